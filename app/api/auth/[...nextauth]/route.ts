@@ -1,0 +1,7 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+const handler = NextAuth(authOptions);
+
+// GET, POST /api/auth/* — next-auth (sign-in, sign-out, session, csrf)
+export { handler as GET, handler as POST };

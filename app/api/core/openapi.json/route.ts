@@ -1,0 +1,9 @@
+import { withPublic } from "@/lib/api/handler";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
+
+// GET /api/core/openapi.json — extension: the OpenAPI 3.1 document of every route
+export const GET = withPublic(async () => {
+  const response = Response.json(buildOpenApiDocument());
+  response.headers.set("Cache-Control", "public, max-age=300");
+  return response;
+});

@@ -1,0 +1,8 @@
+import { withOrganization } from "@/lib/api/handler";
+import { getMe } from "@/lib/members/get-me";
+
+// GET /api/core/organization/{organizationId}/me — extension: the caller's member record and granted permissions
+export const GET = withOrganization(
+  async ({ organizationId, caller, can }) => Response.json(await getMe(organizationId, caller.user, (action) => can(action))),
+  { permission: null },
+);

@@ -1,0 +1,44 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { prisma } from "../db/client";
+import { API_KEY_PATTERN, hashApiKey } from "../auth/api-key";
+import { authSecret } from "../auth/secret";
+import { unauthorized } from "./errors";
+
+const keyInclude = { user: true, membership: { include: { role: true } } } as const;
+
+type KeyRow = NonNullable<Awaited<ReturnType<typeof findKey>>>;
+type UserRow = KeyRow["user"];
+
+export type Caller =
+  | { via: "session"; user: UserRow; apiKey: null }
+  | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+
+function findKey(hash: string) {
+  return prisma.apiKey.findUnique({ where: { hash }, include: keyInclude });
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Session cookie (console) or `Authorization: Bearer <apiKey>` (programs); 401 for anything else. */
+export async function authenticate(req: NextRequest): Promise<Caller> {
+  const header = req.headers.get("authorization");
+  if (header !== null) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw unauthorized("The Authorization header must be `Bearer <apiKey>`.", "INVALID_AUTHORIZATION");
+    if (!API_KEY_PATTERN.test(match[1])) throw unauthorized("Unknown API key.", "INVALID_API_KEY");
+    const key = await findKey(hashApiKey(match[1]));
+    if (!key || key.revokedAt) throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");
+    if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      // Best effort and coarse, so the hot path does not write on every request.
+      prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+    }
+    return { via: "apiKey", user: key.user, apiKey: key };
+  }
+  const token = await getToken({ req, secret: authSecret() });
+  if (!token?.sub) throw unauthorized(undefined, "UNAUTHENTICATED");
+  const user = await prisma.user.findUnique({ where: { id: token.sub } });
+  if (!user) throw unauthorized("Your session is no longer valid. Sign in again.", "SESSION_INVALID");
+  return { via: "session", user, apiKey: null };
+}

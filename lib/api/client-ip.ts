@@ -1,0 +1,48 @@
+import ipaddr from "ipaddr.js";
+
+// scripts/server.mjs sets this header from the socket (or the trusted proxy hops) and drops any copy a
+// client sends; X-Forwarded-For alone is client-controlled and must not decide an IP whitelist.
+export const CLIENT_IP_HEADER = "x-adnet-client-ip";
+
+export function clientIp(headers: Headers): string | null {
+  return headers.get(CLIENT_IP_HEADER) ?? null;
+}
+
+export type IpMatcher = (ip: string) => boolean;
+
+function normalize(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.parse(ip);
+  // ::ffff:10.0.0.1 is the IPv4 address 10.0.0.1 arriving on a dual-stack socket.
+  return parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address()
+    : parsed;
+}
+
+/** Whether an entry of a whitelist is a valid IPv4/IPv6 address or CIDR range. */
+export function isValidIpEntry(entry: string): boolean {
+  return entry.includes("/") ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry);
+}
+
+/** Whether `ip` is in the whitelist (addresses or CIDR ranges). An empty whitelist allows any address. */
+export function ipAllowed(ip: string | null, whitelist: readonly string[]): boolean {
+  if (whitelist.length === 0) return true;
+  if (!ip || !ipaddr.isValid(ip)) return false;
+  const address = normalize(ip);
+  for (const entry of whitelist) {
+    try {
+      if (entry.includes("/")) {
+        const [range, bits] = ipaddr.parseCIDR(entry);
+        const net = range.kind() === "ipv6" && (range as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96
+          ? ([(range as ipaddr.IPv6).toIPv4Address(), bits - 96] as [ipaddr.IPv4, number])
+          : ([range, bits] as [ipaddr.IPv4 | ipaddr.IPv6, number]);
+        if (address.kind() === net[0].kind() && address.match(net)) return true;
+      } else {
+        const single = normalize(entry);
+        if (single.kind() === address.kind() && single.toNormalizedString() === address.toNormalizedString()) return true;
+      }
+    } catch {
+      // An entry that no longer parses allows nothing.
+    }
+  }
+  return false;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const ERROR_CODES = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  409: "Conflict",
+  429: "TooManyRequests",
+  500: "InternalServerError",
+  503: "ServiceUnavailable",
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The common error object of the spec, plus `details` for validation failures (contract.md). */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    reason: z.string().optional().describe("Detailed reason, e.g. VALIDATION_FAILED, CREATIVE_NOT_READY"),
+    assetId: z.string().optional(),
+    details: z.array(errorDetailSchema).optional(),
+  })
+  .describe("Common error object");
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+type ApiErrorExtra = { details?: ErrorDetail[]; assetId?: string; headers?: Record<string, string> };
+
+/** Thrown anywhere on the server; the route wrapper turns it into the common error object. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  constructor(
+    readonly statusCode: ErrorStatus,
+    message: string,
+    readonly reason?: string,
+    readonly extra: ApiErrorExtra = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.code = ERROR_CODES[statusCode];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      statusCode: this.statusCode,
+      code: this.code,
+      message: this.message,
+      ...(this.reason ? { reason: this.reason } : {}),
+      ...(this.extra.assetId ? { assetId: this.extra.assetId } : {}),
+      ...(this.extra.details ? { details: this.extra.details } : {}),
+    };
+  }
+}
+
+export const badRequest = (message: string, reason = "VALIDATION_FAILED", details?: ErrorDetail[]) =>
+  new ApiError(400, message, reason, { details });
+export const unauthorized = (message = "Sign in or send Authorization: Bearer <apiKey>.", reason?: string) =>
+  new ApiError(401, message, reason);
+export const forbidden = (message: string, reason: string) => new ApiError(403, message, reason);
+export const notFound = (what: string) => new ApiError(404, `${what} not found`, "NOT_FOUND");
+export const conflict = (message: string, reason: string, extra?: ApiErrorExtra) => new ApiError(409, message, reason, extra);
+
+export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
+  const response = Response.json(error.toBody(), { status: error.statusCode, headers });
+  for (const [name, value] of Object.entries(error.extra.headers ?? {})) response.headers.set(name, value);
+  return response;
+}

@@ -1,0 +1,178 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { prisma } from "../db/client";
+import { objectIdSchema } from "../ids";
+import { REVIEWER_ACTIONS } from "../permissions/catalogue";
+import { isAllowed, organizationTarget } from "../permissions/statements";
+import { authenticate, type Caller } from "./authenticate";
+import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./errors";
+import { toApiError } from "./error-mapping";
+import { enforceKeyPolicy } from "./key-policy";
+import { assertSameOrigin } from "./same-origin";
+import { parseOrThrow } from "./validation";
+
+// Every route handler goes through one of these wrappers. In order: request id, authentication (session or
+// key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
+// expiry, permission, then zod parsing of path, query and body; and every error becomes the common error object.
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type Shape = Record<string, z.ZodType>;
+type Schemas = { params?: Shape; query?: z.ZodType; body?: z.ZodType };
+
+type Parsed<S extends Schemas> = {
+  params: S["params"] extends Shape ? z.output<z.ZodObject<S["params"]>> : Record<string, never>;
+  query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
+  body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
+};
+
+type Base = { req: NextRequest; requestId: string };
+
+const MAX_JSON_BYTES = 1024 * 1024;
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw badRequest("The request body is larger than 1 MiB.", "BODY_TOO_LARGE");
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`Malformed JSON: ${(error as Error).message}`, "MALFORMED_JSON");
+  }
+}
+
+function queryObject(req: NextRequest): Record<string, string> {
+  return Object.fromEntries(req.nextUrl.searchParams.entries());
+}
+
+function parseParams<S extends Schemas>(rawParams: Record<string, unknown>, schemas: S) {
+  return (schemas.params ? parseOrThrow(z.object(schemas.params), rawParams, "path parameter") : {}) as Parsed<S>["params"];
+}
+
+async function parseRequest<S extends Schemas>(req: NextRequest, schemas: S) {
+  const query = schemas.query ? parseOrThrow(schemas.query, queryObject(req), "query") : undefined;
+  const body = schemas.body ? parseOrThrow(schemas.body, await readJson(req), "body") : undefined;
+  return { query, body } as Pick<Parsed<S>, "query" | "body">;
+}
+
+async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record<string, unknown>, schemas: S) {
+  return { params: parseParams(rawParams, schemas), ...(await parseRequest(req, schemas)) } as Parsed<S>;
+}
+
+async function run(req: NextRequest, work: (requestId: string, headers: Record<string, string>) => Promise<Response>) {
+  const requestId = randomUUID();
+  const headers: Record<string, string> = {};
+  let response: Response;
+  try {
+    response = await work(requestId, headers);
+  } catch (error) {
+    response = errorResponse(toApiError(error, requestId));
+  }
+  response.headers.set("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(headers)) if (!response.headers.has(name)) response.headers.set(name, value);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller> {
+  const caller = await authenticate(req);
+  Object.assign(headers, await enforceKeyPolicy(caller, req.headers));
+  if (caller.via === "session") assertSameOrigin(req.method, req.headers);
+  return caller;
+}
+
+/** Routes anyone may call (sign-up, the OpenAPI document). */
+export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, schemas = {} as S) {
+  return (req: NextRequest, route: RouteContext) =>
+    run(req, async (requestId) => handler({ req, requestId, ...(await parseInput(req, await route.params, schemas)) }));
+}
+
+/** Routes for any signed-in caller, outside one organization (the caller's organizations). */
+export function withCaller<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: Caller }) => Promise<Response>,
+  schemas = {} as S,
+) {
+  return (req: NextRequest, route: RouteContext) =>
+    run(req, async (requestId, headers) => {
+      const caller = await authenticated(req, headers);
+      return handler({ req, requestId, caller, ...(await parseInput(req, await route.params, schemas)) });
+    });
+}
+
+const membershipInclude = { role: true } as const;
+type MembershipRow = NonNullable<Awaited<ReturnType<typeof loadMembership>>>;
+
+function loadMembership(organizationId: string, userId: string) {
+  return prisma.membership.findUnique({
+    where: { organizationId_userId: { organizationId, userId } },
+    include: membershipInclude,
+  });
+}
+
+export type OrganizationContext<S extends Schemas> = Base &
+  Parsed<S> & {
+    caller: Caller;
+    organizationId: string;
+    /** Null only for a platform reviewer acting in an organization they do not belong to. */
+    membership: MembershipRow | null;
+    /** Whether the caller may do `action` on `target` (default: the organization itself). */
+    can: (action: string, target?: string) => boolean;
+  };
+
+type OrganizationOptions<S extends Schemas> = S & {
+  /** The action the route needs, e.g. "organization:update"; null for any member. */
+  permission: string | null;
+  /** The target the permission is checked on; defaults to organization/<organizationId>. */
+  target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
+};
+
+const organizationIdShape = { organizationId: objectIdSchema };
+
+/** Routes under /api/core/organization/{organizationId}. */
+export function withOrganization<S extends Schemas>(
+  handler: (ctx: OrganizationContext<S>) => Promise<Response>,
+  options: OrganizationOptions<S>,
+) {
+  const { permission, target, ...schemas } = options;
+  const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
+  return (req: NextRequest, route: RouteContext) =>
+    run(req, async (requestId, headers) => {
+      const rawParams = await route.params;
+      // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
+      const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
+      const caller = await authenticated(req, headers);
+
+      // A key speaks for the membership it was issued to; a session for the user's membership here.
+      let membership: MembershipRow | null;
+      if (caller.apiKey) {
+        membership = caller.apiKey.membership.organizationId === organizationId ? caller.apiKey.membership : null;
+      } else {
+        membership = await loadMembership(organizationId, caller.user.id);
+      }
+      const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
+      const statements = membership && !expired ? membership.role.statements : [];
+      const reviewer = caller.user.reviewer;
+      const can = (action: string, on = organizationTarget(organizationId)) =>
+        isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+
+      const params = parseParams(rawParams, withOrgId);
+      const actingAsReviewer = reviewer && permission !== null && REVIEWER_ACTIONS.has(permission);
+      if (!actingAsReviewer) {
+        if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
+        if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
+      } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
+        throw notFound("Organization");
+      }
+      if (permission !== null) {
+        const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
+        if (!can(permission, on)) {
+          throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
+        }
+      }
+      const rest = await parseRequest(req, withOrgId);
+      return handler({ req, requestId, caller, organizationId, membership: expired ? null : membership, can, params, ...rest });
+    });
+}
+
+export { ApiError };

@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from "node:crypto";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+export const API_KEY_PATTERN = /^oak_[0-9A-Za-z]{40}$/;
+
+/** `oak_` + 40 base62 characters (238 bits), drawn without modulo bias. */
+export function generateApiKey(): string {
+  let out = "";
+  while (out.length < 40) {
+    for (const byte of randomBytes(48)) {
+      if (byte < 248 && out.length < 40) out += ALPHABET[byte % 62];
+    }
+  }
+  return `oak_${out}`;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/** What the console shows of a key after it was revealed once. */
+export function apiKeyPrefix(key: string): string {
+  return key.slice(0, 10);
+}

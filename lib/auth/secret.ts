@@ -1,0 +1,6 @@
+/** AUTH_SECRET signs session cookies; scripts/start.mjs makes and keeps one for a single machine. */
+export function authSecret(): string {
+  const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set (npm start sets one for a single machine; set it yourself in production)");
+  return secret;
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+export const rateLimitSchema = z.object({
+  requests: z.number().int().min(1),
+  windowSeconds: z.number().int().min(60),
+});
+
+/** The spec's Member; `_id` is the user id. `keyExpiresAt` is the API-key policy's own expiry (contract.md). */
+export const memberSchema = z
+  .object({
+    _id: z.string(),
+    profile: z.object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      fullName: z.string(),
+      picture: z.string().optional(),
+      locale: z.string(),
+      timezone: z.string(),
+    }),
+    email: z.string(),
+    roleName: z.string(),
+    roleId: z.string(),
+    joinedAt: z.string(),
+    expiresAt: z.string().optional(),
+    name: z.string().optional().describe("API-key policy name"),
+    ipWhitelist: z.array(z.string()).optional(),
+    rateLimit: rateLimitSchema.optional(),
+    description: z.string().optional(),
+    keyExpiresAt: z.string().optional().describe("Extension: the API-key policy's expiry"),
+    keyPrefix: z.string().optional().describe("Extension: the first characters of the member's current API key"),
+    keyLastUsedAt: z.string().optional().describe("Extension: when the current API key was last used"),
+  })
+  .describe("Member");
+export type Member = z.infer<typeof memberSchema>;
+
+type MemberRow = {
+  joinedAt: Date;
+  expiresAt: Date | null;
+  keyPolicyName: string | null;
+  keyPolicyDescription: string | null;
+  ipWhitelist: string[];
+  rateLimitRequests: number | null;
+  rateLimitWindowSeconds: number | null;
+  keyExpiresAt: Date | null;
+  user: {
+    id: string;
+    email: string;
+    fullName: string;
+    firstName: string | null;
+    lastName: string | null;
+    picture: string | null;
+    locale: string;
+    timezone: string;
+  };
+  role: { id: string; name: string };
+  apiKeys?: { prefix: string; lastUsedAt: Date | null; revokedAt: Date | null }[];
+};
+
+export function serializeMember(row: MemberRow): Member {
+  const activeKey = row.apiKeys?.find((key) => !key.revokedAt);
+  return memberSchema.parse({
+    _id: row.user.id,
+    profile: {
+      firstName: row.user.firstName ?? undefined,
+      lastName: row.user.lastName ?? undefined,
+      fullName: row.user.fullName,
+      picture: row.user.picture ?? undefined,
+      locale: row.user.locale,
+      timezone: row.user.timezone,
+    },
+    email: row.user.email,
+    roleName: row.role.name,
+    roleId: row.role.id,
+    joinedAt: row.joinedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString(),
+    name: row.keyPolicyName ?? undefined,
+    ipWhitelist: row.keyPolicyName || row.ipWhitelist.length ? row.ipWhitelist : undefined,
+    rateLimit:
+      row.rateLimitRequests && row.rateLimitWindowSeconds
+        ? { requests: row.rateLimitRequests, windowSeconds: row.rateLimitWindowSeconds }
+        : undefined,
+    description: row.keyPolicyDescription ?? undefined,
+    keyExpiresAt: row.keyExpiresAt?.toISOString(),
+    keyPrefix: activeKey?.prefix,
+    keyLastUsedAt: activeKey?.lastUsedAt?.toISOString(),
+  });
+}
+
+export const meSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    reviewer: z.boolean(),
+    member: memberSchema.nullable().describe("Null for a platform reviewer who is not a member"),
+    permissions: z.array(z.string()).describe("Ids of the catalogue permissions granted on the organization"),
+  })
+  .describe("Me");
+export type Me = z.infer<typeof meSchema>;
+
+/** Prisma include for serializeMember. */
+export const memberInclude = {
+  user: true,
+  role: true,
+  apiKeys: { where: { revokedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+} as const;

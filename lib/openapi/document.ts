@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { errorBodySchema } from "../api/errors";
+import { ROUTES } from "./registry";
+import type { RouteSpec } from "./route-spec";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  return rest;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Bad request: malformed JSON, failed validation (reason VALIDATION_FAILED, with details), bad path id",
+  401: "Unauthorized: no, unknown or revoked key or session; reason API_KEY_EXPIRED for an expired key",
+  403: "Forbidden: NOT_A_MEMBER, MEMBERSHIP_EXPIRED, PERMISSION_DENIED, IP_NOT_ALLOWED, CROSS_ORIGIN_REQUEST",
+  404: "Not found in this organization",
+  409: "Conflict: the resource's state does not allow it",
+  429: "Too many requests: the API key's rate limit (Retry-After, RateLimit-* headers)",
+  503: "Service unavailable: database or storage unreachable",
+};
+
+function errorResponses(route: RouteSpec) {
+  const statuses = new Set<number>([400, ...(route.errors ?? [])]);
+  if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
+  if (route.path.includes("{")) statuses.add(404);
+  statuses.add(503);
+  return Object.fromEntries(
+    [...statuses].sort().map((status) => [
+      String(status),
+      { description: ERROR_TEXT[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+    ]),
+  );
+}
+
+function parameters(route: RouteSpec) {
+  const params = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: route.params?.[name] ? jsonSchema(route.params[name], "input") : { type: "string", pattern: "^[0-9a-f]{24}$" },
+  }));
+  const query = route.query ? (jsonSchema(route.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] }) : null;
+  const queryParams = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: query?.required?.includes(name) ?? false,
+    description: schema.description,
+    schema,
+  }));
+  return [...params, ...queryParams];
+}
+
+function operation(route: RouteSpec) {
+  const success = String(route.successStatus ?? 200);
+  const requestBody = route.body
+    ? { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input"), ...(route.requestExample ? { example: route.requestExample } : {}) } } }
+    : route.multipart
+      ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(route.multipart, "input") } } }
+      : undefined;
+  return {
+    operationId: route.operationId,
+    summary: route.operation ? `${route.operation}. ${route.summary}` : route.summary,
+    description: [route.description, route.operation ? `Spec operation ${route.operation}.` : "Extension route (contract.md)."]
+      .filter(Boolean)
+      .join("\n\n"),
+    tags: [route.tag],
+    ...(route.auth === "none" ? { security: [] } : {}),
+    parameters: parameters(route),
+    ...(requestBody ? { requestBody } : {}),
+    responses: {
+      [success]: {
+        description: success === "202" ? "Accepted" : "OK",
+        content: {
+          "application/json": {
+            schema: route.response ? jsonSchema(route.response, "output") : {},
+            ...(route.responseExample ? { example: route.responseExample } : {}),
+          },
+        },
+      },
+      ...errorResponses(route),
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Organization Advertising API",
+      version: "1.0.0",
+      description:
+        "Advertising platform API scoped by organization. The console uses the same routes. Authenticate with " +
+        "`Authorization: Bearer oak_…` (a member's API key) or the console's session cookie.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ apiKey: [] }, { session: [] }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: "http", scheme: "bearer", description: "A member's API key: oak_ + 40 base62 characters" },
+        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+      },
+      schemas: { Error: jsonSchema(errorBodySchema, "output") },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One route of the API, spec operation or extension: the source of the OpenAPI document and of proxy.ts's route table. */
+export type RouteSpec = {
+  method: HttpMethod;
+  /** OpenAPI path with {params}, exactly as the spec writes it */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Number of the spec operation; absent for extensions */
+  operation?: number;
+  /** "none" for sign-up and the document itself */
+  auth?: "none";
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data body (asset upload) */
+  multipart?: z.ZodType;
+  response?: z.ZodType;
+  /** Spec lists answer arrays with a Link header */
+  successStatus?: 200 | 202;
+  /** Error statuses this route can answer beyond the ones every authenticated route can */
+  errors?: number[];
+  requestExample?: unknown;
+  responseExample?: unknown;
+};

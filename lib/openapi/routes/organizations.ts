@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { paginationQuery } from "../../api/pagination";
+import { meSchema } from "../../members/member-schema";
+import {
+  createOrganizationBody,
+  organizationListSchema,
+  organizationSchema,
+  updateOrganizationBody,
+} from "../../organizations/schemas";
+import { permissionCatalogueSchema } from "../../permissions/schemas";
+import { signUpBody, signUpResponse } from "../../users/schemas";
+import type { RouteSpec } from "../route-spec";
+
+const ORG = "/api/core/organization/{organizationId}";
+
+const organizationExample = {
+  _id: "6740a1b2c3d4e5f601234567",
+  name: "Pixel Forge Games",
+  description: "Mobile puzzle studio",
+  createdAt: "2026-11-21T09:00:00.000Z",
+  updatedAt: "2026-11-21T09:00:00.000Z",
+  enabledFeatures: ["CAMPAIGNS", "HOUSE_CAMPAIGNS", "CREATIVE_ASSETS", "SETTLEMENT"],
+  depth: 0,
+};
+
+export const organizationRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/api/auth/sign-up",
+    operationId: "signUp",
+    summary: "Create an account and its first organization",
+    description: "The new user becomes Owner of the organization. Then sign in through the console, or issue an API key.",
+    tag: "Account",
+    auth: "none",
+    body: signUpBody,
+    response: signUpResponse,
+    errors: [409],
+    requestExample: { email: "ada@example.com", password: "correct horse battery", fullName: "Ada Lovelace", organizationName: "Pixel Forge Games" },
+  },
+  {
+    method: "GET",
+    path: "/api/core/organizations",
+    operationId: "listMyOrganizations",
+    summary: "List the caller's organizations",
+    tag: "Organizations",
+    query: paginationQuery,
+    response: organizationListSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/core/organizations",
+    operationId: "createOrganization",
+    summary: "Create an organization (the caller becomes Owner)",
+    description: "With parentOrganizationId, creates a child organization of one where the caller may organization:create.",
+    tag: "Organizations",
+    body: createOrganizationBody,
+    response: organizationSchema,
+    errors: [404],
+    requestExample: { name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567" },
+    responseExample: { ...organizationExample, name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567", depth: 1 },
+  },
+  {
+    method: "GET",
+    path: ORG,
+    operationId: "getOrganization",
+    summary: "Read an organization",
+    tag: "Organizations",
+    response: organizationSchema,
+    responseExample: organizationExample,
+  },
+  {
+    method: "PUT",
+    path: ORG,
+    operationId: "updateOrganization",
+    summary: "Update organization",
+    tag: "Organizations",
+    operation: 1,
+    body: updateOrganizationBody,
+    response: organizationSchema,
+    requestExample: { name: "Pixel Forge Games", description: "Mobile puzzle studio" },
+    responseExample: organizationExample,
+  },
+  {
+    method: "GET",
+    path: `${ORG}/me`,
+    operationId: "getMe",
+    summary: "The caller's member record and granted permissions",
+    tag: "Organizations",
+    response: meSchema,
+  },
+  {
+    method: "GET",
+    path: `${ORG}/permissions`,
+    operationId: "getPermissions",
+    summary: "Caller's permissions: the organization's permission catalogue and target tree",
+    tag: "Roles and permissions",
+    operation: 16,
+    response: permissionCatalogueSchema,
+  },
+];
+
+export const documentRoutes: RouteSpec[] = [
+  {
+    method: "GET",
+    path: "/api/core/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "This OpenAPI 3.1 document",
+    tag: "Meta",
+    auth: "none",
+    response: z.record(z.string(), z.unknown()),
+  },
+];

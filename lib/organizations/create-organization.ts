@@ -1,0 +1,55 @@
+import "server-only";
+import { prisma, type Tx } from "../db/client";
+import { forbidden, notFound, badRequest } from "../api/errors";
+import { newObjectId } from "../ids";
+import { isAllowed, organizationTarget } from "../permissions/statements";
+import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "../permissions/system-roles";
+import { DEFAULT_ENABLED_FEATURES, MAX_ORGANIZATION_DEPTH, type CreateOrganizationInput } from "./schemas";
+
+/** Creates an organization with its three system roles and makes `userId` its Owner, in one transaction. */
+export async function createOrganization(userId: string, input: CreateOrganizationInput, tx?: Tx) {
+  const work = async (db: Tx) => {
+    let depth = 0;
+    if (input.parentOrganizationId) {
+      const parent = await db.organization.findUnique({
+        where: { id: input.parentOrganizationId },
+        include: { memberships: { where: { userId }, include: { role: true } } },
+      });
+      const membership = parent?.memberships[0];
+      if (!parent || !membership) throw notFound("Parent organization");
+      const active = !membership.expiresAt || membership.expiresAt > new Date();
+      if (!active || !isAllowed(membership.role.statements, "organization:create", organizationTarget(parent.id))) {
+        throw forbidden("You may create child organizations only under organizations you own.", "PERMISSION_DENIED");
+      }
+      depth = parent.depth + 1;
+      if (depth > MAX_ORGANIZATION_DEPTH) {
+        throw badRequest(`Organizations nest at most ${MAX_ORGANIZATION_DEPTH} levels deep.`, "VALIDATION_FAILED", [
+          { path: "parentOrganizationId", message: "is already at the deepest level" },
+        ]);
+      }
+    }
+    const organization = await db.organization.create({
+      data: {
+        id: newObjectId(),
+        name: input.name,
+        description: input.description,
+        parentOrganizationId: input.parentOrganizationId,
+        depth,
+        enabledFeatures: DEFAULT_ENABLED_FEATURES,
+      },
+    });
+    const roles = systemRoleDefinitions(organization.id).map((role) => ({
+      id: newObjectId(),
+      organizationId: organization.id,
+      type: ROLE_TYPE_SYSTEM,
+      ...role,
+    }));
+    await db.role.createMany({ data: roles });
+    const owner = roles.find((role) => role.systemKey === "owner")!;
+    const membership = await db.membership.create({
+      data: { id: newObjectId(), organizationId: organization.id, userId, roleId: owner.id },
+    });
+    return { organization, membership, ownerRole: owner };
+  };
+  return tx ? work(tx) : prisma.$transaction(work);
+}

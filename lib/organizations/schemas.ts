@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { objectIdSchema } from "../ids";
+
+export const ORGANIZATION_NAME_MAX = 100;
+export const ORGANIZATION_DESCRIPTION_MAX = 1000;
+export const MAX_ORGANIZATION_DEPTH = 3;
+export const DEFAULT_ENABLED_FEATURES = ["CAMPAIGNS", "HOUSE_CAMPAIGNS", "CREATIVE_ASSETS", "SETTLEMENT"];
+
+const name = z.string().trim().min(1, "must not be empty").max(ORGANIZATION_NAME_MAX, `must be at most ${ORGANIZATION_NAME_MAX} characters`);
+const description = z.string().trim().max(ORGANIZATION_DESCRIPTION_MAX, `must be at most ${ORGANIZATION_DESCRIPTION_MAX} characters`);
+
+/** Operation 1 body: name and description, both optional. */
+export const updateOrganizationBody = z
+  .strictObject({
+    name: name.optional().describe("Organization name, 1 to 100 characters"),
+    description: description.optional().describe("Free text, at most 1000 characters"),
+  })
+  .describe("UpdateOrganizationRequest");
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationBody>;
+
+/** Extension POST /api/core/organizations. */
+export const createOrganizationBody = z
+  .strictObject({
+    name: name.describe("Organization name, 1 to 100 characters"),
+    description: description.optional(),
+    parentOrganizationId: objectIdSchema.optional().describe("Make a child organization of one you own"),
+  })
+  .describe("CreateOrganizationRequest");
+export type CreateOrganizationInput = z.infer<typeof createOrganizationBody>;
+
+export const organizationSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    enabledFeatures: z.array(z.string()),
+    parentOrganizationId: z.string().optional(),
+    depth: z.number().int(),
+  })
+  .describe("Organization");
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** An entry of the caller's organizations (extension GET /api/core/organizations). */
+export const callerOrganizationSchema = organizationSchema
+  .extend({ roleId: z.string(), roleName: z.string() })
+  .describe("CallerOrganization");
+
+export const organizationListSchema = z
+  .object({ items: z.array(callerOrganizationSchema), nextCursor: z.string().nullable() })
+  .describe("OrganizationList");
+
+type OrganizationRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  enabledFeatures: string[];
+  parentOrganizationId: string | null;
+  depth: number;
+};
+
+export function serializeOrganization(row: OrganizationRow): Organization {
+  return organizationSchema.parse({
+    _id: row.id,
+    name: row.name,
+    description: row.description ?? undefined,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    enabledFeatures: row.enabledFeatures,
+    parentOrganizationId: row.parentOrganizationId ?? undefined,
+    depth: row.depth,
+  });
+}

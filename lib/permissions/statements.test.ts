@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { InvalidStatementError, isAllowed, parseStatement } from "./statements";
+import { systemRoleDefinitions } from "./system-roles";
+
+const org = "65a000000000000000000001";
+const other = "65a000000000000000000002";
+const app = "65a0000000000000000000aa";
+const app2 = "65a0000000000000000000bb";
+
+describe("parseStatement", () => {
+  it.each([
+    `*@organization/${org}`,
+    `campaign:create@organization/${org}`,
+    `campaign:*@organization/${org}/app/${app}`,
+    `app:read@organization/${org}/app/*`,
+    `app:submit@organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`,
+    `app:read@organization/${org}/organization/${other}/app/${app}`,
+    `app:read@organization/*`,
+  ])("accepts %s", (s) => {
+    expect(() => parseStatement(s)).not.toThrow();
+  });
+
+  it.each([
+    "campaign:create",
+    `campaign:fly@organization/${org}`,
+    `rocket:*@organization/${org}`,
+    `campaign:create@app/${app}`,
+    `campaign:create@organization/XYZ`,
+    `campaign:create@organization/${org}/platform/APP_PLATFORM_IOS`,
+    `campaign:create@organization/*/app/${app}`,
+    `campaign:create@organization/${org}/app`,
+    `campaign:create@organization/${org}@x`,
+    `:create@organization/${org}`,
+  ])("refuses %s", (s) => {
+    expect(() => parseStatement(s)).toThrow(InvalidStatementError);
+  });
+});
+
+describe("isAllowed", () => {
+  it("owner may do anything in its organization only", () => {
+    const [owner] = systemRoleDefinitions(org);
+    expect(isAllowed(owner.statements, "settlement:update", `organization/${org}`)).toBe(true);
+    expect(isAllowed(owner.statements, "app:update", `organization/${org}/app/${app}`)).toBe(true);
+    expect(isAllowed(owner.statements, "app:update", `organization/${other}`)).toBe(false);
+  });
+
+  it("admin may do all but settlement", () => {
+    const admin = systemRoleDefinitions(org)[1];
+    expect(isAllowed(admin.statements, "member:update", `organization/${org}`)).toBe(true);
+    expect(isAllowed(admin.statements, "settlement:read", `organization/${org}`)).toBe(false);
+  });
+
+  it("viewer may read and not write", () => {
+    const viewer = systemRoleDefinitions(org)[2];
+    expect(isAllowed(viewer.statements, "campaign:read", `organization/${org}`)).toBe(true);
+    expect(isAllowed(viewer.statements, "settlement:read", `organization/${org}`)).toBe(true);
+    expect(isAllowed(viewer.statements, "campaign:create", `organization/${org}`)).toBe(false);
+    expect(isAllowed(viewer.statements, "organization:update", `organization/${org}`)).toBe(false);
+  });
+
+  it("a statement on an app covers that app's children and nothing else", () => {
+    const statements = [`campaign:*@organization/${org}/app/${app}`];
+    expect(isAllowed(statements, "campaign:create", `organization/${org}/app/${app}`)).toBe(true);
+    expect(isAllowed(statements, "campaign:update", `organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`)).toBe(true);
+    expect(isAllowed(statements, "campaign:create", `organization/${org}/app/${app2}`)).toBe(false);
+    expect(isAllowed(statements, "campaign:create", `organization/${org}`)).toBe(false);
+    expect(isAllowed(statements, "app:update", `organization/${org}/app/${app}`)).toBe(false);
+  });
+
+  it("a trailing * covers every node at that level", () => {
+    const statements = [`app:read@organization/${org}/app/*`];
+    expect(isAllowed(statements, "app:read", `organization/${org}/app/${app2}`)).toBe(true);
+    expect(isAllowed(statements, "app:read", `organization/${org}`)).toBe(false);
+  });
+
+  it("ignores malformed statements instead of throwing", () => {
+    expect(isAllowed(["nonsense", `*@organization/${org}`], "app:read", `organization/${org}`)).toBe(true);
+    expect(isAllowed(["nonsense"], "app:read", `organization/${org}`)).toBe(false);
+  });
+});

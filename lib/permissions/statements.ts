@@ -1,0 +1,115 @@
+import { PERMISSION_IDS, RESOURCES } from "./catalogue";
+import { OBJECT_ID_PATTERN } from "../ids";
+
+// A statement is ACTION@TARGET (contract.md). ACTION: resource:verb, resource:* or *.
+// TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last
+// segment. A statement on a node covers the node's children.
+
+export type ParsedStatement = { resource: string; verb: string; target: string[] };
+
+export class InvalidStatementError extends Error {
+  constructor(readonly statement: string, why: string) {
+    super(`Invalid statement "${statement}": ${why}`);
+  }
+}
+
+const PLATFORM_PATTERN = /^APP_PLATFORM_[A-Z0-9_]+$/;
+const CHILD_KINDS: Record<string, string[]> = {
+  organization: ["organization", "app"],
+  app: ["platform"],
+  platform: [],
+};
+
+function validateTarget(statement: string, segments: string[]) {
+  if (segments.length < 2 || segments[0] !== "organization") {
+    throw new InvalidStatementError(statement, "the target must start with organization/<organizationId>");
+  }
+  let kind = "organization";
+  for (let i = 1; i < segments.length; i += 2) {
+    const id = segments[i];
+    const last = i === segments.length - 1;
+    if (id === "*") {
+      if (!last) throw new InvalidStatementError(statement, "`*` is allowed only as the last segment");
+    } else if (kind === "platform" ? !PLATFORM_PATTERN.test(id) : !OBJECT_ID_PATTERN.test(id)) {
+      throw new InvalidStatementError(statement, `"${id}" is not a valid ${kind} id`);
+    }
+    const next = segments[i + 1];
+    if (next === undefined) break;
+    if (next === "*" && i + 1 === segments.length - 1) break;
+    if (!CHILD_KINDS[kind].includes(next)) {
+      throw new InvalidStatementError(statement, `"${next}" cannot appear below ${kind}`);
+    }
+    kind = next;
+    if (i + 2 >= segments.length) throw new InvalidStatementError(statement, `${kind} needs an id`);
+  }
+}
+
+/** Parses and validates a statement's grammar and action (not whether its target exists). */
+export function parseStatement(statement: string): ParsedStatement {
+  const at = statement.indexOf("@");
+  if (at <= 0 || at !== statement.lastIndexOf("@")) {
+    throw new InvalidStatementError(statement, "expected ACTION@TARGET");
+  }
+  const action = statement.slice(0, at);
+  const target = statement.slice(at + 1).split("/");
+  let resource: string;
+  let verb: string;
+  if (action === "*") {
+    resource = "*";
+    verb = "*";
+  } else {
+    const colon = action.indexOf(":");
+    resource = action.slice(0, colon);
+    verb = action.slice(colon + 1);
+    if (colon <= 0 || !RESOURCES.has(resource) || (verb !== "*" && !PERMISSION_IDS.has(action))) {
+      throw new InvalidStatementError(statement, `unknown action "${action}"`);
+    }
+  }
+  validateTarget(statement, target);
+  return { resource, verb, target };
+}
+
+const cache = new Map<string, ParsedStatement | null>();
+
+function parsedOrNull(statement: string): ParsedStatement | null {
+  let parsed = cache.get(statement);
+  if (parsed === undefined) {
+    try {
+      parsed = parseStatement(statement);
+    } catch {
+      parsed = null;
+    }
+    if (cache.size > 50_000) cache.clear();
+    cache.set(statement, parsed);
+  }
+  return parsed;
+}
+
+function actionCovers(s: ParsedStatement, resource: string, verb: string) {
+  return s.resource === "*" || (s.resource === resource && (s.verb === "*" || s.verb === verb));
+}
+
+function targetCovers(statementTarget: string[], requestTarget: string[]) {
+  if (statementTarget.length > requestTarget.length) return false;
+  for (let i = 0; i < statementTarget.length; i++) {
+    if (statementTarget[i] === "*") return true;
+    if (statementTarget[i] !== requestTarget[i]) return false;
+  }
+  return true;
+}
+
+/** Whether any of the statements allows `action` (resource:verb) on `target` (a target path). */
+export function isAllowed(statements: readonly string[], action: string, target: string): boolean {
+  const colon = action.indexOf(":");
+  const resource = action.slice(0, colon);
+  const verb = action.slice(colon + 1);
+  const requestTarget = target.split("/");
+  for (const statement of statements) {
+    const parsed = parsedOrNull(statement);
+    if (parsed && actionCovers(parsed, resource, verb) && targetCovers(parsed.target, requestTarget)) return true;
+  }
+  return false;
+}
+
+export const organizationTarget = (organizationId: string) => `organization/${organizationId}`;
+export const appTarget = (organizationId: string, appId: string) => `organization/${organizationId}/app/${appId}`;

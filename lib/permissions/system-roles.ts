@@ -1,0 +1,34 @@
+import { PERMISSIONS } from "./catalogue";
+import { organizationTarget } from "./statements";
+
+export const ROLE_TYPE_SYSTEM = "ORGANIZATION_ROLE_TYPE_SYSTEM";
+export const ROLE_TYPE_CUSTOM = "ORGANIZATION_ROLE_TYPE_CUSTOM";
+
+export type SystemRoleKey = "owner" | "admin" | "viewer";
+
+/** The three roles every organization gets (contract.md, Roles and statements). */
+export function systemRoleDefinitions(organizationId: string) {
+  const target = organizationTarget(organizationId);
+  // Admin: everything but the settlement account; member-owner changes are refused in lib/members.
+  const adminResources = [...new Set(PERMISSIONS.map((p) => p.resource))].filter((r) => r !== "settlement");
+  return [
+    {
+      systemKey: "owner" as const,
+      name: "Owner",
+      description: "Full control of the organization, its members and its settlement account.",
+      statements: [`*@${target}`],
+    },
+    {
+      systemKey: "admin" as const,
+      name: "Admin",
+      description: "Manages everything but the settlement account and owners.",
+      statements: adminResources.map((r) => `${r}:*@${target}`),
+    },
+    {
+      systemKey: "viewer" as const,
+      name: "Viewer",
+      description: "Reads everything, changes nothing.",
+      statements: PERMISSIONS.filter((p) => p.action === "read").map((p) => `${p.id}@${target}`),
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+// Calls a route handler in-process, the way Next.js would.
+import { NextRequest } from "next/server";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+type CallOptions = {
+  params?: Record<string, string>;
+  body?: unknown;
+  /** sent as-is (for malformed JSON tests) */
+  rawBody?: string | Buffer;
+  apiKey?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+};
+
+export const ORIGIN = "http://localhost:3000";
+
+export async function callRoute(handler: Handler, method: string, path: string, options: CallOptions = {}) {
+  const url = new URL(path, ORIGIN);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers({ host: "localhost:3000", ...options.headers });
+  if (options.apiKey) headers.set("authorization", `Bearer ${options.apiKey}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody as BodyInit;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  const req = new NextRequest(url, { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {}
+  return { status: res.status, headers: res.headers, json: json as any, text };
+}

@@ -1,0 +1,2 @@
+// vitest runs outside React's server condition; `server-only` would throw there.
+export {};
