@@ -1,0 +1,59 @@
+"use client";
+// The console's fetcher: same routes as external clients, same common error object.
+import type { ErrorBody, ErrorDetail } from "./errors";
+
+export class ApiClientError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly reason?: string;
+  readonly details: ErrorDetail[];
+  readonly assetId?: string;
+  constructor(body: ErrorBody) {
+    super(body.message);
+    this.name = "ApiClientError";
+    this.statusCode = body.statusCode;
+    this.code = body.code;
+    this.reason = body.reason;
+    this.details = body.details ?? [];
+    this.assetId = body.assetId;
+  }
+}
+
+type FetchOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | undefined> };
+
+export async function apiFetch<T>(path: string, { method = "GET", body, signal, query }: FetchOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+  const response = await fetch(url, {
+    method,
+    signal,
+    credentials: "same-origin",
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    throw new ApiClientError(
+      json?.code ? json : { statusCode: response.status, code: "InternalServerError", message: response.statusText || "Request failed" },
+    );
+  }
+  return json as T;
+}
+
+/** Puts a server's validation `details` on the form fields they name (react-hook-form's setError). */
+export function applyServerErrors(
+  error: unknown,
+  setError: (name: never, error: { type: string; message: string }) => void,
+  fields: readonly string[],
+): boolean {
+  if (!(error instanceof ApiClientError) || error.details.length === 0) return false;
+  let applied = false;
+  for (const detail of error.details) {
+    if (fields.includes(detail.path)) {
+      setError(detail.path as never, { type: "server", message: detail.message });
+      applied = true;
+    }
+  }
+  return applied;
+}
