@@ -9,7 +9,11 @@ export function compileRoutes(routes: RouteSpec[]): Compiled[] {
     methods.add(route.method);
     byPath.set(route.path, methods);
   }
-  return [...byPath].map(([path, methods]) => ({
+  // Like Next.js, a static segment wins over a dynamic one at the same place: `…/approval/history` is the
+  // history route, not `…/approval/{action}`.
+  const specificity = (path: string) => path.split("/").map((segment) => (segment.startsWith("{") ? "1" : "0")).join("");
+  const ordered = [...byPath].sort(([a], [b]) => specificity(a).localeCompare(specificity(b)));
+  return ordered.map(([path, methods]) => ({
     pattern: new RegExp(
       `^${path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}/?$`,
     ),
