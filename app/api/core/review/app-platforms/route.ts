@@ -1,4 +1,5 @@
 import { withCaller } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { forbidden } from "@/lib/api/errors";
 import { listReviewQueue } from "@/lib/apps/list-review-queue";
 import { reviewQueueQuery } from "@/lib/apps/schemas";
@@ -11,3 +12,5 @@ export const GET = withCaller(
   },
   { query: reviewQueueQuery },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { createApp } from "@/lib/apps/create-app";
 import { listApps } from "@/lib/apps/list-apps";
 import { createAppBody, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
@@ -17,3 +18,5 @@ export const POST = withOrganization(
   async ({ organizationId, body }) => Response.json(serializeApp(await createApp(organizationId, body))),
   { permission: "app:create", body: createAppBody },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { deleteApp } from "@/lib/apps/delete-app";
 import { getAppOrThrow } from "@/lib/apps/get-app-or-throw";
 import { appIdParams, serializeApp, updateAppBody } from "@/lib/apps/schemas";
@@ -25,3 +26,5 @@ export const DELETE = withOrganization(
   async ({ organizationId, params }) => Response.json(serializeApp(await deleteApp(organizationId, params.appId))),
   { permission: "app:delete", target: onApp, params: appIdParams },
 );
+
+export const { POST, PUT } = methodsNotAllowed("GET", "PATCH", "DELETE");

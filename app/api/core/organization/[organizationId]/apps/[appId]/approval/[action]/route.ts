@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { forbidden } from "@/lib/api/errors";
 import { ACTION_PERMISSION, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { applyApprovalAction } from "@/lib/apps/apply-approval-action";
@@ -32,3 +33,5 @@ export const PUT = withOrganization(
     body: approvalActionBody,
   },
 );
+
+export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

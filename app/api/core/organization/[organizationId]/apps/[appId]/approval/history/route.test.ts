@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
 import { PUT } from "../[action]/route";
-import { GET } from "./route";
+import { GET, PUT as PUT_HISTORY } from "./route";
 
 const ANDROID = "APP_PLATFORM_ANDROID";
 const IOS = "APP_PLATFORM_IOS";
@@ -123,5 +123,16 @@ describe("GET …/apps/{appId}/approval/history (operation 9)", () => {
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound" });
     await prisma.app.update({ where: { id: app.id }, data: { deletedAt: new Date() } });
     expect((await history(owner.apiKey)).json).toMatchObject({ statusCode: 404 });
+  });
+
+  it("PUT on the history path is not an approval action named `history`: 404 METHOD_NOT_ALLOWED with Allow", async () => {
+    const { orgId, app, owner } = await fixture();
+    const res = await callRoute(PUT_HISTORY, "PUT", `/api/core/organization/${orgId}/apps/${app.id}/approval/history`, {
+      params: { organizationId: orgId, appId: app.id },
+      apiKey: owner.apiKey,
+      body: { platform: ANDROID },
+    });
+    expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "METHOD_NOT_ALLOWED" });
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 });

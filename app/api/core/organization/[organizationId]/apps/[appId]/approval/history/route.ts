@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { linkHeader } from "@/lib/api/pagination";
 import { listApprovalHistory } from "@/lib/apps/list-approval-history";
 import { appIdParams, approvalHistoryQuery } from "@/lib/apps/schemas";
@@ -17,3 +18,5 @@ export const GET = withOrganization(
     query: approvalHistoryQuery,
   },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
