@@ -127,7 +127,7 @@ describe("GET …/apps/{appId}/approval/history (operation 9)", () => {
 
   it("PUT on the history path is not an approval action named `history`: 404 METHOD_NOT_ALLOWED with Allow", async () => {
     const { orgId, app, owner } = await fixture();
-    const res = await callRoute(PUT_HISTORY, "PUT", `/api/core/organization/${orgId}/apps/${app.id}/approval/history`, {
+    const res = await callRoute(async (req) => PUT_HISTORY(req), "PUT", `/api/core/organization/${orgId}/apps/${app.id}/approval/history`, {
       params: { organizationId: orgId, appId: app.id },
       apiKey: owner.apiKey,
       body: { platform: ANDROID },
