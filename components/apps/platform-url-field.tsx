@@ -1,17 +1,18 @@
 "use client";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { get, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PLATFORM_URL_FIELD, type AppPlatform } from "@/lib/apps/platforms";
+import { PLATFORM_URL_FIELD, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
 
 /** The store URL (reviewUrl for H5) input of one platform, shared by the register and the edit forms. */
-export function PlatformUrlField({ platform, registration, error }: { platform: AppPlatform; registration: UseFormRegisterReturn; error?: string }) {
+export function PlatformUrlField({ platform, registration, errors }: { platform: AppPlatform; registration: UseFormRegisterReturn; errors: FieldErrors }) {
   const t = useTranslations("apps");
   const tc = useTranslations("common");
+  const error = get(errors, platformUrlPath(platform)) as { message?: string } | undefined;
   const label = PLATFORM_URL_FIELD[platform] === "reviewUrl" ? t("form.reviewUrl") : t("form.storeUrl", { platform: t(`platforms.${platform}`) });
   return (
-    <Field label={label} hint={t("form.urlHint")} optionalLabel={tc("optional")} error={error}>
+    <Field label={label} hint={t("form.urlHint")} optionalLabel={tc("optional")} error={error?.message}>
       <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" {...registration} />
     </Field>
   );

@@ -4,7 +4,7 @@ import { badRequest, conflict } from "../api/errors";
 import { newObjectId } from "../ids";
 import { getAppOrThrow } from "./get-app-or-throw";
 import { nextApprovalStatus, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
-import { PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, type AppPlatform } from "./platforms";
+import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
 
 type ApprovalActionRequest = {
@@ -55,7 +55,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
     const statusTo = nextApprovalStatus(statusFrom, action);
     if (!statusTo) throw transitionConflict(platform, statusFrom, action);
     if (action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !platformUrl(app.platformSettings as PlatformSettings, platform)) {
-      const field = `platformSettings.${PLATFORM_SETTINGS_KEY[platform]}.${PLATFORM_URL_FIELD[platform]}`;
+      const field = platformUrlPath(platform);
       throw badRequest(`Set ${field} before requesting approval for ${platform}.`, "STORE_URL_REQUIRED", [
         { path: field, message: "is required to request approval" },
       ]);

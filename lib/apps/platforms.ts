@@ -33,6 +33,11 @@ export function sortPlatforms<T extends AppPlatform>(platforms: Iterable<T>): T[
   return [...new Set(platforms)].sort((a, b) => APP_PLATFORMS.indexOf(a) - APP_PLATFORMS.indexOf(b));
 }
 
+/** Where a platform's URL sits in a request body, e.g. "platformSettings.android.storeUrl" (error details, form fields). */
+export function platformUrlPath(platform: AppPlatform) {
+  return `platformSettings.${PLATFORM_SETTINGS_KEY[platform]}.${PLATFORM_URL_FIELD[platform]}` as "platformSettings.android.storeUrl";
+}
+
 type PlatformSettingsLike = Partial<Record<PlatformSettingsKey, { storeUrl?: string; reviewUrl?: string } | undefined>>;
 
 /** The store or review URL a reviewer opens for `platform`, if the app has one. */

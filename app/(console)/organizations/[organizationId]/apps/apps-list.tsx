@@ -3,6 +3,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
+import { PlatformSelect } from "@/components/apps/platform-select";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
@@ -11,7 +12,6 @@ import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-machine";
 import { useApps } from "@/lib/apps/hooks/use-apps";
-import { APP_PLATFORMS, type AppPlatform } from "@/lib/apps/platforms";
 import type { AppListFilters } from "@/lib/apps/query-keys";
 import { useCan } from "@/lib/members/hooks/use-me";
 
@@ -41,19 +41,12 @@ export function AppsList({ organizationId }: { organizationId: string }) {
       <PageHeader title={t("title")} description={t("subtitle")} actions={register} />
       <div className="mb-4 flex flex-wrap gap-4">
         <div className="w-48">
-          <Field label={t("filters.platform")}>
-            <Select
-              value={filters.platform ?? ""}
-              onChange={(e) => setFilters((f) => ({ ...f, platform: (e.target.value || undefined) as AppPlatform | undefined }))}
-            >
-              <option value="">{t("filters.any")}</option>
-              {APP_PLATFORMS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`platforms.${p}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <PlatformSelect
+            label={t("filters.platform")}
+            anyLabel={t("filters.any")}
+            value={filters.platform}
+            onChange={(platform) => setFilters((f) => ({ ...f, platform }))}
+          />
         </div>
         <div className="w-48">
           <Field label={t("filters.status")}>

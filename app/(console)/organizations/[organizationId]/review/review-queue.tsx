@@ -1,12 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { PlatformSelect } from "@/components/apps/platform-select";
 import { RejectDialog } from "@/components/apps/reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,7 +13,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { ApiClientError } from "@/lib/api/client";
 import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { useReviewQueue } from "@/lib/apps/hooks/use-review-queue";
-import { APP_PLATFORMS, type AppPlatform } from "@/lib/apps/platforms";
+import type { AppPlatform } from "@/lib/apps/platforms";
 import type { ReviewQueueItem } from "@/lib/apps/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
 
@@ -65,16 +64,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
       ) : (
         <div className="space-y-4">
           <div className="w-56">
-            <Field label={t("platform")}>
-              <Select value={platform ?? ""} onChange={(e) => setPlatform((e.target.value || undefined) as AppPlatform | undefined)}>
-                <option value="">{t("any")}</option>
-                {APP_PLATFORMS.map((p) => (
-                  <option key={p} value={p}>
-                    {label(p)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <PlatformSelect label={t("platform")} anyLabel={t("any")} value={platform} onChange={setPlatform} />
           </div>
           {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
           <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>

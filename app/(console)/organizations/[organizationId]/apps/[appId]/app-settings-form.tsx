@@ -5,21 +5,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
-import { TagsInput } from "@/components/apps/tags-input";
+import { TagsField } from "@/components/apps/tags-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/client";
 import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
-import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, type AppPlatform } from "@/lib/apps/platforms";
+import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
 import { updateAppBody, type App, type PlatformSettings } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 
 type Values = z.input<typeof updateAppBody>;
-const urlPath = (platform: AppPlatform) =>
-  `platformSettings.${PLATFORM_SETTINGS_KEY[platform]}.${PLATFORM_URL_FIELD[platform]}` as "platformSettings.android.storeUrl";
-const FIELDS = ["name", "tags", ...APP_PLATFORMS.map(urlPath)];
+const FIELDS = ["name", "tags", ...APP_PLATFORMS.map(platformUrlPath)];
 
 /** Every platform of the app gets its entry, so clearing an input clears that URL. */
 function valuesOf(app: App): Values {
@@ -44,7 +42,6 @@ export function AppSettingsForm({ app }: { app: App }) {
   });
   const tags = useController({ control: form.control, name: "tags" });
   const { errors, isDirty } = form.formState;
-  const settingsErrors = errors.platformSettings as Record<string, Record<string, { message?: string }> | undefined> | undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
@@ -68,18 +65,11 @@ export function AppSettingsForm({ app }: { app: App }) {
           <PlatformUrlField
             key={platform}
             platform={platform}
-            registration={form.register(urlPath(platform), { setValueAs: emptyToUndefined })}
-            error={settingsErrors?.[PLATFORM_SETTINGS_KEY[platform]]?.[PLATFORM_URL_FIELD[platform]]?.message}
+            registration={form.register(platformUrlPath(platform), { setValueAs: emptyToUndefined })}
+            errors={errors}
           />
         ))}
-        <Field
-          label={t("form.tags")}
-          hint={t("form.tagsHint")}
-          optionalLabel={tc("optional")}
-          error={errors.tags?.message ?? (errors.tags as { message?: string }[] | undefined)?.find?.((e) => e?.message)?.message}
-        >
-          <TagsInput {...tags.field} placeholder="puzzle, casual" />
-        </Field>
+        <TagsField field={tags.field} error={errors.tags} />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabledReason={can.reason} disabled={update.isPending || !isDirty}>

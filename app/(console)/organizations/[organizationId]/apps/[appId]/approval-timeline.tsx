@@ -1,9 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { PlatformSelect } from "@/components/apps/platform-select";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { cn } from "@/components/ui/cn";
 import { useApprovalHistory } from "@/lib/apps/hooks/use-approval-history";
@@ -44,16 +43,13 @@ export function ApprovalTimeline({ app }: { app: App }) {
     <div className="space-y-4">
       {app.platform.length > 1 && (
         <div className="w-56">
-          <Field label={t("detail.historyPlatform")}>
-            <Select value={platform ?? ""} onChange={(e) => setPlatform((e.target.value || undefined) as AppPlatform | undefined)}>
-              <option value="">{t("detail.allPlatforms")}</option>
-              {app.platform.map((p) => (
-                <option key={p} value={p}>
-                  {t(`platforms.${p}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <PlatformSelect
+            label={t("detail.historyPlatform")}
+            anyLabel={t("detail.allPlatforms")}
+            value={platform}
+            onChange={setPlatform}
+            platforms={app.platform}
+          />
         </div>
       )}
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
-import { TagsInput } from "@/components/apps/tags-input";
+import { TagsField } from "@/components/apps/tags-field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,18 +16,15 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { applyServerErrors } from "@/lib/api/client";
 import { useCreateApp } from "@/lib/apps/hooks/use-create-app";
-import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, type AppPlatform } from "@/lib/apps/platforms";
+import { APP_PLATFORMS, platformUrlPath } from "@/lib/apps/platforms";
 import { createAppBody } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 
 type Values = z.input<typeof createAppBody>;
-const urlPath = (platform: AppPlatform) =>
-  `platformSettings.${PLATFORM_SETTINGS_KEY[platform]}.${PLATFORM_URL_FIELD[platform]}` as "platformSettings.android.storeUrl";
-const FIELDS = ["name", "platform", "tags", ...APP_PLATFORMS.map(urlPath)];
+const FIELDS = ["name", "platform", "tags", ...APP_PLATFORMS.map(platformUrlPath)];
 
 export function RegisterAppForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("apps");
-  const tc = useTranslations("common");
   const router = useRouter();
   const create = useCreateApp(organizationId);
   const can = useCan(organizationId, "app:create");
@@ -40,7 +37,6 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
   const tags = useController({ control: form.control, name: "tags" });
   const { errors } = form.formState;
   const chosen = form.watch("platform") ?? [];
-  const settingsErrors = errors.platformSettings as Record<string, Record<string, { message?: string }> | undefined> | undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -84,18 +80,11 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
             <PlatformUrlField
               key={platform}
               platform={platform}
-              registration={form.register(urlPath(platform), { setValueAs: emptyToUndefined, shouldUnregister: true })}
-              error={settingsErrors?.[PLATFORM_SETTINGS_KEY[platform]]?.[PLATFORM_URL_FIELD[platform]]?.message}
+              registration={form.register(platformUrlPath(platform), { setValueAs: emptyToUndefined, shouldUnregister: true })}
+              errors={errors}
             />
           ))}
-          <Field
-            label={t("form.tags")}
-            hint={t("form.tagsHint")}
-            optionalLabel={tc("optional")}
-            error={errors.tags?.message ?? (errors.tags as { message?: string }[] | undefined)?.find?.((e) => e?.message)?.message}
-          >
-            <TagsInput {...tags.field} placeholder="puzzle, casual" />
-          </Field>
+          <TagsField field={tags.field} error={errors.tags} />
           <div className="flex items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/apps`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}
