@@ -11,4 +11,6 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "permissions", labelKey: "permissions" },
+  { segment: "apps", labelKey: "apps", permission: "app:read" },
+  { segment: "review", labelKey: "review", reviewerOnly: true },
 ];

@@ -1,5 +1,6 @@
 import type { RouteSpec } from "./route-spec";
+import { appRoutes } from "./routes/apps";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
-export const ROUTES: RouteSpec[] = [...organizationRoutes, ...documentRoutes];
+export const ROUTES: RouteSpec[] = [...organizationRoutes, ...appRoutes, ...documentRoutes];
