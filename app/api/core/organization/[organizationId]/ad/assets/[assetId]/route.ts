@@ -1,0 +1,13 @@
+import { withOrganization } from "@/lib/api/handler";
+import { getAssetOrThrow } from "@/lib/assets/asset-queries";
+import { assetIdParams } from "@/lib/assets/schemas";
+import { publicBaseUrl, serializeAsset } from "@/lib/assets/serialize-asset";
+
+// GET /api/core/organization/{organizationId}/ad/assets/{assetId} — extension: the statusPath (ingest result)
+export const GET = withOrganization(
+  async ({ req, organizationId, params }) => {
+    const asset = await getAssetOrThrow({ id: params.assetId, organizationId });
+    return Response.json(serializeAsset(asset, publicBaseUrl(req.nextUrl.origin)));
+  },
+  { permission: "asset:read", params: assetIdParams },
+);

@@ -1,0 +1,32 @@
+import { withOrganization } from "@/lib/api/handler";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { listAssets } from "@/lib/assets/asset-queries";
+import { ingestAsset } from "@/lib/assets/ingest-asset";
+import { listAssetsQuery } from "@/lib/assets/schemas";
+import { publicBaseUrl, serializeAsset, serializeIngestResult } from "@/lib/assets/serialize-asset";
+
+// This path is excluded from proxy.ts so that the upload body streams straight to the handler (a proxy would
+// buffer it); the methods the proxy would refuse are refused here instead.
+
+// GET /api/core/organization/{organizationId}/ad/assets — extension: list the organization's assets
+export const GET = withOrganization(
+  async ({ req, organizationId, query }) => {
+    const { page, nextCursor } = await listAssets(organizationId, query);
+    const baseUrl = publicBaseUrl(req.nextUrl.origin);
+    return Response.json({ items: page.map((row) => serializeAsset(row, baseUrl)), nextCursor });
+  },
+  { permission: "asset:read", query: listAssetsQuery },
+);
+
+// POST /api/core/organization/{organizationId}/ad/assets — operation 17: ingest creative source (multipart)
+export const POST = withOrganization(
+  async ({ req, organizationId, caller }) => {
+    const asset = await ingestAsset({ req, organizationId, createdById: caller.user.id });
+    return Response.json(serializeIngestResult(asset, publicBaseUrl(req.nextUrl.origin)), { status: 202 });
+  },
+  { permission: "asset:create" },
+);
+
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

@@ -1,0 +1,207 @@
+import "server-only";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import busboy from "busboy";
+import { ApiError, badRequest } from "../api/errors";
+import type { Storage } from "../storage/storage";
+import { MediaInspector, MediaRefusal } from "./media-inspector";
+import {
+  ACCEPTED_TYPES_TEXT,
+  maxBytesFor,
+  parseProductType,
+  PRODUCT_TYPES,
+  productTypeAccepts,
+  VIDEO_MAX_BYTES,
+  type MediaType,
+  type ProductType,
+} from "./media-types";
+
+export type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
+
+// A refused upload stops reading the request; `Connection: close` makes the server drop the rest of the
+// body after answering instead of reading it to the end.
+const CLOSE = { "Connection": "close" };
+
+function uploadError(reason: string, message: string): ApiError {
+  return new ApiError(400, message, reason, { headers: CLOSE });
+}
+
+const PRODUCT_TYPE_TEXT = Object.entries(PRODUCT_TYPES)
+  .map(([value, { label }]) => `${value} (${label})`)
+  .join(", ");
+
+function invalidProductType(value: string | undefined): ApiError {
+  return uploadError(
+    "INVALID_PRODUCT_TYPE",
+    value === undefined ? `productType is required: one of ${PRODUCT_TYPE_TEXT}.` : `productType ${JSON.stringify(value.slice(0, 20))} is not one of ${PRODUCT_TYPE_TEXT}.`,
+  );
+}
+
+function wrongKindForProduct(productType: ProductType, media: MediaType): ApiError {
+  return uploadError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    `productType ${productType} (${PRODUCT_TYPES[productType].label}) takes images only; this file is ${media.label === "MOV" || media.label === "MP4" ? "an" : "a"} ${media.label} video.`,
+  );
+}
+
+function tooLarge(media: MediaType): ApiError {
+  const limit = media.kind === "IMAGE" ? "1 MiB" : "50 MiB";
+  return uploadError("FILE_TOO_LARGE", `The ${media.label} file is larger than ${limit}, the limit for ${media.kind === "IMAGE" ? "images" : "videos"}.`);
+}
+
+/**
+ * Streams a multipart upload (one `file`, one `productType`) to storage under `keyFor(media)`. The type comes
+ * from the bytes; the size limit of that type is enforced while reading, stopping at limit + 1 byte. On any
+ * refusal nothing stays in storage and the promise rejects with the 400 to answer.
+ */
+export function receiveUpload(req: Request, storage: Storage, keyFor: (media: MediaType) => string): Promise<ReceivedUpload> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !req.body) {
+    return Promise.reject(uploadError("FILE_REQUIRED", "Send multipart/form-data with one file in the field `file` and a `productType`."));
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 2, fields: 10, parts: 12, fieldSize: 1024, fieldNameSize: 100, headerPairs: 20, fileSize: VIDEO_MAX_BYTES + 1 },
+    });
+  } catch (error) {
+    return Promise.reject(uploadError("MALFORMED_MULTIPART", `The multipart body cannot be read: ${(error as Error).message}`));
+  }
+  const source = Readable.fromWeb(req.body as import("node:stream/web").ReadableStream<Uint8Array>);
+
+  return new Promise<ReceivedUpload>((resolve, reject) => {
+    let failure: ApiError | null = null;
+    let productTypeRaw: string | undefined;
+    let fileSeen = false;
+    let originalName: string | null = null;
+    let media: MediaType | null = null;
+    let key: string | null = null;
+    let stored: Promise<{ size: number } | null> = Promise.resolve(null);
+    let guard: Transform | null = null;
+
+    const cleanUp = async () => {
+      await stored.catch(() => null);
+      if (key) await storage.delete(key).catch(() => {});
+    };
+
+    const fail = (error: ApiError) => {
+      if (failure) return;
+      failure = error;
+      source.unpipe(parser);
+      // Keep the socket readable without holding on to anything: the response closes the connection.
+      source.on("error", () => {}).resume();
+      parser.removeAllListeners("close");
+      guard?.destroy(error);
+      void cleanUp().then(() => reject(error));
+    };
+
+    const productType = () => (productTypeRaw === undefined ? null : parseProductType(productTypeRaw));
+
+    parser.on("field", (name, value, info) => {
+      if (name === "productType") {
+        if (productTypeRaw !== undefined) return fail(uploadError("INVALID_PRODUCT_TYPE", "productType was sent more than once."));
+        productTypeRaw = value;
+        const parsed = productType();
+        if (!parsed || info.valueTruncated) return fail(invalidProductType(value));
+        if (media && !productTypeAccepts(parsed, media.kind)) return fail(wrongKindForProduct(parsed, media));
+      } else if (name === "file") {
+        fail(uploadError("FILE_REQUIRED", "The field `file` must be a file part (with a filename), not a text value."));
+      } else {
+        fail(badRequest(`Unknown field ${JSON.stringify(name)}: send only \`file\` and \`productType\`.`, "VALIDATION_FAILED", [{ path: name, message: "Unknown field" }]));
+      }
+    });
+
+    parser.on("file", (name, stream, info) => {
+      // The parser destroys an unfinished file stream with its own error (a body cut short).
+      stream.on("error", (error: Error) => fail(uploadError("MALFORMED_MULTIPART", `The multipart body cannot be read: ${error.message}`)));
+      if (name !== "file") {
+        stream.resume();
+        return fail(badRequest(`Unknown file field ${JSON.stringify(name)}: send the file in the field \`file\`.`, "VALIDATION_FAILED", [{ path: name, message: "Unknown field" }]));
+      }
+      if (fileSeen) {
+        stream.resume();
+        return fail(uploadError("TOO_MANY_FILES", "Send exactly one file per upload."));
+      }
+      fileSeen = true;
+      originalName = info.filename ? info.filename.slice(0, 255) : null;
+      const inspector = new MediaInspector();
+      let held: Buffer[] = [];
+
+      const check = (): ApiError | null => {
+        if (!inspector.detected) return null;
+        if (inspector.bytes > maxBytesFor(inspector.detected.kind)) return tooLarge(inspector.detected);
+        const parsed = productType();
+        if (parsed && !productTypeAccepts(parsed, inspector.detected.kind)) return wrongKindForProduct(parsed, inspector.detected);
+        return null;
+      };
+
+      const startStoring = (detected: MediaType) => {
+        media = detected;
+        key = keyFor(detected);
+        stored = storage.put(key, guard!);
+        stored.catch(() => {}); // settled in cleanUp() or on close
+      };
+
+      guard = new Transform({
+        transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+          try {
+            inspector.push(chunk);
+          } catch (error) {
+            return callback(error instanceof MediaRefusal ? uploadError(error.reason, error.message) : (error as Error));
+          }
+          const refusal = check();
+          if (refusal) return callback(refusal);
+          // Nothing is written before the type is known: it names the stored file and sets the size limit.
+          if (!inspector.detected) {
+            held.push(chunk);
+            return callback();
+          }
+          if (!media) {
+            startStoring(inspector.detected);
+            for (const early of held) this.push(early);
+            held = [];
+          }
+          callback(null, chunk);
+        },
+        flush(callback: TransformCallback) {
+          if (inspector.bytes === 0) return callback(uploadError("FILE_REQUIRED", "The file is empty."));
+          try {
+            inspector.end();
+          } catch (error) {
+            return callback(error instanceof MediaRefusal ? uploadError(error.reason, error.message) : (error as Error));
+          }
+          callback();
+        },
+      });
+      guard.on("error", (error) => fail(error instanceof ApiError ? error : uploadError("MALFORMED_MULTIPART", error.message)));
+      // The parser's own cap, a second line behind the guard's per-type limit.
+      stream.on("limit", () => fail(uploadError("FILE_TOO_LARGE", "The file is larger than 50 MiB.")));
+      stream.pipe(guard);
+    });
+
+    parser.on("filesLimit", () => fail(uploadError("TOO_MANY_FILES", "Send exactly one file per upload.")));
+    parser.on("fieldsLimit", () => fail(badRequest("Too many form fields: send only `file` and `productType`.")));
+    parser.on("partsLimit", () => fail(badRequest("Too many form parts: send only `file` and `productType`.")));
+    parser.on("error", (error: Error) => fail(uploadError("MALFORMED_MULTIPART", `The multipart body cannot be read: ${error.message}`)));
+    source.on("error", (error) => fail(uploadError("MALFORMED_MULTIPART", `The upload was interrupted: ${error.message}`)));
+
+    parser.on("close", async () => {
+      if (failure) return;
+      if (!fileSeen) return fail(uploadError("FILE_REQUIRED", `Send one file in the field \`file\`: ${ACCEPTED_TYPES_TEXT}.`));
+      let result: { size: number } | null;
+      try {
+        result = await stored;
+      } catch (error) {
+        return failure ? undefined : fail(error instanceof ApiError ? error : uploadError("MALFORMED_MULTIPART", (error as Error).message));
+      }
+      if (failure) return;
+      const parsed = productType();
+      if (!parsed) return fail(invalidProductType(productTypeRaw));
+      if (!media || !key || !result) return fail(uploadError("UNSUPPORTED_MEDIA_TYPE", `This file is not ${ACCEPTED_TYPES_TEXT}.`));
+      if (!productTypeAccepts(parsed, media.kind)) return fail(wrongKindForProduct(parsed, media));
+      resolve({ media, productType: parsed, size: result.size, originalName, key });
+    });
+
+    source.pipe(parser);
+  });
+}
