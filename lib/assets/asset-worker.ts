@@ -34,11 +34,17 @@ export async function startAssetWorker(options: { concurrency?: number } = {}) {
   const workerIds: string[] = [];
   const count = options.concurrency ?? concurrency();
   for (let i = 0; i < count; i++) {
-    workerIds.push(
-      await boss.work<AssetJobData>(ASSET_QUEUE, { pollingIntervalSeconds: pollingSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) =>
-        processAssetJob(job),
-      ),
-    );
+    let workerId = "";
+    workerId = await boss.work<AssetJobData>(ASSET_QUEUE, { pollingIntervalSeconds: pollingSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
+      try {
+        return await processAssetJob(job);
+      } finally {
+        // pg-boss waits a polling interval between fetches even after finding a job; while there is work,
+        // look for the next job at once instead.
+        boss.notifyWorker(workerId);
+      }
+    });
+    workerIds.push(workerId);
   }
   await boss.work<AssetJobData>(ASSET_EXHAUSTED_QUEUE, { pollingIntervalSeconds: Math.max(pollingSeconds, 2), includeMetadata: true }, async ([job]) =>
     markAssetExhausted(job),
