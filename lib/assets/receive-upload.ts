@@ -62,7 +62,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      limits: { files: 2, fields: 10, parts: 12, fieldSize: 1024, fieldNameSize: 100, headerPairs: 20, fileSize: VIDEO_MAX_BYTES + 1 },
+      limits: { files: 2, fields: 10, parts: 12, fieldSize: 1024, fieldNameSize: 100, headerPairs: 20, fileSize: VIDEO_MAX_BYTES + 2 },
     });
   } catch (error) {
     return Promise.reject(uploadError("MALFORMED_MULTIPART", `The multipart body cannot be read: ${(error as Error).message}`));
@@ -174,7 +174,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
         },
       });
       guard.on("error", (error) => fail(error instanceof ApiError ? error : uploadError("MALFORMED_MULTIPART", error.message)));
-      // The parser's own cap, a second line behind the guard's per-type limit.
+      // The parser's own cap, one byte behind the guard's, which refuses any type at its limit + 1 byte.
       stream.on("limit", () => fail(uploadError("FILE_TOO_LARGE", "The file is larger than 50 MiB.")));
       stream.pipe(guard);
     });

@@ -10,7 +10,8 @@ import { assertValidStorageKey } from "./storage-key";
 
 /** STORAGE_DIR, else .data/storage under the project (beside the embedded database). */
 export function storageRoot(): string {
-  return path.resolve(process.env.STORAGE_DIR || path.join(process.cwd(), ".data", "storage"));
+  // Read at run time, not a file the build should trace.
+  return path.resolve(/* turbopackIgnore: true */ process.env.STORAGE_DIR || path.join(process.cwd(), ".data", "storage"));
 }
 
 // The message names the key and the error code but never the file-system path: it can reach API clients.

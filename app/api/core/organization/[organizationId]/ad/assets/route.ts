@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/request-origin";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAssets } from "@/lib/assets/asset-queries";
 import { ingestAsset } from "@/lib/assets/ingest-asset";
@@ -12,7 +13,7 @@ import { publicBaseUrl, serializeAsset, serializeIngestResult } from "@/lib/asse
 export const GET = withOrganization(
   async ({ req, organizationId, query }) => {
     const { page, nextCursor } = await listAssets(organizationId, query);
-    const baseUrl = publicBaseUrl(req.nextUrl.origin);
+    const baseUrl = publicBaseUrl(requestOrigin(req));
     return Response.json({ items: page.map((row) => serializeAsset(row, baseUrl)), nextCursor });
   },
   { permission: "asset:read", query: listAssetsQuery },
@@ -22,7 +23,7 @@ export const GET = withOrganization(
 export const POST = withOrganization(
   async ({ req, organizationId, caller }) => {
     const asset = await ingestAsset({ req, organizationId, createdById: caller.user.id });
-    return Response.json(serializeIngestResult(asset, publicBaseUrl(req.nextUrl.origin)), { status: 202 });
+    return Response.json(serializeIngestResult(asset, publicBaseUrl(requestOrigin(req))), { status: 202 });
   },
   { permission: "asset:create" },
 );

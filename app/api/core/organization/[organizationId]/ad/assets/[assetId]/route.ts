@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/request-origin";
 import { getAssetOrThrow } from "@/lib/assets/asset-queries";
 import { assetIdParams } from "@/lib/assets/schemas";
 import { publicBaseUrl, serializeAsset } from "@/lib/assets/serialize-asset";
@@ -7,7 +8,7 @@ import { publicBaseUrl, serializeAsset } from "@/lib/assets/serialize-asset";
 export const GET = withOrganization(
   async ({ req, organizationId, params }) => {
     const asset = await getAssetOrThrow({ id: params.assetId, organizationId });
-    return Response.json(serializeAsset(asset, publicBaseUrl(req.nextUrl.origin)));
+    return Response.json(serializeAsset(asset, publicBaseUrl(requestOrigin(req))));
   },
   { permission: "asset:read", params: assetIdParams },
 );

@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/request-origin";
 import { retryAsset } from "@/lib/assets/retry-asset";
 import { assetIdParams } from "@/lib/assets/schemas";
 import { publicBaseUrl, serializeIngestResult } from "@/lib/assets/serialize-asset";
@@ -7,7 +8,7 @@ import { publicBaseUrl, serializeIngestResult } from "@/lib/assets/serialize-ass
 export const POST = withOrganization(
   async ({ req, organizationId, params }) => {
     const asset = await retryAsset({ id: params.assetId, organizationId });
-    return Response.json(serializeIngestResult(asset, publicBaseUrl(req.nextUrl.origin)));
+    return Response.json(serializeIngestResult(asset, publicBaseUrl(requestOrigin(req))));
   },
   { permission: "asset:create", params: assetIdParams },
 );
