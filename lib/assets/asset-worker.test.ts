@@ -74,7 +74,9 @@ describe("a worker that dies during PROCESSING", () => {
       fs.renameSync(original, `${original}.real`);
       expect(spawnSync("mkfifo", [original]).status).toBe(0);
       const target = getDatabaseTarget();
-      const child = spawn(path.join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions", "react-server", "scripts/worker.ts"], {
+      // node itself with tsx's loader (not the tsx command, which runs the script in a child process that a
+      // SIGKILL to the command would leave running).
+      const child = spawn(process.execPath, ["--import", "tsx", "--conditions", "react-server", "scripts/worker.ts"], {
         env: { ...process.env, DATABASE_URL: target.kind === "postgres" ? target.url : "", STORAGE_DIR: storage.root, WORKER_CONCURRENCY: "1" },
         stdio: "ignore",
       });

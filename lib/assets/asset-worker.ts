@@ -64,3 +64,12 @@ export async function stopAssetWorker(timeoutMs = 10_000): Promise<void> {
   holder.__adnetAssetWorker = undefined;
   await stopAssetQueue(timeoutMs);
 }
+
+/** The worker inside `npm start` (instrumentation.ts). */
+export function runAssetWorkerInServer(): void {
+  // Not awaited: the server answers requests while the queue starts (uploads wait for it on their own).
+  startAssetWorker().catch((error) => console.error("[asset-worker] could not start:", error));
+  // Stop taking jobs when the server is asked to stop. A job cut short by the exit runs again: at once on the
+  // next start with the embedded database, after its lease on a PostgreSQL server.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stopAssetWorker(8_000).catch(() => {}));
+}

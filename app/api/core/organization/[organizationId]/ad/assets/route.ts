@@ -28,6 +28,5 @@ export const POST = withOrganization(
   { permission: "asset:create" },
 );
 
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+// Refusals, not routes: the same 404 METHOD_NOT_ALLOWED proxy.ts gives on every other path.
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
