@@ -1,13 +1,10 @@
 import { withOrganization } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/api/request-origin";
-import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { listAssets } from "@/lib/assets/asset-queries";
 import { ingestAsset } from "@/lib/assets/ingest-asset";
 import { listAssetsQuery } from "@/lib/assets/schemas";
 import { publicBaseUrl, serializeAsset, serializeIngestResult } from "@/lib/assets/serialize-asset";
-
-// This path is excluded from proxy.ts so that the upload body streams straight to the handler (a proxy would
-// buffer it); the methods the proxy would refuse are refused here instead.
 
 // GET /api/core/organization/{organizationId}/ad/assets — extension: list the organization's assets
 export const GET = withOrganization(
@@ -28,5 +25,4 @@ export const POST = withOrganization(
   { permission: "asset:create" },
 );
 
-// Refusals, not routes: the same 404 METHOD_NOT_ALLOWED proxy.ts gives on every other path.
-export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { getAssetOrThrow } from "@/lib/assets/asset-queries";
 import { assetIdParams } from "@/lib/assets/schemas";
@@ -12,3 +13,5 @@ export const GET = withOrganization(
   },
   { permission: "asset:read", params: assetIdParams },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { retryAsset } from "@/lib/assets/retry-asset";
 import { assetIdParams } from "@/lib/assets/schemas";
@@ -12,3 +13,5 @@ export const POST = withOrganization(
   },
   { permission: "asset:create", params: assetIdParams },
 );
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
