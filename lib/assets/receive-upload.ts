@@ -70,7 +70,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
   const source = Readable.fromWeb(req.body as import("node:stream/web").ReadableStream<Uint8Array>);
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
-    let failure: ApiError | null = null;
+    let failure: Error | null = null;
     let productTypeRaw: string | undefined;
     let fileSeen = false;
     let originalName: string | null = null;
@@ -84,7 +84,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       if (key) await storage.delete(key).catch(() => {});
     };
 
-    const fail = (error: ApiError) => {
+    const fail = (error: Error) => {
       if (failure) return;
       failure = error;
       source.unpipe(parser);
@@ -139,7 +139,8 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
         media = detected;
         key = keyFor(detected);
         stored = storage.put(key, guard!);
-        stored.catch(() => {}); // settled in cleanUp() or on close
+        // A refusal or a storage fault (503): whichever comes first is the answer.
+        stored.catch((error: Error) => fail(error));
       };
 
       guard = new Transform({
@@ -173,7 +174,10 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
           callback();
         },
       });
-      guard.on("error", (error) => fail(error instanceof ApiError ? error : uploadError("MALFORMED_MULTIPART", error.message)));
+      // Once storing, a non-refusal error here is the disk's, torn down by the pipeline: put() reports it.
+      guard.on("error", (error) => {
+        if (error instanceof ApiError || !media) fail(error);
+      });
       // The parser's own cap, one byte behind the guard's, which refuses any type at its limit + 1 byte.
       stream.on("limit", () => fail(uploadError("FILE_TOO_LARGE", "The file is larger than 50 MiB.")));
       stream.pipe(guard);
@@ -192,7 +196,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       try {
         result = await stored;
       } catch (error) {
-        return failure ? undefined : fail(error instanceof ApiError ? error : uploadError("MALFORMED_MULTIPART", (error as Error).message));
+        return fail(error as Error);
       }
       if (failure) return;
       const parsed = productType();

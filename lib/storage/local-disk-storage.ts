@@ -35,17 +35,20 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, body: Readable): Promise<StoredObject> {
     const target = this.pathOf(key);
     const temporary = `${target}.part-${randomBytes(6).toString("hex")}`;
+    let diskError: unknown = null;
     try {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(body, fs.createWriteStream(temporary, { flags: "wx" }));
+      const file = fs.createWriteStream(temporary, { flags: "wx" }).on("error", (error) => (diskError = error));
+      await pipeline(body, file);
       await fs.promises.rename(temporary, target);
       const stat = await fs.promises.stat(target);
       return { size: stat.size, modifiedAt: stat.mtime };
     } catch (error) {
       await fs.promises.rm(temporary, { force: true }).catch(() => {});
-      // The body's own failure (a refused upload) is not a storage fault: pass it on as it is.
-      if (body.errored) throw body.errored;
-      throw wrap(error, `write of ${key}`);
+      // The body's own failure (a refused upload) is not a storage fault: pass it on as it is. (A disk
+      // failure also errors the body, as the pipeline tears it down.)
+      if (!diskError && body.errored) throw body.errored;
+      throw wrap(diskError ?? error, `write of ${key}`);
     }
   }
 

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "@/lib/assets/media-types";
@@ -16,7 +18,7 @@ import {
   padJpeg,
   streamVideo,
 } from "@/lib/test/media";
-import type { Part } from "@/lib/test/multipart";
+import { multipart, type Part } from "@/lib/test/multipart";
 import { GET as getOne } from "./[assetId]/route";
 import { DELETE, GET, POST, PUT } from "./route";
 
@@ -105,6 +107,39 @@ describe("POST /ad/assets (operation 17): refusals", () => {
     expect(res.json.reason).toMatch(/MALFORMED_MULTIPART|UNSUPPORTED_MEDIA_TYPE/);
     expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
     expect(storage.files().filter((file) => file.includes(organization.id))).toEqual([]);
+  });
+
+  it("a client that disconnects mid-upload leaves nothing behind", async () => {
+    const { organization, apiKey } = await createOwner();
+    const { body: whole, headers } = multipart(fileUpload(streamVideo(8 * 1024 * 1024), "2", "cut.mp4"));
+    const reader = whole.getReader();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { value, done } = await reader.read();
+        if (done || sent > 2 * 1024 * 1024) return controller.error(new Error("connection reset by peer"));
+        sent += value.length;
+        controller.enqueue(value);
+      },
+    });
+    const res = await callRoute(POST, "POST", assetsPath(organization.id), { params: { organizationId: organization.id }, apiKey, rawBody: body, headers });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ reason: "MALFORMED_MULTIPART" });
+    expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
+    expect(storage.files().filter((file) => file.includes(organization.id))).toEqual([]);
+  });
+
+  it("503 when storage cannot take the file, leaving nothing behind", async () => {
+    const { organization, apiKey } = await createOwner();
+    // A file where the organization's directory should be: every write under it fails.
+    fs.mkdirSync(path.join(storage.root, "assets"), { recursive: true });
+    fs.writeFileSync(path.join(storage.root, "assets", organization.id), "in the way");
+    const res = await upload(POST, organization.id, apiKey, fileUpload(jpeg));
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ statusCode: 503, code: "ServiceUnavailable" });
+    expect(res.json.message).not.toContain(storage.root);
+    expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
+    fs.rmSync(path.join(storage.root, "assets", organization.id));
   });
 
   it("refusals close the connection instead of reading the rest of the body", async () => {
