@@ -1,4 +1,4 @@
-import { makeJpeg, makeVideo, padJpeg } from "../../lib/test/media";
+import { makeAnimatedPng, makeJpeg, makeVideo, padJpeg } from "../../lib/test/media";
 import { expect, signIn, test } from "../fixtures";
 
 test.describe("creative assets", () => {
@@ -38,7 +38,7 @@ test.describe("creative assets", () => {
     await page.screenshot({ path: ".data/screenshots/assets-ready.png", fullPage: true });
   });
 
-  test("a video for an H5 interstitial shows its duration; a file the browser can refuse is refused in words", async ({ page, seed }) => {
+  test("refusals in words, before and after sending; a video for an H5 interstitial shows its duration", async ({ page, seed }) => {
     await signIn(page, seed.owner);
     await page.goto(`/organizations/${seed.owner.organizationId}/assets`);
 
@@ -50,6 +50,11 @@ test.describe("creative assets", () => {
     // A video for a display image (images only) is refused the same way.
     await page.getByLabel("choose a file").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: makeVideo() });
     await expect(page.getByRole("alert").filter({ hasText: "This kind of file is not accepted here." })).toBeVisible();
+    await page.getByRole("button", { name: "Upload another file" }).click();
+
+    // An animated PNG looks like any PNG in its first bytes: the server refuses it, and says why.
+    await page.getByLabel("choose a file").setInputFiles({ name: "spinner.png", mimeType: "image/png", buffer: await makeAnimatedPng() });
+    await expect(page.getByRole("alert").filter({ hasText: "Animated images are not accepted." })).toBeVisible();
     await page.getByRole("button", { name: "Upload another file" }).click();
 
     await page.getByLabel("Product type").selectOption({ label: "H5 interstitial" });

@@ -17,12 +17,18 @@ import {
 
 export type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
 
-// A refused upload stops reading the request; `Connection: close` makes the server drop the rest of the
-// body after answering instead of reading it to the end.
-const CLOSE = { "Connection": "close" };
+// After a refusal, a small request is read to its end before answering: browsers report a connection closed
+// under a request they are still sending as a network error, not as the answer. A larger one is cut off:
+// the answer carries `Connection: close`, and the server drops the rest of the body instead of reading it.
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
 function uploadError(reason: string, message: string): ApiError {
-  return new ApiError(400, message, reason, { headers: CLOSE });
+  return new ApiError(400, message, reason);
+}
+
+function closingConnection(error: Error): Error {
+  if (!(error instanceof ApiError)) return error;
+  return new ApiError(error.statusCode, error.message, error.reason, { ...error.extra, headers: { ...error.extra.headers, Connection: "close" } });
 }
 
 const PRODUCT_TYPE_TEXT = Object.entries(PRODUCT_TYPES)
@@ -84,15 +90,19 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       if (key) await storage.delete(key).catch(() => {});
     };
 
+    const declaredLength = Number(req.headers.get("content-length"));
+    const drain = Number.isFinite(declaredLength) && declaredLength > 0 && declaredLength <= DRAIN_LIMIT_BYTES;
+
     const fail = (error: Error) => {
       if (failure) return;
       failure = error;
       source.unpipe(parser);
-      // Keep the socket readable without holding on to anything: the response closes the connection.
-      source.on("error", () => {}).resume();
       parser.removeAllListeners("close");
       guard?.destroy(error);
-      void cleanUp().then(() => reject(error));
+      // Read on without holding anything: to the end for a small request, else until the answer closes it.
+      source.on("error", () => {}).resume();
+      const ended = drain && !source.readableEnded ? new Promise((done) => source.once("close", done)) : Promise.resolve();
+      void Promise.all([cleanUp(), ended]).then(() => reject(drain ? error : closingConnection(error)));
     };
 
     const productType = () => (productTypeRaw === undefined ? null : parseProductType(productTypeRaw));

@@ -142,11 +142,26 @@ describe("POST /ad/assets (operation 17): refusals", () => {
     fs.rmSync(path.join(storage.root, "assets", organization.id));
   });
 
-  it("refusals close the connection instead of reading the rest of the body", async () => {
+  it("a refused large upload closes the connection instead of reading the rest of the body", async () => {
     const { organization, apiKey } = await createOwner();
     const res = await upload(POST, organization.id, apiKey, fileUpload(streamVideo(VIDEO_MAX_BYTES + 1), "2", "big.mp4"));
     expect(res.status).toBe(400);
     expect(res.headers.get("connection")).toBe("close");
+  });
+
+  it("a refused small upload is read to its end, so that browsers receive the answer", async () => {
+    const { organization, apiKey } = await createOwner();
+    const { body, headers } = multipart(fileUpload(await makeAnimatedPng(), "1", "anim.png"));
+    const bytes = Buffer.from(await new Response(body).arrayBuffer());
+    const res = await callRoute(POST, "POST", assetsPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody: bytes,
+      headers: { ...headers, "content-length": String(bytes.length) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ reason: "ANIMATED_IMAGE_NOT_ALLOWED" });
+    expect(res.headers.get("connection")).toBeNull();
   });
 
   it("403 PERMISSION_DENIED for a Viewer, 403 NOT_A_MEMBER in another organization", async () => {
