@@ -28,7 +28,7 @@ export function queueSettings() {
     /** Runs of one job before its asset is FAILED with retryable: true. */
     attempts: intSetting("ASSET_JOB_ATTEMPTS", 3, 1),
     /** A job still running this long after it started is taken as lost (its worker died) and runs again. */
-    leaseSeconds: intSetting("ASSET_JOB_LEASE_SECONDS", 300, 1),
+    leaseSeconds: intSetting("ASSET_JOB_LEASE_SECONDS", 60, 1),
     retryDelaySeconds: intSetting("ASSET_JOB_RETRY_DELAY_SECONDS", 5, 0),
     /** How often expired leases are looked for. */
     maintenanceSeconds: intSetting("ASSET_QUEUE_MAINTENANCE_SECONDS", 30, 1),
