@@ -1,5 +1,6 @@
 import "server-only";
 import { Readable, Transform, type TransformCallback } from "node:stream";
+import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError, badRequest } from "../api/errors";
 import type { Storage } from "../storage/storage";
@@ -84,6 +85,8 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
     let key: string | null = null;
     let stored: Promise<{ size: number } | null> = Promise.resolve(null);
     let guard: Transform | null = null;
+    // Settles once the file has been inspected to its end (the parser may close before that).
+    let inspected: Promise<void> = Promise.resolve();
 
     const cleanUp = async () => {
       await stored.catch(() => null);
@@ -190,6 +193,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       });
       // The parser's own cap, one byte behind the guard's, which refuses any type at its limit + 1 byte.
       stream.on("limit", () => fail(uploadError("FILE_TOO_LARGE", "The file is larger than 50 MiB.")));
+      inspected = finished(guard, { readable: false }).catch(() => {});
       stream.pipe(guard);
     });
 
@@ -202,6 +206,8 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
     parser.on("close", async () => {
       if (failure) return;
       if (!fileSeen) return fail(uploadError("FILE_REQUIRED", `Send one file in the field \`file\`: ${ACCEPTED_TYPES_TEXT}.`));
+      await inspected;
+      if (failure) return;
       let result: { size: number } | null;
       try {
         result = await stored;
