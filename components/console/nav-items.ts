@@ -9,6 +9,7 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: NavItem[] = [
+  { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "permissions", labelKey: "permissions" },
   { segment: "apps", labelKey: "apps", permission: "app:read" },
