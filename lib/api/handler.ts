@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "../db/client";
 import { objectIdSchema } from "../ids";
-import { REVIEWER_ACTIONS } from "../permissions/catalogue";
+import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS } from "../permissions/catalogue";
 import { isAllowed, organizationTarget } from "../permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./errors";
@@ -154,7 +154,9 @@ export function withOrganization<S extends Schemas>(
       const statements = membership && !expired ? membership.role.statements : [];
       const reviewer = caller.user.reviewer;
       const can = (action: string, on = organizationTarget(organizationId)) =>
-        isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+        REVIEWER_ONLY_ACTIONS.has(action)
+          ? reviewer
+          : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
 
       const params = parseParams(rawParams, withOrgId);
       const actingAsReviewer = reviewer && permission !== null && REVIEWER_ACTIONS.has(permission);

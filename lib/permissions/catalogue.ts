@@ -145,5 +145,11 @@ export const REVIEWER_ACTIONS = new Set([
   "balance:charge",
 ]);
 
+/**
+ * Reviewer actions that are not in the catalogue: no role statement grants them, not even `*` or `balance:*`
+ * (an Owner must not top up their own balance); only the reviewer flag does.
+ */
+export const REVIEWER_ONLY_ACTIONS: ReadonlySet<string> = new Set([...REVIEWER_ACTIONS].filter((action) => !PERMISSION_IDS.has(action)));
+
 /** Every action the wrapper may be asked to check: the catalogue's plus the reviewer-only ones. */
 export type Action = string;
