@@ -45,3 +45,34 @@ export async function sessionCookie(userId: string) {
   const token = await encode({ token: { sub: userId }, secret: process.env.AUTH_SECRET! });
   return `next-auth.session-token=${token}`;
 }
+
+/**
+ * Fills an empty ledger with rows of chosen timestamps (the history filters need them), each balanceAfter following
+ * from the one before, as recordCharge would have written them. Rows are given oldest first.
+ */
+export async function seedLedger(
+  organizationId: string,
+  rows: { type: "CHARGE_TYPE_PAID" | "CHARGE_TYPE_FREE" | "CHARGE_TYPE_REFUND" | "CHARGE_TYPE_USAGE"; amount: number; createdAt: Date; description?: string; id?: string }[],
+) {
+  let balance = 0n;
+  const created = [];
+  for (const row of rows) {
+    const credit = row.type === "CHARGE_TYPE_PAID" || row.type === "CHARGE_TYPE_FREE";
+    balance += BigInt(credit ? row.amount : -row.amount);
+    if (balance < 0n) throw new Error("seedLedger: these rows would make the balance negative");
+    created.push(
+      await prisma.ledgerEntry.create({
+        data: {
+          id: row.id ?? newObjectId(row.createdAt.getTime()),
+          organizationId,
+          type: row.type,
+          amount: BigInt(row.amount),
+          balanceAfter: balance,
+          description: row.description ?? "",
+          createdAt: row.createdAt,
+        },
+      }),
+    );
+  }
+  return created;
+}
