@@ -11,4 +11,6 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "permissions", labelKey: "permissions" },
+  { segment: "balance", labelKey: "balance", permission: "balance:read" },
+  { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
 ];
