@@ -20,6 +20,20 @@ export function redisClient(): Redis | null {
   return state.__adnetRedis;
 }
 
+/** At start-up the first requests would otherwise miss Redis and be counted apart; wait a moment for it. */
+async function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
+  if (redis.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    }
+    redis.once("ready", done);
+  });
+}
+
 function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
   const limiters = (state.__adnetLimiters ??= new Map());
   const id = `${requests}:${windowSeconds}`;
@@ -44,6 +58,8 @@ function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbst
 export async function consumeRateLimit(subject: string, rule: RateLimitRule): Promise<RateLimitResult> {
   let res: RateLimiterRes;
   let allowed = true;
+  const redis = redisClient();
+  if (redis) await redisReady(redis);
   try {
     res = await limiterFor(rule).consume(subject);
   } catch (error) {
