@@ -31,15 +31,17 @@ function changes(values: UpdateSettlementAccountInput, account: SettlementAccoun
 }
 
 /** Registers the account (all three fields) or changes it; either way the caller confirms in a dialog first. */
-export function AccountForm({ organizationId, account, disabledReason }: {
+export function AccountForm({ organizationId, account, disabledReason, onSaved }: {
   organizationId: string;
   account: SettlementAccount | null;
   disabledReason?: string;
+  /** Told after a save; the page shows the notice, since a first registration swaps this form for the change form. */
+  onSaved: (message: string) => void;
 }) {
   const t = useTranslations();
   const update = useUpdateSettlementAccount(organizationId);
   const [pending, setPending] = useState<UpdateSettlementAccountInput | null>(null);
-  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values, unknown, Values>({
     // The same schemas as the route: all three fields for a first registration, any of them afterwards.
     resolver: (account ? zodResolver(updateSettlementAccountBody) : zodResolver(registerSettlementAccountBody)) as Resolver<Values, unknown, Values>,
@@ -49,7 +51,7 @@ export function AccountForm({ organizationId, account, disabledReason }: {
   const { errors, isDirty } = form.formState;
 
   const review = form.handleSubmit((values) => {
-    setStatus(null);
+    setError(null);
     const diff = changes(values, account);
     if (Object.keys(diff).length > 0) setPending(diff);
   });
@@ -58,10 +60,10 @@ export function AccountForm({ organizationId, account, disabledReason }: {
     if (!pending) return;
     try {
       await update.mutateAsync(pending);
-      setStatus({ tone: "success", text: t(account ? "settlement.saved" : "settlement.registered") });
       form.reset();
+      onSaved(t(account ? "settlement.saved" : "settlement.registered"));
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, FIELDS)) setStatus({ tone: "error", text: (e as Error).message });
+      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
     } finally {
       setPending(null);
     }
@@ -75,7 +77,7 @@ export function AccountForm({ organizationId, account, disabledReason }: {
 
   return (
     <form onSubmit={review} noValidate className="space-y-5">
-      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <fieldset disabled={!!disabledReason} className="space-y-5">
         <Field label={t("settlement.ownerName")} hint={t("settlement.ownerNameHint")} error={errors.accountOwnerName?.message}>
           <Input autoComplete="off" maxLength={60} {...form.register("accountOwnerName")} />

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -17,6 +18,7 @@ export function SettlementView({ organizationId }: { organizationId: string }) {
   const canUpdate = useCan(organizationId, "settlement:update");
   const query = useSettlementAccount(organizationId, canRead);
   const account = query.data;
+  const [notice, setNotice] = useState<string | null>(null);
 
   let body;
   if (me.isPending) body = <Spinner label={t("common.loading")} />;
@@ -27,7 +29,7 @@ export function SettlementView({ organizationId }: { organizationId: string }) {
         {account === null && !canUpdate.allowed && <Alert tone="info">{t("settlement.notRegisteredReadOnly")}</Alert>}
         {account === null && canUpdate.allowed && (
           <Card title={t("settlement.registerTitle")} description={t("settlement.registerDescription")} className="max-w-2xl">
-            <AccountForm organizationId={organizationId} account={null} />
+            <AccountForm organizationId={organizationId} account={null} onSaved={setNotice} />
           </Card>
         )}
         {account && (
@@ -37,7 +39,7 @@ export function SettlementView({ organizationId }: { organizationId: string }) {
             </Card>
             <Card title={t("settlement.changeTitle")} description={t("settlement.changeDescription")}>
               {!canUpdate.allowed && <Alert tone="info" className="mb-4">{t("settlement.readOnly")}</Alert>}
-              <AccountForm organizationId={organizationId} account={account} disabledReason={canUpdate.reason} />
+              <AccountForm organizationId={organizationId} account={account} disabledReason={canUpdate.reason} onSaved={setNotice} />
             </Card>
           </div>
         )}
@@ -47,6 +49,11 @@ export function SettlementView({ organizationId }: { organizationId: string }) {
   return (
     <>
       <PageHeader title={t("settlement.title")} description={t("settlement.subtitle")} />
+      {notice && (
+        <Alert tone="success" className="mb-6">
+          {notice}
+        </Alert>
+      )}
       {body}
     </>
   );
