@@ -13,9 +13,16 @@ export async function listBalanceHistory(organizationId: string, query: BalanceH
     ...(query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {}),
     ...(query.cursor
       ? {
-          OR: [
-            { createdAt: { lt: query.cursor.createdAt } },
-            { createdAt: query.cursor.createdAt, id: { lt: query.cursor.id } },
+          // The bare bound lets the (organizationId, createdAt, id) index start at the cursor instead of
+          // walking down from the newest row; the OR then drops the rows of its timestamp already shown.
+          AND: [
+            { createdAt: { lte: query.cursor.createdAt } },
+            {
+              OR: [
+                { createdAt: { lt: query.cursor.createdAt } },
+                { createdAt: query.cursor.createdAt, id: { lt: query.cursor.id } },
+              ],
+            },
           ],
         }
       : {}),
