@@ -1,8 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { conflict, notFound } from "../api/errors";
+import { conflict } from "../api/errors";
 import { newObjectId } from "../ids";
-import { lockOrganization } from "../organizations/lock-organization";
+import { withOrganizationLock } from "../organizations/lock-organization";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
 import { MAX_BALANCE, type ChargeInput } from "./schemas";
@@ -13,8 +12,7 @@ import { MAX_BALANCE, type ChargeInput } from "./schemas";
  * the lock and kept strictly after the previous row's, so the history order is the order the balance moved in.
  */
 export async function recordCharge(organizationId: string, input: ChargeInput, createdById: string) {
-  return prisma.$transaction(async (tx) => {
-    if (!(await lockOrganization(tx, organizationId))) throw notFound("Organization");
+  return withOrganizationLock(organizationId, async (tx) => {
     const latest = await latestLedgerEntry(tx, organizationId);
     const balance = latest?.balanceAfter ?? 0n;
     const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "../db/client";
-import { ApiError, badRequest, notFound } from "../api/errors";
-import { lockOrganization } from "../organizations/lock-organization";
+import { ApiError, badRequest } from "../api/errors";
+import { withOrganizationLock } from "../organizations/lock-organization";
 import { openAccountNumber, sealAccountNumber, UnknownSettlementKeyError, type SealedAccountNumber } from "./account-number-cipher";
 import { SettlementKeyConfigError, settlementKeyRing } from "./encryption-keys";
 import { maskAccountNumber, visibleTail } from "./mask-account-number";
@@ -73,7 +73,6 @@ function requireEveryField(input: UpdateSettlementAccountInput): Required<Update
 }
 
 async function writeAccount(tx: Tx, organizationId: string, input: UpdateSettlementAccountInput, userId: string) {
-  if (!(await lockOrganization(tx, organizationId))) throw notFound("Organization");
   const existing = await tx.settlementAccount.findUnique({ where: { organizationId } });
   if (!existing) {
     const first = requireEveryField(input);
@@ -100,7 +99,7 @@ async function writeAccount(tx: Tx, organizationId: string, input: UpdateSettlem
 /** Operation 19: registers the account (all three fields) or changes any of its fields. */
 export async function updateSettlementAccount(organizationId: string, input: UpdateSettlementAccountInput, userId: string) {
   try {
-    return await prisma.$transaction((tx) => writeAccount(tx, organizationId, input, userId));
+    return await withOrganizationLock(organizationId, (tx) => writeAccount(tx, organizationId, input, userId));
   } catch (error) {
     if (error instanceof SettlementKeyConfigError || error instanceof UnknownSettlementKeyError) throw encryptionUnavailable(error);
     throw error;

@@ -67,7 +67,8 @@ export const settlementRoutes: RouteSpec[] = [
     description:
       "PAID and FREE add to the balance, REFUND and USAGE take from it; a charge that would make the balance negative is " +
       "409 INSUFFICIENT_BALANCE. Charges of one organization are applied one at a time. Only platform reviewers may call " +
-      "it (403 PERMISSION_DENIED for everyone else, Owners included). Answers the new history record.",
+      "it (403 PERMISSION_DENIED for everyone else, Owners included). Answers the new history record. A burst too long to " +
+      "wait out answers 503 LOCK_TIMEOUT with Retry-After.",
     tag: "Balance",
     body: chargeBody,
     response: ledgerEntrySchema,
