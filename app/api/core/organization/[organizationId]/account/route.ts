@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { updateSettlementAccountBody } from "@/lib/settlement/schemas";
 import {
   getSettlementAccountOrThrow,
@@ -18,3 +19,5 @@ export const PATCH = withOrganization(
     Response.json(serializeSettlementAccount(await updateSettlementAccount(organizationId, body, caller.user.id))),
   { permission: "settlement:update", body: updateSettlementAccountBody },
 );
+
+export const { POST, PUT, DELETE } = methodsNotAllowed("GET", "PATCH");

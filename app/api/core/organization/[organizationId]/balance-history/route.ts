@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { listBalanceHistory } from "@/lib/balance/list-balance-history";
 import { balanceHistoryQuery } from "@/lib/balance/schemas";
 
@@ -7,3 +8,5 @@ export const GET = withOrganization(
   async ({ organizationId, query }) => Response.json(await listBalanceHistory(organizationId, query)),
   { permission: "balance:read", query: balanceHistoryQuery },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

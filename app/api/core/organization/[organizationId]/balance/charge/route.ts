@@ -1,4 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { recordCharge } from "@/lib/balance/record-charge";
 import { chargeBody, serializeLedgerEntry } from "@/lib/balance/schemas";
 
@@ -8,3 +9,5 @@ export const POST = withOrganization(
     Response.json(serializeLedgerEntry(await recordCharge(organizationId, body, caller.user.id))),
   { permission: "balance:charge", body: chargeBody },
 );
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
