@@ -5,6 +5,7 @@ import { prisma } from "../db/client";
 import { newObjectId } from "../ids";
 import { createOrganization } from "../organizations/create-organization";
 import { rotateApiKey } from "../members/rotate-api-key";
+import { chargeSign, type ChargeType } from "../balance/charge-types";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
@@ -52,13 +53,12 @@ export async function sessionCookie(userId: string) {
  */
 export async function seedLedger(
   organizationId: string,
-  rows: { type: "CHARGE_TYPE_PAID" | "CHARGE_TYPE_FREE" | "CHARGE_TYPE_REFUND" | "CHARGE_TYPE_USAGE"; amount: number; createdAt: Date; description?: string; id?: string }[],
+  rows: { type: ChargeType; amount: number; createdAt: Date; description?: string; id?: string }[],
 ) {
   let balance = 0n;
   const created = [];
   for (const row of rows) {
-    const credit = row.type === "CHARGE_TYPE_PAID" || row.type === "CHARGE_TYPE_FREE";
-    balance += BigInt(credit ? row.amount : -row.amount);
+    balance += BigInt(chargeSign(row.type) * row.amount);
     if (balance < 0n) throw new Error("seedLedger: these rows would make the balance negative");
     created.push(
       await prisma.ledgerEntry.create({
