@@ -11,6 +11,8 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "permissions", labelKey: "permissions" },
+  { segment: "apps", labelKey: "apps", permission: "app:read" },
+  { segment: "review", labelKey: "review", reviewerOnly: true },
   { segment: "balance", labelKey: "balance", permission: "balance:read" },
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
 ];

@@ -1,6 +1,7 @@
 import type { RouteSpec } from "./route-spec";
+import { appRoutes } from "./routes/apps";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
-export const ROUTES: RouteSpec[] = [...organizationRoutes, ...settlementRoutes, ...documentRoutes];
+export const ROUTES: RouteSpec[] = [...organizationRoutes, ...appRoutes, ...settlementRoutes, ...documentRoutes];

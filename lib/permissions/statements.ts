@@ -113,3 +113,5 @@ export function isAllowed(statements: readonly string[], action: string, target:
 
 export const organizationTarget = (organizationId: string) => `organization/${organizationId}`;
 export const appTarget = (organizationId: string, appId: string) => `organization/${organizationId}/app/${appId}`;
+export const platformTarget = (organizationId: string, appId: string, platform: string) =>
+  `${appTarget(organizationId, appId)}/platform/${platform}`;
