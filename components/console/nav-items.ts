@@ -14,4 +14,6 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "permissions", labelKey: "permissions" },
   { segment: "apps", labelKey: "apps", permission: "app:read" },
   { segment: "review", labelKey: "review", reviewerOnly: true },
+  { segment: "balance", labelKey: "balance", permission: "balance:read" },
+  { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
 ];

@@ -2,6 +2,7 @@ import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
+import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
-export const ROUTES: RouteSpec[] = [...organizationRoutes, ...appRoutes, ...assetRoutes, ...documentRoutes];
+export const ROUTES: RouteSpec[] = [...organizationRoutes, ...appRoutes, ...assetRoutes, ...settlementRoutes, ...documentRoutes];

@@ -7,6 +7,7 @@ import { createOrganization } from "../organizations/create-organization";
 import { rotateApiKey } from "../members/rotate-api-key";
 import { createApp } from "../apps/create-app";
 import { createAppBody } from "../apps/schemas";
+import { chargeSign, type ChargeType } from "../balance/charge-types";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
@@ -76,4 +77,34 @@ export async function setPlatformStatus(appId: string, platform: string, status:
       reviewedAt: status === "APPROVAL_STATUS_APPROVED" || status === "APPROVAL_STATUS_REJECTED" ? at : null,
     },
   });
+}
+
+/**
+ * Fills an empty ledger with rows of chosen timestamps (the history filters need them), each balanceAfter following
+ * from the one before, as recordCharge would have written them. Rows are given oldest first.
+ */
+export async function seedLedger(
+  organizationId: string,
+  rows: { type: ChargeType; amount: number; createdAt: Date; description?: string; id?: string }[],
+) {
+  let balance = 0n;
+  const created = [];
+  for (const row of rows) {
+    balance += BigInt(chargeSign(row.type) * row.amount);
+    if (balance < 0n) throw new Error("seedLedger: these rows would make the balance negative");
+    created.push(
+      await prisma.ledgerEntry.create({
+        data: {
+          id: row.id ?? newObjectId(row.createdAt.getTime()),
+          organizationId,
+          type: row.type,
+          amount: BigInt(row.amount),
+          balanceAfter: balance,
+          description: row.description ?? "",
+          createdAt: row.createdAt,
+        },
+      }),
+    );
+  }
+  return created;
 }

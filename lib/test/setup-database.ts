@@ -12,6 +12,7 @@ import { PrismaClient } from "../db/generated/client";
 import { installPrismaClient, type DatabaseTarget } from "../db/client";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
+process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `test-key:${randomBytes(32).toString("base64")}`;
 
 function migrationSql(): string[] {
   const dir = path.join(process.cwd(), "prisma", "migrations");

@@ -1,0 +1,53 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { CHARGE_TYPES, type ChargeType } from "@/lib/balance/charge-types";
+
+export type FilterValues = { type: ChargeType | ""; fromDay: string; toDay: string };
+
+const reversed = (v: FilterValues) => !!v.fromDay && !!v.toDay && v.toDay < v.fromDay;
+
+/** Type and an inclusive range of days in the user's time zone. */
+export function HistoryFilters({ initial, onChange }: { initial: FilterValues; onChange: (values: FilterValues) => void }) {
+  const t = useTranslations("balance");
+  const [draft, setDraft] = useState(initial);
+  const set = (patch: Partial<FilterValues>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    // An end before the start is shown as an error and left out, the rest of the filter still applies.
+    onChange(reversed(next) ? { ...next, toDay: "" } : next);
+  };
+  const empty = !draft.type && !draft.fromDay && !draft.toDay;
+  return (
+    <Card>
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-slate-900">{t("filters.legend")}</legend>
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+          <Field label={t("filters.type")}>
+            <Select value={draft.type} onChange={(e) => set({ type: e.target.value as FilterValues["type"] })}>
+              <option value="">{t("filters.allTypes")}</option>
+              {CHARGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("filters.from")}>
+            <Input type="date" value={draft.fromDay} onChange={(e) => set({ fromDay: e.target.value })} />
+          </Field>
+          <Field label={t("filters.to")} hint={t("filters.toHint")} error={reversed(draft) ? t("filters.toBeforeFrom") : undefined}>
+            <Input type="date" value={draft.toDay} onChange={(e) => set({ toDay: e.target.value })} />
+          </Field>
+          <Button variant="ghost" className="sm:mt-6" onClick={() => set({ type: "", fromDay: "", toDay: "" })} disabled={empty}>
+            {t("filters.clear")}
+          </Button>
+        </div>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { balanceSeries, bucketSize, chargesByType } from "./chart-series";
+import type { LedgerEntry } from "./schemas";
+
+const entry = (createdAt: string, type: LedgerEntry["type"], amount: number, balanceAfter: number): LedgerEntry => ({
+  _id: createdAt.replace(/\D/g, "").padEnd(24, "0").slice(0, 24),
+  type,
+  amount,
+  cur: "CURRENCY_KRW",
+  balanceAfter,
+  description: "",
+  createdAt,
+});
+
+const newestFirst = [
+  entry("2026-11-21T16:00:00.000Z", "CHARGE_TYPE_USAGE", 300, 1700),
+  entry("2026-11-21T10:00:00.000Z", "CHARGE_TYPE_FREE", 1000, 2000),
+  entry("2026-11-20T10:00:00.000Z", "CHARGE_TYPE_PAID", 1000, 1000),
+];
+
+describe("balance chart series", () => {
+  it("puts the balance points oldest first", () => {
+    expect(balanceSeries(newestFirst).map((p) => p.balance)).toEqual([1000, 2000, 1700]);
+  });
+
+  it("sums each type per day in the user's time zone", () => {
+    expect(chargesByType(newestFirst, "UTC")).toEqual([
+      { bucket: "2026-11-20", CHARGE_TYPE_PAID: 1000, CHARGE_TYPE_FREE: 0, CHARGE_TYPE_REFUND: 0, CHARGE_TYPE_USAGE: 0 },
+      { bucket: "2026-11-21", CHARGE_TYPE_PAID: 0, CHARGE_TYPE_FREE: 1000, CHARGE_TYPE_REFUND: 0, CHARGE_TYPE_USAGE: 300 },
+    ]);
+    // 16:00 UTC is already the 22nd in Seoul.
+    expect(chargesByType(newestFirst, "Asia/Seoul").map((b) => b.bucket)).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
+  });
+
+  it("sums per month once the span passes two months", () => {
+    const long = [...newestFirst, entry("2026-08-01T00:00:00.000Z", "CHARGE_TYPE_PAID", 5, 5)];
+    expect(bucketSize(long)).toBe("month");
+    expect(chargesByType(long, "UTC").map((b) => b.bucket)).toEqual(["2026-08", "2026-11"]);
+    expect(bucketSize([])).toBe("day");
+  });
+});

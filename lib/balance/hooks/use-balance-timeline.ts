@@ -1,0 +1,16 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { fetchAllHistory, type HistoryFilter } from "../fetch-history";
+import { balanceKeys } from "../query-keys";
+
+/** The charts draw at most this many of the latest charges of the period. */
+export const TIMELINE_MAX_ROWS = 2000;
+
+/** The history of a period for the charts: every charge type, up to TIMELINE_MAX_ROWS rows. */
+export function useBalanceTimeline(organizationId: string, filter: Pick<HistoryFilter, "from" | "to">) {
+  return useQuery({
+    queryKey: balanceKeys.timeline(organizationId, filter),
+    queryFn: ({ signal }) => fetchAllHistory(organizationId, filter, { signal, max: TIMELINE_MAX_ROWS }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,26 @@
+"use client";
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { fetchAllHistory, type HistoryFilter } from "../fetch-history";
+import { historyCsv, type HistoryCsvLabels } from "../history-csv";
+
+/** Downloads every row of the filter as CSV; `rows` counts what has been fetched so far. */
+export function useExportHistory(organizationId: string) {
+  const [rows, setRows] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async ({ filter, labels, fileName }: { filter: HistoryFilter; labels: HistoryCsvLabels; fileName: string }) => {
+      setRows(0);
+      const { history } = await fetchAllHistory(organizationId, filter, { onProgress: setRows });
+      const url = URL.createObjectURL(new Blob([historyCsv(history, labels)], { type: "text/csv;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return history.length;
+    },
+  });
+  return { ...mutation, rows };
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { settlementKeys } from "../query-keys";
+import type { SettlementAccount } from "../schemas";
+
+/** Extension GET /account; null while no account is registered (404 ACCOUNT_NOT_REGISTERED). */
+export function useSettlementAccount(organizationId: string, enabled = true) {
+  return useQuery({
+    queryKey: settlementKeys.account(organizationId),
+    enabled,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<SettlementAccount>(`/api/core/organization/${organizationId}/account`, { signal });
+      } catch (error) {
+        if (error instanceof ApiClientError && error.reason === "ACCOUNT_NOT_REGISTERED") return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,18 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { settlementKeys } from "../query-keys";
+import type { SettlementAccount, UpdateSettlementAccountInput } from "../schemas";
+
+/** Operation 19: register the account, or change any of its fields. */
+export function useUpdateSettlementAccount(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateSettlementAccountInput) =>
+      apiFetch<SettlementAccount>(`/api/core/organization/${organizationId}/account`, { method: "PATCH", body: input }),
+    onSuccess: (account) => {
+      queryClient.setQueryData(settlementKeys.account(organizationId), account);
+      return queryClient.invalidateQueries({ queryKey: settlementKeys.all(organizationId) });
+    },
+  });
+}

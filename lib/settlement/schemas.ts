@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { MASK_PREFIX } from "./mask-account-number";
+
+export const ACCOUNT_FIELD_MAX = 40;
+
+const accountField = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(ACCOUNT_FIELD_MAX, `must be at most ${ACCOUNT_FIELD_MAX} characters`);
+
+const accountNumber = accountField.regex(/[\p{L}\p{N}]/u, "must contain digits");
+
+const fields = {
+  accountOwnerName: accountField.describe("Account holder's name, 1 to 40 characters"),
+  accountBankName: accountField.describe("Bank name, 1 to 40 characters"),
+  accountNumber: accountNumber.describe("Account number, 1 to 40 characters; stored encrypted, answered masked"),
+};
+
+/** Operation 19 body: every field optional, but the first registration needs all three. */
+export const updateSettlementAccountBody = z
+  .strictObject({
+    accountOwnerName: fields.accountOwnerName.optional(),
+    accountBankName: fields.accountBankName.optional(),
+    accountNumber: fields.accountNumber.optional(),
+  })
+  .describe("UpdateSettlementAccountRequest");
+export type UpdateSettlementAccountInput = z.infer<typeof updateSettlementAccountBody>;
+
+/** What a first registration must carry (the console's registration form uses the same schema). */
+export const registerSettlementAccountBody = z.strictObject(fields).describe("RegisterSettlementAccountRequest");
+export type RegisterSettlementAccountInput = z.infer<typeof registerSettlementAccountBody>;
+
+export const settlementAccountSchema = z
+  .object({
+    accountOwnerName: z.string(),
+    accountBankName: z.string(),
+    accountNumber: z
+      .string()
+      .regex(new RegExp(`^${MASK_PREFIX}`), "must be masked")
+      .describe(`Masked: ${MASK_PREFIX} then at most the last four letters or digits, e.g. ${MASK_PREFIX}1234`),
+  })
+  .describe("SettlementAccount");
+export type SettlementAccount = z.infer<typeof settlementAccountSchema>;
