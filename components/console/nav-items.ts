@@ -9,11 +9,11 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: NavItem[] = [
-  { segment: "assets", labelKey: "assets", permission: "asset:read" },
-  { segment: "settings", labelKey: "settings", permission: "organization:read" },
-  { segment: "permissions", labelKey: "permissions" },
   { segment: "apps", labelKey: "apps", permission: "app:read" },
-  { segment: "review", labelKey: "review", reviewerOnly: true },
+  { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "balance", labelKey: "balance", permission: "balance:read" },
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
+  { segment: "permissions", labelKey: "permissions" },
+  { segment: "settings", labelKey: "settings", permission: "organization:read" },
+  { segment: "review", labelKey: "review", reviewerOnly: true },
 ];

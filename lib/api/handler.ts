@@ -67,7 +67,10 @@ async function run(req: NextRequest, work: (requestId: string, headers: Record<s
   try {
     response = await work(requestId, headers);
   } catch (error) {
-    response = errorResponse(toApiError(error, requestId));
+    // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
+    response = errorResponse(
+      req.signal.aborted ? new ApiError(400, "The client closed the request.", "CLIENT_CLOSED_REQUEST") : toApiError(error, requestId),
+    );
   }
   response.headers.set("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(headers)) if (!response.headers.has(name)) response.headers.set(name, value);
@@ -128,6 +131,8 @@ type OrganizationOptions<S extends Schemas> = S & {
   permission: string | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string | null);
   /** The target the permission is checked on; defaults to organization/<organizationId>. */
   target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
+  /** With `permission: null`: platform reviewers may call it in organizations they do not belong to (GET /me). */
+  allowReviewers?: boolean;
 };
 
 const organizationIdShape = { organizationId: objectIdSchema };
@@ -137,7 +142,7 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(req, async (requestId, headers) => {
@@ -164,7 +169,7 @@ export function withOrganization<S extends Schemas>(
 
       const params = parseParams(rawParams, withOrgId);
       const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
-      const actingAsReviewer = reviewer && permission !== null && REVIEWER_ACTIONS.has(permission);
+      const actingAsReviewer = reviewer && (permission === null ? !!allowReviewers : REVIEWER_ACTIONS.has(permission));
       if (!actingAsReviewer) {
         if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
         if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");

@@ -9,10 +9,13 @@ import { OBJECT_ID_PATTERN } from "@/lib/ids";
 export default async function OrganizationLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
   const user = await requireUser(`/organizations/${organizationId}/settings`);
-  const member =
+  // Platform reviewers may open any organization (the API limits them to reviewer actions there).
+  const allowed =
     OBJECT_ID_PATTERN.test(organizationId) &&
-    (await prisma.membership.count({ where: { organizationId, userId: user.id } })) > 0;
-  if (!member) {
+    (user.reviewer
+      ? (await prisma.organization.count({ where: { id: organizationId } })) > 0
+      : (await prisma.membership.count({ where: { organizationId, userId: user.id } })) > 0);
+  if (!allowed) {
     const t = await getTranslations("shell");
     return (
       <main className="mx-auto max-w-xl px-4 py-24 text-center">

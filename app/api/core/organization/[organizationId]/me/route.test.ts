@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { redisClient } from "@/lib/api/rate-limit";
-import { addMember, createOwner } from "@/lib/test/fixtures";
+import { addMember, createOwner, createReviewer } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { afterAll } from "vitest";
 import { GET } from "./route";
@@ -29,6 +29,25 @@ describe("GET /me", () => {
     const res = await call(organization.id, viewer.apiKey);
     expect(res.json.permissions.length).toBeGreaterThan(5);
     expect(res.json.permissions.every((p: string) => p.endsWith(":read"))).toBe(true);
+  });
+});
+
+describe("GET /me for a platform reviewer", () => {
+  it("works in an organization the reviewer does not belong to, granting only reviewer reads", async () => {
+    const { organization } = await createOwner();
+    const reviewer = await createReviewer();
+    const res = await call(organization.id, reviewer.apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ userId: reviewer.user.id, reviewer: true, member: null });
+    expect(res.json.permissions).toEqual(expect.arrayContaining(["organization:read", "app:read", "balance:read"]));
+    expect(res.json.permissions).not.toContain("organization:update");
+    expect(res.json.permissions).not.toContain("settlement:read");
+  });
+
+  it("still refuses a non-reviewer outside the organization", async () => {
+    const { organization } = await createOwner();
+    const stranger = await createOwner();
+    expect((await call(organization.id, stranger.apiKey)).status).toBe(403);
   });
 });
 

@@ -5,7 +5,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 // GET /api/core/organization/{organizationId}/me — extension: the caller's member record and granted permissions
 export const GET = withOrganization(
   async ({ organizationId, caller, can }) => Response.json(await getMe(organizationId, caller.user, (action) => can(action))),
-  { permission: null },
+  { permission: null, allowReviewers: true },
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
