@@ -20,13 +20,13 @@ export function redisClient(): Redis | null {
   return state.__adnetRedis;
 }
 
-function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
+function limiterFor({ requests, windowSeconds }: RateLimitRule, redis: Redis | null): RateLimiterAbstract {
   const limiters = (state.__adnetLimiters ??= new Map());
   const id = `${requests}:${windowSeconds}`;
-  let limiter = limiters.get(id);
+  const storeId = `${redis ? "redis" : "memory"}:${id}`;
+  let limiter = limiters.get(storeId);
   if (!limiter) {
     const options = { points: requests, duration: windowSeconds, keyPrefix: `adnet:rl:${id}` };
-    const redis = redisClient();
     limiter = redis
       ? new RateLimiterRedis({
           ...options,
@@ -36,16 +36,21 @@ function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbst
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    limiters.set(id, limiter);
+    limiters.set(storeId, limiter);
   }
   return limiter;
 }
 
-export async function consumeRateLimit(subject: string, rule: RateLimitRule): Promise<RateLimitResult> {
+/** Counts one request of `subject`; `redis` defaults to the shared store (tests pass null for the in-process one). */
+export async function consumeRateLimit(
+  subject: string,
+  rule: RateLimitRule,
+  redis: Redis | null = redisClient(),
+): Promise<RateLimitResult> {
   let res: RateLimiterRes;
   let allowed = true;
   try {
-    res = await limiterFor(rule).consume(subject);
+    res = await limiterFor(rule, redis).consume(subject);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;
