@@ -45,3 +45,27 @@ export async function sessionCookie(userId: string) {
   const token = await encode({ token: { sub: userId }, secret: process.env.AUTH_SECRET! });
   return `next-auth.session-token=${token}`;
 }
+
+/** A custom role of the organization holding `statements` (not validated: tests may need any). */
+export async function createCustomRole(organizationId: string, statements: string[], name = `Custom ${randomBytes(3).toString("hex")}`) {
+  return prisma.role.create({
+    data: { id: newObjectId(), organizationId, name, type: "ORGANIZATION_ROLE_TYPE_CUSTOM", statements },
+  });
+}
+
+/** Adds a member holding `roleId` (any role of the organization) and returns a key for that membership. */
+export async function addMemberWithRole(organizationId: string, roleId: string) {
+  const user = await createUser();
+  const membership = await prisma.membership.create({
+    data: { id: newObjectId(), organizationId, userId: user.id, roleId },
+  });
+  const { apiKey } = await rotateApiKey(membership.id);
+  return { user, membership, apiKey };
+}
+
+/** An app row of the organization with the given platforms, for target-tree tests. */
+export async function createAppRow(organizationId: string, platforms: string[] = ["APP_PLATFORM_ANDROID"], name = "Test App") {
+  return prisma.app.create({
+    data: { id: newObjectId(), organizationId, name, platforms, sdkKey: randomBytes(16).toString("hex"), tags: [] },
+  });
+}
