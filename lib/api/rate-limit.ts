@@ -20,13 +20,27 @@ export function redisClient(): Redis | null {
   return state.__adnetRedis;
 }
 
-function limiterFor({ requests, windowSeconds }: RateLimitRule, redis: Redis | null): RateLimiterAbstract {
+/** At start-up the first requests would otherwise miss Redis and be counted apart; wait a moment for it. */
+async function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
+  if (redis.status === "ready") return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    }
+    redis.once("ready", done);
+  });
+}
+
+function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
   const limiters = (state.__adnetLimiters ??= new Map());
   const id = `${requests}:${windowSeconds}`;
-  const storeId = `${redis ? "redis" : "memory"}:${id}`;
-  let limiter = limiters.get(storeId);
+  let limiter = limiters.get(id);
   if (!limiter) {
     const options = { points: requests, duration: windowSeconds, keyPrefix: `adnet:rl:${id}` };
+    const redis = redisClient();
     limiter = redis
       ? new RateLimiterRedis({
           ...options,
@@ -36,21 +50,18 @@ function limiterFor({ requests, windowSeconds }: RateLimitRule, redis: Redis | n
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    limiters.set(storeId, limiter);
+    limiters.set(id, limiter);
   }
   return limiter;
 }
 
-/** Counts one request of `subject`; `redis` defaults to the shared store (tests pass null for the in-process one). */
-export async function consumeRateLimit(
-  subject: string,
-  rule: RateLimitRule,
-  redis: Redis | null = redisClient(),
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(subject: string, rule: RateLimitRule): Promise<RateLimitResult> {
   let res: RateLimiterRes;
   let allowed = true;
+  const redis = redisClient();
+  if (redis) await redisReady(redis);
   try {
-    res = await limiterFor(rule, redis).consume(subject);
+    res = await limiterFor(rule).consume(subject);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;

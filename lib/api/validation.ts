@@ -1,5 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { badRequest, type ErrorDetail } from "./errors";
+
+// A missing field reads "is required" rather than zod's "expected string, received undefined".
+z.config({
+  customError: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
+});
 
 function joinPath(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SignInForm } from "./sign-in-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("signIn") };
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const { callbackUrl } = await searchParams;
+  // Only same-site paths: never bounce a signed-in user to another origin.
+  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/organizations";
+  return <SignInForm callbackUrl={next} />;
+}

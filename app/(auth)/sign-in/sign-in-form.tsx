@@ -1,0 +1,57 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { emailSchema } from "@/lib/users/schemas";
+
+const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, "required") });
+type SignInValues = z.infer<typeof signInSchema>;
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations("auth");
+  const router = useRouter();
+  const [failed, setFailed] = useState(false);
+  const { register, handleSubmit, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    const result = await signIn("credentials", { ...values, redirect: false });
+    if (!result?.ok) {
+      setFailed(true);
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
+      {failed && <Alert tone="error">{t("invalidCredentials")}</Alert>}
+      <Field label={t("email")} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" autoFocus {...register("email")} />
+      </Field>
+      <Field label={t("password")} error={formState.errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register("password")} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("signingIn") : t("signIn")}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {t("noAccount")}{" "}
+        <Link href="/sign-up" className="font-medium text-indigo-700 hover:underline">
+          {t("toSignUp")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiFetch, applyServerErrors, ApiClientError } from "@/lib/api/client";
+import { signUpBody } from "@/lib/users/schemas";
+
+type SignUpValues = z.input<typeof signUpBody>;
+const FIELDS = ["email", "password", "fullName", "organizationName"] as const;
+
+export function SignUpForm() {
+  const t = useTranslations("auth");
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpBody) });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await apiFetch<{ organizationId: string }>("/api/auth/sign-up", { method: "POST", body: values });
+      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+      if (!result?.ok) throw new Error(t("invalidCredentials"));
+      router.replace(`/organizations/${created.organizationId}/settings`);
+      router.refresh();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError || e instanceof Error ? e.message : String(e));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h1 className="text-lg font-semibold text-slate-900">{t("signUpTitle")}</h1>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Field label={t("fullName")} error={formState.errors.fullName?.message}>
+        <Input autoComplete="name" autoFocus {...register("fullName")} />
+      </Field>
+      <Field label={t("email")} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </Field>
+      <Field label={t("password")} hint={t("passwordHint")} error={formState.errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register("password")} />
+      </Field>
+      <Field label={t("organizationName")} hint={t("organizationHint")} error={formState.errors.organizationName?.message}>
+        <Input autoComplete="organization" {...register("organizationName")} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t("signingUp") : t("signUp")}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {t("haveAccount")}{" "}
+        <Link href="/sign-in" className="font-medium text-indigo-700 hover:underline">
+          {t("toSignIn")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/api/client";
+import { useCan } from "@/lib/members/hooks/use-me";
+import { useUpdateOrganization } from "@/lib/organizations/hooks/use-update-organization";
+import { updateOrganizationBody, type Organization } from "@/lib/organizations/schemas";
+
+type Values = z.input<typeof updateOrganizationBody>;
+const FIELDS = ["name", "description"] as const;
+
+export function SettingsForm({ organization }: { organization: Organization }) {
+  const t = useTranslations();
+  const update = useUpdateOrganization(organization._id);
+  const can = useCan(organization._id, "organization:update");
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(updateOrganizationBody),
+    values: { name: organization.name, description: organization.description ?? "" },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await update.mutateAsync(values);
+      setStatus({ tone: "success", text: t("settings.saved") });
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setStatus({ tone: "error", text: (e as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {!can.allowed && can.reason !== t("common.loading") && <Alert tone="info">{t("settings.readOnly")}</Alert>}
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <fieldset disabled={!can.allowed} className="space-y-5">
+        <Field label={t("settings.name")} hint={t("settings.nameHint")} error={errors.name?.message}>
+          <Input {...form.register("name")} />
+        </Field>
+        <Field label={t("settings.description")} hint={t("settings.descriptionHint")} error={errors.description?.message}>
+          <Textarea rows={4} {...form.register("description")} />
+        </Field>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" disabledReason={can.reason} disabled={update.isPending || !isDirty}>
+          {update.isPending ? t("common.saving") : t("common.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

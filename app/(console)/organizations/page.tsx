@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LocaleSwitcher } from "@/components/console/locale-switcher";
+import { OrganizationsList } from "./organizations-list";
+import { CreateOrganizationForm } from "./create-organization-form";
+import { SignOutButton } from "./sign-out-button";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("organizations"))("title") };
+}
+
+export default async function OrganizationsPage() {
+  const t = await getTranslations();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-10">
+      <div className="mb-8 flex items-center justify-between">
+        <span className="text-lg font-bold tracking-tight text-indigo-700">{t("common.appName")}</span>
+        <div className="flex items-center gap-3">
+          <Link href="/docs/api" className="text-sm text-slate-600 hover:underline">
+            {t("shell.apiDocs")}
+          </Link>
+          <LocaleSwitcher />
+          <SignOutButton />
+        </div>
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("organizations.title")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("organizations.subtitle")}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_20rem]">
+        <OrganizationsList />
+        <CreateOrganizationForm />
+      </div>
+    </main>
+  );
+}

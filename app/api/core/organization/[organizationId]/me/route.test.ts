@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { redisClient } from "@/lib/api/rate-limit";
+import { addMember, createOwner } from "@/lib/test/fixtures";
+import { callRoute } from "@/lib/test/call-route";
+import { afterAll } from "vitest";
+import { GET } from "./route";
+
+const call = (organizationId: string, apiKey: string, headers: Record<string, string> = {}) =>
+  callRoute(GET, "GET", `/api/core/organization/${organizationId}/me`, { params: { organizationId }, apiKey, headers });
+
+afterAll(() => {
+  redisClient()?.disconnect();
+});
+
+describe("GET /me", () => {
+  it("describes the caller: member record and granted permissions", async () => {
+    const { organization, user, apiKey } = await createOwner();
+    const res = await call(organization.id, apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ userId: user.id, email: user.email, reviewer: false, member: { _id: user.id, roleName: "Owner" } });
+    expect(res.json.permissions).toEqual(expect.arrayContaining(["organization:update", "settlement:update"]));
+    expect(res.json.member.keyPrefix).toBe(apiKey.slice(0, 10));
+  });
+
+  it("a Viewer is granted only reads", async () => {
+    const { organization } = await createOwner();
+    const viewer = await addMember(organization.id, "viewer");
+    const res = await call(organization.id, viewer.apiKey);
+    expect(res.json.permissions.length).toBeGreaterThan(5);
+    expect(res.json.permissions.every((p: string) => p.endsWith(":read"))).toBe(true);
+  });
+});
+
+describe("API-key policy on every request", () => {
+  it("401 API_KEY_EXPIRED once the key's policy expiry has passed", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.membership.update({ where: { id: membership.id }, data: { keyExpiresAt: new Date(Date.now() - 1000) } });
+    const res = await call(organization.id, apiKey);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: "Unauthorized", reason: "API_KEY_EXPIRED" });
+  });
+
+  it("403 IP_NOT_ALLOWED outside the whitelist; CIDR ranges and IPv6 work", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.membership.update({ where: { id: membership.id }, data: { ipWhitelist: ["203.0.113.0/24", "2001:db8::/32"] } });
+    const inside = await call(organization.id, apiKey, { "x-adnet-client-ip": "203.0.113.99" });
+    expect(inside.status).toBe(200);
+    const v6 = await call(organization.id, apiKey, { "x-adnet-client-ip": "2001:db8::7" });
+    expect(v6.status).toBe(200);
+    const outside = await call(organization.id, apiKey, { "x-adnet-client-ip": "198.51.100.1" });
+    expect(outside.status).toBe(403);
+    expect(outside.json).toMatchObject({ code: "Forbidden", reason: "IP_NOT_ALLOWED" });
+    // A forged X-Forwarded-For does not get a request in: only the server's trusted header counts.
+    const forged = await call(organization.id, apiKey, { "x-forwarded-for": "203.0.113.5" });
+    expect(forged.status).toBe(403);
+  });
+
+  it("429 with Retry-After past the rate limit; RateLimit-* on every answer", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.membership.update({ where: { id: membership.id }, data: { rateLimitRequests: 3, rateLimitWindowSeconds: 60 } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await call(organization.id, apiKey));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers.get("ratelimit-remaining"))).toEqual(["2", "1", "0", "0"]);
+    expect(answers[0].headers.get("ratelimit-limit")).toBe("3");
+    expect(answers[3].json).toMatchObject({ statusCode: 429, code: "TooManyRequests", reason: "RATE_LIMITED" });
+    expect(Number(answers[3].headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("a rotated key stops working at once", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    const { rotateApiKey } = await import("@/lib/members/rotate-api-key");
+    const fresh = await rotateApiKey(membership.id);
+    expect((await call(organization.id, apiKey)).status).toBe(401);
+    expect((await call(organization.id, fresh.apiKey)).status).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTimeZone } from "next-intl/server";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "AdNet Console", template: "%s · AdNet Console" },
+  description: "Advertiser console for a mobile-game ad network",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const timeZone = await getTimeZone();
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider>
+          <Providers timeZone={timeZone}>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

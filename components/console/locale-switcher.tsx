@@ -1,0 +1,34 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, type Locale } from "@/lib/i18n/config";
+
+export function LocaleSwitcher({ dark = false }: { dark?: boolean }) {
+  const t = useTranslations("common");
+  const locale = useLocale();
+  const router = useRouter();
+  const change = (next: Locale) => {
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    router.refresh();
+  };
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-slate-600">
+      <span className="sr-only">{t("language")}</span>
+      <select
+        value={locale}
+        onChange={(event) => change(event.target.value as Locale)}
+        className={
+          dark
+            ? "rounded-md border-0 bg-slate-800 py-1 pl-2 pr-7 text-xs text-slate-200 ring-1 ring-inset ring-slate-700 focus:ring-2 focus:ring-indigo-400"
+            : "rounded-md border-0 bg-transparent py-1 pl-2 pr-7 text-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+        }
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {LOCALE_LABELS[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import { useMe } from "@/lib/members/hooks/use-me";
+import { LocaleSwitcher } from "./locale-switcher";
+import { NAV_ITEMS } from "./nav-items";
+import { OrganizationSwitcher } from "./organization-switcher";
+
+export function Sidebar({ organizationId, email }: { organizationId: string; email: string }) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const me = useMe(organizationId);
+  const granted = new Set(me.data?.permissions ?? []);
+  const items = NAV_ITEMS.filter(
+    (item) => (!item.permission || granted.has(item.permission)) && (!item.reviewerOnly || me.data?.reviewer),
+  );
+  return (
+    <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
+      <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
+        {t("common.appName")}
+      </Link>
+      <OrganizationSwitcher organizationId={organizationId} />
+      <nav aria-label={t("shell.navigation")} className="flex-1">
+        <ul className="space-y-1">
+          {items.map((item) => {
+            const href = `/organizations/${organizationId}/${item.segment}`;
+            const active = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <li key={item.segment}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-2 text-sm font-medium",
+                    active ? "bg-slate-800 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                  )}
+                >
+                  {t(`shell.nav.${item.labelKey}`)}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link href="/docs/api" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white">
+              {t("shell.apiDocs")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="space-y-3 border-t border-slate-800 pt-4 text-xs">
+        <p className="truncate text-slate-400" title={email}>
+          {t("shell.signedInAs", { email })}
+        </p>
+        {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: me.data.member.roleName })}</p>}
+        {me.data?.reviewer && <p className="font-medium text-amber-300">{t("shell.reviewer")}</p>}
+        <div className="flex items-center justify-between gap-2">
+          <LocaleSwitcher dark />
+          <button
+            type="button"
+            onClick={() => signOut({ callbackUrl: "/sign-in" })}
+            className="rounded-md px-2 py-1 font-medium text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white"
+          >
+            {t("auth.signOut")}
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

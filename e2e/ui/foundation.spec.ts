@@ -1,0 +1,86 @@
+import { expect, signIn, test, uniqueEmail } from "../fixtures";
+
+test("a new user signs up, edits the organization, creates a child organization and reads the catalogue", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/sign-up");
+  await page.getByLabel("Your name").fill("Ada Lovelace");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByLabel("Organization name").fill("Pixel Forge");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{24}\/settings$/);
+  await expect(page.getByRole("heading", { name: "Organization settings" })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge");
+  await expect(page.getByText("Role: Owner")).toBeVisible();
+
+  // A bad value is refused on the field, and nothing is saved.
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "must not be empty" })).toBeVisible();
+
+  await page.getByLabel("Name").fill("Pixel Forge Games");
+  await page.getByLabel("Description").fill("Puzzle studio in Seoul");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Games");
+  await expect(page.getByLabel("Description")).toHaveValue("Puzzle studio in Seoul");
+
+  // A child organization below the one we own.
+  await page.goto("/organizations");
+  await page.getByLabel("Name", { exact: true }).fill("Pixel Forge Japan");
+  await page.getByLabel("Parent organization").selectOption({ label: "Pixel Forge Games" });
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Japan");
+  await expect(page.getByText("Parent organization")).toBeVisible();
+
+  // The switcher goes back to the first one.
+  await page.getByLabel("Switch organization").selectOption({ label: "Pixel Forge Games" });
+  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Games");
+
+  await page.getByRole("link", { name: "Permissions" }).click();
+  await expect(page.getByRole("heading", { name: "Permissions" })).toBeVisible();
+  await expect(page.getByText("Edit organization")).toBeVisible();
+  await expect(page.getByText("Granted to you").first()).toBeVisible();
+  await expect(page.getByRole("tree")).toContainText("Pixel Forge Japan");
+});
+
+test("signing in with a wrong password says so; the right one opens the console", async ({ page, seed }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(seed.owner.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
+  await signIn(page, seed.owner);
+  await expect(page.getByRole("heading", { name: "Your organizations" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^E2E Studio/ })).toBeVisible();
+});
+
+test("console pages need a session", async ({ page, seed }) => {
+  await page.goto(`/organizations/${seed.owner.organizationId}/settings`);
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the console speaks Korean when asked", async ({ page, seed }) => {
+  await signIn(page, seed.owner);
+  await page.goto(`/organizations/${seed.owner.organizationId}/settings`);
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ko");
+  await expect(page.getByRole("heading", { name: "조직 설정" })).toBeVisible();
+  await page.getByRole("link", { name: "권한" }).click();
+  await expect(page.getByText("조직 편집")).toBeVisible();
+  await page.getByRole("combobox", { name: "언어" }).selectOption("en");
+  await expect(page.getByRole("heading", { name: "Permissions" })).toBeVisible();
+});
+
+test("the API reference lists every route", async ({ page, request }) => {
+  const document = await (await request.get("/api/core/openapi.json")).json();
+  await page.goto("/docs/api");
+  await expect(page.getByRole("heading", { name: "API reference" })).toBeVisible();
+  for (const [path, methods] of Object.entries<Record<string, { operationId: string }>>(document.paths)) {
+    for (const operation of Object.values(methods)) {
+      await expect(page.locator(`article#${operation.operationId}`)).toContainText(path);
+    }
+  }
+});

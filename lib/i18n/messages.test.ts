@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every key in one language exists in the other, so no screen falls back to a raw key.
+function keys(value: unknown, prefix = ""): string[] {
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+const dir = path.join(process.cwd(), "lib", "i18n", "messages");
+const namespaces = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json"));
+
+describe("message catalogue", () => {
+  it("has the same namespaces in English and Korean", () => {
+    expect(fs.readdirSync(path.join(dir, "ko")).filter((f) => f.endsWith(".json")).sort()).toEqual([...namespaces].sort());
+  });
+  it.each(namespaces)("%s has the same keys in English and Korean", (file) => {
+    const en = JSON.parse(fs.readFileSync(path.join(dir, "en", file), "utf8"));
+    const ko = JSON.parse(fs.readFileSync(path.join(dir, "ko", file), "utf8"));
+    expect(keys(ko).sort()).toEqual(keys(en).sort());
+  });
+});

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "./document";
+import { ROUTES } from "./registry";
+import { allowedMethods, compileRoutes } from "./route-matcher";
+
+// Route files and the registry must agree both ways: proxy.ts refuses anything the registry lacks, and the
+// OpenAPI document is built from it.
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const api = path.join(process.cwd(), "app", "api");
+const implemented = routeFiles(api)
+  .filter((file) => !file.includes("[...nextauth]"))
+  .flatMap((file) => {
+    const source = fs.readFileSync(file, "utf8");
+    const routePath = "/api/" + path.relative(api, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+    return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath}`);
+  });
+const registered = ROUTES.map((r) => `${r.method} ${r.path}`);
+
+describe("route registry", () => {
+  it("documents every implemented route", () => {
+    expect(registered.sort()).toEqual(expect.arrayContaining(implemented.sort()));
+  });
+  it("implements every documented route", () => {
+    expect(implemented.sort()).toEqual(expect.arrayContaining(registered.sort()));
+  });
+  it("has unique operation ids", () => {
+    const ids = ROUTES.map((r) => r.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+  it("matches paths and methods as proxy.ts does", () => {
+    const compiled = compileRoutes(ROUTES);
+    expect(allowedMethods(compiled, "/api/core/organization/6740a1b2c3d4e5f601234567")).toEqual(["GET", "PUT", "HEAD", "OPTIONS"]);
+    expect(allowedMethods(compiled, "/api/core/organization/anything/me")).toContain("GET");
+    expect(allowedMethods(compiled, "/api/core/organization/6740a1b2c3d4e5f601234567/nothing")).toBeNull();
+    expect(allowedMethods(compiled, "/api/core/openapi.json")).toContain("GET");
+    expect(allowedMethods(compiled, "/api/core/openapiXjson")).toBeNull();
+  });
+});
+
+describe("OpenAPI document", () => {
+  const doc = buildOpenApiDocument();
+  it("is OpenAPI 3.1 with every route and the common error object", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    for (const route of ROUTES) {
+      const operation = (doc.paths[route.path] as Record<string, { responses: Record<string, unknown> }>)[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(operation.responses)).toContain(String(route.successStatus ?? 200));
+      expect(Object.keys(operation.responses)).toContain("400");
+    }
+    expect(doc.components.schemas.Error).toMatchObject({ type: "object", required: expect.arrayContaining(["statusCode", "code", "message"]) });
+  });
+  it("describes request bodies from the same zod schemas the handlers parse with", () => {
+    const put = (doc.paths["/api/core/organization/{organizationId}"] as Record<string, any>).put;
+    const schema = put.requestBody.content["application/json"].schema;
+    expect(schema.properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 100 });
+    expect(schema.additionalProperties).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { z } from "zod";
+import type { organizationListSchema } from "../schemas";
+import { organizationKeys } from "../query-keys";
+
+export type OrganizationList = z.infer<typeof organizationListSchema>;
+
+/** The caller's organizations (the console shows at most 200: one page). */
+export function useOrganizations() {
+  return useQuery({
+    queryKey: organizationKeys.list(),
+    queryFn: ({ signal }) => apiFetch<OrganizationList>("/api/core/organizations", { signal, query: { limit: 200 } }),
+  });
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { hashPassword } from "../auth/password";
+import { newObjectId } from "../ids";
+import { rotateApiKey } from "../members/rotate-api-key";
+import { createOrganization } from "../organizations/create-organization";
+import { emailSchema } from "./schemas";
+
+type BootstrapInput = { email: string; password: string; organization: string; fullName?: string; reviewer?: boolean };
+
+/** The operator's and the tests' way in: see scripts/bootstrap.ts. */
+export async function runBootstrap(input: BootstrapInput) {
+  const email = emailSchema.parse(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email } });
+    const user = existing
+      ? await tx.user.update({ where: { id: existing.id }, data: { passwordHash, ...(input.reviewer ? { reviewer: true } : {}) } })
+      : await tx.user.create({
+          data: { id: newObjectId(), email, passwordHash, fullName: input.fullName ?? email.split("@")[0], reviewer: !!input.reviewer },
+        });
+    let membership = await tx.membership.findFirst({
+      where: { userId: user.id, organization: { name: input.organization } },
+      orderBy: { joinedAt: "asc" },
+    });
+    if (!membership) {
+      membership = (await createOrganization(user.id, { name: input.organization }, tx)).membership;
+    } else {
+      const owner = await tx.role.findFirstOrThrow({ where: { organizationId: membership.organizationId, systemKey: "owner" } });
+      if (membership.roleId !== owner.id || membership.expiresAt) {
+        membership = await tx.membership.update({ where: { id: membership.id }, data: { roleId: owner.id, expiresAt: null } });
+      }
+    }
+    const { apiKey } = await rotateApiKey(membership.id, tx);
+    return { organizationId: membership.organizationId, userId: user.id, apiKey };
+  });
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// Debian's Chromium by default; CHROMIUM_PATH points elsewhere, and unset on a machine without it, Playwright's own.
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: ".data/e2e/results.json" }]],
+  outputDir: ".data/e2e/artifacts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    timezoneId: "Asia/Seoul",
+    locale: "en-US",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      ],
+    },
+  },
+  projects: [
+    { name: "api", testMatch: /api\/.*\.spec\.ts$/ },
+    { name: "ui", testMatch: /ui\/.*\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/core/openapi.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production" } as Record<string, string>,
+  },
+});

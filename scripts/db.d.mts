@@ -1,0 +1,3 @@
+export declare function deploy(options?: { quiet?: boolean }): Promise<string[]>;
+export declare function status(): Promise<unknown>;
+export declare function createMigration(name: string): Promise<string | null>;

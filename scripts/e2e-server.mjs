@@ -1,0 +1,44 @@
+// Playwright's webServer: migrations on the database test.mjs prepared (or a throw-away embedded one), fixture
+// users made with the real bootstrap command, then the same server `npm start` runs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
+process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `e2e:${randomBytes(32).toString("base64")}`;
+if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) {
+  process.env.PGLITE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-e2e-"));
+}
+process.env.STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "adnet-e2e-storage-"));
+
+const { deploy } = await import("./db.mjs");
+await deploy({ quiet: true });
+
+const PASSWORD = "e2e-password-1";
+const users = {
+  owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
+  reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
+};
+const fixtures = {};
+for (const [name, user] of Object.entries(users)) {
+  const args = ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", user.email, "--password", PASSWORD, "--organization", user.organization, "--json"];
+  if (user.reviewer) args.push("--reviewer");
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  fixtures[name] = { ...JSON.parse(result.stdout.trim()), email: user.email, password: PASSWORD };
+}
+const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
+fs.mkdirSync(path.dirname(file), { recursive: true });
+fs.writeFileSync(file, JSON.stringify(fixtures, null, 2));
+
+const { startServer } = await import("./server.mjs");
+await startServer({ port: Number(process.env.PORT ?? 3100), hostname: "127.0.0.1" });

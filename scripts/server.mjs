@@ -1,0 +1,48 @@
+// The HTTP server `npm start` runs: Next.js behind a plain node:http server, so the client's IP comes from the
+// socket (or from exactly TRUST_PROXY trusted proxy hops) and never from a header a client could forge.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CLIENT_IP_HEADER = "x-adnet-client-ip";
+
+export function clientIpOf(req, trustedHops = Number(process.env.TRUST_PROXY ?? 0)) {
+  if (trustedHops > 0) {
+    const chain = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    // Each trusted proxy appends the address it saw; the client is the one the outermost trusted proxy saw.
+    const candidate = chain[chain.length - trustedHops];
+    if (candidate) return candidate;
+  }
+  return req.socket.remoteAddress ?? "";
+}
+
+export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST ?? "0.0.0.0" } = {}) {
+  const app = next({ dev: false, dir: root, hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
+    handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  console.log(`> Console ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`> ${signal}: finishing open requests`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}

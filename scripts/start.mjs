@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: secrets, pending migrations, a production build if the sources changed since the last one, then
+// the server, all in one process (the embedded database allows one process at a time).
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.NODE_ENV = "production";
+
+const { ensureLocalSecrets } = await import("./secrets.mjs");
+ensureLocalSecrets();
+
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildIfStale() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  if (process.env.SKIP_BUILD === "1" || (builtAt && Math.max(...SOURCES.map(newestMtime)) <= builtAt)) return;
+  console.log(builtAt ? "> Sources changed since the last build: building" : "> No production build yet: building (about a minute)");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+try {
+  const { deploy } = await import("./db.mjs");
+  await deploy();
+} catch (error) {
+  console.error(`Cannot apply migrations: ${error.message}`);
+  process.exit(1);
+}
+buildIfStale();
+const { startServer } = await import("./server.mjs");
+await startServer();

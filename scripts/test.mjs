@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: unit and integration tests (vitest), a production build, then the Playwright journeys against it.
+// Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
+// Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const resultsDir = path.join(root, ".data", "test-results");
+fs.mkdirSync(resultsDir, { recursive: true });
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+const only = process.argv[2]; // "unit" or "e2e" to run one half
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failures = 0;
+
+if (only !== "e2e") {
+  const file = path.join(resultsDir, "vitest.json");
+  const status = run("vitest: unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  if (status !== 0) failures++;
+  try {
+    const report = JSON.parse(fs.readFileSync(file, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    failures++;
+  }
+}
+
+if (only !== "unit") {
+  if (run("next build", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { NODE_ENV: "production" }) !== 0) {
+    failures++;
+    totals.failed++;
+  } else {
+    const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json"), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, "playwright.json") };
+    let cleanup = () => {};
+    if (process.env.DATABASE_URL) {
+      const pg = (await import("pg")).default;
+      const name = `adnet_e2e_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      e2eEnv.DATABASE_URL = url.toString();
+      cleanup = async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      };
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-e2e-"));
+      e2eEnv.PGLITE_DIR = path.join(dir, "pglite");
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const status = run("playwright: API and browser journeys", bin("playwright"), ["test"], e2eEnv);
+    await cleanup();
+    if (status !== 0) failures++;
+    try {
+      const stats = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "results.json"), "utf8")).stats;
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    } catch {
+      failures++;
+    }
+  }
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures || totals.failed ? 1 : 0);
