@@ -10,5 +10,8 @@ export type NavItem = {
 
 export const NAV_ITEMS: NavItem[] = [
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
+  { segment: "members", labelKey: "members", permission: "member:read" },
+  { segment: "roles", labelKey: "roles", permission: "role:read" },
+  { segment: "api-key", labelKey: "apiKey" },
   { segment: "permissions", labelKey: "permissions" },
 ];
