@@ -14,7 +14,7 @@ process.env.NODE_ENV = "production";
 const { ensureLocalSecrets } = await import("./secrets.mjs");
 ensureLocalSecrets();
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
+const SOURCES = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -3,5 +3,5 @@ import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
 
-/** Every API route. A route missing here answers 404 from proxy.ts, so the document cannot fall behind. */
+/** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [...organizationRoutes, ...memberRoutes, ...roleRoutes, ...documentRoutes];

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One route of the API, spec operation or extension: the source of the OpenAPI document and of proxy.ts's route table. */
+/** One route of the API, spec operation or extension: the source of the OpenAPI document. */
 export type RouteSpec = {
   method: HttpMethod;
   /** OpenAPI path with {params}, exactly as the spec writes it */

@@ -3,6 +3,7 @@ import { paginationQuery } from "@/lib/api/pagination";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
 import { createOrganizationBody, organizationListSchema, serializeOrganization } from "@/lib/organizations/schemas";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organizations — extension: the caller's organizations
 export const GET = withCaller(
@@ -22,3 +23,5 @@ export const POST = withCaller(
   },
   { body: createOrganizationBody },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -1,6 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { getOrganizationOrThrow, updateOrganization } from "@/lib/organizations/organization-queries";
 import { serializeOrganization, updateOrganizationBody } from "@/lib/organizations/schemas";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId} — extension: read organization
 export const GET = withOrganization(
@@ -13,3 +14,5 @@ export const PUT = withOrganization(
   async ({ organizationId, body }) => Response.json(serializeOrganization(await updateOrganization(organizationId, body))),
   { permission: "organization:update", body: updateOrganizationBody },
 );
+
+export const { POST, PATCH, DELETE } = methodsNotAllowed("GET", "PUT");

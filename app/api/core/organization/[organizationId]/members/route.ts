@@ -1,6 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { linkHeader, paginationQuery } from "@/lib/api/pagination";
 import { listMembers } from "@/lib/members/list-members";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/members — operation 10: list members
 export const GET = withOrganization(
@@ -10,3 +11,5 @@ export const GET = withOrganization(
   },
   { permission: "member:read", query: paginationQuery },
 );
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

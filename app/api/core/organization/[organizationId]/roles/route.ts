@@ -4,6 +4,7 @@ import { actorOf } from "@/lib/members/member-authority";
 import { createRole } from "@/lib/roles/create-role";
 import { listRoles } from "@/lib/roles/list-roles";
 import { createRoleBody } from "@/lib/roles/schemas";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/roles — extension: list roles
 export const GET = withOrganization(
@@ -16,3 +17,5 @@ export const POST = withOrganization(
   async ({ organizationId, membership, can, body }) => Response.json(await createRole(organizationId, actorOf(membership, can), body)),
   { permission: "role:create", body: createRoleBody },
 );
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -5,6 +5,7 @@ import { serializeMember } from "@/lib/members/member-schema";
 import { removeMember } from "@/lib/members/remove-member";
 import { updateMemberBody, userIdParams } from "@/lib/members/schemas";
 import { updateMember } from "@/lib/members/update-member";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/members/{userId} — extension: one member (their own, or with member:read)
 export const GET = withOrganization(
@@ -28,3 +29,5 @@ export const DELETE = withOrganization(
     Response.json(await removeMember(organizationId, actorOf(membership, can), params.userId)),
   { permission: "member:delete", params: userIdParams },
 );
+
+export const { POST, PATCH } = methodsNotAllowed("GET", "PUT", "DELETE");

@@ -4,6 +4,7 @@ import { deleteRole } from "@/lib/roles/delete-role";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { roleIdParams, serializeRole, updateRoleBody } from "@/lib/roles/schemas";
 import { updateRole } from "@/lib/roles/update-role";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/roles/{roleId} — extension: one role
 export const GET = withOrganization(
@@ -23,3 +24,5 @@ export const DELETE = withOrganization(
   async ({ organizationId, params }) => Response.json(await deleteRole(organizationId, params.roleId)),
   { permission: "role:delete", params: roleIdParams },
 );
+
+export const { POST, PATCH } = methodsNotAllowed("GET", "PUT", "DELETE");
