@@ -1,6 +1,6 @@
 // Permission checks and API-key verification on the hot path, in process.
-//   npx tsx --conditions react-server bench/permission-check.mts
-//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npx tsx --conditions react-server bench/permission-check.mts
+//   npm run bench:permissions      (npx tsx --conditions react-server bench/permission-check.mts)
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run bench:permissions
 // Part 1: one isAllowed() for a role of 200 statements on a four-level tree (organization → child organization
 // → app → platform); target: median under 50 µs. Part 2: what verifying a key with a policy adds to a request:
 // the pieces (SHA-256, IP whitelist, rate limiter, permission) and a whole request through withOrganization

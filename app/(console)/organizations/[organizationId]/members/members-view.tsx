@@ -76,7 +76,8 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                 <Th>{t("table.role")}</Th>
                 <Th>{t("table.membership")}</Th>
                 <Th>{t("table.apiKey")}</Th>
-                <Th className="text-right">
+                {/* relative: keeps the visually hidden label inside the table's scroll box on small screens */}
+                <Th className="relative text-right">
                   <span className="sr-only">{t("table.actions")}</span>
                 </Th>
               </tr>

@@ -141,6 +141,11 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
   const statementsError =
     errors.statements?.message ?? (Array.isArray(errors.statements) ? errors.statements.find(Boolean)?.message : undefined) ?? errors.statements?.root?.message;
   const saving = create.isPending || update.isPending;
+  const toggle = !readOnly && (
+    <Button size="sm" variant="secondary" onClick={switchMode}>
+      {mode === "picker" ? t("editAsText") : t("usePicker")}
+    </Button>
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {system && <Alert tone="info">{t("systemReadOnly")}</Alert>}
@@ -172,47 +177,39 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
             </Card>
           </div>
         ) : (
-          <Card title={t("statements")} description={t("textHint")}>
+          <Card title={t("statements")} description={t("textHint")} actions={toggle}>
             {!initialPicker && role && !system && <Alert tone="info" className="mb-3">{t("notRepresentable")}</Alert>}
-            <Field label={t("statements")} error={statementsError}>
+            <Field label={t("statementsHint")} error={statementsError}>
               <Textarea rows={10} className="font-mono text-xs" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
             </Field>
           </Card>
         )}
       </fieldset>
-      <Card
-        title={t("statements")}
-        description={t("statementsHint")}
-        actions={
-          !readOnly && (
-            <Button size="sm" variant="secondary" onClick={switchMode}>
-              {mode === "picker" ? t("editAsText") : t("usePicker")}
-            </Button>
-          )
-        }
-      >
-        {statements.length === 0 ? (
-          <p className="text-sm text-slate-500">{t("noStatements")}</p>
-        ) : (
-          <ul className="max-h-64 space-y-0.5 overflow-y-auto" aria-label={t("statements")}>
-            {statements.map((s) => (
-              <li key={s} className="break-all font-mono text-xs text-slate-700">
-                {s}
-              </li>
-            ))}
-          </ul>
-        )}
-        {mode === "picker" && statementsError && (
-          <p role="alert" className="mt-2 whitespace-pre-line text-xs font-medium text-red-700">
-            {statementsError}
-          </p>
-        )}
-        {role && (
-          <p className="mt-3 text-xs text-slate-500">
-            <Badge tone={system ? "indigo" : "yellow"}>{role.type}</Badge>
-          </p>
-        )}
-      </Card>
+      {mode === "picker" && (
+        <Card title={t("statements")} description={t("statementsHint")} actions={toggle}>
+          {statements.length === 0 ? (
+            <p className="text-sm text-slate-500">{t("noStatements")}</p>
+          ) : (
+            <ul className="max-h-64 space-y-0.5 overflow-y-auto" aria-label={t("statements")}>
+              {statements.map((s) => (
+                <li key={s} className="break-all font-mono text-xs text-slate-700">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          )}
+          {statementsError && (
+            <p role="alert" className="mt-2 whitespace-pre-line text-xs font-medium text-red-700">
+              {statementsError}
+            </p>
+          )}
+          {role && (
+            <p className="mt-3">
+              <Badge tone={system ? "indigo" : "yellow"}>{role.type}</Badge>
+            </p>
+          )}
+        </Card>
+      )}
       {!readOnly && (
         <div className="flex justify-end">
           <Button type="submit" disabled={saving}>
