@@ -135,9 +135,9 @@ installPrismaClient(client);
 try {
   const { NextRequest } = await import("next/server");
   const { withOrganization } = await import("../lib/api/handler");
-  const { createOwner, createCustomRole, addMemberWithRole, createAppRow } = await import("../lib/test/fixtures");
+  const { createOwner, createCustomRole, addMemberWithRole, registerApp } = await import("../lib/test/fixtures");
   const { organization } = await createOwner();
-  const app = await createAppRow(organization.id);
+  const app = await registerApp(organization.id);
   const orgTarget = `organization/${organization.id}`;
   const role = await createCustomRole(organization.id, [
     ...statements.slice(0, 199).map((s) => s.replace(/^([^@]+)@.*$/, `$1@${orgTarget}/app/${hex()}`)),

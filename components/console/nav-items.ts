@@ -9,9 +9,12 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: NavItem[] = [
+  { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "members", labelKey: "members", permission: "member:read" },
   { segment: "roles", labelKey: "roles", permission: "role:read" },
   { segment: "api-key", labelKey: "apiKey" },
   { segment: "permissions", labelKey: "permissions" },
+  { segment: "apps", labelKey: "apps", permission: "app:read" },
+  { segment: "review", labelKey: "review", reviewerOnly: true },
 ];

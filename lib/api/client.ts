@@ -21,7 +21,18 @@ export class ApiClientError extends Error {
 
 type FetchOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | undefined> };
 
-async function request(path: string, { method = "GET", body, signal, query }: FetchOptions) {
+export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).json;
+}
+
+/** A spec list (an array) and the cursor of its next page, read from the `Link: <…>; rel="next"` header. */
+export async function apiFetchList<T>(path: string, options: FetchOptions = {}): Promise<{ items: T[]; nextCursor: string | null }> {
+  const { json, response } = await request<T[]>(path, options);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "");
+  return { items: json, nextCursor: next ? new URL(next[1], window.location.origin).searchParams.get("cursor") : null };
+}
+
+async function request<T>(path: string, { method = "GET", body, signal, query }: FetchOptions): Promise<{ json: T; response: Response }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
   const response = await fetch(url, {
@@ -38,19 +49,7 @@ async function request(path: string, { method = "GET", body, signal, query }: Fe
       json?.code ? json : { statusCode: response.status, code: "InternalServerError", message: response.statusText || "Request failed" },
     );
   }
-  return { json, headers: response.headers };
-}
-
-export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<T> {
-  return (await request(path, options)).json as T;
-}
-
-/** A spec list: the array, and the cursor of the next page from its `Link: <…>; rel="next"` header. */
-export async function apiFetchPage<T>(path: string, options: FetchOptions = {}): Promise<{ items: T[]; nextCursor: string | null }> {
-  const { json, headers } = await request(path, options);
-  const next = /<([^>]+)>;\s*rel="next"/.exec(headers.get("link") ?? "");
-  const nextCursor = next ? new URL(next[1], window.location.origin).searchParams.get("cursor") : null;
-  return { items: json as T[], nextCursor };
+  return { json: json as T, response };
 }
 
 /** Puts a server's validation `details` on the form fields they name (react-hook-form's setError). */

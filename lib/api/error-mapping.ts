@@ -2,7 +2,7 @@ import { ZodError } from "zod";
 import { ApiError, badRequest, conflict, notFound } from "./errors";
 import { zodDetails } from "./validation";
 
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "DATABASE_LOCKED", "57P01", "57P03"]);
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "DATABASE_LOCKED", "57P01", "57P03", "STORAGE_ERROR"]);
 
 function isUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown; kind?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "../db/client";
 import { objectIdSchema } from "../ids";
-import { REVIEWER_ACTIONS } from "../permissions/catalogue";
+import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS } from "../permissions/catalogue";
 import { isAllowed, organizationTarget } from "../permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./errors";
@@ -121,8 +121,11 @@ export type OrganizationContext<S extends Schemas> = Base &
   };
 
 type OrganizationOptions<S extends Schemas> = S & {
-  /** The action the route needs, e.g. "organization:update"; null for any member. */
-  permission: string | null;
+  /**
+   * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
+   * parameters when the action depends on them (the approval action's verb).
+   */
+  permission: string | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string | null);
   /** The target the permission is checked on; defaults to organization/<organizationId>. */
   target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
 };
@@ -134,7 +137,7 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission, target, ...schemas } = options;
+  const { permission: routePermission, target, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(req, async (requestId, headers) => {
@@ -153,10 +156,14 @@ export function withOrganization<S extends Schemas>(
       const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
       const statements = membership && !expired ? membership.role.statements : [];
       const reviewer = caller.user.reviewer;
+      // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
       const can = (action: string, on = organizationTarget(organizationId)) =>
-        isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+        REVIEWER_ONLY_ACTIONS.has(action)
+          ? reviewer
+          : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
 
       const params = parseParams(rawParams, withOrgId);
+      const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
       const actingAsReviewer = reviewer && permission !== null && REVIEWER_ACTIONS.has(permission);
       if (!actingAsReviewer) {
         if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");

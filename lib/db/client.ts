@@ -8,25 +8,43 @@ import { lockDataDir } from "./pglite-lock.mjs";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
-const holder = globalThis as unknown as { __adnetPrisma?: PrismaClient };
+const holder = globalThis as unknown as { __adnetPrisma?: PrismaClient; __adnetDatabase?: DatabaseTarget };
+
+/**
+ * Where the client's data lives. Other users of the same database (the job queue) connect through this:
+ * a PostgreSQL URL for their own pool, or the one embedded PGlite instance, which only one user at a time
+ * may hold (its query and transaction calls share one lock, so they never interleave with Prisma's).
+ */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
 
 function createClient(): PrismaClient {
   if (process.env.DATABASE_URL) {
     const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+    holder.__adnetDatabase = { kind: "postgres", url: process.env.DATABASE_URL };
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }) });
   }
   const dir = pgliteDir();
   if (dir !== "memory://") lockDataDir(dir);
-  return new PrismaClient({ adapter: new PrismaPGlite(new PGlite(dir)) });
+  const pglite = new PGlite(dir);
+  holder.__adnetDatabase = { kind: "pglite", pglite };
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }
 
 export function getPrisma(): PrismaClient {
   return (holder.__adnetPrisma ??= createClient());
 }
 
+/** The database behind `getPrisma()`, opening it if needed. */
+export function getDatabaseTarget(): DatabaseTarget {
+  getPrisma();
+  if (!holder.__adnetDatabase) throw new Error("The installed Prisma client was given no database target.");
+  return holder.__adnetDatabase;
+}
+
 /** Tests install a client on their own database before any handler runs. */
-export function installPrismaClient(client: PrismaClient) {
+export function installPrismaClient(client: PrismaClient, database?: DatabaseTarget) {
   holder.__adnetPrisma = client;
+  holder.__adnetDatabase = database;
 }
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {

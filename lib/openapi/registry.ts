@@ -1,7 +1,9 @@
 import type { RouteSpec } from "./route-spec";
+import { appRoutes } from "./routes/apps";
+import { assetRoutes } from "./routes/assets";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
-export const ROUTES: RouteSpec[] = [...organizationRoutes, ...memberRoutes, ...roleRoutes, ...documentRoutes];
+export const ROUTES: RouteSpec[] = [...organizationRoutes, ...appRoutes, ...assetRoutes, ...memberRoutes, ...roleRoutes, ...documentRoutes];

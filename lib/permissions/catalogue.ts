@@ -145,5 +145,8 @@ export const REVIEWER_ACTIONS = new Set([
   "balance:charge",
 ]);
 
+/** Reviewer actions no role can hold: granted by the reviewer flag only, never by a statement such as `*`. */
+export const REVIEWER_ONLY_ACTIONS = new Set([...REVIEWER_ACTIONS].filter((action) => !PERMISSION_IDS.has(action)));
+
 /** Every action the wrapper may be asked to check: the catalogue's plus the reviewer-only ones. */
 export type Action = string;

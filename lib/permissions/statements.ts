@@ -168,3 +168,5 @@ export function validateStatement(statement: string, nodeIds: ReadonlySet<string
 
 export const organizationTarget = (organizationId: string) => `organization/${organizationId}`;
 export const appTarget = (organizationId: string, appId: string) => `organization/${organizationId}/app/${appId}`;
+export const platformTarget = (organizationId: string, appId: string, platform: string) =>
+  `${appTarget(organizationId, appId)}/platform/${platform}`;

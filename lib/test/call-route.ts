@@ -6,8 +6,8 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 type CallOptions = {
   params?: Record<string, string>;
   body?: unknown;
-  /** sent as-is (for malformed JSON tests) */
-  rawBody?: string | Buffer;
+  /** sent as-is (malformed JSON, multipart uploads; a stream is sent without being held in memory) */
+  rawBody?: string | Buffer | ReadableStream<Uint8Array>;
   apiKey?: string;
   cookie?: string;
   headers?: Record<string, string>;
@@ -28,7 +28,8 @@ export async function callRoute(handler: Handler, method: string, path: string, 
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
-  const req = new NextRequest(url, { method, headers, body });
+  const streamed = body instanceof ReadableStream;
+  const req = new NextRequest(url, { method, headers, body, ...(streamed ? { duplex: "half" } : {}) } as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   let json: unknown = undefined;

@@ -5,6 +5,8 @@ import { prisma } from "../db/client";
 import { newObjectId } from "../ids";
 import { createOrganization } from "../organizations/create-organization";
 import { rotateApiKey } from "../members/rotate-api-key";
+import { createApp } from "../apps/create-app";
+import { createAppBody } from "../apps/schemas";
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
@@ -63,9 +65,32 @@ export async function addMemberWithRole(organizationId: string, roleId: string) 
   return { user, membership, apiKey };
 }
 
-/** An app row of the organization with the given platforms, for target-tree tests. */
-export async function createAppRow(organizationId: string, platforms: string[] = ["APP_PLATFORM_ANDROID"], name = "Test App") {
-  return prisma.app.create({
-    data: { id: newObjectId(), organizationId, name, platforms, sdkKey: randomBytes(16).toString("hex"), tags: [] },
+/** A platform reviewer (the user flag), with an organization of their own so that they hold an API key. */
+export async function createReviewer() {
+  return createOwner({ name: "Review Team", reviewer: true });
+}
+
+const DEFAULT_STORE_URL = "https://play.google.com/store/apps/details?id=com.example.game";
+
+/** Registers an app through the product's own code; by default an Android app with a store URL. */
+export async function registerApp(organizationId: string, body: Record<string, unknown> = {}) {
+  const input = createAppBody.parse({
+    name: "Test Game",
+    ...(body.platform || body.platformSettings ? {} : { platformSettings: { android: { storeUrl: DEFAULT_STORE_URL } } }),
+    ...body,
+  });
+  return createApp(organizationId, input);
+}
+
+/** Puts one platform of an app straight into `status`, as if the approval actions had led there. */
+export async function setPlatformStatus(appId: string, platform: string, status: string) {
+  const at = new Date();
+  await prisma.platformReview.update({
+    where: { appId_platform: { appId, platform } },
+    data: {
+      status,
+      submittedAt: status === "APPROVAL_STATUS_CREATED" ? null : at,
+      reviewedAt: status === "APPROVAL_STATUS_APPROVED" || status === "APPROVAL_STATUS_REJECTED" ? at : null,
+    },
   });
 }

@@ -9,7 +9,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../db/generated/client";
-import { installPrismaClient } from "../db/client";
+import { installPrismaClient, type DatabaseTarget } from "../db/client";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
 
@@ -32,6 +32,7 @@ function assertLocalDatabase(url: string) {
 
 const baseUrl = process.env.DATABASE_URL;
 let client: PrismaClient;
+let database: DatabaseTarget;
 
 if (baseUrl) {
   assertLocalDatabase(baseUrl);
@@ -46,6 +47,7 @@ if (baseUrl) {
   for (const sql of migrationSql()) await setup.query(sql);
   await setup.end();
   client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
+  database = { kind: "postgres", url: url.toString() };
   afterAll(async () => {
     await client.$disconnect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -55,10 +57,11 @@ if (baseUrl) {
   const db = new PGlite();
   for (const sql of migrationSql()) await db.exec(sql);
   client = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  database = { kind: "pglite", pglite: db };
   afterAll(async () => {
     await client.$disconnect();
     await db.close();
   });
 }
 
-installPrismaClient(client);
+installPrismaClient(client, database);

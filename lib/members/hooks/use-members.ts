@@ -1,6 +1,6 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetchPage } from "@/lib/api/client";
+import { apiFetchList } from "@/lib/api/client";
 import type { Member } from "../member-schema";
 import { memberKeys } from "../query-keys";
 
@@ -9,7 +9,7 @@ export function useMembers(organizationId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: memberKeys.list(organizationId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchPage<Member>(`/api/core/organization/${organizationId}/members`, { signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
+      apiFetchList<Member>(`/api/core/organization/${organizationId}/members`, { signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,

@@ -4,7 +4,7 @@ import { withOrganization } from "@/lib/api/handler";
 import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/ids";
 import { appTarget } from "@/lib/permissions/statements";
-import { addMember, addMemberWithRole, createAppRow, createCustomRole, createOwner, uniqueEmail } from "@/lib/test/fixtures";
+import { addMember, addMemberWithRole, registerApp, createCustomRole, createOwner, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { GET as getMe } from "../me/route";
 import { GET as getPermissions } from "../permissions/route";
@@ -22,7 +22,7 @@ type ActorName = (typeof ACTORS)[number];
 async function world() {
   const owner = await createOwner();
   const orgId = owner.organization.id;
-  const app = await createAppRow(orgId);
+  const app = await registerApp(orgId);
   const roles = Object.fromEntries(
     (await prisma.role.findMany({ where: { organizationId: orgId, systemKey: { not: null } } })).map((r) => [r.systemKey!, r]),
   );
@@ -123,7 +123,7 @@ describe("a custom role limited to one app", () => {
 
   it("may manage that app's campaigns through the route wrapper, and nothing else", async () => {
     const w = await world();
-    const other = await createAppRow(w.orgId, ["APP_PLATFORM_IOS"], "Other game");
+    const other = await registerApp(w.orgId, { name: "Other game", platform: ["APP_PLATFORM_IOS"] });
     // A route shaped like the campaign routes: the permission is checked on the app named in the path.
     const handler = withOrganization(async () => Response.json({ ok: true }), {
       permission: "campaign:create",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMember, addMemberWithRole, createAppRow, createCustomRole, createOwner } from "@/lib/test/fixtures";
+import { addMember, addMemberWithRole, registerApp, createCustomRole, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { GET, POST } from "./route";
 
@@ -42,7 +42,7 @@ describe("GET roles (extension)", () => {
 describe("POST roles (extension)", () => {
   it("creates a custom role and answers it", async () => {
     const { organization, apiKey } = await createOwner();
-    const app = await createAppRow(organization.id);
+    const app = await registerApp(organization.id);
     const statements = [`campaign:*@organization/${organization.id}/app/${app.id}`, `app:read@organization/${organization.id}/app/${app.id}`];
     const res = await create(organization.id, apiKey, { name: "Puzzle marketing", description: "One game", statements });
     expect(res.status).toBe(200);
@@ -86,7 +86,7 @@ describe("POST roles (extension)", () => {
     ["a member action on an app", (org: string, app: string) => `member:read@organization/${org}/app/${app}`],
   ])("400 INVALID_STATEMENT for %s, naming the statement", async (_label, bad) => {
     const { organization, apiKey } = await createOwner();
-    const app = await createAppRow(organization.id, ["APP_PLATFORM_ANDROID"]);
+    const app = await registerApp(organization.id, { platform: ["APP_PLATFORM_ANDROID"] });
     const statement = bad(organization.id, app.id);
     const res = await create(organization.id, apiKey, { name: "Bad", statements: [`app:read@organization/${organization.id}`, statement] });
     expect(res.status).toBe(400);

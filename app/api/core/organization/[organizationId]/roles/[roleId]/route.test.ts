@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { addMember, addMemberWithRole, createAppRow, createCustomRole, createOwner } from "@/lib/test/fixtures";
+import { addMember, addMemberWithRole, registerApp, createCustomRole, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { DELETE, GET, PUT } from "./route";
 
@@ -29,7 +29,7 @@ describe("GET roles/{roleId} (extension)", () => {
 describe("PUT roles/{roleId} (operation 15)", () => {
   it("updates what the body gives and answers the role", async () => {
     const { organization, apiKey } = await createOwner();
-    const app = await createAppRow(organization.id, ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"]);
+    const app = await registerApp(organization.id, { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"] });
     const role = await createCustomRole(organization.id, [`app:read@organization/${organization.id}`], "Analyst");
     const statements = [
       `campaign:*@organization/${organization.id}/app/${app.id}`,

@@ -1,0 +1,78 @@
+"use client";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { ApiClientError } from "@/lib/api/client";
+import { useApp } from "@/lib/apps/hooks/use-app";
+import { AppSettingsForm } from "./app-settings-form";
+import { ApprovalTimeline } from "./approval-timeline";
+import { DeleteAppButton } from "./delete-app-button";
+import { PlatformReviews } from "./platform-reviews";
+
+export function AppDetail({ organizationId, appId }: { organizationId: string; appId: string }) {
+  const t = useTranslations("apps");
+  const format = useFormatter();
+  const query = useApp(organizationId, appId);
+  const app = query.data;
+  const back = (
+    <Link href={`/organizations/${organizationId}/apps`} className="text-sm font-medium text-indigo-700 hover:underline">
+      ← {t("detail.back")}
+    </Link>
+  );
+  if (query.error instanceof ApiClientError && (query.error.statusCode === 404 || query.error.statusCode === 400)) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{t("detail.notFound")}</Alert>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="mb-3">{back}</div>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        {app && (
+          <>
+            <PageHeader title={app.name} description={app.tags?.length ? app.tags.join(" · ") : undefined} actions={<DeleteAppButton app={app} />} />
+            <div className="space-y-6">
+              <Card title={t("detail.review")} description={t("detail.reviewSubtitle")}>
+                <PlatformReviews app={app} />
+              </Card>
+              <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+                <Card title={t("detail.settings")} description={t("detail.settingsSubtitle")}>
+                  <AppSettingsForm app={app} />
+                </Card>
+                <Card>
+                  <dl className="space-y-3 text-sm">
+                    <div>
+                      <dt className="text-slate-500">{t("detail.sdkKey")}</dt>
+                      <dd className="break-all font-mono text-xs text-slate-800">{app.sdkKey}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">{t("detail.appId")}</dt>
+                      <dd className="font-mono text-xs text-slate-800">{app._id}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">{t("detail.createdAt")}</dt>
+                      <dd>{format.dateTime(new Date(app.createdAt), "short")}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">{t("detail.updatedAt")}</dt>
+                      <dd>{format.dateTime(new Date(app.updatedAt), "short")}</dd>
+                    </div>
+                  </dl>
+                </Card>
+              </div>
+              <Card title={t("detail.history")} description={t("detail.historySubtitle")}>
+                <ApprovalTimeline app={app} />
+              </Card>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useState } from "react";
+import { useController, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
+import { TagsField } from "@/components/apps/tags-field";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/api/client";
+import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
+import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
+import { updateAppBody, type App, type PlatformSettings } from "@/lib/apps/schemas";
+import { useCan } from "@/lib/members/hooks/use-me";
+
+type Values = z.input<typeof updateAppBody>;
+const FIELDS = ["name", "tags", ...APP_PLATFORMS.map(platformUrlPath)];
+
+/** Every platform of the app gets its entry, so clearing an input clears that URL. */
+function valuesOf(app: App): Values {
+  const settings = app.platformSettings as PlatformSettings;
+  const platformSettings: Record<string, Record<string, string | undefined>> = {};
+  for (const platform of app.platform as AppPlatform[]) {
+    platformSettings[PLATFORM_SETTINGS_KEY[platform]] = { [PLATFORM_URL_FIELD[platform]]: platformUrl(settings, platform) };
+  }
+  return { name: app.name, tags: app.tags ?? [], platformSettings };
+}
+
+export function AppSettingsForm({ app }: { app: App }) {
+  const t = useTranslations("apps");
+  const tc = useTranslations("common");
+  const update = useUpdateApp(app.organizationId, app._id);
+  const can = useCan(app.organizationId, "app:update");
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(updateAppBody, undefined, { raw: true }),
+    values: valuesOf(app),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const tags = useController({ control: form.control, name: "tags" });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await update.mutateAsync(values);
+      setStatus({ tone: "success", text: t("detail.saved") });
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setStatus({ tone: "error", text: (e as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {!can.allowed && can.reason !== tc("loading") && <Alert tone="info">{t("detail.readOnly")}</Alert>}
+      {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      <fieldset disabled={!can.allowed} className="space-y-5">
+        <Field label={t("form.name")} error={errors.name?.message}>
+          <Input {...form.register("name")} />
+        </Field>
+        {(app.platform as AppPlatform[]).map((platform) => (
+          <PlatformUrlField
+            key={platform}
+            platform={platform}
+            registration={form.register(platformUrlPath(platform), { setValueAs: emptyToUndefined })}
+            errors={errors}
+          />
+        ))}
+        <TagsField field={tags.field} error={errors.tags} />
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" disabledReason={can.reason} disabled={update.isPending || !isDirty}>
+          {update.isPending ? tc("saving") : tc("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

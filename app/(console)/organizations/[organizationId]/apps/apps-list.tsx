@@ -1,0 +1,114 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
+import { PlatformSelect } from "@/components/apps/platform-select";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Table, Td, Th } from "@/components/ui/table";
+import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-machine";
+import { useApps } from "@/lib/apps/hooks/use-apps";
+import type { AppListFilters } from "@/lib/apps/query-keys";
+import { useCan } from "@/lib/members/hooks/use-me";
+
+export function AppsList({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("apps");
+  const tc = useTranslations("common");
+  const format = useFormatter();
+  const [filters, setFilters] = useState<AppListFilters>({});
+  const query = useApps(organizationId, filters);
+  const canCreate = useCan(organizationId, "app:create");
+  const apps = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = !!(filters.platform || filters.status);
+
+  const register = canCreate.allowed ? (
+    <Link
+      href={`/organizations/${organizationId}/apps/new`}
+      className="inline-flex items-center rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {t("register")}
+    </Link>
+  ) : (
+    <Button disabledReason={canCreate.reason}>{t("register")}</Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} actions={register} />
+      <div className="mb-4 flex flex-wrap gap-4">
+        <div className="w-48">
+          <PlatformSelect
+            label={t("filters.platform")}
+            anyLabel={t("filters.any")}
+            value={filters.platform}
+            onChange={(platform) => setFilters((f) => ({ ...f, platform }))}
+          />
+        </div>
+        <div className="w-48">
+          <Field label={t("filters.status")}>
+            <Select
+              value={filters.status ?? ""}
+              onChange={(e) => setFilters((f) => ({ ...f, status: (e.target.value || undefined) as ApprovalStatus | undefined }))}
+            >
+              <option value="">{t("filters.any")}</option>
+              {APPROVAL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </div>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        {apps.length === 0 ? (
+          <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+            {filtered ? t("emptyFiltered") : t("empty")}
+          </p>
+        ) : (
+          <Table caption={t("title")}>
+            <thead>
+              <tr>
+                <Th>{t("columns.name")}</Th>
+                <Th>{t("columns.platforms")}</Th>
+                <Th>{t("columns.tags")}</Th>
+                <Th>{t("columns.createdAt")}</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {apps.map((app) => (
+                <tr key={app._id} className="hover:bg-slate-50">
+                  <Td>
+                    <Link href={`/organizations/${organizationId}/apps/${app._id}`} className="font-medium text-indigo-700 hover:underline">
+                      {app.name}
+                    </Link>
+                  </Td>
+                  <Td className="whitespace-normal">
+                    <div className="flex flex-wrap gap-1.5">
+                      {app.platformReviews.map((review) => (
+                        <ApprovalStatusBadge key={review.platform} platform={review.platform} status={review.status} />
+                      ))}
+                    </div>
+                  </Td>
+                  <Td className="whitespace-normal text-slate-600">{app.tags?.join(", ")}</Td>
+                  <Td className="text-slate-600">{format.dateTime(new Date(app.createdAt), "date")}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {query.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? tc("loading") : t("loadMore")}
+            </Button>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
+import type { AssetFilters } from "@/lib/assets/query-keys";
+import { AssetsTable } from "./assets-table";
+import { LibraryFilters } from "./library-filters";
+
+export function AssetsLibrary({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("assets");
+  const [filters, setFilters] = useState<AssetFilters>({});
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} />
+      <div className="space-y-6">
+        <Card title={t("upload.title")}>
+          <AssetUploadWidget organizationId={organizationId} />
+        </Card>
+        <section aria-labelledby="library-heading" className="space-y-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="library-heading" className="text-lg font-semibold text-slate-900">
+              {t("library.title")}
+            </h2>
+            <LibraryFilters value={filters} onChange={setFilters} />
+          </div>
+          <AssetsTable organizationId={organizationId} filters={filters} />
+        </section>
+      </div>
+    </>
+  );
+}

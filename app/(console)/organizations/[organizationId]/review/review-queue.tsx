@@ -1,0 +1,164 @@
+"use client";
+import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { PlatformSelect } from "@/components/apps/platform-select";
+import { RejectDialog } from "@/components/apps/reject-dialog";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th } from "@/components/ui/table";
+import { ApiClientError } from "@/lib/api/client";
+import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
+import { useReviewQueue } from "@/lib/apps/hooks/use-review-queue";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import type { ReviewQueueItem } from "@/lib/apps/schemas";
+import { useMe } from "@/lib/members/hooks/use-me";
+
+type Feedback = { tone: "success" | "warning" | "error"; text: string };
+const key = (item: ReviewQueueItem) => `${item.appId}:${item.platform}`;
+
+/** Platform reviewers' queue: every organization's pending app platforms, decided in place. */
+export function ReviewQueue({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("review");
+  const ta = useTranslations("apps");
+  const tc = useTranslations("common");
+  const format = useFormatter();
+  const me = useMe(organizationId);
+  const reviewer = !!me.data?.reviewer;
+  const [platform, setPlatform] = useState<AppPlatform | undefined>();
+  const query = useReviewQueue(platform, reviewer);
+  const approval = useApprovalAction();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewQueueItem | null>(null);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const label = (p: string) => ta(`platforms.${p}`);
+
+  async function decide(item: ReviewQueueItem, reject: boolean, reason?: string) {
+    setFeedback(null);
+    const names = { app: item.appName, platform: label(item.platform) };
+    try {
+      await approval.mutateAsync({
+        organizationId: item.organizationId,
+        appId: item.appId,
+        action: reject ? "APPROVAL_ACTION_REJECT" : "APPROVAL_ACTION_APPROVE",
+        platform: item.platform as AppPlatform,
+        reason,
+      });
+      setFeedback({ tone: "success", text: t(reject ? "rejected" : "approved", names) });
+    } catch (e) {
+      const conflict = e instanceof ApiClientError && (e.reason === "INVALID_APPROVAL_TRANSITION" || e.statusCode === 404);
+      setFeedback({ tone: conflict ? "warning" : "error", text: conflict ? t("conflict", names) : (e as Error).message });
+    }
+    setRejecting(null);
+  }
+
+  if (me.isPending) return <Spinner label={tc("loading")} />;
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} />
+      {!reviewer ? (
+        <Alert tone="info">{t("reviewersOnly")}</Alert>
+      ) : (
+        <div className="space-y-4">
+          <div className="w-56">
+            <PlatformSelect label={t("platform")} anyLabel={t("any")} value={platform} onChange={setPlatform} />
+          </div>
+          {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+          <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+            {items.length === 0 ? (
+              <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t("empty")}</p>
+            ) : (
+              <Table caption={t("title")}>
+                <thead>
+                  <tr>
+                    <Th>{t("columns.app")}</Th>
+                    <Th>{t("columns.organization")}</Th>
+                    <Th>{t("columns.platform")}</Th>
+                    <Th>{t("columns.submittedAt")}</Th>
+                    <Th>{t("columns.url")}</Th>
+                    <Th className="text-right">{t("columns.actions")}</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {items.map((item) => {
+                    const busy = approval.isPending && approval.variables?.appId === item.appId && approval.variables.platform === item.platform;
+                    return (
+                      <tr key={key(item)} data-testid={`review-${key(item)}`}>
+                        <Td className="whitespace-normal">
+                          <p className="font-medium text-slate-900">{item.appName}</p>
+                          {item.tags.length > 0 && <p className="text-xs text-slate-500">{item.tags.join(", ")}</p>}
+                        </Td>
+                        <Td className="whitespace-normal text-slate-700">{item.organizationName}</Td>
+                        <Td>
+                          <Badge tone="yellow">{label(item.platform)}</Badge>
+                        </Td>
+                        <Td className="whitespace-normal text-slate-600">
+                          <time dateTime={item.submittedAt}>{format.dateTime(new Date(item.submittedAt), "short")}</time>
+                        </Td>
+                        <Td>
+                          {item.url ? (
+                            <a
+                              href={item.url}
+                              target="_blank"
+                              rel="noreferrer noopener"
+                              className="inline-block max-w-[11rem] truncate align-bottom text-indigo-700 hover:underline"
+                              aria-label={t("openUrl", { app: item.appName, platform: label(item.platform) })}
+                              title={item.url}
+                            >
+                              {item.url}
+                            </a>
+                          ) : (
+                            <span className="text-slate-400">{t("noUrl")}</span>
+                          )}
+                        </Td>
+                        <Td className="text-right">
+                          <div className="flex justify-end gap-2">
+                            <Button
+                              size="sm"
+                              disabled={busy}
+                              aria-label={`${ta("actions.APPROVAL_ACTION_APPROVE")}: ${item.appName} ${label(item.platform)}`}
+                              onClick={() => decide(item, false)}
+                            >
+                              {ta("actions.APPROVAL_ACTION_APPROVE")}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="danger"
+                              disabled={busy}
+                              aria-label={`${ta("actions.APPROVAL_ACTION_REJECT")}: ${item.appName} ${label(item.platform)}`}
+                              onClick={() => setRejecting(item)}
+                            >
+                              {ta("actions.APPROVAL_ACTION_REJECT")}
+                            </Button>
+                          </div>
+                        </Td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )}
+            {query.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? tc("loading") : t("loadMore")}
+                </Button>
+              </div>
+            )}
+          </QueryState>
+        </div>
+      )}
+      <RejectDialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        appName={rejecting?.appName ?? ""}
+        platformLabel={rejecting ? label(rejecting.platform) : ""}
+        pending={approval.isPending}
+        onReject={(reason) => decide(rejecting!, true, reason)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { ASSET_QUEUE, getAssetQueue } from "@/lib/assets/asset-queue";
+import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { claimAsset } from "@/lib/assets/process-asset";
+import { addMember, createOwner } from "@/lib/test/fixtures";
+import { callRoute } from "@/lib/test/call-route";
+import { assetsPath, fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
+import { makeJpeg, makeVideo } from "@/lib/test/media";
+import { GET as getOne } from "../route";
+import { POST as uploadRoute } from "../../route";
+import { POST } from "./route";
+
+// Two runs per job and no delay between them, so that a transient fault exhausts its attempts quickly.
+process.env.ASSET_JOB_ATTEMPTS = "2";
+process.env.ASSET_JOB_RETRY_DELAY_SECONDS = "0";
+
+const storage = useTemporaryStorage();
+const jpeg = await makeJpeg(320, 200);
+
+afterEach(async () => {
+  await stopAssetWorker(2_000);
+});
+
+const retryPath = (organizationId: string, assetId: string) => `${assetsPath(organizationId, assetId)}/retry`;
+
+function retry(organizationId: string, assetId: string, apiKey: string) {
+  return callRoute(POST, "POST", retryPath(organizationId, assetId), { params: { organizationId, assetId }, apiKey });
+}
+
+/** Uploads with no worker running: the asset stays QUEUED. */
+async function queuedAsset(data: Buffer = jpeg, productType = "1") {
+  const owner = await createOwner();
+  const res = await upload(uploadRoute, owner.organization.id, owner.apiKey, fileUpload(data, productType));
+  expect(res.status).toBe(202);
+  const asset = await prisma.asset.findUniqueOrThrow({ where: { id: res.json.assetId } });
+  return { ...owner, asset };
+}
+
+describe("POST /ad/assets/{assetId}/retry (operation 18)", () => {
+  it("a storage fault on every attempt ends FAILED with retryable: true; retry then reprocesses the stored original to READY", async () => {
+    const { organization, apiKey, asset } = await queuedAsset();
+    // The original becomes unreadable (a storage fault): every attempt fails, transiently.
+    const original = path.join(storage.root, asset.originalKey);
+    fs.renameSync(original, `${original}.away`);
+    await startAssetWorker();
+    const failed = await waitForAsset(asset.id);
+    expect(failed).toMatchObject({ status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", attempts: 2 });
+    expect(failed.errorMessage).not.toContain(storage.root);
+
+    const status = await callRoute(getOne, "GET", assetsPath(organization.id, asset.id), { params: { organizationId: organization.id, assetId: asset.id }, apiKey });
+    expect(status.json).toMatchObject({ status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", errorMessage: expect.stringContaining("Retry") });
+
+    fs.renameSync(`${original}.away`, original);
+    const res = await retry(organization.id, asset.id, apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ assetId: asset.id, status: "QUEUED", statusPath: assetsPath(organization.id, asset.id) });
+    const ready = await waitForAsset(asset.id);
+    expect(ready).toMatchObject({ status: "READY", width: 320, height: 200, errorReason: null, errorMessage: null, retryable: null, attempts: 3 });
+  });
+
+  it("409 ASSET_NOT_RETRYABLE for QUEUED, PROCESSING, READY and FAILED on bad content", async () => {
+    const bad = await queuedAsset(makeVideo({ noMoov: true }), "2");
+    const good = await queuedAsset();
+    await startAssetWorker();
+    await waitForAsset(bad.asset.id);
+    await waitForAsset(good.asset.id);
+    expect((await prisma.asset.findUniqueOrThrow({ where: { id: bad.asset.id } })).retryable).toBe(false);
+    await stopAssetWorker(2_000);
+    // With no worker running, these stay where they are.
+    const queued = await queuedAsset();
+    const processing = await queuedAsset();
+    await claimAsset({ assetId: processing.asset.id, organizationId: processing.organization.id });
+
+    for (const [label, { organization, apiKey, asset }] of [
+      ["QUEUED", queued],
+      ["PROCESSING", processing],
+      ["READY", good],
+      ["FAILED", bad],
+    ] as const) {
+      const before = await prisma.asset.findUniqueOrThrow({ where: { id: asset.id } });
+      const res = await retry(organization.id, asset.id, apiKey);
+      expect(res.status, label).toBe(409);
+      expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "ASSET_NOT_RETRYABLE", assetId: asset.id });
+      expect(res.json.message).toContain(label === "FAILED" ? "content" : label);
+      expect(await prisma.asset.findUniqueOrThrow({ where: { id: asset.id } })).toEqual(before);
+    }
+  });
+
+  it("two retries at once queue one job: the other is 409", async () => {
+    const { organization, apiKey, asset } = await queuedAsset();
+    await prisma.asset.update({ where: { id: asset.id }, data: { status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR" } });
+    const boss = await getAssetQueue();
+    const before = await boss.getQueueSize(ASSET_QUEUE);
+    const results = await Promise.all([retry(organization.id, asset.id, apiKey), retry(organization.id, asset.id, apiKey)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await boss.getQueueSize(ASSET_QUEUE)).toBe(before + 1);
+  });
+
+  it("404 for another organization's asset or an unknown id; 403 for a Viewer; 400 for a malformed id", async () => {
+    const theirs = await queuedAsset();
+    await prisma.asset.update({ where: { id: theirs.asset.id }, data: { status: "FAILED", retryable: true } });
+    const mine = await createOwner();
+    const foreign = await retry(mine.organization.id, theirs.asset.id, mine.apiKey);
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toMatchObject({ code: "NotFound" });
+    expect((await prisma.asset.findUniqueOrThrow({ where: { id: theirs.asset.id } })).status).toBe("FAILED");
+    const unknown = await retry(mine.organization.id, "65a000000000000000000abc", mine.apiKey);
+    expect(unknown.status).toBe(404);
+    const viewer = await addMember(theirs.organization.id, "viewer");
+    const denied = await retry(theirs.organization.id, theirs.asset.id, viewer.apiKey);
+    expect(denied.status).toBe(403);
+    expect(denied.json).toMatchObject({ reason: "PERMISSION_DENIED" });
+    const malformed = await retry(mine.organization.id, "ABC", mine.apiKey);
+    expect(malformed.status).toBe(400);
+  });
+});

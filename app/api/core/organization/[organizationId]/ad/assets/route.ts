@@ -1,0 +1,28 @@
+import { withOrganization } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/request-origin";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { listAssets } from "@/lib/assets/asset-queries";
+import { ingestAsset } from "@/lib/assets/ingest-asset";
+import { listAssetsQuery } from "@/lib/assets/schemas";
+import { publicBaseUrl, serializeAsset, serializeIngestResult } from "@/lib/assets/serialize-asset";
+
+// GET /api/core/organization/{organizationId}/ad/assets — extension: list the organization's assets
+export const GET = withOrganization(
+  async ({ req, organizationId, query }) => {
+    const { page, nextCursor } = await listAssets(organizationId, query);
+    const baseUrl = publicBaseUrl(requestOrigin(req));
+    return Response.json({ items: page.map((row) => serializeAsset(row, baseUrl)), nextCursor });
+  },
+  { permission: "asset:read", query: listAssetsQuery },
+);
+
+// POST /api/core/organization/{organizationId}/ad/assets — operation 17: ingest creative source (multipart)
+export const POST = withOrganization(
+  async ({ req, organizationId, caller }) => {
+    const asset = await ingestAsset({ req, organizationId, createdById: caller.user.id });
+    return Response.json(serializeIngestResult(asset, publicBaseUrl(requestOrigin(req))), { status: 202 });
+  },
+  { permission: "asset:create" },
+);
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -1,0 +1,22 @@
+import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { createApp } from "@/lib/apps/create-app";
+import { listApps } from "@/lib/apps/list-apps";
+import { createAppBody, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
+
+// GET /api/core/organization/{organizationId}/apps — extension: list apps, newest first
+export const GET = withOrganization(
+  async ({ organizationId, query }) => {
+    const { page, nextCursor } = await listApps(organizationId, query);
+    return Response.json({ items: page.map(serializeApp), nextCursor });
+  },
+  { permission: "app:read", query: listAppsQuery },
+);
+
+// POST /api/core/organization/{organizationId}/apps — operation 7: register app
+export const POST = withOrganization(
+  async ({ organizationId, body }) => Response.json(serializeApp(await createApp(organizationId, body))),
+  { permission: "app:create", body: createAppBody },
+);
+
+export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

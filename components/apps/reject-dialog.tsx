@@ -1,0 +1,55 @@
+"use client";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { rejectBody } from "@/lib/apps/schemas";
+
+const reasonForm = rejectBody.pick({ reason: true });
+type Values = z.input<typeof reasonForm>;
+
+/** A reviewer's reject: the reason is required (the same rule as operation 8's body). */
+export function RejectDialog({ open, onClose, onReject, appName, platformLabel, pending }: {
+  open: boolean;
+  onClose: () => void;
+  onReject: (reason: string) => Promise<void>;
+  appName: string;
+  platformLabel: string;
+  pending: boolean;
+}) {
+  const t = useTranslations("apps");
+  const tc = useTranslations("common");
+  const form = useForm<Values, unknown, z.output<typeof reasonForm>>({ resolver: zodResolver(reasonForm), defaultValues: { reason: "" } });
+  useEffect(() => {
+    if (open) form.reset({ reason: "" });
+  }, [open, form]);
+  const onSubmit = form.handleSubmit(async ({ reason }) => onReject(reason));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("reject.title", { app: appName, platform: platformLabel })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {tc("cancel")}
+          </Button>
+          <Button variant="danger" type="submit" form="reject-form" disabled={pending}>
+            {t("reject.submit")}
+          </Button>
+        </>
+      }
+    >
+      <form id="reject-form" onSubmit={onSubmit} noValidate>
+        <Field label={t("reject.reason")} hint={t("reject.reasonHint")} error={form.formState.errors.reason?.message}>
+          <Textarea rows={4} autoFocus {...form.register("reason")} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { appKeys } from "../query-keys";
+import type { App } from "../schemas";
+
+export function useApp(organizationId: string, appId: string) {
+  return useQuery({
+    // Approval status changes in other hands (reviewers, teammates): refetch whenever the page shows it.
+    staleTime: 0,
+    queryKey: appKeys.detail(organizationId, appId),
+    queryFn: ({ signal }) => apiFetch<App>(`/api/core/organization/${organizationId}/apps/${appId}`, { signal }),
+  });
+}

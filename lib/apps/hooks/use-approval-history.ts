@@ -1,0 +1,22 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetchList } from "@/lib/api/client";
+import type { AppPlatform } from "../platforms";
+import { appKeys } from "../query-keys";
+import type { ApprovalRecord } from "../schemas";
+
+/** Operation 9, newest first; the next page's cursor comes from the Link header. */
+export function useApprovalHistory(organizationId: string, appId: string, platform?: AppPlatform) {
+  return useInfiniteQuery({
+    // Approval status changes in other hands (reviewers, teammates): refetch whenever the page shows it.
+    staleTime: 0,
+    queryKey: appKeys.history(organizationId, appId, platform),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetchList<ApprovalRecord>(`/api/core/organization/${organizationId}/apps/${appId}/approval/history`, {
+        signal,
+        query: { limit: 50, cursor: pageParam, platform },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { appKeys, type AppListFilters } from "../query-keys";
+import type { AppList } from "../schemas";
+
+/** Extension GET apps, a page at a time (`fetchNextPage` follows nextCursor). */
+export function useApps(organizationId: string, filters: AppListFilters) {
+  return useInfiniteQuery({
+    // Approval status changes in other hands (reviewers, teammates): refetch whenever the page shows it.
+    staleTime: 0,
+    queryKey: appKeys.list(organizationId, filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<AppList>(`/api/core/organization/${organizationId}/apps`, {
+        signal,
+        query: { limit: 50, cursor: pageParam, platform: filters.platform, status: filters.status },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

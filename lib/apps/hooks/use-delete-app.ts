@@ -1,0 +1,19 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { appKeys } from "../query-keys";
+import type { App } from "../schemas";
+
+export function useDeleteApp(organizationId: string, appId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<App>(`/api/core/organization/${organizationId}/apps/${appId}`, { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: appKeys.detail(organizationId, appId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: appKeys.lists(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: appKeys.reviewQueues() }),
+      ]);
+    },
+  });
+}

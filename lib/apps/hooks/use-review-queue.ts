@@ -1,0 +1,20 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { AppPlatform } from "../platforms";
+import { appKeys } from "../query-keys";
+import type { ReviewQueue } from "../schemas";
+
+/** Extension GET /api/core/review/app-platforms: pending platforms of every organization, oldest first. */
+export function useReviewQueue(platform?: AppPlatform, enabled = true) {
+  return useInfiniteQuery({
+    // Approval status changes in other hands (reviewers, teammates): refetch whenever the page shows it.
+    staleTime: 0,
+    queryKey: appKeys.reviewQueue(platform),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<ReviewQueue>("/api/core/review/app-platforms", { signal, query: { limit: 50, cursor: pageParam, platform } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
+}

@@ -1,0 +1,333 @@
+import { z } from "zod";
+import { paginationQuery } from "../api/pagination";
+import { keysetCursorSchema } from "../api/keyset-cursor";
+import { objectIdSchema } from "../ids";
+import { urlSchema } from "../url";
+import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
+import {
+  APP_PLATFORMS,
+  appPlatformSchema,
+  PLATFORM_BY_SETTINGS_KEY,
+  sortPlatforms,
+  type AppPlatform,
+  type PlatformSettingsKey,
+} from "./platforms";
+
+export const APP_NAME_MAX = 80;
+export const DEFAULT_APP_NAME = "Untitled app";
+export const TAG_MAX = 40;
+export const TAGS_MAX = 20;
+export const REASON_MAX = 1000;
+
+// Lengths count characters (code points), not UTF-16 units, so an emoji counts once.
+const characters = (value: string) => [...value].length;
+
+export const appNameSchema = z
+  .string()
+  .trim()
+  .refine((v) => characters(v) >= 1, "must not be empty")
+  .refine((v) => characters(v) <= APP_NAME_MAX, `must be at most ${APP_NAME_MAX} characters`)
+  .describe(`App name, 1 to ${APP_NAME_MAX} characters`)
+  .meta({ minLength: 1, maxLength: APP_NAME_MAX });
+
+export const tagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine((v) => characters(v) >= 1, "must not be empty")
+      .refine((v) => characters(v) <= TAG_MAX, `must be at most ${TAG_MAX} characters`)
+      .meta({ minLength: 1, maxLength: TAG_MAX }),
+  )
+  .max(TAGS_MAX, `at most ${TAGS_MAX} tags`)
+  .transform((tags) => [...new Set(tags)])
+  .describe(`Free-form labels, each 1 to ${TAG_MAX} characters, at most ${TAGS_MAX}; repeats are dropped`);
+
+const storeSettings = z.strictObject({
+  storeUrl: urlSchema
+    .optional()
+    .describe("Store page of the app (Url)")
+    .meta({ examples: ["https://play.google.com/store/apps/details?id=com.pixelforge.puzzle"] }),
+});
+const reviewSettings = z.strictObject({
+  reviewUrl: urlSchema
+    .optional()
+    .describe("Where a reviewer plays the H5 game (Url)")
+    .meta({ examples: ["https://games.pixelforge.example/puzzle/"] }),
+});
+
+export const platformSettingsSchema = z
+  .strictObject({
+    android: storeSettings.optional(),
+    ios: storeSettings.optional(),
+    windows: storeSettings.optional(),
+    h5: reviewSettings.optional(),
+  })
+  .describe("Store or review URL per platform; a key names the platform it configures");
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const platformListSchema = z
+  .array(appPlatformSchema)
+  .min(1, "must list at least one platform")
+  .refine((list) => new Set(list).size === list.length, "must not repeat a platform")
+  .describe("Platforms of the app, at least one");
+
+function settingsKeys(settings: PlatformSettings | undefined): PlatformSettingsKey[] {
+  return Object.entries(settings ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key as PlatformSettingsKey);
+}
+
+/** Settings for a platform the app does not have are refused, naming the key. */
+function checkSettingsMatchPlatforms(
+  platforms: readonly AppPlatform[],
+  settings: PlatformSettings | undefined,
+  ctx: z.RefinementCtx,
+) {
+  for (const key of settingsKeys(settings)) {
+    if (!platforms.includes(PLATFORM_BY_SETTINGS_KEY[key])) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["platformSettings", key],
+        message: `configures ${PLATFORM_BY_SETTINGS_KEY[key]}, which is not one of the app's platforms`,
+      });
+    }
+  }
+}
+
+/** Operation 7 body. `platform` omitted: taken from the keys of platformSettings (contract.md). */
+export const createAppBody = z
+  .strictObject({
+    name: appNameSchema.optional().describe(`App name, 1 to ${APP_NAME_MAX} characters; "${DEFAULT_APP_NAME}" when omitted`),
+    platform: platformListSchema.optional(),
+    platformSettings: platformSettingsSchema.optional(),
+    tags: tagsSchema.optional().describe("Extension: labels of the app"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.platform) {
+      checkSettingsMatchPlatforms(body.platform, body.platformSettings, ctx);
+    } else if (settingsKeys(body.platformSettings).length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["platform"],
+        message: "must list at least one platform (or send platformSettings for the app's platforms)",
+      });
+    }
+  })
+  .transform((body) => ({
+    name: body.name ?? DEFAULT_APP_NAME,
+    platforms: sortPlatforms(body.platform ?? settingsKeys(body.platformSettings).map((key) => PLATFORM_BY_SETTINGS_KEY[key])),
+    platformSettings: body.platformSettings ?? {},
+    tags: body.tags ?? [],
+  }))
+  .describe("RegisterAppRequest");
+export type CreateAppInput = z.output<typeof createAppBody>;
+
+/** Extension PATCH: platforms are fixed once registered; each platformSettings key given replaces that platform's entry. */
+export const updateAppBody = z
+  .strictObject({
+    name: appNameSchema.optional(),
+    tags: tagsSchema.optional(),
+    platformSettings: platformSettingsSchema.optional(),
+  })
+  .describe("UpdateAppRequest");
+export type UpdateAppInput = z.output<typeof updateAppBody>;
+
+export const approvalStatusSchema = z
+  .enum(APPROVAL_STATUSES, { error: `must be one of ${APPROVAL_STATUSES.join(", ")}` })
+  .describe("Approval status of one platform");
+export const approvalActionSchema = z
+  .enum(APPROVAL_ACTIONS, { error: `must be one of ${APPROVAL_ACTIONS.join(", ")}` })
+  .describe("Approval action");
+
+export const appIdParams = { appId: objectIdSchema.describe("App id") };
+export const approvalActionParams = { ...appIdParams, action: approvalActionSchema };
+
+export const reasonSchema = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(REASON_MAX, `must be at most ${REASON_MAX} characters`)
+  .describe(`Why; required to reject, at most ${REASON_MAX} characters`);
+
+/** Operation 8 body. */
+export const approvalActionBody = z
+  .strictObject({
+    platform: appPlatformSchema.describe("The platform the action is for; one of the app's platforms"),
+    reason: reasonSchema.optional(),
+  })
+  .describe("ApprovalActionRequest");
+export type ApprovalActionInput = z.output<typeof approvalActionBody>;
+
+/** The reviewer's reject form: the same body with the reason required. */
+export const rejectBody = approvalActionBody.extend({ reason: reasonSchema });
+
+export const listAppsQuery = paginationQuery
+  .extend({
+    cursor: keysetCursorSchema.optional(),
+    platform: appPlatformSchema.optional().describe("Only apps with this platform"),
+    status: approvalStatusSchema
+      .optional()
+      .describe("Only apps with a platform in this approval status (that platform's, when platform is given too)"),
+  })
+  .describe("ListAppsQuery");
+
+/** Operation 9 query; newest first. */
+export const approvalHistoryQuery = paginationQuery
+  .extend({
+    cursor: keysetCursorSchema.optional(),
+    platform: appPlatformSchema.optional().describe("Only this platform's records; all platforms when omitted"),
+  })
+  .describe("ApprovalHistoryQuery");
+
+export const reviewQueueQuery = paginationQuery
+  .extend({
+    cursor: keysetCursorSchema.optional(),
+    platform: appPlatformSchema.optional().describe("Only this platform"),
+  })
+  .describe("ReviewQueueQuery");
+
+// ---- responses ------------------------------------------------------------------------------------------
+
+export const platformReviewSchema = z.object({
+  platform: z.string(),
+  status: z.string(),
+  submittedAt: z.string().optional(),
+  reviewedAt: z.string().optional(),
+  reason: z.string().optional(),
+});
+
+export const appSchema = z
+  .object({
+    _id: z.string(),
+    organizationId: z.string(),
+    name: z.string(),
+    platform: z.array(z.string()).min(1),
+    sdkKey: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    deletedAt: z.string().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    platformSettings: z.object({
+      android: z.object({ storeUrl: z.string().optional() }).optional(),
+      ios: z.object({ storeUrl: z.string().optional() }).optional(),
+      windows: z.object({ storeUrl: z.string().optional() }).optional(),
+      h5: z.object({ reviewUrl: z.string().optional() }).optional(),
+    }),
+    platformReviews: z.array(platformReviewSchema),
+  })
+  .describe("App");
+export type App = z.infer<typeof appSchema>;
+
+export const appListSchema = z
+  .object({ items: z.array(appSchema), nextCursor: z.string().nullable() })
+  .describe("AppList");
+export type AppList = z.infer<typeof appListSchema>;
+
+export const approvalRecordSchema = z
+  .object({
+    _id: z.string(),
+    organizationId: z.string(),
+    submittedBy: z.string().optional().describe("Id of the user who took the action"),
+    submittedByName: z.string().optional().describe("Extension: that user's full name"),
+    appId: z.string(),
+    action: z.string(),
+    statusFrom: z.string(),
+    statusTo: z.string(),
+    createdAt: z.string(),
+    platform: z.string(),
+    reason: z.string().optional(),
+  })
+  .describe("ApprovalHistoryRecord");
+export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
+
+export const reviewQueueItemSchema = z
+  .object({
+    organizationId: z.string(),
+    organizationName: z.string(),
+    appId: z.string(),
+    appName: z.string(),
+    platform: z.string(),
+    status: z.string(),
+    submittedAt: z.string(),
+    url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
+    tags: z.array(z.string()),
+  })
+  .describe("ReviewQueueItem");
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+
+export const reviewQueueSchema = z
+  .object({ items: z.array(reviewQueueItemSchema), nextCursor: z.string().nullable() })
+  .describe("ReviewQueue");
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+// ---- row → response -------------------------------------------------------------------------------------
+
+type PlatformReviewRow = { platform: string; status: string; submittedAt: Date | null; reviewedAt: Date | null; reason: string | null };
+export type AppRow = {
+  id: string;
+  organizationId: string;
+  name: string;
+  platforms: string[];
+  sdkKey: string;
+  tags: string[];
+  platformSettings: unknown;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  platformReviews: PlatformReviewRow[];
+};
+
+const platformOrder = (platform: string) => APP_PLATFORMS.indexOf(platform as AppPlatform);
+const byPlatformOrder = (a: { platform: string }, b: { platform: string }) => platformOrder(a.platform) - platformOrder(b.platform);
+
+export function serializeApp(row: AppRow): App {
+  return appSchema.parse({
+    _id: row.id,
+    organizationId: row.organizationId,
+    name: row.name,
+    platform: row.platforms,
+    sdkKey: row.sdkKey,
+    tags: row.tags,
+    deletedAt: row.deletedAt?.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    platformSettings: (row.platformSettings ?? {}) as PlatformSettings,
+    platformReviews: [...row.platformReviews].sort(byPlatformOrder).map((review) => ({
+      platform: review.platform,
+      status: review.status,
+      submittedAt: review.submittedAt?.toISOString(),
+      reviewedAt: review.reviewedAt?.toISOString(),
+      reason: review.reason ?? undefined,
+    })),
+  });
+}
+
+type ApprovalRecordRow = {
+  id: string;
+  organizationId: string;
+  appId: string;
+  platform: string;
+  action: string;
+  statusFrom: string;
+  statusTo: string;
+  submittedById: string | null;
+  reason: string | null;
+  createdAt: Date;
+};
+
+export function serializeApprovalRecord(row: ApprovalRecordRow, submittedByName?: string): ApprovalRecord {
+  return approvalRecordSchema.parse({
+    _id: row.id,
+    organizationId: row.organizationId,
+    submittedBy: row.submittedById ?? undefined,
+    submittedByName,
+    appId: row.appId,
+    action: row.action,
+    statusFrom: row.statusFrom,
+    statusTo: row.statusTo,
+    createdAt: row.createdAt.toISOString(),
+    platform: row.platform,
+    reason: row.reason ?? undefined,
+  });
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
+import PgBoss from "pg-boss";
+import { getDatabaseTarget, type Tx } from "../db/client";
+
+// Asset processing runs on pg-boss, a job queue kept in the app's own PostgreSQL database (schema `pgboss`).
+// On a PostgreSQL server (DATABASE_URL) every process and machine running a worker shares it. On the
+// embedded database, pg-boss runs through its `db` option on the same PGlite instance Prisma uses: PGlite
+// serializes every query and transaction of that instance, so the queue's statements never interleave with
+// the app's own transactions.
+
+export const ASSET_QUEUE = "asset-ingest";
+/** Jobs that ran out of attempts (crash, timeout, storage fault) land here, to mark their asset FAILED. */
+export const ASSET_EXHAUSTED_QUEUE = "asset-ingest-exhausted";
+
+export type AssetJobData = { assetId: string; organizationId: string };
+
+function intSetting(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min} (got ${JSON.stringify(raw)})`);
+  return value;
+}
+
+export function queueSettings() {
+  return {
+    /** Runs of one job before its asset is FAILED with retryable: true. */
+    attempts: intSetting("ASSET_JOB_ATTEMPTS", 3, 1),
+    /** A job still running this long after it started is taken as lost (its worker died) and runs again. */
+    leaseSeconds: intSetting("ASSET_JOB_LEASE_SECONDS", 60, 1),
+    retryDelaySeconds: intSetting("ASSET_JOB_RETRY_DELAY_SECONDS", 5, 0),
+    /** How often expired leases are looked for. */
+    maintenanceSeconds: intSetting("ASSET_QUEUE_MAINTENANCE_SECONDS", 30, 1),
+    pollingSeconds: intSetting("ASSET_QUEUE_POLL_SECONDS", 1, 1),
+  };
+}
+
+type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+type ExecResult = { rows: unknown[] };
+const lastResult = (results: ExecResult[]): ExecResult => results[results.length - 1] ?? { rows: [] };
+
+/** pg-boss's `db` option on the embedded database. */
+export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      // pg-boss sends its locked commands as one script `BEGIN; … COMMIT;`. Run the body inside a PGlite
+      // transaction, so a failing statement rolls back instead of leaving the one shared session in an
+      // aborted transaction.
+      const script = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/i.exec(text);
+      if (script) return pglite.transaction(async (tx) => lastResult(await tx.exec(script[1])));
+      return lastResult(await pglite.exec(text));
+    },
+  };
+}
+
+/** Runs pg-boss statements inside a Prisma interactive transaction, so a job is created with its asset row. */
+export function transactionExecutor(tx: Tx): SqlExecutor {
+  return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...(values ?? [])) }) };
+}
+
+const holder = globalThis as unknown as { __adnetAssetQueue?: Promise<PgBoss> };
+
+async function startQueue(): Promise<PgBoss> {
+  const settings = queueSettings();
+  const target = getDatabaseTarget();
+  const common = {
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: settings.maintenanceSeconds,
+  };
+  const boss =
+    target.kind === "postgres"
+      ? new PgBoss({ ...common, connectionString: target.url, max: intSetting("ASSET_QUEUE_POOL_SIZE", 4, 1), application_name: "adnet-asset-queue" })
+      : new PgBoss({ ...common, db: pgliteExecutor(target.pglite) });
+  boss.on("error", (error: Error) => console.error(`[asset-queue] ${error.message}`));
+  await boss.start();
+  const exhausted = { name: ASSET_EXHAUSTED_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+  const ingest = {
+    name: ASSET_QUEUE,
+    retryLimit: settings.attempts - 1,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: false,
+    expireInSeconds: settings.leaseSeconds,
+    deadLetter: ASSET_EXHAUSTED_QUEUE,
+  };
+  await boss.createQueue(ASSET_EXHAUSTED_QUEUE, exhausted);
+  await boss.createQueue(ASSET_QUEUE, ingest);
+  // createQueue leaves an existing queue alone; apply the current settings.
+  await boss.updateQueue(ASSET_QUEUE, ingest);
+  return boss;
+}
+
+/** The process's queue client, started on first use (it creates the pgboss schema when missing). */
+export function getAssetQueue(): Promise<PgBoss> {
+  holder.__adnetAssetQueue ??= startQueue().catch((error) => {
+    holder.__adnetAssetQueue = undefined;
+    throw error;
+  });
+  return holder.__adnetAssetQueue;
+}
+
+/** Stops the queue client (waiting up to `timeoutMs` for running jobs); the next use starts a new one. */
+export async function stopAssetQueue(timeoutMs = 10_000): Promise<void> {
+  const running = holder.__adnetAssetQueue;
+  holder.__adnetAssetQueue = undefined;
+  if (!running) return;
+  const boss = await running.catch(() => null);
+  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+}
+
+/** Creates the job for an asset in the caller's transaction (pass the boss from `getAssetQueue()` first). */
+export async function sendAssetJob(boss: PgBoss, tx: Tx, data: AssetJobData): Promise<string> {
+  const id = await boss.send(ASSET_QUEUE, data, { db: transactionExecutor(tx) } as PgBoss.SendOptions);
+  if (!id) throw new Error(`The queue refused the job for asset ${data.assetId}`);
+  return id;
+}

@@ -1,0 +1,18 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { assetKeys } from "../query-keys";
+import { assetStatusPath } from "../serialize-asset";
+import type { Asset } from "../schemas";
+
+const SETTLED = new Set(["READY", "FAILED"]);
+
+/** Extension GET statusPath, polled every second until the asset is READY or FAILED. */
+export function useAsset(organizationId: string, assetId: string | null) {
+  return useQuery({
+    queryKey: assetKeys.detail(organizationId, assetId ?? ""),
+    queryFn: ({ signal }) => apiFetch<Asset>(assetStatusPath(organizationId, assetId!), { signal }),
+    enabled: !!assetId,
+    refetchInterval: (query) => (query.state.data && SETTLED.has(query.state.data.status) ? false : 1_000),
+  });
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { assetKeys, type AssetFilters } from "../query-keys";
+import type { AssetList } from "../schemas";
+
+/** Extension GET /ad/assets, page by page; refreshed every few seconds while an asset is still being processed. */
+export function useAssets(organizationId: string, filters: AssetFilters) {
+  return useInfiniteQuery({
+    queryKey: assetKeys.list(organizationId, filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<AssetList>(`/api/core/organization/${organizationId}/ad/assets`, {
+        signal,
+        query: { limit: 20, cursor: pageParam ?? undefined, status: filters.status, kind: filters.kind },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((a) => a.status === "QUEUED" || a.status === "PROCESSING")) ? 3_000 : false,
+  });
+}

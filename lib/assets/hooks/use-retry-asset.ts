@@ -1,0 +1,19 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { assetKeys } from "../query-keys";
+import { assetStatusPath } from "../serialize-asset";
+import type { AssetIngestResult } from "../schemas";
+
+/** Operation 18: back to QUEUED; the asset's query then polls again until it settles. */
+export function useRetryAsset(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assetId: string) => apiFetch<AssetIngestResult>(`${assetStatusPath(organizationId, assetId)}/retry`, { method: "POST" }),
+    onSuccess: (_result, assetId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assetKeys.detail(organizationId, assetId) }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.lists(organizationId) }),
+      ]),
+  });
+}

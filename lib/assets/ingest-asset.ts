@@ -1,0 +1,45 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { newObjectId } from "../ids";
+import { getStorage } from "../storage/storage";
+import { getAssetQueue, sendAssetJob } from "./asset-queue";
+import { notifyAssetWorkers } from "./asset-worker";
+import { assetDirectory, originalKey } from "./asset-keys";
+import { receiveUpload } from "./receive-upload";
+
+/**
+ * Operation 17: streams the upload to storage, then creates the QUEUED asset and its processing job in one
+ * transaction. The original is stored before this returns; if anything fails after that, it is removed.
+ */
+export async function ingestAsset({ req, organizationId, createdById }: { req: Request; organizationId: string; createdById: string }) {
+  const id = newObjectId();
+  const storage = getStorage();
+  // Started before the transaction: on the embedded database, starting the queue inside it would wait for it.
+  const boss = await getAssetQueue();
+  const upload = await receiveUpload(req, storage, (media) => originalKey(organizationId, id, media.extension));
+  try {
+    const asset = await prisma.$transaction(async (tx) => {
+      const row = await tx.asset.create({
+        data: {
+          id,
+          organizationId,
+          kind: upload.media.kind,
+          productType: upload.productType,
+          status: "QUEUED",
+          mime: upload.media.mime,
+          fileSize: upload.size,
+          originalName: upload.originalName,
+          originalKey: upload.key,
+          createdById,
+        },
+      });
+      await sendAssetJob(boss, tx, { assetId: id, organizationId });
+      return row;
+    });
+    notifyAssetWorkers();
+    return asset;
+  } catch (error) {
+    await storage.deletePrefix(assetDirectory(organizationId, id)).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import { Readable } from "node:stream";
+import type PgBoss from "pg-boss";
+import { prisma } from "../db/client";
+import { getStorage, type Storage } from "../storage/storage";
+import type { AssetJobData } from "./asset-queue";
+import { thumbnailKey } from "./asset-keys";
+import { inspectImage } from "./inspect-image";
+import { inspectVideo } from "./inspect-video";
+import { IMAGE_MAX_BYTES } from "./media-types";
+import { ContentError } from "./processing-errors";
+
+type AssetRow = NonNullable<Awaited<ReturnType<typeof prisma.asset.findFirst>>>;
+const ACTIVE = ["QUEUED", "PROCESSING"];
+
+/**
+ * A worker's first step: QUEUED (or PROCESSING, left by a worker that died) → PROCESSING.
+ * Null when the asset is gone or already settled, and there is nothing to do.
+ */
+export async function claimAsset({ assetId, organizationId }: AssetJobData): Promise<AssetRow | null> {
+  const { count } = await prisma.asset.updateMany({
+    where: { id: assetId, organizationId, status: { in: ACTIVE } },
+    data: { status: "PROCESSING", attempts: { increment: 1 }, processingStartedAt: new Date() },
+  });
+  return count === 0 ? null : prisma.asset.findFirst({ where: { id: assetId, organizationId } });
+}
+
+async function readWhole(storage: Storage, key: string, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await storage.read(key)) {
+    size += chunk.length;
+    if (size > limit) throw new ContentError("INVALID_IMAGE", "The stored image is larger than 1 MiB.");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+type Facts = { width: number; height: number; durationSec: number | null; thumbnailKey: string | null };
+
+async function inspect(asset: AssetRow, storage: Storage): Promise<Facts> {
+  if (asset.kind === "VIDEO") {
+    const video = await inspectVideo(storage, asset.originalKey, asset.fileSize);
+    return { ...video, thumbnailKey: null };
+  }
+  const image = await inspectImage(await readWhole(storage, asset.originalKey, IMAGE_MAX_BYTES));
+  const key = thumbnailKey(asset.organizationId, asset.id);
+  await storage.put(key, Readable.from([image.thumbnail]));
+  return { width: image.width, height: image.height, durationSec: null, thumbnailKey: key };
+}
+
+function settle(asset: AssetRow, data: Parameters<typeof prisma.asset.updateMany>[0]["data"]) {
+  // Only the run that holds the asset in PROCESSING may settle it.
+  return prisma.asset.updateMany({ where: { id: asset.id, organizationId: asset.organizationId, status: "PROCESSING" }, data });
+}
+
+export function transientReason(error: unknown): string {
+  return (error as { code?: unknown })?.code === "STORAGE_ERROR" ? "STORAGE_ERROR" : "PROCESSING_ERROR";
+}
+
+/** Handles one asset-ingest job. Throws for transient faults so that pg-boss runs the job again. */
+export async function processAssetJob(job: PgBoss.JobWithMetadata<AssetJobData>): Promise<{ status: string }> {
+  const asset = await claimAsset(job.data);
+  if (!asset) return { status: "SKIPPED" };
+  const storage = getStorage();
+  try {
+    const facts = await inspect(asset, storage);
+    await settle(asset, { status: "READY", ...facts, errorReason: null, errorMessage: null, retryable: null });
+    return { status: "READY" };
+  } catch (error) {
+    if (error instanceof ContentError) {
+      await settle(asset, { status: "FAILED", errorReason: error.reason, errorMessage: error.message, retryable: false });
+      return { status: "FAILED" };
+    }
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    const message = `Processing failed: ${(error as Error)?.message ?? error}`;
+    await settle(
+      asset,
+      lastAttempt
+        ? { status: "FAILED", errorReason: transientReason(error), errorMessage: `${message} Retry to process the stored original again.`, retryable: true }
+        : { status: "QUEUED" },
+    ).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * A job that ran out of attempts without settling its asset (its worker died or timed out every time):
+ * FAILED with retryable: true, so that a retry can process the stored original again.
+ */
+export async function markAssetExhausted(job: PgBoss.JobWithMetadata<AssetJobData>): Promise<void> {
+  const output = job.output as { message?: string; value?: { message?: string } } | null;
+  const cause = output?.message ?? output?.value?.message ?? "the worker stopped";
+  await prisma.asset.updateMany({
+    where: { id: job.data.assetId, organizationId: job.data.organizationId, status: { in: ACTIVE } },
+    data: {
+      status: "FAILED",
+      errorReason: "PROCESSING_INTERRUPTED",
+      errorMessage: `Processing did not finish after ${job.retryLimit + 1} attempts (${cause}). Retry to process the stored original again.`,
+      retryable: true,
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
+
+type AssetRow = {
+  id: string;
+  organizationId: string;
+  kind: string;
+  productType: number;
+  status: string;
+  mime: string;
+  fileSize: number;
+  originalName: string | null;
+  originalKey: string;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+  durationSec: number | null;
+  errorReason: string | null;
+  errorMessage: string | null;
+  retryable: boolean | null;
+  attempts: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function assetStatusPath(organizationId: string, assetId: string): string {
+  return `/api/core/organization/${organizationId}/ad/assets/${assetId}`;
+}
+
+/** Where stored files are served: PUBLIC_URL when set (behind a proxy or CDN), else the request's origin. */
+export function publicBaseUrl(requestOrigin: string): string {
+  return (process.env.PUBLIC_URL || requestOrigin).replace(/\/+$/, "");
+}
+
+export function mediaUrl(baseUrl: string, key: string): string {
+  return `${baseUrl}/media/${key}`;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The spec's ingest result: `result` once READY, the error fields once FAILED. */
+export function serializeIngestResult(row: AssetRow, baseUrl: string): AssetIngestResult {
+  const base: AssetIngestResult = { assetId: row.id, status: row.status as AssetIngestResult["status"], statusPath: assetStatusPath(row.organizationId, row.id) };
+  if (row.status === "READY" && row.width && row.height) {
+    base.result = {
+      url: mediaUrl(baseUrl, row.originalKey),
+      mime: row.mime,
+      width: row.width,
+      height: row.height,
+      aspectRatio: round(row.width / row.height, 4),
+      ...(row.durationSec ? { durationSec: round(row.durationSec, 3) } : {}),
+      fileSize: row.fileSize,
+      ...(row.thumbnailKey ? { thumbnailUrl: mediaUrl(baseUrl, row.thumbnailKey) } : {}),
+    };
+  }
+  if (row.status === "FAILED") {
+    if (row.errorReason) base.errorReason = row.errorReason;
+    if (row.errorMessage) base.errorMessage = row.errorMessage;
+    base.retryable = row.retryable ?? false;
+  }
+  return base;
+}
+
+export function serializeAsset(row: AssetRow, baseUrl: string): Asset {
+  return assetSchema.parse({
+    ...serializeIngestResult(row, baseUrl),
+    kind: row.kind,
+    mime: row.mime,
+    productType: row.productType,
+    fileSize: row.fileSize,
+    ...(row.originalName ? { originalName: row.originalName } : {}),
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}

@@ -1,0 +1,36 @@
+// npm run worker — processes asset jobs in a process of its own, without serving HTTP. For deployments on a
+// PostgreSQL server (DATABASE_URL): run as many as you like, on any machine that sees the same storage
+// (STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
+// WORKER_ENABLED=false there to leave the processing to these.
+import { startAssetWorker, stopAssetWorker } from "../lib/assets/asset-worker";
+import { prisma } from "../lib/db/client";
+import { storageRoot } from "../lib/storage/local-disk-storage";
+
+if (!process.env.DATABASE_URL) {
+  console.error(
+    "npm run worker needs DATABASE_URL (a PostgreSQL server).\n" +
+      "The embedded database can be opened by one process only, and `npm start` already processes assets inside the\n" +
+      "web server. Set DATABASE_URL to run workers on their own.",
+  );
+  process.exit(1);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[asset-worker] ${signal}: finishing running jobs`);
+  await stopAssetWorker(30_000).catch((error) => console.error("[asset-worker] stop failed:", error));
+  await prisma.$disconnect().catch(() => {});
+  process.exit(0);
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
+
+startAssetWorker().then(
+  (worker) => console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage at ${storageRoot()}`),
+  (error) => {
+    console.error("[asset-worker] could not start:", error);
+    process.exit(1);
+  },
+);
