@@ -6,13 +6,18 @@ export type NavItem = {
   labelKey: string;
   permission?: string;
   reviewerOnly?: boolean;
+  /** Hidden from platform reviewers visiting an organization they do not belong to. */
+  memberOnly?: boolean;
 };
 
 export const NAV_ITEMS: NavItem[] = [
   { segment: "apps", labelKey: "apps", permission: "app:read" },
   { segment: "assets", labelKey: "assets", permission: "asset:read" },
+  { segment: "members", labelKey: "members", permission: "member:read" },
+  { segment: "roles", labelKey: "roles", permission: "role:read" },
   { segment: "balance", labelKey: "balance", permission: "balance:read" },
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
+  { segment: "api-key", labelKey: "apiKey", memberOnly: true },
   { segment: "permissions", labelKey: "permissions" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "review", labelKey: "review", reviewerOnly: true },

@@ -15,7 +15,10 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
   const me = useMe(organizationId);
   const granted = new Set(me.data?.permissions ?? []);
   const items = NAV_ITEMS.filter(
-    (item) => (!item.permission || granted.has(item.permission)) && (!item.reviewerOnly || me.data?.reviewer),
+    (item) =>
+      (!item.permission || granted.has(item.permission)) &&
+      (!item.reviewerOnly || me.data?.reviewer) &&
+      (!item.memberOnly || me.data?.member),
   );
   return (
     <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">

@@ -29,7 +29,7 @@ export function Field({ label, error, hint, optionalLabel, children }: FieldProp
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
+        <p id={errorId} role="alert" className="whitespace-pre-line text-xs font-medium text-red-700">
           {error}
         </p>
       )}

@@ -15,9 +15,21 @@ describe("ipAllowed", () => {
     ["127.0.0.1", ["::1"], false],
     [null, ["10.0.0.0/8"], false],
     ["not-an-ip", ["10.0.0.0/8"], false],
+    ["10.0.0.1", ["::ffff:10.0.0.1"], true],
+    ["10.0.0.1", ["::ffff:10.0.0.0/120"], true],
+    ["10.0.0.1", ["garbage", "10.0.0.1"], true],
+    ["10.0.0.2", ["garbage", "10.0.0.1"], false],
+    ["198.51.100.20", ["10.0.0.0/8", "172.16.0.0/12", "198.51.100.0/24"], true],
+    ["198.51.101.20", ["10.0.0.0/8", "172.16.0.0/12", "198.51.100.0/24"], false],
   ] as const)("%s in %j -> %s", (ip, list, expected) => {
     expect(ipAllowed(ip, list)).toBe(expected);
   });
+});
+
+it("answers each whitelist for itself though parsed whitelists are kept", () => {
+  expect(ipAllowed("10.1.1.1", ["10.0.0.0/8"])).toBe(true);
+  expect(ipAllowed("10.1.1.1", ["10.0.0.0/16"])).toBe(false);
+  expect(ipAllowed("10.1.1.1", ["10.0.0.0/8"])).toBe(true);
 });
 
 describe("isValidIpEntry", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidStatementError, isAllowed, parseStatement } from "./statements";
+import { InvalidStatementError, isAllowed, parseStatement, uncoveredStatements, validateStatement } from "./statements";
 import { systemRoleDefinitions } from "./system-roles";
 
 const org = "65a000000000000000000001";
@@ -76,5 +76,77 @@ describe("isAllowed", () => {
   it("ignores malformed statements instead of throwing", () => {
     expect(isAllowed(["nonsense", `*@organization/${org}`], "app:read", `organization/${org}`)).toBe(true);
     expect(isAllowed(["nonsense"], "app:read", `organization/${org}`)).toBe(false);
+  });
+});
+
+describe("validateStatement against an organization's target tree", () => {
+  const nodes = new Set([
+    `organization/${org}`,
+    `organization/${org}/app/${app}`,
+    `organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`,
+    `organization/${org}/organization/${other}`,
+  ]);
+
+  it.each([
+    `*@organization/${org}`,
+    `campaign:*@organization/${org}/app/${app}`,
+    `app:submit@organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`,
+    `app:read@organization/${org}/app/*`,
+    `campaign:read@organization/${org}/*`,
+    `app:read@organization/${org}/app/${app}/platform/*`,
+    `member:read@organization/${org}/organization/${other}`,
+    `member:*@organization/${org}/organization/*`,
+  ])("accepts %s", (statement) => {
+    expect(() => validateStatement(statement, nodes)).not.toThrow();
+  });
+
+  it.each([
+    [`campaign:read@organization/${other}`, "is not a node"],
+    [`campaign:read@organization/*`, "is not a node"],
+    [`campaign:read@organization/${org}/app/${app2}`, "is not a node"],
+    [`app:submit@organization/${org}/app/${app}/platform/APP_PLATFORM_IOS`, "is not a node"],
+    [`campaign:read@organization/${org}/app/${app2}/platform/*`, "is not a node"],
+    [`member:read@organization/${org}/app/${app}`, "organizations only"],
+    [`settlement:*@organization/${org}/app/*`, "organizations only"],
+    [`member:update@organization/${org}/*`, "organizations only"],
+    [`campaign:fly@organization/${org}`, "unknown action"],
+  ])("refuses %s, naming it", (statement, why) => {
+    let error: unknown;
+    try {
+      validateStatement(statement, nodes);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidStatementError);
+    expect((error as InvalidStatementError).statement).toBe(statement);
+    expect((error as Error).message).toContain(why);
+  });
+});
+
+describe("uncoveredStatements (what a grantor would hand out beyond their own powers)", () => {
+  const [owner, admin, viewer] = systemRoleDefinitions(org).map((r) => r.statements);
+
+  it("the Owner covers every role of its organization", () => {
+    for (const role of [owner, admin, viewer]) expect(uncoveredStatements(owner, role)).toEqual([]);
+  });
+
+  it("an Admin covers Viewer and Admin but not Owner or settlement", () => {
+    expect(uncoveredStatements(admin, viewer)).toEqual([`settlement:read@organization/${org}`]);
+    expect(uncoveredStatements(admin, admin)).toEqual([]);
+    expect(uncoveredStatements(admin, owner)).toEqual(owner);
+    expect(uncoveredStatements(admin, [`campaign:*@organization/${org}/app/${app}`])).toEqual([]);
+  });
+
+  it("a narrower grant does not cover a wider one", () => {
+    const appOnly = [`campaign:*@organization/${org}/app/${app}`];
+    expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`])).toEqual([]);
+    expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}/app/*`])).toHaveLength(1);
+    expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}`])).toHaveLength(1);
+    expect(uncoveredStatements([`campaign:create@organization/${org}/app/*`], [`campaign:*@organization/${org}/app/${app}`])).toHaveLength(1);
+    expect(uncoveredStatements([`app:read@organization/${org}/*`], [`app:read@organization/${org}`])).toHaveLength(1);
+  });
+
+  it("reports malformed statements as uncovered", () => {
+    expect(uncoveredStatements(owner, ["nonsense"])).toEqual(["nonsense"]);
   });
 });

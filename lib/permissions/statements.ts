@@ -1,4 +1,4 @@
-import { PERMISSION_IDS, RESOURCES } from "./catalogue";
+import { PERMISSION_IDS, PERMISSIONS, RESOURCES } from "./catalogue";
 import { OBJECT_ID_PATTERN } from "../ids";
 
 // A statement is ACTION@TARGET (contract.md). ACTION: resource:verb, resource:* or *.
@@ -109,6 +109,61 @@ export function isAllowed(statements: readonly string[], action: string, target:
     if (parsed && actionCovers(parsed, resource, verb) && targetCovers(parsed.target, requestTarget)) return true;
   }
   return false;
+}
+
+/** Whether statement `granting` allows everything statement `requested` allows (both already parsed). */
+function statementCovers(granting: ParsedStatement, requested: ParsedStatement) {
+  // A requested `*` (action or target) is a literal here: only a granting `*` covers it.
+  return actionCovers(granting, requested.resource, requested.verb) && targetCovers(granting.target, requested.target);
+}
+
+/**
+ * The statements of `requested` that `granting` does not cover: what a caller holding `granting` would hand out
+ * beyond their own powers by creating, editing or assigning a role with `requested`.
+ */
+export function uncoveredStatements(granting: readonly string[], requested: readonly string[]): string[] {
+  const held = granting.map(parsedOrNull).filter((s): s is ParsedStatement => s !== null);
+  return requested.filter((statement) => {
+    const wanted = parsedOrNull(statement);
+    return !wanted || !held.some((g) => statementCovers(g, wanted));
+  });
+}
+
+const SCOPABLE_ACTIONS = new Set(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.id));
+const SCOPABLE_RESOURCES = new Set(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.resource));
+
+/** Whether the statement's action can mean anything below an organization node (an app or a platform). */
+function scopable(s: ParsedStatement) {
+  if (s.resource === "*") return true;
+  return s.verb === "*" ? SCOPABLE_RESOURCES.has(s.resource) : SCOPABLE_ACTIONS.has(`${s.resource}:${s.verb}`);
+}
+
+/** The node a target hangs from: the target itself, or for a trailing `*` the node whose children it names. */
+function anchorNode(target: string[]): string[] {
+  if (target[target.length - 1] !== "*") return target;
+  // `…/app/*` (the star stands for an id) hangs from `…`; `…/<id>/*` (the star stands for a kind) from `…/<id>`.
+  const starIndex = target.length - 1;
+  return starIndex % 2 === 1 ? target.slice(0, starIndex - 1) : target.slice(0, starIndex);
+}
+
+/**
+ * Validates a statement against the catalogue and one organization's actual target tree (`nodeIds`: every node
+ * id of GET permissions' targetTree). Throws InvalidStatementError naming the statement and why.
+ */
+export function validateStatement(statement: string, nodeIds: ReadonlySet<string>): ParsedStatement {
+  const parsed = parseStatement(statement);
+  const anchor = anchorNode(parsed.target);
+  if (anchor.length === 0 || !nodeIds.has(anchor.join("/"))) {
+    throw new InvalidStatementError(statement, `"${anchor.join("/") || parsed.target.join("/")}" is not a node of this organization's target tree`);
+  }
+  if (!scopable(parsed)) {
+    const kinds = parsed.target.filter((_, i) => i % 2 === 0);
+    if (kinds.some((kind) => kind !== "organization")) {
+      const action = parsed.verb === "*" ? `${parsed.resource}:*` : `${parsed.resource}:${parsed.verb}`;
+      throw new InvalidStatementError(statement, `${action} applies to organizations only, not to apps or platforms`);
+    }
+  }
+  return parsed;
 }
 
 export const organizationTarget = (organizationId: string) => `organization/${organizationId}`;

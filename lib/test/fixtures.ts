@@ -49,6 +49,23 @@ export async function sessionCookie(userId: string) {
   return `next-auth.session-token=${token}`;
 }
 
+/** A custom role of the organization holding `statements` (not validated: tests may need any). */
+export async function createCustomRole(organizationId: string, statements: string[], name = `Custom ${randomBytes(3).toString("hex")}`) {
+  return prisma.role.create({
+    data: { id: newObjectId(), organizationId, name, type: "ORGANIZATION_ROLE_TYPE_CUSTOM", statements },
+  });
+}
+
+/** Adds a member holding `roleId` (any role of the organization) and returns a key for that membership. */
+export async function addMemberWithRole(organizationId: string, roleId: string) {
+  const user = await createUser();
+  const membership = await prisma.membership.create({
+    data: { id: newObjectId(), organizationId, userId: user.id, roleId },
+  });
+  const { apiKey } = await rotateApiKey(membership.id);
+  return { user, membership, apiKey };
+}
+
 /** A platform reviewer (the user flag), with an organization of their own so that they hold an API key. */
 export async function createReviewer() {
   return createOwner({ name: "Review Team", reviewer: true });

@@ -1,0 +1,83 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/api/client";
+import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { useUpdateMember } from "@/lib/members/hooks/use-update-member";
+import type { Member } from "@/lib/members/member-schema";
+import { updateMemberBody } from "@/lib/members/schemas";
+import type { Role } from "@/lib/roles/schemas";
+import { RoleOptions } from "./role-options";
+
+// Operation 12's roleId rule; expiresAt as the browser's datetime-local value (empty: no end).
+const formSchema = updateMemberBody.pick({ roleId: true }).extend({ expiresAt: futureLocalDateTime });
+type Values = z.input<typeof formSchema>;
+const FIELDS = ["roleId", "expiresAt"] as const;
+
+export function ChangeMemberDialog({ organizationId, member, roles, refusal, onClose, onChanged }: {
+  organizationId: string;
+  member: Member;
+  roles: Role[];
+  refusal: (role: Role) => string | undefined;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const t = useTranslations("members.changeDialog");
+  const common = useTranslations("common");
+  const update = useUpdateMember(organizationId, member._id);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { roleId: member.roleId, expiresAt: isoToLocalInput(member.expiresAt) },
+  });
+  const { errors, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ roleId: values.roleId, expiresAt: localInputToIso(values.expiresAt) });
+      onChanged();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
+    }
+  });
+  // The member's current role stays selectable even when the caller could not hand it out anew.
+  const roleRefusal = (role: Role) => (role._id === member.roleId ? undefined : refusal(role));
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("title", { name: member.profile.fullName })}
+      description={member.email}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {common("cancel")}
+          </Button>
+          <Button type="submit" form="change-member-form" disabled={update.isPending || !isDirty}>
+            {update.isPending ? common("saving") : common("save")}
+          </Button>
+        </>
+      }
+    >
+      <form id="change-member-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label={t("role")} error={errors.roleId?.message}>
+          <Select autoFocus {...form.register("roleId")}>
+            <RoleOptions roles={roles} refusal={roleRefusal} />
+          </Select>
+        </Field>
+        <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
+          <Input type="datetime-local" {...form.register("expiresAt")} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/api/client";
+import { futureLocalDateTime, localInputToIso } from "@/lib/local-date-time";
+import { useAddMember } from "@/lib/members/hooks/use-add-member";
+import { addMemberBody } from "@/lib/members/schemas";
+import type { Role } from "@/lib/roles/schemas";
+import { RoleOptions } from "./role-options";
+
+// The route's own email and roleId rules; expiresAt as the browser's datetime-local value.
+const formSchema = addMemberBody.pick({ email: true, roleId: true }).extend({ expiresAt: futureLocalDateTime });
+type Values = z.input<typeof formSchema>;
+const FIELDS = ["email", "roleId", "expiresAt"] as const;
+
+export function InviteMemberDialog({ organizationId, roles, refusal, onClose, onInvited }: {
+  organizationId: string;
+  roles: Role[];
+  refusal: (role: Role) => string | undefined;
+  onClose: () => void;
+  onInvited: (email: string) => void;
+}) {
+  const t = useTranslations("members.inviteDialog");
+  const common = useTranslations("common");
+  const add = useAddMember(organizationId);
+  const [error, setError] = useState<string | null>(null);
+  const defaultRole = roles.find((r) => r.systemKey === "viewer" && !refusal(r)) ?? roles.find((r) => !refusal(r));
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: "", roleId: defaultRole?._id ?? "", expiresAt: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const member = await add.mutateAsync({
+        email: values.email,
+        roleId: values.roleId,
+        expiresAt: localInputToIso(values.expiresAt) ?? undefined,
+      });
+      onInvited(member.email);
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("title")}
+      description={t("description")}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {common("cancel")}
+          </Button>
+          <Button type="submit" form="invite-member-form" disabled={add.isPending}>
+            {add.isPending ? t("submitting") : t("submit")}
+          </Button>
+        </>
+      }
+    >
+      <form id="invite-member-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Field label={t("email")} error={errors.email?.message}>
+          <Input type="email" autoComplete="off" autoFocus {...form.register("email")} />
+        </Field>
+        <Field label={t("role")} error={errors.roleId?.message}>
+          <Select {...form.register("roleId")}>
+            <RoleOptions roles={roles} refusal={refusal} />
+          </Select>
+        </Field>
+        <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
+          <Input type="datetime-local" {...form.register("expiresAt")} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

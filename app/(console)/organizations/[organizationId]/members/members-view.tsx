@@ -1,0 +1,183 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Table, Td, Th } from "@/components/ui/table";
+import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
+import { useMembers } from "@/lib/members/hooks/use-members";
+import { useRemoveMember } from "@/lib/members/hooks/use-remove-member";
+import type { Member } from "@/lib/members/member-schema";
+import { ChangeMemberDialog } from "./change-member-dialog";
+import { InviteMemberDialog } from "./invite-member-dialog";
+import { KeySummary } from "./key-summary";
+
+const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
+
+type Open = { kind: "invite" } | { kind: "change"; member: Member } | { kind: "remove"; member: Member } | null;
+
+export function MembersView({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("members");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const members = useMembers(organizationId);
+  const authority = useMemberAuthority(organizationId);
+  const remove = useRemoveMember(organizationId);
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const list = members.data?.pages.flatMap((page) => page.items) ?? [];
+  // Only when every page is loaded can the table tell the last Owner.
+  const activeOwners = list.filter((m) => m.roleName === "Owner" && (!m.expiresAt || new Date(m.expiresAt) > now));
+  const isLastOwner = (m: Member) => !members.hasNextPage && m.roleName === "Owner" && activeOwners.length === 1 && activeOwners[0]._id === m._id;
+  const handOut = (role: Parameters<typeof authority.handOutRole>[0]) => authority.handOutRole(role);
+  const inviteReason = authority.invite();
+
+  const confirmRemove = async (member: Member) => {
+    setNotice(null);
+    try {
+      await remove.mutateAsync(member._id);
+      setNotice({ tone: "success", text: t("removeDialog.done", { name: member.profile.fullName }) });
+    } catch (e) {
+      setNotice({ tone: "error", text: (e as Error).message });
+    }
+    setOpen(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          <Button onClick={() => setOpen({ kind: "invite" })} disabledReason={inviteReason}>
+            {t("invite")}
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      )}
+      <QueryState isPending={members.isPending} error={members.error} onRetry={() => members.refetch()}>
+        {list.length === 0 ? (
+          <p className="rounded-lg bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200">{t("empty")}</p>
+        ) : (
+          <Table caption={t("table.caption")}>
+            <thead>
+              <tr>
+                <Th>{t("table.member")}</Th>
+                <Th>{t("table.role")}</Th>
+                <Th>{t("table.membership")}</Th>
+                <Th>{t("table.apiKey")}</Th>
+                {/* relative: keeps the visually hidden label inside the table's scroll box on small screens */}
+                <Th className="relative text-right">
+                  <span className="sr-only">{t("table.actions")}</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.map((member) => {
+                const lastOwner = isLastOwner(member);
+                const changeReason = authority.changeMember(member) ?? (lastOwner ? authority.lastOwner() : undefined);
+                const removeReason = authority.removeMember(member) ?? (lastOwner ? authority.lastOwner() : undefined);
+                const expired = member.expiresAt && new Date(member.expiresAt) <= now;
+                return (
+                  <tr key={member._id} data-testid={`member-${member.email}`}>
+                    <Td className="max-w-[13rem]">
+                      <p className="truncate font-medium text-slate-900" title={member.profile.fullName}>
+                        {member.profile.fullName}
+                        {authority.isSelf(member) && <span className="ml-2 text-xs font-normal text-slate-500">({t("you")})</span>}
+                      </p>
+                      <p className="truncate text-xs text-slate-500" title={member.email}>
+                        {member.email}
+                      </p>
+                    </Td>
+                    <Td>
+                      <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{member.roleName}</Badge>
+                      <div className="mt-1.5">
+                        <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none" disabledReason={changeReason} onClick={() => setOpen({ kind: "change", member })}>
+                          {t("actions.changeRole")}
+                        </Button>
+                      </div>
+                    </Td>
+                    <Td className="text-xs">
+                      <p className="text-slate-700">{t("joined", { date: format.dateTime(new Date(member.joinedAt), "date") })}</p>
+                      <p className={expired ? "font-medium text-red-700" : "text-slate-500"}>
+                        {member.expiresAt ? t("ends", { date: format.dateTime(new Date(member.expiresAt), "short") }) : t("noEnd")}
+                      </p>
+                    </Td>
+                    <Td className="w-64 min-w-[14rem] whitespace-normal!">
+                      <KeySummary member={member} />
+                      <Link
+                        href={`/organizations/${organizationId}/members/${member._id}/api-key`}
+                        className="mt-1 inline-block text-xs font-semibold text-indigo-700 hover:underline"
+                        aria-label={`${t("actions.apiKey")}: ${member.profile.fullName}`}
+                      >
+                        {t("actions.apiKey")} →
+                      </Link>
+                    </Td>
+                    <Td className="text-right">
+                      <Button size="sm" variant="danger" disabledReason={removeReason} onClick={() => setOpen({ kind: "remove", member })}>
+                        {t("actions.remove")}
+                      </Button>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+        {members.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
+              {t("loadMore")}
+            </Button>
+          </div>
+        )}
+      </QueryState>
+
+      {open?.kind === "invite" && (
+        <InviteMemberDialog
+          organizationId={organizationId}
+          roles={authority.roles}
+          refusal={handOut}
+          onClose={() => setOpen(null)}
+          onInvited={(email) => {
+            setOpen(null);
+            setNotice({ tone: "success", text: t("inviteDialog.done", { email }) });
+          }}
+        />
+      )}
+      {open?.kind === "change" && (
+        <ChangeMemberDialog
+          organizationId={organizationId}
+          member={open.member}
+          roles={authority.roles}
+          refusal={handOut}
+          onClose={() => setOpen(null)}
+          onChanged={() => {
+            setNotice({ tone: "success", text: t("changeDialog.done", { name: open.member.profile.fullName }) });
+            setOpen(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={open?.kind === "remove"}
+        onClose={() => setOpen(null)}
+        onConfirm={() => open?.kind === "remove" && confirmRemove(open.member)}
+        title={open?.kind === "remove" ? t("removeDialog.title", { name: open.member.profile.fullName }) : ""}
+        description={t("removeDialog.description")}
+        confirmLabel={t("removeDialog.confirm")}
+        danger
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

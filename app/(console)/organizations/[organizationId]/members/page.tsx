@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { MembersView } from "./members-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("members"))("title") };
+}
+
+export default async function MembersPage({ params }: { params: Promise<{ organizationId: string }> }) {
+  const { organizationId } = await params;
+  return <MembersView organizationId={organizationId} />;
+}

@@ -1,0 +1,13 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { Member } from "../member-schema";
+import { memberKeys } from "../query-keys";
+
+/** Extension GET members/{userId}. */
+export function useMember(organizationId: string, userId: string) {
+  return useQuery({
+    queryKey: memberKeys.detail(organizationId, userId),
+    queryFn: ({ signal }) => apiFetch<Member>(`/api/core/organization/${organizationId}/members/${userId}`, { signal }),
+  });
+}

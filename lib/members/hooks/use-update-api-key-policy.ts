@@ -1,0 +1,26 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { Member } from "../member-schema";
+import { memberKeys } from "../query-keys";
+
+export type ApiKeyPolicyRequest = {
+  name: string;
+  description?: string;
+  ipWhitelist?: string[];
+  rateLimit?: { requests: number; windowSeconds: number };
+  expiresAt?: string;
+};
+
+/** Operation 13. */
+export function useUpdateApiKeyPolicy(organizationId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiKeyPolicyRequest) =>
+      apiFetch<Member>(`/api/core/organization/${organizationId}/members/${userId}/api-key-policy`, { method: "PUT", body }),
+    onSuccess: (member) => {
+      queryClient.setQueryData(memberKeys.detail(organizationId, userId), member);
+      return queryClient.invalidateQueries({ queryKey: memberKeys.list(organizationId) });
+    },
+  });
+}

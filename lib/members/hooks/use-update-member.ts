@@ -1,0 +1,25 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { organizationKeys } from "@/lib/organizations/query-keys";
+import { roleKeys } from "@/lib/roles/query-keys";
+import type { Member } from "../member-schema";
+import { memberKeys } from "../query-keys";
+
+export type UpdateMemberRequest = { roleId: string; expiresAt: string | null };
+
+/** Operation 12. */
+export function useUpdateMember(organizationId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMemberRequest) =>
+      apiFetch<Member>(`/api/core/organization/${organizationId}/members/${userId}`, { method: "PUT", body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all(organizationId) }),
+        // The caller may have changed their own role.
+        queryClient.invalidateQueries({ queryKey: organizationKeys.me(organizationId) }),
+      ]),
+  });
+}

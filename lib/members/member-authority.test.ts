@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { systemRoleDefinitions } from "../permissions/system-roles";
+import { isAllowed, organizationTarget } from "../permissions/statements";
+import { checkChangeMember, checkGrantStatements, checkHandOutRole, checkManageKeyOf, checkReadMember, type Actor, type RoleLike } from "./member-authority";
+
+const org = "65a000000000000000000001";
+const [ownerDef, adminDef, viewerDef] = systemRoleDefinitions(org);
+const role = (def: { name: string; systemKey: string; statements: string[] }): RoleLike => def;
+const custom = (statements: string[]): RoleLike => ({ name: "Custom", systemKey: null, statements });
+
+function actor(userId: string, r: RoleLike): Actor {
+  return {
+    userId,
+    statements: r.statements,
+    isOwner: r.systemKey === "owner",
+    can: (action) => isAllowed(r.statements, action, organizationTarget(org)),
+  };
+}
+
+const owner = actor("u-owner", role(ownerDef));
+const admin = actor("u-admin", role(adminDef));
+const viewer = actor("u-viewer", role(viewerDef));
+const settlementRole = custom([`settlement:update@organization/${org}`]);
+const campaignRole = custom([`campaign:*@organization/${org}`]);
+
+describe("member authority", () => {
+  it.each([
+    ["owner hands out Owner", owner, role(ownerDef), null],
+    ["admin hands out Owner", admin, role(ownerDef), "OWNER_ONLY_GRANT"],
+    ["admin hands out Viewer (system roles are the contract's)", admin, role(viewerDef), null],
+    ["admin hands out a custom role within its powers", admin, campaignRole, null],
+    ["admin hands out a custom role with settlement", admin, settlementRole, "ROLE_TOO_WIDE"],
+    ["owner hands out any custom role", owner, settlementRole, null],
+  ])("%s", (_label, who, r, code) => {
+    expect(checkHandOutRole(who, r)?.code ?? null).toBe(code);
+  });
+
+  it.each([
+    ["admin changes an Owner", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
+    ["owner changes an Owner", owner, { userId: "u-other", role: role(ownerDef) }, null],
+    ["admin changes a Viewer", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+  ])("%s", (_label, who, target, code) => {
+    expect(checkChangeMember(who, target)?.code ?? null).toBe(code);
+  });
+
+  it.each([
+    ["a viewer, their own key", viewer, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["a viewer, an admin's key", viewer, { userId: "u-admin", role: role(adminDef) }, "MISSING_PERMISSION"],
+    ["an admin, an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
+    ["an admin, a settlement member's key", admin, { userId: "u-x", role: settlementRole }, "ROLE_TOO_WIDE"],
+    ["an admin, a Viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["an owner, anyone's key", owner, { userId: "u-x", role: settlementRole }, null],
+  ])("keys: %s", (_label, who, target, code) => {
+    expect(checkManageKeyOf(who, target)?.code ?? null).toBe(code);
+  });
+
+  it("grants statements only within the actor's role, and reads others only with member:read", () => {
+    expect(checkGrantStatements(admin, [`settlement:read@organization/${org}`])).toEqual({ code: "STATEMENT_TOO_WIDE", statement: `settlement:read@organization/${org}` });
+    expect(checkGrantStatements(admin, [`app:update@organization/${org}`])).toBeNull();
+    expect(checkGrantStatements(owner, [`*@organization/${org}`])).toBeNull();
+    const narrow = actor("u-n", campaignRole);
+    expect(checkReadMember(narrow, "u-n")).toBeNull();
+    expect(checkReadMember(narrow, "u-other")?.code).toBe("MISSING_PERMISSION");
+    expect(checkReadMember(viewer, "u-other")).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { getMembershipOrThrow } from "./get-membership-or-throw";
+import { assertMayChangeMember, isOwnerRole, type Actor } from "./member-authority";
+import { serializeMember, type Member } from "./member-schema";
+import { assertAnotherOwnerRemains, lockOrganizationMembers } from "./owner-guard";
+
+/** Extension DELETE members/{userId}. The member's API keys go with the membership, so they stop working at once. */
+export async function removeMember(organizationId: string, actor: Actor, userId: string): Promise<Member> {
+  return prisma.$transaction(async (tx) => {
+    await lockOrganizationMembers(tx, organizationId);
+    const target = await getMembershipOrThrow({ userId, organizationId }, tx);
+    assertMayChangeMember(actor, target);
+    if (isOwnerRole(target.role)) await assertAnotherOwnerRemains(tx, organizationId, target.id);
+    await tx.membership.delete({ where: { id: target.id } });
+    return serializeMember(target);
+  });
+}

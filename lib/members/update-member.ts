@@ -1,0 +1,29 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { getRoleOrThrow } from "../roles/get-role-or-throw";
+import { getMembershipOrThrow } from "./get-membership-or-throw";
+import { assertMayChangeMember, assertMayHandOutRole, isOwnerRole, type Actor } from "./member-authority";
+import { memberInclude, serializeMember, type Member } from "./member-schema";
+import { assertAnotherOwnerRemains, lockOrganizationMembers } from "./owner-guard";
+import type { UpdateMemberInput } from "./schemas";
+
+/** Operation 12: role and expiry. The last Owner can be neither demoted nor given an expiry (409 LAST_OWNER). */
+export async function updateMember(organizationId: string, actor: Actor, userId: string, input: UpdateMemberInput): Promise<Member> {
+  return prisma.$transaction(async (tx) => {
+    await lockOrganizationMembers(tx, organizationId);
+    const target = await getMembershipOrThrow({ userId, organizationId }, tx);
+    const role = await getRoleOrThrow({ id: input.roleId, organizationId }, tx);
+    assertMayChangeMember(actor, target);
+    assertMayHandOutRole(actor, role);
+    const expiresAt = input.expiresAt ?? null;
+    if (isOwnerRole(target.role) && (!isOwnerRole(role) || expiresAt)) {
+      await assertAnotherOwnerRemains(tx, organizationId, target.id);
+    }
+    const updated = await tx.membership.update({
+      where: { id: target.id },
+      data: { roleId: role.id, expiresAt },
+      include: memberInclude,
+    });
+    return serializeMember(updated);
+  });
+}

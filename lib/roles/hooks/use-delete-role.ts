@@ -1,0 +1,14 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { Role } from "../schemas";
+import { roleKeys } from "../query-keys";
+
+/** Extension DELETE roles/{roleId}. */
+export function useDeleteRole(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roleId: string) => apiFetch<Role>(`/api/core/organization/${organizationId}/roles/${roleId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.list(organizationId) }),
+  });
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { Role, RoleList } from "../schemas";
+import { roleKeys } from "../query-keys";
+
+const SYSTEM_ORDER: Record<string, number> = { owner: 0, admin: 1, viewer: 2 };
+
+/** Extension GET roles: every role of the organization (pages of 200 followed to the end), system roles first. */
+export function useRoles(organizationId: string, enabled = true) {
+  return useQuery({
+    queryKey: roleKeys.list(organizationId),
+    queryFn: async ({ signal }) => {
+      const roles: Role[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: RoleList = await apiFetch<RoleList>(`/api/core/organization/${organizationId}/roles`, {
+          signal,
+          query: { limit: 200, cursor: cursor ?? undefined },
+        });
+        roles.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return roles.sort((a, b) => (SYSTEM_ORDER[a.systemKey ?? ""] ?? 3) - (SYSTEM_ORDER[b.systemKey ?? ""] ?? 3));
+    },
+    enabled,
+  });
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { organizationKeys } from "@/lib/organizations/query-keys";
+import type { Role, UpdateRoleInput } from "../schemas";
+import { roleKeys } from "../query-keys";
+
+/** Operation 15. */
+export function useUpdateRole(organizationId: string, roleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateRoleInput) => apiFetch<Role>(`/api/core/organization/${organizationId}/roles/${roleId}`, { method: "PUT", body }),
+    onSuccess: (role) => {
+      queryClient.setQueryData(roleKeys.detail(organizationId, roleId), role);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleKeys.list(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.me(organizationId) }),
+      ]);
+    },
+  });
+}
