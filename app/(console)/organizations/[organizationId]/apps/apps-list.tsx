@@ -14,10 +14,10 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-mach
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import type { AppListFilters } from "@/lib/apps/query-keys";
 import { useCan } from "@/lib/members/hooks/use-me";
+import { LoadMore } from "@/components/ui/load-more";
 
 export function AppsList({ organizationId }: { organizationId: string }) {
   const t = useTranslations("apps");
-  const tc = useTranslations("common");
   const format = useFormatter();
   const [filters, setFilters] = useState<AppListFilters>({});
   const query = useApps(organizationId, filters);
@@ -101,13 +101,7 @@ export function AppsList({ organizationId }: { organizationId: string }) {
             </tbody>
           </Table>
         )}
-        {query.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? tc("loading") : t("loadMore")}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={query} label={t("loadMore")} />
       </QueryState>
     </>
   );

@@ -1,6 +1,5 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { AssetStatusBadge } from "@/components/upload/asset-status-badge";
@@ -9,6 +8,7 @@ import { useAssetErrorText } from "@/components/upload/use-asset-error-text";
 import { useAssets } from "@/lib/assets/hooks/use-assets";
 import type { AssetFilters } from "@/lib/assets/query-keys";
 import type { Asset } from "@/lib/assets/schemas";
+import { LoadMore } from "@/components/ui/load-more";
 
 function Thumbnail({ asset, label }: { asset: Asset; label: string }) {
   const t = useTranslations("assets");
@@ -100,13 +100,7 @@ export function AssetsTable({ organizationId, filters }: { organizationId: strin
               })}
             </tbody>
           </Table>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {t("library.loadMore")}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} label={t("library.loadMore")} />
         </>
       )}
     </QueryState>

@@ -16,6 +16,7 @@ import type { Member } from "@/lib/members/member-schema";
 import { ChangeMemberDialog } from "./change-member-dialog";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { KeySummary } from "./key-summary";
+import { LoadMore } from "@/components/ui/load-more";
 
 const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
 
@@ -134,13 +135,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
             </tbody>
           </Table>
         )}
-        {members.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
-              {t("loadMore")}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={members} label={t("loadMore")} />
       </QueryState>
 
       {open?.kind === "invite" && (

@@ -16,6 +16,7 @@ import { useReviewQueue } from "@/lib/apps/hooks/use-review-queue";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import type { ReviewQueueItem } from "@/lib/apps/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
+import { LoadMore } from "@/components/ui/load-more";
 
 type Feedback = { tone: "success" | "warning" | "error"; text: string };
 const key = (item: ReviewQueueItem) => `${item.appId}:${item.platform}`;
@@ -141,13 +142,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                 </tbody>
               </Table>
             )}
-            {query.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? tc("loading") : t("loadMore")}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={query} label={t("loadMore")} />
           </QueryState>
         </div>
       )}

@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { PlatformSelect } from "@/components/apps/platform-select";
-import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { cn } from "@/components/ui/cn";
 import { useApprovalHistory } from "@/lib/apps/hooks/use-approval-history";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import type { App, ApprovalRecord } from "@/lib/apps/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
+import { LoadMore } from "@/components/ui/load-more";
 
 const DOT: Record<string, string> = {
   APPROVAL_STATUS_CREATED: "bg-slate-400",
@@ -26,7 +26,6 @@ function headline(t: ReturnType<typeof useTranslations<"apps">>, record: Approva
 /** Operation 9 as a timeline, newest first, optionally one platform's. */
 export function ApprovalTimeline({ app }: { app: App }) {
   const t = useTranslations("apps");
-  const tc = useTranslations("common");
   const format = useFormatter();
   const me = useMe(app.organizationId);
   const [platform, setPlatform] = useState<AppPlatform | undefined>();
@@ -76,11 +75,7 @@ export function ApprovalTimeline({ app }: { app: App }) {
             ))}
           </ol>
         )}
-        {query.hasNextPage && (
-          <Button variant="secondary" size="sm" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? tc("loading") : t("loadMore")}
-          </Button>
-        )}
+        <LoadMore query={query} label={t("loadMore")} size="sm" />
       </QueryState>
     </div>
   );
