@@ -4,40 +4,20 @@
 // platforms PENDING). autocannon, 20 connections; medians of ROUNDS rounds.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:apps
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
-import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { bootstrap as bootstrapUser, scratchDatabase, startServer } from "./lib/harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const base = process.env.DATABASE_URL;
-if (!base) {
-  console.error("Set DATABASE_URL to a local PostgreSQL server (the benchmark makes and drops its own database).");
-  process.exit(2);
-}
 const APPS = Number(process.env.APPS ?? 20_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = 20;
 const PORT = Number(process.env.PORT ?? 3140);
 
-const name = `adnet_bench_apps_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const env = { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: "bench", NODE_ENV: "production" };
+const { env, drop } = await scratchDatabase("adnet_bench_apps");
 
-function bootstrap(email, organization, reviewer) {
-  const args = ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", email, "--password", "bench-password", "--organization", organization, "--json"];
-  if (reviewer) args.push("--reviewer");
-  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, { cwd: root, env, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout.trim());
-}
+const bootstrap = (email, organization, reviewer = false) => bootstrapUser(env, email, organization, reviewer);
 
 const hex = (n) => randomBytes(n).toString("hex");
 const objectId = (seconds) => seconds.toString(16).padStart(8, "0") + hex(8);
@@ -78,11 +58,7 @@ try {
   await db.query("ANALYZE");
   await db.end();
 
-  app = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...env, PORT: String(PORT), SKIP_BUILD: "1" }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    app.stdout.on("data", (chunk) => String(chunk).includes("Console ready") && resolve());
-    app.on("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
+  app = await startServer(env, PORT);
 
   const origin = `http://127.0.0.1:${PORT}`;
   const apps = `${origin}/api/core/organization/${owner.organizationId}/apps`;
@@ -128,6 +104,5 @@ try {
     app.kill("SIGTERM");
     await new Promise((resolve) => app.once("exit", resolve));
   }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }

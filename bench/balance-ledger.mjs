@@ -7,46 +7,19 @@
 //     window in the middle, and a page 150,000 rows deep through a cursor.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:ledger
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
-import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { bootstrap as bootstrapUser, scratchDatabase, startServer } from "./lib/harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const base = process.env.DATABASE_URL;
-if (!base) {
-  console.error("Set DATABASE_URL to a local PostgreSQL server (the benchmark makes and drops its own database).");
-  process.exit(2);
-}
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.PORT ?? 3160);
 const SEEDED_ROWS = 200_000;
 
-const name = `adnet_bench_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  NEXT_TELEMETRY_DISABLED: "1",
-  AUTH_SECRET: "bench",
-  SETTLEMENT_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString("base64")}`,
-  NODE_ENV: "production",
-};
+const { env, drop } = await scratchDatabase("adnet_bench");
 
-function bootstrap(email, organization, reviewer = false) {
-  const args = ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", email, "--password", "bench-password", "--organization", organization, "--json"];
-  if (reviewer) args.push("--reviewer");
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, { cwd: root, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout.trim());
-}
+const bootstrap = (email, organization, reviewer = false) => bootstrapUser(env, email, organization, reviewer);
 
 function cannon(options) {
   return new Promise((resolve, reject) =>
@@ -97,11 +70,7 @@ try {
   );
   await db.query(`ANALYZE "LedgerEntry"`);
 
-  app = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...env, PORT: String(PORT), HOST: "127.0.0.1", SKIP_BUILD: "1" }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    app.stdout.on("data", (chunk) => String(chunk).includes("Console ready") && resolve());
-    app.on("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
+  app = await startServer(env, PORT);
   const origin = `http://127.0.0.1:${PORT}`;
   const auth = { authorization: `Bearer ${reviewer.apiKey}`, "content-type": "application/json" };
   const chargeBody = JSON.stringify({ type: "CHARGE_TYPE_PAID", amount: 1, description: "bench" });
@@ -140,6 +109,5 @@ try {
   app?.kill("SIGTERM");
   await new Promise((resolve) => (app ? app.on("exit", resolve) : resolve()));
   await db.end().catch(() => {});
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }

@@ -1,49 +1,30 @@
 #!/usr/bin/env node
 // Authenticated GET organization through the production server (`npm start`'s server) on PostgreSQL, side by
 // side in one run with a bare node:http + pg server answering the same query, both under autocannon at 50
-// connections. Rounds alternate so machine noise hits both alike; medians of the rounds are reported.
+// connections. A third target shows Next.js's own floor: an /api path no route matches, answered by the
+// catch-all route handler with no authentication and no query. Rounds alternate so machine noise hits all
+// alike; medians of the rounds are reported.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:org
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import http from "node:http";
-import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const base = process.env.DATABASE_URL;
-if (!base) {
-  console.error("Set DATABASE_URL to a local PostgreSQL server (the benchmark makes and drops its own database).");
-  process.exit(2);
-}
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 50;
 const APP_PORT = 3210;
 const BARE_PORT = 3211;
 
-const name = `adnet_bench_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-const env = { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: "bench", NODE_ENV: "production" };
+const { env, drop } = await scratchDatabase();
 
 let app;
 let bare;
 try {
-  const boot = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", "bench@example.com", "--password", "bench-password", "--organization", "Bench", "--json"], { cwd: root, env, encoding: "utf8" });
-  if (boot.status !== 0) throw new Error(boot.stderr);
-  const { organizationId, apiKey } = JSON.parse(boot.stdout.trim());
+  const { organizationId, apiKey } = bootstrap(env, "bench@example.com", "Bench");
 
-  app = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env: { ...env, PORT: String(APP_PORT), SKIP_BUILD: "1" }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    app.stdout.on("data", (chunk) => String(chunk).includes("Console ready") && resolve());
-    app.on("exit", (code) => reject(new Error(`server exited ${code}`)));
-  });
+  app = await startServer(env, APP_PORT);
 
   // The bare server: the same row, the same JSON shape, no authentication, no framework.
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
@@ -56,18 +37,23 @@ try {
   });
   await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
 
-  const target = (port) => ({ url: `http://127.0.0.1:${port}/api/core/organization/${organizationId}`, headers: { authorization: `Bearer ${apiKey}` } });
+  const target = (port, path = `/api/core/organization/${organizationId}`) => ({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  const floorPath = "/api/bench/framework-floor";
   const check = await fetch(target(APP_PORT).url, { headers: target(APP_PORT).headers });
   if (check.status !== 200) throw new Error(`app answered ${check.status}`);
-  const run = (port) => autocannon({ ...target(port), connections: CONNECTIONS, duration: DURATION });
+  const run = (port, path) => autocannon({ ...target(port, path), connections: CONNECTIONS, duration: DURATION });
   await autocannon({ ...target(APP_PORT), connections: 10, duration: 3 }); // warm-up
   await autocannon({ ...target(BARE_PORT), connections: 10, duration: 3 });
 
-  const rounds = { app: [], bare: [] };
+  const rounds = { app: [], floor: [], bare: [] };
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [label, port] of [["app", APP_PORT], ["bare", BARE_PORT]]) {
-      const r = await run(port);
-      if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    for (const [label, port, path] of [["app", APP_PORT], ["floor", APP_PORT, floorPath], ["bare", BARE_PORT]]) {
+      const r = await run(port, path);
+      // The floor answers 404 by design; the others must answer 200 every time.
+      if (r.errors || (label !== "floor" && r.non2xx)) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rounds[label].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
       console.log(`round ${i + 1} ${label.padEnd(4)} ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`);
     }
@@ -78,8 +64,9 @@ try {
   );
   console.log(`\nmedian of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each:`);
   console.log(`  console route  ${summary.app.rps.toFixed(0)} req/s  p50 ${summary.app.p50} ms  p99 ${summary.app.p99} ms`);
+  console.log(`  Next.js floor  ${summary.floor.rps.toFixed(0)} req/s  p50 ${summary.floor.p50} ms  p99 ${summary.floor.p99} ms  (catch-all route, no auth, no query)`);
   console.log(`  bare node+pg   ${summary.bare.rps.toFixed(0)} req/s  p50 ${summary.bare.p50} ms  p99 ${summary.bare.p99} ms`);
-  console.log(`  throughput ratio console/bare: ${(summary.app.rps / summary.bare.rps).toFixed(2)}`);
+  console.log(`  throughput ratio console/bare: ${(summary.app.rps / summary.bare.rps).toFixed(2)}; Next.js floor/bare: ${(summary.floor.rps / summary.bare.rps).toFixed(2)}; console/floor: ${(summary.app.rps / summary.floor.rps).toFixed(2)}`);
   await new Promise((resolve) => bare.close(resolve));
   bare.closeAllConnections?.();
   await pool.end();
@@ -91,6 +78,5 @@ try {
   bare?.closeAllConnections?.();
   bare?.close();
   await new Promise((r) => setTimeout(r, 1500));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }
