@@ -1,19 +1,20 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import type { Prisma } from "../db/generated/client";
 import { platformUrl, type AppPlatform } from "./platforms";
 import { reviewQueueItemSchema, type PlatformSettings, type ReviewQueue } from "./schemas";
 
-type QueueOptions = { limit: number; cursor?: Keyset; platform?: AppPlatform };
+type QueueOptions = PageQuery & { platform?: AppPlatform };
 
 /** Every organization's PENDING app platforms, oldest request first, for platform reviewers. */
-export async function listReviewQueue({ limit, cursor, platform }: QueueOptions): Promise<ReviewQueue> {
+export async function listReviewQueue({ platform, ...query }: QueueOptions): Promise<ReviewQueue> {
+  const page = keyset("submittedAt", "asc", query);
   const where: Prisma.PlatformReviewWhereInput = {
     status: "APPROVAL_STATUS_PENDING",
     app: { deletedAt: null },
     ...(platform ? { platform } : {}),
-    ...(afterKeyset("submittedAt", cursor, "asc") as Prisma.PlatformReviewWhereInput),
+    ...page.where,
   };
   const rows = await prisma.platformReview.findMany({
     where,
@@ -22,13 +23,12 @@ export async function listReviewQueue({ limit, cursor, platform }: QueueOptions)
         select: { id: true, name: true, organizationId: true, platformSettings: true, tags: true, organization: { select: { name: true } } },
       },
     },
-    orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  // A PENDING row always has submittedAt (the request set it); the epoch only guards the type.
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.submittedAt ?? new Date(0));
+  const { items, nextCursor } = pageOf(rows, query.limit, "submittedAt");
   return {
-    items: page.map((row) =>
+    items: items.map((row) =>
       reviewQueueItemSchema.parse({
         organizationId: row.app.organizationId,
         organizationName: row.app.organization.name,
@@ -36,7 +36,8 @@ export async function listReviewQueue({ limit, cursor, platform }: QueueOptions)
         appName: row.app.name,
         platform: row.platform,
         status: row.status,
-        submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
+        // A PENDING row always has submittedAt: the request set it.
+        submittedAt: row.submittedAt?.toISOString(),
         url: platformUrl(row.app.platformSettings as PlatformSettings, row.platform as AppPlatform),
         tags: row.app.tags,
       }),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { keysetCursorSchema } from "../api/keyset-cursor";
+import { pageSchema, paginationQuery } from "../api/pagination";
 import { objectIdSchema } from "../ids";
 import { urlSchema } from "../url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
@@ -164,7 +163,6 @@ export const rejectBody = approvalActionBody.extend({ reason: reasonSchema });
 
 export const listAppsQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only apps with this platform"),
     status: approvalStatusSchema
       .optional()
@@ -175,14 +173,12 @@ export const listAppsQuery = paginationQuery
 /** Operation 9 query; newest first. */
 export const approvalHistoryQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only this platform's records; all platforms when omitted"),
   })
   .describe("ApprovalHistoryQuery");
 
 export const reviewQueueQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only this platform"),
   })
   .describe("ReviewQueueQuery");
@@ -219,8 +215,7 @@ export const appSchema = z
   .describe("App");
 export type App = z.infer<typeof appSchema>;
 
-export const appListSchema = z
-  .object({ items: z.array(appSchema), nextCursor: z.string().nullable() })
+export const appListSchema = pageSchema(appSchema)
   .describe("AppList");
 export type AppList = z.infer<typeof appListSchema>;
 
@@ -256,8 +251,7 @@ export const reviewQueueItemSchema = z
   .describe("ReviewQueueItem");
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
-export const reviewQueueSchema = z
-  .object({ items: z.array(reviewQueueItemSchema), nextCursor: z.string().nullable() })
+export const reviewQueueSchema = pageSchema(reviewQueueItemSchema)
   .describe("ReviewQueue");
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 

@@ -1,14 +1,15 @@
 import { withCaller } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { pageResponse } from "@/lib/api/pagination";
 import { forbidden } from "@/lib/api/errors";
 import { listReviewQueue } from "@/lib/apps/list-review-queue";
 import { reviewQueueQuery } from "@/lib/apps/schemas";
 
 // GET /api/core/review/app-platforms — extension: every organization's app platforms waiting for review
 export const GET = withCaller(
-  async ({ caller, query }) => {
+  async ({ req, caller, query }) => {
     if (!caller.user.reviewer) throw forbidden("Only platform reviewers see the review queue.", "PERMISSION_DENIED");
-    return Response.json(await listReviewQueue(query));
+    return pageResponse(req, await listReviewQueue(query), "items");
   },
   { query: reviewQueueQuery },
 );
