@@ -16,7 +16,7 @@ import { listApps } from "../apps/list-apps";
 import { listMembers } from "../members/list-members";
 import { listRoles } from "../roles/list-roles";
 import { listCallerOrganizations } from "../organizations/organization-queries";
-import { listReviewQueue } from "../apps/list-review-queue";
+import { listReviewQueue } from "../review/list-app-platform-queue";
 import { listApprovalHistory } from "../apps/list-approval-history";
 
 const target = getDatabaseTarget();

@@ -2,7 +2,7 @@ import { withCaller } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { pageResponse } from "@/lib/api/pagination";
 import { forbidden } from "@/lib/api/errors";
-import { listReviewQueue } from "@/lib/apps/list-review-queue";
+import { listReviewQueue } from "@/lib/review/list-app-platform-queue";
 import { reviewQueueQuery } from "@/lib/apps/schemas";
 
 // GET /api/core/review/app-platforms — extension: every organization's app platforms waiting for review

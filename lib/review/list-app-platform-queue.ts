@@ -2,8 +2,8 @@ import "server-only";
 import { prisma } from "../db/client";
 import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import type { Prisma } from "../db/generated/client";
-import { platformUrl, type AppPlatform } from "./platforms";
-import { reviewQueueItemSchema, type PlatformSettings, type ReviewQueue } from "./schemas";
+import { platformUrl, type AppPlatform } from "../apps/platforms";
+import { reviewQueueItemSchema, type PlatformSettings, type ReviewQueue } from "../apps/schemas";
 
 type QueueOptions = PageQuery & { platform?: AppPlatform };
 
