@@ -16,7 +16,7 @@ import { listApps } from "../apps/list-apps";
 import { listMembers } from "../members/list-members";
 import { listRoles } from "../roles/list-roles";
 import { listCallerOrganizations } from "../organizations/organization-queries";
-import { listReviewQueue } from "../review/list-app-platform-queue";
+import { listAppPlatformQueue } from "../review/list-app-platform-queue";
 import { listApprovalHistory } from "../apps/list-approval-history";
 
 const target = getDatabaseTarget();
@@ -172,7 +172,7 @@ const cases: ListCase[] = [
       return "";
     },
     list: async (_scope, query) => {
-      const page = await listReviewQueue(query);
+      const page = await listAppPlatformQueue(query);
       return { items: page.items.map((item) => ({ id: `${item.appId}` })), nextCursor: page.nextCursor };
     },
   },

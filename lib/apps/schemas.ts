@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "../api/pagination";
+import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "../review/queue";
 import { objectIdSchema } from "../ids";
 import { urlSchema } from "../url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
@@ -177,7 +178,7 @@ export const approvalHistoryQuery = paginationQuery
   })
   .describe("ApprovalHistoryQuery");
 
-export const reviewQueueQuery = paginationQuery
+export const appPlatformQueueQuery = reviewQueueQuery
   .extend({
     platform: appPlatformSchema.optional().describe("Only this platform"),
   })
@@ -236,24 +237,19 @@ export const approvalRecordSchema = z
   .describe("ApprovalHistoryRecord");
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
-export const reviewQueueItemSchema = z
-  .object({
-    organizationId: z.string(),
-    organizationName: z.string(),
-    appId: z.string(),
-    appName: z.string(),
-    platform: z.string(),
-    status: z.string(),
-    submittedAt: z.string(),
-    url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
-    tags: z.array(z.string()),
-  })
-  .describe("ReviewQueueItem");
-export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const appPlatformQueueItemSchema = reviewQueueItemSchema({
+  appId: z.string(),
+  appName: z.string(),
+  platform: z.string(),
+  ...reviewStatusFields,
+  url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
+  tags: z.array(z.string()),
+}).describe("ReviewQueueItem");
+export type ReviewQueueItem = z.infer<typeof appPlatformQueueItemSchema>;
 
-export const reviewQueueSchema = pageSchema(reviewQueueItemSchema)
+export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema)
   .describe("ReviewQueue");
-export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 
 // ---- row → response -------------------------------------------------------------------------------------
 

@@ -1,15 +1,16 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { pageOf, type PageQuery } from "../api/pagination";
+import { reviewQueueOrder } from "./queue";
 import type { Prisma } from "../db/generated/client";
 import { platformUrl, type AppPlatform } from "../apps/platforms";
-import { reviewQueueItemSchema, type PlatformSettings, type ReviewQueue } from "../apps/schemas";
+import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "../apps/schemas";
 
 type QueueOptions = PageQuery & { platform?: AppPlatform };
 
 /** Every organization's PENDING app platforms, oldest request first, for platform reviewers. */
-export async function listReviewQueue({ platform, ...query }: QueueOptions): Promise<ReviewQueue> {
-  const page = keyset("submittedAt", "asc", query);
+export async function listAppPlatformQueue({ platform, ...query }: QueueOptions): Promise<ReviewQueue> {
+  const page = reviewQueueOrder(query);
   const where: Prisma.PlatformReviewWhereInput = {
     status: "APPROVAL_STATUS_PENDING",
     app: { deletedAt: null },
@@ -29,7 +30,7 @@ export async function listReviewQueue({ platform, ...query }: QueueOptions): Pro
   const { items, nextCursor } = pageOf(rows, query.limit, "submittedAt");
   return {
     items: items.map((row) =>
-      reviewQueueItemSchema.parse({
+      appPlatformQueueItemSchema.parse({
         organizationId: row.app.organizationId,
         organizationName: row.app.organization.name,
         appId: row.app.id,
