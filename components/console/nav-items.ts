@@ -1,10 +1,12 @@
+import type { PermissionId } from "@/lib/permissions/catalogue";
+
 // The console's areas. Each issue adds its own entry; `permission` hides the entry from callers who lack it.
 export type NavItem = {
   /** path below /organizations/{organizationId}/ */
   segment: string;
   /** key in the "shell" namespace: nav.<labelKey> */
   labelKey: string;
-  permission?: string;
+  permission?: PermissionId;
   reviewerOnly?: boolean;
   /** Hidden from platform reviewers visiting an organization they do not belong to. */
   memberOnly?: boolean;

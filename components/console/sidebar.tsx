@@ -13,7 +13,8 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
   const t = useTranslations();
   const pathname = usePathname();
   const me = useMe(organizationId);
-  const granted = new Set(me.data?.permissions ?? []);
+  // An area shows when its permission is held on the organization or on some of its apps (a scoped role).
+  const granted = new Set<string>([...(me.data?.permissions ?? []), ...(me.data?.grants ?? []).map((grant) => grant.permission)]);
   const items = NAV_ITEMS.filter(
     (item) =>
       (!item.permission || granted.has(item.permission)) &&

@@ -4,8 +4,8 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "../db/client";
 import { objectIdSchema } from "../ids";
-import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS } from "../permissions/catalogue";
-import { isAllowed, organizationTarget } from "../permissions/statements";
+import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "../permissions/catalogue";
+import { appsReached, grantsBelow, isAllowed, organizationTarget } from "../permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
@@ -120,7 +120,9 @@ export type OrganizationContext<S extends Schemas> = Base &
     /** Null only for a platform reviewer acting in an organization they do not belong to. */
     membership: MembershipRow | null;
     /** Whether the caller may do `action` on `target` (default: the organization itself). */
-    can: (action: string, target?: string) => boolean;
+    can: (action: Action, target?: string) => boolean;
+    /** The apps the route's permission reaches: "all", or with `scope: "app"` only some apps' ids. */
+    appScope: "all" | string[];
   };
 
 type OrganizationOptions<S extends Schemas> = S & {
@@ -128,11 +130,16 @@ type OrganizationOptions<S extends Schemas> = S & {
    * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
    * parameters when the action depends on them (the approval action's verb).
    */
-  permission: string | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string | null);
+  permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
   /** The target the permission is checked on; defaults to organization/<organizationId>. */
   target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
   /** With `permission: null`: platform reviewers may call it in organizations they do not belong to (GET /me). */
   allowReviewers?: boolean;
+  /**
+   * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
+   * only on some apps passes too, and `appScope` names those apps for the list to filter on.
+   */
+  scope?: "app";
 };
 
 const organizationIdShape = { organizationId: objectIdSchema };
@@ -142,7 +149,7 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, scope, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(req, async (requestId, headers) => {
@@ -162,7 +169,7 @@ export function withOrganization<S extends Schemas>(
       const statements = membership && !expired ? membership.role.statements : [];
       const reviewer = caller.user.reviewer;
       // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
-      const can = (action: string, on = organizationTarget(organizationId)) =>
+      const can = (action: Action, on = organizationTarget(organizationId)) =>
         REVIEWER_ONLY_ACTIONS.has(action)
           ? reviewer
           : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
@@ -176,14 +183,19 @@ export function withOrganization<S extends Schemas>(
       } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
         throw notFound("Organization");
       }
+      let appScope: "all" | string[] = "all";
       if (permission !== null) {
         const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
         if (!can(permission, on)) {
-          throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
+          const reached = scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
+          if (reached !== "all" && reached.length === 0) {
+            throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
+          }
+          appScope = reached;
         }
       }
       const rest = await parseRequest(req, withOrgId);
-      return handler({ req, requestId, caller, organizationId, membership: expired ? null : membership, can, params, ...rest });
+      return handler({ req, requestId, caller, organizationId, membership: expired ? null : membership, can, appScope, params, ...rest });
     });
 }
 

@@ -6,14 +6,15 @@ import { appInclude } from "./get-app-or-throw";
 import type { ApprovalStatus } from "./approval-machine";
 import type { AppPlatform } from "./platforms";
 
-type ListAppsOptions = PageQuery & { platform?: AppPlatform; status?: ApprovalStatus };
+type ListAppsOptions = PageQuery & { platform?: AppPlatform; status?: ApprovalStatus; appScope?: "all" | string[] };
 
-/** Extension GET apps: newest first, deleted apps left out, filtered by platform and review status. */
-export async function listApps(organizationId: string, { platform, status, ...query }: ListAppsOptions) {
+/** Extension GET apps: newest first, deleted apps left out, filtered by platform, review status and the apps the caller may read. */
+export async function listApps(organizationId: string, { platform, status, appScope = "all", ...query }: ListAppsOptions) {
   const page = keyset("createdAt", "desc", query);
   const where: Prisma.AppWhereInput = {
     organizationId,
     deletedAt: null,
+    ...(appScope === "all" ? {} : { id: { in: appScope } }),
     ...(platform ? { platforms: { has: platform } } : {}),
     ...(status ? { platformReviews: { some: { status, ...(platform ? { platform } : {}) } } } : {}),
     ...page.where,

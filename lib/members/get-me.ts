@@ -1,13 +1,18 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { PERMISSIONS } from "../permissions/catalogue";
+import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
+import { grantsBelow } from "../permissions/statements";
 import { memberInclude, meSchema, serializeMember, type Me } from "./member-schema";
 
-/** Extension GET /me: the caller's member record and the permissions the console may enable. */
+/**
+ * Extension GET /me: the caller's member record, the permissions it holds on the whole organization, and the
+ * grants its role makes on single apps and platforms, so the console can enable buttons per app.
+ */
 export async function getMe(
   organizationId: string,
   user: { id: string; email: string; reviewer: boolean },
-  can: (action: string) => boolean,
+  can: (action: PermissionId) => boolean,
+  statements: readonly string[],
 ): Promise<Me> {
   const membership = await prisma.membership.findUnique({
     where: { organizationId_userId: { organizationId, userId: user.id } },
@@ -19,5 +24,6 @@ export async function getMe(
     reviewer: user.reviewer,
     member: membership ? serializeMember(membership) : null,
     permissions: PERMISSIONS.filter((p) => can(p.id)).map((p) => p.id),
+    grants: grantsBelow(statements, organizationId),
   });
 }

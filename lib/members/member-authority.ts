@@ -1,5 +1,6 @@
 import { forbidden } from "../api/errors";
 import { uncoveredStatements } from "../permissions/statements";
+import type { PermissionId } from "../permissions/catalogue";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
 // (the assert… functions) and the console asks the same questions (the check… functions) to disable what the
@@ -13,7 +14,7 @@ export type Actor = {
   /** The caller holds this organization's Owner role. */
   isOwner: boolean;
   /** Whether the caller holds a permission on the organization. */
-  can: (action: string) => boolean;
+  can: (action: PermissionId) => boolean;
 };
 
 export type RoleLike = { name: string; systemKey?: string | null; statements: readonly string[] };
@@ -25,11 +26,11 @@ export type Refusal =
   | { code: "OWNER_ONLY_CHANGE" }
   | { code: "ROLE_TOO_WIDE"; statement: string }
   | { code: "STATEMENT_TOO_WIDE"; statement: string }
-  | { code: "MISSING_PERMISSION"; permission: string };
+  | { code: "MISSING_PERMISSION"; permission: PermissionId };
 
 export function actorOf(
   membership: { userId: string; role: { systemKey: string | null; statements: string[] } } | null,
-  can: (action: string) => boolean,
+  can: (action: PermissionId) => boolean,
 ): Actor {
   return {
     userId: membership?.userId ?? "",

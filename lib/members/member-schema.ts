@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
+
+const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id) as [PermissionId, ...PermissionId[]]);
 
 export const rateLimitSchema = z.object({
   requests: z.number().int().min(1),
@@ -92,7 +95,10 @@ export const meSchema = z
     email: z.string(),
     reviewer: z.boolean(),
     member: memberSchema.nullable().describe("Null for a platform reviewer who is not a member"),
-    permissions: z.array(z.string()).describe("Ids of the catalogue permissions granted on the organization"),
+    permissions: z.array(permissionIdSchema).describe("Ids of the catalogue permissions granted on the organization"),
+    grants: z
+      .array(z.object({ permission: permissionIdSchema, target: z.string().describe("organization/<id>/app/<appId>[/platform/<PLATFORM>], or …/app/*") }))
+      .describe("Permissions granted on single apps or platforms only (a role scoped below the organization)"),
   })
   .describe("Me");
 export type Me = z.infer<typeof meSchema>;

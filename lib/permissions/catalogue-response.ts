@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { PERMISSION_GROUPS, PERMISSIONS, TARGET_TREE_ID } from "./catalogue";
+import { PERMISSION_GROUPS, PERMISSIONS, TARGET_TREE_ID, type Permission } from "./catalogue";
 import { organizationTarget } from "./statements";
 import { permissionCatalogueSchema, type PermissionCatalogue, type TargetNode } from "./schemas";
 
@@ -68,7 +68,7 @@ export async function getPermissionCatalogue(organizationId: string): Promise<Pe
     select: { id: true, name: true, organizationId: true, platforms: true },
     orderBy: { createdAt: "asc" },
   });
-  const byId = new Map(PERMISSIONS.map((p) => [p.id, p]));
+  const byId = new Map<string, Permission>(PERMISSIONS.map((p) => [p.id, p]));
   return permissionCatalogueSchema.parse({
     groups: PERMISSION_GROUPS.map((group) => ({
       id: group.id,

@@ -4,16 +4,16 @@
 export const TARGET_TREE_ID = "organization-resources";
 
 type PermissionDef = {
-  action: string;
-  label: string;
-  description: string;
+  readonly action: string;
+  readonly label: string;
+  readonly description: string;
   /** Can be narrowed to nodes of the target tree below the organization (apps, platforms). */
-  scopable?: boolean;
+  readonly scopable?: boolean;
 };
 
-type GroupDef = { id: string; label: string; resource: string; permissions: PermissionDef[] };
+type GroupDef = { readonly id: string; readonly label: string; readonly resource: string; readonly permissions: readonly PermissionDef[] };
 
-export const PERMISSION_GROUPS: GroupDef[] = [
+export const PERMISSION_GROUPS = [
   {
     id: "organization",
     label: "Organization",
@@ -102,10 +102,14 @@ export const PERMISSION_GROUPS: GroupDef[] = [
     resource: "balance",
     permissions: [{ action: "read", label: "View balance", description: "Read the balance and charge history." }],
   },
-];
+] as const satisfies readonly GroupDef[];
+
+type Group = (typeof PERMISSION_GROUPS)[number];
+/** A catalogue permission id, `resource:action`: a typo in a route, useCan or a nav item fails to compile. */
+export type PermissionId = { [G in Group as G["id"]]: `${G["resource"]}:${G["permissions"][number]["action"]}` }[Group["id"]];
 
 export type Permission = {
-  id: string;
+  id: PermissionId;
   resource: string;
   action: string;
   label: string;
@@ -115,9 +119,9 @@ export type Permission = {
   targetTreeId?: string;
 };
 
-export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group) =>
+export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group: GroupDef) =>
   group.permissions.map((p) => {
-    const id = `${group.resource}:${p.action}`;
+    const id = `${group.resource}:${p.action}` as PermissionId;
     return {
       id,
       resource: group.resource,
@@ -131,22 +135,25 @@ export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group) =>
   }),
 );
 
-export const PERMISSION_IDS = new Set(PERMISSIONS.map((p) => p.id));
-export const RESOURCES = new Set(PERMISSION_GROUPS.map((g) => g.resource));
-
-/** Actions a platform reviewer (a user flag) may use in any organization. */
-export const REVIEWER_ACTIONS = new Set([
-  "organization:read",
-  "app:read",
-  "app:review",
-  "campaign:read",
-  "campaign:review",
-  "balance:read",
-  "balance:charge",
-]);
+export const PERMISSION_IDS: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.id));
+export const RESOURCES: ReadonlySet<string> = new Set<string>(PERMISSION_GROUPS.map((g) => g.resource));
 
 /** Reviewer actions no role can hold: granted by the reviewer flag only, never by a statement such as `*`. */
-export const REVIEWER_ONLY_ACTIONS = new Set([...REVIEWER_ACTIONS].filter((action) => !PERMISSION_IDS.has(action)));
+const REVIEWER_ONLY = ["app:review", "campaign:review", "balance:charge"] as const;
+export type ReviewerOnlyAction = (typeof REVIEWER_ONLY)[number];
 
 /** Every action the wrapper may be asked to check: the catalogue's plus the reviewer-only ones. */
-export type Action = string;
+export type Action = PermissionId | ReviewerOnlyAction;
+
+/** Actions a platform reviewer (a user flag) may use in any organization. */
+export const REVIEWER_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  "organization:read",
+  "app:read",
+  "campaign:read",
+  "balance:read",
+  ...REVIEWER_ONLY,
+]);
+
+export const REVIEWER_ONLY_ACTIONS: ReadonlySet<Action> = new Set<Action>(REVIEWER_ONLY);
+
+export const isPermissionId = (action: string): action is PermissionId => PERMISSION_IDS.has(action);

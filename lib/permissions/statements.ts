@@ -1,4 +1,4 @@
-import { PERMISSION_IDS, PERMISSIONS, RESOURCES } from "./catalogue";
+import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
 import { OBJECT_ID_PATTERN } from "../ids";
 
 // A statement is ACTION@TARGET (contract.md). ACTION: resource:verb, resource:* or *.
@@ -129,7 +129,7 @@ export function uncoveredStatements(granting: readonly string[], requested: read
   });
 }
 
-const SCOPABLE_ACTIONS = new Set(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.id));
+const SCOPABLE_ACTIONS = new Set<string>(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.id));
 const SCOPABLE_RESOURCES = new Set(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.resource));
 
 /** Whether the statement's action can mean anything below an organization node (an app or a platform). */
@@ -170,3 +170,54 @@ export const organizationTarget = (organizationId: string) => `organization/${or
 export const appTarget = (organizationId: string, appId: string) => `organization/${organizationId}/app/${appId}`;
 export const platformTarget = (organizationId: string, appId: string, platform: string) =>
   `${appTarget(organizationId, appId)}/platform/${platform}`;
+
+/** A permission the statements grant on one node below the organization (an app, a platform, or `app/*`). */
+export type Grant = { permission: PermissionId; target: string };
+
+/**
+ * What `statements` grant below the organization `organizationId` (its apps and their platforms), as one grant
+ * per catalogue permission and target. Grants on the organization itself are not listed: those are the
+ * organization-wide permissions.
+ */
+export function grantsBelow(statements: readonly string[], organizationId: string): Grant[] {
+  const root = organizationTarget(organizationId).split("/");
+  const grants = new Map<string, Grant>();
+  for (const statement of statements) {
+    const parsed = parsedOrNull(statement);
+    if (!parsed || parsed.target.length <= root.length || !root.every((segment, i) => parsed.target[i] === segment)) continue;
+    // `organization/<id>/*` reaches every app as `organization/<id>/app/*` does.
+    const kind = parsed.target[root.length];
+    if (kind !== "app" && kind !== "*") continue;
+    const target = kind === "*" ? `${root.join("/")}/app/*` : parsed.target.join("/");
+    for (const permission of PERMISSIONS) {
+      if (permission.targetTreeId && actionCovers(parsed, permission.resource, permission.action)) {
+        grants.set(`${permission.id}@${target}`, { permission: permission.id, target });
+      }
+    }
+  }
+  return [...grants.values()];
+}
+
+/** Whether the grants allow `permission` on `target` (a node at or below what a grant names). */
+export function grantsAllow(grants: readonly Grant[], permission: PermissionId, target: string): boolean {
+  return isAllowed(
+    grants.filter((grant) => grant.permission === permission).map((grant) => `${grant.permission}@${grant.target}`),
+    permission,
+    target,
+  );
+}
+
+/**
+ * The apps of the organization a scoped grant of `permission` reaches: "all" for `app/*`, else their ids (a
+ * grant on one platform reaches its app).
+ */
+export function appsReached(grants: readonly Grant[], permission: PermissionId): "all" | string[] {
+  const ids = new Set<string>();
+  for (const grant of grants) {
+    if (grant.permission !== permission) continue;
+    const appId = grant.target.split("/")[3];
+    if (appId === "*") return "all";
+    ids.add(appId);
+  }
+  return [...ids];
+}

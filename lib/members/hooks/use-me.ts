@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api/client";
 import { organizationKeys } from "@/lib/organizations/query-keys";
+import type { PermissionId } from "@/lib/permissions/catalogue";
+import { grantsAllow } from "@/lib/permissions/statements";
 import type { Me } from "../member-schema";
 
 /** Extension GET /me: who the caller is here and which permissions the console may enable. */
@@ -15,12 +17,22 @@ export function useMe(organizationId: string) {
 }
 
 /**
- * Whether the caller holds `permission` on the organization, and if not, the reason to show on the disabled
- * control. While /me loads, everything counts as not yet allowed (no flash of enabled buttons).
+ * Whether the caller holds `permission` on the organization, or on `target` (an app or platform target) when
+ * given, and if not, the reason to show on the disabled control. While /me loads, everything counts as not yet
+ * allowed (no flash of enabled buttons).
  */
-export function useCan(organizationId: string, permission: string): { allowed: boolean; reason?: string } {
+export function useCan(organizationId: string, permission: PermissionId, target?: string): Can {
+  return useCanCheck(organizationId)(permission, target);
+}
+
+type Can = { allowed: boolean; reason?: string };
+
+/** useCan as a function, for checks per row (one platform of an app, one app of a list). */
+export function useCanCheck(organizationId: string): (permission: PermissionId, target?: string) => Can {
   const t = useTranslations("common");
   const me = useMe(organizationId);
-  const allowed = !!me.data?.permissions.includes(permission);
-  return { allowed, reason: allowed ? undefined : me.isPending ? t("loading") : `${t("noPermission")} (${permission})` };
+  return (permission, target) => {
+    const allowed = !!me.data && (me.data.permissions.includes(permission) || (!!target && grantsAllow(me.data.grants, permission, target)));
+    return { allowed, reason: allowed ? undefined : me.isPending ? t("loading") : `${t("noPermission")} (${permission})` };
+  };
 }

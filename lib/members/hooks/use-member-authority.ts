@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useRoles } from "@/lib/roles/hooks/use-roles";
 import type { Role } from "@/lib/roles/schemas";
+import type { PermissionId } from "@/lib/permissions/catalogue";
 import type { Member } from "../member-schema";
 import {
   checkChangeMember,
@@ -51,7 +52,7 @@ export function useMemberAuthority(organizationId: string) {
       permission: "permission" in refusal ? refusal.permission : "",
     });
   };
-  const needs = (permission: string): Refusal | null => (actor.can(permission) ? null : { code: "MISSING_PERMISSION", permission });
+  const needs = (permission: PermissionId): Refusal | null => (actor.can(permission) ? null : { code: "MISSING_PERMISSION", permission });
   return {
     ready,
     actor,

@@ -14,7 +14,7 @@ export function PermissionCatalogueView({ organizationId }: { organizationId: st
   const catalogue = usePermissionCatalogue(organizationId);
   const me = useMe(organizationId);
   const labels = useCatalogueLabels();
-  const granted = new Set(me.data?.permissions ?? []);
+  const granted = new Set<string>(me.data?.permissions ?? []);
   return (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} />

@@ -15,6 +15,7 @@ import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
 import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
 import { updateAppBody, type App, type PlatformSettings } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
+import { appTarget } from "@/lib/permissions/statements";
 
 type Values = z.input<typeof updateAppBody>;
 const FIELDS = ["name", "tags", ...APP_PLATFORMS.map(platformUrlPath)];
@@ -33,7 +34,7 @@ export function AppSettingsForm({ app }: { app: App }) {
   const t = useTranslations("apps");
   const tc = useTranslations("common");
   const update = useUpdateApp(app.organizationId, app._id);
-  const can = useCan(app.organizationId, "app:update");
+  const can = useCan(app.organizationId, "app:update", appTarget(app.organizationId, app._id));
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(updateAppBody, undefined, { raw: true }),

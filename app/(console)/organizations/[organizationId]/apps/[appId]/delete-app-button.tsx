@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteApp } from "@/lib/apps/hooks/use-delete-app";
 import type { App } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
+import { appTarget } from "@/lib/permissions/statements";
 
 export function DeleteAppButton({ app }: { app: App }) {
   const t = useTranslations("apps");
@@ -15,7 +16,7 @@ export function DeleteAppButton({ app }: { app: App }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteApp(app.organizationId, app._id);
-  const can = useCan(app.organizationId, "app:delete");
+  const can = useCan(app.organizationId, "app:delete", appTarget(app.organizationId, app._id));
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} disabledReason={can.reason}>

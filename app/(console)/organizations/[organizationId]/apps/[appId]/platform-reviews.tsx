@@ -10,7 +10,8 @@ import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "@/lib
 import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
 import type { App, PlatformSettings } from "@/lib/apps/schemas";
-import { useCan, useMe } from "@/lib/members/hooks/use-me";
+import { useCanCheck, useMe } from "@/lib/members/hooks/use-me";
+import { platformTarget } from "@/lib/permissions/statements";
 
 type Feedback = { tone: "success" | "error" | "warning"; text: string };
 
@@ -18,7 +19,7 @@ export function PlatformReviews({ app }: { app: App }) {
   const t = useTranslations("apps");
   const format = useFormatter();
   const me = useMe(app.organizationId);
-  const canSubmit = useCan(app.organizationId, "app:submit");
+  const can = useCanCheck(app.organizationId);
   const approval = useApprovalAction();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [rejecting, setRejecting] = useState<AppPlatform | null>(null);
@@ -89,7 +90,7 @@ export function PlatformReviews({ app }: { app: App }) {
                       size="sm"
                       variant={action === "APPROVAL_ACTION_REJECT" ? "danger" : action === "APPROVAL_ACTION_CANCEL" ? "secondary" : "primary"}
                       disabled={busy}
-                      disabledReason={member ? (canSubmit.reason ?? noUrl) : undefined}
+                      disabledReason={member ? (can("app:submit", platformTarget(app.organizationId, app._id, platform)).reason ?? noUrl) : undefined}
                       aria-label={`${text}: ${label(platform)}`}
                       onClick={() => (action === "APPROVAL_ACTION_REJECT" ? setRejecting(platform) : act(action, platform))}
                     >

@@ -15,6 +15,8 @@ import { PUT as putPolicy } from "./[userId]/api-key-policy/route";
 import { POST as rotate } from "./[userId]/api-key/rotate/route";
 import { DELETE as deleteMember, GET as getMember, PUT as putMember } from "./[userId]/route";
 import { GET as listMembers } from "./route";
+import { GET as listApps } from "../apps/route";
+import { GET as getApp } from "../apps/[appId]/route";
 
 const ACTORS = ["owner", "admin", "viewer", "campaigns", "members"] as const;
 type ActorName = (typeof ACTORS)[number];
@@ -136,5 +138,47 @@ describe("a custom role limited to one app", () => {
     expect((await call(other.id, w.actors.campaigns.apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
     expect((await call(w.app.id, w.actors.viewer.apiKey)).status).toBe(403);
     expect((await call(other.id, w.actors.admin.apiKey)).status).toBe(200);
+  });
+});
+
+describe("a custom role scoped to one app", () => {
+  it("GET me reports its grants on that app, beside the organization-wide permissions", async () => {
+    const w = await world();
+    const res = await callRoute(getMe, "GET", `${base(w)}/me`, { params: { organizationId: w.orgId }, apiKey: w.actors.campaigns.apiKey });
+    const target = appTarget(w.orgId, w.app.id);
+    expect(res.json.grants).toEqual([
+      { permission: "campaign:read", target },
+      { permission: "campaign:create", target },
+      { permission: "campaign:update", target },
+    ]);
+    const owner = await callRoute(getMe, "GET", `${base(w)}/me`, { params: { organizationId: w.orgId }, apiKey: w.actors.owner.apiKey });
+    expect(owner.json.grants).toEqual([]);
+  });
+
+  it("lists and reads only the apps it may read; a role with no app:read anywhere is refused the list", async () => {
+    const w = await world();
+    const other = await registerApp(w.orgId, { name: "Other game", platform: ["APP_PLATFORM_IOS"] });
+    const oneApp = await createCustomRole(w.orgId, [`app:read@organization/${w.orgId}/app/${w.app.id}`, `app:update@organization/${w.orgId}/app/${w.app.id}`], "One app");
+    const scoped = await addMemberWithRole(w.orgId, oneApp.id);
+    const list = (apiKey: string) => callRoute(listApps, "GET", `${base(w)}/apps`, { params: { organizationId: w.orgId }, apiKey });
+    const read = (appId: string, apiKey: string) => callRoute(getApp, "GET", `${base(w)}/apps/${appId}`, { params: { organizationId: w.orgId, appId }, apiKey });
+
+    const res = await list(scoped.apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json.items.map((app: { _id: string }) => app._id)).toEqual([w.app.id]);
+    expect((await list(w.actors.owner.apiKey)).json.items).toHaveLength(2);
+    expect((await read(w.app.id, scoped.apiKey)).status).toBe(200);
+    expect((await read(other.id, scoped.apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+
+    const noApps = await createCustomRole(w.orgId, [`member:read@organization/${w.orgId}`], "No apps");
+    const outsider = await addMemberWithRole(w.orgId, noApps.id);
+    expect((await list(outsider.apiKey)).json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
+
+    const me = await callRoute(getMe, "GET", `${base(w)}/me`, { params: { organizationId: w.orgId }, apiKey: scoped.apiKey });
+    expect(me.json.permissions).toEqual([]);
+    expect(me.json.grants).toEqual([
+      { permission: "app:read", target: appTarget(w.orgId, w.app.id) },
+      { permission: "app:update", target: appTarget(w.orgId, w.app.id) },
+    ]);
   });
 });
