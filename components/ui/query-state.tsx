@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Spinner } from "./spinner";
+import { useReasonText } from "./use-error-text";
 
 /** Loading and error states of a React Query result, the same on every page. */
 export function QueryState({ isPending, error, onRetry, children }: {
@@ -13,11 +14,12 @@ export function QueryState({ isPending, error, onRetry, children }: {
   children: ReactNode;
 }) {
   const t = useTranslations("common");
+  const reasonText = useReasonText();
   if (isPending) return <Spinner label={t("loading")} />;
   if (error) {
     return (
       <Alert tone="error">
-        <p className="font-medium">{t("errorTitle")}</p>
+        <p className="font-medium">{reasonText(error) ?? t("errorTitle")}</p>
         <p className="mt-1">{error.message}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>

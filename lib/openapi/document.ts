@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "../api/errors";
+import { REASONS, type Reason } from "../api/reasons";
 import { ROUTES } from "./registry";
 import type { RouteSpec } from "./route-spec";
 
@@ -17,19 +18,56 @@ const ERROR_TEXT: Record<number, string> = {
   404: "Not found in this organization",
   409: "Conflict: the resource's state does not allow it",
   429: "Too many requests: the API key's rate limit (Retry-After, RateLimit-* headers)",
+  500: "Internal server error: the message carries the request id",
   503: "Service unavailable: database or storage unreachable",
 };
 
+const EVERY_ROUTE: Reason[] = ["VALIDATION_FAILED", "METHOD_NOT_ALLOWED", "CLIENT_CLOSED_REQUEST", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+const WITH_JSON_BODY: Reason[] = ["MALFORMED_JSON", "BODY_TOO_LARGE"];
+const AUTHENTICATED: Reason[] = [
+  "UNAUTHENTICATED",
+  "INVALID_AUTHORIZATION",
+  "INVALID_API_KEY",
+  "API_KEY_EXPIRED",
+  "SESSION_INVALID",
+  "IP_NOT_ALLOWED",
+  "CROSS_ORIGIN_REQUEST",
+  "RATE_LIMITED",
+];
+const IN_ORGANIZATION: Reason[] = ["NOT_A_MEMBER", "MEMBERSHIP_EXPIRED", "PERMISSION_DENIED"];
+
+/** Every reason the route can answer: those of every route of its kind, then its own. */
+export function routeReasons(route: RouteSpec): Reason[] {
+  return [
+    ...new Set([
+      ...EVERY_ROUTE,
+      ...(route.body ? WITH_JSON_BODY : []),
+      ...(route.auth === "none" ? [] : AUTHENTICATED),
+      ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : []),
+      ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
+      ...(route.reasons ?? []),
+    ]),
+  ];
+}
+
 function errorResponses(route: RouteSpec) {
-  const statuses = new Set<number>([400, ...(route.errors ?? [])]);
+  const reasons = routeReasons(route);
+  const statuses = new Set<number>([400, ...(route.errors ?? []), ...reasons.map((reason) => REASONS[reason].status)]);
   if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
   return Object.fromEntries(
-    [...statuses].sort().map((status) => [
-      String(status),
-      { description: ERROR_TEXT[status] ?? "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
-    ]),
+    [...statuses].sort().map((status) => {
+      const own = reasons.filter((reason) => REASONS[reason].status === status);
+      return [
+        String(status),
+        {
+          description: [ERROR_TEXT[status] ?? "Error", own.length ? `Reasons: ${own.join(", ")}.` : ""].filter(Boolean).join(". "),
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          ...(own.length ? { "x-reasons": own } : {}),
+        },
+      ];
+    }),
   );
 }
 

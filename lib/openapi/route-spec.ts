@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Reason } from "../api/reasons";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -25,6 +26,8 @@ export type RouteSpec = {
   successStatus?: 200 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */
   errors?: number[];
+  /** Error reasons of this route beyond the ones every route of its kind can answer (see routeReasons) */
+  reasons?: Reason[];
   requestExample?: unknown;
   responseExample?: unknown;
 };

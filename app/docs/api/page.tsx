@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { ROUTES } from "@/lib/openapi/registry";
+import { REASON_IDS, REASONS } from "@/lib/api/reasons";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 import { OperationView } from "./operation-view";
 
@@ -24,6 +25,9 @@ export default async function ApiDocsPage() {
         <Link href="/" className="text-lg font-bold text-indigo-700">
           AdNet
         </Link>
+        <a href="#reasons" className="mt-5 block text-sm font-medium text-slate-700 hover:text-indigo-700">
+          {t("reasons")}
+        </a>
         {tags.map((tag) => (
           <div key={tag} className="mt-5">
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{tag}</p>
@@ -63,6 +67,30 @@ export default async function ApiDocsPage() {
             ))}
           </section>
         ))}
+        <section id="reasons" aria-labelledby="reasons-title" className="mt-10">
+          <h2 id="reasons-title" className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
+            {t("reasons")}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">{t("reasonsIntro")}</p>
+          <table className="mt-3 w-full text-left text-sm">
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th className="py-1 pr-4">{t("reason")}</th>
+                <th className="py-1 pr-4">{t("status")}</th>
+                <th className="py-1">{t("meaning")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {REASON_IDS.map((reason) => (
+                <tr key={reason} id={`reason-${reason}`}>
+                  <td className="py-1.5 pr-4 font-mono text-xs text-slate-900">{reason}</td>
+                  <td className="py-1.5 pr-4 font-mono text-xs">{REASONS[reason].status}</td>
+                  <td className="py-1.5 text-slate-700">{REASONS[reason].meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
       </main>
     </div>
   );

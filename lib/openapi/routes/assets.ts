@@ -36,6 +36,7 @@ export const assetRoutes: RouteSpec[] = [
     method: "POST",
     path: ASSETS,
     operationId: "ingestAsset",
+    reasons: ["FILE_REQUIRED", "TOO_MANY_FILES", "FILE_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "ANIMATED_IMAGE_NOT_ALLOWED", "INVALID_PRODUCT_TYPE", "MALFORMED_MULTIPART"],
     summary: "Ingest creative source",
     description:
       "multipart/form-data with exactly one `file` and a `productType`. The file's type is read from its bytes (not its name or " +
@@ -75,6 +76,7 @@ export const assetRoutes: RouteSpec[] = [
     method: "POST",
     path: `${ASSETS}/{assetId}/retry`,
     operationId: "retryAsset",
+    reasons: ["ASSET_NOT_RETRYABLE"],
     summary: "Retry asset processing",
     description: "A FAILED asset with `retryable: true` goes back to QUEUED and is processed again from its stored original. Anything else is 409 ASSET_NOT_RETRYABLE.",
     tag: "Creative assets",

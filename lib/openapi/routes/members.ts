@@ -36,6 +36,7 @@ export const memberRoutes: RouteSpec[] = [
     method: "POST",
     path: `${ORG}/members/by-email`,
     operationId: "addMemberByEmail",
+    reasons: ["MEMBER_EXISTS"],
     summary: "Add member by e-mail",
     description:
       "An e-mail without an account gets one at once (no password): the person claims it by signing up with that e-mail. " +
@@ -63,6 +64,7 @@ export const memberRoutes: RouteSpec[] = [
     method: "PUT",
     path: `${ORG}/members/{userId}`,
     operationId: "updateMember",
+    reasons: ["LAST_OWNER", "LOCK_TIMEOUT"],
     summary: "Change member role and expiry",
     description:
       "The body is the membership's whole state: an omitted or null `expiresAt` means it never expires. " +
@@ -81,6 +83,7 @@ export const memberRoutes: RouteSpec[] = [
     method: "DELETE",
     path: `${ORG}/members/{userId}`,
     operationId: "removeMember",
+    reasons: ["LAST_OWNER", "LOCK_TIMEOUT"],
     summary: "Remove a member",
     description: "Answers the removed member. Their API key stops working at once. 409 LAST_OWNER for the last Owner.",
     tag: "Members",

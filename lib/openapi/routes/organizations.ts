@@ -28,6 +28,7 @@ export const organizationRoutes: RouteSpec[] = [
     method: "POST",
     path: "/api/auth/sign-up",
     operationId: "signUp",
+    reasons: ["EMAIL_TAKEN"],
     summary: "Create an account and its first organization",
     description: "The new user becomes Owner of the organization. Then sign in through the console, or issue an API key.",
     tag: "Account",

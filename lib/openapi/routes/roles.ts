@@ -40,6 +40,7 @@ export const roleRoutes: RouteSpec[] = [
     method: "POST",
     path: `${ORG}/roles`,
     operationId: "createRole",
+    reasons: ["ROLE_NAME_TAKEN", "INVALID_STATEMENT"],
     summary: "Create a custom role",
     description: `${STATEMENT_RULES} 409 ROLE_NAME_TAKEN when the name is in use (whatever its case).`,
     tag: "Roles and permissions",
@@ -63,6 +64,7 @@ export const roleRoutes: RouteSpec[] = [
     method: "PUT",
     path: `${ORG}/roles/{roleId}`,
     operationId: "updateRole",
+    reasons: ["ROLE_NAME_TAKEN", "INVALID_STATEMENT", "SYSTEM_ROLE_IMMUTABLE"],
     summary: "Update role",
     description:
       `Custom roles only: a system role is 409 SYSTEM_ROLE_IMMUTABLE. Every field is optional; what is given replaces ` +
@@ -80,6 +82,7 @@ export const roleRoutes: RouteSpec[] = [
     method: "DELETE",
     path: `${ORG}/roles/{roleId}`,
     operationId: "deleteRole",
+    reasons: ["ROLE_IN_USE", "SYSTEM_ROLE_IMMUTABLE"],
     summary: "Delete a custom role",
     description: "Answers the deleted role. 409 SYSTEM_ROLE_IMMUTABLE for a system role, 409 ROLE_IN_USE while members hold it.",
     tag: "Roles and permissions",

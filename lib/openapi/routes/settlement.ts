@@ -21,6 +21,7 @@ export const settlementRoutes: RouteSpec[] = [
     method: "GET",
     path: `${ORG}/account`,
     operationId: "getSettlementAccount",
+    reasons: ["ACCOUNT_NOT_REGISTERED", "SETTLEMENT_ENCRYPTION_NOT_CONFIGURED"],
     summary: "Read the settlement account",
     description:
       "The account number is masked: six bullets, then its last four letters or digits (at most half of them for a short " +
@@ -33,6 +34,7 @@ export const settlementRoutes: RouteSpec[] = [
     method: "PATCH",
     path: `${ORG}/account`,
     operationId: "updateSettlementAccount",
+    reasons: ["SETTLEMENT_ENCRYPTION_NOT_CONFIGURED", "LOCK_TIMEOUT"],
     summary: "Register or update settlement account",
     description:
       "The first registration needs all three fields (400 VALIDATION_FAILED naming each missing one); later calls change " +
@@ -63,6 +65,7 @@ export const settlementRoutes: RouteSpec[] = [
     method: "POST",
     path: `${ORG}/balance/charge`,
     operationId: "recordCharge",
+    reasons: ["INSUFFICIENT_BALANCE", "BALANCE_LIMIT_EXCEEDED", "LOCK_TIMEOUT"],
     summary: "Record a charge (platform reviewers)",
     description:
       "PAID and FREE add to the balance, REFUND and USAGE take from it; a charge that would make the balance negative is " +
