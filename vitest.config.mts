@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A stray it.only / describe.only fails CI instead of silently running a fraction of the suite.
+    allowOnly: !process.env.CI,
     env: { NEXT_TELEMETRY_DISABLED: "1" },
   },
 });
