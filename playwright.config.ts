@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once is a failure: no retries anywhere, and a stray test.only fails CI.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: ".data/e2e/results.json" }]],
   outputDir: ".data/e2e/artifacts",
   use: {
@@ -43,6 +45,8 @@ export default defineConfig({
     url: `${baseURL}/api/core/openapi.json`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL, so the server finishes and removes its scratch database and storage.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: { ...process.env, PORT: String(port), NODE_ENV: "production" } as Record<string, string>,

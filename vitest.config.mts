@@ -10,11 +10,14 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    globalSetup: ["lib/test/pglite-snapshot.ts"],
     setupFiles: ["lib/test/setup-database.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A stray it.only / describe.only fails CI instead of silently running a fraction of the suite.
+    allowOnly: !process.env.CI,
     env: { NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -12,10 +12,18 @@ process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
 process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `e2e:${randomBytes(32).toString("base64")}`;
-if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) {
-  process.env.PGLITE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-e2e-"));
-}
-process.env.STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "adnet-e2e-storage-"));
+// Scratch directories this script makes are its own: removed when the server stops (Playwright ends it).
+const scratch = [];
+const scratchDir = (prefix) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
+process.on("exit", () => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) process.env.PGLITE_DIR = scratchDir("adnet-e2e-");
+process.env.STORAGE_DIR ??= scratchDir("adnet-e2e-storage-");
 
 const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });

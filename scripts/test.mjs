@@ -14,7 +14,16 @@ process.chdir(root);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const resultsDir = path.join(root, ".data", "test-results");
+const playwrightResults = path.join(root, ".data", "e2e", "results.json");
+// A result file left by an earlier run must never be read as this run's: remove them all first.
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.rmSync(playwrightResults, { force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
+
+// Each runner must run at least this many tests: a suite that silently shrinks (a glob that stops matching, a
+// describe.skip, a file that no longer loads) fails here. Raise these when tests are added, never lower them
+// without saying why.
+const MINIMUM_TESTS = { vitest: 1000, playwright: 29 };
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}`);
@@ -22,9 +31,33 @@ function run(label, command, args, extraEnv = {}) {
   return result.status ?? 1;
 }
 
+// With REDIS_URL set this run is meant to test the Redis limiter: an unreachable Redis must stop it here, not
+// let the in-process fallback limiter pass every test in its place.
+if (process.env.REDIS_URL) {
+  const Redis = (await import("ioredis")).default;
+  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    redis.disconnect();
+  } catch (error) {
+    console.error(`REDIS_URL=${process.env.REDIS_URL} is set but Redis does not answer: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const only = process.argv[2]; // "unit" or "e2e" to run one half
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failures = 0;
+const counted = [];
+
+function checkMinimum(runner, ran) {
+  const minimum = MINIMUM_TESTS[runner];
+  const ok = ran >= minimum;
+  counted.push(`${runner}: ${ran} tests ran (minimum ${minimum})${ok ? "" : " — TOO FEW"}`);
+  if (!ok) failures++;
+}
 
 if (only !== "e2e") {
   const file = path.join(resultsDir, "vitest.json");
@@ -35,6 +68,7 @@ if (only !== "e2e") {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    checkMinimum("vitest", report.numPassedTests + report.numFailedTests);
   } catch {
     failures++;
   }
@@ -45,7 +79,7 @@ if (only !== "unit") {
     failures++;
     totals.failed++;
   } else {
-    const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json"), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, "playwright.json") };
+    const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json") };
     let cleanup = () => {};
     if (process.env.DATABASE_URL) {
       const pg = (await import("pg")).default;
@@ -69,15 +103,18 @@ if (only !== "unit") {
     await cleanup();
     if (status !== 0) failures++;
     try {
-      const stats = JSON.parse(fs.readFileSync(path.join(root, ".data", "e2e", "results.json"), "utf8")).stats;
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
+      const stats = JSON.parse(fs.readFileSync(playwrightResults, "utf8")).stats;
+      // There are no retries, so "flaky" cannot happen; if a config ever brings retries back, it is a failure.
+      totals.passed += stats.expected;
+      totals.failed += stats.unexpected + stats.flaky;
       totals.skipped += stats.skipped;
+      checkMinimum("playwright", stats.expected + stats.unexpected + stats.flaky);
     } catch {
       failures++;
     }
   }
 }
 
+for (const line of counted) console.log(line);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures || totals.failed ? 1 : 0);

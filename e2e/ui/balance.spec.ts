@@ -2,6 +2,8 @@ import fs from "node:fs";
 import { bearer, expect, signIn, test } from "../fixtures";
 
 const won = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
+// The calendar day in Seoul (the console's and the browser's time zone) at the moment it is called.
+const seoulDate = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
 const krw = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);
 
 test("a reviewer records a charge and sees the balance, the charts and the history change", async ({ page, seed }) => {
@@ -46,6 +48,9 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
 });
 
 test("an owner pages, filters and exports the history, and cannot record charges", async ({ page, request, seed }) => {
+  // Taken before the charges exist, so a filter from this day to the day it is applied holds all of them even if
+  // Seoul's midnight passes while the test runs.
+  const firstDay = seoulDate();
   const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name: "Balance Journey" } });
   const organizationId = (await created.json())._id;
   // 30 charges by the reviewer: 20 top-ups of 1,000 and 10 usages of 100.
@@ -76,12 +81,11 @@ test("an owner pages, filters and exports the history, and cannot record charges
   await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
 
   // An end date before the start date is flagged and left out of the filter.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
-  await page.getByLabel("From", { exact: true }).fill(today);
+  await page.getByLabel("From", { exact: true }).fill(firstDay);
   await page.getByLabel("To", { exact: true }).fill("2020-01-01");
   await expect(page.getByText("Must be on or after the start date.")).toBeVisible();
   await expect(rows).toHaveCount(10);
-  await page.getByLabel("To", { exact: true }).fill(today);
+  await page.getByLabel("To", { exact: true }).fill(seoulDate());
   await expect(rows).toHaveCount(10);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);

@@ -5,6 +5,37 @@ import { consumeRateLimit, rateLimitHeaders, redisClient } from "./rate-limit";
 // Runs on the in-process limiter, and on Redis when REDIS_URL is set (CI runs both).
 const store = process.env.REDIS_URL ? "redis" : "memory";
 
+// On the Redis leg, prove Redis is what counts: a limiter that silently fell back to its in-process insurance
+// would pass every other test here.
+describe.runIf(store === "redis")("rate limit on Redis", () => {
+  it("the client is connected to REDIS_URL (an unreachable Redis fails this leg)", async () => {
+    const redis = redisClient()!;
+    const ready = await new Promise<boolean>((resolve) => {
+      if (redis.status === "ready") return resolve(true);
+      const timer = setTimeout(() => resolve(false), 5000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    expect(ready, `REDIS_URL=${process.env.REDIS_URL} is set but Redis is not reachable (status ${redis.status})`).toBe(true);
+    expect(await redis.ping()).toBe("PONG");
+  });
+
+  it("counts in Redis: the subject's key holds the count and expires with the window", async () => {
+    const redis = redisClient()!;
+    const subject = `test:${randomBytes(6).toString("hex")}`;
+    for (let i = 0; i < 3; i++) await consumeRateLimit(subject, { requests: 7, windowSeconds: 90 });
+    const keys = await redis.keys(`*${subject}*`);
+    expect(keys).toHaveLength(1);
+    expect(Number(await redis.get(keys[0]))).toBe(3);
+    const ttl = await redis.pttl(keys[0]);
+    expect(ttl).toBeGreaterThan(80_000);
+    expect(ttl).toBeLessThanOrEqual(90_000);
+    await redis.del(keys[0]);
+  });
+});
+
 afterAll(() => {
   redisClient()?.disconnect();
 });

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { systemRoleDefinitions } from "../permissions/system-roles";
 import { isAllowed, organizationTarget } from "../permissions/statements";
-import { checkChangeMember, checkGrantStatements, checkHandOutRole, checkManageKeyOf, checkReadMember, type Actor, type RoleLike } from "./member-authority";
+import {
+  actorOf,
+  assertMayChangeMember,
+  assertMayGrantStatements,
+  assertMayHandOutRole,
+  assertMayManageKeyOf,
+  assertMayReadMember,
+  checkChangeMember,
+  checkGrantStatements,
+  checkHandOutRole,
+  checkManageKeyOf,
+  checkReadMember,
+  type Actor,
+  type RoleLike,
+} from "./member-authority";
 
 const org = "65a000000000000000000001";
 const [ownerDef, adminDef, viewerDef] = systemRoleDefinitions(org);
@@ -62,5 +76,38 @@ describe("member authority", () => {
     expect(checkReadMember(narrow, "u-n")).toBeNull();
     expect(checkReadMember(narrow, "u-other")?.code).toBe("MISSING_PERMISSION");
     expect(checkReadMember(viewer, "u-other")).toBeNull();
+  });
+});
+
+describe("actorOf and the assert… functions the API uses", () => {
+  it("builds the actor from a membership, or an empty one without", () => {
+    const can = () => true;
+    expect(actorOf({ userId: "u1", role: { systemKey: "owner", statements: ["x"] } }, can)).toEqual({ userId: "u1", statements: ["x"], isOwner: true, can });
+    expect(actorOf({ userId: "u2", role: { systemKey: "admin", statements: [] } }, can).isOwner).toBe(false);
+    expect(actorOf({ userId: "u3", role: { systemKey: null, statements: [] } }, can).isOwner).toBe(false);
+    expect(actorOf(null, can)).toEqual({ userId: "", statements: [], isOwner: false, can });
+  });
+
+  it("members always manage their own key, even without member:update", () => {
+    const self = actor("u-self", custom([`app:read@organization/${org}`]));
+    expect(checkManageKeyOf(self, { userId: "u-self", role: custom([`app:read@organization/${org}`]) })).toBeNull();
+    expect(checkManageKeyOf(self, { userId: "u-else", role: custom([`app:read@organization/${org}`]) })).toEqual({ code: "MISSING_PERMISSION", permission: "member:update" });
+  });
+
+  const refusedWith = (message: string | RegExp) => expect.objectContaining({ statusCode: 403, reason: "PERMISSION_DENIED", message: expect.stringMatching(message) });
+
+  it("throws 403 PERMISSION_DENIED with a message naming why, and nothing when allowed", () => {
+    expect(() => assertMayHandOutRole(admin, role(ownerDef))).toThrow(refusedWith(/^Only an Owner can grant the Owner role\.$/));
+    expect(() => assertMayHandOutRole(admin, settlementRole)).toThrow(refusedWith(/^The role "Custom" grants "settlement:update@organization\/\w+", which your own role does not\.$/));
+    expect(() => assertMayChangeMember(admin, { userId: "u-owner", role: role(ownerDef) })).toThrow(refusedWith(/^Only an Owner can change or remove an Owner\.$/));
+    expect(() => assertMayManageKeyOf(viewer, { userId: "u-admin", role: role(adminDef) })).toThrow(refusedWith(/^Your role does not allow member:update here\.$/));
+    expect(() => assertMayManageKeyOf(admin, { userId: "u-x", role: settlementRole })).toThrow(refusedWith(/^The role "Custom" grants/));
+    expect(() => assertMayGrantStatements(admin, [`settlement:read@organization/${org}`])).toThrow(refusedWith(/^You cannot grant "settlement:read@organization\/\w+": your own role does not allow it\.$/));
+    expect(() => assertMayReadMember(actor("u-n", campaignRole), "u-other")).toThrow(refusedWith(/^Your role does not allow member:read here\.$/));
+    expect(() => assertMayHandOutRole(owner, role(ownerDef))).not.toThrow();
+    expect(() => assertMayChangeMember(owner, { userId: "u-x", role: role(ownerDef) })).not.toThrow();
+    expect(() => assertMayManageKeyOf(viewer, { userId: "u-viewer", role: role(viewerDef) })).not.toThrow();
+    expect(() => assertMayGrantStatements(owner, [`*@organization/${org}`])).not.toThrow();
+    expect(() => assertMayReadMember(viewer, "u-other")).not.toThrow();
   });
 });

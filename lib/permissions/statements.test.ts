@@ -150,3 +150,45 @@ describe("uncoveredStatements (what a grantor would hand out beyond their own po
     expect(uncoveredStatements(owner, ["nonsense"])).toEqual(["nonsense"]);
   });
 });
+
+describe("statement edge cases", () => {
+  const nodes = new Set([`organization/${org}`, `organization/${org}/app/${app}`, `organization/${org}/organization/${other}`]);
+  const invalid = (statement: string, why: RegExp) => {
+    expect(() => parseStatement(statement)).toThrow(InvalidStatementError);
+    expect(() => parseStatement(statement)).toThrow(why);
+  };
+
+  it("names what is wrong with the statement's shape", () => {
+    invalid(`@organization/${org}`, /expected ACTION@TARGET/);
+    invalid(`app:read@organization/${org}@x`, /expected ACTION@TARGET/);
+    invalid(`app:read`, /expected ACTION@TARGET/);
+    invalid(`app:read@organization`, /must start with organization\/<organizationId>/);
+    invalid(`app:read@organization/${org}/bogus/${app}`, /"bogus" cannot appear below organization/);
+    invalid(`app:read@organization/${org}/app/not-an-id`, /"not-an-id" is not a valid app id/);
+    invalid(`app:read@organization/${org}/app/${app}/platform/android`, /"android" is not a valid platform id/);
+    invalid(`app:read@organization/${org}/app`, /app needs an id/);
+    invalid(`read@organization/${org}`, /unknown action "read"/);
+    invalid(`:read@organization/${org}`, /unknown action ":read"/);
+  });
+
+  it("ignores statements that do not parse on the granting side instead of failing", () => {
+    const statement = `app:read@organization/${org}`;
+    expect(uncoveredStatements(["garbage", statement], [statement])).toEqual([]);
+    expect(uncoveredStatements(["garbage"], [statement])).toEqual([statement]);
+    expect(uncoveredStatements([statement], ["garbage"])).toEqual(["garbage"]);
+    expect(isAllowed(["garbage", statement], "app:read", `organization/${org}`)).toBe(true);
+  });
+
+  it("`*` may target apps; an action that is not scopable may target child organizations but not apps", () => {
+    expect(() => validateStatement(`*@organization/${org}/app/${app}`, nodes)).not.toThrow();
+    expect(() => validateStatement(`settlement:read@organization/${org}/organization/${other}`, nodes)).not.toThrow();
+    expect(() => validateStatement(`app:create@organization/${org}/app/${app}`, nodes)).toThrow(/app:create applies to organizations only/);
+    expect(() => validateStatement(`settlement:*@organization/${org}/app/${app}`, nodes)).toThrow(/settlement:\* applies to organizations only/);
+    expect(() => validateStatement(`app:*@organization/${org}/app/${app}`, nodes)).not.toThrow();
+  });
+
+  it("says which node is missing from the tree", () => {
+    expect(() => validateStatement(`app:read@organization/*`, nodes)).toThrow(/"organization\/\*" is not a node of this organization's target tree/);
+    expect(() => validateStatement(`app:read@organization/${other}`, nodes)).toThrow(new RegExp(`"organization/${other}" is not a node`));
+  });
+});

@@ -1,28 +1,18 @@
 // Runs before each test file: gives the file its own fresh database (in-memory PGlite, or a new database on
 // the PostgreSQL server named by DATABASE_URL), with every migration applied, and drops it afterwards.
 import fs from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../db/generated/client";
 import { installPrismaClient, type DatabaseTarget } from "../db/client";
+import { migrationSql } from "./migration-sql";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
 process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `test-key:${randomBytes(32).toString("base64")}`;
-
-function migrationSql(): string[] {
-  const dir = path.join(process.cwd(), "prisma", "migrations");
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
-}
 
 function assertLocalDatabase(url: string) {
   const host = new URL(url).hostname;
@@ -55,8 +45,10 @@ if (baseUrl) {
     await admin.end();
   });
 } else {
-  const db = new PGlite();
-  for (const sql of migrationSql()) await db.exec(sql);
+  // The global setup's snapshot already holds every migration; without it (a config that skips it) apply them.
+  const snapshot = inject("pgliteSnapshot");
+  const db = snapshot ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }) : new PGlite();
+  if (!snapshot) for (const sql of migrationSql()) await db.exec(sql);
   client = new PrismaClient({ adapter: new PrismaPGlite(db) });
   database = { kind: "pglite", pglite: db };
   afterAll(async () => {

@@ -283,6 +283,23 @@ describe("PUT …/approval/{action}: concurrency", () => {
     }
   });
 
+  /**
+   * On a PostgreSQL server: returns once two other sessions of this database wait on a row lock, that is both
+   * requests have read PENDING and reached their update. Embedded PGlite runs one transaction at a time, so
+   * there the requests simply queue behind the holder and there is nothing to wait for.
+   */
+  async function bothWaitingOnTheLock() {
+    if (!process.env.DATABASE_URL) return;
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [{ waiting }] = await prisma.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting >= 2) return;
+      if (Date.now() > deadline) throw new Error(`only ${waiting} of 2 requests reached the locked row`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   it("two reviewers who both read PENDING before either writes: the conditional update lets one through", async () => {
     const { reviewer, app, act, review, records } = await fixture();
     const second = await createReviewer();
@@ -297,7 +314,7 @@ describe("PUT …/approval/{action}: concurrency", () => {
           act(APPROVE, { platform: ANDROID }, reviewer.apiKey),
           act(REJECT, { platform: ANDROID, reason: "Broken" }, second.apiKey),
         ]);
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await bothWaitingOnTheLock();
       },
       { timeout: 10_000 },
     );

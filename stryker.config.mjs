@@ -1,0 +1,41 @@
+// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Two runs:
+// this one, the pure modules against their unit tests; then stryker.db.config.mjs, the database-backed modules
+// against integration tests. Each mutant runs only the tests that cover it (coverageAnalysis "perTest").
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.mts", related: false },
+  coverageAnalysis: "perTest",
+  // Mutants in module-level constants would rerun every test; the tables they build are checked through behaviour.
+  ignoreStatic: true,
+  // Messages are prose the tests do not pin (they pin statusCode, code and reason), so string mutants would only add
+  // noise.
+  mutator: { excludedMutations: ["StringLiteral"] },
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+  timeoutMS: 20_000,
+  // The initial run covers every test file once with per-test coverage; on a busy machine it takes minutes.
+  dryRunTimeoutMinutes: 40,
+  mutate: [
+    // Client IP whitelist, the common error object, the same-origin check.
+    "lib/api/client-ip.ts",
+    "lib/api/errors.ts",
+    "lib/api/same-origin.ts",
+    // Permissions and who may do what to whom.
+    "lib/permissions/statements.ts",
+    "lib/permissions/catalogue.ts",
+    "lib/permissions/system-roles.ts",
+    "lib/members/member-authority.ts",
+    // State machines: add the campaign state machine here when it exists.
+    "lib/apps/approval-machine.ts",
+    "lib/balance/charge-types.ts",
+  ],
+  ignorePatterns: [".data", ".next", "bench/results", "test-results", "playwright-report"],
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: ".data/mutation/unit.html" },
+  jsonReporter: { fileName: ".data/mutation/unit.json" },
+  incremental: true,
+  incrementalFile: ".data/mutation/unit-incremental.json",
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: true,
+};
