@@ -16,7 +16,7 @@ export async function updateOrganization(organizationId: string, input: UpdateOr
 /** The caller's organizations, oldest membership first, with cursor pagination on the membership id. */
 export async function listCallerOrganizations(userId: string, limit: number, cursor?: string) {
   const rows = await prisma.membership.findMany({
-    where: { userId, ...(cursor ? { id: { gt: cursor } } : {}) },
+    where: { userId, invitationStatus: "ACCEPTED", ...(cursor ? { id: { gt: cursor } } : {}) },
     include: { organization: true, role: true },
     orderBy: { id: "asc" },
     take: limit + 1,

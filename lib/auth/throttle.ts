@@ -1,0 +1,28 @@
+import "server-only";
+import { ApiError } from "../api/errors";
+import { consumeRateLimit, rateLimitHeaders, type RateLimitRule } from "../api/rate-limit";
+
+// Attempts at the doors an attacker knocks on, counted per client IP and per e-mail address, so neither many
+// guesses at one account nor one guess at many accounts goes unchecked. Counted in Redis when configured.
+export type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
+
+const RULES: Record<ThrottledAction, { ip: RateLimitRule; email: RateLimitRule }> = {
+  "sign-in": { ip: { requests: 100, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
+  "sign-up": { ip: { requests: 20, windowSeconds: 3600 }, email: { requests: 5, windowSeconds: 3600 } },
+  reset: { ip: { requests: 20, windowSeconds: 3600 }, email: { requests: 5, windowSeconds: 3600 } },
+  accept: { ip: { requests: 30, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
+  verify: { ip: { requests: 30, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
+};
+
+/** Counts one attempt; 429 RATE_LIMITED with Retry-After (seconds) once either count is spent. */
+export async function throttle(action: ThrottledAction, who: { ip: string | null; email?: string | null }) {
+  const rules = RULES[action];
+  const checks = [consumeRateLimit(`auth:${action}:ip:${who.ip ?? "unknown"}`, rules.ip)];
+  if (who.email) checks.push(consumeRateLimit(`auth:${action}:email:${who.email.toLowerCase()}`, rules.email));
+  const refused = (await Promise.all(checks)).filter((result) => !result.allowed);
+  if (!refused.length) return;
+  const worst = refused.reduce((a, b) => (a.resetSeconds >= b.resetSeconds ? a : b));
+  throw new ApiError(429, `Too many attempts. Try again in ${worst.resetSeconds} seconds.`, "RATE_LIMITED", {
+    headers: { "Retry-After": rateLimitHeaders(worst)["Retry-After"] },
+  });
+}
