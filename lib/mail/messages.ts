@@ -1,24 +1,33 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { isLocale, type Locale } from "../i18n/config";
+import { isLocale, isTimeZone, type Locale } from "../i18n/config";
 import { loadMessages } from "../i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
 export type MailKind = "invitation" | "added" | "verify" | "reset";
-type MailInput = { kind: MailKind; to: string; locale?: string | null; link: string; expiresAt?: Date; values?: Record<string, string> };
+type MailInput = {
+  kind: MailKind;
+  to: string;
+  locale?: string | null;
+  timeZone?: string | null;
+  link: string;
+  expiresAt?: Date;
+  values?: Record<string, string>;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** One message in the recipient's language (English unless they chose Korean), as plain text and HTML. */
-export function renderMail({ kind, to, locale, link, expiresAt, values = {} }: MailInput): OutgoingMail {
+export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values = {} }: MailInput): OutgoingMail {
   const language: Locale = isLocale(locale) ? locale : "en";
   const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
     key: string,
     values?: Record<string, string>,
   ) => string;
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
   const when = expiresAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(expiresAt)
+    ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(expiresAt)} (${zone})`
     : null;
   const lines = [t("greeting"), t(`${kind}.body`, values), when ? t("expires", { expiresAt: when }) : null, t("ignore")].filter(
     (line): line is string => !!line,

@@ -16,8 +16,8 @@ export type SignUpPayload = { passwordHash: string; fullName: string; organizati
  * a verification token, and verifyEmail applies it. Until then nobody can sign in with that e-mail, so signing up
  * with someone else's address (or an invited one) gains nothing. A verified e-mail answers 409 EMAIL_TAKEN.
  *
- * Only without SMTP, on a fresh install (no verified account yet), is the first account ready at once: there is
- * nobody to impersonate and no mail to verify with.
+ * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
+ * at once: there is nobody to impersonate and no mail to verify with.
  */
 export async function signUp(input: SignUpInput, origin: string): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
@@ -25,11 +25,9 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
   if (existing?.emailVerifiedAt) throw conflict("An account with this e-mail already exists. Sign in instead.", "EMAIL_TAKEN");
   if (!mailConfigured()) {
     const ready = await prisma.$transaction(async (tx) => {
-      if (await tx.user.count({ where: { emailVerifiedAt: { not: null } } })) return null;
+      if (existing || (await tx.user.count())) return null;
       const data = { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() };
-      const user = existing
-        ? await tx.user.update({ where: { id: existing.id }, data })
-        : await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
+      const user = await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
       const { organization } = await createOrganization(user.id, { name: input.organizationName }, tx);
       return { email: user.email, verificationRequired: false, userId: user.id, organizationId: organization.id };
     });
