@@ -14,10 +14,14 @@ const RULES: Record<ThrottledAction, { ip: RateLimitRule; email: RateLimitRule }
   verify: { ip: { requests: 30, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
 };
 
-/** Counts one attempt; 429 RATE_LIMITED with Retry-After (seconds) once either count is spent. */
+/**
+ * Counts one attempt; 429 RATE_LIMITED with Retry-After (seconds) once either count is spent. The server sets the
+ * client IP on every request; without one (an in-process call) only the e-mail is counted, rather than lumping
+ * every such caller into one shared count that anyone could exhaust for everyone.
+ */
 export async function throttle(action: ThrottledAction, who: { ip: string | null; email?: string | null }) {
   const rules = RULES[action];
-  const checks = [consumeRateLimit(`auth:${action}:ip:${who.ip ?? "unknown"}`, rules.ip)];
+  const checks = who.ip ? [consumeRateLimit(`auth:${action}:ip:${who.ip}`, rules.ip)] : [];
   if (who.email) checks.push(consumeRateLimit(`auth:${action}:email:${who.email.toLowerCase()}`, rules.email));
   const refused = (await Promise.all(checks)).filter((result) => !result.allowed);
   if (!refused.length) return;
