@@ -20,3 +20,8 @@ export async function requireUser(callbackUrl?: string) {
 export async function currentUserId(): Promise<string | null> {
   return (await currentSession())?.userId ?? null;
 }
+
+/** The signed-in user, or null (pages that work either way, such as an invitation link). */
+export async function currentUser() {
+  return (await currentSession())?.user ?? null;
+}
