@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { createUser, uniqueEmail } from "../test/fixtures";
 import { authorizeCredentials } from "./options";
-import { throttleSignIn } from "./throttle-sign-in";
+import { guardSignIn } from "./throttle-sign-in";
+
+const throttleSignIn = async (req: NextRequest, segments: string[]) => (await guardSignIn(req, segments)).refused;
 
 const PASSWORD = "known account password";
 
@@ -54,6 +56,15 @@ describe("sign-in", () => {
     for (let i = 0; i < 101; i++) results.push(await throttleSignIn(signInRequest(uniqueEmail("spray"), "198.51.100.250"), ["callback", "credentials"]));
     expect(results.filter((r) => r === null)).toHaveLength(100);
     expect(results[100]?.status).toBe(429);
+  });
+
+  it("a successful sign-in gives its attempt back: only failures add up", async () => {
+    const email = uniqueEmail("regular");
+    for (let i = 0; i < 20; i++) {
+      const guard = await guardSignIn(signInRequest(email, "198.51.100.77"), ["callback", "credentials"]);
+      expect(guard.refused).toBeNull();
+      await guard.settle(new Response("{}", { status: 200 }));
+    }
   });
 
   it("other next-auth POSTs (sign-out) are not counted", async () => {
