@@ -63,8 +63,11 @@ describe("sign-in", () => {
     for (let i = 0; i < 20; i++) {
       const guard = await guardSignIn(signInRequest(email, "198.51.100.77"), ["callback", "credentials"]);
       expect(guard.refused).toBeNull();
-      await guard.settle(new Response("{}", { status: 200 }));
+      await guard.settle(new Response("{}", { status: 200, headers: { "set-cookie": "next-auth.session-token=abc; Path=/; HttpOnly" } }));
     }
+    // A failure (no session cookie) is not given back.
+    for (let i = 0; i < 10; i++) await (await guardSignIn(signInRequest(email, "198.51.100.78"), ["callback", "credentials"])).settle(new Response("{}"));
+    expect((await guardSignIn(signInRequest(email, "198.51.100.79"), ["callback", "credentials"])).refused?.status).toBe(429);
   });
 
   it("other next-auth POSTs (sign-out) are not counted", async () => {

@@ -17,8 +17,9 @@ export async function guardSignIn(req: NextRequest, segments: string[]): Promise
   if (segments.join("/") !== "callback/credentials") return open;
   const form = new URLSearchParams(await req.clone().text());
   const who = { ip: clientIp(req.headers), email: form.get("email")?.trim() || null };
+  // Success is a session cookie being set; every failure (wrong password, bad CSRF token) answers without one.
   const settle = async (response: Response) => {
-    if (response.status === 200) await forgiveAttempt("sign-in", who);
+    if (response.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie))) await forgiveAttempt("sign-in", who);
   };
   try {
     await throttle("sign-in", who);
