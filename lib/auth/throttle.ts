@@ -8,7 +8,7 @@ export type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "veri
 
 const RULES: Record<ThrottledAction, { ip: RateLimitRule; email: RateLimitRule }> = {
   "sign-in": { ip: { requests: 100, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
-  "sign-up": { ip: { requests: 20, windowSeconds: 3600 }, email: { requests: 5, windowSeconds: 3600 } },
+  "sign-up": { ip: { requests: 50, windowSeconds: 3600 }, email: { requests: 5, windowSeconds: 3600 } },
   reset: { ip: { requests: 20, windowSeconds: 3600 }, email: { requests: 5, windowSeconds: 3600 } },
   accept: { ip: { requests: 30, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
   verify: { ip: { requests: 30, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },
