@@ -41,6 +41,7 @@ test("forgot password → reset → sign in with the new password", async ({ pag
   const account = await signUpVerified(request, seed, "forgetful", PASSWORD);
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByText("If an account uses this e-mail")).toBeVisible();

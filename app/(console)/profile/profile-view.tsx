@@ -133,7 +133,9 @@ function SessionsCard() {
   const signOutEverywhere = async () => {
     try {
       await everywhere.mutateAsync();
-      await signOut({ callbackUrl: "/sign-in" });
+      // Stay on this origin whatever NEXTAUTH_URL says: clear the cookie, then leave for the sign-in page.
+      await signOut({ redirect: false });
+      window.location.assign("/sign-in");
     } catch (e) {
       setError((e as Error).message);
       setConfirming(false);

@@ -85,7 +85,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
       {signedInEmail && !sameAccount && (
         <>
           <Alert tone="warning">{t("invitationSignInAs", { email: invitation.email })}</Alert>
-          <Button variant="secondary" onClick={() => signOut({ callbackUrl: `/invitations/${token}` })}>
+          <Button variant="secondary" onClick={() => signOut({ redirect: false }).then(() => window.location.reload())}>
             {t("signOut")}
           </Button>
         </>
