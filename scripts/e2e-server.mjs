@@ -25,6 +25,31 @@ process.on("exit", () => {
 if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) process.env.PGLITE_DIR = scratchDir("adnet-e2e-");
 process.env.STORAGE_DIR ??= scratchDir("adnet-e2e-storage-");
 
+// A real SMTP server on loopback that keeps every message as a file: the journeys open the links they were sent.
+const mailDir = path.join(path.dirname(process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json")), "mail");
+fs.rmSync(mailDir, { recursive: true, force: true });
+fs.mkdirSync(mailDir, { recursive: true });
+if (!process.env.SMTP_URL) {
+  const { SMTPServer } = await import("smtp-server");
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${String(++received).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+  process.env.MAIL_FROM = "AdNet E2E <no-reply@e2e.test>";
+}
+
 const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });
 
@@ -46,7 +71,7 @@ for (const [name, user] of Object.entries(users)) {
 }
 const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, JSON.stringify(fixtures, null, 2));
+fs.writeFileSync(file, JSON.stringify({ ...fixtures, mailDir }, null, 2));
 
 const { startServer } = await import("./server.mjs");
 await startServer({ port: Number(process.env.PORT ?? 3100), hostname: "127.0.0.1" });

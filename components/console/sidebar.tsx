@@ -58,6 +58,9 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
         <p className="truncate text-slate-400" title={email}>
           {t("shell.signedInAs", { email })}
         </p>
+        <Link href="/profile" className="inline-block font-medium text-slate-300 hover:text-white hover:underline">
+          {t("profile.link")}
+        </Link>
         {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: me.data.member.roleName })}</p>}
         {me.data?.reviewer && <p className="font-medium text-amber-300">{t("shell.reviewer")}</p>}
         <div className="flex items-center justify-between gap-2">

@@ -1,19 +1,23 @@
 import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, test, uniqueEmail } from "../fixtures";
+import { bearer, expect, readMail, test, uniqueEmail, type Seed } from "../fixtures";
 
-type Ctx = { request: APIRequestContext; org: string; auth: Record<string, string> };
+type Ctx = { request: APIRequestContext; org: string; auth: Record<string, string>; seed: Seed };
 
 async function systemRole(ctx: Ctx, key: string) {
   const roles = await (await ctx.request.get(`/api/core/organization/${ctx.org}/roles`, { headers: ctx.auth })).json();
   return roles.items.find((r: { systemKey?: string }) => r.systemKey === key)._id as string;
 }
 
-/** A new member of the seed organization with their own key. */
+/** A new member of the seed organization who accepted the e-mailed invitation, with their own key. */
 async function newMember(ctx: Ctx, roleId: string) {
   const email = uniqueEmail("api-member");
   const added = await ctx.request.post(`/api/core/organization/${ctx.org}/members/by-email`, { headers: ctx.auth, data: { email, roleId } });
   expect(added.status()).toBe(200);
   const member = await added.json();
+  expect(member.invitationStatus).toBe("PENDING");
+  const token = new URL((await readMail(ctx.seed, email, /invited you/)).link).pathname.split("/").pop();
+  const accepted = await ctx.request.post(`/api/auth/invitations/${token}/accept`, { data: { fullName: "API Member", password: "api member password" } });
+  expect(accepted.status()).toBe(200);
   const rotated = await ctx.request.post(`/api/core/organization/${ctx.org}/members/${member._id}/api-key/rotate`, { headers: ctx.auth });
   expect(rotated.status()).toBe(200);
   return { member, apiKey: (await rotated.json()).apiKey as string };
@@ -21,7 +25,7 @@ async function newMember(ctx: Ctx, roleId: string) {
 
 test.describe("members, roles and API keys with a bearer key", () => {
   test("invite, 409 on the second time, custom role, change role, remove", async ({ request, seed }) => {
-    const ctx = { request, org: seed.owner.organizationId, auth: bearer(seed.owner.apiKey) };
+    const ctx = { request, org: seed.owner.organizationId, auth: bearer(seed.owner.apiKey), seed };
     const base = `/api/core/organization/${ctx.org}`;
     const viewer = await systemRole(ctx, "viewer");
     const { member, apiKey } = await newMember(ctx, viewer);
@@ -56,7 +60,7 @@ test.describe("members, roles and API keys with a bearer key", () => {
   });
 
   test("the key policy holds over HTTP: whitelist by the socket's address, rate limit with headers, expiry", async ({ request, seed }) => {
-    const ctx = { request, org: seed.owner.organizationId, auth: bearer(seed.owner.apiKey) };
+    const ctx = { request, org: seed.owner.organizationId, auth: bearer(seed.owner.apiKey), seed };
     const base = `/api/core/organization/${ctx.org}`;
     const { member, apiKey } = await newMember(ctx, await systemRole(ctx, "viewer"));
     const policy = (data: unknown) => request.put(`${base}/members/${member._id}/api-key-policy`, { headers: ctx.auth, data });

@@ -1,6 +1,6 @@
-import { expect, signIn, test, uniqueEmail } from "../fixtures";
+import { expect, readMail, signIn, test, uniqueEmail } from "../fixtures";
 
-test("a new user signs up, edits the organization, creates a child organization and reads the catalogue", async ({ page }) => {
+test("a new user signs up, confirms the e-mail, edits the organization, creates a child organization and reads the catalogue", async ({ page, seed }) => {
   const email = uniqueEmail("signup");
   await page.goto("/sign-up");
   await page.getByLabel("Your name").fill("Ada Lovelace");
@@ -8,6 +8,13 @@ test("a new user signs up, edits the organization, creates a child organization 
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByLabel("Organization name").fill("Pixel Forge");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  // Nothing can be used before the e-mail is confirmed.
+  await signInFails(page, email);
+  await page.goto((await readMail(seed, email, /Confirm your e-mail/)).link);
+  await expect(page.getByText("Your e-mail is confirmed")).toBeVisible();
+  await signIn(page, { email, password: "correct horse battery" });
+  await page.getByRole("link", { name: /^Pixel Forge/ }).click();
 
   await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{24}\/settings$/);
   await expect(page.getByRole("heading", { name: "Organization settings" })).toBeVisible();
@@ -84,3 +91,11 @@ test("the API reference lists every route", async ({ page, request }) => {
     }
   }
 });
+
+async function signInFails(page: import("@playwright/test").Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
+}

@@ -1,23 +1,19 @@
-import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, signIn, test, uniqueEmail } from "../fixtures";
+import { bearer, expect, readMail, signIn, signUpVerified, test, uniqueEmail } from "../fixtures";
 
 const PASSWORD = "e2e-password-1";
 
-/** A fresh account and organization, so this journey owns everything it touches. */
-async function signUpOwner(request: APIRequestContext, name: string) {
-  const email = uniqueEmail(name);
-  const res = await request.post("/api/auth/sign-up", {
-    data: { email, password: PASSWORD, fullName: `${name} Owner`, organizationName: `${name} Studio` },
-  });
+/** Accepts an e-mailed invitation the way its link does: a name and a password make the account. */
+async function acceptInvitation(request: Parameters<typeof signUpVerified>[0], seed: Parameters<typeof signUpVerified>[1], email: string, fullName: string) {
+  const mail = await readMail(seed, email, /invited you/);
+  const token = new URL(mail.link).pathname.split("/").pop();
+  const res = await request.post(`/api/auth/invitations/${token}/accept`, { data: { fullName, password: PASSWORD } });
   expect(res.status()).toBe(200);
-  const { organizationId } = await res.json();
-  return { email, password: PASSWORD, organizationId: organizationId as string };
 }
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("an Owner makes a custom role, invites a member, gives them the role, rotates their key, and the key works", async ({ page, request }) => {
-  const owner = await signUpOwner(request, "journey");
+test("an Owner makes a custom role, invites a member, gives them the role, rotates their key, and the key works", async ({ page, request, seed }) => {
+  const owner = await signUpVerified(request, seed, "journey", PASSWORD);
   const org = owner.organizationId;
   await signIn(page, owner);
 
@@ -47,10 +43,15 @@ test("an Owner makes a custom role, invites a member, gives them the role, rotat
   await invite.getByLabel("E-mail").fill(email);
   await expect(invite.getByLabel("Role")).toHaveValue(/[0-9a-f]{24}/);
   await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(page.getByText(`${email} is now a member.`)).toBeVisible();
+  await expect(page.getByText(`An invitation was sent to ${email}.`)).toBeVisible();
   const row = page.getByTestId(`member-${email}`);
   await expect(row).toContainText("Viewer");
+  await expect(row).toContainText("Invitation pending");
   await expect(row).toContainText("No key issued");
+  // They accept the e-mailed invitation; the page shows them as a member.
+  await acceptInvitation(request, seed, email, "invitee person");
+  await page.reload();
+  await expect(row).not.toContainText("Invitation pending");
 
   // The last Owner can be neither demoted nor removed: the buttons say why.
   const ownerRow = page.getByTestId(`member-${owner.email}`);
@@ -107,10 +108,10 @@ test("an Owner makes a custom role, invites a member, gives them the role, rotat
   await expect(page.getByText("Last used").locator("..")).not.toContainText("Never");
 });
 
-test("a Viewer sees what they may not do, with the reason, and manages their own key", async ({ page, request }) => {
-  const owner = await signUpOwner(request, "viewer");
+test("a Viewer sees what they may not do, with the reason, and manages their own key", async ({ page, request, seed }) => {
+  const owner = await signUpVerified(request, seed, "viewer", PASSWORD);
   const org = owner.organizationId;
-  // The owner adds a Viewer by e-mail through the API; the Viewer claims the account by signing up.
+  // The owner adds a Viewer by e-mail through the API; the Viewer accepts the e-mailed invitation.
   await signIn(page, owner);
   const ownerKey = await page.evaluate(async (organizationId) => {
     const me = await (await fetch(`/api/core/organization/${organizationId}/me`)).json();
@@ -121,7 +122,7 @@ test("a Viewer sees what they may not do, with the reason, and manages their own
   const viewerRole = roles.items.find((r: { systemKey?: string }) => r.systemKey === "viewer");
   const email = uniqueEmail("viewer-member");
   expect((await request.post(`/api/core/organization/${org}/members/by-email`, { headers: bearer(ownerKey), data: { email, roleId: viewerRole._id } })).status()).toBe(200);
-  expect((await request.post("/api/auth/sign-up", { data: { email, password: PASSWORD, fullName: "Vera Viewer", organizationName: "Vera's own" } })).status()).toBe(200);
+  await acceptInvitation(request, seed, email, "Vera Viewer");
 
   await page.context().clearCookies();
   await signIn(page, { email, password: PASSWORD });

@@ -4,6 +4,7 @@ import { getToken } from "next-auth/jwt";
 import { prisma } from "../db/client";
 import { API_KEY_PATTERN, hashApiKey } from "../auth/api-key";
 import { authSecret } from "../auth/secret";
+import { liveSession } from "../auth/sessions";
 import { unauthorized } from "./errors";
 
 const keyInclude = { user: true, membership: { include: { role: true } } } as const;
@@ -12,7 +13,7 @@ type KeyRow = NonNullable<Awaited<ReturnType<typeof findKey>>>;
 type UserRow = KeyRow["user"];
 
 export type Caller =
-  | { via: "session"; user: UserRow; apiKey: null }
+  | { via: "session"; user: UserRow; apiKey: null; sessionId: string }
   | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
 
 function findKey(hash: string) {
@@ -39,7 +40,14 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
   }
   const token = await getToken({ req, secret: authSecret() });
   if (!token?.sub) throw unauthorized(undefined, "UNAUTHENTICATED");
-  const user = await prisma.user.findUnique({ where: { id: token.sub } });
-  if (!user) throw unauthorized("Your session is no longer valid. Sign in again.", "SESSION_INVALID");
-  return { via: "session", user, apiKey: null };
+  // The cookie alone is not enough: its session must still be live (not signed out, revoked or expired).
+  const session = await liveSession(token.sid, token.sub);
+  if (!session) throw unauthorized("Your session has ended. Sign in again.", "SESSION_INVALID");
+  return { via: "session", user: session.user, apiKey: null, sessionId: session.id };
+}
+
+/** The signed-in console user, when the request carries a live session cookie; null otherwise (never a key). */
+export async function optionalSessionUserId(req: NextRequest): Promise<string | null> {
+  const token = await getToken({ req, secret: authSecret() });
+  return (await liveSession(token?.sid, token?.sub))?.userId ?? null;
 }

@@ -25,26 +25,35 @@ export function isValidIpEntry(entry: string): boolean {
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
-/** Parses a whitelist once into ranges (a single address is a full-length range); unparsable entries are dropped. */
-function compile(whitelist: readonly string[]): IpMatcher {
-  const ranges: Range[] = [];
-  for (const entry of whitelist) {
-    try {
-      if (entry.includes("/")) {
-        const [range, bits] = ipaddr.parseCIDR(entry);
-        ranges.push(
-          range.kind() === "ipv6" && (range as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96
-            ? [(range as ipaddr.IPv6).toIPv4Address(), bits - 96]
-            : [range, bits],
-        );
-      } else {
-        const single = normalize(entry);
-        ranges.push([single, single.kind() === "ipv4" ? 32 : 128]);
-      }
-    } catch {
-      // An entry that no longer parses allows nothing.
+/** A whitelist entry as a range (a single address is a full-length range); null when it does not parse. */
+function toRange(entry: string): Range | null {
+  try {
+    if (entry.includes("/")) {
+      const [range, bits] = ipaddr.parseCIDR(entry);
+      return range.kind() === "ipv6" && (range as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96
+        ? [(range as ipaddr.IPv6).toIPv4Address(), bits - 96]
+        : [range, bits];
     }
+    const single = normalize(entry);
+    return [single, single.kind() === "ipv4" ? 32 : 128];
+  } catch {
+    return null;
   }
+}
+
+/** Whether every address `entry` covers is also covered by some entry of `whitelist`. */
+export function ipEntryWithin(entry: string, whitelist: readonly string[]): boolean {
+  const inner = toRange(entry);
+  if (!inner) return false;
+  return whitelist.some((outerEntry) => {
+    const outer = toRange(outerEntry);
+    return !!outer && outer[0].kind() === inner[0].kind() && inner[1] >= outer[1] && inner[0].match(outer);
+  });
+}
+
+/** Parses a whitelist once into ranges; unparsable entries are dropped (they allow nothing). */
+function compile(whitelist: readonly string[]): IpMatcher {
+  const ranges = whitelist.map(toRange).filter((range): range is Range => range !== null);
   return (ip) => {
     if (!ipaddr.isValid(ip)) return false;
     const address = normalize(ip);

@@ -165,6 +165,8 @@ export function withOrganization<S extends Schemas>(
       } else {
         membership = await loadMembership(organizationId, caller.user.id);
       }
+      // An invitation not yet accepted by the person it was sent to grants nothing.
+      if (membership?.invitationStatus === "PENDING") membership = null;
       const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
       const statements = membership && !expired ? membership.role.statements : [];
       const reviewer = caller.user.reviewer;

@@ -75,6 +75,13 @@ export async function consumeRateLimit(subject: string, rule: RateLimitRule): Pr
   };
 }
 
+/** Gives back one request counted for `subject` (an attempt that turned out legitimate, such as a good sign-in). */
+export async function refundRateLimit(subject: string, rule: RateLimitRule): Promise<void> {
+  await limiterFor(rule)
+    .reward(subject, 1)
+    .catch(() => {});
+}
+
 export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
   const headers: Record<string, string> = {
     "RateLimit-Limit": String(result.limit),

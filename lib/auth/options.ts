@@ -2,31 +2,64 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { prisma } from "../db/client";
-import { verifyPassword } from "./password";
+import { CLIENT_IP_HEADER } from "../api/client-ip";
+import { verifyPasswordInConstantTime } from "./password";
 import { authSecret } from "./secret";
+import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 import { emailSchema } from "../users/schemas";
+
+type SignedInUser = { id: string; email: string; name: string; sid: string };
+
+function header(headers: unknown, name: string): string | null {
+  const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * Checks e-mail and password and opens a session row. Unknown e-mails, unverified accounts and wrong
+ * passwords all cost one scrypt and answer the same null. (Throttling happens before this, in the route.)
+ */
+export async function authorizeCredentials(
+  credentials: { email?: unknown; password?: unknown } | undefined,
+  client: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<SignedInUser | null> {
+  const email = emailSchema.safeParse(credentials?.email);
+  const password = typeof credentials?.password === "string" ? credentials.password : "";
+  const user = email.success ? await prisma.user.findUnique({ where: { email: email.data } }) : null;
+  const usable = user?.emailVerifiedAt ? user.passwordHash : null;
+  if (!(await verifyPasswordInConstantTime(password, usable)) || !user) return null;
+  const session = await createSession(user.id, client);
+  return { id: user.id, email: user.email, name: user.fullName, sid: session.id };
+}
 
 export const authOptions: NextAuthOptions = {
   secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in" },
   providers: [
     Credentials({
       name: "E-mail and password",
       credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
-        const email = emailSchema.safeParse(credentials?.email);
-        if (!email.success || !credentials?.password) return null;
-        const user = await prisma.user.findUnique({ where: { email: email.data } });
-        if (!user || !(await verifyPassword(credentials.password, user.passwordHash))) return null;
-        return { id: user.id, email: user.email, name: user.fullName };
-      },
+      authorize: (credentials, req) =>
+        authorizeCredentials(credentials, { userAgent: header(req?.headers, "user-agent"), ip: header(req?.headers, CLIENT_IP_HEADER) }),
     }),
   ],
   callbacks: {
+    async jwt({ token, user }) {
+      if (user) return { ...token, sid: (user as SignedInUser).sid };
+      // Every session read checks the session row: signed out, revoked or expired ends it here (next-auth then
+      // clears the cookie and answers no session).
+      if (!(await liveSession(token.sid, token.sub))) throw new Error("SESSION_ENDED");
+      return token;
+    },
     session({ session, token }) {
-      if (session.user && token.sub) (session.user as { id?: string }).id = token.sub;
+      if (session.user && token.sub) Object.assign(session.user, { id: token.sub, sid: token.sid });
       return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(token.sid);
     },
   },
 };

@@ -28,3 +28,16 @@ export async function verifyPassword(password: string, stored: string | null | u
   const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Like verifyPassword, but an account without a password (or no account at all) still costs one scrypt, so the
+ * answer's timing does not tell known e-mails from unknown ones.
+ */
+export async function verifyPasswordInConstantTime(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword("not a password anyone has");
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,19 +1,27 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
-import { prisma } from "../db/client";
 import { authOptions } from "./options";
+import { liveSession } from "./sessions";
+
+async function currentSession() {
+  const session = await getServerSession(authOptions);
+  const user = session?.user as { id?: string; sid?: string } | undefined;
+  return liveSession(user?.sid, user?.id);
+}
 
 /** The signed-in user for a console page, or a redirect to sign-in. */
 export async function requireUser(callbackUrl?: string) {
-  const session = await getServerSession(authOptions);
-  const userId = (session?.user as { id?: string } | undefined)?.id;
-  const user = userId ? await prisma.user.findUnique({ where: { id: userId } }) : null;
-  if (!user) redirect(`/sign-in${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`);
-  return user;
+  const session = await currentSession();
+  if (!session) redirect(`/sign-in${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`);
+  return session.user;
 }
 
 export async function currentUserId(): Promise<string | null> {
-  const session = await getServerSession(authOptions);
-  return (session?.user as { id?: string } | undefined)?.id ?? null;
+  return (await currentSession())?.userId ?? null;
+}
+
+/** The signed-in user, or null (pages that work either way, such as an invitation link). */
+export async function currentUser() {
+  return (await currentSession())?.user ?? null;
 }

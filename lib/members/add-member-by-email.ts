@@ -2,7 +2,9 @@ import "server-only";
 import { prisma } from "../db/client";
 import { conflict } from "../api/errors";
 import { newObjectId } from "../ids";
+import { mailConfigured } from "../mail/transport";
 import { getRoleOrThrow } from "../roles/get-role-or-throw";
+import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import { assertMayHandOutRole, type Actor } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import type { AddMemberInput } from "./schemas";
@@ -10,10 +12,12 @@ import type { AddMemberInput } from "./schemas";
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 
 /**
- * Operation 11. An e-mail with no account yet gets a user row at once (no password, so `_id` exists); its owner
- * claims it by signing up with that e-mail (lib/users/sign-up.ts).
+ * Operation 11. An e-mail with a verified account is added at once (the API stays usable for automation) and
+ * told by e-mail. Any other e-mail gets a pending invitation: a user row without a password (so `_id` exists),
+ * a PENDING membership with no access, and a single-use link (7 days) that only its holder can accept. Without
+ * a mail server the link is in the answer (`inviteUrl`) for the inviter to pass on.
  */
-export async function addMemberByEmail(organizationId: string, actor: Actor, input: AddMemberInput): Promise<Member> {
+export async function addMemberByEmail(organizationId: string, actor: Actor, input: AddMemberInput, origin: string): Promise<Member> {
   const role = await getRoleOrThrow({ id: input.roleId, organizationId });
   assertMayHandOutRole(actor, role);
   const attempt = () =>
@@ -23,17 +27,32 @@ export async function addMemberByEmail(organizationId: string, actor: Actor, inp
         (await tx.user.create({ data: { id: newObjectId(), email: input.email, fullName: input.email.split("@")[0] } }));
       const existing = await tx.membership.findUnique({ where: { organizationId_userId: { organizationId, userId: user.id } } });
       if (existing) throw conflict(`${input.email} is already a member of this organization.`, "MEMBER_EXISTS");
+      const pending = !user.emailVerifiedAt;
       const membership = await tx.membership.create({
-        data: { id: newObjectId(), organizationId, userId: user.id, roleId: role.id, expiresAt: input.expiresAt ?? null },
-        include: memberInclude,
+        data: {
+          id: newObjectId(),
+          organizationId,
+          userId: user.id,
+          roleId: role.id,
+          expiresAt: input.expiresAt ?? null,
+          invitationStatus: pending ? "PENDING" : "ACCEPTED",
+          invitedById: actor.userId || null,
+        },
       });
-      return serializeMember(membership);
+      const invitation = pending ? await issueInvitation(membership.id, user.email, tx) : null;
+      const row = await tx.membership.findUniqueOrThrow({ where: { id: membership.id }, include: memberInclude });
+      return { row, invitation };
     });
+  let result: Awaited<ReturnType<typeof attempt>>;
   try {
-    return await attempt();
+    result = await attempt();
   } catch (error) {
     // A concurrent request made the same user or membership: once more, and the answer is the true one.
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    result = await attempt();
   }
+  const { row, invitation } = result;
+  const link = invitation ? `${origin}/invitations/${invitation.token}` : `${origin}/organizations/${organizationId}`;
+  await sendMemberMail(invitation ? "invitation" : "added", row, actor.userId, link, invitation?.expiresAt);
+  return { ...serializeMember(row), ...(invitation && !mailConfigured() ? { inviteUrl: link } : {}) };
 }

@@ -8,12 +8,15 @@ import {
   assertMayHandOutRole,
   assertMayManageKeyOf,
   assertMayReadMember,
+  checkChangeKeyPolicy,
   checkChangeMember,
   checkGrantStatements,
   checkHandOutRole,
   checkManageKeyOf,
   checkReadMember,
+  loosenedKeyPolicyField,
   type Actor,
+  type KeyPolicyLimits,
   type RoleLike,
 } from "./member-authority";
 
@@ -76,6 +79,39 @@ describe("member authority", () => {
     expect(checkReadMember(narrow, "u-n")).toBeNull();
     expect(checkReadMember(narrow, "u-other")?.code).toBe("MISSING_PERMISSION");
     expect(checkReadMember(viewer, "u-other")).toBeNull();
+  });
+
+  const day = 86_400_000;
+  const now = Date.now();
+  const set: KeyPolicyLimits = { expiresAt: new Date(now + 10 * day), ipWhitelist: ["10.0.0.0/8", "::1"], rateLimit: { requests: 100, windowSeconds: 60 } };
+  it.each<[string, KeyPolicyLimits, KeyPolicyLimits, string | null]>([
+    ["nothing set: anything goes", {}, { expiresAt: null, ipWhitelist: [], rateLimit: null }, null],
+    ["the same limits", set, set, null],
+    ["an earlier expiry", set, { ...set, expiresAt: new Date(now + day) }, null],
+    ["a later expiry", set, { ...set, expiresAt: new Date(now + 11 * day) }, "expiresAt"],
+    ["no expiry", set, { ...set, expiresAt: null }, "expiresAt"],
+    ["a sub-range and one address", set, { ...set, ipWhitelist: ["10.2.0.0/16", "::1"] }, null],
+    ["an IPv4-mapped address inside", set, { ...set, ipWhitelist: ["::ffff:10.0.0.5"] }, null],
+    ["an empty whitelist", set, { ...set, ipWhitelist: [] }, "ipWhitelist"],
+    ["a wider range", set, { ...set, ipWhitelist: ["10.0.0.0/7"] }, "ipWhitelist"],
+    ["another family", set, { ...set, ipWhitelist: ["::2"] }, "ipWhitelist"],
+    ["fewer requests, longer window", set, { ...set, rateLimit: { requests: 10, windowSeconds: 600 } }, null],
+    ["more requests", set, { ...set, rateLimit: { requests: 101, windowSeconds: 60 } }, "rateLimit"],
+    ["a shorter window", set, { ...set, rateLimit: { requests: 100, windowSeconds: 30 } }, "rateLimit"],
+    ["no limit", set, { ...set, rateLimit: null }, "rateLimit"],
+  ])("key policy: %s", (_label, current, next, field) => {
+    expect(loosenedKeyPolicyField(current, next)).toBe(field);
+  });
+
+  it.each([
+    ["a viewer loosens their own key", viewer, { userId: "u-viewer", role: role(viewerDef) }, "KEY_POLICY_LOOSENED"],
+    ["an admin loosens a viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["an admin loosens their own key", admin, { userId: "u-admin", role: role(adminDef) }, null],
+    ["an admin loosens an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
+    ["an owner loosens their own key", owner, { userId: "u-owner", role: role(ownerDef) }, null],
+  ])("%s", (_label, who, target, code) => {
+    expect(checkChangeKeyPolicy(who, target, set, { ...set, rateLimit: null })?.code ?? null).toBe(code);
+    expect(checkChangeKeyPolicy(who, target, set, { ...set, expiresAt: new Date(now + day) })?.code ?? null).toBe(code === "KEY_POLICY_LOOSENED" ? null : code);
   });
 });
 

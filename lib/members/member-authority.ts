@@ -1,4 +1,5 @@
 import { forbidden } from "../api/errors";
+import { ipEntryWithin } from "../api/client-ip";
 import { uncoveredStatements } from "../permissions/statements";
 import type { PermissionId } from "../permissions/catalogue";
 
@@ -26,7 +27,8 @@ export type Refusal =
   | { code: "OWNER_ONLY_CHANGE" }
   | { code: "ROLE_TOO_WIDE"; statement: string }
   | { code: "STATEMENT_TOO_WIDE"; statement: string }
-  | { code: "MISSING_PERMISSION"; permission: PermissionId };
+  | { code: "MISSING_PERMISSION"; permission: PermissionId }
+  | { code: "KEY_POLICY_LOOSENED"; field: KeyPolicyField };
 
 export function actorOf(
   membership: { userId: string; role: { systemKey: string | null; statements: string[] } } | null,
@@ -69,6 +71,40 @@ export function checkManageKeyOf(actor: Actor, target: MembershipLike): Refusal 
   return checkChangeMember(actor, target) ?? checkHandOutRole(actor, target.role);
 }
 
+export type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
+export type KeyPolicyLimits = {
+  expiresAt?: Date | null;
+  ipWhitelist?: readonly string[] | null;
+  rateLimit?: { requests: number; windowSeconds: number } | null;
+};
+
+/** The first limit of `next` that is looser than `current`, or null when `next` is as tight or tighter everywhere. */
+export function loosenedKeyPolicyField(current: KeyPolicyLimits, next: KeyPolicyLimits): KeyPolicyField | null {
+  if (current.expiresAt && (!next.expiresAt || next.expiresAt.getTime() > current.expiresAt.getTime())) return "expiresAt";
+  const allowed = current.ipWhitelist ?? [];
+  const wanted = next.ipWhitelist ?? [];
+  if (allowed.length && (!wanted.length || !wanted.every((entry) => ipEntryWithin(entry, allowed)))) return "ipWhitelist";
+  const limit = current.rateLimit;
+  const asked = next.rateLimit;
+  // Fewer requests in a window at least as long: never more requests in any stretch of time.
+  if (limit && (!asked || asked.requests > limit.requests || asked.windowSeconds < limit.windowSeconds)) return "rateLimit";
+  return null;
+}
+
+/**
+ * Changing a key policy: anyone who may manage the key may tighten it (a shorter expiry, fewer addresses, a lower
+ * limit). Removing or raising a limit needs member:update on that member, as for another member's key, so a
+ * member cannot lift what an admin set on their own key.
+ */
+export function checkChangeKeyPolicy(actor: Actor, target: MembershipLike, current: KeyPolicyLimits, next: KeyPolicyLimits): Refusal | null {
+  const manage = checkManageKeyOf(actor, target);
+  if (manage) return manage;
+  const field = loosenedKeyPolicyField(current, next);
+  if (!field) return null;
+  const mayLoosen = actor.can("member:update") && !checkChangeMember(actor, target) && !checkHandOutRole(actor, target.role);
+  return mayLoosen ? null : { code: "KEY_POLICY_LOOSENED", field };
+}
+
 /** Custom role statements the actor may write: only what their own role already allows. */
 export function checkGrantStatements(actor: Actor, statements: readonly string[]): Refusal | null {
   if (actor.isOwner) return null;
@@ -93,6 +129,8 @@ function refusalMessage(refusal: Refusal, role?: RoleLike): string {
       return `You cannot grant "${refusal.statement}": your own role does not allow it.`;
     case "MISSING_PERMISSION":
       return `Your role does not allow ${refusal.permission} here.`;
+    case "KEY_POLICY_LOOSENED":
+      return `Only a member with member:update on this member can remove or raise the key's ${refusal.field} limit; you may only tighten it.`;
   }
 }
 
@@ -103,5 +141,7 @@ function refuse(refusal: Refusal | null, role?: RoleLike) {
 export const assertMayHandOutRole = (actor: Actor, role: RoleLike) => refuse(checkHandOutRole(actor, role), role);
 export const assertMayChangeMember = (actor: Actor, target: MembershipLike) => refuse(checkChangeMember(actor, target));
 export const assertMayManageKeyOf = (actor: Actor, target: MembershipLike) => refuse(checkManageKeyOf(actor, target), target.role);
+export const assertMayChangeKeyPolicy = (actor: Actor, target: MembershipLike, current: KeyPolicyLimits, next: KeyPolicyLimits) =>
+  refuse(checkChangeKeyPolicy(actor, target, current, next), target.role);
 export const assertMayGrantStatements = (actor: Actor, statements: readonly string[]) => refuse(checkGrantStatements(actor, statements));
 export const assertMayReadMember = (actor: Actor, userId: string) => refuse(checkReadMember(actor, userId));

@@ -32,6 +32,14 @@ export const memberSchema = z
     keyExpiresAt: z.string().optional().describe("Extension: the API-key policy's expiry"),
     keyPrefix: z.string().optional().describe("Extension: the first characters of the member's current API key"),
     keyLastUsedAt: z.string().optional().describe("Extension: when the current API key was last used"),
+    invitationStatus: z
+      .enum(["PENDING", "ACCEPTED"])
+      .describe("Extension: PENDING until the invited person accepts the e-mailed invitation; a pending member has no access"),
+    invitationExpiresAt: z.string().optional().describe("Extension: when the newest invitation link of a pending member expires"),
+    inviteUrl: z
+      .string()
+      .optional()
+      .describe("Extension: the invitation link, answered to the inviter only when no mail server is configured"),
   })
   .describe("Member");
 export type Member = z.infer<typeof memberSchema>;
@@ -45,6 +53,8 @@ type MemberRow = {
   rateLimitRequests: number | null;
   rateLimitWindowSeconds: number | null;
   keyExpiresAt: Date | null;
+  invitationStatus: string;
+  authTokens?: { expiresAt: Date }[];
   user: {
     id: string;
     email: string;
@@ -86,6 +96,8 @@ export function serializeMember(row: MemberRow): Member {
     keyExpiresAt: row.keyExpiresAt?.toISOString(),
     keyPrefix: activeKey?.prefix,
     keyLastUsedAt: activeKey?.lastUsedAt?.toISOString(),
+    invitationStatus: row.invitationStatus === "PENDING" ? "PENDING" : "ACCEPTED",
+    invitationExpiresAt: row.invitationStatus === "PENDING" ? row.authTokens?.[0]?.expiresAt.toISOString() : undefined,
   });
 }
 
@@ -108,4 +120,5 @@ export const memberInclude = {
   user: true,
   role: true,
   apiKeys: { where: { revokedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+  authTokens: { where: { purpose: "INVITATION", usedAt: null }, orderBy: { expiresAt: "desc" }, take: 1, select: { expiresAt: true } },
 } as const;

@@ -1,25 +1,40 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayManageKeyOf, type Actor } from "./member-authority";
+import { assertMayChangeKeyPolicy, type Actor, type KeyPolicyLimits } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import type { ApiKeyPolicyInput } from "./schemas";
 
-/** Operation 13: replaces the member's API-key policy; the route wrapper enforces it on the next request. */
+type PolicyRow = { keyExpiresAt: Date | null; ipWhitelist: string[]; rateLimitRequests: number | null; rateLimitWindowSeconds: number | null };
+
+function currentLimits(row: PolicyRow): KeyPolicyLimits {
+  const { rateLimitRequests: requests, rateLimitWindowSeconds: windowSeconds } = row;
+  return { expiresAt: row.keyExpiresAt, ipWhitelist: row.ipWhitelist, rateLimit: requests && windowSeconds ? { requests, windowSeconds } : null };
+}
+
+/**
+ * Operation 13: replaces the member's API-key policy; the route wrapper enforces it on the next request. Loosening
+ * a limit needs member:update on the member (checkChangeKeyPolicy). The row is locked first, so the check compares
+ * against the policy this write actually replaces.
+ */
 export async function updateApiKeyPolicy(organizationId: string, actor: Actor, userId: string, input: ApiKeyPolicyInput): Promise<Member> {
-  const target = await getMembershipOrThrow({ userId, organizationId });
-  assertMayManageKeyOf(actor, target);
-  const updated = await prisma.membership.update({
-    where: { id: target.id },
-    data: {
-      keyPolicyName: input.name,
-      keyPolicyDescription: input.description ?? null,
-      ipWhitelist: [...new Set(input.ipWhitelist ?? [])],
-      rateLimitRequests: input.rateLimit?.requests ?? null,
-      rateLimitWindowSeconds: input.rateLimit?.windowSeconds ?? null,
-      keyExpiresAt: input.expiresAt ?? null,
-    },
-    include: memberInclude,
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Membership" WHERE "organizationId" = ${organizationId} AND "userId" = ${userId} FOR UPDATE`;
+    const target = await getMembershipOrThrow({ userId, organizationId }, tx);
+    const next = { expiresAt: input.expiresAt ?? null, ipWhitelist: input.ipWhitelist ?? [], rateLimit: input.rateLimit ?? null };
+    assertMayChangeKeyPolicy(actor, target, currentLimits(target), next);
+    const updated = await tx.membership.update({
+      where: { id: target.id },
+      data: {
+        keyPolicyName: input.name,
+        keyPolicyDescription: input.description ?? null,
+        ipWhitelist: [...new Set(input.ipWhitelist ?? [])],
+        rateLimitRequests: input.rateLimit?.requests ?? null,
+        rateLimitWindowSeconds: input.rateLimit?.windowSeconds ?? null,
+        keyExpiresAt: input.expiresAt ?? null,
+      },
+      include: memberInclude,
+    });
+    return serializeMember(updated);
   });
-  return serializeMember(updated);
 }

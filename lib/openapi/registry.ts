@@ -1,4 +1,5 @@
 import type { RouteSpec } from "./route-spec";
+import { accountRoutes } from "./routes/account";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { memberRoutes } from "./routes/members";
@@ -9,6 +10,7 @@ import { settlementRoutes } from "./routes/settlement";
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [
   ...organizationRoutes,
+  ...accountRoutes,
   ...memberRoutes,
   ...roleRoutes,
   ...appRoutes,

@@ -13,7 +13,7 @@ export async function createOrganization(userId: string, input: CreateOrganizati
     if (input.parentOrganizationId) {
       const parent = await db.organization.findUnique({
         where: { id: input.parentOrganizationId },
-        include: { memberships: { where: { userId }, include: { role: true } } },
+        include: { memberships: { where: { userId, invitationStatus: "ACCEPTED" }, include: { role: true } } },
       });
       const membership = parent?.memberships[0];
       if (!parent || !membership) throw notFound("Parent organization");

@@ -18,7 +18,7 @@ export async function updateOrganization(organizationId: string, input: UpdateOr
 export async function listCallerOrganizations(userId: string, query: PageQuery) {
   const page = keyset("joinedAt", "asc", query);
   const rows = await prisma.membership.findMany({
-    where: { userId, ...page.where },
+    where: { userId, invitationStatus: "ACCEPTED", ...page.where },
     include: { organization: true, role: true },
     orderBy: page.orderBy,
     take: page.take,

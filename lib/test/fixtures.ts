@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { prisma } from "../db/client";
 import { newObjectId } from "../ids";
+import { hashPassword } from "../auth/password";
+import { createSession } from "../auth/sessions";
 import { createOrganization } from "../organizations/create-organization";
 import { rotateApiKey } from "../members/rotate-api-key";
 import { createApp } from "../apps/create-app";
@@ -13,13 +15,15 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 }
 
-export async function createUser(options: { email?: string; reviewer?: boolean; fullName?: string } = {}) {
+/** A user row; `password` makes it a verified account someone can sign in to (as bootstrap or a confirmed sign-up would). */
+export async function createUser(options: { email?: string; reviewer?: boolean; fullName?: string; password?: string } = {}) {
   return prisma.user.create({
     data: {
       id: newObjectId(),
       email: options.email ?? uniqueEmail(),
       fullName: options.fullName ?? "Test User",
       reviewer: options.reviewer ?? false,
+      ...(options.password ? { passwordHash: await hashPassword(options.password), emailVerifiedAt: new Date() } : {}),
     },
   });
 }
@@ -43,9 +47,10 @@ export async function addMember(organizationId: string, systemKey: "owner" | "ad
   return { user, membership, apiKey };
 }
 
-/** A next-auth session cookie for `userId`, as the console's browser would send it. */
-export async function sessionCookie(userId: string) {
-  const token = await encode({ token: { sub: userId }, secret: process.env.AUTH_SECRET! });
+/** A next-auth session cookie for `userId` with a live session row, as the console's browser would send it. */
+export async function sessionCookie(userId: string, sessionId?: string) {
+  const sid = sessionId ?? (await createSession(userId)).id;
+  const token = await encode({ token: { sub: userId, sid }, secret: process.env.AUTH_SECRET! });
   return `next-auth.session-token=${token}`;
 }
 

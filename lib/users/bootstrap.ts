@@ -15,9 +15,19 @@ export async function runBootstrap(input: BootstrapInput) {
   return prisma.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email } });
     const user = existing
-      ? await tx.user.update({ where: { id: existing.id }, data: { passwordHash, ...(input.reviewer ? { reviewer: true } : {}) } })
+      ? await tx.user.update({
+          where: { id: existing.id },
+          data: { passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), ...(input.reviewer ? { reviewer: true } : {}) },
+        })
       : await tx.user.create({
-          data: { id: newObjectId(), email, passwordHash, fullName: input.fullName ?? email.split("@")[0], reviewer: !!input.reviewer },
+          data: {
+            id: newObjectId(),
+            email,
+            passwordHash,
+            emailVerifiedAt: new Date(),
+            fullName: input.fullName ?? email.split("@")[0],
+            reviewer: !!input.reviewer,
+          },
         });
     let membership = await tx.membership.findFirst({
       where: { userId: user.id, organization: { name: input.organization } },
@@ -27,8 +37,11 @@ export async function runBootstrap(input: BootstrapInput) {
       membership = (await createOrganization(user.id, { name: input.organization }, tx)).membership;
     } else {
       const owner = await tx.role.findFirstOrThrow({ where: { organizationId: membership.organizationId, systemKey: "owner" } });
-      if (membership.roleId !== owner.id || membership.expiresAt) {
-        membership = await tx.membership.update({ where: { id: membership.id }, data: { roleId: owner.id, expiresAt: null } });
+      if (membership.roleId !== owner.id || membership.expiresAt || membership.invitationStatus !== "ACCEPTED") {
+        membership = await tx.membership.update({
+          where: { id: membership.id },
+          data: { roleId: owner.id, expiresAt: null, invitationStatus: "ACCEPTED" },
+        });
       }
     }
     const { apiKey } = await rotateApiKey(membership.id, tx);

@@ -2,23 +2,40 @@ import "server-only";
 import { prisma } from "../db/client";
 import { conflict } from "../api/errors";
 import { hashPassword } from "../auth/password";
+import { issueToken } from "../auth/tokens";
 import { newObjectId } from "../ids";
+import { renderMail } from "../mail/messages";
+import { mailConfigured, sendMailInBackground } from "../mail/transport";
 import { createOrganization } from "../organizations/create-organization";
-import type { SignUpInput } from "./schemas";
+import type { SignUpInput, SignUpResult } from "./schemas";
+
+export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string };
 
 /**
- * Creates the user and their first organization (they become its Owner). An e-mail that was invited
- * before it had an account exists without a password: signing up claims it and keeps its memberships.
+ * Sign-up proves the mailbox before anything exists: what was asked for (password, name, organization) waits in
+ * a verification token, and verifyEmail applies it. Until then nobody can sign in with that e-mail, so signing up
+ * with someone else's address (or an invited one) gains nothing. A verified e-mail answers 409 EMAIL_TAKEN.
+ *
+ * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
+ * at once: there is nobody to impersonate and no mail to verify with.
  */
-export async function signUp(input: SignUpInput) {
+export async function signUp(input: SignUpInput, origin: string): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
-  return prisma.$transaction(async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email: input.email } });
-    if (existing?.passwordHash) throw conflict("An account with this e-mail already exists. Sign in instead.", "EMAIL_TAKEN");
-    const user = existing
-      ? await tx.user.update({ where: { id: existing.id }, data: { passwordHash, fullName: input.fullName } })
-      : await tx.user.create({ data: { id: newObjectId(), email: input.email, passwordHash, fullName: input.fullName } });
-    const { organization } = await createOrganization(user.id, { name: input.organizationName }, tx);
-    return { userId: user.id, email: user.email, organizationId: organization.id };
-  });
+  const existing = await prisma.user.findUnique({ where: { email: input.email } });
+  if (existing?.emailVerifiedAt) throw conflict("An account with this e-mail already exists. Sign in instead.", "EMAIL_TAKEN");
+  if (!mailConfigured()) {
+    const ready = await prisma.$transaction(async (tx) => {
+      if (existing || (await tx.user.count())) return null;
+      const data = { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() };
+      const user = await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
+      const { organization } = await createOrganization(user.id, { name: input.organizationName }, tx);
+      return { email: user.email, verificationRequired: false, userId: user.id, organizationId: organization.id };
+    });
+    if (ready) return ready;
+  }
+  const payload: SignUpPayload = { passwordHash, fullName: input.fullName, organizationName: input.organizationName };
+  const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
+  const link = `${origin}/verify-email?token=${token}`;
+  sendMailInBackground(renderMail({ kind: "verify", to: input.email, locale: existing?.locale, link, expiresAt }), `confirmation link: ${link}`);
+  return { email: input.email, verificationRequired: true };
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -20,13 +20,16 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
   const [failed, setFailed] = useState(false);
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
-    const result = await signIn("credentials", { ...values, redirect: false });
-    if (!result?.ok) {
-      setFailed(true);
+    setRetryAfter(null);
+    const outcome = await signInWithPassword(values.email, values.password, callbackUrl);
+    if (!outcome.ok) {
+      if (outcome.retryAfter) setRetryAfter(outcome.retryAfter);
+      else setFailed(true);
       return;
     }
     router.replace(callbackUrl);
@@ -37,12 +40,18 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
       {failed && <Alert tone="error">{t("invalidCredentials")}</Alert>}
+      {retryAfter !== null && <Alert tone="error">{t("rateLimited", { seconds: retryAfter })}</Alert>}
       <Field label={t("email")} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...register("email")} />
       </Field>
       <Field label={t("password")} error={formState.errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="text-indigo-700 hover:underline">
+          {t("forgotPassword")}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t("signingIn") : t("signIn")}
       </Button>

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
@@ -12,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, applyServerErrors, ApiClientError } from "@/lib/api/client";
-import { signUpBody } from "@/lib/users/schemas";
+import { signInWithPassword } from "@/lib/auth/sign-in-client";
+import { signUpBody, type SignUpResult } from "@/lib/users/schemas";
 
 type SignUpValues = z.input<typeof signUpBody>;
 const FIELDS = ["email", "password", "fullName", "organizationName"] as const;
@@ -21,21 +21,38 @@ export function SignUpForm() {
   const t = useTranslations("auth");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpBody) });
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await apiFetch<{ organizationId: string }>("/api/auth/sign-up", { method: "POST", body: values });
-      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-      if (!result?.ok) throw new Error(t("invalidCredentials"));
+      const created = await apiFetch<SignUpResult>("/api/auth/sign-up", { method: "POST", body: values });
+      if (created.verificationRequired) {
+        setPending(created.email);
+        return;
+      }
+      const result = await signInWithPassword(values.email, values.password);
+      if (!result.ok) throw new Error(t("invalidCredentials"));
       router.replace(`/organizations/${created.organizationId}/settings`);
       router.refresh();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError || e instanceof Error ? e.message : String(e));
     }
   });
+
+  if (pending) {
+    return (
+      <div className="space-y-4" role="status">
+        <h1 className="text-lg font-semibold text-slate-900">{t("checkEmailTitle")}</h1>
+        <p className="text-sm text-slate-700">{t("checkEmail", { email: pending })}</p>
+        <Link href="/sign-in" className="text-sm font-medium text-indigo-700 hover:underline">
+          {t("backToSignIn")}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

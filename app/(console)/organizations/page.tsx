@@ -20,6 +20,9 @@ export default async function OrganizationsPage() {
           <Link href="/docs/api" className="text-sm text-slate-600 hover:underline">
             {t("shell.apiDocs")}
           </Link>
+          <Link href="/profile" className="text-sm text-slate-600 hover:underline">
+            {t("profile.link")}
+          </Link>
           <LocaleSwitcher />
           <SignOutButton />
         </div>

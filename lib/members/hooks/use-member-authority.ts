@@ -5,11 +5,13 @@ import type { Role } from "@/lib/roles/schemas";
 import type { PermissionId } from "@/lib/permissions/catalogue";
 import type { Member } from "../member-schema";
 import {
+  checkChangeKeyPolicy,
   checkChangeMember,
   checkGrantStatements,
   checkHandOutRole,
   checkManageKeyOf,
   type Actor,
+  type KeyPolicyLimits,
   type MembershipLike,
   type Refusal,
   type RoleLike,
@@ -22,6 +24,12 @@ const roleFromMember = (member: Pick<Member, "roleName">): RoleLike => ({
   name: member.roleName,
   systemKey: member.roleName === "Owner" ? "owner" : null,
   statements: [],
+});
+
+const limitsOf = (member: Member): KeyPolicyLimits => ({
+  expiresAt: member.keyExpiresAt ? new Date(member.keyExpiresAt) : null,
+  ipWhitelist: member.ipWhitelist ?? [],
+  rateLimit: member.rateLimit ?? null,
 });
 
 /**
@@ -50,6 +58,7 @@ export function useMemberAuthority(organizationId: string) {
     return t(refusal.code, {
       statement: "statement" in refusal ? refusal.statement : "",
       permission: "permission" in refusal ? refusal.permission : "",
+      field: "field" in refusal ? refusal.field : "",
     });
   };
   const needs = (permission: PermissionId): Refusal | null => (actor.can(permission) ? null : { code: "MISSING_PERMISSION", permission });
@@ -63,6 +72,11 @@ export function useMemberAuthority(organizationId: string) {
     changeMember: (member: Member) => reason(needs("member:update") ?? checkChangeMember(actor, target(member))),
     removeMember: (member: Member) => reason(needs("member:delete") ?? checkChangeMember(actor, target(member))),
     manageKeyOf: (member: Member) => reason(checkManageKeyOf(actor, target(member))),
+    /** Why this change of the member's key policy would be refused (a loosening without member:update on them). */
+    changeKeyPolicy: (member: Member, next: KeyPolicyLimits) => reason(checkChangeKeyPolicy(actor, target(member), limitsOf(member), next)),
+    /** Whether the caller may only tighten this member's key policy. */
+    tightenOnly: (member: Member) =>
+      ready && checkChangeKeyPolicy(actor, target(member), limitsOf(member), {})?.code === "KEY_POLICY_LOOSENED",
     grantStatements: (statements: readonly string[]) => reason(checkGrantStatements(actor, statements)),
     lastOwner: () => t("LAST_OWNER"),
   };

@@ -1,3 +1,4 @@
+import { invitationLinkSchema, reissueInvitationBody } from "../../members/invitation-schemas";
 import { paginationQuery } from "../../api/pagination";
 import { memberSchema } from "../../members/member-schema";
 import { addMemberBody, apiKeyPolicyBody, memberListSchema, rotateResultSchema, updateMemberBody, userIdParams } from "../../members/schemas";
@@ -39,7 +40,9 @@ export const memberRoutes: RouteSpec[] = [
     reasons: ["MEMBER_EXISTS"],
     summary: "Add member by e-mail",
     description:
-      "An e-mail without an account gets one at once (no password): the person claims it by signing up with that e-mail. " +
+      "An e-mail with a confirmed account is added at once (`invitationStatus: ACCEPTED`) and told by e-mail. Any other " +
+      "e-mail gets a pending invitation (`invitationStatus: PENDING`, no access yet) and a single-use link valid for 7 days, " +
+      "e-mailed to it (or answered as `inviteUrl` when no mail server is configured). " +
       "409 MEMBER_EXISTS when already a member. Only an Owner may grant the Owner role; a custom role only when it grants " +
       "nothing the caller's own role lacks (403 PERMISSION_DENIED).",
     tag: "Members",
@@ -128,5 +131,19 @@ export const memberRoutes: RouteSpec[] = [
     params: userIdParams,
     response: rotateResultSchema,
     responseExample: { apiKey: "oak_7Hq2ZxExampleExampleExampleExample0000", providerId: "6740a1b2c3d4e5f60123aaaa" },
+  },
+  {
+    method: "POST",
+    path: `${ORG}/members/{userId}/invitation`,
+    operationId: "reissueInvitation",
+    summary: "Resend or copy a pending invitation's link",
+    description:
+      "A new link (7 days) for a PENDING member: e-mailed when `send` is true, always in the answer. Earlier links keep " +
+      "working until they expire; revoke with DELETE members/{userId}. 409 INVITATION_NOT_PENDING once accepted.",
+    tag: "Members",
+    params: userIdParams,
+    body: reissueInvitationBody,
+    response: invitationLinkSchema,
+    errors: [404, 409],
   },
 ];

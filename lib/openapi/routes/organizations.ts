@@ -1,3 +1,4 @@
+import { memberSchema } from "../../members/member-schema";
 import { z } from "zod";
 import { paginationQuery } from "../../api/pagination";
 import { meSchema } from "../../members/member-schema";
@@ -30,12 +31,15 @@ export const organizationRoutes: RouteSpec[] = [
     operationId: "signUp",
     reasons: ["EMAIL_TAKEN"],
     summary: "Create an account and its first organization",
-    description: "The new user becomes Owner of the organization. Then sign in through the console, or issue an API key.",
+    description:
+      "The e-mail is confirmed first: a link is e-mailed (`verificationRequired: true`) and the account and its organization " +
+      "exist once it is opened (POST /api/auth/verify-email). Only the first account of a fresh install without a mail " +
+      "server is ready at once. 409 EMAIL_TAKEN for a confirmed e-mail; 429 RATE_LIMITED with Retry-After.",
     tag: "Account",
     auth: "none",
     body: signUpBody,
     response: signUpResponse,
-    errors: [409],
+    errors: [409, 429],
     requestExample: { email: "ada@example.com", password: "correct horse battery", fullName: "Ada Lovelace", organizationName: "Pixel Forge Games" },
   },
   {
@@ -88,6 +92,16 @@ export const organizationRoutes: RouteSpec[] = [
     summary: "The caller's member record and granted permissions",
     tag: "Organizations",
     response: meSchema,
+  },
+  {
+    method: "DELETE",
+    path: `${ORG}/me`,
+    operationId: "leaveOrganization",
+    summary: "Leave the organization",
+    description: "Any member may leave; the last Owner cannot (409 LAST_OWNER). Answers the former Member record.",
+    tag: "Members",
+    response: memberSchema,
+    errors: [409],
   },
   {
     method: "GET",

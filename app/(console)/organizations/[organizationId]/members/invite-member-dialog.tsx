@@ -13,6 +13,7 @@ import { applyServerErrors } from "@/lib/api/client";
 import { futureLocalDateTime, localInputToIso } from "@/lib/local-date-time";
 import { useAddMember } from "@/lib/members/hooks/use-add-member";
 import { addMemberBody } from "@/lib/members/schemas";
+import type { Member } from "@/lib/members/member-schema";
 import type { Role } from "@/lib/roles/schemas";
 import { RoleOptions } from "./role-options";
 
@@ -26,7 +27,7 @@ export function InviteMemberDialog({ organizationId, roles, refusal, onClose, on
   roles: Role[];
   refusal: (role: Role) => string | undefined;
   onClose: () => void;
-  onInvited: (email: string) => void;
+  onInvited: (member: Member) => void;
 }) {
   const t = useTranslations("members.inviteDialog");
   const common = useTranslations("common");
@@ -46,7 +47,7 @@ export function InviteMemberDialog({ organizationId, roles, refusal, onClose, on
         roleId: values.roleId,
         expiresAt: localInputToIso(values.expiresAt) ?? undefined,
       });
-      onInvited(member.email);
+      onInvited(member);
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
     }

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -11,16 +12,25 @@ import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
 import { useMembers } from "@/lib/members/hooks/use-members";
+import { useLeaveOrganization } from "@/lib/members/hooks/use-leave-organization";
+import { useReissueInvitation } from "@/lib/members/hooks/use-reissue-invitation";
 import { useRemoveMember } from "@/lib/members/hooks/use-remove-member";
 import type { Member } from "@/lib/members/member-schema";
 import { ChangeMemberDialog } from "./change-member-dialog";
+import { InvitationLinkDialog } from "./invitation-link-dialog";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { KeySummary } from "./key-summary";
 import { LoadMore } from "@/components/ui/load-more";
 
 const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
 
-type Open = { kind: "invite" } | { kind: "change"; member: Member } | { kind: "remove"; member: Member } | null;
+type Open =
+  | { kind: "invite" }
+  | { kind: "change"; member: Member }
+  | { kind: "remove"; member: Member }
+  | { kind: "link"; email: string; url: string; emailed: boolean }
+  | { kind: "leave" }
+  | null;
 
 export function MembersView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("members");
@@ -29,6 +39,9 @@ export function MembersView({ organizationId }: { organizationId: string }) {
   const members = useMembers(organizationId);
   const authority = useMemberAuthority(organizationId);
   const remove = useRemoveMember(organizationId);
+  const reissue = useReissueInvitation(organizationId);
+  const leave = useLeaveOrganization(organizationId);
+  const router = useRouter();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -38,6 +51,30 @@ export function MembersView({ organizationId }: { organizationId: string }) {
   const isLastOwner = (m: Member) => !members.hasNextPage && m.roleName === "Owner" && activeOwners.length === 1 && activeOwners[0]._id === m._id;
   const handOut = (role: Parameters<typeof authority.handOutRole>[0]) => authority.handOutRole(role);
   const inviteReason = authority.invite();
+
+  const reissueLink = async (member: Member, send: boolean) => {
+    setNotice(null);
+    try {
+      const link = await reissue.mutateAsync({ userId: member._id, send });
+      if (send && link.emailed) setNotice({ tone: "success", text: t("invitation.resent", { email: member.email }) });
+      else setOpen({ kind: "link", email: member.email, url: link.inviteUrl, emailed: false });
+    } catch (e) {
+      setNotice({ tone: "error", text: (e as Error).message });
+    }
+  };
+
+  const confirmLeave = async () => {
+    setNotice(null);
+    try {
+      await leave.mutateAsync();
+      router.replace("/organizations");
+      router.refresh();
+    } catch (e) {
+      setNotice({ tone: "error", text: (e as Error).message });
+      setOpen(null);
+    }
+  };
+  const me = list.find((m) => authority.isSelf(m));
 
   const confirmRemove = async (member: Member) => {
     setNotice(null);
@@ -56,9 +93,18 @@ export function MembersView({ organizationId }: { organizationId: string }) {
         title={t("title")}
         description={t("subtitle")}
         actions={
-          <Button onClick={() => setOpen({ kind: "invite" })} disabledReason={inviteReason}>
-            {t("invite")}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setOpen({ kind: "leave" })}
+              disabledReason={me && isLastOwner(me) ? authority.lastOwner() : undefined}
+            >
+              {t("leave.button")}
+            </Button>
+            <Button onClick={() => setOpen({ kind: "invite" })} disabledReason={inviteReason}>
+              {t("invite")}
+            </Button>
+          </>
         }
       />
       {notice && (
@@ -89,6 +135,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                 const changeReason = authority.changeMember(member) ?? (lastOwner ? authority.lastOwner() : undefined);
                 const removeReason = authority.removeMember(member) ?? (lastOwner ? authority.lastOwner() : undefined);
                 const expired = member.expiresAt && new Date(member.expiresAt) <= now;
+                const pending = member.invitationStatus === "PENDING";
                 return (
                   <tr key={member._id} data-testid={`member-${member.email}`}>
                     <Td className="max-w-[13rem]">
@@ -109,7 +156,26 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                       </div>
                     </Td>
                     <Td className="text-xs">
-                      <p className="text-slate-700">{t("joined", { date: format.dateTime(new Date(member.joinedAt), "date") })}</p>
+                      {pending ? (
+                        <div className="mb-1 space-y-1">
+                          <Badge tone="yellow">{t("invitation.pending")}</Badge>
+                          {member.invitationExpiresAt && (
+                            <p className={new Date(member.invitationExpiresAt) <= now ? "font-medium text-red-700" : "text-slate-500"}>
+                              {t("invitation.linkExpires", { date: format.dateTime(new Date(member.invitationExpiresAt), "short") })}
+                            </p>
+                          )}
+                          <div className="flex gap-1">
+                            <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none" disabledReason={inviteReason} onClick={() => reissueLink(member, true)}>
+                              {t("invitation.resend")}
+                            </Button>
+                            <Button size="sm" variant="ghost" className="shadow-none" disabledReason={inviteReason} onClick={() => reissueLink(member, false)}>
+                              {t("invitation.copyLink")}
+                            </Button>
+                          </div>
+                        </div>
+                      ) : (
+                        <p className="text-slate-700">{t("joined", { date: format.dateTime(new Date(member.joinedAt), "date") })}</p>
+                      )}
                       <p className={expired ? "font-medium text-red-700" : "text-slate-500"}>
                         {member.expiresAt ? t("ends", { date: format.dateTime(new Date(member.expiresAt), "short") }) : t("noEnd")}
                       </p>
@@ -126,7 +192,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                     </Td>
                     <Td className="text-right">
                       <Button size="sm" variant="danger" disabledReason={removeReason} onClick={() => setOpen({ kind: "remove", member })}>
-                        {t("actions.remove")}
+                        {pending ? t("invitation.revoke") : t("actions.remove")}
                       </Button>
                     </Td>
                   </tr>
@@ -144,9 +210,14 @@ export function MembersView({ organizationId }: { organizationId: string }) {
           roles={authority.roles}
           refusal={handOut}
           onClose={() => setOpen(null)}
-          onInvited={(email) => {
+          onInvited={(member) => {
+            if (member.inviteUrl) {
+              setOpen({ kind: "link", email: member.email, url: member.inviteUrl, emailed: false });
+              return;
+            }
             setOpen(null);
-            setNotice({ tone: "success", text: t("inviteDialog.done", { email }) });
+            const key = member.invitationStatus === "PENDING" ? "inviteDialog.doneInvited" : "inviteDialog.done";
+            setNotice({ tone: "success", text: t(key, { email: member.email }) });
           }}
         />
       )}
@@ -163,6 +234,17 @@ export function MembersView({ organizationId }: { organizationId: string }) {
           }}
         />
       )}
+      {open?.kind === "link" && <InvitationLinkDialog email={open.email} url={open.url} emailed={open.emailed} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        open={open?.kind === "leave"}
+        onClose={() => setOpen(null)}
+        onConfirm={confirmLeave}
+        title={t("leave.title")}
+        description={t("leave.description")}
+        confirmLabel={t("leave.confirm")}
+        danger
+        pending={leave.isPending}
+      />
       <ConfirmDialog
         open={open?.kind === "remove"}
         onClose={() => setOpen(null)}

@@ -4,7 +4,7 @@ import { redisClient } from "@/lib/api/rate-limit";
 import { addMember, createOwner, createReviewer } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { afterAll } from "vitest";
-import { GET } from "./route";
+import { DELETE, GET } from "./route";
 
 const call = (organizationId: string, apiKey: string, headers: Record<string, string> = {}) =>
   callRoute(GET, "GET", `/api/core/organization/${organizationId}/me`, { params: { organizationId }, apiKey, headers });
@@ -93,5 +93,32 @@ describe("API-key policy on every request", () => {
     const fresh = await rotateApiKey(membership.id);
     expect((await call(organization.id, apiKey)).status).toBe(401);
     expect((await call(organization.id, fresh.apiKey)).status).toBe(200);
+  });
+});
+
+describe("DELETE /me (leave the organization)", () => {
+  const leave = (organizationId: string, apiKey: string) =>
+    callRoute(DELETE, "DELETE", `/api/core/organization/${organizationId}/me`, { params: { organizationId }, apiKey });
+
+  it("any member may leave; their key stops working for it", async () => {
+    const { organization } = await createOwner();
+    const viewer = await addMember(organization.id, "viewer");
+    const res = await leave(organization.id, viewer.apiKey);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ _id: viewer.user.id, roleName: "Viewer" });
+    expect((await call(organization.id, viewer.apiKey)).status).toBe(401);
+  });
+
+  it("the last Owner cannot (409 LAST_OWNER); with a second Owner they can", async () => {
+    const { organization, apiKey } = await createOwner();
+    expect((await leave(organization.id, apiKey)).json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "LAST_OWNER" });
+    await addMember(organization.id, "owner");
+    expect((await leave(organization.id, apiKey)).status).toBe(200);
+  });
+
+  it("another organization's member is not a member here (403)", async () => {
+    const mine = await createOwner();
+    const theirs = await createOwner();
+    expect((await leave(mine.organization.id, theirs.apiKey)).json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
   });
 });

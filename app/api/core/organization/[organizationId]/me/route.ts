@@ -1,5 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { getMe } from "@/lib/members/get-me";
+import { actorOf } from "@/lib/members/member-authority";
+import { removeMember } from "@/lib/members/remove-member";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/me — extension: the caller's member record and granted permissions
@@ -9,4 +11,10 @@ export const GET = withOrganization(
   { permission: null, allowReviewers: true },
 );
 
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+// DELETE /api/core/organization/{organizationId}/me — extension: leave the organization (not as its last Owner)
+export const DELETE = withOrganization(
+  async ({ organizationId, caller, membership, can }) => Response.json(await removeMember(organizationId, actorOf(membership, can), caller.user.id)),
+  { permission: null },
+);
+
+export const { POST, PUT, PATCH } = methodsNotAllowed("GET", "DELETE");

@@ -31,7 +31,13 @@ export function ApiKeyView({ organizationId, userId }: { organizationId: string;
         {member.data && (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <Card title={t("policy")} description={t("policyHint")}>
-              <PolicyForm organizationId={organizationId} member={member.data} disabledReason={reason} />
+              <PolicyForm
+                organizationId={organizationId}
+                member={member.data}
+                disabledReason={reason}
+                loosenReason={(next) => authority.changeKeyPolicy(member.data, next)}
+                tightenOnly={authority.tightenOnly(member.data)}
+              />
             </Card>
             <RotateKeyCard organizationId={organizationId} member={member.data} disabledReason={reason} />
           </div>

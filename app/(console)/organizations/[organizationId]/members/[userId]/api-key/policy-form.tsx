@@ -11,6 +11,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api/client";
 import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
+import type { KeyPolicyLimits } from "@/lib/members/member-authority";
 import type { Member } from "@/lib/members/member-schema";
 import { ipEntrySchema, policyDescriptionSchema, policyNameSchema, rateLimitRequestsSchema, rateLimitWindowSchema } from "@/lib/members/schemas";
 
@@ -92,7 +93,16 @@ function formField(path: string): keyof Values | null {
   return null;
 }
 
-export function PolicyForm({ organizationId, member, disabledReason }: { organizationId: string; member: Member; disabledReason?: string }) {
+type PolicyFormProps = {
+  organizationId: string;
+  member: Member;
+  disabledReason?: string;
+  /** The same rule the API applies: why this policy would loosen a limit the caller may only tighten. */
+  loosenReason?: (next: KeyPolicyLimits) => string | undefined;
+  tightenOnly?: boolean;
+};
+
+export function PolicyForm({ organizationId, member, disabledReason, loosenReason, tightenOnly }: PolicyFormProps) {
   const t = useTranslations("members.key");
   const common = useTranslations("common");
   const schema = useFormSchema();
@@ -104,8 +114,18 @@ export function PolicyForm({ organizationId, member, disabledReason }: { organiz
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
+    const request = toRequest(values);
+    const refused = loosenReason?.({
+      expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
+      ipWhitelist: request.ipWhitelist ?? [],
+      rateLimit: request.rateLimit ?? null,
+    });
+    if (refused) {
+      setStatus({ tone: "error", text: refused });
+      return;
+    }
     try {
-      await update.mutateAsync(toRequest(values));
+      await update.mutateAsync(request);
       setStatus({ tone: "success", text: t("saved") });
     } catch (e) {
       let placed = false;
@@ -126,6 +146,7 @@ export function PolicyForm({ organizationId, member, disabledReason }: { organiz
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {readOnly && <Alert tone="info">{t("readOnly")}</Alert>}
+      {!readOnly && tightenOnly && <Alert tone="info">{t("tightenOnly")}</Alert>}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <fieldset disabled={!!disabledReason} className="space-y-5">
         <Field label={t("name")} hint={t("nameHint")} error={errors.name?.message}>

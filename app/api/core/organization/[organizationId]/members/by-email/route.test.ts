@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { signUp } from "@/lib/users/sign-up";
-import { addMember, addMemberWithRole, createCustomRole, createOwner, createUser, uniqueEmail } from "@/lib/test/fixtures";
+import { authorizeCredentials } from "@/lib/auth/options";
+import { addMember, addMemberWithRole, createCustomRole, createOwner, createUser, sessionCookie, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { POST } from "./route";
+import { GET as listMembers } from "../route";
+import { POST as signUpRoute } from "@/app/api/auth/sign-up/route";
 
 const path = (orgId: string) => `/api/core/organization/${orgId}/members/by-email`;
 const roleOf = (organizationId: string, systemKey: string) => prisma.role.findFirstOrThrow({ where: { organizationId, systemKey } });
@@ -13,29 +15,52 @@ async function add(organizationId: string, apiKey: string, body: unknown) {
 }
 
 describe("POST members/by-email (operation 11)", () => {
-  it("adds an existing user with the role and answers the Member", async () => {
+  it("adds a verified account at once with the role and answers the Member", async () => {
     const { organization, apiKey } = await createOwner();
     const viewer = await roleOf(organization.id, "viewer");
-    const person = await createUser({ fullName: "Grace Hopper" });
+    const person = await createUser({ fullName: "Grace Hopper", password: "grace's password" });
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const res = await add(organization.id, apiKey, { email: person.email.toUpperCase(), roleId: viewer.id, expiresAt });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ _id: person.id, email: person.email, roleId: viewer.id, roleName: "Viewer", expiresAt, profile: { fullName: "Grace Hopper" } });
+    expect(res.json.invitationStatus).toBe("ACCEPTED");
+    expect(res.json.inviteUrl).toBeUndefined();
   });
 
-  it("creates a user without a password for a new e-mail, whom signing up claims", async () => {
+  it("invites an e-mail without a verified account: a pending member with no access, and a link for the inviter without SMTP", async () => {
     const { organization, apiKey } = await createOwner();
     const admin = await roleOf(organization.id, "admin");
     const email = uniqueEmail("invitee");
     const res = await add(organization.id, apiKey, { email, roleId: admin.id });
     expect(res.status).toBe(200);
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-    expect(res.json._id).toBe(user.id);
+    expect(res.json).toMatchObject({ _id: user.id, email, roleName: "Admin", invitationStatus: "PENDING" });
+    expect(res.json.inviteUrl).toMatch(/^http:\/\/localhost:3000\/invitations\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(res.json.invitationExpiresAt) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(user.passwordHash).toBeNull();
-    const signedUp = await signUp({ email, password: "long enough password", fullName: "New Person", organizationName: "Own Org" });
-    expect(signedUp.userId).toBe(user.id);
+    // Even a session of that user (which nobody can get before accepting) has no access while pending.
+    const cookie = await sessionCookie(user.id);
+    const members = await callRoute(listMembers, "GET", `/api/core/organization/${organization.id}/members`, { params: { organizationId: organization.id }, cookie });
+    expect(members.json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
+  });
+
+  it("regression: whoever signs up first with an invited e-mail does not become a member (the takeover)", async () => {
+    const { organization, apiKey } = await createOwner();
+    const admin = await roleOf(organization.id, "admin");
+    const email = uniqueEmail("newhire");
+    expect((await add(organization.id, apiKey, { email, roleId: admin.id })).status).toBe(200);
+
+    const attacker = await callRoute(signUpRoute, "POST", "/api/auth/sign-up", {
+      body: { email, password: "attacker's password", fullName: "Mallory", organizationName: "Mallory Inc" },
+    });
+    expect(attacker.status).toBe(200);
+    expect(attacker.json).toEqual({ email, verificationRequired: true });
+    // Nothing usable exists until the mailbox is proven: no password, no sign-in, the membership still pending.
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.passwordHash).toBeNull();
+    expect(await authorizeCredentials({ email, password: "attacker's password" })).toBeNull();
     const membership = await prisma.membership.findUniqueOrThrow({ where: { organizationId_userId: { organizationId: organization.id, userId: user.id } } });
-    expect(membership.roleId).toBe(admin.id);
+    expect(membership.invitationStatus).toBe("PENDING");
   });
 
   it("409 MEMBER_EXISTS for someone already a member", async () => {

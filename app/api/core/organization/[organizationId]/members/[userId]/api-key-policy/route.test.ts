@@ -184,4 +184,51 @@ describe("the policy is enforced on every request made with the key", () => {
     expect(res.status).toBe(200);
     expect((await me(organization.id, apiKey)).status).toBe(200);
   });
+
+  describe("a member may tighten but never loosen the policy an admin set on their key", () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const adminPolicy = () => ({
+      name: "Set by admin",
+      expiresAt: inDays(10),
+      ipWhitelist: ["10.0.0.0/8", "2001:db8::/32"],
+      rateLimit: { requests: 100, windowSeconds: 60 },
+    });
+    it.each([
+      ["the same policy, renamed", (p: any) => ({ ...p, name: "My name for it" }), 200],
+      ["a shorter expiry", (p: any) => ({ ...p, expiresAt: inDays(5) }), 200],
+      ["fewer addresses (a narrower range)", (p: any) => ({ ...p, ipWhitelist: ["10.1.0.0/16"] }), 200],
+      ["a lower limit in a longer window", (p: any) => ({ ...p, rateLimit: { requests: 50, windowSeconds: 120 } }), 200],
+      ["a later expiry and no rateLimit (the lift from the report)", (p: any) => ({ ...p, expiresAt: inDays(365), rateLimit: undefined }), 403],
+      ["no expiry", (p: any) => ({ ...p, expiresAt: undefined }), 403],
+      ["a later expiry", (p: any) => ({ ...p, expiresAt: inDays(11) }), 403],
+      ["no whitelist", (p: any) => ({ ...p, ipWhitelist: [] }), 403],
+      ["a wider range", (p: any) => ({ ...p, ipWhitelist: ["10.0.0.0/7"] }), 403],
+      ["an address outside", (p: any) => ({ ...p, ipWhitelist: ["10.0.0.1", "192.0.2.1"] }), 403],
+      ["no rate limit", (p: any) => ({ ...p, rateLimit: undefined }), 403],
+      ["more requests", (p: any) => ({ ...p, rateLimit: { requests: 101, windowSeconds: 60 } }), 403],
+    ])("a Viewer on their own key: %s → %i", async (_label, change, status) => {
+      const { organization, apiKey } = await createOwner();
+      const viewer = await addMember(organization.id, "viewer");
+      const policy = adminPolicy();
+      expect((await put(organization.id, viewer.user.id, apiKey, policy)).status).toBe(200);
+      const res = await callRoute(PUT, "PUT", path(organization.id, viewer.user.id), {
+        params: { organizationId: organization.id, userId: viewer.user.id },
+        cookie: await sessionCookie(viewer.user.id),
+        headers: { origin: ORIGIN },
+        body: change(policy),
+      });
+      expect(res.status).toBe(status);
+      if (status === 403) expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
+    });
+
+    it("loosening needs member:update on that member: the admin may, and so may an admin on their own key", async () => {
+      const { organization, apiKey } = await createOwner();
+      const viewer = await addMember(organization.id, "viewer");
+      const admin = await addMember(organization.id, "admin");
+      await put(organization.id, viewer.user.id, apiKey, adminPolicy());
+      expect((await put(organization.id, viewer.user.id, admin.apiKey, { name: "Lifted" })).status).toBe(200);
+      await put(organization.id, admin.user.id, apiKey, { name: "Admin's", rateLimit: { requests: 100, windowSeconds: 60 } });
+      expect((await put(organization.id, admin.user.id, admin.apiKey, { name: "Admin's, unlimited" })).status).toBe(200);
+    });
+  });
 });

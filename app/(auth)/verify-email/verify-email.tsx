@@ -1,0 +1,30 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { apiFetch } from "@/lib/api/client";
+
+/** Opens the confirmation link once (the token is single use), then sends the person to sign in. */
+export function VerifyEmail({ token }: { token: string }) {
+  const t = useTranslations("auth");
+  const [state, setState] = useState<{ tone: "info" | "success" | "error"; text: string }>({ tone: "info", text: t("verifying") });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) return setState({ tone: "error", text: t("missingToken") });
+    apiFetch("/api/auth/verify-email", { method: "POST", body: { token } })
+      .then(() => setState({ tone: "success", text: t("verified") }))
+      .catch((e: Error) => setState({ tone: "error", text: e.message }));
+  }, [token, t]);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-lg font-semibold text-slate-900">{t("verifyTitle")}</h1>
+      <Alert tone={state.tone}>{state.text}</Alert>
+      <Link href="/sign-in" className="text-sm font-medium text-indigo-700 hover:underline">
+        {t("toSignIn")}
+      </Link>
+    </div>
+  );
+}

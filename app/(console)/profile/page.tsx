@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ProfileView } from "./profile-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("profile"))("title") };
+}
+
+export default async function ProfilePage() {
+  const t = await getTranslations();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <Link href="/organizations" className="text-sm text-indigo-700 hover:underline">
+        ← {t("profile.back")}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{t("profile.title")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("profile.subtitle")}</p>
+      <ProfileView />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { withOrganization } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/request-origin";
+import { reissueInvitationBody } from "@/lib/members/invitation-schemas";
+import { reissueInvitation } from "@/lib/members/invitations";
+import { actorOf } from "@/lib/members/member-authority";
+import { userIdParams } from "@/lib/members/schemas";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
+
+// POST /api/core/organization/{organizationId}/members/{userId}/invitation — extension: resend or copy a pending invitation's link
+export const POST = withOrganization(
+  async ({ req, organizationId, membership, can, params, body }) =>
+    Response.json(await reissueInvitation(organizationId, actorOf(membership, can), params.userId, body.send, requestOrigin(req))),
+  { permission: "member:create", params: userIdParams, body: reissueInvitationBody },
+);
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -1,0 +1,51 @@
+import "server-only";
+import { prisma, type Tx } from "../db/client";
+import { newObjectId } from "../ids";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export async function createSession(userId: string, client: { userAgent?: string | null; ip?: string | null } = {}) {
+  return prisma.session.create({
+    data: {
+      id: newObjectId(),
+      userId,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip ?? null,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+    },
+  });
+}
+
+/** The session and its user when the session is live (not signed out, not revoked, not expired), else null. */
+export async function liveSession(sessionId: unknown, userId: unknown) {
+  if (typeof sessionId !== "string" || typeof userId !== "string") return null;
+  const session = await prisma.session.findUnique({ where: { id: sessionId }, include: { user: true }, relationLoadStrategy: "join" });
+  if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    // Coarse and best effort, so a request does not write every time.
+    prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } }).catch(() => {});
+  }
+  return session;
+}
+
+export async function revokeSession(sessionId: string) {
+  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Ends every session of the user, or every one but `keep` (the session that changed the password). */
+export async function revokeUserSessions(userId: string, options: { keep?: string } = {}, db: Tx = prisma): Promise<number> {
+  const { count } = await db.session.updateMany({
+    where: { userId, revokedAt: null, ...(options.keep ? { id: { not: options.keep } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
+}
+
+export async function listActiveSessions(userId: string) {
+  return prisma.session.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { lastSeenAt: "desc" },
+    take: 100,
+  });
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { isLocale, isTimeZone, type Locale } from "../i18n/config";
+import { loadMessages } from "../i18n/load-messages";
+import type { OutgoingMail } from "./transport";
+
+export type MailKind = "invitation" | "added" | "verify" | "reset";
+type MailInput = {
+  kind: MailKind;
+  to: string;
+  locale?: string | null;
+  timeZone?: string | null;
+  link: string;
+  expiresAt?: Date;
+  values?: Record<string, string>;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** One message in the recipient's language (English unless they chose Korean), as plain text and HTML. */
+export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values = {} }: MailInput): OutgoingMail {
+  const language: Locale = isLocale(locale) ? locale : "en";
+  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const when = expiresAt
+    ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(expiresAt)} (${zone})`
+    : null;
+  const lines = [t("greeting"), t(`${kind}.body`, values), when ? t("expires", { expiresAt: when }) : null, t("ignore")].filter(
+    (line): line is string => !!line,
+  );
+  const action = t(`${kind}.action`);
+  const text = [lines[0], "", lines[1], "", `${action}: ${link}`, "", ...lines.slice(2)].join("\n");
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5;color:#0f172a">`,
+    `<p>${escapeHtml(lines[0])}</p><p>${escapeHtml(lines[1])}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="background:#4338ca;color:#fff;padding:8px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>`,
+    ...lines.slice(2).map((line) => `<p style="font-size:13px;color:#475569">${escapeHtml(line)}</p>`),
+    "</body></html>",
+  ].join("");
+  return { to, subject: t(`${kind}.subject`, values), text, html };
+}

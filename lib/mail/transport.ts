@@ -1,0 +1,38 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+const state = globalThis as unknown as { __adnetMail?: { url: string; transport: Transporter } };
+
+/** Mail goes out only with SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). */
+export function mailConfigured(): boolean {
+  return !!process.env.SMTP_URL;
+}
+
+function transport(url: string): Transporter {
+  if (state.__adnetMail?.url !== url) {
+    state.__adnetMail = { url, transport: nodemailer.createTransport(url) };
+  }
+  return state.__adnetMail.transport;
+}
+
+/**
+ * Sends a message, or without SMTP_URL logs that mail is not configured: the console then shows the link to
+ * whoever asked (an inviter), or the operator reads it from the log. Returns whether it was sent.
+ */
+export async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promise<boolean> {
+  const url = process.env.SMTP_URL;
+  if (!url) {
+    console.info(`[mail] SMTP_URL is not set: not sending "${mail.subject}" to ${mail.to}${fallbackLog ? `; ${fallbackLog}` : ""}`);
+    return false;
+  }
+  const from = process.env.MAIL_FROM ?? "Adnet Console <no-reply@localhost>";
+  await transport(url).sendMail({ from, ...mail });
+  return true;
+}
+
+/** Sends without making the caller wait (and without the answer's timing depending on it); failures are logged. */
+export function sendMailInBackground(mail: OutgoingMail, fallbackLog?: string) {
+  sendMail(mail, fallbackLog).catch((error) => console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${(error as Error).message}`));
+}

@@ -1,0 +1,15 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { InvitationLink } from "../invitation-schemas";
+import { memberKeys } from "../query-keys";
+
+/** Extension POST members/{userId}/invitation: `send` true resends the e-mail, false only answers a fresh link. */
+export function useReissueInvitation(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, send }: { userId: string; send: boolean }) =>
+      apiFetch<InvitationLink>(`/api/core/organization/${organizationId}/members/${userId}/invitation`, { method: "POST", body: { send } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
+  });
+}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { acceptInvitationBody, acceptInvitationResponse, invitationSchema, invitationTokenParams } from "../../members/invitation-schemas";
+import { changePasswordBody, profileSchema, sessionListSchema, updateProfileBody } from "../../users/profile-schemas";
+import {
+  passwordResetBody,
+  passwordResetConfirmBody,
+  passwordResetConfirmResponse,
+  passwordResetResponse,
+  verifyEmailBody,
+  verifyEmailResponse,
+} from "../../users/schemas";
+import type { RouteSpec } from "../route-spec";
+
+const THROTTLED = "Throttled per client IP and per e-mail: 429 RATE_LIMITED with Retry-After.";
+
+export const accountRoutes: RouteSpec[] = [
+  {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    operationId: "verifyEmail",
+    summary: "Confirm a sign-up's e-mail",
+    description: `With the token of the e-mailed link (24 hours, single use): the account and its organization now exist. 400 TOKEN_INVALID. ${THROTTLED}`,
+    tag: "Account",
+    auth: "none",
+    body: verifyEmailBody,
+    response: verifyEmailResponse,
+    errors: [409, 429],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/password-reset",
+    operationId: "requestPasswordReset",
+    summary: "Forgot password: e-mail a reset link",
+    description: `The same answer, status and timing whether or not the e-mail has an account. The link works once, for 1 hour. ${THROTTLED}`,
+    tag: "Account",
+    auth: "none",
+    body: passwordResetBody,
+    response: passwordResetResponse,
+    errors: [429],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/password-reset/confirm",
+    operationId: "resetPassword",
+    summary: "Choose a new password with a reset link",
+    description: `Every session of the account ends. 400 TOKEN_INVALID for a used, expired or unknown token. ${THROTTLED}`,
+    tag: "Account",
+    auth: "none",
+    body: passwordResetConfirmBody,
+    response: passwordResetConfirmResponse,
+    errors: [429],
+  },
+  {
+    method: "GET",
+    path: "/api/auth/invitations/{token}",
+    operationId: "getInvitation",
+    summary: "What an invitation link is for",
+    tag: "Account",
+    auth: "none",
+    params: invitationTokenParams,
+    response: invitationSchema,
+    errors: [429],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/invitations/{token}/accept",
+    operationId: "acceptInvitation",
+    summary: "Accept an invitation",
+    description:
+      "Signed in with the invited e-mail: an empty body (403 INVITATION_FOR_ANOTHER_ACCOUNT for another account). " +
+      "Otherwise `fullName` and `password` create the account, its e-mail confirmed by the link (409 SIGN_IN_TO_ACCEPT " +
+      `when the e-mail already has an account). Single use; 400 TOKEN_INVALID after. ${THROTTLED}`,
+    tag: "Account",
+    auth: "none",
+    params: invitationTokenParams,
+    body: acceptInvitationBody,
+    response: acceptInvitationResponse,
+    errors: [403, 409, 429],
+  },
+  {
+    method: "GET",
+    path: "/api/auth/profile",
+    operationId: "getProfile",
+    summary: "The caller's profile",
+    tag: "Account",
+    response: profileSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/auth/profile",
+    operationId: "updateProfile",
+    summary: "Change name, language and time zone",
+    tag: "Account",
+    body: updateProfileBody,
+    response: profileSchema,
+  },
+  {
+    method: "PUT",
+    path: "/api/auth/profile/password",
+    operationId: "changePassword",
+    summary: "Change the password",
+    description: "Needs the current password (400 WRONG_PASSWORD). Every other session of the account ends.",
+    tag: "Account",
+    body: changePasswordBody,
+    response: profileSchema,
+    errors: [429],
+  },
+  {
+    method: "GET",
+    path: "/api/auth/sessions",
+    operationId: "listSessions",
+    summary: "The caller's signed-in console sessions",
+    tag: "Account",
+    response: sessionListSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/auth/sessions",
+    operationId: "signOutEverywhere",
+    summary: "Sign out everywhere",
+    description: "Every console session of the caller ends at once, this one included.",
+    tag: "Account",
+    response: z.object({ sessionsEnded: z.number().int() }).describe("SignOutEverywhereResult"),
+  },
+];

@@ -1,0 +1,59 @@
+// A real SMTP server on 127.0.0.1 for tests (the smtp-server package): SMTP_URL points at it while it runs.
+import { afterAll, beforeAll } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { parseMail, type ReceivedMail } from "./mail-message";
+
+export type Mailbox = { messages: ReceivedMail[]; waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail> };
+
+export function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.server.address() as { port: number };
+      resolve({ port, messages, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
+
+/** Starts the server for this test file and sets SMTP_URL/MAIL_FROM; `waitFor` polls for a message to `to`. */
+export function useMailServer(): Mailbox {
+  const box: Mailbox = {
+    messages: [],
+    async waitFor(to, match, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = box.messages.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!match || match.test(m.subject)));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ""} (got: ${box.messages.map((m) => `${m.to}: ${m.subject}`).join("; ")})`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const server = await startMailServer();
+    box.messages = server.messages;
+    close = server.close;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${server.port}`;
+    process.env.MAIL_FROM = "Adnet Test <no-reply@adnet.test>";
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await close?.();
+  });
+  return box;
+}

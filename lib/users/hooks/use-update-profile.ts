@@ -1,0 +1,13 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import type { Profile, UpdateProfileInput } from "../profile-schemas";
+import { accountKeys } from "../query-keys";
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileInput) => apiFetch<Profile>("/api/auth/profile", { method: "PUT", body }),
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { isTimeZone, LOCALES } from "../i18n/config";
+import { fullNameSchema, passwordSchema } from "./schemas";
+
+export const profileSchema = z
+  .object({ userId: z.string(), email: z.string(), fullName: z.string(), locale: z.string(), timezone: z.string() })
+  .describe("Profile");
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileBody = z
+  .strictObject({
+    fullName: fullNameSchema,
+    locale: z.enum(LOCALES).describe("Language of the console and of e-mails: en or ko"),
+    timezone: z.string().refine(isTimeZone, "must be an IANA time zone such as Asia/Seoul").describe("IANA time zone"),
+  })
+  .describe("UpdateProfileRequest");
+export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
+
+export const changePasswordBody = z
+  .strictObject({ currentPassword: z.string().min(1, "is required").max(200), newPassword: passwordSchema })
+  .describe("ChangePasswordRequest");
+export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
+
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    userAgent: z.string().optional(),
+    ip: z.string().optional(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean().describe("The session this request came with"),
+  })
+  .describe("Session");
+export const sessionListSchema = z.array(sessionSchema).describe("SessionList");
+export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -1,0 +1,4 @@
+export const accountKeys = {
+  profile: () => ["account", "profile"] as const,
+  sessions: () => ["account", "sessions"] as const,
+};

@@ -1,0 +1,29 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { ApiError, conflict } from "../api/errors";
+import { findLiveToken, retireTokens, useToken } from "../auth/tokens";
+import { newObjectId } from "../ids";
+import { createOrganization } from "../organizations/create-organization";
+import type { SignUpPayload } from "./sign-up";
+
+export const invalidLink = (what: string) =>
+  new ApiError(400, `This ${what} link is invalid, was already used or has expired.`, "TOKEN_INVALID");
+
+/** Opens a sign-up's confirmation link: the account (password, name) and its first organization now exist. */
+export async function verifyEmail(token: string) {
+  return prisma.$transaction(async (tx) => {
+    const row = await findLiveToken(token, "VERIFY_EMAIL", tx);
+    if (!row || !(await useToken(row.id, tx))) throw invalidLink("confirmation");
+    const payload = row.payload as SignUpPayload;
+    const existing = await tx.user.findUnique({ where: { email: row.email } });
+    if (existing?.emailVerifiedAt) throw conflict("This e-mail is already confirmed. Sign in instead.", "EMAIL_TAKEN");
+    const data = { passwordHash: payload.passwordHash, fullName: payload.fullName, emailVerifiedAt: new Date() };
+    const user = existing
+      ? await tx.user.update({ where: { id: existing.id }, data })
+      : await tx.user.create({ data: { id: newObjectId(), email: row.email, ...data } });
+    // Other sign-ups with this e-mail (someone else's password among them, perhaps) die with this one.
+    await retireTokens({ purpose: "VERIFY_EMAIL", email: row.email }, tx);
+    const { organization } = await createOrganization(user.id, { name: payload.organizationName }, tx);
+    return { userId: user.id, email: user.email, organizationId: organization.id };
+  });
+}
