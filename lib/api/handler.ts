@@ -11,6 +11,7 @@ import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./erro
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
 import { assertSameOrigin } from "./same-origin";
+import { assertCleanText, readJson } from "./read-json";
 import { parseOrThrow } from "./validation";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or
@@ -29,21 +30,10 @@ type Parsed<S extends Schemas> = {
 
 type Base = { req: NextRequest; requestId: string };
 
-const MAX_JSON_BYTES = 1024 * 1024;
-
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw badRequest("The request body is larger than 1 MiB.", "BODY_TOO_LARGE");
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`Malformed JSON: ${(error as Error).message}`, "MALFORMED_JSON");
-  }
-}
-
 function queryObject(req: NextRequest): Record<string, string> {
-  return Object.fromEntries(req.nextUrl.searchParams.entries());
+  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  assertCleanText(query, "query");
+  return query;
 }
 
 function parseParams<S extends Schemas>(rawParams: Record<string, unknown>, schemas: S) {

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { prisma } from "../db/client";
+import { duringSignIn } from "./auth-route";
 import { verifyPassword } from "./password";
 import { authSecret } from "./secret";
 import { emailSchema } from "../users/schemas";
@@ -17,7 +18,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials) {
         const email = emailSchema.safeParse(credentials?.email);
         if (!email.success || !credentials?.password) return null;
-        const user = await prisma.user.findUnique({ where: { email: email.data } });
+        const user = await duringSignIn(() => prisma.user.findUnique({ where: { email: email.data } }));
         if (!user || !(await verifyPassword(credentials.password, user.passwordHash))) return null;
         return { id: user.id, email: user.email, name: user.fullName };
       },

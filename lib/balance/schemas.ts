@@ -1,3 +1,4 @@
+import { queryInteger } from "../api/pagination";
 import { z } from "zod";
 import { timestampSchema } from "../time";
 import { CHARGE_TYPES, CURRENCY_KRW } from "./charge-types";
@@ -54,12 +55,7 @@ export const balanceHistoryQuery = z
     from: timestampSchema.optional().describe("Only charges at or after this instant (Timestamp, inclusive)"),
     to: timestampSchema.optional().describe("Only charges before this instant (Timestamp, exclusive)"),
     type: chargeTypeSchema.optional(),
-    limit: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(HISTORY_LIMIT_MAX, `must be at most ${HISTORY_LIMIT_MAX}`)
-      .default(HISTORY_LIMIT_DEFAULT)
+    limit: queryInteger(1, HISTORY_LIMIT_MAX, HISTORY_LIMIT_DEFAULT)
       .describe("Page size, 1 to 200 (default 50)"),
     cursor: cursorSchema.optional(),
   })

@@ -19,14 +19,15 @@ type SignInValues = z.infer<typeof signInSchema>;
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | "credentials" | "unavailable">(false);
   const { register, handleSubmit, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(false);
-    const result = await signIn("credentials", { ...values, redirect: false });
+    // During an outage the sign-in route answers 503 (next-auth's client then throws or reports the status).
+    const result = await signIn("credentials", { ...values, redirect: false }).catch(() => null);
     if (!result?.ok) {
-      setFailed(true);
+      setFailed(!result || result.status >= 500 ? "unavailable" : "credentials");
       return;
     }
     router.replace(callbackUrl);
@@ -36,7 +37,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
-      {failed && <Alert tone="error">{t("invalidCredentials")}</Alert>}
+      {failed && <Alert tone="error">{t(failed === "unavailable" ? "serviceUnavailable" : "invalidCredentials")}</Alert>}
       <Field label={t("email")} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...register("email")} />
       </Field>
