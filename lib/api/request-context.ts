@@ -11,6 +11,8 @@ export type RequestContext = {
   actor?: { userId: string; apiKeyId: string | null; via: "session" | "apiKey" };
   /** Set while an idempotent POST runs: every query of the request joins this one transaction. */
   tx?: Tx;
+  /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */
+  audit?: { action: string; organizationId: string | null; targetId: string | null; fields: string[] };
   /** Whether the handler already wrote its own audit entry (the wrapper then writes none). */
   audited?: boolean;
   /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */

@@ -39,11 +39,16 @@ describe("GET members (operation 10)", () => {
     expect(new Set(seen).size).toBe(4);
   });
 
-  it("a cursor that names no member answers an empty page, not an error", async () => {
+  it.each([
+    ["corrupted", "nonsense"],
+    ["NUL", "\u0000"],
+    ["an id that names no member of this organization", "0123456789abcdef01234567"],
+  ])("a %s cursor is 400 VALIDATION_FAILED naming cursor, not an empty page", async (_label, cursor) => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey, query: { cursor: "nonsense" } });
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual([]);
+    const res = await callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey, query: { cursor } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+    expect(res.json.details[0].path).toBe("cursor");
   });
 
   it.each([
