@@ -1,6 +1,7 @@
 import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
+import { auditRoutes } from "./routes/audit";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -14,5 +15,6 @@ export const ROUTES: RouteSpec[] = [
   ...appRoutes,
   ...assetRoutes,
   ...settlementRoutes,
+  ...auditRoutes,
   ...documentRoutes,
 ];

@@ -9,6 +9,8 @@ type PermissionDef = {
   description: string;
   /** Can be narrowed to nodes of the target tree below the organization (apps, platforms). */
   scopable?: boolean;
+  /** Not part of the Viewer role's "reads everything": Owner and Admin only (the audit trail). */
+  notForViewers?: boolean;
 };
 
 type GroupDef = { id: string; label: string; resource: string; permissions: PermissionDef[] };
@@ -102,6 +104,19 @@ export const PERMISSION_GROUPS: GroupDef[] = [
     resource: "balance",
     permissions: [{ action: "read", label: "View balance", description: "Read the balance and charge history." }],
   },
+  {
+    id: "audit",
+    label: "Audit trail",
+    resource: "audit",
+    permissions: [
+      {
+        action: "read",
+        label: "View audit trail",
+        description: "See who changed what, when and from where in the organization.",
+        notForViewers: true,
+      },
+    ],
+  },
 ];
 
 export type Permission = {
@@ -113,6 +128,7 @@ export type Permission = {
   statementTemplate: string;
   statementAction: string;
   targetTreeId?: string;
+  notForViewers?: boolean;
 };
 
 export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group) =>
@@ -127,6 +143,7 @@ export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group) =>
       statementTemplate: `${id}@{target}`,
       statementAction: id,
       ...(p.scopable ? { targetTreeId: TARGET_TREE_ID } : {}),
+      ...(p.notForViewers ? { notForViewers: true } : {}),
     };
   }),
 );

@@ -36,3 +36,7 @@ CREATE INDEX "IdempotencyKey_expiresAt_idx" ON "IdempotencyKey"("expiresAt");
 
 -- CreateIndex
 CREATE INDEX "AuditEntry_organizationId_createdAt_id_idx" ON "AuditEntry"("organizationId", "createdAt", "id");
+
+-- Existing organizations' Admin roles get the new audit trail permission (new ones get it when created).
+UPDATE "Role" SET "statements" = array_append("statements", 'audit:*@organization/' || "organizationId")
+WHERE "systemKey" = 'admin' AND NOT ('audit:*@organization/' || "organizationId" = ANY ("statements"));
