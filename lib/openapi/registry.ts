@@ -2,6 +2,7 @@ import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
+import { operationsRoutes } from "./routes/operations";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -17,4 +18,5 @@ export const ROUTES: RouteSpec[] = [
   ...settlementRoutes,
   ...auditRoutes,
   ...documentRoutes,
+  ...operationsRoutes,
 ];
