@@ -97,7 +97,7 @@ async function run(req: NextRequest, route: RouteContext, work: Work) {
   let template = req.nextUrl.pathname;
   let response: Response;
   try {
-    template = routeTemplate(req.nextUrl.pathname, await route.params);
+    template = routeTemplate(req.nextUrl.pathname, (await route?.params) ?? {});
     response = await runWithContext(context, () => work(context, headers, template));
   } catch (error) {
     // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
