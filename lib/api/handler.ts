@@ -81,7 +81,11 @@ function routeTemplate(pathname: string, params: Record<string, unknown>): strin
   return pathname
     .split("/")
     .map((segment) => {
-      const name = byValue.get(decodeURIComponent(segment));
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {}
+      const name = byValue.get(decoded);
       return name ? `{${name}}` : segment;
     })
     .join("/");
