@@ -1,5 +1,5 @@
 import "server-only";
-import { afterKeyset, pageOf } from "../api/keyset-cursor";
+import { keyset, pageOf } from "../api/pagination";
 import { prisma } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { AuditLog, AuditLogQuery } from "./schemas";
@@ -11,6 +11,7 @@ function actionFilter(action: string | undefined): Prisma.AuditEntryWhereInput {
 
 /** Extension GET audit-log: the organization's entries, newest first, a page at a time. */
 export async function listAuditEntries(organizationId: string, query: AuditLogQuery): Promise<AuditLog> {
+  const page = keyset("createdAt", "desc", query);
   const rows = await prisma.auditEntry.findMany({
     where: {
       AND: [
@@ -19,19 +20,19 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
         actionFilter(query.action),
         query.target ? { targetId: query.target } : {},
         query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {},
-        afterKeyset("createdAt", query.cursor, "desc") as Prisma.AuditEntryWhereInput,
+        page.where as Prisma.AuditEntryWhereInput,
       ],
     },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.createdAt);
-  const userIds = [...new Set(page.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  const userIds = [...new Set(items.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const users = new Map(
     (await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, fullName: true } })).map((u) => [u.id, u]),
   );
   return {
-    items: page.map((row) => {
+    items: items.map((row) => {
       const user = row.userId ? users.get(row.userId) : undefined;
       return {
         _id: row.id,

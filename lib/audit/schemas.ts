@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { keysetCursorSchema } from "../api/keyset-cursor";
-import { paginationQuery } from "../api/pagination";
+import { pageSchema, paginationQuery } from "../api/pagination";
 import { objectIdSchema } from "../ids";
 import { timestampSchema } from "../time";
 
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */
 export const auditLogQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     actor: objectIdSchema.optional().describe("Only changes by this user"),
     action: z
       .string()
@@ -42,5 +40,5 @@ export const auditEntrySchema = z
   .describe("AuditEntry");
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() }).describe("AuditLog");
+export const auditLogSchema = pageSchema(auditEntrySchema).describe("AuditLog");
 export type AuditLog = z.infer<typeof auditLogSchema>;
