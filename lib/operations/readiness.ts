@@ -27,7 +27,15 @@ export async function readiness(): Promise<Readiness> {
   const redis = redisClient();
   const [database, redisCheck, storage] = await Promise.all([
     check(() => getPrisma().$queryRaw`SELECT 1`),
-    redis ? check(() => redis.ping()) : Promise.resolve<CheckResult>("disabled"),
+    redis
+      ? check(async () => {
+          // A client still connecting (the first request of the process) refuses commands rather than queueing them.
+          if (redis.status === "wait" || redis.status === "connecting" || redis.status === "connect") {
+            await new Promise((resolve) => redis.once("ready", resolve));
+          }
+          await redis.ping();
+        })
+      : Promise.resolve<CheckResult>("disabled"),
     check(async () => {
       await fs.promises.mkdir(storageRoot(), { recursive: true });
       await fs.promises.access(storageRoot(), fs.constants.W_OK);
