@@ -53,7 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function errorResponses(route: RouteSpec) {
-  const statuses = new Set<number>([400, ...(route.errors ?? [])]);
+  const statuses = new Set<number>([400, ...(route.errors ?? []), ...(route.method === "POST" ? [409] : [])]);
   if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
@@ -80,7 +80,17 @@ function parameters(route: RouteSpec) {
     description: schema.description,
     schema,
   }));
-  return [...params, ...queryParams];
+  const idempotencyKey = {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description:
+      "1 to 255 visible ASCII characters. The same caller, key and body within 24 hours replays the first answer " +
+      "(header Idempotent-Replayed: true); another body is 409 IDEMPOTENCY_KEY_REUSED; while the first still runs, " +
+      "409 IDEMPOTENCY_IN_PROGRESS.",
+    schema: { type: "string", minLength: 1, maxLength: 255 },
+  };
+  return [...params, ...queryParams, ...(route.method === "POST" ? [idempotencyKey] : [])];
 }
 
 function operation(route: RouteSpec) {
