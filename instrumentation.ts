@@ -4,6 +4,10 @@ export async function register() {
   // A malformed settlement key stops the server now rather than at the first account change.
   const { checkSettlementKeysAtStartup } = await import("./lib/settlement/check-keys-at-startup");
   checkSettlementKeysAtStartup();
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Temporary files of uploads a killed process never finished.
+  const { schedulePartialUploadSweep } = await import("./lib/storage/sweep-partials");
+  schedulePartialUploadSweep();
   // The asset worker processes uploads inside `npm start` unless WORKER_ENABLED=false (then run
   // `npm run worker` processes on a PostgreSQL deployment instead).
   if (process.env.WORKER_ENABLED === "false" || process.env.NEXT_PHASE === "phase-production-build") return;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTimeZone } from "next-intl/server";
+import { headers } from "next/headers";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -11,6 +12,8 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Read per request: Next.js puts proxy.ts's CSP nonce on its scripts only when pages render dynamically.
+  await headers();
   const locale = await getLocale();
   const timeZone = await getTimeZone();
   return (

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { gateRequest } from "./request-gate.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_IP_HEADER = "x-adnet-client-ip";
@@ -26,6 +27,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
+    if (gateRequest(req, res)) return;
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
     handle(req, res);
   });

@@ -60,6 +60,11 @@ function checkMinimum(runner, ran) {
 }
 
 if (only !== "e2e") {
+  // The OpenAPI document: Redocly lint with 0 errors, and types generated from it with openapi-typescript.
+  if (run("openapi: redocly lint and openapi-typescript", bin("tsx"), ["--conditions", "react-server", "scripts/openapi-check.ts"]) !== 0) {
+    failures++;
+    totals.failed++;
+  }
   const file = path.join(resultsDir, "vitest.json");
   const status = run("vitest: unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
   if (status !== 0) failures++;

@@ -5,6 +5,7 @@
 import { startAssetWorker, stopAssetWorker } from "../lib/assets/asset-worker";
 import { prisma } from "../lib/db/client";
 import { storageRoot } from "../lib/storage/local-disk-storage";
+import { schedulePartialUploadSweep } from "../lib/storage/sweep-partials";
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -27,6 +28,7 @@ async function shutdown(signal: string) {
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
+schedulePartialUploadSweep();
 startAssetWorker().then(
   (worker) => console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage at ${storageRoot()}`),
   (error) => {

@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "roles", labelKey: "roles", permission: "role:read" },
   { segment: "balance", labelKey: "balance", permission: "balance:read" },
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
+  { segment: "audit", labelKey: "audit", permission: "audit:read" },
   { segment: "api-key", labelKey: "apiKey", memberOnly: true },
   { segment: "permissions", labelKey: "permissions" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },

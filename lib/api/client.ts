@@ -23,7 +23,14 @@ export class ApiClientError extends Error {
   }
 }
 
-type FetchOptions = { method?: string; body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | undefined> };
+type FetchOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+  /** Sent as Idempotency-Key (POST): a retry with the same key is answered once */
+  idempotencyKey?: string;
+};
 
 export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<T> {
   return (await request<T>(path, options)).json;
@@ -36,14 +43,17 @@ export async function apiFetchList<T>(path: string, options: FetchOptions = {}):
   return { items: json, nextCursor: next ? new URL(next[1], window.location.origin).searchParams.get("cursor") : null };
 }
 
-async function request<T>(path: string, { method = "GET", body, signal, query }: FetchOptions): Promise<{ json: T; response: Response }> {
+async function request<T>(path: string, { method = "GET", body, signal, query, idempotencyKey }: FetchOptions): Promise<{ json: T; response: Response }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
   const response = await fetch(url, {
     method,
     signal,
     credentials: "same-origin",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -1,21 +1,47 @@
 import { ZodError } from "zod";
 import { ApiError, badRequest, conflict, notFound } from "./errors";
+import { logger } from "./logger";
 import { zodDetails } from "./validation";
 
-const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "DATABASE_LOCKED", "57P01", "57P03", "STORAGE_ERROR"]);
+// Connection-level failures: the server is down, restarting (57P01 admin shutdown, 57P02 crash shutdown,
+// 57P03 cannot connect now), out of connections, or the socket went away. The request may be retried.
+const UNAVAILABLE_CODES = new Set([
+  "P1001", "P1002", "P1017", "P2024", "P2028", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
+  "DATABASE_LOCKED", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "STORAGE_ERROR",
+]);
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|terminating connection|server closed the connection|connection error|Connection is closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down)|Can't reach database server/i;
 
-function isUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; kind?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 2;
+
+type ErrorLike = { code?: unknown; originalCode?: unknown; cause?: unknown; kind?: unknown; message?: unknown; name?: unknown };
+
+export function isUnavailable(error: unknown): boolean {
+  for (let e = error as ErrorLike | undefined, depth = 0; e && typeof e === "object" && depth < 6; e = e.cause as ErrorLike, depth++) {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (e.kind === "DatabaseNotReachable" || e.kind === "ConnectionClosed" || e.kind === "SocketTimeout") return true;
-    if (e instanceof Error && e.name === "PrismaClientInitializationError") return true;
+    if (typeof e.originalCode === "string" && UNAVAILABLE_CODES.has(e.originalCode)) return true;
+    if (typeof e.kind === "string" && UNAVAILABLE_KINDS.has(e.kind)) return true;
+    if (e.name === "PrismaClientInitializationError") return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
 }
 
+/** 503 with Retry-After: the database, Redis or storage cannot be reached right now. */
+export function serviceUnavailable(message = "The service's database or storage is unreachable. Try again shortly.") {
+  return new ApiError(503, message, "SERVICE_UNAVAILABLE", { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
 /** Maps anything thrown in a handler to the common error object (contract.md, Errors). */
 export function toApiError(error: unknown, requestId: string): ApiError {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ApiError) {
+    if (error.statusCode === 503 && !error.extra.headers?.["Retry-After"]) {
+      error.extra.headers = { ...error.extra.headers, "Retry-After": String(RETRY_AFTER_SECONDS) };
+    }
+    return error;
+  }
   if (error instanceof ZodError) {
     return badRequest("Invalid request", "VALIDATION_FAILED", zodDetails(error));
   }
@@ -23,9 +49,9 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (code === "P2025") return notFound("Resource");
   if (code === "P2002") return conflict("A record with these values already exists.", "ALREADY_EXISTS");
   if (isUnavailable(error)) {
-    console.error(`[${requestId}] service unavailable:`, (error as Error)?.message ?? error);
-    return new ApiError(503, "The service's database or storage is unreachable. Try again shortly.", "SERVICE_UNAVAILABLE");
+    logger.warn({ requestId, err: (error as Error)?.message ?? String(error) }, "service unavailable");
+    return serviceUnavailable();
   }
-  console.error(`[${requestId}] unhandled error:`, error);
+  logger.error({ requestId, err: error }, "unhandled error");
   return new ApiError(500, `Something went wrong on our side (request ${requestId}).`, "INTERNAL_ERROR");
 }

@@ -11,11 +11,20 @@ import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./erro
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
 import { assertSameOrigin } from "./same-origin";
+import { assertCleanText, readJson } from "./read-json";
 import { parseOrThrow } from "./validation";
+import { clientIp } from "./client-ip";
+import { hashRequest, idempotencyKeyOf } from "./idempotency";
+import { logger } from "./logger";
+import { observeRequest } from "./metrics";
+import { runWithContext, type RequestContext } from "./request-context";
+import { runWrite } from "./write-request";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or
 // key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
-// expiry, permission, then zod parsing of path, query and body; and every error becomes the common error object.
+// expiry, permission, then zod parsing of path, query and body; a state-changing request then runs in one
+// transaction with its audit entry (and its Idempotency-Key, for a POST); every error becomes the common error
+// object, and every answer is logged and counted by route and status.
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type Shape = Record<string, z.ZodType>;
@@ -29,30 +38,34 @@ type Parsed<S extends Schemas> = {
 
 type Base = { req: NextRequest; requestId: string };
 
-const MAX_JSON_BYTES = 1024 * 1024;
-
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw badRequest("The request body is larger than 1 MiB.", "BODY_TOO_LARGE");
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`Malformed JSON: ${(error as Error).message}`, "MALFORMED_JSON");
-  }
-}
+/** What every wrapper takes besides its schemas. */
+type WriteOptions = {
+  /** The audit action of a change; defaults to the route's permission, else its method and path. */
+  audit?: string | ((params: any) => string); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
+  transaction?: boolean;
+};
 
 function queryObject(req: NextRequest): Record<string, string> {
-  return Object.fromEntries(req.nextUrl.searchParams.entries());
+  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  assertCleanText(query, "query");
+  return query;
 }
 
 function parseParams<S extends Schemas>(rawParams: Record<string, unknown>, schemas: S) {
   return (schemas.params ? parseOrThrow(z.object(schemas.params), rawParams, "path parameter") : {}) as Parsed<S>["params"];
 }
 
+const rawBodies = new WeakMap<NextRequest, unknown>();
+
 async function parseRequest<S extends Schemas>(req: NextRequest, schemas: S) {
   const query = schemas.query ? parseOrThrow(schemas.query, queryObject(req), "query") : undefined;
-  const body = schemas.body ? parseOrThrow(schemas.body, await readJson(req), "body") : undefined;
+  let body: unknown;
+  if (schemas.body) {
+    const raw = await readJson(req);
+    rawBodies.set(req, raw);
+    body = parseOrThrow(schemas.body, raw, "body");
+  }
   return { query, body } as Pick<Parsed<S>, "query" | "body">;
 }
 
@@ -60,12 +73,36 @@ async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record
   return { params: parseParams(rawParams, schemas), ...(await parseRequest(req, schemas)) } as Parsed<S>;
 }
 
-async function run(req: NextRequest, work: (requestId: string, headers: Record<string, string>) => Promise<Response>) {
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The route's path with its parameters named, e.g. /api/core/organization/{organizationId}/roles/{roleId}. */
+function routeTemplate(pathname: string, params: Record<string, unknown>): string {
+  const byValue = new Map(Object.entries(params).flatMap(([name, value]) => (typeof value === "string" ? [[value, name]] : [])));
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {}
+      const name = byValue.get(decoded);
+      return name ? `{${name}}` : segment;
+    })
+    .join("/");
+}
+
+type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
+
+async function run(req: NextRequest, route: RouteContext, work: Work) {
+  const started = performance.now();
   const requestId = randomUUID();
+  const context: RequestContext = { requestId, ip: clientIp(req.headers) };
   const headers: Record<string, string> = {};
+  let template = req.nextUrl.pathname;
   let response: Response;
   try {
-    response = await work(requestId, headers);
+    template = routeTemplate(req.nextUrl.pathname, (await route?.params) ?? {});
+    response = await runWithContext(context, () => work(context, headers, template));
   } catch (error) {
     // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
     response = errorResponse(
@@ -75,7 +112,40 @@ async function run(req: NextRequest, work: (requestId: string, headers: Record<s
   response.headers.set("X-Request-Id", requestId);
   for (const [name, value] of Object.entries(headers)) if (!response.headers.has(name)) response.headers.set(name, value);
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  const seconds = (performance.now() - started) / 1000;
+  observeRequest(req.method, template, response.status, seconds);
+  logger.info(
+    { requestId, method: req.method, route: template, status: response.status, durationMs: Math.round(seconds * 1000) },
+    "request",
+  );
   return response;
+}
+
+/** Runs a state-changing request in its transaction with its audit entry and Idempotency-Key; reads as is. */
+async function change(
+  req: NextRequest,
+  context: RequestContext,
+  caller: Caller | null,
+  audit: { action: string; organizationId: string | null; targetId: string | null },
+  options: WriteOptions,
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  if (!WRITE_METHODS.has(req.method)) return handler();
+  const raw = rawBodies.get(req);
+  const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
+  context.audit = { ...audit, fields };
+  const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
+  const callerId = caller ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}` : `anonymous:${context.ip ?? ""}`;
+  const body = raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
+  const idempotent = key
+    ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
+    : null;
+  return runWrite({ context, idempotent, transaction: options.transaction !== false }, handler);
+}
+
+function actorOf(caller: Caller): RequestContext["actor"] {
+  return { userId: caller.user.id, apiKeyId: caller.apiKey?.id ?? null, via: caller.via };
 }
 
 async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller> {
@@ -86,20 +156,33 @@ async function authenticated(req: NextRequest, headers: Record<string, string>):
 }
 
 /** Routes anyone may call (sign-up, the OpenAPI document). */
-export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, schemas = {} as S) {
+export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
+  const { audit, transaction, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, async (requestId) => handler({ req, requestId, ...(await parseInput(req, await route.params, schemas)) }));
+    run(req, route, async (context, _headers, template) => {
+      const input = await parseInput(req, await route.params, schemas as unknown as S);
+      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+      return change(req, context, null, { action, organizationId: null, targetId: null }, { transaction }, () =>
+        handler({ req, requestId: context.requestId, ...input }),
+      );
+    });
 }
 
 /** Routes for any signed-in caller, outside one organization (the caller's organizations). */
 export function withCaller<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: Caller }) => Promise<Response>,
-  schemas = {} as S,
+  options = {} as S & WriteOptions,
 ) {
+  const { audit, transaction, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, async (requestId, headers) => {
+    run(req, route, async (context, headers, template) => {
       const caller = await authenticated(req, headers);
-      return handler({ req, requestId, caller, ...(await parseInput(req, await route.params, schemas)) });
+      context.actor = actorOf(caller);
+      const input = await parseInput(req, await route.params, schemas as unknown as S);
+      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction }, () =>
+        handler({ req, requestId: context.requestId, caller, ...input }),
+      );
     });
 }
 
@@ -125,7 +208,7 @@ export type OrganizationContext<S extends Schemas> = Base &
     appScope: "all" | string[];
   };
 
-type OrganizationOptions<S extends Schemas> = S & {
+type OrganizationOptions<S extends Schemas> = S & WriteOptions & {
   /**
    * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
    * parameters when the action depends on them (the approval action's verb).
@@ -149,14 +232,15 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, scope, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, async (requestId, headers) => {
+    run(req, route, async (context, headers, template) => {
       const rawParams = await route.params;
       // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
       const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
       const caller = await authenticated(req, headers);
+      context.actor = actorOf(caller);
 
       // A key speaks for the membership it was issued to; a session for the user's membership here.
       let membership: MembershipRow | null;
@@ -197,7 +281,12 @@ export function withOrganization<S extends Schemas>(
         }
       }
       const rest = await parseRequest(req, withOrgId);
-      return handler({ req, requestId, caller, organizationId, membership: expired ? null : membership, can, appScope, params, ...rest });
+      const pathIds = Object.entries(params as Record<string, unknown>).filter(([name, value]) => name !== "organizationId" && typeof value === "string");
+      const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
+      const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
+      return change(req, context, caller, { action, organizationId, targetId }, { transaction }, () =>
+        handler({ req, requestId: context.requestId, caller, organizationId, membership: expired ? null : membership, can, appScope, params, ...rest }),
+      );
     });
 }
 

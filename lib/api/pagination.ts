@@ -41,13 +41,23 @@ export const cursorSchema = z
   })
   .describe("nextCursor of the previous page (opaque)");
 
-export const limitSchema = z.coerce
-  .number()
-  .int("must be a whole number")
-  .min(1, "must be at least 1")
-  .max(PAGE_LIMIT_MAX, `must be at most ${PAGE_LIMIT_MAX}`)
-  .default(PAGE_LIMIT_DEFAULT)
-  .describe(`Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`);
+/**
+ * A whole number in a query string, written the plain way only: digits without sign, exponent, hex prefix,
+ * spaces or leading zeros (`Number()` would take `0x10`, `1e1`, `+5` and ` 5`).
+ */
+export function queryInteger(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^(0|[1-9]\d{0,8})$/, "must be a whole number written in digits")
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .optional()
+    .transform((value) => value ?? fallback);
+}
+
+export const limitSchema = queryInteger(1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT).describe(
+  `Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`,
+);
 
 /** `limit` and `cursor`; a list with filters `.extend`s it. Unknown parameters are refused. */
 export const paginationQuery = z.strictObject({ limit: limitSchema, cursor: cursorSchema.optional() });

@@ -8,7 +8,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 export type RateLimitRule = { requests: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-const state = globalThis as unknown as { __adnetRedis?: Redis | null; __adnetLimiters?: Map<string, RateLimiterAbstract> };
+const state = globalThis as unknown as {
+  __adnetRedis?: Redis | null;
+  __adnetLimiters?: Map<string, RateLimiterAbstract>;
+  __adnetRedisWaited?: Promise<void>;
+};
 
 export function redisClient(): Redis | null {
   if (state.__adnetRedis === undefined) {
@@ -20,10 +24,13 @@ export function redisClient(): Redis | null {
   return state.__adnetRedis;
 }
 
-/** At start-up the first requests would otherwise miss Redis and be counted apart; wait a moment for it. */
-async function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
-  if (redis.status === "ready") return;
-  await new Promise<void>((resolve) => {
+/**
+ * At start-up the first requests would otherwise miss Redis and be counted apart: they wait a moment for it,
+ * once per process. Later, while Redis is down, requests never wait: they count on the memory fallback.
+ */
+function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return (state.__adnetRedisWaited ??= new Promise<void>((resolve) => {
     const timer = setTimeout(done, timeoutMs);
     function done() {
       clearTimeout(timer);
@@ -31,7 +38,7 @@ async function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
       resolve();
     }
     redis.once("ready", done);
-  });
+  }));
 }
 
 function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {

@@ -9,7 +9,9 @@ export const REASONS = {
   // 400
   VALIDATION_FAILED: { status: 400, meaning: "The request failed validation; details name each field and what is wrong." },
   MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
-  BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB." },
+  BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB; the rest is not read and the connection is closed." },
+  UNSUPPORTED_CONTENT_TYPE: { status: 400, meaning: "A JSON route was sent a body whose Content-Type is not application/json." },
+  MALFORMED_PATH: { status: 400, meaning: "The path holds a percent-encoding that does not decode to UTF-8." },
   CLIENT_CLOSED_REQUEST: { status: 400, meaning: "The client closed the request before it was answered." },
   INVALID_STATEMENT: { status: 400, meaning: "A role statement is not ACTION@TARGET with a known action and target." },
   STORE_URL_REQUIRED: { status: 400, meaning: "The platform needs its store or review URL before approval can be requested." },
@@ -26,6 +28,7 @@ export const REASONS = {
   INVALID_API_KEY: { status: 401, meaning: "The API key is unknown or revoked." },
   API_KEY_EXPIRED: { status: 401, meaning: "The API key's policy has expired." },
   SESSION_INVALID: { status: 401, meaning: "The session's user no longer exists; sign in again." },
+  INVALID_METRICS_TOKEN: { status: 401, meaning: "GET /api/metrics needs Authorization: Bearer <METRICS_TOKEN>." },
   // 403
   PERMISSION_DENIED: { status: 403, meaning: "The caller's role (or reviewer flag) does not allow this action on this target." },
   NOT_A_MEMBER: { status: 403, meaning: "The caller is not a member of this organization." },
@@ -37,6 +40,7 @@ export const REASONS = {
   ROUTE_NOT_FOUND: { status: 404, meaning: "No API route has this path." },
   METHOD_NOT_ALLOWED: { status: 404, meaning: "The route does not answer this method; the Allow header lists those it does." },
   ACCOUNT_NOT_REGISTERED: { status: 404, meaning: "The organization has not registered a settlement account yet." },
+  METRICS_DISABLED: { status: 404, meaning: "Metrics are off: the server has no METRICS_TOKEN." },
   // 409
   ALREADY_EXISTS: { status: 409, meaning: "A record with these unique values already exists." },
   EMAIL_TAKEN: { status: 409, meaning: "A user with this email already exists." },
@@ -49,6 +53,8 @@ export const REASONS = {
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },
   BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, meaning: "The Idempotency-Key was already used by this caller for a different request." },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: "The first request with this Idempotency-Key is still running; retry once it has finished." },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
   // 500
@@ -57,6 +63,7 @@ export const REASONS = {
   // 503
   SERVICE_UNAVAILABLE: { status: 503, meaning: "The database or storage is unreachable; try again shortly." },
   LOCK_TIMEOUT: { status: 503, meaning: "Too many changes to one row at once; try again after Retry-After." },
+  NOT_READY: { status: 503, meaning: "GET /api/ready: the database, Redis or storage is unreachable; details name which." },
 } as const satisfies Record<string, { status: ErrorStatus; meaning: string }>;
 
 export type Reason = keyof typeof REASONS;

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "../audit/record-audit";
 import { prisma } from "../db/client";
 import { newObjectId } from "../ids";
 import { getStorage } from "../storage/storage";
@@ -34,6 +35,7 @@ export async function ingestAsset({ req, organizationId, createdById }: { req: R
         },
       });
       await sendAssetJob(boss, tx, { assetId: id, organizationId });
+      await recordAudit(tx, { targetId: id, fields: ["file", "productType"] });
       return row;
     });
     notifyAssetWorkers();

@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "../api/errors";
+import { recordAudit } from "../audit/record-audit";
 import { prisma } from "../db/client";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";
@@ -23,6 +24,7 @@ export async function retryAsset({ id, organizationId }: { id: string; organizat
       throw conflict(`Asset ${id} cannot be retried: ${why}. Only a FAILED asset with retryable: true can be.`, "ASSET_NOT_RETRYABLE", { assetId: id });
     }
     await sendAssetJob(boss, tx, { assetId: id, organizationId });
+    await recordAudit(tx, { targetId: id });
     return tx.asset.findFirstOrThrow({ where: { id, organizationId } });
   });
   notifyAssetWorkers();

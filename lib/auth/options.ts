@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { prisma } from "../db/client";
 import { CLIENT_IP_HEADER } from "../api/client-ip";
+import { duringSignIn } from "./auth-route";
 import { verifyPasswordInConstantTime } from "./password";
 import { authSecret } from "./secret";
 import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
@@ -25,7 +26,7 @@ export async function authorizeCredentials(
 ): Promise<SignedInUser | null> {
   const email = emailSchema.safeParse(credentials?.email);
   const password = typeof credentials?.password === "string" ? credentials.password : "";
-  const user = email.success ? await prisma.user.findUnique({ where: { email: email.data } }) : null;
+  const user = email.success ? await duringSignIn(() => prisma.user.findUnique({ where: { email: email.data } })) : null;
   const usable = user?.emailVerifiedAt ? user.passwordHash : null;
   if (!(await verifyPasswordInConstantTime(password, usable)) || !user) return null;
   const session = await createSession(user.id, client);

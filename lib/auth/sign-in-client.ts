@@ -1,7 +1,7 @@
 "use client";
 import { getCsrfToken } from "next-auth/react";
 
-export type SignInOutcome = { ok: true } | { ok: false; retryAfter?: number };
+export type SignInOutcome = { ok: true } | { ok: false; retryAfter?: number; unavailable?: boolean };
 
 /**
  * Posts e-mail and password to next-auth's credentials callback. next-auth's own signIn() hides the status and
@@ -15,6 +15,8 @@ export async function signInWithPassword(email: string, password: string, callba
     body,
   });
   if (res.status === 429) return { ok: false, retryAfter: Number(res.headers.get("retry-after")) || 60 };
+  // During a database outage the sign-in route answers 503: say so instead of "wrong password".
+  if (res.status >= 500) return { ok: false, unavailable: true };
   const data = (await res.json().catch(() => ({}))) as { url?: string };
   const failed = !res.ok || !data.url || new URL(data.url, window.location.origin).searchParams.has("error");
   return failed ? { ok: false } : { ok: true };

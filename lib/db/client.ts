@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
+import { requestContext } from "../api/request-context";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
@@ -47,8 +48,31 @@ export function installPrismaClient(client: PrismaClient, database?: DatabaseTar
   holder.__adnetDatabase = database;
 }
 
+/** `prisma.$transaction` inside a request that already runs in one: the work joins it (no nesting in Prisma). */
+function joinTransaction(tx: Tx) {
+  return async (work: unknown) => {
+    if (typeof work === "function") return work(tx);
+    const results: unknown[] = [];
+    for (const query of work as Promise<unknown>[]) results.push(await query);
+    return results;
+  };
+}
+
+/**
+ * The client every module imports. While a state-changing request runs in its transaction (the route wrapper
+ * opens one, so the effect, its audit entry and its idempotency key commit together), every query made through
+ * it joins that transaction.
+ */
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
+    const tx = requestContext()?.tx;
+    if (tx) {
+      if (property === "$transaction") return joinTransaction(tx);
+      if (property in tx) {
+        const value = Reflect.get(tx, property, tx);
+        return typeof value === "function" ? value.bind(tx) : value;
+      }
+    }
     const client = getPrisma();
     const value = Reflect.get(client, property, client);
     return typeof value === "function" ? value.bind(client) : value;

@@ -6,9 +6,41 @@ import type { RouteSpec } from "./route-spec";
 
 type JsonSchema = Record<string, unknown>;
 
+// Schemas zod emits with local `$defs` (a recursive one: the permission tree's nodes) refer to them as
+// `#/$defs/…`, which means the document's root once embedded: each is moved to components.schemas under a
+// unique name and its references rewritten. The components collected while building one document:
+let components: Record<string, JsonSchema> = {};
+
+function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, names));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key === "$ref" && typeof item === "string" && item.startsWith("#/$defs/")) {
+        return [key, `#/components/schemas/${names.get(item.slice("#/$defs/".length)) ?? item}`];
+      }
+      return [key, rewriteRefs(item, names)];
+    }),
+  );
+}
+
+function hoistDefinitions(schema: JsonSchema): JsonSchema {
+  const { $defs, ...rest } = schema as { $defs?: Record<string, JsonSchema> };
+  if (!$defs) return rest;
+  const names = new Map<string, string>();
+  for (const [name, definition] of Object.entries($defs)) {
+    const base = typeof definition.description === "string" && /^\w+$/.test(definition.description) ? definition.description : "Schema";
+    let unique = base;
+    for (let n = 2; unique in components && JSON.stringify(components[unique]) !== JSON.stringify(definition); n++) unique = `${base}${n}`;
+    names.set(name, unique);
+  }
+  for (const [name, definition] of Object.entries($defs)) components[names.get(name)!] = rewriteRefs(definition, names) as JsonSchema;
+  return rewriteRefs(rest, names) as JsonSchema;
+}
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-  return rest;
+  return hoistDefinitions(rest);
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -52,7 +84,7 @@ export function routeReasons(route: RouteSpec): Reason[] {
 
 function errorResponses(route: RouteSpec) {
   const reasons = routeReasons(route);
-  const statuses = new Set<number>([400, ...(route.errors ?? []), ...reasons.map((reason) => REASONS[reason].status)]);
+  const statuses = new Set<number>([400, ...(route.errors ?? []), ...(route.method === "POST" ? [409] : []), ...reasons.map((reason) => REASONS[reason].status)]);
   if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
@@ -86,7 +118,17 @@ function parameters(route: RouteSpec) {
     description: schema.description,
     schema,
   }));
-  return [...params, ...queryParams];
+  const idempotencyKey = {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description:
+      "1 to 255 visible ASCII characters. The same caller, key and body within 24 hours replays the first answer " +
+      "(header Idempotent-Replayed: true); another body is 409 IDEMPOTENCY_KEY_REUSED; while the first still runs, " +
+      "409 IDEMPOTENCY_IN_PROGRESS.",
+    schema: { type: "string", minLength: 1, maxLength: 255 },
+  };
+  return [...params, ...queryParams, ...(route.method === "POST" ? [idempotencyKey] : [])];
 }
 
 function operation(route: RouteSpec) {
@@ -109,12 +151,14 @@ function operation(route: RouteSpec) {
     responses: {
       [success]: {
         description: success === "202" ? "Accepted" : "OK",
-        content: {
-          "application/json": {
-            schema: route.response ? jsonSchema(route.response, "output") : {},
-            ...(route.responseExample ? { example: route.responseExample } : {}),
-          },
-        },
+        content: route.responseType
+          ? { [route.responseType]: { schema: { type: "string" } } }
+          : {
+              "application/json": {
+                schema: route.response ? jsonSchema(route.response, "output") : {},
+                ...(route.responseExample ? { example: route.responseExample } : {}),
+              },
+            },
       },
       ...errorResponses(route),
     },
@@ -122,6 +166,7 @@ function operation(route: RouteSpec) {
 }
 
 export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES) {
+  components = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   return {
@@ -142,7 +187,7 @@ export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES) {
         apiKey: { type: "http", scheme: "bearer", description: "A member's API key: oak_ + 40 base62 characters" },
         session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
       },
-      schemas: { Error: jsonSchema(errorBodySchema, "output") },
+      schemas: { Error: jsonSchema(errorBodySchema, "output"), ...components },
     },
   };
 }

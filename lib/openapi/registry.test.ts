@@ -57,6 +57,13 @@ describe("OpenAPI document", () => {
     }
     expect(doc.components.schemas.Error).toMatchObject({ type: "object", required: expect.arrayContaining(["statusCode", "code", "message"]) });
   });
+  it("every $ref resolves inside the document (no zod-local #/$defs left behind)", () => {
+    const text = JSON.stringify(doc);
+    for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas, ref).toHaveProperty(ref.slice("#/components/schemas/".length));
+    }
+  });
   it("describes request bodies from the same zod schemas the handlers parse with", () => {
     const put = (doc.paths["/api/core/organization/{organizationId}"] as Record<string, any>).put;
     const schema = put.requestBody.content["application/json"].schema;

@@ -2,6 +2,8 @@ import type { RouteSpec } from "./route-spec";
 import { accountRoutes } from "./routes/account";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
+import { auditRoutes } from "./routes/audit";
+import { operationsRoutes } from "./routes/operations";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -16,5 +18,7 @@ export const ROUTES: RouteSpec[] = [
   ...appRoutes,
   ...assetRoutes,
   ...settlementRoutes,
+  ...auditRoutes,
   ...documentRoutes,
+  ...operationsRoutes,
 ];

@@ -22,6 +22,8 @@ export type RouteSpec = {
   /** multipart/form-data body (asset upload) */
   multipart?: z.ZodType;
   response?: z.ZodType;
+  /** Content type of the success answer when it is not JSON (metrics) */
+  responseType?: "text/plain";
   /** Spec lists answer arrays with a Link header */
   successStatus?: 200 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */

@@ -9,6 +9,8 @@ type PermissionDef = {
   readonly description: string;
   /** Can be narrowed to nodes of the target tree below the organization (apps, platforms). */
   readonly scopable?: boolean;
+  /** Not part of the Viewer role's "reads everything": Owner and Admin only (the audit trail). */
+  readonly notForViewers?: boolean;
 };
 
 type GroupDef = { readonly id: string; readonly label: string; readonly resource: string; readonly permissions: readonly PermissionDef[] };
@@ -102,6 +104,19 @@ export const PERMISSION_GROUPS = [
     resource: "balance",
     permissions: [{ action: "read", label: "View balance", description: "Read the balance and charge history." }],
   },
+  {
+    id: "audit",
+    label: "Audit trail",
+    resource: "audit",
+    permissions: [
+      {
+        action: "read",
+        label: "View audit trail",
+        description: "See who changed what, when and from where in the organization.",
+        notForViewers: true,
+      },
+    ],
+  },
 ] as const satisfies readonly GroupDef[];
 
 type Group = (typeof PERMISSION_GROUPS)[number];
@@ -117,6 +132,7 @@ export type Permission = {
   statementTemplate: string;
   statementAction: string;
   targetTreeId?: string;
+  notForViewers?: boolean;
 };
 
 export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group: GroupDef) =>
@@ -131,6 +147,7 @@ export const PERMISSIONS: Permission[] = PERMISSION_GROUPS.flatMap((group: Group
       statementTemplate: `${id}@{target}`,
       statementAction: id,
       ...(p.scopable ? { targetTreeId: TARGET_TREE_ID } : {}),
+      ...(p.notForViewers ? { notForViewers: true } : {}),
     };
   }),
 );

@@ -28,7 +28,7 @@ export function systemRoleDefinitions(organizationId: string) {
       systemKey: "viewer" as const,
       name: "Viewer",
       description: "Reads everything, changes nothing.",
-      statements: PERMISSIONS.filter((p) => p.action === "read").map((p) => `${p.id}@${target}`),
+      statements: PERMISSIONS.filter((p) => p.action === "read" && !p.notForViewers).map((p) => `${p.id}@${target}`),
     },
   ];
 }

@@ -21,6 +21,9 @@ function wrap(error: unknown, what: string): StorageError {
   return new StorageError(`Storage ${what} failed${code ? ` (${code})` : ""}.`, { cause: error });
 }
 
+/** The temporary name a write uses until its body is complete (see put). */
+const PARTIAL_FILE = /\.part-[0-9a-f]{12}$/;
+
 /** Files on local disk. Writes go to a temporary name in the same directory and are renamed when complete. */
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
@@ -91,6 +94,27 @@ export class LocalDiskStorage implements Storage {
     } catch (error) {
       throw wrap(error, `delete of ${key}`);
     }
+  }
+
+  async sweepPartials(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (PARTIAL_FILE.test(entry.name)) {
+          const stat = await fs.promises.stat(full).catch(() => null);
+          if (stat && stat.mtimeMs < cutoff) {
+            await fs.promises.rm(full, { force: true });
+            removed++;
+          }
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
   }
 
   async deletePrefix(prefix: string): Promise<void> {

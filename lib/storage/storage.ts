@@ -21,6 +21,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every key under `prefix/`. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Removes what writes that never finished left behind (a process killed mid-upload): temporary files not
+   * written to for `olderThanMs`. Returns how many were removed.
+   */
+  sweepPartials(olderThanMs: number): Promise<number>;
 }
 
 const holder = globalThis as unknown as { __adnetStorage?: { root: string; storage: Storage } };

@@ -19,7 +19,7 @@ type SignInValues = z.infer<typeof signInSchema>;
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | "credentials" | "unavailable">(false);
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInValues>({ resolver: zodResolver(signInSchema) });
 
@@ -29,7 +29,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const outcome = await signInWithPassword(values.email, values.password, callbackUrl);
     if (!outcome.ok) {
       if (outcome.retryAfter) setRetryAfter(outcome.retryAfter);
-      else setFailed(true);
+      else setFailed(outcome.unavailable ? "unavailable" : "credentials");
       return;
     }
     router.replace(callbackUrl);
@@ -39,7 +39,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
-      {failed && <Alert tone="error">{t("invalidCredentials")}</Alert>}
+      {failed && <Alert tone="error">{t(failed === "unavailable" ? "serviceUnavailable" : "invalidCredentials")}</Alert>}
       {retryAfter !== null && <Alert tone="error">{t("rateLimited", { seconds: retryAfter })}</Alert>}
       <Field label={t("email")} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...register("email")} />

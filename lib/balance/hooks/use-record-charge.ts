@@ -1,15 +1,20 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { balanceKeys } from "../query-keys";
 import type { ChargeInput, LedgerEntry } from "../schemas";
 
 /** Extension POST /balance/charge (platform reviewers). */
 export function useRecordCharge(organizationId: string) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: ChargeInput) =>
-      apiFetch<LedgerEntry>(`/api/core/organization/${organizationId}/balance/charge`, { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
+      apiFetch<LedgerEntry>(`/api/core/organization/${organizationId}/balance/charge`, { method: "POST", body: input, idempotencyKey: idempotency.for(input) }),
+    onSuccess: () => {
+      idempotency.done();
+      return queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) });
+    },
   });
 }

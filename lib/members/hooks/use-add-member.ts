@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { roleKeys } from "@/lib/roles/query-keys";
 import type { Member } from "../member-schema";
 import { memberKeys } from "../query-keys";
@@ -10,13 +11,16 @@ export type AddMemberRequest = { email: string; roleId: string; expiresAt?: stri
 /** Operation 11. */
 export function useAddMember(organizationId: string) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: AddMemberRequest) =>
-      apiFetch<Member>(`/api/core/organization/${organizationId}/members/by-email`, { method: "POST", body }),
-    onSuccess: () =>
-      Promise.all([
+      apiFetch<Member>(`/api/core/organization/${organizationId}/members/by-email`, { method: "POST", body, idempotencyKey: idempotency.for(body) }),
+    onSuccess: () => {
+      idempotency.done();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
         queryClient.invalidateQueries({ queryKey: roleKeys.all(organizationId) }),
-      ]),
+      ]);
+    },
   });
 }

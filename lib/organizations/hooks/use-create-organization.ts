@@ -1,13 +1,18 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import type { CreateOrganizationInput, Organization } from "../schemas";
 import { organizationKeys } from "../query-keys";
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: CreateOrganizationInput) => apiFetch<Organization>("/api/core/organizations", { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
+    mutationFn: (input: CreateOrganizationInput) => apiFetch<Organization>("/api/core/organizations", { method: "POST", body: input, idempotencyKey: idempotency.for(input) }),
+    onSuccess: () => {
+      idempotency.done();
+      return queryClient.invalidateQueries({ queryKey: organizationKeys.list() });
+    },
   });
 }

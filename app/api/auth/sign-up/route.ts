@@ -12,7 +12,7 @@ export const POST = withPublic(
     await throttle("sign-up", { ip: clientIp(req.headers), email: body.email });
     return Response.json(await signUp(body, requestOrigin(req)));
   },
-  { body: signUpBody },
+  { body: signUpBody, audit: "user:sign-up" },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

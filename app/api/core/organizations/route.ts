@@ -20,7 +20,7 @@ export const POST = withCaller(
     const { organization } = await createOrganization(caller.user.id, body);
     return Response.json(serializeOrganization(organization));
   },
-  { body: createOrganizationBody },
+  { body: createOrganizationBody, audit: "organization:create" },
 );
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

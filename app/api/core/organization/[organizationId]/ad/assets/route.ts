@@ -22,7 +22,9 @@ export const POST = withOrganization(
     const asset = await ingestAsset({ req, organizationId, createdById: caller.user.id });
     return Response.json(serializeIngestResult(asset, publicBaseUrl(requestOrigin(req))), { status: 202 });
   },
-  { permission: "asset:create" },
+  // The upload streams to storage and the job queue starts outside any transaction: the audit entry is
+  // written with the asset row, and an Idempotency-Key is claimed before the upload is read.
+  { permission: "asset:create", transaction: false },
 );
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

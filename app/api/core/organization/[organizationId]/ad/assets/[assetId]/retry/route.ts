@@ -11,7 +11,7 @@ export const POST = withOrganization(
     const asset = await retryAsset({ id: params.assetId, organizationId });
     return Response.json(serializeIngestResult(asset, publicBaseUrl(requestOrigin(req))));
   },
-  { permission: "asset:create", params: assetIdParams },
+  { permission: "asset:create", params: assetIdParams, audit: "asset:retry", transaction: false },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -31,6 +31,7 @@ export const PUT = withOrganization(
       approvalMachine.actorOf(params.action) === "app:review" ? "app:review" : null,
     params: approvalActionParams,
     body: approvalActionBody,
+    audit: ({ action }: { action: ApprovalAction }) => `app:approval:${action.toLowerCase()}`,
   },
 );
 

@@ -1,0 +1,121 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { LoadMore } from "@/components/ui/load-more";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Table, Td, Th } from "@/components/ui/table";
+import { useAuditLog } from "@/lib/audit/hooks/use-audit-log";
+import type { AuditFilter } from "@/lib/audit/query-keys";
+
+/** Local date (yyyy-mm-dd) of the filter form → the instant it starts, as the API's Timestamp. */
+function dayStart(day: string): string | undefined {
+  return day ? new Date(`${day}T00:00:00`).toISOString() : undefined;
+}
+
+function dayAfter(day: string): string | undefined {
+  if (!day) return undefined;
+  const next = new Date(`${day}T00:00:00`);
+  next.setDate(next.getDate() + 1);
+  return next.toISOString();
+}
+
+export function AuditLogView({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("audit");
+  const format = useFormatter();
+  const [form, setForm] = useState({ actor: "", action: "", target: "", from: "", to: "" });
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const query = useAuditLog(organizationId, filter);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next: AuditFilter = {
+      actor: form.actor.trim() || undefined,
+      action: form.action.trim() || undefined,
+      target: form.target.trim() || undefined,
+      from: dayStart(form.from),
+      to: dayAfter(form.to),
+    };
+    setFilter(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as AuditFilter);
+  };
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  return (
+    <div>
+      <PageHeader title={t("title")} description={t("description")} />
+      <form onSubmit={apply} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filters")}>
+        <Field label={t("actor")} hint={t("actorHint")}>
+          <Input {...field("actor")} spellCheck={false} />
+        </Field>
+        <Field label={t("action")} hint={t("actionHint")}>
+          <Input {...field("action")} spellCheck={false} />
+        </Field>
+        <Field label={t("target")}>
+          <Input {...field("target")} spellCheck={false} />
+        </Field>
+        <Field label={t("from")}>
+          <Input type="date" {...field("from")} />
+        </Field>
+        <Field label={t("to")}>
+          <Input type="date" {...field("to")} />
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit">{t("apply")}</Button>
+        </div>
+      </form>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        <Table caption={t("title")}>
+          <thead>
+            <tr>
+              <Th>{t("when")}</Th>
+              <Th>{t("who")}</Th>
+              <Th>{t("what")}</Th>
+              <Th>{t("target")}</Th>
+              <Th>{t("fields")}</Th>
+              <Th>{t("from_ip")}</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100" data-testid="audit-rows">
+            {items.length === 0 ? (
+              <tr>
+                <Td colSpan={6} className="py-10 text-center text-slate-500">
+                  {t("empty")}
+                </Td>
+              </tr>
+            ) : (
+              items.map((entry) => (
+                <tr key={entry._id}>
+                  <Td className="whitespace-nowrap text-slate-600">
+                    <time dateTime={entry.createdAt}>{format.dateTime(new Date(entry.createdAt), "short")}</time>
+                  </Td>
+                  <Td>
+                    <div className="font-medium text-slate-900">{entry.actor.fullName ?? entry.actor.email ?? t("anonymous")}</div>
+                    <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
+                  </Td>
+                  <Td>
+                    <code className="text-xs">{entry.action}</code>
+                  </Td>
+                  <Td>
+                    <code className="text-xs text-slate-600">{entry.targetId ?? "—"}</code>
+                  </Td>
+                  <Td className="text-slate-600">{entry.fields.join(", ") || "—"}</Td>
+                  <Td className="text-slate-600" title={entry.requestId ?? undefined}>
+                    {entry.ip ?? "—"}
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+        <LoadMore query={query} label={t("more")} />
+      </QueryState>
+    </div>
+  );
+}

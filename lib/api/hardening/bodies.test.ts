@@ -1,0 +1,151 @@
+// Regression tests for the black-box probe's findings on request bodies and queries: each sends the exact request.
+import { describe, expect, it } from "vitest";
+import { callRoute } from "@/lib/test/call-route";
+import { createOwner } from "@/lib/test/fixtures";
+import { PUT as putOrganization } from "@/app/api/core/organization/[organizationId]/route";
+import { GET as listMembers } from "@/app/api/core/organization/[organizationId]/members/route";
+import { GET as listRoles, POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
+import { GET as listOrganizations } from "@/app/api/core/organizations/route";
+import { GET as balanceHistory } from "@/app/api/core/organization/[organizationId]/balance-history/route";
+import { POST as signUp } from "@/app/api/auth/sign-up/route";
+import { prisma } from "@/lib/db/client";
+
+const orgPath = (id: string) => `/api/core/organization/${id}`;
+
+function validationOf(res: { status: number; json: any }) {
+  expect(res.status).toBe(400);
+  expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+  return res.json.details.map((d: { path: string }) => d.path);
+}
+
+describe("strings holding NUL or lone surrogates", () => {
+  it.each([
+    ["NUL", '{"name":"a\\u0000b"}', "name"],
+    ["a lone high surrogate", '{"name":"a\\ud800b"}', "name"],
+    ["a lone low surrogate", '{"description":"\\udc00"}', "description"],
+  ])("PUT organization with %s → 400 naming the field, nothing written", async (_label, rawBody, field) => {
+    const { organization, apiKey } = await createOwner({ name: "Before" });
+    const res = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody,
+      headers: { "content-type": "application/json" },
+    });
+    expect(validationOf(res)).toEqual([field]);
+    expect((await prisma.organization.findUniqueOrThrow({ where: { id: organization.id } })).name).toBe("Before");
+  });
+
+  it("a surrogate pair (an emoji) is text and is accepted", async () => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { name: "Studio 🎮" },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("POST roles with NUL in a statement → 400 naming statements.0", async () => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(createRole, "POST", `${orgPath(organization.id)}/roles`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { name: "R", statements: ["app:read\u0000@*"] },
+    });
+    expect(validationOf(res)).toEqual(["statements.0"]);
+  });
+
+  it("sign-up with NUL in the full name → 400 naming fullName", async () => {
+    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+      body: { email: "nul@example.test", password: "long-enough-password", fullName: "a\u0000b" },
+    });
+    expect(validationOf(res)).toContain("fullName");
+  });
+
+  it("?cursor=%00 → 400 naming cursor", async () => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(listRoles, "GET", `${orgPath(organization.id)}/roles?cursor=%00`, { params: { organizationId: organization.id }, apiKey });
+    expect(validationOf(res)).toEqual(["cursor"]);
+  });
+});
+
+describe("Content-Type and size", () => {
+  it.each([
+    ["none", undefined],
+    ["text/plain", "text/plain"],
+    ["application/x-www-form-urlencoded", "application/x-www-form-urlencoded"],
+  ])("a JSON body sent with Content-Type %s → 400 UNSUPPORTED_CONTENT_TYPE", async (_label, type) => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody: '{"name":"x"}',
+      headers: type ? { "content-type": type } : {},
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "UNSUPPORTED_CONTENT_TYPE" });
+  });
+
+  it("application/json; charset=utf-8 is JSON", async () => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody: '{"name":"x"}',
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("a 100 MB streamed body → 400 BODY_TOO_LARGE after reading about 1 MiB, with Connection: close", async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", { rawBody: stream, headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "BODY_TOO_LARGE" });
+    expect(res.headers.get("connection")).toBe("close");
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("a declared Content-Length over 1 MiB is refused before reading", async () => {
+    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+      rawBody: "{}",
+      headers: { "content-type": "application/json", "content-length": String(600 * 1024 * 1024) },
+    });
+    expect(res.json).toMatchObject({ reason: "BODY_TOO_LARGE" });
+  });
+});
+
+describe("strict integers and cursors in queries", () => {
+  it.each(["0x10", "1e1", "+5", " 5", "05", "5.0", "-1", "", "99999999999"])("?limit=%s → 400 naming limit", async (limit) => {
+    const { organization, apiKey } = await createOwner();
+    const res = await callRoute(listMembers, "GET", `${orgPath(organization.id)}/members`, { params: { organizationId: organization.id }, apiKey, query: { limit } });
+    expect(validationOf(res)).toEqual(["limit"]);
+    const history = await callRoute(balanceHistory, "GET", `${orgPath(organization.id)}/balance-history`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      query: { limit },
+    });
+    expect(validationOf(history)).toEqual(["limit"]);
+  });
+
+  it("corrupted cursors → 400 on members, roles and organizations", async () => {
+    const { organization, apiKey } = await createOwner();
+    const params = { organizationId: organization.id };
+    for (const cursor of ["nonsense", "0123456789abcdef01234567"]) {
+      const members = await callRoute(listMembers, "GET", `${orgPath(organization.id)}/members`, { params, apiKey, query: { cursor } });
+      expect(validationOf(members)).toEqual(["cursor"]);
+      const roles = await callRoute(listRoles, "GET", `${orgPath(organization.id)}/roles`, { params, apiKey, query: { cursor } });
+      expect(validationOf(roles)).toEqual(["cursor"]);
+    }
+    const organizations = await callRoute(listOrganizations, "GET", "/api/core/organizations", { apiKey, query: { cursor: "nonsense" } });
+    expect(validationOf(organizations)).toEqual(["cursor"]);
+  });
+});

@@ -1,0 +1,124 @@
+// Idempotency-Key on POST (Stripe's model), with the route that needs it most: a balance charge.
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { callRoute } from "@/lib/test/call-route";
+import { createOwner } from "@/lib/test/fixtures";
+import { POST as charge } from "@/app/api/core/organization/[organizationId]/balance/charge/route";
+import { POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
+import { POST as createOrganization } from "@/app/api/core/organizations/route";
+
+const chargePath = (id: string) => `/api/core/organization/${id}/balance/charge`;
+const body = { type: "CHARGE_TYPE_PAID", amount: 500, description: "Bank transfer" };
+
+async function setup() {
+  const { organization } = await createOwner();
+  const reviewer = await createOwner({ reviewer: true });
+  const send = (key: string | null, payload: unknown = body, apiKey = reviewer.apiKey) =>
+    callRoute(charge, "POST", chargePath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: payload,
+      headers: key === null ? {} : { "idempotency-key": key },
+    });
+  const rows = () => prisma.ledgerEntry.count({ where: { organizationId: organization.id } });
+  return { organization, reviewer, send, rows };
+}
+
+describe("Idempotency-Key", () => {
+  it("the same key and body twice writes one row and replays the first answer with Idempotent-Replayed: true", async () => {
+    const { send, rows } = await setup();
+    const first = await send("charge-1");
+    const second = await send("charge-1");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(second.status).toBe(200);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(second.json).toEqual(first.json);
+    expect(await rows()).toBe(1);
+  });
+
+  it("the same key with another body → 409 IDEMPOTENCY_KEY_REUSED, nothing written", async () => {
+    const { send, rows } = await setup();
+    await send("charge-2");
+    const res = await send("charge-2", { ...body, amount: 501 });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "IDEMPOTENCY_KEY_REUSED" });
+    expect(await rows()).toBe(1);
+  });
+
+  it("keys are per caller: another caller's same key is a new request", async () => {
+    const { send, rows } = await setup();
+    const other = await createOwner({ reviewer: true });
+    await send("shared");
+    const res = await send("shared", body, other.apiKey);
+    expect(res.headers.get("idempotent-replayed")).toBeNull();
+    expect(await rows()).toBe(2);
+  });
+
+  it("without the header every request is new", async () => {
+    const { send, rows } = await setup();
+    await send(null);
+    await send(null);
+    expect(await rows()).toBe(2);
+  });
+
+  it("a refused request stores no key: the corrected retry runs", async () => {
+    const { send, rows } = await setup();
+    const refused = await send("charge-3", { ...body, amount: -1 });
+    expect(refused.status).toBe(400);
+    expect(await prisma.idempotencyKey.count({ where: { key: "charge-3" } })).toBe(0);
+    expect((await send("charge-3")).status).toBe(200);
+    expect(await rows()).toBe(1);
+  });
+
+  it("concurrent duplicates write one row; the others wait or get 409 IDEMPOTENCY_IN_PROGRESS", async () => {
+    const { send, rows } = await setup();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send("burst")));
+    for (const res of answers) {
+      if (res.status === 409) expect(res.json.reason).toBe("IDEMPOTENCY_IN_PROGRESS");
+      else expect(res.status).toBe(200);
+    }
+    expect(answers.filter((r) => r.status === 200 && r.headers.get("idempotent-replayed") === null)).toHaveLength(1);
+    expect(await rows()).toBe(1);
+  });
+
+  it("the key is stored with the effect: a key row exists for each committed charge", async () => {
+    const { send } = await setup();
+    const res = await send("charge-4");
+    const row = await prisma.idempotencyKey.findFirstOrThrow({ where: { key: "charge-4" } });
+    expect(row.status).toBe(200);
+    expect(JSON.parse(row.responseBody)).toEqual(res.json);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 1000);
+  });
+
+  it("an expired key is a new request", async () => {
+    const { send, rows } = await setup();
+    await send("old");
+    await prisma.idempotencyKey.updateMany({ where: { key: "old" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await send("old")).headers.get("idempotent-replayed")).toBeNull();
+    expect(await rows()).toBe(2);
+  });
+
+  it.each([["empty", ""], ["too long", "k".repeat(256)], ["with a space", "a b"]])("a %s key → 400 VALIDATION_FAILED", async (_label, key) => {
+    const { send, rows } = await setup();
+    const res = await send(key);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ reason: "VALIDATION_FAILED", details: [{ path: "Idempotency-Key" }] });
+    expect(await rows()).toBe(0);
+  });
+
+  it("every POST honours it: roles and organizations", async () => {
+    const { organization, apiKey } = await createOwner();
+    const params = { organizationId: organization.id };
+    const headers = { "idempotency-key": "role-1" };
+    const role = { name: "Ops", statements: [`app:read@organization/${organization.id}`] };
+    const a = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, { params, apiKey, body: role, headers });
+    const b = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, { params, apiKey, body: role, headers });
+    expect(a.status).toBe(200);
+    expect(b.headers.get("idempotent-replayed")).toBe("true");
+    expect(b.json._id).toBe(a.json._id);
+    const o1 = await callRoute(createOrganization, "POST", "/api/core/organizations", { apiKey, body: { name: "Twin" }, headers: { "idempotency-key": "org" } });
+    const o2 = await callRoute(createOrganization, "POST", "/api/core/organizations", { apiKey, body: { name: "Twin" }, headers: { "idempotency-key": "org" } });
+    expect(o2.json._id).toBe(o1.json._id);
+  });
+});

@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Tx } from "../db/client";
+
+/**
+ * What the route wrapper knows about the request in flight, for code deep below it: who is acting (for the
+ * audit trail), the transaction an idempotent request runs in, and faults met where they cannot be thrown.
+ */
+export type RequestContext = {
+  requestId: string;
+  ip: string | null;
+  actor?: { userId: string; apiKeyId: string | null; via: "session" | "apiKey" };
+  /** Set while an idempotent POST runs: every query of the request joins this one transaction. */
+  tx?: Tx;
+  /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */
+  audit?: { action: string; organizationId: string | null; targetId: string | null; fields: string[] };
+  /** Whether the handler already wrote its own audit entry (the wrapper then writes none). */
+  audited?: boolean;
+  /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */
+  unavailable?: boolean;
+};
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runWithContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+export function requestContext(): RequestContext | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { recordAudit } from "../audit/record-audit";
+import { getPrisma } from "../db/client";
+import { claimKey, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
+import type { RequestContext } from "./request-context";
+
+// A state-changing request runs in one transaction: the handler's queries (through the ambient client), the
+// audit entry and the idempotency key commit together or not at all. Routes whose work cannot share a
+// transaction (an upload streams to storage and starts the job queue) take the key in a claim first.
+
+export type WriteSpec = {
+  context: RequestContext;
+  idempotent: IdempotentRequest | null;
+  /** false for routes whose work cannot run inside one transaction (uploads) */
+  transaction: boolean;
+};
+
+// Writes that queue on an organization's row lock wait in here: longer than Prisma's defaults (2 s, 5 s).
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+
+/** A refusal the handler returned rather than threw: its transaction must not commit. */
+class Refused {
+  constructor(readonly response: Response) {}
+}
+
+/** The id of what a create made (`_id` or `id` of the answer), for the audit entry's target. */
+function answerId(body: string): string | null {
+  try {
+    const value = JSON.parse(body) as { _id?: unknown; id?: unknown };
+    const id = value?._id ?? value?.id;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rebuilt(response: Response, body: string) {
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+  return spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler);
+}
+
+async function inTransaction({ context, idempotent }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await getPrisma().$transaction(async (tx) => {
+      if (idempotent) {
+        const replayed = await claimKey(tx, idempotent);
+        if (replayed) return replayed;
+      }
+      let response: Response;
+      context.tx = tx;
+      try {
+        response = await handler();
+      } finally {
+        context.tx = undefined;
+      }
+      if (!response.ok) throw new Refused(response);
+      const body = await response.text();
+      if (!context.audited) await recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) });
+      if (idempotent) {
+        await storeAnswer(tx, idempotent, response.status, body, response.headers);
+        await sweepExpiredKeys(tx);
+      }
+      return rebuilt(response, body);
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (error instanceof Refused) return error.response;
+    throw error;
+  }
+}
+
+async function withClaim({ context, idempotent }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+  const prisma = getPrisma();
+  if (idempotent) {
+    const replayed = await prisma.$transaction(async (tx) => {
+      const first = await claimKey(tx, idempotent);
+      if (!first) await storeAnswer(tx, idempotent, 0, "", new Headers());
+      return first;
+    });
+    if (replayed) return replayed;
+  }
+  let response: Response;
+  try {
+    response = await handler();
+  } catch (error) {
+    if (idempotent) await releaseClaim(prisma, idempotent).catch(() => {});
+    throw error;
+  }
+  if (!response.ok) {
+    if (idempotent) await releaseClaim(prisma, idempotent).catch(() => {});
+    return response;
+  }
+  const body = await response.text();
+  // The handler records its audit entry in its own transaction; this is the fallback for one that did not.
+  if (!context.audited) await prisma.$transaction((tx) => recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) }));
+  if (idempotent) await storeAnswer(prisma, idempotent, response.status, body, response.headers);
+  return rebuilt(response, body);
+}

@@ -1,0 +1,17 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { auditKeys, type AuditFilter } from "../query-keys";
+import type { AuditLog } from "../schemas";
+
+/** Extension GET audit-log, newest first, { items, nextCursor } pages. */
+export function useAuditLog(organizationId: string, filter: AuditFilter) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: auditKeys.list(organizationId, filter),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<AuditLog>(`/api/core/organization/${organizationId}/audit-log`, { signal, query: { limit: 50, cursor: pageParam, ...filter } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { keyset, pageOf } from "../api/pagination";
+import { prisma } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import type { AuditLog, AuditLogQuery } from "./schemas";
+
+function actionFilter(action: string | undefined): Prisma.AuditEntryWhereInput {
+  if (!action) return {};
+  return action.endsWith("*") ? { action: { startsWith: action.slice(0, -1) } } : { action };
+}
+
+/** Extension GET audit-log: the organization's entries, newest first, a page at a time. */
+export async function listAuditEntries(organizationId: string, query: AuditLogQuery): Promise<AuditLog> {
+  const page = keyset("createdAt", "desc", query);
+  const rows = await prisma.auditEntry.findMany({
+    where: {
+      AND: [
+        { organizationId },
+        query.actor ? { userId: query.actor } : {},
+        actionFilter(query.action),
+        query.target ? { targetId: query.target } : {},
+        query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {},
+        page.where as Prisma.AuditEntryWhereInput,
+      ],
+    },
+    orderBy: page.orderBy,
+    take: page.take,
+  });
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  const userIds = [...new Set(items.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const users = new Map(
+    (await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, fullName: true } })).map((u) => [u.id, u]),
+  );
+  return {
+    items: items.map((row) => {
+      const user = row.userId ? users.get(row.userId) : undefined;
+      return {
+        _id: row.id,
+        organizationId: row.organizationId,
+        actor: {
+          userId: row.userId,
+          email: user?.email ?? null,
+          fullName: user?.fullName ?? null,
+          via: row.via as AuditLog["items"][number]["actor"]["via"],
+          apiKeyId: row.apiKeyId,
+        },
+        action: row.action,
+        targetId: row.targetId,
+        fields: row.fields,
+        ip: row.ip,
+        requestId: row.requestId,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    nextCursor,
+  };
+}

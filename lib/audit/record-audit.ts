@@ -1,0 +1,38 @@
+import "server-only";
+import type { Tx } from "../db/client";
+import { newObjectId } from "../ids";
+import { requestContext } from "../api/request-context";
+
+export type AuditInput = {
+  /** e.g. role:update; defaults to the route's */
+  action?: string;
+  organizationId?: string | null;
+  targetId?: string | null;
+  /** names of the fields the change set (never their values: some are secrets) */
+  fields?: string[];
+};
+
+/**
+ * Writes one audit entry in `tx`, the transaction of the change: who (user, key or session, from the request),
+ * what, when, from where (IP) and the request id. The route wrapper writes one for every successful change;
+ * a handler that runs its own transaction (uploads) calls this inside it, and the wrapper then writes none.
+ */
+export async function recordAudit(tx: Tx, input: AuditInput = {}) {
+  const context = requestContext();
+  const entry = { ...context?.audit, ...input };
+  if (context) context.audited = true;
+  await tx.auditEntry.create({
+    data: {
+      id: newObjectId(),
+      organizationId: entry.organizationId ?? null,
+      userId: context?.actor?.userId ?? null,
+      apiKeyId: context?.actor?.apiKeyId ?? null,
+      via: context?.actor?.via ?? "anonymous",
+      action: entry.action ?? "unknown",
+      targetId: entry.targetId ?? null,
+      fields: entry.fields ?? [],
+      ip: context?.ip ?? null,
+      requestId: context?.requestId ?? null,
+    },
+  });
+}

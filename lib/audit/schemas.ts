@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { pageSchema, paginationQuery } from "../api/pagination";
+import { objectIdSchema } from "../ids";
+import { timestampSchema } from "../time";
+
+/** Extension GET audit-log: newest first, filtered by actor, action, target and time. */
+export const auditLogQuery = paginationQuery
+  .extend({
+    actor: objectIdSchema.optional().describe("Only changes by this user"),
+    action: z
+      .string()
+      .regex(/^[a-z:*-]{1,60}$/, "must be an action such as role:update, or a prefix ending in * (role:*)")
+      .optional()
+      .describe("Only this action, e.g. role:update; role:* for every role change"),
+    target: objectIdSchema.optional().describe("Only changes to this resource id"),
+    from: timestampSchema.optional().describe("Only changes at or after this instant (Timestamp, inclusive)"),
+    to: timestampSchema.optional().describe("Only changes before this instant (Timestamp, exclusive)"),
+  })
+  .describe("AuditLogQuery");
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+export const auditEntrySchema = z
+  .object({
+    _id: objectIdSchema,
+    organizationId: objectIdSchema.nullable(),
+    actor: z.object({
+      userId: objectIdSchema.nullable(),
+      email: z.string().nullable(),
+      fullName: z.string().nullable(),
+      via: z.enum(["session", "apiKey", "anonymous", "system"]).describe("How the actor was signed in"),
+      apiKeyId: objectIdSchema.nullable().describe("The API key used (its providerId), null for the console's session"),
+    }),
+    action: z.string().describe("What was done, e.g. role:update"),
+    targetId: z.string().nullable().describe("The id of what was changed"),
+    fields: z.array(z.string()).describe("Names of the fields the change set (never their values)"),
+    ip: z.string().nullable(),
+    requestId: z.string().nullable().describe("X-Request-Id of the request, to find it in the logs"),
+    createdAt: z.string(),
+  })
+  .describe("AuditEntry");
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogSchema = pageSchema(auditEntrySchema).describe("AuditLog");
+export type AuditLog = z.infer<typeof auditLogSchema>;
