@@ -34,7 +34,7 @@ describe("the common error object", () => {
     });
     expect(conflict("not ready", "CREATIVE_NOT_READY", { assetId: "a1" }).toBody()).toMatchObject({ assetId: "a1" });
     expect(badRequest("bad").toBody()).not.toHaveProperty("details");
-    expect(conflict("x", "Y").toBody()).not.toHaveProperty("assetId");
+    expect(conflict("x", "MEMBER_EXISTS").toBody()).not.toHaveProperty("assetId");
   });
 
   it("answers with the status, the body and the error's own headers over the given ones", async () => {

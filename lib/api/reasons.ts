@@ -22,6 +22,8 @@ export const REASONS = {
   ANIMATED_IMAGE_NOT_ALLOWED: { status: 400, meaning: "Animated images are not accepted." },
   INVALID_PRODUCT_TYPE: { status: 400, meaning: "productType is missing, repeated or not one of the accepted values." },
   MALFORMED_MULTIPART: { status: 400, meaning: "The multipart body cannot be read." },
+  WRONG_PASSWORD: { status: 400, meaning: "The current password given to change the password is not right." },
+  TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   // 401
   UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },
   INVALID_AUTHORIZATION: { status: 401, meaning: "The Authorization header is not `Bearer <apiKey>`." },
@@ -35,6 +37,7 @@ export const REASONS = {
   MEMBERSHIP_EXPIRED: { status: 403, meaning: "The caller's membership of this organization has expired." },
   IP_NOT_ALLOWED: { status: 403, meaning: "The API key's IP whitelist does not include the caller's address." },
   CROSS_ORIGIN_REQUEST: { status: 403, meaning: "A session cookie was sent from another origin; use an API key." },
+  INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
   NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },
   ROUTE_NOT_FOUND: { status: 404, meaning: "No API route has this path." },
@@ -55,6 +58,8 @@ export const REASONS = {
   BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },
   IDEMPOTENCY_KEY_REUSED: { status: 409, meaning: "The Idempotency-Key was already used by this caller for a different request." },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: "The first request with this Idempotency-Key is still running; retry once it has finished." },
+  INVITATION_NOT_PENDING: { status: 409, meaning: "The invitation was already accepted." },
+  SIGN_IN_TO_ACCEPT: { status: 409, meaning: "An account already uses the invited e-mail: sign in with it, then accept." },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
   // 500
