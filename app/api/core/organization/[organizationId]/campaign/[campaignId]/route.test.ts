@@ -87,7 +87,7 @@ describe("GET /api/core/organization/{organizationId}/campaign/{campaignId} (ope
 
   it("answers the common error object for methods the route does not have", async () => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(POST, "POST", campaignPath(organization.id, "0".repeat(24)), { apiKey });
+    const res = await callRoute(async (req) => POST(req), "POST", campaignPath(organization.id, "0".repeat(24)), { apiKey });
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "METHOD_NOT_ALLOWED" });
     expect(res.headers.get("allow")).toContain("PATCH");
   });
