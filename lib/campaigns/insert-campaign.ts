@@ -1,48 +1,10 @@
 import "server-only";
 import { prisma } from "../db/client";
+import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
-type CampaignInsert = {
-  id: string;
-  organizationId: string;
-  kind: string;
-  name: string;
-  status: string;
-  startAt: Date;
-  endAt: Date | null;
-  budget: bigint;
-  budgetRemain: bigint;
-  platforms: string[];
-  devices: string[];
-  tags: string[];
-  locations: string[];
-  languages: string[];
-  inventoryTargets: string[];
-  btags: string[];
-  promotedAppIds: string[];
-  createdById: string | null;
-  createdAt: Date;
-};
-type AdInsert = {
-  id: string;
-  position: number;
-  name: string;
-  categories: string[];
-  cpm: bigint | null;
-  productType: string;
-  destinationUrl: string | null;
-  promotedAppId: string | null;
-};
-type CreativeInsert = {
-  id: string;
-  adId: string;
-  position: number;
-  kind: string;
-  assetId: string | null;
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string | null;
-};
+type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };
+type AdInsert = Omit<AdRow, "creatives"> & { position: number };
+type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: number };
 
 /**
  * Writes a campaign, its ads, their creatives and the history's first record in ONE statement (data-modifying
