@@ -18,6 +18,9 @@ import { listRoles } from "../roles/list-roles";
 import { listCallerOrganizations } from "../organizations/organization-queries";
 import { listAppPlatformQueue } from "../review/list-app-platform-queue";
 import { listApprovalHistory } from "../apps/list-approval-history";
+import { listCampaigns } from "../campaigns/list-campaigns";
+import { listCampaignHistory } from "../campaigns/list-campaign-history";
+import { listCampaignReviewQueue } from "../campaigns/list-campaign-review-queue";
 
 const target = getDatabaseTarget();
 const db = new PrismaClient({
@@ -58,6 +61,21 @@ async function createApps(organizationId: string, times: Date[]) {
     createdAt,
   }));
   await db.app.createMany({ data });
+  return data;
+}
+
+async function createCampaigns(organizationId: string, times: Date[], status: string) {
+  const data = times.map((createdAt, i) => ({
+    id: newObjectId(createdAt.getTime()),
+    organizationId,
+    name: `Campaign ${i}`,
+    status,
+    startAt: new Date(BASE),
+    budget: 0n,
+    budgetRemain: 0n,
+    createdAt,
+  }));
+  await db.campaign.createMany({ data });
   return data;
 }
 
@@ -201,6 +219,39 @@ const cases: ListCase[] = [
       const [organizationId, appId] = scope.split("/");
       return listApprovalHistory(organizationId, appId, query);
     },
+  },
+  {
+    name: "campaigns",
+    direction: "desc",
+    seed: async (times) => {
+      const { organizationId } = await organizationWithOwner();
+      await createCampaigns(organizationId, times, "CAMPAIGN_STATUS_ACTIVE");
+      return organizationId;
+    },
+    list: (scope, query) => listCampaigns(scope, { ...query, kind: "REGULAR" }),
+  },
+  {
+    name: "campaign history",
+    direction: "desc",
+    seed: async (times) => {
+      const { organizationId, userId } = await organizationWithOwner();
+      const [campaign] = await createCampaigns(organizationId, [new Date(BASE)], "CAMPAIGN_STATUS_ACTIVE");
+      await db.campaignStatusRecord.createMany({
+        data: times.map((createdAt) => ({ id: newObjectId(), campaignId: campaign.id, statusTo: "CAMPAIGN_STATUS_ACTIVE", changedById: userId, createdAt })),
+      });
+      return campaign.id;
+    },
+    list: async (scope, query) => listCampaignHistory({ id: scope, status: "CAMPAIGN_STATUS_ACTIVE", endAt: null }, query),
+  },
+  {
+    name: "campaign review queue",
+    direction: "asc",
+    seed: async (times) => {
+      const { organizationId } = await organizationWithOwner();
+      await createCampaigns(organizationId, times, "CAMPAIGN_STATUS_PENDING");
+      return "";
+    },
+    list: (_scope, query) => listCampaignReviewQueue(query, "http://localhost"),
   },
 ];
 

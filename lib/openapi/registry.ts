@@ -4,6 +4,7 @@ import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
+import { campaignRoutes } from "./routes/campaigns";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -16,6 +17,7 @@ export const ROUTES: RouteSpec[] = [
   ...memberRoutes,
   ...roleRoutes,
   ...appRoutes,
+  ...campaignRoutes,
   ...assetRoutes,
   ...settlementRoutes,
   ...auditRoutes,
