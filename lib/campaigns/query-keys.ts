@@ -1,4 +1,6 @@
-export type CampaignListFilters = { status?: string; q?: string; promotedAppId?: string };
+import type { CampaignStatus } from "./schemas";
+
+export type CampaignListFilters = { status?: CampaignStatus; name?: string; promotedAppId?: string };
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
