@@ -1,0 +1,379 @@
+import { z } from "zod";
+import { paginationQuery } from "../api/pagination";
+import { keysetCursorSchema } from "../api/keyset-cursor";
+import { APP_PLATFORMS } from "../apps/platforms";
+import { reasonSchema } from "../apps/schemas";
+import { objectIdSchema } from "../ids";
+import { graphemeCount } from "../text-length";
+import { timestampSchema } from "../time";
+import { urlSchema } from "../url";
+import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
+
+export const CAMPAIGN_NAME_MAX = 40;
+export const LABEL_MAX = 50;
+export const LABELS_MAX = 50;
+export const BUDGET_MAX = 1_000_000_000_000;
+export const CPM_MAX = 1_000_000_000;
+export const ADS_MAX = 100;
+export const CREATIVES_MAX = 20;
+export const MIME_MAX = 20;
+
+export const CURRENCY = "CURRENCY_KRW";
+export const AD_PRODUCT_TYPE = "AD_PRODUCT_TYPE_INTRINSIC";
+
+export const CAMPAIGN_STATUSES = [
+  "CAMPAIGN_STATUS_PENDING",
+  "CAMPAIGN_STATUS_ACTIVE",
+  "CAMPAIGN_STATUS_REJECTED",
+  "CAMPAIGN_STATUS_PAUSED",
+  "CAMPAIGN_STATUS_ENDED",
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+export const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
+export type ServingStatus = (typeof SERVING_STATUSES)[number];
+
+export const SERVING_REASONS = [
+  "PENDING_REVIEW",
+  "REJECTED",
+  "PAUSED",
+  "ENDED",
+  "NOT_STARTED",
+  "BUDGET_EXHAUSTED",
+  "INSUFFICIENT_BALANCE",
+  "PROMOTED_APP_NOT_APPROVED",
+] as const;
+export type ServingReason = (typeof SERVING_REASONS)[number];
+
+// ---- request pieces -------------------------------------------------------------------------------------
+
+/** A name of 1 to 40 characters as a person counts them (an emoji or a Hangul syllable is one). */
+export const campaignNameSchema = z
+  .string()
+  .trim()
+  .refine((v) => graphemeCount(v) >= 1, "must not be empty")
+  .refine((v) => graphemeCount(v) <= CAMPAIGN_NAME_MAX, `must be at most ${CAMPAIGN_NAME_MAX} characters`)
+  .describe(`1 to ${CAMPAIGN_NAME_MAX} characters (an emoji or a Hangul syllable counts once)`)
+  .meta({ minLength: 1, maxLength: CAMPAIGN_NAME_MAX });
+
+export const currencySchema = z
+  .literal(CURRENCY, { error: `must be ${CURRENCY}` })
+  .describe("Currency; CURRENCY_KRW is the only one");
+
+export const budgetSchema = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number of won (KRW has no minor unit)")
+  .min(0, "must not be negative")
+  .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
+  .describe(`Budget in KRW: an integer from 0 to ${BUDGET_MAX}`);
+
+export const cpmSchema = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number of won (KRW has no minor unit)")
+  .min(0, "must not be negative")
+  .max(CPM_MAX, `must be at most ${CPM_MAX}`)
+  .describe(`Price per thousand impressions in KRW: an integer from 0 to ${CPM_MAX}`);
+
+/** An array whose items may not repeat; a repeat is named by its index (`targeting.locations.1`). */
+function distinctList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item)
+    .max(max, `at most ${max} items`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<unknown>();
+      list.forEach((value, index) => {
+        if (seen.has(value)) ctx.addIssue({ code: "custom", path: [index], message: `repeats ${JSON.stringify(value)}` });
+        seen.add(value);
+      });
+    });
+}
+
+const labelSchema = z
+  .string()
+  .refine((v) => graphemeCount(v) >= 1, "must not be empty")
+  .refine((v) => graphemeCount(v) <= LABEL_MAX, `must be at most ${LABEL_MAX} characters`)
+  .meta({ minLength: 1, maxLength: LABEL_MAX });
+
+/** tags, btags and an ad's categories: strings of 1 to 50 characters, at most 50, no repeats. */
+export const labelListSchema = distinctList(labelSchema, LABELS_MAX);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what}` });
+
+export const targetingPlatformSchema = oneOf(APP_PLATFORMS, `one of ${APP_PLATFORMS.join(", ")}`);
+export const deviceTypeSchema = oneOf(DEVICE_TYPES, `one of ${DEVICE_TYPES.join(", ")}`);
+export const countryCodeSchema = oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code in upper case (KR)");
+export const languageCodeSchema = oneOf(LANGUAGE_CODES, "an ISO 639-1 language code in lower case (ko)");
+
+const targetingShape = {
+  platforms: distinctList(targetingPlatformSchema, APP_PLATFORMS.length).describe("App platforms to serve on; empty = all"),
+  devices: distinctList(deviceTypeSchema, DEVICE_TYPES.length).describe("DEVICE_TYPE_MOBILE_TABLET (phones and tablets) or DEVICE_TYPE_DESKTOP; empty = all"),
+  tags: labelListSchema.describe("Inventory tags to serve on (1 to 50 characters each, at most 50); empty = all"),
+  locations: distinctList(countryCodeSchema, COUNTRY_CODES.length).describe("ISO 3166-1 alpha-2 country codes, upper-case (KR); empty = everywhere"),
+  languages: distinctList(languageCodeSchema, LANGUAGE_CODES.length).describe("ISO 639-1 language codes, lower-case (ko); empty = all"),
+};
+
+/** Targeting in a campaign create or update request: all five arrays, no inventoryTargets. */
+export const targetingBody = z.strictObject(targetingShape).describe("Targeting");
+export type TargetingInput = z.output<typeof targetingBody>;
+
+/** Extension of the request grammar: a creative is an uploaded asset or, for images, a file hosted elsewhere. */
+const imageSource = z
+  .strictObject({
+    assetId: objectIdSchema.optional().describe("An uploaded image asset of this organization, READY"),
+    url: urlSchema.optional().describe("Hosted image: its address (Url)"),
+    width: z.number().int("must be a whole number").min(1, "must be at least 1").optional().describe("Hosted image: width in pixels, at least 1"),
+    height: z.number().int("must be a whole number").min(1, "must be at least 1").optional().describe("Hosted image: height in pixels, at least 1"),
+    mime: z
+      .string()
+      .min(1, "must not be empty")
+      .max(MIME_MAX, `must be at most ${MIME_MAX} characters`)
+      .optional()
+      .describe(`Hosted image: media type, 1 to ${MIME_MAX} characters`),
+  })
+  .superRefine((image, ctx) => {
+    const hosted = ["url", "width", "height", "mime"] as const;
+    if (image.assetId !== undefined) {
+      for (const key of hosted) {
+        if (image[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: "cannot be sent with assetId" });
+      }
+      return;
+    }
+    for (const key of hosted) if (image[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: "is required (or send assetId)" });
+  })
+  .describe("{ assetId } for an uploaded image, or { url, width, height, mime } for one hosted elsewhere");
+
+const videoSource = z
+  .strictObject({ assetId: objectIdSchema.describe("An uploaded video asset of this organization, READY") })
+  .describe("{ assetId } of an uploaded video (extension)");
+
+export const creativeBody = z
+  .strictObject({ image: imageSource.optional(), video: videoSource.optional() })
+  .superRefine((creative, ctx) => {
+    const sent = Number(creative.image !== undefined) + Number(creative.video !== undefined);
+    if (sent !== 1) ctx.addIssue({ code: "custom", path: [], message: "must have exactly one of image or video" });
+  })
+  .describe("Creative: { image } or { video }");
+export type CreativeInput = z.output<typeof creativeBody>;
+
+export const adBody = z
+  .strictObject({
+    name: campaignNameSchema.describe(`Ad name, 1 to ${CAMPAIGN_NAME_MAX} characters`),
+    cur: currencySchema.optional(),
+    categories: labelListSchema.describe("Categories of the ad (1 to 50 characters each, at most 50)"),
+    cpm: cpmSchema.optional(),
+    productType: z.literal(AD_PRODUCT_TYPE, { error: `must be ${AD_PRODUCT_TYPE}` }),
+    creatives: z
+      .array(creativeBody)
+      .min(1, "must have at least one creative")
+      .max(CREATIVES_MAX, `at most ${CREATIVES_MAX} creatives`),
+    destinationUrl: urlSchema.optional().describe("Where a click leads (Url)"),
+    promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
+  })
+  .describe("AdRequest");
+export type AdInput = z.output<typeof adBody>;
+
+function endAfterStart(body: { startAt?: Date; endAt?: Date | null }, ctx: z.RefinementCtx) {
+  if (body.startAt && body.endAt && body.endAt.getTime() <= body.startAt.getTime()) {
+    ctx.addIssue({ code: "custom", path: ["endAt"], message: "must be after startAt" });
+  }
+}
+
+/** Operation 2 body. */
+export const createCampaignBody = z
+  .strictObject({
+    name: campaignNameSchema,
+    startAt: timestampSchema.describe("When delivery may start (Timestamp)"),
+    endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt"),
+    cur: currencySchema,
+    budget: budgetSchema,
+    targeting: targetingBody,
+    btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
+    ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
+  })
+  .superRefine(endAfterStart)
+  .describe("CreateCampaignRequest");
+export type CreateCampaignInput = z.output<typeof createCampaignBody>;
+
+/** Extension PATCH of a regular campaign: every member optional; ads are fixed once created. */
+export const updateCampaignBody = z
+  .strictObject({
+    name: campaignNameSchema.optional(),
+    budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
+    endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
+    targeting: targetingBody.optional(),
+    btags: labelListSchema.optional(),
+  })
+  .describe("UpdateCampaignRequest");
+export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
+
+/** The statuses a caller can ask for; PENDING is only ever the status of a new campaign. */
+export const CAMPAIGN_TARGET_STATUSES = [
+  "CAMPAIGN_STATUS_ACTIVE",
+  "CAMPAIGN_STATUS_REJECTED",
+  "CAMPAIGN_STATUS_PAUSED",
+  "CAMPAIGN_STATUS_ENDED",
+] as const satisfies readonly CampaignStatus[];
+
+/**
+ * Extension POST /campaign/{campaignId}/status. ACTIVE from PENDING approves and REJECTED rejects (reviewers);
+ * PAUSED, ACTIVE (resume) and ENDED are the members'.
+ */
+export const changeCampaignStatusBody = z
+  .strictObject({
+    status: z.enum(CAMPAIGN_TARGET_STATUSES, { error: `must be one of ${CAMPAIGN_TARGET_STATUSES.join(", ")}` }),
+    reason: reasonSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === "CAMPAIGN_STATUS_REJECTED" && !body.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "is required to reject" });
+    }
+  })
+  .describe("ChangeCampaignStatusRequest");
+export type ChangeCampaignStatusInput = z.output<typeof changeCampaignStatusBody>;
+
+export const campaignStatusSchema = z
+  .enum(CAMPAIGN_STATUSES, { error: `must be one of ${CAMPAIGN_STATUSES.join(", ")}` })
+  .describe("Campaign status; ACTIVE or PAUSED campaigns whose endAt has passed read as ENDED");
+
+export const campaignIdParams = { campaignId: objectIdSchema.describe("Campaign id") };
+
+/** Extension GET campaigns: newest first. */
+export const listCampaignsQuery = paginationQuery
+  .extend({
+    cursor: keysetCursorSchema.optional(),
+    status: campaignStatusSchema.optional().describe("Only campaigns in this status (as read: ENDED includes those past endAt)"),
+    name: z.string().trim().min(1).max(100).optional().describe("Only campaigns whose name contains this, ignoring case"),
+    promotedAppId: objectIdSchema.optional().describe("Only campaigns with an ad promoting this app"),
+  })
+  .describe("ListCampaignsQuery");
+export type ListCampaignsQuery = z.output<typeof listCampaignsQuery>;
+
+/** Extension GET /campaign/{campaignId}/history and the reviewers' queue: a cursor and a limit. */
+export const campaignPageQuery = paginationQuery.extend({ cursor: keysetCursorSchema.optional() }).describe("CampaignPageQuery");
+
+// ---- responses ------------------------------------------------------------------------------------------
+
+const mediaShape = {
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  mime: z.string().min(1).max(MIME_MAX),
+  aspectRatio: z.number().positive().describe("width / height"),
+  url: z.string().describe("Url of the file"),
+};
+export const imageMediaSchema = z.object(mediaShape).describe("Image");
+export const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).describe("Video");
+
+export const creativeSchema = z
+  .object({
+    _id: z.string(),
+    assetId: z.string().optional().describe("Extension: the uploaded asset the creative was made from"),
+    image: imageMediaSchema.optional(),
+    video: videoMediaSchema.optional(),
+  })
+  .describe("Creative: image or video");
+export type Creative = z.infer<typeof creativeSchema>;
+
+export const adSchema = z
+  .object({
+    _id: z.string(),
+    cur: z.literal(CURRENCY),
+    name: z.string(),
+    categories: z.array(z.string()),
+    cpm: z.number().int().optional(),
+    productType: z.string(),
+    creatives: z.array(creativeSchema).min(1),
+    destinationUrl: z.string().optional(),
+    promotedAppId: z.string().optional(),
+  })
+  .describe("Ad");
+export type Ad = z.infer<typeof adSchema>;
+
+export const targetingSchema = z
+  .object({
+    platforms: z.array(z.string()),
+    devices: z.array(z.string()),
+    tags: z.array(z.string()),
+    locations: z.array(z.string()),
+    languages: z.array(z.string()),
+    inventoryTargets: z.array(z.object({ organizationId: z.string() })),
+  })
+  .describe("TargetingResponse");
+export type Targeting = z.infer<typeof targetingSchema>;
+
+export const servingReasonSchema = z
+  .object({
+    reason: z.enum(SERVING_REASONS),
+    message: z.string().describe("The cause in words (English)"),
+    adIds: z.array(z.string()).optional().describe("The ads held back, when the cause concerns only some ads"),
+  })
+  .describe("ServingReason");
+export type ServingReasonItem = z.infer<typeof servingReasonSchema>;
+
+export const servingSchema = z
+  .object({
+    status: z.enum(SERVING_STATUSES).describe("SERVING, LIMITED (some ads held back) or NOT_SERVING"),
+    reasons: z.array(servingReasonSchema),
+  })
+  .describe("Extension: whether the campaign can deliver now, and every reason it cannot (computed when read)");
+export type Serving = z.infer<typeof servingSchema>;
+
+export const campaignSchema = z
+  .object({
+    advertiser: z.string().describe("The organization id"),
+    _id: z.string(),
+    status: campaignStatusSchema,
+    budgetRemain: z.number().int(),
+    name: z.string(),
+    startAt: z.string(),
+    endAt: z.string().optional(),
+    cur: z.literal(CURRENCY),
+    budget: z.number().int(),
+    targeting: targetingSchema,
+    btags: z.array(z.string()),
+    ads: z.array(adSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    kind: z.enum(CAMPAIGN_KINDS).describe("Extension: REGULAR, or HOUSE for a cross promotion's house campaign"),
+    statusReason: z.string().optional().describe("Extension: the reviewer's reason when REJECTED"),
+    serving: servingSchema,
+  })
+  .describe("Campaign");
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignListSchema = z
+  .object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() })
+  .describe("CampaignList");
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+export const campaignStatusRecordSchema = z
+  .object({
+    _id: z.string(),
+    campaignId: z.string(),
+    statusFrom: z.string().optional().describe("CAMPAIGN_STATUS_*; absent on the record of the creation"),
+    statusTo: z.string(),
+    reason: z.string().optional(),
+    changedBy: z.string().optional().describe("Id of the user; absent when endAt passing ended the campaign"),
+    changedByName: z.string().optional(),
+    createdAt: z.string(),
+  })
+  .describe("CampaignStatusRecord");
+export type CampaignStatusRecord = z.infer<typeof campaignStatusRecordSchema>;
+
+export const campaignHistorySchema = z
+  .object({ items: z.array(campaignStatusRecordSchema), nextCursor: z.string().nullable() })
+  .describe("CampaignHistory");
+export type CampaignHistory = z.infer<typeof campaignHistorySchema>;
+
+export const campaignReviewItemSchema = campaignSchema
+  .extend({ organizationName: z.string().describe("The advertiser's name") })
+  .describe("CampaignReviewItem");
+export type CampaignReviewItem = z.infer<typeof campaignReviewItemSchema>;
+
+export const campaignReviewQueueSchema = z
+  .object({ items: z.array(campaignReviewItemSchema), nextCursor: z.string().nullable() })
+  .describe("CampaignReviewQueue");
+export type CampaignReviewQueue = z.infer<typeof campaignReviewQueueSchema>;
