@@ -8,7 +8,8 @@ import { Input, Select } from "@/components/ui/input";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { CREATIVES_MAX } from "@/lib/campaigns/schemas";
 import type { CreateCampaignValues } from "./campaign-form-values";
-import { CreativeField, toNumber } from "./creative-field";
+import { toNumber } from "../to-number";
+import { CreativeField } from "./creative-field";
 
 /** One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. */
 export function AdFields({ organizationId, index, onRemove, canRemove }: {

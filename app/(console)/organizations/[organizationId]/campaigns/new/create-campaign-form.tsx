@@ -17,7 +17,7 @@ import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "../targeting-fields";
 import { AdFields } from "./ad-fields";
 import { createCampaignResolver, defaultValues, fieldPaths, newAd, type CreateCampaignValues } from "./campaign-form-values";
-import { toNumber } from "./creative-field";
+import { toNumber } from "../to-number";
 import { useCampaignErrorText } from "../use-campaign-error-text";
 
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {

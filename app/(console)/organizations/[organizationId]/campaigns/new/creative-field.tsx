@@ -12,6 +12,7 @@ import { AssetPreview } from "@/components/upload/asset-preview";
 import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
 import { useAsset } from "@/lib/assets/hooks/use-asset";
 import type { Asset } from "@/lib/assets/schemas";
+import { toNumber } from "../to-number";
 import type { CreateCampaignValues } from "./campaign-form-values";
 
 type Source = "upload" | "library" | "url";
@@ -131,12 +132,6 @@ export function CreativeField({ organizationId, adIndex, index, onRemove, canRem
       )}
     </div>
   );
-}
-
-/** Empty stays undefined (so "is required" shows), anything else becomes a number for the schema to judge. */
-export function toNumber(value: unknown): number | undefined {
-  if (value === "" || value === null || value === undefined) return undefined;
-  return typeof value === "number" ? value : Number(value);
 }
 
 function ChosenAsset({ organizationId, assetId, onChange }: { organizationId: string; assetId: string; onChange: () => void }) {
