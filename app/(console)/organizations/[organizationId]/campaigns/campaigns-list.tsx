@@ -5,11 +5,11 @@ import { useFormatter, useTranslations } from "next-intl";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
+import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
@@ -26,15 +26,10 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   const canCreate = useCan(organizationId, "campaign:create");
   const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const create = canCreate.allowed ? (
-    <Link
-      href={`/organizations/${organizationId}/campaigns/new`}
-      className="inline-flex items-center rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
+  const create = (
+    <PermittedLink href={`/organizations/${organizationId}/campaigns/new`} disabledReason={canCreate.reason}>
       {t("create")}
-    </Link>
-  ) : (
-    <Button disabledReason={canCreate.reason}>{t("create")}</Button>
+    </PermittedLink>
   );
 
   return (
