@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
+import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "../api/errors";
 import { newObjectId } from "../ids";
 import { creativeAssetSelect } from "./campaign-include";
@@ -125,15 +126,7 @@ export async function createCampaign({ organizationId, userId, input, kind = "RE
     }),
   );
 
-  await prisma.$transaction([
-    prisma.campaign.create({ data: campaign, select: { id: true } }),
-    prisma.ad.createMany({ data: ads }),
-    prisma.creative.createMany({ data: creatives }),
-    prisma.campaignStatusRecord.create({
-      data: { id: newObjectId(now.getTime()), campaignId, statusFrom: null, statusTo: campaign.status, changedById: userId, createdAt: now },
-      select: { id: true },
-    }),
-  ]);
+  await insertCampaign(campaign, ads, creatives, { id: newObjectId(now.getTime()), changedById: userId });
 
   // The answer is built from what was written, without reading it back.
   return {
