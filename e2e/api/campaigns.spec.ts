@@ -1,3 +1,4 @@
+import { makeJpeg } from "../../lib/test/media";
 import { bearer, expect, test } from "../fixtures";
 
 const body = (name: string) => ({
@@ -64,4 +65,28 @@ test.describe("campaigns with bearer keys", () => {
     expect(error).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
     expect(error.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(["name", "targeting.inventoryTargets"]));
   });
+});
+
+test("a creative from an uploaded asset answers the asset's full image object, on create and on read", async ({ request, seed }) => {
+  const owner = bearer(seed.owner.apiKey);
+  const base = `/api/core/organization/${seed.owner.organizationId}`;
+  const upload = await request.post(`${base}/ad/assets`, {
+    headers: owner,
+    multipart: { productType: "1", file: { name: "banner.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(640, 100) } },
+  });
+  expect(upload.status()).toBe(202);
+  const { statusPath, assetId } = await upload.json();
+  await expect.poll(async () => (await (await request.get(statusPath, { headers: owner })).json()).status, { timeout: 30_000 }).toBe("READY");
+
+  const data = body("Uploaded creative");
+  data.ads[0].creatives = [{ image: { assetId } } as never, ...data.ads[0].creatives];
+  const created = await request.post(`${base}/campaign`, { headers: owner, data });
+  expect(created.status()).toBe(200);
+  const campaign = await created.json();
+  const [uploaded, hosted] = campaign.ads[0].creatives;
+  expect(uploaded._id).toMatch(/^[0-9a-f]{24}$/);
+  expect(uploaded.image).toMatchObject({ width: 640, height: 100, mime: "image/jpeg", aspectRatio: 6.4 });
+  expect(uploaded.image.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+  expect(hosted.image).toEqual({ url: "https://cdn.example.com/ads/snow.png", width: 1200, height: 628, mime: "image/png", aspectRatio: expect.closeTo(1200 / 628, 3) });
+  expect(await (await request.get(`${base}/campaign/${campaign._id}`, { headers: owner })).json()).toEqual(campaign);
 });
