@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit and integration tests (vitest), a production build, then the Playwright journeys against it.
+// `npm test`: lint (ESLint), unit and integration tests (vitest), a production build, then the Playwright journeys
+// against it.
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
 import fs from "node:fs";
@@ -27,6 +28,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let failures = 0;
 
 if (only !== "e2e") {
+  // Lint first: ESLint with the Next.js and TypeScript rules (eslint.config.mjs).
+  if (run("eslint", bin("eslint"), ["."]) !== 0) failures++;
   const file = path.join(resultsDir, "vitest.json");
   const status = run("vitest: unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
   if (status !== 0) failures++;

@@ -15,6 +15,7 @@ export function TagsField({ field, error }: {
 }) {
   const t = useTranslations("apps");
   const tc = useTranslations("common");
+  const { ref: inputRef, name, onBlur } = field;
   const [text, setText] = useState(() => (field.value ?? []).join(", "));
   // An item's error ("tags.3") when the array itself has none.
   const items = Array.isArray(error) ? (error as (FieldError | undefined)[]) : [];
@@ -22,9 +23,9 @@ export function TagsField({ field, error }: {
   return (
     <Field label={t("form.tags")} hint={t("form.tagsHint")} optionalLabel={tc("optional")} error={message}>
       <Input
-        ref={field.ref}
-        name={field.name}
-        onBlur={field.onBlur}
+        ref={inputRef}
+        name={name}
+        onBlur={onBlur}
         value={text}
         placeholder="puzzle, casual"
         onChange={(event) => {
