@@ -7,7 +7,6 @@
 //     window in the middle, and a page 150,000 rows deep through a cursor.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:ledger
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { bootstrap as bootstrapUser, scratchDatabase, startServer } from "./lib/harness.mjs";

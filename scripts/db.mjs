@@ -20,8 +20,8 @@ async function loadEngineModule() {
   const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const dir = path.dirname(bgPath);
   const bg = await import(pathToFileURL(bgPath).href);
-  const module = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
-  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": bg });
+  const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
+  const instance = new WebAssembly.Instance(wasmModule, { "./schema_engine_bg.js": bg });
   bg.__wbg_set_wasm(instance.exports);
   instance.exports.__wbindgen_start();
   return bg;

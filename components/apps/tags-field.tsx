@@ -19,6 +19,7 @@ export function TagsField({ field, error, label, hint, placeholder = "puzzle, ca
 }) {
   const t = useTranslations("apps");
   const tc = useTranslations("common");
+  const { ref: inputRef, name, onBlur } = field;
   const [text, setText] = useState(() => (field.value ?? []).join(", "));
   // An item's error ("tags.3") when the array itself has none.
   const items = Array.isArray(error) ? (error as (FieldError | undefined)[]) : [];
@@ -26,9 +27,9 @@ export function TagsField({ field, error, label, hint, placeholder = "puzzle, ca
   return (
     <Field label={label ?? t("form.tags")} hint={hint ?? t("form.tagsHint")} optionalLabel={tc("optional")} error={message}>
       <Input
-        ref={field.ref}
-        name={field.name}
-        onBlur={field.onBlur}
+        ref={inputRef}
+        name={name}
+        onBlur={onBlur}
         value={text}
         placeholder={placeholder}
         onChange={(event) => {

@@ -1,5 +1,5 @@
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../lib/assets/media-types";
-import { makeJpeg, makeVideo, padJpeg, videoHeader } from "../../lib/test/media";
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "@/lib/assets/media-types";
+import { makeJpeg, makeVideo, padJpeg, videoHeader } from "@/lib/test/media";
 import { bearer, expect, test } from "../fixtures";
 
 // Through the real server (no proxy.ts in front, which would make Next buffer and cap request bodies): an

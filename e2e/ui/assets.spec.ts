@@ -1,4 +1,4 @@
-import { makeAnimatedPng, makeJpeg, makeVideo, padJpeg } from "../../lib/test/media";
+import { makeAnimatedPng, makeJpeg, makeVideo, padJpeg } from "@/lib/test/media";
 import { expect, signIn, test } from "../fixtures";
 
 test.describe("creative assets", () => {

@@ -12,7 +12,7 @@ import {
   appPlatformQueueQuery,
   appPlatformQueueSchema,
   updateAppBody,
-} from "../../apps/schemas";
+} from "@/lib/apps/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const APPS = "/api/core/organization/{organizationId}/apps";

@@ -1,4 +1,4 @@
-import { assetIdParams, assetIngestResultSchema, assetListSchema, assetSchema, listAssetsQuery, uploadAssetForm } from "../../assets/schemas";
+import { assetIdParams, assetIngestResultSchema, assetListSchema, assetSchema, listAssetsQuery, uploadAssetForm } from "@/lib/assets/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ASSETS = "/api/core/organization/{organizationId}/ad/assets";

@@ -1,7 +1,7 @@
-import { invitationLinkSchema, reissueInvitationBody } from "../../members/invitation-schemas";
-import { paginationQuery } from "../../api/pagination";
-import { memberSchema } from "../../members/member-schema";
-import { addMemberBody, apiKeyPolicyBody, memberListSchema, rotateResultSchema, updateMemberBody, userIdParams } from "../../members/schemas";
+import { invitationLinkSchema, reissueInvitationBody } from "@/lib/members/invitation-schemas";
+import { paginationQuery } from "@/lib/api/pagination";
+import { memberSchema } from "@/lib/members/member-schema";
+import { addMemberBody, apiKeyPolicyBody, memberListSchema, rotateResultSchema, updateMemberBody, userIdParams } from "@/lib/members/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

@@ -1,15 +1,15 @@
 import { memberSchema } from "../../members/member-schema";
 import { z } from "zod";
-import { paginationQuery } from "../../api/pagination";
-import { meSchema } from "../../members/member-schema";
+import { paginationQuery } from "@/lib/api/pagination";
+import { meSchema } from "@/lib/members/member-schema";
 import {
   createOrganizationBody,
   organizationListSchema,
   organizationSchema,
   updateOrganizationBody,
-} from "../../organizations/schemas";
-import { permissionCatalogueSchema } from "../../permissions/schemas";
-import { signUpBody, signUpResponse } from "../../users/schemas";
+} from "@/lib/organizations/schemas";
+import { permissionCatalogueSchema } from "@/lib/permissions/schemas";
+import { signUpBody, signUpResponse } from "@/lib/users/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

@@ -1,5 +1,5 @@
-import { paginationQuery } from "../../api/pagination";
-import { createRoleBody, roleIdParams, roleListSchema, roleSchema, updateRoleBody } from "../../roles/schemas";
+import { paginationQuery } from "@/lib/api/pagination";
+import { createRoleBody, roleIdParams, roleListSchema, roleSchema, updateRoleBody } from "@/lib/roles/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

@@ -1,5 +1,5 @@
-import { balanceHistoryQuery, balanceHistorySchema, chargeBody, ledgerEntrySchema } from "../../balance/schemas";
-import { settlementAccountSchema, updateSettlementAccountBody } from "../../settlement/schemas";
+import { balanceHistoryQuery, balanceHistorySchema, chargeBody, ledgerEntrySchema } from "@/lib/balance/schemas";
+import { settlementAccountSchema, updateSettlementAccountBody } from "@/lib/settlement/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

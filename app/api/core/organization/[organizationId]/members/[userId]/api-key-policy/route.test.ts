@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, createOwner, sessionCookie } from "@/lib/test/fixtures";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
-import { GET as getMe } from "../../../me/route";
+import { GET as getMe } from "@/app/api/core/organization/[organizationId]/me/route";
 import { PUT } from "./route";
 
 const path = (orgId: string, userId: string) => `/api/core/organization/${orgId}/members/${userId}/api-key-policy`;

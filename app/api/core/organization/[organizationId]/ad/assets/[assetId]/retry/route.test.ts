@@ -10,7 +10,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { assetsPath, fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
 import { makeJpeg, makeVideo } from "@/lib/test/media";
 import { GET as getOne } from "../route";
-import { POST as uploadRoute } from "../../route";
+import { POST as uploadRoute } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 import { POST } from "./route";
 
 // Two runs per job and no delay between them, so that a transient fault exhausts its attempts quickly.

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { hashApiKey } from "@/lib/auth/api-key";
 import { addMember, addMemberWithRole, createCustomRole, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
-import { GET as getMe } from "../../../../me/route";
+import { GET as getMe } from "@/app/api/core/organization/[organizationId]/me/route";
 import { POST } from "./route";
 
 const path = (orgId: string, userId: string) => `/api/core/organization/${orgId}/members/${userId}/api-key/rotate`;

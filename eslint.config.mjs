@@ -1,0 +1,22 @@
+// ESLint 9 flat config: Next.js (core web vitals) and its TypeScript rules (typescript-eslint).
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  {
+    // Test helpers named use… (useTemporaryStorage) and Playwright's fixture `use` are not React hooks.
+    files: ["**/*.test.ts", "e2e/**", "lib/test/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    rules: {
+      // One import style: the @/ alias, or a sibling in the same folder.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../../*"], message: "Import through @/ instead of ../../" }] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+]);
