@@ -11,6 +11,12 @@ import { createApp } from "../apps/create-app";
 import { createAppBody } from "../apps/schemas";
 import { chargeSign, type ChargeType } from "../balance/charge-types";
 
+/** A client IP of this test's own: rate-limit counters in a shared Redis outlive the test run. */
+export function randomIp() {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
 }

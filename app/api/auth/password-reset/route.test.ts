@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { authorizeCredentials } from "@/lib/auth/options";
 import { callRoute } from "@/lib/test/call-route";
-import { createOwner, createUser, sessionCookie, uniqueEmail } from "@/lib/test/fixtures";
+import { createOwner, createUser, randomIp, sessionCookie, uniqueEmail } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
 import { GET as readOrganizations } from "@/app/api/core/organizations/route";
 import { POST as confirm } from "./confirm/route";
@@ -10,7 +10,7 @@ import { POST } from "./route";
 
 const mail = useMailServer();
 
-const request = (email: string, ip = "198.51.100.7") =>
+const request = (email: string, ip = randomIp()) =>
   callRoute(POST, "POST", "/api/auth/password-reset", { body: { email }, headers: { "x-adnet-client-ip": ip } });
 const choose = (token: string, password: string) => callRoute(confirm, "POST", "/api/auth/password-reset/confirm", { body: { token, password } });
 
@@ -53,8 +53,8 @@ describe("forgot password", () => {
     const known = await createOwner();
     await prisma.user.update({ where: { id: known.user.id }, data: { passwordHash: "x", emailVerifiedAt: new Date() } });
     const unknownEmail = uniqueEmail("nobody");
-    const a = await request(known.user.email, "203.0.113.1");
-    const b = await request(unknownEmail, "203.0.113.2");
+    const a = await request(known.user.email);
+    const b = await request(unknownEmail);
     expect(a.status).toBe(b.status);
     expect(a.text).toBe(b.text);
     const times: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
@@ -62,7 +62,7 @@ describe("forgot password", () => {
       for (const kind of ["known", "unknown"] as const) {
         const email = kind === "known" ? (await createUser({})).email : uniqueEmail("nobody");
         const started = performance.now();
-        const res = await request(email, `203.0.113.${10 + (i % 200)}`);
+        const res = await request(email);
         times[kind].push(performance.now() - started);
         expect(res.status).toBe(200);
         // Let the background work of a known e-mail (token, mail) finish, so it does not slow the next try.
@@ -74,12 +74,12 @@ describe("forgot password", () => {
     console.info(`reset request medians: known ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms`);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
-  });
+  }, 120_000);
 
   it("is throttled per e-mail: 429 with Retry-After", async () => {
     const email = uniqueEmail("flood");
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request(email, `192.0.2.${i}`)).status);
+    for (let i = 0; i < 6; i++) statuses.push((await request(email)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
