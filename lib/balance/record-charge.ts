@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict } from "../api/errors";
+import type { Tx } from "../db/client";
 import { newObjectId } from "../ids";
 import { withOrganizationLock } from "../organizations/lock-organization";
 import { chargeSign } from "./charge-types";
@@ -12,32 +13,35 @@ import { MAX_BALANCE, type ChargeInput } from "./schemas";
  * the lock and kept strictly after the previous row's, so the history order is the order the balance moved in.
  */
 export async function recordCharge(organizationId: string, input: ChargeInput, createdById: string) {
-  return withOrganizationLock(organizationId, async (tx) => {
-    const latest = await latestLedgerEntry(tx, organizationId);
-    const balance = latest?.balanceAfter ?? 0n;
-    const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
-    if (balanceAfter < 0n) {
-      throw conflict(
-        `The balance is ${balance} KRW; a ${input.type} of ${input.amount} KRW would make it negative.`,
-        "INSUFFICIENT_BALANCE",
-      );
-    }
-    if (balanceAfter > BigInt(MAX_BALANCE)) {
-      throw conflict(`The balance cannot exceed ${MAX_BALANCE} KRW.`, "BALANCE_LIMIT_EXCEEDED");
-    }
-    const now = Date.now();
-    const createdAt = new Date(latest ? Math.max(now, latest.createdAt.getTime() + 1) : now);
-    return tx.ledgerEntry.create({
-      data: {
-        id: newObjectId(createdAt.getTime()),
-        organizationId,
-        type: input.type,
-        amount: BigInt(input.amount),
-        balanceAfter,
-        description: input.description,
-        createdById,
-        createdAt,
-      },
-    });
+  return withOrganizationLock(organizationId, (tx) => appendLedgerEntry(tx, organizationId, input, createdById));
+}
+
+/** recordCharge's work, for a caller already holding the organization's row lock in `tx`. */
+export async function appendLedgerEntry(tx: Tx, organizationId: string, input: ChargeInput, createdById: string) {
+  const latest = await latestLedgerEntry(tx, organizationId);
+  const balance = latest?.balanceAfter ?? 0n;
+  const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
+  if (balanceAfter < 0n) {
+    throw conflict(
+      `The balance is ${balance} KRW; a ${input.type} of ${input.amount} KRW would make it negative.`,
+      "INSUFFICIENT_BALANCE",
+    );
+  }
+  if (balanceAfter > BigInt(MAX_BALANCE)) {
+    throw conflict(`The balance cannot exceed ${MAX_BALANCE} KRW.`, "BALANCE_LIMIT_EXCEEDED");
+  }
+  const now = Date.now();
+  const createdAt = new Date(latest ? Math.max(now, latest.createdAt.getTime() + 1) : now);
+  return tx.ledgerEntry.create({
+    data: {
+      id: newObjectId(createdAt.getTime()),
+      organizationId,
+      type: input.type,
+      amount: BigInt(input.amount),
+      balanceAfter,
+      description: input.description,
+      createdById,
+      createdAt,
+    },
   });
 }

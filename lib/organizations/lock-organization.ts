@@ -13,10 +13,19 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
  * 404 when the organization does not exist; 503 LOCK_TIMEOUT when the queue is too long to wait out.
  */
 export async function withOrganizationLock<T>(organizationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withOrganizationsLock([organizationId], work);
+}
+
+/**
+ * The same for several organizations at once (a delivery report spans many): their locks are taken in id
+ * order, so two transactions locking overlapping sets never wait on each other in a cycle.
+ */
+export async function withOrganizationsLock<T>(organizationIds: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  const ids = [...new Set(organizationIds)].sort();
   try {
     return await prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId} FOR NO KEY UPDATE`;
-      if (rows.length !== 1) throw notFound("Organization");
+      const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Organization" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR NO KEY UPDATE`;
+      if (rows.length !== ids.length) throw notFound("Organization");
       return work(tx);
     }, TRANSACTION_OPTIONS);
   } catch (error) {
