@@ -25,6 +25,7 @@ CREATE TABLE "TopUp" (
     "requestedById" TEXT,
     "decidedById" TEXT,
     "decidedAt" TIMESTAMP(3),
+    "reason" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "TopUp_pkey" PRIMARY KEY ("id")
