@@ -2,6 +2,7 @@ import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { campaignRoutes } from "./routes/campaigns";
+import { deliveryRoutes } from "./routes/delivery";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -16,5 +17,6 @@ export const ROUTES: RouteSpec[] = [
   ...campaignRoutes,
   ...assetRoutes,
   ...settlementRoutes,
+  ...deliveryRoutes,
   ...documentRoutes,
 ];
