@@ -18,22 +18,32 @@ export async function recordCharge(organizationId: string, input: ChargeInput, c
 
 /** recordCharge's work, for a caller already holding the organization's row lock in `tx`. */
 export async function appendLedgerEntry(tx: Tx, organizationId: string, input: ChargeInput, createdById: string) {
+  const [entry] = await appendLedgerEntries(tx, organizationId, [input], createdById);
+  return entry;
+}
+
+/**
+ * Several rows at once (one USAGE row per campaign of a delivery report), in the given order, each checked and
+ * chained on the one before: one read of the latest row and one insert, whatever their number.
+ */
+export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
   const latest = await latestLedgerEntry(tx, organizationId);
-  const balance = latest?.balanceAfter ?? 0n;
-  const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
-  if (balanceAfter < 0n) {
-    throw conflict(
-      `The balance is ${balance} KRW; a ${input.type} of ${input.amount} KRW would make it negative.`,
-      "INSUFFICIENT_BALANCE",
-    );
-  }
-  if (balanceAfter > BigInt(MAX_BALANCE)) {
-    throw conflict(`The balance cannot exceed ${MAX_BALANCE} KRW.`, "BALANCE_LIMIT_EXCEEDED");
-  }
-  const now = Date.now();
-  const createdAt = new Date(latest ? Math.max(now, latest.createdAt.getTime() + 1) : now);
-  return tx.ledgerEntry.create({
-    data: {
+  let balance = latest?.balanceAfter ?? 0n;
+  let at = latest ? Math.max(Date.now(), latest.createdAt.getTime() + 1) : Date.now();
+  const rows = inputs.map((input) => {
+    const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
+    if (balanceAfter < 0n) {
+      throw conflict(
+        `The balance is ${balance} KRW; a ${input.type} of ${input.amount} KRW would make it negative.`,
+        "INSUFFICIENT_BALANCE",
+      );
+    }
+    if (balanceAfter > BigInt(MAX_BALANCE)) {
+      throw conflict(`The balance cannot exceed ${MAX_BALANCE} KRW.`, "BALANCE_LIMIT_EXCEEDED");
+    }
+    balance = balanceAfter;
+    const createdAt = new Date(at++);
+    return {
       id: newObjectId(createdAt.getTime()),
       organizationId,
       type: input.type,
@@ -42,6 +52,8 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
       description: input.description,
       createdById,
       createdAt,
-    },
+    };
   });
+  if (rows.length) await tx.ledgerEntry.createMany({ data: rows });
+  return rows;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError, conflict, type ErrorDetail } from "../api/errors";
 import { prisma, type Tx } from "../db/client";
 import { currentBalance } from "../balance/current-balance";
-import { appendLedgerEntry } from "../balance/record-charge";
+import { appendLedgerEntries } from "../balance/record-charge";
+import type { ChargeInput } from "../balance/schemas";
 import { withOrganizationsLock } from "../organizations/lock-organization";
 import type { DeliveryResult, DeliveryRow } from "./schemas";
 
@@ -18,11 +19,10 @@ const key = (adId: string, date: string) => `${adId}/${date}`;
 /** Each row's ad with its campaign and organization; 404 naming the rows whose ad does not exist. */
 async function resolveAds(rows: DeliveryRow[]) {
   const adIds = [...new Set(rows.map((row) => row.adId))];
-  const ads = await prisma.ad.findMany({
-    where: { id: { in: adIds } },
-    select: { id: true, campaignId: true, campaign: { select: { organizationId: true } } },
-  });
-  const byId = new Map(ads.map((ad) => [ad.id, { campaignId: ad.campaignId, organizationId: ad.campaign.organizationId }]));
+  const ads = await prisma.$queryRaw<{ id: string; campaignId: string; organizationId: string }[]>`
+    SELECT a."id", a."campaignId", c."organizationId" FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId"
+    WHERE a."id" = ANY(${adIds}::text[])`;
+  const byId = new Map(ads.map((ad) => [ad.id, { campaignId: ad.campaignId, organizationId: ad.organizationId }]));
   const details: ErrorDetail[] = rows.flatMap((row, index) =>
     byId.has(row.adId) ? [] : [{ path: `rows.${index}.adId`, message: "no such ad" }],
   );
@@ -146,15 +146,14 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
 
     await writeRows(tx, written);
     await writeBudgets(tx, [...budgetsMoved]);
+    const charges = new Map<string, ChargeInput[]>();
     for (const [campaignId, { amount, days }] of [...usage].sort(([a], [b]) => a.localeCompare(b))) {
       const campaign = campaigns.get(campaignId)!;
-      await appendLedgerEntry(
-        tx,
-        campaign.organizationId,
-        { type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: usageDescription(campaign, days) },
-        callerId,
-      );
+      const list = charges.get(campaign.organizationId) ?? [];
+      list.push({ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: usageDescription(campaign, days) });
+      charges.set(campaign.organizationId, list);
     }
+    for (const [organizationId, inputs] of charges) await appendLedgerEntries(tx, organizationId, inputs, callerId);
     return { received: rows.length, changed: written.length, spendReported: Number(spendReported), spendCharged: Number(spendCharged) };
   });
 }
