@@ -28,9 +28,11 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
   const byCampaign = !scope.campaignId;
   const keys: Prisma.Sql[] = [];
   const groups: Prisma.Sql[] = [];
+  const order: Prisma.Sql[] = [];
   if (byDay) {
     keys.push(Prisma.sql`to_char(d."date", 'YYYY-MM-DD') AS "date"`);
     groups.push(Prisma.sql`d."date"`);
+    order.push(Prisma.sql`d."date"`);
   }
   if (byCampaign) {
     keys.push(Prisma.sql`d."campaignId", c."name" AS "campaignName"`);
@@ -50,7 +52,8 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
     ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = d."campaignId"` : Prisma.empty}
     ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = d."adId"` : Prisma.empty}
     WHERE ${where} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date
-    ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}`;
+    ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
+    ${groups.length ? Prisma.sql`ORDER BY ${Prisma.join([...order, Prisma.sql`"spend" DESC`, ...(byCampaign ? [Prisma.sql`d."campaignId"`] : []), ...(byAd ? [Prisma.sql`d."adId"`] : [])])}` : Prisma.empty}`;
 
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
   const out: ReportRow[] = [];
@@ -66,6 +69,5 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
       ...withRates(sums),
     });
   }
-  out.sort((a, b) => (a.date ?? "").localeCompare(b.date ?? "") || b.spend - a.spend || (a.campaignId ?? "").localeCompare(b.campaignId ?? "") || (a.adId ?? "").localeCompare(b.adId ?? ""));
   return { from: query.from, to: query.to, granularity: query.granularity, breakdown: query.breakdown, rows: out, totals: withRates(total) };
 }
