@@ -26,34 +26,36 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
   const byDay = query.granularity === "DAY";
   const byAd = query.breakdown === "AD";
   const byCampaign = !scope.campaignId;
-  const keys: Prisma.Sql[] = [];
+  // Sum first over the bare columns (the index gives them), then join the names onto the few summed rows.
   const groups: Prisma.Sql[] = [];
-  const order: Prisma.Sql[] = [];
-  if (byDay) {
-    keys.push(Prisma.sql`to_char(d."date", 'YYYY-MM-DD') AS "date"`);
-    groups.push(Prisma.sql`d."date"`);
-    order.push(Prisma.sql`d."date"`);
-  }
-  if (byCampaign) {
-    keys.push(Prisma.sql`d."campaignId", c."name" AS "campaignName"`);
-    groups.push(Prisma.sql`d."campaignId", c."name"`);
-  }
-  if (byAd) {
-    keys.push(Prisma.sql`d."adId", a."name" AS "adName"`);
-    groups.push(Prisma.sql`d."adId", a."name"`);
-  }
+  if (byDay) groups.push(Prisma.sql`d."date"`);
+  if (byCampaign) groups.push(Prisma.sql`d."campaignId"`);
+  if (byAd) groups.push(Prisma.sql`d."adId"`);
   const where = scope.campaignId
     ? Prisma.sql`d."campaignId" = ${scope.campaignId} AND d."organizationId" = ${scope.organizationId}`
     : Prisma.sql`d."organizationId" = ${scope.organizationId}`;
+  const sums = Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
+    sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`;
+  const order = [
+    ...(byDay ? [Prisma.sql`s."date"`] : []),
+    Prisma.sql`s."spend" DESC`,
+    ...(byCampaign ? [Prisma.sql`s."campaignId"`] : []),
+    ...(byAd ? [Prisma.sql`s."adId"`] : []),
+  ];
   const rows = await prisma.$queryRaw<SummedRow[]>`
-    SELECT ${Prisma.join([...keys, Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
-           sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`])}
-    FROM "DeliveryDay" d
-    ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = d."campaignId"` : Prisma.empty}
-    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = d."adId"` : Prisma.empty}
-    WHERE ${where} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date
-    ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
-    ${groups.length ? Prisma.sql`ORDER BY ${Prisma.join([...order, Prisma.sql`"spend" DESC`, ...(byCampaign ? [Prisma.sql`d."campaignId"`] : []), ...(byAd ? [Prisma.sql`d."adId"`] : [])])}` : Prisma.empty}`;
+    SELECT s."impressions", s."clicks", s."installs", s."spend"
+      ${byDay ? Prisma.sql`, to_char(s."date", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
+      ${byCampaign ? Prisma.sql`, s."campaignId", c."name" AS "campaignName"` : Prisma.empty}
+      ${byAd ? Prisma.sql`, s."adId", a."name" AS "adName"` : Prisma.empty}
+    FROM (
+      SELECT ${Prisma.join([...groups, sums])}
+      FROM "DeliveryDay" d
+      WHERE ${where} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date
+      ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
+    ) s
+    ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
+    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}
+    ORDER BY ${Prisma.join(order)}`;
 
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
   const out: ReportRow[] = [];
