@@ -64,12 +64,18 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   await expect(ownerRow).toContainText("Waiting for transfer");
   await expect(ownerRow.getByRole("button", { name: "Confirm transfer" })).toHaveCount(0);
 
-  // A reviewer sees the transfer arrive and confirms it on the organization's Balance page.
+  // A reviewer sees the request in the top-up queue, and confirms it once the transfer with that code arrived.
   const reviewer = await as(browser, seed.reviewer);
+  await reviewer.goto(`/organizations/${seed.reviewer.organizationId}/review`);
+  await reviewer.getByRole("navigation", { name: "What to review" }).getByRole("link", { name: "Top-ups" }).click();
+  const queued = reviewer.getByTestId("top-up-review-row").filter({ hasText: reference });
+  await expect(queued).toContainText("E2E Studio");
+  await expect(queued).toContainText("₩200,000");
+  await queued.getByRole("button", { name: "Confirm transfer" }).click();
+  await expect(queued).toHaveCount(0);
+  // Confirmed requests show as such to the reviewer on the organization's Balance page too.
   await reviewer.goto(`/organizations/${seed.owner.organizationId}/balance`);
-  const reviewerRow = reviewer.getByTestId("top-up-row").filter({ hasText: reference });
-  await reviewerRow.getByRole("button", { name: "Confirm transfer" }).click();
-  await expect(reviewerRow).toContainText("Confirmed");
+  await expect(reviewer.getByTestId("top-up-row").filter({ hasText: reference })).toContainText("Confirmed");
 
   await owner.reload();
   await expect(owner.getByTestId("top-up-row").filter({ hasText: reference })).toContainText("Confirmed");

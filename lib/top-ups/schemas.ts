@@ -68,3 +68,4 @@ export type TopUpList = z.infer<typeof topUpListSchema>;
 export const topUpQueueSchema = z
   .object({ items: z.array(topUpSchema.extend({ organizationName: z.string() })), nextCursor: z.string().nullable() })
   .describe("TopUpReviewQueue");
+export type TopUpQueue = z.infer<typeof topUpQueueSchema>;

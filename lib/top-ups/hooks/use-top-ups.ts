@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { apiFetch } from "@/lib/api/client";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { topUpKeys } from "../query-keys";
-import type { TopUp, TopUpInput, TopUpList } from "../schemas";
+import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "../schemas";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {
@@ -17,9 +17,9 @@ export function useTopUps(organizationId: string) {
   });
 }
 
-function useRefresh(organizationId: string) {
+function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
+  return (organizationId: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: topUpKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
@@ -29,19 +29,33 @@ function useRefresh(organizationId: string) {
 
 /** Extension POST /balance/top-ups: answers the bank transfer instructions. */
 export function useRequestTopUp(organizationId: string) {
-  const refresh = useRefresh(organizationId);
+  const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: TopUpInput) => apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups`, { method: "POST", body: input }),
-    onSuccess: refresh,
+    onSuccess: () => refresh(organizationId),
   });
 }
 
-/** confirm (platform reviewers) or cancel a request. */
-export function useDecideTopUp(organizationId: string) {
-  const refresh = useRefresh(organizationId);
+type Decision = { organizationId: string; topUpId: string; decision: "confirm" | "cancel" };
+
+/** confirm (platform reviewers) or cancel a request, in whichever organization it belongs to. */
+export function useDecideTopUp() {
+  const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ topUpId, decision }: { topUpId: string; decision: "confirm" | "cancel" }) =>
+    mutationFn: ({ organizationId, topUpId, decision }: Decision) =>
       apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups/${topUpId}/${decision}`, { method: "POST" }),
-    onSuccess: refresh,
+    onSettled: (_data, _error, { organizationId }) => refresh(organizationId),
+  });
+}
+
+/** Extension GET /api/core/review/top-ups: every organization's open requests, oldest first (reviewers). */
+export function useTopUpQueue(enabled: boolean) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    enabled,
+    queryKey: topUpKeys.queue(),
+    queryFn: ({ signal, pageParam }) => apiFetch<TopUpQueue>("/api/core/review/top-ups", { signal, query: { limit: 50, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

@@ -20,7 +20,7 @@ export function TopUpList({ organizationId, canCancel, reviewer }: { organizatio
   const t = useTranslations("balance.topUp");
   const format = useFormatter();
   const query = useTopUps(organizationId);
-  const decide = useDecideTopUp(organizationId);
+  const decide = useDecideTopUp();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
@@ -56,12 +56,12 @@ export function TopUpList({ organizationId, canCancel, reviewer }: { organizatio
                     {open && (
                       <div className="flex justify-end gap-2">
                         {reviewer && (
-                          <Button size="sm" disabled={busy} onClick={() => decide.mutate({ topUpId: topUp._id, decision: "confirm" })}>
+                          <Button size="sm" disabled={busy} onClick={() => decide.mutate({ organizationId, topUpId: topUp._id, decision: "confirm" })}>
                             {t("confirm")}
                           </Button>
                         )}
                         {canCancel && (
-                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => decide.mutate({ topUpId: topUp._id, decision: "cancel" })}>
+                          <Button size="sm" variant="secondary" disabled={busy} onClick={() => decide.mutate({ organizationId, topUpId: topUp._id, decision: "cancel" })}>
                             {t("cancel")}
                           </Button>
                         )}
