@@ -49,6 +49,8 @@ async function activeCampaign(request: APIRequestContext, owner: SeedUser, revie
 }
 
 test("top up by bank transfer, a reviewer confirms it, delivery arrives: the chart, budget remaining and balance follow", async ({ browser, request, seed }) => {
+  // Two browsers, a top-up, a campaign and three pages: longer than one page's journey.
+  test.setTimeout(180_000);
   const before = await balanceOf(request, seed.owner);
 
   // The advertiser asks for 200,000 KRW and gets the transfer instructions with a reference code.
