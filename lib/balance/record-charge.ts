@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict } from "../api/errors";
+import type { Tx } from "../db/client";
 import { newObjectId } from "../ids";
 import { withOrganizationLock } from "../db/row-lock";
 import { chargeSign } from "./charge-types";
@@ -12,9 +13,24 @@ import { MAX_BALANCE, type ChargeInput } from "./schemas";
  * the lock and kept strictly after the previous row's, so the history order is the order the balance moved in.
  */
 export async function recordCharge(organizationId: string, input: ChargeInput, createdById: string) {
-  return withOrganizationLock(organizationId, async (tx) => {
-    const latest = await latestLedgerEntry(tx, organizationId);
-    const balance = latest?.balanceAfter ?? 0n;
+  return withOrganizationLock(organizationId, (tx) => appendLedgerEntry(tx, organizationId, input, createdById));
+}
+
+/** recordCharge's work, for a caller already holding the organization's row lock in `tx`. */
+export async function appendLedgerEntry(tx: Tx, organizationId: string, input: ChargeInput, createdById: string) {
+  const [entry] = await appendLedgerEntries(tx, organizationId, [input], createdById);
+  return entry;
+}
+
+/**
+ * Several rows at once (one USAGE row per campaign of a delivery report), in the given order, each checked and
+ * chained on the one before: one read of the latest row and one insert, whatever their number.
+ */
+export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
+  const latest = await latestLedgerEntry(tx, organizationId);
+  let balance = latest?.balanceAfter ?? 0n;
+  let at = latest ? Math.max(Date.now(), latest.createdAt.getTime() + 1) : Date.now();
+  const rows = inputs.map((input) => {
     const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
     if (balanceAfter < 0n) {
       throw conflict(
@@ -25,19 +41,19 @@ export async function recordCharge(organizationId: string, input: ChargeInput, c
     if (balanceAfter > BigInt(MAX_BALANCE)) {
       throw conflict(`The balance cannot exceed ${MAX_BALANCE} KRW.`, "BALANCE_LIMIT_EXCEEDED");
     }
-    const now = Date.now();
-    const createdAt = new Date(latest ? Math.max(now, latest.createdAt.getTime() + 1) : now);
-    return tx.ledgerEntry.create({
-      data: {
-        id: newObjectId(createdAt.getTime()),
-        organizationId,
-        type: input.type,
-        amount: BigInt(input.amount),
-        balanceAfter,
-        description: input.description,
-        createdById,
-        createdAt,
-      },
-    });
+    balance = balanceAfter;
+    const createdAt = new Date(at++);
+    return {
+      id: newObjectId(createdAt.getTime()),
+      organizationId,
+      type: input.type,
+      amount: BigInt(input.amount),
+      balanceAfter,
+      description: input.description,
+      createdById,
+      createdAt,
+    };
   });
+  if (rows.length) await tx.ledgerEntry.createMany({ data: rows });
+  return rows;
 }

@@ -11,31 +11,41 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 /** The row to lock: any model's row by id, optionally only when it belongs to `organizationId`. */
 export type RowRef = { table: Prisma.ModelName; id: string; organizationId?: string };
 
+/** Several rows of one table, optionally only those that belong to `organizationId`. */
+export type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId?: string };
+
 /**
- * Locks the row inside `tx` until the transaction ends and says whether it exists. NO KEY UPDATE: writers of
- * the same row queue one at a time, while inserts of rows that reference it (whose foreign-key checks take a
- * key-share lock) never wait on it.
+ * Locks the rows inside `tx` until the transaction ends and says whether all of them exist. NO KEY UPDATE:
+ * writers of the same row queue one at a time, while inserts of rows that reference it (whose foreign-key
+ * checks take a key-share lock) never wait on it. Rows are locked in id order, so two transactions locking
+ * overlapping sets never wait on each other in a cycle.
  */
-export async function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
-  const table = Prisma.raw(`"${row.table}"`);
-  const owner = row.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${row.organizationId}`;
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${table} WHERE "id" = ${row.id}${owner} FOR NO KEY UPDATE`;
-  return rows.length === 1;
+export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
+  const ids = [...new Set(rows.ids)].sort();
+  const table = Prisma.raw(`"${rows.table}"`);
+  const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
+  const found = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[])${owner} ORDER BY "id" FOR NO KEY UPDATE`;
+  return found.length === ids.length;
+}
+
+/** Locks one row inside `tx` (see lockRows) and says whether it exists. */
+export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
+  return lockRows(tx, { table: row.table, ids: [row.id], organizationId: row.organizationId });
 }
 
 /**
- * Runs `work` in a transaction that first locks `row`, so changes that read then write it run one at a time.
- * `missing` is thrown when no such row exists; 503 LOCK_TIMEOUT when the queue is too long to wait out.
+ * Runs `work` in a transaction that first locks `rows`, so changes that read then write them run one at a time.
+ * `missing` is thrown when any of them does not exist; 503 LOCK_TIMEOUT when the queue is too long to wait out.
  */
-export async function withRowLock<T>(row: RowRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await prisma.$transaction(async (tx) => {
-      if (!(await lockRow(tx, row))) throw missing();
+      if (!(await lockRows(tx, rows))) throw missing();
       return work(tx);
     }, TRANSACTION_OPTIONS);
   } catch (error) {
     if ((error as { code?: unknown })?.code === "P2028") {
-      throw new ApiError(503, `Too many changes to this ${row.table.toLowerCase()} at once; try again in a moment.`, "LOCK_TIMEOUT", {
+      throw new ApiError(503, `Too many changes to this ${rows.table.toLowerCase()} at once; try again in a moment.`, "LOCK_TIMEOUT", {
         headers: { "Retry-After": "1" },
       });
     }
@@ -43,10 +53,20 @@ export async function withRowLock<T>(row: RowRef, missing: () => Error, work: (t
   }
 }
 
+/** withRowsLock for one row. */
+export function withRowLock<T>(row: RowRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withRowsLock({ table: row.table, ids: [row.id], organizationId: row.organizationId }, missing, work);
+}
+
 /**
  * `work` under the organization's row lock: what reads then writes per organization (the ledger balance, the
  * first settlement registration, who is Owner) runs one change at a time. 404 when the organization is gone.
  */
 export function withOrganizationLock<T>(organizationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return withRowLock({ table: "Organization", id: organizationId }, () => notFound("Organization"), work);
+  return withOrganizationsLock([organizationId], work);
+}
+
+/** The same for several organizations at once (a delivery report spans many). */
+export function withOrganizationsLock<T>(organizationIds: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withRowsLock({ table: "Organization", ids: organizationIds }, () => notFound("Organization"), work);
 }

@@ -5,6 +5,7 @@ import { assetRoutes } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
+import { deliveryRoutes } from "./routes/delivery";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -21,6 +22,7 @@ export const ROUTES: RouteSpec[] = [
   ...assetRoutes,
   ...settlementRoutes,
   ...auditRoutes,
+  ...deliveryRoutes,
   ...documentRoutes,
   ...operationsRoutes,
 ];

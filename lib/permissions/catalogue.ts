@@ -102,7 +102,10 @@ export const PERMISSION_GROUPS = [
     id: "balance",
     label: "Balance",
     resource: "balance",
-    permissions: [{ action: "read", label: "View balance", description: "Read the balance and charge history." }],
+    permissions: [
+      { action: "read", label: "View balance", description: "Read the balance, charge history and top-up requests." },
+      { action: "top-up", label: "Request top-ups", description: "Ask to add funds by bank transfer and cancel open requests." },
+    ],
   },
   {
     id: "audit",

@@ -18,7 +18,7 @@ export function OrganizationsList() {
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           {items.map((o) => (
             <li key={o._id}>
-              <Link href={`/organizations/${o._id}/settings`} className="flex items-center justify-between gap-4 px-5 py-4 hover:bg-slate-50">
+              <Link href={`/organizations/${o._id}`} className="flex items-center justify-between gap-4 px-5 py-4 hover:bg-slate-50">
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">{o.name}</p>
                   <p className="truncate text-sm text-slate-500">

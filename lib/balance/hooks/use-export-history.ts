@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { fetchAllHistory, type HistoryFilter } from "../fetch-history";
+import { downloadText } from "@/lib/download-file";
 import { historyCsv, type HistoryCsvLabels } from "../history-csv";
 
 /** Downloads every row of the filter as CSV; `rows` counts what has been fetched so far. */
@@ -11,14 +12,7 @@ export function useExportHistory(organizationId: string) {
     mutationFn: async ({ filter, labels, fileName }: { filter: HistoryFilter; labels: HistoryCsvLabels; fileName: string }) => {
       setRows(0);
       const { history } = await fetchAllHistory(organizationId, filter, { onProgress: setRows });
-      const url = URL.createObjectURL(new Blob([historyCsv(history, labels)], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadText(historyCsv(history, labels), fileName);
       return history.length;
     },
   });

@@ -2,5 +2,5 @@ import { redirect } from "next/navigation";
 
 export default async function OrganizationHome({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  redirect(`/organizations/${organizationId}/settings`);
+  redirect(`/organizations/${organizationId}/dashboard`);
 }

@@ -15,6 +15,7 @@ import { ChargeForm } from "./charge-form";
 import { ExportButton } from "./export-button";
 import { HistoryFilters, type FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
+import { TopUpPanel } from "./top-up-panel";
 
 const EMPTY_FILTER: FilterValues = { type: "", fromDay: "", toDay: "" };
 
@@ -24,6 +25,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
   const timeZone = useTimeZone() ?? "UTC";
   const me = useMe(organizationId);
   const canRead = useCan(organizationId, "balance:read").allowed;
+  const canTopUp = useCan(organizationId, "balance:top-up").allowed;
 
   const [values, setValues] = useState<FilterValues>(EMPTY_FILTER);
   const [limit, setLimit] = useState(25);
@@ -55,6 +57,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
             <BalanceSummary balance={page.data?.balance ?? timeline.data?.balance} />
             <HistoryFilters initial={EMPTY_FILTER} onChange={applyFilter} />
           </div>
+          <TopUpPanel organizationId={organizationId} canRequest={canTopUp} reviewer={!!me.data?.reviewer} />
           <BalanceCharts query={timeline} />
           {me.data?.reviewer && <ChargeForm organizationId={organizationId} />}
           <HistoryTable

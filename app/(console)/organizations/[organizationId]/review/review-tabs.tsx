@@ -12,6 +12,7 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
   const tabs = [
     { href: base, label: t("tabs.apps") },
     { href: `${base}/campaigns`, label: t("tabs.campaigns") },
+    { href: `${base}/top-ups`, label: t("tabs.topUps") },
   ];
   return (
     <nav aria-label={t("tabs.label")} className="mb-6 border-b border-slate-200">

@@ -15,6 +15,7 @@ import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsOverview } from "./ads-overview";
 import { EditCampaignForm } from "./edit-campaign-form";
+import { PerformanceTab } from "./performance/performance-tab";
 import { StatusActions } from "./status-actions";
 import { StatusHistory } from "./status-history";
 import { TargetingSummary } from "@/components/campaigns/targeting-summary";
@@ -26,6 +27,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   const canUpdate = useCan(organizationId, "campaign:update");
   const apps = useApps(organizationId, {});
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<"overview" | "performance">("overview");
   const campaign = query.data;
   const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
   const krw = (value: number) => format.number(value, "krw");
@@ -62,6 +64,22 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 )
               }
             />
+            <nav aria-label={t("tabs.label")} className="mb-6 flex gap-1 border-b border-slate-200">
+              {(["overview", "performance"] as const).map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-current={tab === name ? "page" : undefined}
+                  onClick={() => setTab(name)}
+                  className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === name ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+                >
+                  {t(`tabs.${name}`)}
+                </button>
+              ))}
+            </nav>
+            {tab === "performance" ? (
+              <PerformanceTab organizationId={organizationId} campaign={campaign} />
+            ) : (
             <div className="space-y-6">
               <ServingPanel campaign={campaign} />
               <Card title={t("detail.status")} description={t("detail.statusHint")}>
@@ -112,6 +130,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 })}
               </p>
             </div>
+            )}
           </>
         )}
       </QueryState>

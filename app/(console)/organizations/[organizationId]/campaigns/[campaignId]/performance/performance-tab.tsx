@@ -1,0 +1,168 @@
+"use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useFormatter, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { QueryState } from "@/components/ui/query-state";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import type { Campaign } from "@/lib/campaigns/schemas";
+import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/delivery/date-presets";
+import { useReport } from "@/lib/delivery/hooks/use-report";
+import { reportCsv } from "@/lib/delivery/report-csv";
+import type { Report, ReportMetrics } from "@/lib/delivery/schemas";
+import { downloadText } from "@/lib/download-file";
+
+// recharts is loaded when the tab opens, not with the campaign page.
+const PerformanceChart = dynamic(() => import("./performance-chart"), { ssr: false, loading: () => <ChartLoading /> });
+
+function ChartLoading() {
+  return <Spinner label={useTranslations("common")("loading")} />;
+}
+
+const METRICS = ["impressions", "clicks", "installs", "spend", "ctr", "ecpm", "cpi"] as const;
+
+/** A campaign's delivery over a range of UTC days: chart by day, totals, a row per ad, CSV by day and ad. */
+export function PerformanceTab({ organizationId, campaign }: { organizationId: string; campaign: Campaign }) {
+  const t = useTranslations("campaigns.performance");
+  const [preset, setPreset] = useState<DatePreset>("last30");
+  const range = presetRange(preset);
+  const byDay = useReport(organizationId, campaign._id, { ...range, granularity: "DAY", breakdown: "NONE" });
+  const perAd = useReport(organizationId, campaign._id, { ...range, granularity: "TOTAL", breakdown: "AD" });
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExportError(null);
+    try {
+      const report = await apiFetch<Report>(`/api/core/organization/${organizationId}/campaign/${campaign._id}/report`, {
+        query: { ...range, granularity: "DAY", breakdown: "AD" },
+      });
+      const labels = {
+        date: t("csv.date"),
+        ad: t("csv.ad"),
+        adId: t("csv.adId"),
+        impressions: t("metrics.impressions"),
+        clicks: t("metrics.clicks"),
+        installs: t("metrics.installs"),
+        spend: t("metrics.spend"),
+        ctr: t("metrics.ctr"),
+        ecpm: t("metrics.ecpm"),
+        cpi: t("metrics.cpi"),
+      };
+      downloadText(reportCsv(report.rows, labels), `${t("csv.fileName")}-${campaign._id}-${range.from}-${range.to}.csv`);
+    } catch (e) {
+      setExportError((e as Error).message);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label={t("range")} className="inline-flex rounded-md shadow-sm ring-1 ring-slate-200">
+          {DATE_PRESETS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={preset === p}
+              onClick={() => setPreset(p)}
+              className={`px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md ${preset === p ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
+            >
+              {t(`presets.${p}`)}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="text-xs text-slate-500">{t("rangeLabel", range)}</span>
+          <Button variant="secondary" size="sm" onClick={exportCsv}>
+            {t("export")}
+          </Button>
+        </div>
+      </div>
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+      <QueryState isPending={byDay.isPending} error={byDay.error} onRetry={() => byDay.refetch()}>
+        {byDay.data && (
+          <>
+            <Totals totals={byDay.data.totals} />
+            <Card title={t("chartTitle")}>
+              {byDay.data.rows.length === 0 ? (
+                <p className="text-sm text-slate-500">{t("empty")}</p>
+              ) : (
+                <PerformanceChart rows={byDay.data.rows} from={range.from} to={range.to} />
+              )}
+            </Card>
+          </>
+        )}
+      </QueryState>
+      <Card title={t("perAdTitle")}>
+        <QueryState isPending={perAd.isPending} error={perAd.error} onRetry={() => perAd.refetch()}>
+          {perAd.data && <PerAdTable report={perAd.data} campaign={campaign} />}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
+
+function useMetricText() {
+  const format = useFormatter();
+  return (metric: (typeof METRICS)[number], value: number | null) => {
+    if (value === null) return "–";
+    if (metric === "spend" || metric === "ecpm" || metric === "cpi") return format.number(value, "krw");
+    if (metric === "ctr") return format.number(value, { style: "percent", maximumFractionDigits: 2 });
+    return format.number(value);
+  };
+}
+
+function Totals({ totals }: { totals: ReportMetrics }) {
+  const t = useTranslations("campaigns.performance");
+  const text = useMetricText();
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t("totals")}>
+      {METRICS.map((metric) => (
+        <div key={metric} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+          <dt className="text-xs text-slate-500">{t(`metrics.${metric}`)}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900" data-testid={`total-${metric}`}>
+            {text(metric, totals[metric])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PerAdTable({ report, campaign }: { report: Report; campaign: Campaign }) {
+  const t = useTranslations("campaigns.performance");
+  const text = useMetricText();
+  const byAd = new Map(report.rows.map((row) => [row.adId, row]));
+  return (
+    <Table caption={t("perAdTitle")}>
+      <thead>
+        <tr>
+          <Th>{t("csv.ad")}</Th>
+          {METRICS.map((metric) => (
+            <Th key={metric} className="text-right">
+              {t(`metrics.${metric}`)}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {campaign.ads.map((ad) => {
+          const row = byAd.get(ad._id);
+          return (
+            <tr key={ad._id}>
+              <Td className="max-w-[16rem] truncate font-medium">{ad.name}</Td>
+              {METRICS.map((metric) => (
+                <Td key={metric} className="text-right tabular-nums">
+                  {text(metric, row ? row[metric] : metric === "ctr" || metric === "ecpm" || metric === "cpi" ? null : 0)}
+                </Td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, Td, Th } from "@/components/ui/table";
+import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
+import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
+import { balanceRunwayDays, isLowBalance } from "@/lib/delivery/balance-runway";
+import { presetRange } from "@/lib/delivery/date-presets";
+import { useReport } from "@/lib/delivery/hooks/use-report";
+import { useCan, useMe } from "@/lib/members/hooks/use-me";
+
+const TOP_CAMPAIGNS = 5;
+
+/** The organization's home: balance and how long it lasts, spend this month, top campaigns, campaigns held back. */
+export function DashboardView({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("dashboard");
+  const tc = useTranslations("common");
+  const me = useMe(organizationId);
+  const canBalance = useCan(organizationId, "balance:read").allowed;
+  const canCampaigns = useCan(organizationId, "campaign:read").allowed;
+  if (me.isPending) return <Spinner label={tc("loading")} />;
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} />
+      <div className="space-y-6">
+        {canBalance || canCampaigns ? (
+          <SpendSummary organizationId={organizationId} canBalance={canBalance} canCampaigns={canCampaigns} />
+        ) : (
+          <Alert tone="info">{t("noAccess")}</Alert>
+        )}
+        {canCampaigns && <NotServing organizationId={organizationId} />}
+      </div>
+    </>
+  );
+}
+
+function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizationId: string; canBalance: boolean; canCampaigns: boolean }) {
+  const t = useTranslations("dashboard");
+  const format = useFormatter();
+  const krw = (value: number) => format.number(value, "krw");
+  const balance = useBalanceHistory(organizationId, {}, 1, null);
+  const month = useReport(organizationId, null, { ...presetRange("thisMonth"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
+  const week = useReport(organizationId, null, { ...presetRange("last7"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
+  const current = canBalance ? balance.data?.balance : undefined;
+  const weekSpend = week.data?.totals.spend;
+  const runway = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;
+  const low = current !== undefined && weekSpend !== undefined && isLowBalance(current, weekSpend);
+  const top = (month.data?.rows ?? []).filter((row) => row.spend > 0).slice(0, TOP_CAMPAIGNS);
+
+  return (
+    <>
+      {low && (
+        <Alert tone="warning">
+          <span data-testid="low-balance">
+            {t("lowBalance", { days: format.number(runway ?? 0, { maximumFractionDigits: 1 }) })}{" "}
+            <Link href={`/organizations/${organizationId}/balance`} className="font-medium underline">
+              {t("topUp")}
+            </Link>
+          </span>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {canBalance && (
+          <Stat label={t("balance")} testId="dashboard-balance" pending={balance.isPending}>
+            {current !== undefined && krw(current)}
+            {runway !== null && <span className="mt-1 block text-xs font-normal text-slate-500">{t("runway", { days: Math.floor(runway) })}</span>}
+          </Stat>
+        )}
+        {canCampaigns && (
+          <>
+            <Stat label={t("spendThisMonth")} testId="dashboard-month-spend" pending={month.isPending}>
+              {month.data && krw(month.data.totals.spend)}
+            </Stat>
+            <Stat label={t("spendLast7")} testId="dashboard-week-spend" pending={week.isPending}>
+              {weekSpend !== undefined && krw(weekSpend)}
+              {weekSpend !== undefined && <span className="mt-1 block text-xs font-normal text-slate-500">{t("perDay", { amount: krw(weekSpend / 7) })}</span>}
+            </Stat>
+          </>
+        )}
+      </div>
+      {canCampaigns && (
+        <Card title={t("topCampaigns")} description={t("topCampaignsHint")}>
+          <QueryState isPending={month.isPending} error={month.error} onRetry={() => month.refetch()}>
+            {top.length === 0 ? (
+              <p className="text-sm text-slate-500">{t("noSpend")}</p>
+            ) : (
+              <Table caption={t("topCampaigns")}>
+                <thead>
+                  <tr>
+                    <Th>{t("columns.campaign")}</Th>
+                    <Th className="text-right">{t("columns.spend")}</Th>
+                    <Th className="text-right">{t("columns.impressions")}</Th>
+                    <Th className="text-right">{t("columns.installs")}</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {top.map((row) => (
+                    <tr key={row.campaignId}>
+                      <Td className="max-w-[18rem] truncate">
+                        <Link href={`/organizations/${organizationId}/campaigns/${row.campaignId}`} className="font-medium text-indigo-700 hover:underline">
+                          {row.campaignName}
+                        </Link>
+                      </Td>
+                      <Td className="text-right tabular-nums">{krw(row.spend)}</Td>
+                      <Td className="text-right tabular-nums">{format.number(row.impressions)}</Td>
+                      <Td className="text-right tabular-nums">{format.number(row.installs)}</Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function Stat({ label, testId, pending, children }: { label: string; testId: string; pending: boolean; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums text-slate-900" data-testid={testId}>
+        {pending ? "…" : children}
+      </p>
+    </div>
+  );
+}
+
+function NotServing({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("dashboard");
+  const reasonText = useServingReasonText();
+  const campaigns = useCampaigns(organizationId, {});
+  const held = (campaigns.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (c) => c.serving.status !== "SERVING" && c.status !== "CAMPAIGN_STATUS_ENDED" && c.status !== "CAMPAIGN_STATUS_REJECTED",
+  );
+  return (
+    <Card title={t("notServing")} description={t("notServingHint")}>
+      <QueryState isPending={campaigns.isPending} error={campaigns.error} onRetry={() => campaigns.refetch()}>
+        {held.length === 0 ? (
+          <p className="text-sm text-slate-500">{t("allServing")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {held.map((campaign) => (
+              <li key={campaign._id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="not-serving">
+                <div className="min-w-0">
+                  <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium text-indigo-700 hover:underline">
+                    {campaign.name}
+                  </Link>
+                  <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+                    {campaign.serving.reasons.map((reason) => (
+                      <li key={reason.reason} data-reason={reason.reason}>
+                        {reasonText(reason).title}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <CampaignStatusBadge status={campaign.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

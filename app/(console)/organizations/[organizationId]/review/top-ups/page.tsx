@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { TopUpReviewQueue } from "./top-up-review-queue";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("balance"))("topUp.review.title") };
+}
+
+export default async function TopUpReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
+  const { organizationId } = await params;
+  return <TopUpReviewQueue organizationId={organizationId} />;
+}

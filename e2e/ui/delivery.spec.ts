@@ -1,0 +1,121 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { bearer, expect, signIn, test, type SeedUser } from "../fixtures";
+
+async function as(browser: Browser, user: SeedUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const krw = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(value);
+const utcDay = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+async function balanceOf(request: APIRequestContext, user: SeedUser) {
+  const res = await request.get(`/api/core/organization/${user.organizationId}/balance-history?limit=1`, { headers: bearer(user.apiKey) });
+  return (await res.json()).balance as number;
+}
+
+/** A regular campaign with one ad, created by the owner and approved by the reviewer through the API. */
+async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
+  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
+    headers: bearer(owner.apiKey),
+    data: {
+      name,
+      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      cur: "CURRENCY_KRW",
+      budget: 500_000,
+      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
+      btags: [],
+      ads: [
+        {
+          name: "Night banner",
+          categories: ["puzzle"],
+          cpm: 3000,
+          productType: "AD_PRODUCT_TYPE_INTRINSIC",
+          creatives: [{ image: { url: "https://cdn.example.com/night.png", width: 1200, height: 628, mime: "image/png" } }],
+          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.night",
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const campaign = await created.json();
+  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
+    headers: bearer(reviewer.apiKey),
+    data: { status: "CAMPAIGN_STATUS_ACTIVE" },
+  });
+  expect(approved.status()).toBe(200);
+  return campaign as { _id: string; ads: { _id: string }[] };
+}
+
+test("top up by bank transfer, a reviewer confirms it, delivery arrives: the chart, budget remaining and balance follow", async ({ browser, request, seed }) => {
+  // Two browsers, a top-up, a campaign and three pages: longer than one page's journey.
+  test.setTimeout(180_000);
+  const before = await balanceOf(request, seed.owner);
+
+  // The advertiser asks for 200,000 KRW and gets the transfer instructions with a reference code.
+  const owner = await as(browser, seed.owner);
+  await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
+  await owner.getByLabel("Amount (KRW)").fill("200000");
+  await owner.getByRole("button", { name: "Request top-up" }).click();
+  const instructions = owner.getByRole("region", { name: "Bank transfer instructions" });
+  await expect(instructions).toContainText("₩200,000");
+  const reference = (await owner.getByTestId("top-up-reference").textContent())!.trim();
+  expect(reference).toMatch(/^TU[A-Z2-9]{8}$/);
+  const ownerRow = owner.getByTestId("top-up-row").filter({ hasText: reference });
+  await expect(ownerRow).toContainText("Waiting for transfer");
+  await expect(ownerRow.getByRole("button", { name: "Confirm transfer" })).toHaveCount(0);
+
+  // A reviewer sees the request in the top-up queue, and confirms it once the transfer with that code arrived.
+  const reviewer = await as(browser, seed.reviewer);
+  await reviewer.goto(`/organizations/${seed.reviewer.organizationId}/review`);
+  await reviewer.getByRole("navigation", { name: "What to review" }).getByRole("link", { name: "Top-ups" }).click();
+  const queued = reviewer.getByTestId("top-up-review-row").filter({ hasText: reference });
+  await expect(queued).toContainText("E2E Studio");
+  await expect(queued).toContainText("₩200,000");
+  await queued.getByRole("button", { name: "Confirm transfer" }).click();
+  await expect(queued).toHaveCount(0);
+  // Confirmed requests show as such to the reviewer on the organization's Balance page too.
+  await reviewer.goto(`/organizations/${seed.owner.organizationId}/balance`);
+  await expect(reviewer.getByTestId("top-up-row").filter({ hasText: reference })).toContainText("Confirmed");
+
+  await owner.reload();
+  await expect(owner.getByTestId("top-up-row").filter({ hasText: reference })).toContainText("Confirmed");
+  await expect(owner.getByTestId("current-balance")).toHaveText(krw(before + 200_000));
+
+  // The serving system reports two days of delivery for an approved campaign.
+  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Night push ${Date.now().toString(36)}`);
+  const adId = campaign.ads[0]._id;
+  const delivered = await request.post("/api/core/delivery", {
+    headers: bearer(seed.reviewer.apiKey),
+    data: {
+      rows: [
+        { adId, date: utcDay(1), impressions: 4000, clicks: 120, installs: 8, spend: 12_000 },
+        { adId, date: utcDay(0), impressions: 2500, clicks: 50, installs: 2, spend: 7_500 },
+      ],
+    },
+  });
+  expect(await delivered.json()).toMatchObject({ changed: 2, spendCharged: 19_500 });
+
+  // Its Performance tab charts it, with totals and the ad's row; the budget remaining fell by the spend.
+  await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
+  await owner.getByRole("button", { name: "Performance" }).click();
+  await expect(owner.getByTestId("performance-chart")).toBeVisible();
+  await expect(owner.getByTestId("performance-chart").locator(".recharts-line")).toHaveCount(3);
+  await expect(owner.getByTestId("total-spend")).toHaveText(krw(19_500));
+  await expect(owner.getByTestId("total-impressions")).toHaveText("6,500");
+  await expect(owner.getByRole("table", { name: "By ad" })).toContainText("Night banner");
+  await owner.getByRole("button", { name: "Last 7 days" }).click();
+  await expect(owner.getByTestId("total-installs")).toHaveText("10");
+  await owner.getByRole("button", { name: "Overview" }).click();
+  await expect(owner.getByText(krw(480_500))).toBeVisible();
+
+  // The balance paid for it, and the dashboard says so.
+  await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
+  await expect(owner.getByTestId("current-balance")).toHaveText(krw(before + 200_000 - 19_500));
+  expect(await balanceOf(request, seed.owner)).toBe(before + 200_000 - 19_500);
+  await owner.goto(`/organizations/${seed.owner.organizationId}`);
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  await expect(owner.getByTestId("dashboard-balance")).toContainText(krw(before + 200_000 - 19_500));
+  await expect(owner.getByTestId("dashboard-week-spend")).toContainText(krw(19_500));
+});

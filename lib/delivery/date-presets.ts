@@ -1,0 +1,19 @@
+import { addUtcDays, startOfUtcMonth, utcDayOf } from "./utc-day";
+
+// Report ranges the console offers, in UTC days as the reports are keyed: the last 7 or 30 days (today included)
+// and the current month so far.
+export const DATE_PRESETS = ["last7", "last30", "thisMonth"] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export function presetRange(preset: DatePreset, now: Date | number = Date.now()): { from: string; to: string } {
+  const today = utcDayOf(now);
+  if (preset === "thisMonth") return { from: startOfUtcMonth(today), to: today };
+  return { from: addUtcDays(today, preset === "last7" ? -6 : -29), to: today };
+}
+
+/** Every day of [from, to], so a chart shows days without delivery as zeros instead of skipping them. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length <= 366; day = addUtcDays(day, 1)) days.push(day);
+  return days;
+}

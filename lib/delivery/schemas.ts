@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { objectIdSchema } from "../ids";
+import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
+
+export const DELIVERY_ROWS_MAX = 1000;
+/** Counts stay exact JSON numbers. */
+const COUNT_MAX = Number.MAX_SAFE_INTEGER;
+/** A day's spend for one ad above a trillion won is a fault in the serving system, not delivery. */
+export const DAY_SPEND_MAX = 1_000_000_000_000;
+/** Reports span at most a year and a day. */
+export const REPORT_DAYS_MAX = 366;
+export const REPORT_DAYS_DEFAULT = 30;
+
+export const utcDaySchema = z
+  .string()
+  .refine(isUtcDay, "must be a calendar day written YYYY-MM-DD")
+  .describe("UTC calendar day, YYYY-MM-DD");
+
+const count = (what: string) =>
+  z.number().int("must be a whole number").min(0, "must be at least 0").max(COUNT_MAX, "is too large").describe(what);
+
+export const deliveryRowSchema = z
+  .strictObject({
+    adId: objectIdSchema,
+    date: utcDaySchema.refine(
+      (day) => day <= addUtcDays(utcDayOf(Date.now()), 1),
+      "must not be after tomorrow (UTC): delivery is reported for days that have happened",
+    ),
+    impressions: count("The day's running total of impressions"),
+    clicks: count("The day's running total of clicks"),
+    installs: count("The day's running total of installs"),
+    spend: z
+      .number()
+      .int("must be a whole number of won")
+      .min(0, "must be at least 0")
+      .max(DAY_SPEND_MAX, `must be at most ${DAY_SPEND_MAX}`)
+      .describe("The day's running total of spend, KRW"),
+  })
+  .describe("DeliveryRow");
+export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
+
+/** Extension POST /api/core/delivery: running totals per ad and UTC day from the serving system. */
+export const deliveryBody = z
+  .strictObject({
+    rows: z
+      .array(deliveryRowSchema)
+      .min(1, "must hold at least 1 row")
+      .max(DELIVERY_ROWS_MAX, `must hold at most ${DELIVERY_ROWS_MAX} rows`)
+      .superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, index) => {
+          const key = `${row.adId}/${row.date}`;
+          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "repeats an earlier row's adId and date" });
+          seen.add(key);
+        });
+      }),
+  })
+  .describe("DeliveryRequest");
+export type DeliveryInput = z.infer<typeof deliveryBody>;
+
+export const deliveryResultSchema = z
+  .object({
+    received: z.number().int().describe("Rows in the request"),
+    changed: z.number().int().describe("Rows whose totals grew (the others were already known: nothing applied)"),
+    spendReported: z.number().int().describe("KRW of new spend reported by this request (the differences)"),
+    spendCharged: z
+      .number()
+      .int()
+      .describe("KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance"),
+  })
+  .describe("DeliveryResult");
+export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
+
+// Reports
+
+export const GRANULARITIES = ["DAY", "TOTAL"] as const;
+export const BREAKDOWNS = ["AD", "NONE"] as const;
+
+/** Extension report query: an inclusive range of UTC days (default the last 30), by day or in total, per ad or not. */
+export const reportQuery = z
+  .strictObject({
+    from: utcDaySchema.optional().describe("First UTC day, inclusive (default: 29 days before `to`)"),
+    to: utcDaySchema.optional().describe("Last UTC day, inclusive (default: today, UTC)"),
+    granularity: z.enum(GRANULARITIES).default("DAY").describe("DAY: a row per day; TOTAL: one row for the range"),
+    breakdown: z.enum(BREAKDOWNS).default("NONE").describe("AD: a row per ad; NONE: ads added together"),
+  })
+  .transform((query, ctx) => {
+    const to = query.to ?? utcDayOf(Date.now());
+    const from = query.from ?? addUtcDays(to, -(REPORT_DAYS_DEFAULT - 1));
+    if (from > to) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+    else if (utcDaysInclusive(from, to) > REPORT_DAYS_MAX) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: `the range may span at most ${REPORT_DAYS_MAX} days` });
+    }
+    return { ...query, from, to };
+  })
+  .describe("ReportQuery");
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
+
+export const reportMetricsSchema = z.object({
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  installs: z.number().int(),
+  spend: z.number().int().describe("KRW charged (reported spend over a budget or the balance is not counted)"),
+  ctr: rate("clicks / impressions"),
+  ecpm: rate("spend per 1,000 impressions, KRW"),
+  cpi: rate("spend per install, KRW"),
+});
+export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
+
+export const reportRowSchema = reportMetricsSchema
+  .extend({
+    date: utcDaySchema.optional().describe("With granularity DAY"),
+    campaignId: z.string().optional().describe("In the organization's report"),
+    campaignName: z.string().optional().describe("In the organization's report"),
+    adId: z.string().optional().describe("With breakdown AD"),
+    adName: z.string().optional().describe("With breakdown AD"),
+  })
+  .describe("ReportRow");
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportSchema = z
+  .object({
+    from: utcDaySchema,
+    to: utcDaySchema,
+    granularity: z.enum(GRANULARITIES),
+    breakdown: z.enum(BREAKDOWNS),
+    rows: z.array(reportRowSchema).describe("Only days and ads with delivery; by date, then spend (largest first)"),
+    totals: reportMetricsSchema.describe("The whole range"),
+  })
+  .describe("Report");
+export type Report = z.infer<typeof reportSchema>;

@@ -1,0 +1,47 @@
+// Campaigns with ads, written straight to the tables (delivery and reports need rows, not the create route),
+// and the facts the spend invariants are checked against.
+import { prisma } from "../db/client";
+import { newObjectId } from "../ids";
+import { AD_PRODUCT_TYPE } from "../campaigns/schemas";
+
+export async function createCampaignWithAds(
+  organizationId: string,
+  options: { kind?: "REGULAR" | "HOUSE"; budget?: number; ads?: number; name?: string; status?: string } = {},
+) {
+  const budget = BigInt(options.budget ?? 1_000_000);
+  const campaign = await prisma.campaign.create({
+    data: {
+      id: newObjectId(),
+      organizationId,
+      kind: options.kind ?? "REGULAR",
+      name: options.name ?? "Test campaign",
+      status: options.status ?? "CAMPAIGN_STATUS_ACTIVE",
+      startAt: new Date(Date.now() - 90 * 86_400_000),
+      budget,
+      budgetRemain: budget,
+    },
+  });
+  const ads = [];
+  for (let position = 0; position < (options.ads ?? 1); position++) {
+    ads.push(
+      await prisma.ad.create({
+        data: { id: newObjectId(), campaignId: campaign.id, position, name: `Ad ${position + 1}`, productType: AD_PRODUCT_TYPE, cpm: 1000n },
+      }),
+    );
+  }
+  return { campaign, ads };
+}
+
+/** Sum of the organization's USAGE rows, sum of charged delivery, and the current balance. */
+export async function spendFacts(organizationId: string) {
+  const [usage, charged, latest] = await Promise.all([
+    prisma.ledgerEntry.aggregate({ where: { organizationId, type: "CHARGE_TYPE_USAGE" }, _sum: { amount: true } }),
+    prisma.deliveryDay.aggregate({ where: { organizationId, campaign: { kind: "REGULAR" } }, _sum: { charged: true } }),
+    prisma.ledgerEntry.findFirst({ where: { organizationId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  ]);
+  return {
+    usage: Number(usage._sum.amount ?? 0n),
+    charged: Number(charged._sum.charged ?? 0n),
+    balance: Number(latest?.balanceAfter ?? 0n),
+  };
+}

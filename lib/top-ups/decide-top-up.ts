@@ -1,0 +1,51 @@
+import "server-only";
+import { conflict, notFound } from "../api/errors";
+import { appendLedgerEntry } from "../balance/record-charge";
+import { withOrganizationLock } from "../db/row-lock";
+import { serializeTopUp } from "./serialize-top-up";
+
+type Decision = { organizationId: string; topUpId: string; deciderId: string };
+
+function assertOpen(status: string, to: string) {
+  if (status !== "TOP_UP_STATUS_REQUESTED") {
+    throw conflict(`This top-up is ${status}; only a TOP_UP_STATUS_REQUESTED one can become ${to}.`, "INVALID_TOP_UP_TRANSITION");
+  }
+}
+
+/**
+ * A reviewer saw the transfer arrive: the request becomes CONFIRMED and a CHARGE_TYPE_PAID row linked to it is
+ * written, in one transaction under the organization's row lock. Two confirmations at once queue on that lock; the
+ * second finds the request CONFIRMED and gets 409, so the money is credited exactly once.
+ */
+export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decision) {
+  return withOrganizationLock(organizationId, async (tx) => {
+    const topUp = await tx.topUp.findFirst({ where: { id: topUpId, organizationId } });
+    if (!topUp) throw notFound("Top-up");
+    assertOpen(topUp.status, "TOP_UP_STATUS_CONFIRMED");
+    const entry = await appendLedgerEntry(
+      tx,
+      organizationId,
+      { type: "CHARGE_TYPE_PAID", amount: Number(topUp.amount), description: `Bank transfer ${topUp.referenceCode}` },
+      deciderId,
+    );
+    const row = await tx.topUp.update({
+      where: { id: topUp.id },
+      data: { status: "TOP_UP_STATUS_CONFIRMED", ledgerEntryId: entry.id, decidedById: deciderId, decidedAt: entry.createdAt },
+    });
+    return serializeTopUp(row);
+  });
+}
+
+/** The advertiser withdraws the request, or a reviewer closes it (no transfer came): nothing is charged. */
+export async function cancelTopUp({ organizationId, topUpId, deciderId }: Decision, reason?: string) {
+  return withOrganizationLock(organizationId, async (tx) => {
+    const topUp = await tx.topUp.findFirst({ where: { id: topUpId, organizationId } });
+    if (!topUp) throw notFound("Top-up");
+    assertOpen(topUp.status, "TOP_UP_STATUS_CANCELLED");
+    const row = await tx.topUp.update({
+      where: { id: topUp.id },
+      data: { status: "TOP_UP_STATUS_CANCELLED", decidedById: deciderId, decidedAt: new Date(), reason: reason || null },
+    });
+    return serializeTopUp(row);
+  });
+}

@@ -1,0 +1,61 @@
+"use client";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { balanceKeys } from "@/lib/balance/query-keys";
+import { topUpKeys } from "../query-keys";
+import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "../schemas";
+
+/** Extension GET /balance/top-ups, newest first. */
+export function useTopUps(organizationId: string) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: topUpKeys.list(organizationId),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<TopUpList>(`/api/core/organization/${organizationId}/balance/top-ups`, { signal, query: { limit: 20, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (organizationId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: topUpKeys.all(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: topUpKeys.queue() }),
+    ]);
+}
+
+/** Extension POST /balance/top-ups: answers the bank transfer instructions. */
+export function useRequestTopUp(organizationId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: TopUpInput) => apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups`, { method: "POST", body: input }),
+    onSuccess: () => refresh(organizationId),
+  });
+}
+
+type Decision = { organizationId: string; topUpId: string; decision: "confirm" | "cancel" };
+
+/** confirm (platform reviewers) or cancel a request, in whichever organization it belongs to. */
+export function useDecideTopUp() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ organizationId, topUpId, decision }: Decision) =>
+      apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups/${topUpId}/${decision}`, { method: "POST" }),
+    onSettled: (_data, _error, { organizationId }) => refresh(organizationId),
+  });
+}
+
+/** Extension GET /api/core/review/top-ups: every organization's open requests, oldest first (reviewers). */
+export function useTopUpQueue(enabled: boolean) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    enabled,
+    queryKey: topUpKeys.queue(),
+    queryFn: ({ signal, pageParam }) => apiFetch<TopUpQueue>("/api/core/review/top-ups", { signal, query: { limit: 50, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { paginationQuery } from "../api/pagination";
+import { keysetCursorSchema } from "../api/keyset-cursor";
+import { objectIdSchema } from "../ids";
+import { CURRENCY_KRW } from "../balance/charge-types";
+import { MAX_CHARGE_AMOUNT } from "../balance/schemas";
+
+export const TOP_UP_STATUSES = ["TOP_UP_STATUS_REQUESTED", "TOP_UP_STATUS_CONFIRMED", "TOP_UP_STATUS_CANCELLED"] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+/** Smaller transfers cost more to reconcile than they are worth. */
+export const TOP_UP_MIN = 1_000;
+
+export const topUpIdParams = { topUpId: objectIdSchema.describe("Top-up request id") };
+
+/** Extension POST /balance/top-ups: the advertiser asks to add `amount` KRW by bank transfer. */
+export const topUpBody = z
+  .strictObject({
+    amount: z
+      .number()
+      .int("must be a whole number of won")
+      .min(TOP_UP_MIN, `must be at least ${TOP_UP_MIN}`)
+      .max(MAX_CHARGE_AMOUNT, `must be at most ${MAX_CHARGE_AMOUNT}`)
+      .describe("KRW to transfer"),
+  })
+  .describe("TopUpRequest");
+export type TopUpInput = z.infer<typeof topUpBody>;
+
+/** Extension POST /top-ups/{id}/cancel: an optional reason, shown to the advertiser. */
+export const cancelTopUpBody = z
+  .strictObject({ reason: z.string().trim().max(200, "must be at most 200 characters").optional() })
+  .optional()
+  .describe("TopUpCancelRequest");
+
+export const topUpPageQuery = paginationQuery.extend({ cursor: keysetCursorSchema.optional() }).describe("TopUpPageQuery");
+
+export const bankTransferSchema = z
+  .object({
+    bankName: z.string(),
+    accountNumber: z.string(),
+    accountHolder: z.string(),
+    amount: z.number().int().describe("Transfer exactly this many KRW"),
+    depositorMemo: z.string().describe("Write the reference code as the depositor name / memo so the transfer is matched to this request"),
+  })
+  .describe("BankTransferInstructions");
+
+export const topUpSchema = z
+  .object({
+    _id: z.string(),
+    organizationId: z.string(),
+    amount: z.number().int(),
+    cur: z.literal(CURRENCY_KRW),
+    status: z.enum(TOP_UP_STATUSES),
+    referenceCode: z.string().describe("Unique code identifying the transfer"),
+    bankTransfer: bankTransferSchema,
+    chargeId: z.string().nullable().describe("The CHARGE_TYPE_PAID balance-history record written on confirmation"),
+    reason: z.string().nullable().describe("Why it was cancelled, when given"),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable().describe("When it was confirmed or cancelled"),
+  })
+  .describe("TopUp");
+export type TopUp = z.infer<typeof topUpSchema>;
+
+export const topUpListSchema = z
+  .object({ items: z.array(topUpSchema), nextCursor: z.string().nullable() })
+  .describe("TopUpList");
+export type TopUpList = z.infer<typeof topUpListSchema>;
+
+export const topUpQueueSchema = z
+  .object({ items: z.array(topUpSchema.extend({ organizationName: z.string() })), nextCursor: z.string().nullable() })
+  .describe("TopUpReviewQueue");
+export type TopUpQueue = z.infer<typeof topUpQueueSchema>;
