@@ -15,8 +15,9 @@ export type WriteSpec = {
   transaction: boolean;
 };
 
-// Writes that queue on an organization's row lock wait in here: longer than Prisma's defaults (2 s, 5 s).
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+// Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
+// to one organization on a busy machine needs more than Prisma's defaults (2 s to start, 5 s to finish).
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
 /** A refusal the handler returned rather than threw: its transaction must not commit. */
 class Refused {

@@ -48,13 +48,31 @@ export function installPrismaClient(client: PrismaClient, database?: DatabaseTar
   holder.__adnetDatabase = database;
 }
 
-/** `prisma.$transaction` inside a request that already runs in one: the work joins it (no nesting in Prisma). */
+let savepoints = 0;
+
+/**
+ * `prisma.$transaction` inside a request that already runs in one: the work joins it under a savepoint (Prisma
+ * has no nesting), so a nested transaction that fails — a unique violation its code catches and retries — rolls
+ * back only its own part and leaves the request's transaction usable, as a transaction of its own would.
+ */
 function joinTransaction(tx: Tx) {
   return async (work: unknown) => {
-    if (typeof work === "function") return work(tx);
-    const results: unknown[] = [];
-    for (const query of work as Promise<unknown>[]) results.push(await query);
-    return results;
+    const name = `nested_${++savepoints}`;
+    await tx.$executeRawUnsafe(`SAVEPOINT ${name}`);
+    try {
+      let result: unknown;
+      if (typeof work === "function") result = await work(tx);
+      else {
+        const results: unknown[] = [];
+        for (const query of work as Promise<unknown>[]) results.push(await query);
+        result = results;
+      }
+      await tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
+      throw error;
+    }
   };
 }
 
