@@ -250,6 +250,7 @@ export const listCampaignsQuery = paginationQuery
     status: campaignStatusSchema.optional().describe("Only campaigns in this status (as read: ENDED includes those past endAt)"),
     name: z.string().trim().min(1).max(100).optional().describe("Only campaigns whose name contains this, ignoring case"),
     promotedAppId: objectIdSchema.optional().describe("Only campaigns with an ad promoting this app"),
+    kind: z.enum(CAMPAIGN_KINDS).default("REGULAR").describe("REGULAR (default) or HOUSE campaigns"),
   })
   .describe("ListCampaignsQuery");
 export type ListCampaignsQuery = z.output<typeof listCampaignsQuery>;

@@ -1,6 +1,7 @@
 import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
+import { campaignRoutes } from "./routes/campaigns";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -12,6 +13,7 @@ export const ROUTES: RouteSpec[] = [
   ...memberRoutes,
   ...roleRoutes,
   ...appRoutes,
+  ...campaignRoutes,
   ...assetRoutes,
   ...settlementRoutes,
   ...documentRoutes,

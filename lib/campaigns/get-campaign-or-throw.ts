@@ -1,0 +1,14 @@
+import "server-only";
+import { prisma, type Tx } from "../db/client";
+import { notFound } from "../api/errors";
+import { campaignInclude } from "./campaign-include";
+import type { CampaignKind } from "./schemas";
+
+type Where = { id: string; organizationId: string; kind?: CampaignKind };
+
+/** A campaign of this organization (of `kind`, when given), with its ads and creatives, or 404. */
+export async function getCampaignOrThrow({ id, organizationId, kind }: Where, db: Tx = prisma) {
+  const campaign = await db.campaign.findFirst({ where: { id, organizationId, ...(kind ? { kind } : {}) }, include: campaignInclude });
+  if (!campaign) throw notFound("Campaign");
+  return campaign;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { endedByEndAt } from "./effective-status";
+import { campaignStatusRecordSchema, type CampaignHistory, type CampaignStatusRecord } from "./schemas";
+
+type Campaign = { id: string; status: string; endAt: Date | null };
+
+/**
+ * The end that endAt brought, which no one wrote: shown at the top of the history, dated endAt. Its id is the
+ * campaign's own with endAt's seconds in front, so it is stable from one read to the next.
+ */
+function endAtRecord(campaign: Campaign): CampaignStatusRecord {
+  const endAt = campaign.endAt as Date;
+  const seconds = Math.floor(endAt.getTime() / 1000).toString(16).padStart(8, "0");
+  return campaignStatusRecordSchema.parse({
+    _id: seconds + campaign.id.slice(8),
+    campaignId: campaign.id,
+    statusFrom: campaign.status,
+    statusTo: "CAMPAIGN_STATUS_ENDED",
+    reason: "endAt passed",
+    createdAt: endAt.toISOString(),
+  });
+}
+
+/** Extension GET /campaign/{id}/history: every status change, newest first. */
+export async function listCampaignHistory(campaign: Campaign, { limit, cursor }: { limit: number; cursor?: Keyset }): Promise<CampaignHistory> {
+  const rows = await prisma.campaignStatusRecord.findMany({
+    where: { campaignId: campaign.id, ...afterKeyset("createdAt", cursor, "desc") },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+  });
+  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
+  const userIds = [...new Set(page.map((row) => row.changedById).filter((id): id is string => !!id))];
+  const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }) : [];
+  const names = new Map(users.map((user) => [user.id, user.fullName]));
+  const items = page.map((row) =>
+    campaignStatusRecordSchema.parse({
+      _id: row.id,
+      campaignId: row.campaignId,
+      statusFrom: row.statusFrom ?? undefined,
+      statusTo: row.statusTo,
+      reason: row.reason ?? undefined,
+      changedBy: row.changedById ?? undefined,
+      changedByName: row.changedById ? names.get(row.changedById) : undefined,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
+  return { items: !cursor && endedByEndAt(campaign) ? [endAtRecord(campaign), ...items] : items, nextCursor };
+}

@@ -1,0 +1,119 @@
+import { mediaUrl } from "../assets/serialize-asset";
+import { effectiveStatus } from "./effective-status";
+import { campaignSchema, type Campaign, type Creative } from "./schemas";
+import { servingStatus, type ServingFacts } from "./serving-status";
+
+type AssetMedia = {
+  id: string;
+  kind: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  durationSec: number | null;
+  originalKey: string;
+};
+
+type CreativeRow = {
+  id: string;
+  kind: string;
+  assetId: string | null;
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  mime: string | null;
+  asset: AssetMedia | null;
+};
+
+type AdRow = {
+  id: string;
+  name: string;
+  categories: string[];
+  cpm: bigint | null;
+  productType: string;
+  destinationUrl: string | null;
+  promotedAppId: string | null;
+  creatives: CreativeRow[];
+};
+
+export type CampaignRow = {
+  id: string;
+  organizationId: string;
+  kind: string;
+  name: string;
+  status: string;
+  statusReason: string | null;
+  startAt: Date;
+  endAt: Date | null;
+  budget: bigint;
+  budgetRemain: bigint;
+  platforms: string[];
+  devices: string[];
+  tags: string[];
+  locations: string[];
+  languages: string[];
+  inventoryTargets: string[];
+  btags: string[];
+  promotedAppIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  ads: AdRow[];
+};
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
+  // An uploaded asset's facts come from the asset (READY when the creative was made, and never changed after).
+  const asset = row.asset;
+  const width = asset?.width ?? row.width ?? 1;
+  const height = asset?.height ?? row.height ?? 1;
+  const media = {
+    width,
+    height,
+    mime: asset?.mime ?? row.mime ?? "",
+    aspectRatio: round(width / height, 4),
+    url: asset ? mediaUrl(baseUrl, asset.originalKey) : (row.url ?? ""),
+  };
+  const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}) };
+  if (row.kind === "VIDEO") return { ...base, video: { ...media, durationSec: round(asset?.durationSec ?? 0, 3) } };
+  return { ...base, image: media };
+}
+
+/** A campaign row as the API answers it, with its serving status computed from `facts` at `now`. */
+export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl: string, now = new Date()): Campaign {
+  return campaignSchema.parse({
+    advertiser: row.organizationId,
+    _id: row.id,
+    status: effectiveStatus(row, now),
+    budgetRemain: Number(row.budgetRemain),
+    name: row.name,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt?.toISOString(),
+    cur: "CURRENCY_KRW",
+    budget: Number(row.budget),
+    targeting: {
+      platforms: row.platforms,
+      devices: row.devices,
+      tags: row.tags,
+      locations: row.locations,
+      languages: row.languages,
+      inventoryTargets: row.inventoryTargets.map((organizationId) => ({ organizationId })),
+    },
+    btags: row.btags,
+    ads: row.ads.map((ad) => ({
+      _id: ad.id,
+      cur: "CURRENCY_KRW",
+      name: ad.name,
+      categories: ad.categories,
+      ...(ad.cpm !== null ? { cpm: Number(ad.cpm) } : {}),
+      productType: ad.productType,
+      creatives: ad.creatives.map((creative) => serializeCreative(creative, baseUrl)),
+      ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
+      ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    kind: row.kind,
+    ...(row.statusReason && row.status === "CAMPAIGN_STATUS_REJECTED" ? { statusReason: row.statusReason } : {}),
+    serving: servingStatus(row, facts, now),
+  });
+}

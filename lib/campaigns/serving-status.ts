@@ -1,0 +1,82 @@
+import { effectiveStatus } from "./effective-status";
+import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
+
+// Why a campaign is or is not delivering, computed when read from the campaign, the organization's balance
+// and the approval of the apps its ads promote. Pure: the facts are loaded once per page (serving-facts.ts).
+
+export type ServingCampaign = {
+  kind: string;
+  status: string;
+  statusReason: string | null;
+  startAt: Date;
+  endAt: Date | null;
+  budget: bigint;
+  budgetRemain: bigint;
+  ads: { id: string; promotedAppId: string | null }[];
+};
+
+export type ServingFacts = {
+  /** The organization's balance in KRW. */
+  balance: bigint;
+  /** Ids of the promoted apps that have at least one APPROVED platform. */
+  approvedAppIds: ReadonlySet<string>;
+  /** Names of promoted apps, for the message. */
+  appNames: ReadonlyMap<string, string>;
+};
+
+const item = (reason: ServingReason, message: string, adIds?: string[]): ServingReasonItem => ({
+  reason,
+  message,
+  ...(adIds ? { adIds } : {}),
+});
+
+function statusReasons(campaign: ServingCampaign, now: Date): ServingReasonItem[] {
+  switch (effectiveStatus(campaign, now)) {
+    case "CAMPAIGN_STATUS_PENDING":
+      return [item("PENDING_REVIEW", "Waiting for a platform reviewer to approve the campaign.")];
+    case "CAMPAIGN_STATUS_REJECTED":
+      return [item("REJECTED", `A reviewer rejected the campaign${campaign.statusReason ? `: ${campaign.statusReason}` : "."}`)];
+    case "CAMPAIGN_STATUS_PAUSED":
+      return [item("PAUSED", "The campaign is paused.")];
+    case "CAMPAIGN_STATUS_ENDED":
+      return [item("ENDED", campaign.endAt && campaign.endAt <= now ? `The campaign ended at ${campaign.endAt.toISOString()}.` : "The campaign was ended.")];
+    default:
+      return [];
+  }
+}
+
+/** ENDED and REJECTED are final: the other causes no longer matter and are not listed. */
+const FINAL: ReadonlySet<ServingReason> = new Set(["ENDED", "REJECTED"]);
+
+export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, now = new Date()): Serving {
+  const reasons = statusReasons(campaign, now);
+  if (reasons.some((r) => FINAL.has(r.reason))) return { status: "NOT_SERVING", reasons };
+
+  if (campaign.startAt > now) reasons.push(item("NOT_STARTED", `The campaign starts at ${campaign.startAt.toISOString()}.`));
+  // House campaigns are free: budget 0 means no cap, and the balance is never charged.
+  const house = campaign.kind === "HOUSE";
+  if (campaign.budgetRemain <= 0n && (!house || campaign.budget > 0n)) {
+    reasons.push(item("BUDGET_EXHAUSTED", "The budget is used up: raise it to deliver again."));
+  }
+  if (!house && facts.balance <= 0n) {
+    reasons.push(item("INSUFFICIENT_BALANCE", "The organization's balance is 0: charge it to deliver."));
+  }
+  const campaignWide = reasons.length > 0;
+
+  const heldApps = new Map<string, string[]>();
+  for (const ad of campaign.ads) {
+    if (ad.promotedAppId && !facts.approvedAppIds.has(ad.promotedAppId)) {
+      heldApps.set(ad.promotedAppId, [...(heldApps.get(ad.promotedAppId) ?? []), ad.id]);
+    }
+  }
+  let heldAds = 0;
+  for (const [appId, adIds] of heldApps) {
+    heldAds += adIds.length;
+    const name = facts.appNames.get(appId);
+    const app = name ? `The promoted app "${name}"` : `The promoted app ${appId}`;
+    reasons.push(item("PROMOTED_APP_NOT_APPROVED", `${app} has no approved platform; ${adIds.length} of ${campaign.ads.length} ads are held back.`, adIds));
+  }
+
+  if (campaignWide || (campaign.ads.length > 0 && heldAds === campaign.ads.length)) return { status: "NOT_SERVING", reasons };
+  return { status: heldAds > 0 ? "LIMITED" : "SERVING", reasons };
+}
