@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { ApiError, conflict } from "../api/errors";
+import type { Prisma } from "../db/generated/client";
 import { newObjectId } from "../ids";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
@@ -54,6 +55,8 @@ type CreateCampaignRequest = {
   kind?: CampaignKind;
   /** House campaigns: the organizations whose inventory they serve on. */
   inventoryTargets?: string[];
+  /** Rows that belong with the campaign (a cross promotion's record), written in its transaction. */
+  alsoWrite?: (campaign: { id: string; createdAt: Date }) => Prisma.PrismaPromise<unknown>[];
 };
 
 /**
@@ -61,7 +64,7 @@ type CreateCampaignRequest = {
  * its ads and creatives, and the history's first record, in one transaction of four statements whatever the
  * number of ads.
  */
-export async function createCampaign({ organizationId, userId, input, kind = "REGULAR", inventoryTargets = [] }: CreateCampaignRequest): Promise<CampaignRow> {
+export async function createCampaign({ organizationId, userId, input, kind = "REGULAR", inventoryTargets = [], alsoWrite }: CreateCampaignRequest): Promise<CampaignRow> {
   const creativeRefs = input.ads.flatMap((ad) => ad.creatives.map(assetRef).filter((ref): ref is AssetRef => ref !== null));
   const promotedAppIds = distinctPromotedAppIds(input.ads);
   const assets = await loadCreativeAssets(organizationId, creativeRefs);
@@ -133,6 +136,7 @@ export async function createCampaign({ organizationId, userId, input, kind = "RE
       data: { id: newObjectId(now.getTime()), campaignId, statusFrom: null, statusTo: campaign.status, changedById: userId, createdAt: now },
       select: { id: true },
     }),
+    ...(alsoWrite?.({ id: campaignId, createdAt: now }) ?? []),
   ]);
 
   // The answer is built from what was written, without reading it back.

@@ -13,7 +13,7 @@ const ATTEMPTS = 3;
  * was spent (409 BUDGET_BELOW_SPEND). The update is conditional on the budget read and on budgetRemain covering
  * the cut, so spend reported meanwhile is never lost; when it did move, the check runs again on fresh figures.
  */
-export async function updateCampaign(campaign: Current, input: UpdateCampaignInput) {
+export async function updateCampaign(campaign: Current, input: UpdateCampaignInput, house?: { inventoryTargets: string[] }) {
   const status = effectiveStatus(campaign);
   if (status === "CAMPAIGN_STATUS_ENDED" || status === "CAMPAIGN_STATUS_REJECTED") {
     throw conflict(`A campaign that is ${status} cannot be changed.`, "INVALID_STATUS_TRANSITION");
@@ -26,6 +26,7 @@ export async function updateCampaign(campaign: Current, input: UpdateCampaignInp
     ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
     ...(input.btags !== undefined ? { btags: input.btags } : {}),
     ...(input.targeting ? { ...input.targeting } : {}),
+    ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
   };
 
   let current = { budget: campaign.budget, budgetRemain: campaign.budgetRemain };

@@ -79,9 +79,13 @@ describe("PUT house campaign (operation 6)", () => {
     expect({ statusCode: below.json.statusCode, code: below.json.code, reason: below.json.reason }).toEqual({ statusCode: 409, code: "Conflict", reason: "BUDGET_BELOW_SPEND" });
     const raised = await put(record.campaignId, updateBody([owner.organization.id], { budget: 20000 }));
     expect(raised.json.campaign).toMatchObject({ budget: 20000, budgetRemain: 14000 });
+    // 0 is "no cap" only for a campaign nothing was counted against: once delivery used a cap, it stays capped.
     const uncapped = await put(record.campaignId, updateBody([owner.organization.id], { budget: 0 }));
-    expect(uncapped.json.campaign).toMatchObject({ budget: 0, budgetRemain: 0 });
-    expect(uncapped.json.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).not.toContain("BUDGET_EXHAUSTED");
+    expect(uncapped.json.reason).toBe("BUDGET_BELOW_SPEND");
+    const fresh = await houseCampaign();
+    const free = await put(fresh.campaignId, updateBody([owner.organization.id], { budget: 0 }));
+    expect(free.json.campaign).toMatchObject({ budget: 0, budgetRemain: 0 });
+    expect(free.json.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).not.toContain("BUDGET_EXHAUSTED");
   });
 
   it("leaves endAt alone when absent and clears it with null", async () => {
@@ -102,8 +106,8 @@ describe("PUT house campaign (operation 6)", () => {
     ["a fractional budget", (b: Record<string, unknown>) => ({ ...b, budget: 1.5 }), "budget"],
     ["a budget over 10^12", (b: Record<string, unknown>) => ({ ...b, budget: 1e12 + 1 }), "budget"],
     ["endAt before startAt", (b: Record<string, unknown>) => ({ ...b, endAt: "2026-11-01T00:00:00Z" }), "endAt"],
-    ["ads (fixed once created)", (b: Record<string, unknown>) => ({ ...b, ads: [] }), ""],
-    ["startAt (fixed once created)", (b: Record<string, unknown>) => ({ ...b, startAt: "2026-12-02T00:00:00Z" }), ""],
+    ["ads (fixed once created)", (b: Record<string, unknown>) => ({ ...b, ads: [] }), "ads"],
+    ["startAt (fixed once created)", (b: Record<string, unknown>) => ({ ...b, startAt: "2026-12-02T00:00:00Z" }), "startAt"],
   ])("400 for %s", async (_, change, detailPath) => {
     const record = await houseCampaign();
     const res = await put(record.campaignId, change(updateBody([owner.organization.id])));

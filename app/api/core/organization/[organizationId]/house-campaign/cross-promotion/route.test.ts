@@ -137,7 +137,7 @@ describe("POST cross promotion (operation 4)", () => {
     ["empty inventoryTargets", () => withTargeting({ inventoryTargets: [] }), "targeting.inventoryTargets"],
     ["a repeated target", () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id }, { organizationId: s.a.id }] }), "targeting.inventoryTargets.1.organizationId"],
     ["a target that is not an ObjectId", () => withTargeting({ inventoryTargets: [{ organizationId: "acme" }] }), "targeting.inventoryTargets.0.organizationId"],
-    ["an unknown field in a target", () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id, name: "x" }] }), "targeting.inventoryTargets.0"],
+    ["an unknown field in a target", () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id, name: "x" }] }), "targeting.inventoryTargets.0.name"],
     ["an unknown country", () => withTargeting({ locations: ["XX"] }), "targeting.locations.0"],
     ["a repeated language", () => withTargeting({ languages: ["ko", "ko"] }), "targeting.languages.1"],
     ["no promotedAppId", () => ({ ...body(), promotedAppId: undefined }), "promotedAppId"],
@@ -145,8 +145,8 @@ describe("POST cross promotion (operation 4)", () => {
     ["a name of 41 characters", () => ({ ...body(), name: "x".repeat(41) }), "name"],
     ["endAt before startAt", () => ({ ...body(), endAt: "2026-11-30T00:00:00Z" }), "endAt"],
     ["February 30", () => ({ ...body(), startAt: "2026-02-30T00:00:00Z" }), "startAt"],
-    ["budget (house campaigns are created with none)", () => ({ ...body(), budget: 1000 }), ""],
-    ["an ad naming its own promotedAppId", () => ({ ...body(), ads: [{ ...body().ads[0], promotedAppId: s.app.id }] }), "ads.0"],
+    ["budget (house campaigns are created with none)", () => ({ ...body(), budget: 1000 }), "budget"],
+    ["an ad naming its own promotedAppId", () => ({ ...body(), ads: [{ ...body().ads[0], promotedAppId: s.app.id }] }), "ads.0.promotedAppId"],
     ["no ads", () => ({ ...body(), ads: [] }), "ads"],
     ["an ad without creatives", () => ({ ...body(), ads: [{ ...body().ads[0], creatives: [] }] }), "ads.0.creatives"],
   ])("400 for %s", async (_, make, detailPath) => {
@@ -220,7 +220,7 @@ describe("GET cross promotions (operation 5)", () => {
     [{ limit: "ten" }, "limit"],
     [{ cursor: "nope" }, "cursor"],
     [{ promotedAppId: "xyz" }, "promotedAppId"],
-    [{ status: "ACTIVE" }, ""],
+    [{ status: "ACTIVE" }, "status"],
   ])("400 with details for %o", async (query, detailPath) => {
     const res = await list(owner.organization.id, owner.apiKey, query);
     expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
@@ -248,7 +248,9 @@ describe("GET cross promotions (operation 5)", () => {
       }
       return count;
     };
-    expect(await counted("5")).toBe(await counted("1"));
+    const one = await counted("1");
+    expect(one).toBeGreaterThan(3);
+    expect(await counted("5")).toBe(one);
   });
 });
 
