@@ -2,6 +2,7 @@ import type { RouteSpec } from "./route-spec";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { campaignRoutes } from "./routes/campaigns";
+import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -14,6 +15,7 @@ export const ROUTES: RouteSpec[] = [
   ...roleRoutes,
   ...appRoutes,
   ...campaignRoutes,
+  ...crossPromotionRoutes,
   ...assetRoutes,
   ...settlementRoutes,
   ...documentRoutes,
