@@ -13,13 +13,18 @@ import { rejectBody } from "@/lib/apps/schemas";
 const reasonForm = rejectBody.pick({ reason: true });
 type Values = z.input<typeof reasonForm>;
 
-/** A reviewer's reject: the reason is required (the same rule as operation 8's body). */
-export function RejectDialog({ open, onClose, onReject, appName, platformLabel, pending }: {
+/**
+ * A reviewer's reject: the reason is required, by the same rule as the route's body (operation 8's `reason`,
+ * which campaign status changes share). Campaigns pass their own title and hint.
+ */
+export function RejectDialog({ open, onClose, onReject, appName = "", platformLabel = "", title, hint, pending }: {
   open: boolean;
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;
-  appName: string;
-  platformLabel: string;
+  appName?: string;
+  platformLabel?: string;
+  title?: string;
+  hint?: string;
   pending: boolean;
 }) {
   const t = useTranslations("apps");
@@ -33,7 +38,7 @@ export function RejectDialog({ open, onClose, onReject, appName, platformLabel, 
     <Dialog
       open={open}
       onClose={onClose}
-      title={t("reject.title", { app: appName, platform: platformLabel })}
+      title={title ?? t("reject.title", { app: appName, platform: platformLabel })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -46,7 +51,7 @@ export function RejectDialog({ open, onClose, onReject, appName, platformLabel, 
       }
     >
       <form id="reject-form" onSubmit={onSubmit} noValidate>
-        <Field label={t("reject.reason")} hint={t("reject.reasonHint")} error={form.formState.errors.reason?.message}>
+        <Field label={t("reject.reason")} hint={hint ?? t("reject.reasonHint")} error={form.formState.errors.reason?.message}>
           <Textarea rows={4} autoFocus {...form.register("reason")} />
         </Field>
       </form>

@@ -1,0 +1,120 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { ServingPanel } from "@/components/campaigns/serving-panel";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { ApiClientError } from "@/lib/api/client";
+import { useApps } from "@/lib/apps/hooks/use-apps";
+import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
+import { useCan } from "@/lib/members/hooks/use-me";
+import { AdsOverview } from "./ads-overview";
+import { EditCampaignForm } from "./edit-campaign-form";
+import { StatusActions } from "./status-actions";
+import { StatusHistory } from "./status-history";
+import { TargetingSummary } from "./targeting-summary";
+
+export function CampaignDetail({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
+  const t = useTranslations("campaigns");
+  const format = useFormatter();
+  const query = useCampaign(organizationId, campaignId);
+  const canUpdate = useCan(organizationId, "campaign:update");
+  const apps = useApps(organizationId, {});
+  const [editing, setEditing] = useState(false);
+  const campaign = query.data;
+  const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
+  const krw = (value: number) => format.number(value, "krw");
+  const back = (
+    <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm font-medium text-indigo-700 hover:underline">
+      ← {t("detail.back")}
+    </Link>
+  );
+  if (query.error instanceof ApiClientError && (query.error.statusCode === 404 || query.error.statusCode === 400)) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{t("detail.notFound")}</Alert>
+      </div>
+    );
+  }
+  const house = campaign?.kind === "HOUSE";
+  const editReason = canUpdate.reason ?? (house ? t("detail.houseNotEditable") : undefined);
+
+  return (
+    <>
+      <div className="mb-3">{back}</div>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        {campaign && (
+          <>
+            <PageHeader
+              title={<span className="break-words">{campaign.name}</span>}
+              description={<CampaignStatusBadge status={campaign.status} />}
+              actions={
+                !editing && (
+                  <Button variant="secondary" disabledReason={editReason} onClick={() => setEditing(true)}>
+                    {t("detail.edit")}
+                  </Button>
+                )
+              }
+            />
+            <div className="space-y-6">
+              <ServingPanel campaign={campaign} />
+              <Card title={t("detail.status")} description={t("detail.statusHint")}>
+                <StatusActions campaign={campaign} />
+              </Card>
+              {editing ? (
+                <Card title={t("edit.title")} description={t("edit.subtitle")}>
+                  <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
+                </Card>
+              ) : (
+                <>
+                  <Card title={t("detail.budget")}>
+                    <dl className="grid gap-4 text-sm sm:grid-cols-4">
+                      <div>
+                        <dt className="text-slate-500">{t("columns.budget")}</dt>
+                        <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budget)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-slate-500">{t("columns.budgetRemain")}</dt>
+                        <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budgetRemain)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-slate-500">{t("form.startAt")}</dt>
+                        <dd className="text-slate-800">{format.dateTime(new Date(campaign.startAt), "short")}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-slate-500">{t("form.endAt")}</dt>
+                        <dd className="text-slate-800">{campaign.endAt ? format.dateTime(new Date(campaign.endAt), "short") : t("noEnd")}</dd>
+                      </div>
+                    </dl>
+                  </Card>
+                  <Card title={t("detail.targeting")}>
+                    <TargetingSummary campaign={campaign} />
+                  </Card>
+                </>
+              )}
+              <Card title={t("detail.ads", { count: campaign.ads.length })} description={t("detail.adsHint")}>
+                <AdsOverview campaign={campaign} appName={appName} />
+              </Card>
+              <Card title={t("detail.history")} description={t("detail.historyHint")}>
+                <StatusHistory organizationId={organizationId} campaignId={campaignId} />
+              </Card>
+              <p className="text-xs text-slate-500">
+                {t("detail.meta", {
+                  id: campaign._id,
+                  created: format.dateTime(new Date(campaign.createdAt), "short"),
+                  updated: format.dateTime(new Date(campaign.updatedAt), "short"),
+                })}
+              </p>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+import { useState } from "react";
+import { useForm, type Control, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTimeZone, useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiClientError, applyServerErrors } from "@/lib/api/client";
+import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
+import { updateCampaignBody, type Campaign } from "@/lib/campaigns/schemas";
+import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { toNumber } from "../to-number";
+import { TargetingFields, type TargetingValues } from "../targeting-fields";
+import { useCampaignErrorText } from "../use-campaign-error-text";
+
+type Body = z.input<typeof updateCampaignBody>;
+/** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
+type Values = Required<Omit<Body, "endAt">> & { endAt: string };
+
+const FIELDS = ["name", "budget", "endAt", "btags", ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`)];
+
+function valuesOf(campaign: Campaign): Values {
+  const { platforms, devices, tags, locations, languages } = campaign.targeting;
+  return {
+    name: campaign.name,
+    budget: campaign.budget,
+    endAt: isoToLocalInput(campaign.endAt),
+    targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
+    btags: campaign.btags,
+  };
+}
+
+/** Only what changed is sent; an emptied end date is sent as null (no end). */
+function changes(values: Values, before: Values): Body {
+  const body: Body = {};
+  if (values.name !== before.name) body.name = values.name;
+  if (values.budget !== before.budget) body.budget = values.budget;
+  if (values.endAt !== before.endAt) body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt) ?? values.endAt);
+  if (JSON.stringify(values.targeting) !== JSON.stringify(before.targeting)) body.targeting = values.targeting;
+  if (JSON.stringify(values.btags) !== JSON.stringify(before.btags)) body.btags = values.btags;
+  return body;
+}
+
+/** Extension PATCH: name, budget, end, targeting and blocked tags (ads are fixed once created). */
+export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
+  const t = useTranslations("campaigns");
+  const tc = useTranslations("common");
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const update = useUpdateCampaign(campaign.advertiser, campaign._id);
+  const errorText = useCampaignErrorText();
+  const [before] = useState(() => valuesOf(campaign));
+  const [error, setError] = useState<string | null>(null);
+  const resolver = zodResolver(updateCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
+  const form = useForm<Values>({
+    // The route's own schema judges exactly the body that would be sent.
+    resolver: (values, context, options) => resolver(changes(values, before), context, options as never) as never,
+    defaultValues: before,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async () => {
+    setError(null);
+    const body = changes(form.getValues(), before);
+    if (Object.keys(body).length === 0) return onDone();
+    try {
+      await update.mutateAsync(body);
+      onDone();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("edit.title")}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label={t("form.name")} hint={t("form.nameHint")} error={errors.name?.message}>
+            <Input {...form.register("name")} />
+          </Field>
+        </div>
+        <Field label={t("form.budget")} hint={t("edit.budgetHint")} error={errors.budget?.message}>
+          <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
+        </Field>
+        <Field label={t("form.endAt")} hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+          <Input type="datetime-local" {...form.register("endAt")} />
+        </Field>
+      </div>
+      <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {tc("cancel")}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? tc("saving") : tc("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { RejectDialog } from "@/components/apps/reject-dialog";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ApiClientError } from "@/lib/api/client";
+import { useChangeCampaignStatus } from "@/lib/campaigns/hooks/use-change-campaign-status";
+import { type Campaign, type CampaignStatus } from "@/lib/campaigns/schemas";
+import { useCan, useMe } from "@/lib/members/hooks/use-me";
+import { useCampaignErrorText } from "../use-campaign-error-text";
+
+type Target = Exclude<CampaignStatus, "CAMPAIGN_STATUS_PENDING">;
+type Action = { key: string; to: Target; reviewer: boolean; variant: "primary" | "secondary" | "danger"; allowedFrom: CampaignStatus[] };
+
+// The status machine as the console offers it: reviewers decide on PENDING; members pause, resume and end.
+const ACTIONS: Action[] = [
+  { key: "approve", to: "CAMPAIGN_STATUS_ACTIVE", reviewer: true, variant: "primary", allowedFrom: ["CAMPAIGN_STATUS_PENDING"] },
+  { key: "reject", to: "CAMPAIGN_STATUS_REJECTED", reviewer: true, variant: "danger", allowedFrom: ["CAMPAIGN_STATUS_PENDING"] },
+  { key: "pause", to: "CAMPAIGN_STATUS_PAUSED", reviewer: false, variant: "secondary", allowedFrom: ["CAMPAIGN_STATUS_ACTIVE"] },
+  { key: "resume", to: "CAMPAIGN_STATUS_ACTIVE", reviewer: false, variant: "primary", allowedFrom: ["CAMPAIGN_STATUS_PAUSED"] },
+  { key: "end", to: "CAMPAIGN_STATUS_ENDED", reviewer: false, variant: "danger", allowedFrom: ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"] },
+];
+
+const byKey = (key: string) => ACTIONS.find((action) => action.key === key)!;
+
+type Feedback = { tone: "success" | "warning" | "error"; text: string };
+
+/** What the caller may do with the campaign's status now; what they may not is shown disabled, with why. */
+export function StatusActions({ campaign }: { campaign: Campaign }) {
+  const t = useTranslations("campaigns");
+  const organizationId = campaign.advertiser;
+  const me = useMe(organizationId);
+  const canUpdate = useCan(organizationId, "campaign:update");
+  const change = useChangeCampaignStatus();
+  const errorText = useCampaignErrorText();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const status = campaign.status;
+  const reviewer = !!me.data?.reviewer;
+
+  async function act(action: Action, reason?: string) {
+    setFeedback(null);
+    try {
+      await change.mutateAsync({ organizationId, campaignId: campaign._id, status: action.to, reason });
+      setFeedback({ tone: "success", text: t(`actions.done.${action.key}`) });
+    } catch (e) {
+      const conflict = e instanceof ApiClientError && e.reason === "INVALID_STATUS_TRANSITION";
+      setFeedback({ tone: conflict ? "warning" : "error", text: conflict ? t("actions.conflict") : e instanceof ApiClientError ? errorText(e) : (e as Error).message });
+    }
+    setRejecting(false);
+    setEnding(false);
+  }
+
+  // Reviewer actions only for reviewers, and only while there is something to decide; member actions always,
+  // Pause and Resume as one slot.
+  const shown = ACTIONS.filter((action) => {
+    if (action.reviewer) return reviewer && status === "CAMPAIGN_STATUS_PENDING";
+    if (action.key === "pause") return status !== "CAMPAIGN_STATUS_PAUSED";
+    if (action.key === "resume") return status === "CAMPAIGN_STATUS_PAUSED";
+    return true;
+  });
+  const why = (action: Action): string | undefined => {
+    if (!action.reviewer && !canUpdate.allowed) return canUpdate.reason;
+    if (!action.allowedFrom.includes(status)) return t(`actions.unavailable.${action.key}`, { status: t(`status.${status}`) });
+    return undefined;
+  };
+
+  return (
+    <div className="space-y-3">
+      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        {shown.map((action) => {
+          const reason = why(action);
+          return (
+              <Button
+                key={action.key}
+                variant={action.variant}
+                disabled={change.isPending}
+                disabledReason={reason}
+                aria-describedby={reason ? `why-${action.key}` : undefined}
+                onClick={() => (action.key === "reject" ? setRejecting(true) : action.key === "end" ? setEnding(true) : act(action))}
+              >
+                {t(`actions.${action.key}`)}
+              </Button>
+          );
+        })}
+      </div>
+      {/* The reasons in plain text as well: a tooltip alone is invisible on touch screens. */}
+      {shown.some((action) => why(action)) && (
+        <ul className="space-y-0.5 text-xs text-slate-500">
+          {shown.map((action) => {
+            const reason = why(action);
+            return reason ? (
+              <li key={action.key} id={`why-${action.key}`}>
+                {t("actions.whyDisabled", { action: t(`actions.${action.key}`), reason })}
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
+      <RejectDialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t("review.rejectTitle", { name: campaign.name })}
+        hint={t("review.rejectHint")}
+        pending={change.isPending}
+        onReject={(reason) => act(byKey("reject"), reason)}
+      />
+      <ConfirmDialog
+        open={ending}
+        onClose={() => setEnding(false)}
+        title={t("actions.endTitle", { name: campaign.name })}
+        description={t("actions.endText")}
+        confirmLabel={t("actions.end")}
+        pending={change.isPending}
+        onConfirm={() => act(byKey("end"))}
+        danger
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { ServingBadge } from "@/components/campaigns/serving-badge";
+import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { LoadMore } from "@/components/ui/load-more";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { Table, Td, Th } from "@/components/ui/table";
+import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/schemas";
+import { useCan } from "@/lib/members/hooks/use-me";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+export function CampaignsList({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("campaigns");
+  const format = useFormatter();
+  const reasonText = useServingReasonText();
+  const [status, setStatus] = useState<CampaignStatus | undefined>();
+  const [search, setSearch] = useState("");
+  const name = useDebouncedValue(search.trim()) || undefined;
+  const query = useCampaigns(organizationId, { status, name });
+  const canCreate = useCan(organizationId, "campaign:create");
+  const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const krw = (value: number) => format.number(value, "krw");
+
+  const create = canCreate.allowed ? (
+    <Link
+      href={`/organizations/${organizationId}/campaigns/new`}
+      className="inline-flex items-center rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {t("create")}
+    </Link>
+  ) : (
+    <Button disabledReason={canCreate.reason}>{t("create")}</Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("subtitle")} actions={create} />
+      <div className="mb-4 flex flex-wrap gap-4">
+        <div className="w-full sm:w-64">
+          <Field label={t("filters.search")}>
+            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} />
+          </Field>
+        </div>
+        <div className="w-full sm:w-48">
+          <Field label={t("filters.status")}>
+            <Select value={status ?? ""} onChange={(e) => setStatus((e.target.value || undefined) as CampaignStatus | undefined)}>
+              <option value="">{t("filters.any")}</option>
+              {CAMPAIGN_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </div>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        {campaigns.length === 0 ? (
+          <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+            {status || name ? t("emptyFiltered") : t("empty")}
+          </p>
+        ) : (
+          <Table caption={t("title")}>
+            <thead>
+              <tr>
+                <Th>{t("columns.name")}</Th>
+                <Th>{t("columns.status")}</Th>
+                <Th>{t("columns.serving")}</Th>
+                <Th className="text-right">{t("columns.budget")}</Th>
+                <Th className="text-right">{t("columns.budgetRemain")}</Th>
+                <Th>{t("columns.schedule")}</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {campaigns.map((campaign) => (
+                <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
+                  <Td className="max-w-[16rem] whitespace-normal">
+                    <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
+                      {campaign.name}
+                    </Link>
+                    <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
+                  </Td>
+                  <Td>
+                    <CampaignStatusBadge status={campaign.status} />
+                  </Td>
+                  <Td className="max-w-[16rem] whitespace-normal">
+                    <ServingBadge status={campaign.serving.status} />
+                    {campaign.serving.reasons.length > 0 && (
+                      <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>
+                    )}
+                  </Td>
+                  <Td className="text-right tabular-nums">{krw(campaign.budget)}</Td>
+                  <Td className="text-right tabular-nums">{krw(campaign.budgetRemain)}</Td>
+                  <Td className="text-slate-600">
+                    {format.dateTime(new Date(campaign.startAt), "date")}
+                    {" – "}
+                    {campaign.endAt ? format.dateTime(new Date(campaign.endAt), "date") : t("noEnd")}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <LoadMore query={query} label={t("loadMore")} />
+      </QueryState>
+    </>
+  );
+}

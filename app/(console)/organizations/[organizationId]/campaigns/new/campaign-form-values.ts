@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { AD_PRODUCT_TYPE, CURRENCY, createCampaignBody } from "@/lib/campaigns/schemas";
+import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+
+/**
+ * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are the browser's
+ * wall-clock time ("2026-12-01T09:00") until they are sent.
+ */
+export type CreateCampaignValues = z.input<typeof createCampaignBody>;
+type AdValues = CreateCampaignValues["ads"][number];
+
+export function newAd(): AdValues {
+  return { name: "", categories: [], productType: AD_PRODUCT_TYPE, creatives: [{}] };
+}
+
+/** Starts at the next full hour, in the user's time zone; no end; one ad with one creative to fill in. */
+export function defaultValues(now = new Date()): CreateCampaignValues {
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  start.setHours(start.getHours() + 1);
+  return {
+    name: "",
+    startAt: isoToLocalInput(start.toISOString()),
+    endAt: "",
+    cur: CURRENCY,
+    budget: undefined as unknown as number,
+    targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
+    btags: [],
+    ads: [newAd()],
+  };
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === "" || Number.isNaN(value);
+
+/** What is sent: local times become Timestamps, fields left empty are left out. An unreadable time is sent as typed, for the schema to name. */
+export function toBody(values: CreateCampaignValues): CreateCampaignValues {
+  const { endAt, ...rest } = values;
+  return {
+    ...rest,
+    startAt: localInputToIso(values.startAt) ?? values.startAt,
+    ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!) ?? endAt }),
+    ads: values.ads.map(({ cpm, destinationUrl, promotedAppId, ...ad }) => ({
+      ...ad,
+      ...(blank(cpm) ? {} : { cpm }),
+      ...(blank(destinationUrl) ? {} : { destinationUrl }),
+      ...(blank(promotedAppId) ? {} : { promotedAppId }),
+    })),
+  };
+}
+
+const parse = zodResolver(createCampaignBody, undefined, { raw: true }) as unknown as Resolver<CreateCampaignValues>;
+
+/** The route's own schema judges the body that would be sent; its paths are the form's paths. */
+export const createCampaignResolver: Resolver<CreateCampaignValues> = (values, context, options) => parse(toBody(values), context, options);
+
+/** Every path a server `details` entry may name that the form shows a message for. */
+export function fieldPaths(values: CreateCampaignValues): string[] {
+  const paths = ["name", "startAt", "endAt", "cur", "budget", "btags", "ads"];
+  for (const key of ["platforms", "devices", "tags", "locations", "languages"] as const) {
+    paths.push(`targeting.${key}`);
+    (values.targeting[key] ?? []).forEach((_, i) => paths.push(`targeting.${key}.${i}`));
+  }
+  values.btags.forEach((_, i) => paths.push(`btags.${i}`));
+  values.ads.forEach((ad, a) => {
+    for (const key of ["name", "categories", "cpm", "destinationUrl", "promotedAppId", "creatives"]) paths.push(`ads.${a}.${key}`);
+    ad.categories.forEach((_, i) => paths.push(`ads.${a}.categories.${i}`));
+    ad.creatives.forEach((_, c) => {
+      paths.push(`ads.${a}.creatives.${c}`);
+      for (const key of ["assetId", "url", "width", "height", "mime"]) paths.push(`ads.${a}.creatives.${c}.image.${key}`);
+      paths.push(`ads.${a}.creatives.${c}.video.assetId`);
+    });
+  });
+  return paths;
+}

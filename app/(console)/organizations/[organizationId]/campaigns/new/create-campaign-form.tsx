@@ -1,0 +1,103 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { FormProvider, useFieldArray, useForm, type Control } from "react-hook-form";
+import { useTimeZone, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiClientError, applyServerErrors } from "@/lib/api/client";
+import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
+import { ADS_MAX } from "@/lib/campaigns/schemas";
+import { useCan } from "@/lib/members/hooks/use-me";
+import { TargetingFields, type TargetingValues } from "../targeting-fields";
+import { AdFields } from "./ad-fields";
+import { createCampaignResolver, defaultValues, fieldPaths, newAd, type CreateCampaignValues } from "./campaign-form-values";
+import { toNumber } from "../to-number";
+import { useCampaignErrorText } from "../use-campaign-error-text";
+
+export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("campaigns");
+  const tc = useTranslations("common");
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const router = useRouter();
+  const create = useCreateCampaign(organizationId);
+  const can = useCan(organizationId, "campaign:create");
+  const errorText = useCampaignErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => defaultValues());
+  const form = useForm<CreateCampaignValues, unknown, CreateCampaignValues>({ resolver: createCampaignResolver, defaultValues: initial });
+  const ads = useFieldArray({ control: form.control, name: "ads" });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const campaign = await create.mutateAsync(body);
+      router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, fieldPaths(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={t("form.title")} description={t("form.subtitle")} />
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          {error && <Alert tone="error">{error}</Alert>}
+          <Card title={t("form.basics")}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <Field label={t("form.name")} hint={t("form.nameHint")} error={errors.name?.message}>
+                  <Input {...form.register("name")} />
+                </Field>
+              </div>
+              <Field label={t("form.startAt")} hint={tc("timeZone", { zone: timeZone })} error={errors.startAt?.message}>
+                <Input type="datetime-local" {...form.register("startAt")} />
+              </Field>
+              <Field label={t("form.endAt")} hint={t("form.endAtHint")} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+                <Input type="datetime-local" {...form.register("endAt")} />
+              </Field>
+              <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
+                <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
+              </Field>
+            </div>
+          </Card>
+          <Card title={t("form.targeting")} description={t("form.targetingHint")}>
+            <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+          </Card>
+          <Card title={t("form.ads")} description={t("form.adsHint")}>
+            <div className="space-y-4">
+              {ads.fields.map((ad, index) => (
+                <AdFields key={ad.id} organizationId={organizationId} index={index} canRemove={ads.fields.length > 1} onRemove={() => ads.remove(index)} />
+              ))}
+              {errors.ads?.message && (
+                <p role="alert" className="text-xs font-medium text-red-700">
+                  {errors.ads.message}
+                </p>
+              )}
+              {ads.fields.length < ADS_MAX && (
+                <Button variant="secondary" onClick={() => ads.append(newAd())}>
+                  {t("ad.add")}
+                </Button>
+              )}
+            </div>
+          </Card>
+          <div className="flex items-center justify-between gap-4">
+            <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm text-slate-600 hover:underline">
+              {t("form.cancel")}
+            </Link>
+            <Button type="submit" disabledReason={can.reason} disabled={create.isPending}>
+              {create.isPending ? t("form.submitting") : t("form.submit")}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </>
+  );
+}

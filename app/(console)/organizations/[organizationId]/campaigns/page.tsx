@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CampaignsList } from "./campaigns-list";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("campaigns"))("title") };
+}
+
+export default async function CampaignsPage({ params }: { params: Promise<{ organizationId: string }> }) {
+  const { organizationId } = await params;
+  return <CampaignsList organizationId={organizationId} />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CampaignReviewQueue } from "./campaign-review-queue";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("campaigns"))("review.title") };
+}
+
+export default async function CampaignReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
+  const { organizationId } = await params;
+  return <CampaignReviewQueue organizationId={organizationId} />;
+}

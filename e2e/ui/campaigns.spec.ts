@@ -1,0 +1,146 @@
+import type { Browser, Page } from "@playwright/test";
+import { makeJpeg } from "../../lib/test/media";
+import { expect, signIn, test, type SeedUser } from "../fixtures";
+
+async function as(browser: Browser, user: SeedUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+test("create a campaign with a creative uploaded in the form; a reviewer approves it; the owner pauses and resumes it and reads the history", async ({ browser, seed }) => {
+  const name = `Spring sale ${Date.now().toString(36)}`;
+  const owner = await as(browser, seed.owner);
+  await owner.goto(`/organizations/${seed.owner.organizationId}/settings`);
+  await owner.getByRole("navigation", { name: "Console navigation" }).getByRole("link", { name: "Campaigns" }).click();
+  await expect(owner.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
+  await owner.getByRole("link", { name: "New campaign" }).click();
+  await expect(owner.getByRole("heading", { name: "New campaign" })).toBeVisible();
+
+  // The route's own schema refuses an empty form on its fields, before anything is sent.
+  await owner.getByRole("button", { name: "Create campaign" }).click();
+  await expect(owner.getByRole("alert").filter({ hasText: "must not be empty" }).first()).toBeVisible();
+  await expect(owner.getByText("Upload a file and wait until it is ready")).toBeVisible();
+
+  await owner.getByLabel("Name", { exact: true }).fill(name);
+  await owner.getByLabel("Budget (KRW)").fill("500000");
+  await owner.getByRole("checkbox", { name: "Android" }).check();
+  await owner.getByRole("checkbox", { name: "Phones and tablets" }).check();
+  // Countries and languages by name, stored as codes.
+  await owner.getByRole("searchbox", { name: "Search Countries" }).fill("korea");
+  await owner.getByRole("checkbox", { name: /South Korea/ }).check();
+  await owner.getByRole("searchbox", { name: "Search Languages" }).fill("Korean");
+  await owner.getByRole("checkbox", { name: /^Korean/ }).check();
+  await expect(owner.getByRole("button", { name: "Remove South Korea" })).toBeVisible();
+  await owner.getByLabel("Inventory tags").fill("puzzle, casual");
+
+  const ad = owner.getByTestId("ad-0");
+  await ad.getByLabel("Ad name").fill("Banner A");
+  await ad.getByLabel("Categories").fill("puzzle");
+  await ad.getByLabel("CPM (KRW)").fill("1500");
+  await ad.getByLabel("Destination URL").fill("https://play.google.com/store/apps/details?id=com.e2e.spring");
+  // The creative is uploaded in place and only becomes usable once processed.
+  await ad.getByLabel("choose a file").setInputFiles({ name: "spring-banner.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
+  await expect(ad.getByRole("button", { name: "Use another creative" })).toBeVisible({ timeout: 30_000 });
+  await expect(ad.getByRole("img", { name: "Preview of spring-banner.jpg" })).toBeVisible();
+
+  await owner.getByRole("button", { name: "Create campaign" }).click();
+  await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
+  const campaignId = owner.url().split("/").pop()!;
+  await expect(owner.getByRole("heading", { name })).toBeVisible();
+
+  // Serving status first, in words: waiting for review.
+  const serving = owner.getByTestId("serving-panel");
+  await expect(serving).toContainText("This campaign is not serving");
+  await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toContainText("Waiting for review");
+  await expect(owner.getByText("In review").first()).toBeVisible();
+  await expect(owner.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
+  // Pausing is offered but disabled, with the reason in words.
+  await expect(owner.getByRole("button", { name: "Pause" })).toBeDisabled();
+  await expect(owner.getByText(/only an active campaign can be paused/)).toBeVisible();
+  await expect(owner.getByTestId("status-history")).toContainText("Created and sent for review");
+
+  // The list shows it with its badges and budget in won.
+  await owner.getByRole("link", { name: "All campaigns" }).click();
+  await owner.getByRole("searchbox", { name: "Search by name" }).fill(name);
+  const row = owner.getByTestId(`campaign-${campaignId}`);
+  await expect(row).toContainText("In review");
+  await expect(row).toContainText("Not serving");
+  await expect(row).toContainText("₩500,000");
+
+  // A reviewer approves it from the campaign queue.
+  const reviewer = await as(browser, seed.reviewer);
+  await reviewer.goto(`/organizations/${seed.reviewer.organizationId}/review`);
+  await reviewer.getByRole("navigation", { name: "What to review" }).getByRole("link", { name: "Campaigns" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Campaign review" })).toBeVisible();
+  const card = reviewer.getByTestId(`review-campaign-${campaignId}`);
+  await expect(card).toContainText("E2E Studio");
+  await expect(card.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
+  await card.getByRole("button", { name: `Approve: ${name}` }).click();
+  await expect(reviewer.getByText(`${name} approved.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The owner pauses and resumes it.
+  await owner.getByRole("link", { name }).click();
+  await expect(owner.getByText("Active").first()).toBeVisible();
+  await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toHaveCount(0);
+  await owner.getByRole("button", { name: "Pause" }).click();
+  await expect(owner.getByText("Campaign paused.")).toBeVisible();
+  await expect(serving.locator('[data-reason="PAUSED"]')).toContainText("Paused");
+  await owner.getByRole("button", { name: "Resume" }).click();
+  await expect(owner.getByText("Campaign resumed.")).toBeVisible();
+  await expect(serving.locator('[data-reason="PAUSED"]')).toHaveCount(0);
+
+  const history = owner.getByTestId("status-history").getByRole("listitem");
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(0)).toContainText("Paused → Active");
+  await expect(history.nth(0)).toContainText("by you");
+  await expect(history.nth(1)).toContainText("Active → Paused");
+  await expect(history.nth(2)).toContainText("In review → Active");
+  await expect(history.nth(3)).toContainText("Created and sent for review");
+});
+
+test("a rejection needs a reason, and the advertiser reads it on the campaign; the edit form changes the budget", async ({ browser, seed }) => {
+  const name = `Racer ${Date.now().toString(36)}`;
+  const owner = await as(browser, seed.owner);
+  await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/new`);
+  await owner.getByLabel("Name", { exact: true }).fill(name);
+  await owner.getByLabel("Budget (KRW)").fill("100000");
+  const ad = owner.getByTestId("ad-0");
+  await ad.getByLabel("Ad name").fill("Hosted");
+  // A creative hosted elsewhere: its four fields, checked by the same schema as the route.
+  await ad.getByRole("radio", { name: "Hosted image URL" }).click();
+  await ad.getByLabel("Image URL").fill("cdn.example.com/no-scheme.png");
+  await owner.getByRole("button", { name: "Create campaign" }).click();
+  await expect(ad.getByRole("alert").first()).toBeVisible();
+  await ad.getByLabel("Image URL").fill("https://cdn.example.com/banner.png");
+  await ad.getByLabel("Width (px)").fill("320");
+  await ad.getByLabel("Height (px)").fill("50");
+  await ad.getByLabel("Media type").fill("image/png");
+  await owner.getByRole("button", { name: "Create campaign" }).click();
+  await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
+  const campaignId = owner.url().split("/").pop()!;
+
+  // Editing: the server refuses nothing here; the new budget shows at once.
+  await owner.getByRole("button", { name: "Edit" }).click();
+  await owner.getByLabel("Budget (KRW)").fill("250000");
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByText("₩250,000").first()).toBeVisible();
+
+  const reviewer = await as(browser, seed.reviewer);
+  await reviewer.goto(`/organizations/${seed.reviewer.organizationId}/review/campaigns`);
+  const card = reviewer.getByTestId(`review-campaign-${campaignId}`);
+  await card.getByRole("button", { name: `Reject: ${name}` }).click();
+  const dialog = reviewer.getByRole("dialog", { name: `Reject ${name}` });
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("must not be empty");
+  await dialog.getByLabel("Reason").fill("The banner hides the close button.");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(reviewer.getByText(`${name} rejected.`)).toBeVisible();
+
+  await owner.reload();
+  const serving = owner.getByTestId("serving-panel");
+  await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
+  await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
+  await expect(owner.getByTestId("status-history").getByRole("listitem").first()).toContainText("In review → Rejected");
+});

@@ -1,0 +1,20 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "../query-keys";
+import type { CampaignHistory } from "../schemas";
+
+/** Extension GET /campaign/{id}/history: every status change, newest first. */
+export function useCampaignHistory(organizationId: string, campaignId: string) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: campaignKeys.history(organizationId, campaignId),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<CampaignHistory>(`/api/core/organization/${organizationId}/campaign/${campaignId}/history`, {
+        signal,
+        query: { limit: 50, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

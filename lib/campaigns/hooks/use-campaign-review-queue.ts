@@ -1,0 +1,18 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "../query-keys";
+import type { CampaignReviewQueue } from "../schemas";
+
+/** Extension GET /api/core/review/campaigns: every organization's PENDING campaigns, oldest first. */
+export function useCampaignReviewQueue(enabled = true) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: campaignKeys.reviewQueue(),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<CampaignReviewQueue>("/api/core/review/campaigns", { signal, query: { limit: 20, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled,
+  });
+}

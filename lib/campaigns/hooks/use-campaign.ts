@@ -1,0 +1,14 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "../query-keys";
+import type { Campaign } from "../schemas";
+
+/** Operation 3: one campaign with its ads, creatives and serving status. */
+export function useCampaign(organizationId: string, campaignId: string) {
+  return useQuery({
+    staleTime: 0,
+    queryKey: campaignKeys.detail(organizationId, campaignId),
+    queryFn: ({ signal }) => apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}`, { signal }),
+  });
+}

@@ -1,0 +1,21 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys, type CampaignListFilters } from "../query-keys";
+import type { CampaignList } from "../schemas";
+
+/** Extension GET campaigns, newest first, a page at a time (`fetchNextPage` follows nextCursor). */
+export function useCampaigns(organizationId: string, filters: CampaignListFilters) {
+  return useInfiniteQuery({
+    // Status and serving change in other hands (reviewers, spend, the clock): refetch whenever the page shows it.
+    staleTime: 0,
+    queryKey: campaignKeys.list(organizationId, filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<CampaignList>(`/api/core/organization/${organizationId}/campaign`, {
+        signal,
+        query: { limit: 50, cursor: pageParam, status: filters.status, name: filters.name, promotedAppId: filters.promotedAppId },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,25 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "../query-keys";
+import type { Campaign, changeCampaignStatusBody } from "../schemas";
+
+export type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
+
+/** Extension POST /campaign/{id}/status, from the detail page or the reviewers' queue. */
+export function useChangeCampaignStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organizationId, campaignId, ...body }: ChangeCampaignStatusVariables) =>
+      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}/status`, { method: "POST", body }),
+    // Settled, not only success: a 409 means someone else moved the campaign, so show where it is now.
+    onSettled: (_campaign, _error, { organizationId, campaignId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(organizationId, campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "../query-keys";
+import type { Campaign, createCampaignBody } from "../schemas";
+
+/** Operation 2. */
+export function useCreateCampaign(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<typeof createCampaignBody>) =>
+      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign`, { method: "POST", body: input }),
+    onSuccess: (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(organizationId, campaign._id), campaign);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
+      ]);
+    },
+  });
+}
