@@ -157,4 +157,15 @@ export const crossPromotionRoutes: RouteSpec[] = [
       },
     },
   },
+  {
+    method: "GET",
+    path: `${HOUSE}/{campaignId}`,
+    operationId: "getHouseCampaign",
+    summary: "Read house campaign",
+    description: `Extension (the console's edit page): the same answer as operation 6, without a change. A regular campaign's id is 404. ${ELIGIBILITY}`,
+    tag: "Cross promotions",
+    params: houseCampaignIdParams,
+    response: houseCampaignSchema,
+    errors: [404],
+  },
 ];

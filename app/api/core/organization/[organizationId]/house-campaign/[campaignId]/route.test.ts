@@ -7,7 +7,8 @@ import { addMemberWithRole, createCustomRole, createOwner, registerApp, setPlatf
 import { POST as createCrossPromotion } from "../cross-promotion/route";
 import { POST as createRegularCampaign } from "../../campaign/route";
 import { PATCH as patchCampaign } from "../../campaign/[campaignId]/route";
-import { GET, PUT } from "./route";
+import { GET as getCampaign } from "../../campaign/[campaignId]/route";
+import { GET, POST, PUT } from "./route";
 
 const path = (organizationId: string, campaignId: string) => `/api/core/organization/${organizationId}/house-campaign/${campaignId}`;
 const S = "HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_";
@@ -165,8 +166,26 @@ describe("PUT house campaign (operation 6)", () => {
     expect({ statusCode: res.json.statusCode, reason: res.json.reason }).toEqual({ statusCode: 403, reason: "PERMISSION_DENIED" });
   });
 
+  it("GET (extension) answers what PUT does; op 3 answers the same campaign, serving included", async () => {
+    const record = await houseCampaign();
+    const updated = await put(record.campaignId, updateBody([owner.organization.id, "f".repeat(24)]));
+    const params = { organizationId: owner.organization.id, campaignId: record.campaignId };
+    const read = await callRoute(GET, "GET", path(owner.organization.id, record.campaignId), { params, apiKey: owner.apiKey });
+    expect(read.status).toBe(200);
+    expect(read.json).toEqual(updated.json);
+    expect(read.json.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).toContain("INVENTORY_NOT_ELIGIBLE");
+    const op3 = await callRoute(getCampaign, "GET", `/api/core/organization/${owner.organization.id}/campaign/${record.campaignId}`, { params, apiKey: owner.apiKey });
+    expect(op3.json).toEqual(updated.json.campaign);
+    const other = await createOwner();
+    const foreign = await callRoute(GET, "GET", path(other.organization.id, record.campaignId), {
+      params: { organizationId: other.organization.id, campaignId: record.campaignId },
+      apiKey: other.apiKey,
+    });
+    expect(foreign.json.statusCode).toBe(404);
+  });
+
   it("other methods answer 404 METHOD_NOT_ALLOWED", async () => {
-    const res = await callRoute(GET as never, "GET", path(owner.organization.id, "a".repeat(24)));
+    const res = await callRoute(POST as never, "POST", path(owner.organization.id, "a".repeat(24)));
     expect(res.json.reason).toBe("METHOD_NOT_ALLOWED");
   });
 });

@@ -20,4 +20,15 @@ export const PUT = withOrganization(
   { permission: null, params: houseCampaignIdParams, body: updateHouseCampaignBody },
 );
 
-export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");
+// GET /api/core/organization/{organizationId}/house-campaign/{campaignId} — extension: one house campaign with its eligibility
+export const GET = withOrganization(
+  async ({ organizationId, params, can, req }) => {
+    const current = await getHouseCampaignOrThrow(organizationId, params.campaignId);
+    assertCanOnCampaign(can, "house-campaign:read", organizationId, [current.record.promotedAppId]);
+    const [answer] = await houseCampaignAnswers(organizationId, [current], publicBaseUrl(requestOrigin(req)));
+    return Response.json(answer);
+  },
+  { permission: null, params: houseCampaignIdParams },
+);
+
+export const { POST, PATCH, DELETE } = methodsNotAllowed("GET", "PUT");
