@@ -14,6 +14,7 @@ export function useUpdateHouseCampaign(organizationId: string, campaignId: strin
       apiFetch<HouseCampaign>(`/api/core/organization/${organizationId}/house-campaign/${campaignId}`, { method: "PUT", body: input }),
     onSuccess: (house) => {
       queryClient.setQueryData(campaignKeys.detail(organizationId, campaignId), house.campaign);
+      queryClient.setQueryData(crossPromotionKeys.houseCampaign(organizationId, campaignId), house);
       return queryClient.invalidateQueries({ queryKey: crossPromotionKeys.lists(organizationId) });
     },
   });

@@ -5,7 +5,7 @@ import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
 import { useApp } from "@/lib/apps/hooks/use-app";
 
 /** A promoted app's name and one badge per platform with its approval status. */
-export function AppHeading({ organizationId, appId, count }: { organizationId: string; appId: string; count: number }) {
+export function AppHeading({ organizationId, appId, count }: { organizationId: string; appId: string; count?: number }) {
   const t = useTranslations("crossPromotions");
   const app = useApp(organizationId, appId);
   return (
@@ -16,7 +16,7 @@ export function AppHeading({ organizationId, appId, count }: { organizationId: s
         </Link>
       </h2>
       {app.data?.platformReviews.map((review) => <ApprovalStatusBadge key={review.platform} platform={review.platform} status={review.status} />)}
-      <span className="text-xs text-slate-500">{t("houseCampaigns", { count })}</span>
+      {count !== undefined && <span className="text-xs text-slate-500">{t("houseCampaigns", { count })}</span>}
     </div>
   );
 }

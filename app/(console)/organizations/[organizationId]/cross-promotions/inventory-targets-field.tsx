@@ -36,13 +36,13 @@ export function InventoryTargetsField({ organizationId, control }: { organizatio
   const value: Target[] = field.value ?? [];
   const chosen = new Set(value.map((target) => target.organizationId));
   const [pasted, setPasted] = useState("");
-  // Ids already in the form that are not in the tree go to the text box, once the tree is known.
+  // Ids already in the form that are not in the tree go to the text box, once, when the tree has loaded.
   const seeded = useRef(false);
   useEffect(() => {
     if (seeded.current || isPending) return;
     seeded.current = true;
     setPasted(value.map((target) => target.organizationId).filter((orgId) => !treeIds.has(orgId)).join("\n"));
-  }, [isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [isPending]);
 
   const emit = (ticked: Set<string>, text: string) =>
     field.onChange([...tree.filter((org) => ticked.has(org.id)).map((org) => org.id), ...tokens(text).filter((token) => !treeIds.has(token))].map((organizationId) => ({ organizationId })));

@@ -16,8 +16,7 @@ import { useApps } from "@/lib/apps/hooks/use-apps";
 import { ADS_MAX } from "@/lib/campaigns/schemas";
 import { useCreateCrossPromotion } from "@/lib/cross-promotions/hooks/use-create-cross-promotion";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { AdFields } from "../../campaigns/new/ad-fields";
-import { newAd } from "../../campaigns/new/campaign-form-values";
+import { AdsCard, ScheduleFields } from "../../campaigns/new/ads-card";
 import { TargetingFields, type TargetingValues } from "../../campaigns/targeting-fields";
 import { useCampaignErrorText } from "../../campaigns/use-campaign-error-text";
 import { InventoryTargetsField, type InventoryTargetValues } from "../inventory-targets-field";
@@ -27,7 +26,6 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
   const t = useTranslations("crossPromotions");
   const tcamp = useTranslations("campaigns");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const router = useRouter();
   const create = useCreateCrossPromotion(organizationId);
   const can = useCan(organizationId, "house-campaign:create");
@@ -37,7 +35,6 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
   const [error, setError] = useState<string | null>(null);
   const [initial] = useState(() => defaultValues(organizationId, appId));
   const form = useForm<CrossPromotionValues, unknown, CrossPromotionValues>({ resolver: crossPromotionResolver, defaultValues: initial });
-  const ads = useFieldArray({ control: form.control, name: "ads" });
   const { errors } = form.formState;
   const chosenApp = appOptions.find((app) => app._id === form.watch("promotedAppId"));
 
@@ -83,12 +80,7 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
                   <Input {...form.register("name")} />
                 </Field>
               </div>
-              <Field label={tcamp("form.startAt")} hint={tc("timeZone", { zone: timeZone })} error={errors.startAt?.message}>
-                <Input type="datetime-local" {...form.register("startAt")} />
-              </Field>
-              <Field label={tcamp("form.endAt")} hint={tcamp("form.endAtHint")} optionalLabel={tc("optional")} error={errors.endAt?.message}>
-                <Input type="datetime-local" {...form.register("endAt")} />
-              </Field>
+              <ScheduleFields />
             </div>
           </Card>
           <Card title={t("form.inventory")}>
@@ -97,23 +89,7 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
           <Card title={tcamp("form.targeting")} description={tcamp("form.targetingHint")}>
             <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
           </Card>
-          <Card title={tcamp("form.ads")} description={tcamp("form.adsHint")}>
-            <div className="space-y-4">
-              {ads.fields.map((ad, index) => (
-                <AdFields key={ad.id} organizationId={organizationId} index={index} canRemove={ads.fields.length > 1} onRemove={() => ads.remove(index)} promotedApp={false} />
-              ))}
-              {errors.ads?.message && (
-                <p role="alert" className="text-xs font-medium text-red-700">
-                  {errors.ads.message}
-                </p>
-              )}
-              {ads.fields.length < ADS_MAX && (
-                <Button variant="secondary" onClick={() => ads.append(newAd())}>
-                  {tcamp("ad.add")}
-                </Button>
-              )}
-            </div>
-          </Card>
+          <AdsCard organizationId={organizationId} promotedApp={false} />
           <div className="flex items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/cross-promotions`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}
