@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormProvider, useFieldArray, useForm, type Control } from "react-hook-form";
+import { FormProvider, useController, useForm, type Control } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
 import { Alert } from "@/components/ui/alert";
@@ -36,7 +36,8 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
   const [initial] = useState(() => defaultValues(organizationId, appId));
   const form = useForm<CrossPromotionValues, unknown, CrossPromotionValues>({ resolver: crossPromotionResolver, defaultValues: initial });
   const { errors } = form.formState;
-  const chosenApp = appOptions.find((app) => app._id === form.watch("promotedAppId"));
+  const promotedApp = useController({ control: form.control, name: "promotedAppId" });
+  const chosenApp = appOptions.find((app) => app._id === promotedApp.field.value);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);
@@ -58,7 +59,8 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 <Field label={t("form.promotedApp")} hint={t("form.promotedAppHint")} error={errors.promotedAppId?.message}>
-                  <Select {...form.register("promotedAppId")}>
+                  {/* Controlled, so an app chosen before the options arrive (?appId=) shows once they do. */}
+                  <Select {...promotedApp.field} value={promotedApp.field.value ?? ""}>
                     <option value="">{t("form.chooseApp")}</option>
                     {appOptions.map((app) => (
                       <option key={app._id} value={app._id}>
