@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
+import { matchOptions } from "./match-options";
 import { useDisplayNames, type DisplayNameKind } from "./use-display-names";
 
 /**
@@ -22,14 +23,18 @@ export function CodePicker({ kind, codes, value, onChange, label, hint, error, e
   const t = useTranslations("campaigns");
   const locale = useLocale();
   const nameOf = useDisplayNames(kind);
+  const englishOf = useDisplayNames(kind, "en");
   const id = useId();
   const [search, setSearch] = useState("");
   const options = useMemo(
-    () => codes.map((code) => ({ code, name: nameOf(code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [codes, nameOf, locale],
+    () =>
+      codes
+        .map((code) => ({ code, name: nameOf(code), english: englishOf(code) }))
+        // Codes the browser has no name for go last, not first ("aa" would sort before "Afrikaans").
+        .sort((a, b) => Number(a.name === a.code) - Number(b.name === b.code) || a.name.localeCompare(b.name, locale)),
+    [codes, nameOf, englishOf, locale],
   );
-  const needle = search.trim().toLocaleLowerCase(locale);
-  const shown = needle ? options.filter((o) => o.name.toLocaleLowerCase(locale).includes(needle) || o.code.toLowerCase() === needle) : options;
+  const shown = useMemo(() => matchOptions(options, search, locale), [options, search, locale]);
   const chosen = new Set(value);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
+import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "../api/errors";
 import type { Prisma } from "../db/generated/client";
 import { newObjectId } from "../ids";
@@ -128,16 +129,9 @@ export async function createCampaign({ organizationId, userId, input, kind = "RE
     }),
   );
 
-  await prisma.$transaction([
-    prisma.campaign.create({ data: campaign, select: { id: true } }),
-    prisma.ad.createMany({ data: ads }),
-    prisma.creative.createMany({ data: creatives }),
-    prisma.campaignStatusRecord.create({
-      data: { id: newObjectId(now.getTime()), campaignId, statusFrom: null, statusTo: campaign.status, changedById: userId, createdAt: now },
-      select: { id: true },
-    }),
-    ...(alsoWrite?.({ id: campaignId, createdAt: now }) ?? []),
-  ]);
+  const insert = insertCampaign(campaign, ads, creatives, { id: newObjectId(now.getTime()), changedById: userId });
+  if (alsoWrite) await prisma.$transaction([insert, ...alsoWrite({ id: campaignId, createdAt: now })]);
+  else await insert;
 
   // The answer is built from what was written, without reading it back.
   return {

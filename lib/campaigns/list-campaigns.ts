@@ -39,6 +39,8 @@ export async function listCampaigns(organizationId: string, query: ListCampaigns
     AND: [
       status ? statusWhere(status, now) : {},
       scopeWhere(scope),
+      // The bare bound lets the (organizationId, kind, createdAt, id) index start at the cursor.
+      cursor ? { createdAt: { lte: cursor.at } } : {},
       afterKeyset("createdAt", cursor, "desc") as Prisma.CampaignWhereInput,
     ],
   };

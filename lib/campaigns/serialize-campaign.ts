@@ -13,7 +13,7 @@ type AssetMedia = {
   originalKey: string;
 };
 
-type CreativeRow = {
+export type CreativeRow = {
   id: string;
   kind: string;
   assetId: string | null;
@@ -24,7 +24,7 @@ type CreativeRow = {
   asset: AssetMedia | null;
 };
 
-type AdRow = {
+export type AdRow = {
   id: string;
   name: string;
   categories: string[];

@@ -22,12 +22,3 @@ export function campaignMove(from: CampaignStatus, to: CampaignStatus): Campaign
 
 /** The moves allowed from `from` (the console offers only these). */
 export const movesFrom = (from: CampaignStatus) => CAMPAIGN_MOVES.filter((move) => move.from === from);
-
-/**
- * The permission asking for `to` needs, checked before whether the move exists: deciding on a new campaign
- * (approve, reject) is the reviewer's, anything else a member's with campaign:update.
- */
-export function permissionFor(from: CampaignStatus, to: CampaignStatus): CampaignMove["permission"] {
-  const deciding = to === "CAMPAIGN_STATUS_REJECTED" || (to === "CAMPAIGN_STATUS_ACTIVE" && from === "CAMPAIGN_STATUS_PENDING");
-  return deciding ? "campaign:review" : "campaign:update";
-}

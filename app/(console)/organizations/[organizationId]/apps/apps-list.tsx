@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
 import { PlatformSelect } from "@/components/apps/platform-select";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-machine";
@@ -25,15 +25,10 @@ export function AppsList({ organizationId }: { organizationId: string }) {
   const apps = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = !!(filters.platform || filters.status);
 
-  const register = canCreate.allowed ? (
-    <Link
-      href={`/organizations/${organizationId}/apps/new`}
-      className="inline-flex items-center rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
+  const register = (
+    <PermittedLink href={`/organizations/${organizationId}/apps/new`} disabledReason={canCreate.reason}>
       {t("register")}
-    </Link>
-  ) : (
-    <Button disabledReason={canCreate.reason}>{t("register")}</Button>
+    </PermittedLink>
   );
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { PlatformSelect } from "@/components/apps/platform-select";
 import { QueryState } from "@/components/ui/query-state";
-import { cn } from "@/components/ui/cn";
+import { Timeline, TimelineItem } from "@/components/ui/timeline";
 import { useApprovalHistory } from "@/lib/apps/hooks/use-approval-history";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import type { App, ApprovalRecord } from "@/lib/apps/schemas";
@@ -26,7 +26,6 @@ function headline(t: ReturnType<typeof useTranslations<"apps">>, record: Approva
 /** Operation 9 as a timeline, newest first, optionally one platform's. */
 export function ApprovalTimeline({ app }: { app: App }) {
   const t = useTranslations("apps");
-  const format = useFormatter();
   const me = useMe(app.organizationId);
   const [platform, setPlatform] = useState<AppPlatform | undefined>();
   const query = useApprovalHistory(app.organizationId, app._id, platform);
@@ -55,25 +54,18 @@ export function ApprovalTimeline({ app }: { app: App }) {
         {records.length === 0 ? (
           <p className="text-sm text-slate-500">{t("detail.historyEmpty")}</p>
         ) : (
-          <ol className="relative space-y-5 border-l border-slate-200 pl-6" aria-label={t("detail.history")}>
+          <Timeline label={t("detail.history")}>
             {records.map((record) => (
-              <li key={record._id} className="relative">
-                <span
-                  className={cn("absolute -left-[1.95rem] top-1 h-3 w-3 rounded-full ring-4 ring-white", DOT[record.statusTo] ?? "bg-slate-400")}
-                  aria-hidden
-                />
-                <p className="text-sm font-medium text-slate-900">{headline(t, record)}</p>
-                <p className="text-xs text-slate-500">
-                  <time dateTime={record.createdAt}>{format.dateTime(new Date(record.createdAt), "short")}</time>
-                  {" · "}
-                  {who(record)}
-                  {" · "}
-                  {t("timeline.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) })}
-                </p>
-                {record.reason && <blockquote className="mt-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700">{record.reason}</blockquote>}
-              </li>
+              <TimelineItem
+                key={record._id}
+                dot={DOT[record.statusTo] ?? "bg-slate-400"}
+                headline={headline(t, record)}
+                at={record.createdAt}
+                details={[who(record), t("timeline.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) })]}
+                quote={record.reason}
+              />
             ))}
-          </ol>
+          </Timeline>
         )}
         <LoadMore query={query} label={t("loadMore")} size="sm" />
       </QueryState>

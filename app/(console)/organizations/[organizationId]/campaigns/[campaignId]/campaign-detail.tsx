@@ -17,7 +17,7 @@ import { AdsOverview } from "./ads-overview";
 import { EditCampaignForm } from "./edit-campaign-form";
 import { StatusActions } from "./status-actions";
 import { StatusHistory } from "./status-history";
-import { TargetingSummary } from "./targeting-summary";
+import { TargetingSummary } from "@/components/campaigns/targeting-summary";
 
 export function CampaignDetail({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
   const t = useTranslations("campaigns");

@@ -1,8 +1,8 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
+import { useTranslations } from "next-intl";
 import { LoadMore } from "@/components/ui/load-more";
 import { QueryState } from "@/components/ui/query-state";
+import { Timeline, TimelineItem } from "@/components/ui/timeline";
 import { useCampaignHistory } from "@/lib/campaigns/hooks/use-campaign-history";
 import type { CampaignStatusRecord } from "@/lib/campaigns/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
@@ -18,7 +18,6 @@ const DOT: Record<string, string> = {
 /** Every status change of the campaign, newest first: who, from what to what, why and when. */
 export function StatusHistory({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
   const t = useTranslations("campaigns");
-  const format = useFormatter();
   const me = useMe(organizationId);
   const query = useCampaignHistory(organizationId, campaignId);
   const records = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -38,20 +37,18 @@ export function StatusHistory({ organizationId, campaignId }: { organizationId: 
       {records.length === 0 ? (
         <p className="text-sm text-slate-500">{t("history.empty")}</p>
       ) : (
-        <ol className="relative space-y-5 border-l border-slate-200 pl-6" aria-label={t("detail.history")} data-testid="status-history">
+        <Timeline label={t("detail.history")} testId="status-history">
           {records.map((record) => (
-            <li key={record._id} className="relative">
-              <span className={cn("absolute -left-[1.95rem] top-1 h-3 w-3 rounded-full ring-4 ring-white", DOT[record.statusTo] ?? "bg-slate-400")} aria-hidden />
-              <p className="text-sm font-medium text-slate-900">{headline(record)}</p>
-              <p className="text-xs text-slate-500">
-                <time dateTime={record.createdAt}>{format.dateTime(new Date(record.createdAt), "short")}</time>
-                {" · "}
-                {who(record)}
-              </p>
-              {record.reason && <blockquote className="mt-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700">{record.reason}</blockquote>}
-            </li>
+            <TimelineItem
+              key={record._id}
+              dot={DOT[record.statusTo] ?? "bg-slate-400"}
+              headline={headline(record)}
+              at={record.createdAt}
+              details={[who(record)]}
+              quote={record.reason}
+            />
           ))}
-        </ol>
+        </Timeline>
       )}
       <LoadMore query={query} label={t("loadMore")} size="sm" />
     </QueryState>

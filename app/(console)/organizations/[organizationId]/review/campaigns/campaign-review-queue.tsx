@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { RejectDialog } from "@/components/apps/reject-dialog";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
+import { TargetingSummary } from "@/components/campaigns/targeting-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
@@ -89,6 +90,9 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                             {t("actions.reject")}
                           </Button>
                         </div>
+                      </div>
+                      <div className="mt-4 rounded-md bg-slate-50 p-3">
+                        <TargetingSummary campaign={item} />
                       </div>
                       <ul className="mt-4 space-y-3">
                         {item.ads.map((ad) => (

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useDisplayNames } from "@/components/campaigns/use-display-names";
+import { useDisplayNames } from "./use-display-names";
 import type { Campaign } from "@/lib/campaigns/schemas";
 
 /** Where the campaign serves, in words; an empty list reads as no restriction. */

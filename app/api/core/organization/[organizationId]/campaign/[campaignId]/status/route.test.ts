@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { callRoute } from "@/lib/test/call-route";
+import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
+import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { GET as history } from "../history/route";
+import { POST } from "./route";
+
+const change = (organizationId: string, campaignId: string, apiKey: string, body: unknown) =>
+  callRoute(POST, "POST", `${campaignPath(organizationId, campaignId)}/status`, { params: { organizationId, campaignId }, apiKey, body });
+const readHistory = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string> = {}) =>
+  callRoute(history, "GET", `${campaignPath(organizationId, campaignId)}/history`, { params: { organizationId, campaignId }, apiKey, query });
+
+const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
+type Actor = "reviewer" | "owner" | "viewer";
+
+// [from, to, actor, expected status code, reason]
+const MACHINE: [string, string, Actor, number, string?][] = [
+  ["PENDING", "ACTIVE", "reviewer", 200],
+  ["PENDING", "REJECTED", "reviewer", 200],
+  ["PENDING", "ACTIVE", "owner", 403, "PERMISSION_DENIED"],
+  ["PENDING", "REJECTED", "owner", 403, "PERMISSION_DENIED"],
+  ["PENDING", "PAUSED", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["PENDING", "ENDED", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["ACTIVE", "PAUSED", "owner", 200],
+  ["ACTIVE", "ENDED", "owner", 200],
+  ["ACTIVE", "PAUSED", "viewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "PAUSED", "reviewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "REJECTED", "reviewer", 409, "INVALID_STATUS_TRANSITION"],
+  ["ACTIVE", "ACTIVE", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["PAUSED", "ACTIVE", "owner", 200],
+  ["PAUSED", "ENDED", "owner", 200],
+  ["PAUSED", "PAUSED", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["REJECTED", "ACTIVE", "reviewer", 409, "INVALID_STATUS_TRANSITION"],
+  ["REJECTED", "PAUSED", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["ENDED", "ACTIVE", "owner", 409, "INVALID_STATUS_TRANSITION"],
+  ["ENDED", "PAUSED", "owner", 409, "INVALID_STATUS_TRANSITION"],
+];
+
+describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/status (extension)", () => {
+  it.each(MACHINE)("%s → %s by %s: %i %s", async (from, to, actor, statusCode, reason) => {
+    const owner = await createOwner();
+    const campaign = await createCampaignViaApi(owner.organization.id, owner.apiKey);
+    await setCampaign(campaign._id, { status: S(from) });
+    const apiKey =
+      actor === "owner" ? owner.apiKey : actor === "viewer" ? (await addMember(owner.organization.id, "viewer")).apiKey : (await createReviewer()).apiKey;
+    const res = await change(owner.organization.id, campaign._id, apiKey, { status: S(to), ...(to === "REJECTED" ? { reason: "Misleading" } : {}) });
+    expect(res.status).toBe(statusCode);
+    const stored = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } });
+    const records = await prisma.campaignStatusRecord.count({ where: { campaignId: campaign._id } });
+    if (statusCode === 200) {
+      expect(res.json.status).toBe(S(to));
+      expect(stored.status).toBe(S(to));
+      expect(records).toBe(2);
+    } else {
+      expect(res.json).toMatchObject({ statusCode, reason });
+      expect(stored.status).toBe(S(from));
+      expect(records).toBe(1);
+    }
+  });
+
+  it("a campaign whose endAt passed is ENDED: no move is left", async () => {
+    const { organization, apiKey } = await createOwner();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    await setCampaign(campaign._id, { status: S("ACTIVE"), endAt: new Date(Date.now() - 1000) });
+    const res = await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
+    expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "INVALID_STATUS_TRANSITION" });
+    const items = (await readHistory(organization.id, campaign._id, apiKey)).json.items;
+    expect(items[0]).toMatchObject({ statusFrom: S("ACTIVE"), statusTo: S("ENDED"), reason: "endAt passed" });
+    expect(items[0].changedBy).toBeUndefined();
+  });
+
+  it.each([
+    [{ status: S("REJECTED") }, "reason"],
+    [{ status: S("REJECTED"), reason: "  " }, "reason"],
+    [{ status: S("PENDING") }, "status"],
+    [{ status: "PAUSED" }, "status"],
+    [{}, "status"],
+    [{ status: S("PAUSED"), note: "x" }, "note"],
+  ])("400 for %j", async (body, path) => {
+    const { organization, apiKey } = await createOwner();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const res = await change(organization.id, campaign._id, apiKey, body);
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+    expect(res.json.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it("two reviewers at once: exactly one wins, one record is written", async () => {
+    const { organization, apiKey } = await createOwner();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const [first, second] = [await createReviewer(), await createReviewer()];
+    const results = await Promise.all([
+      change(organization.id, campaign._id, first.apiKey, { status: S("ACTIVE") }),
+      change(organization.id, campaign._id, second.apiKey, { status: S("REJECTED"), reason: "No" }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.json.reason).toBe("INVALID_STATUS_TRANSITION");
+    expect(await prisma.campaignStatusRecord.count({ where: { campaignId: campaign._id } })).toBe(2);
+  });
+
+  it("a reviewer rejects with a reason: the campaign carries it, serving says it, history lists every change newest first", async () => {
+    const { organization, apiKey, user } = await createOwner();
+    const reviewer = await createReviewer();
+    const rejected = await createCampaignViaApi(organization.id, apiKey);
+    const res = await change(organization.id, rejected._id, reviewer.apiKey, { status: S("REJECTED"), reason: "The creative is blurry." });
+    expect(res.json).toMatchObject({ status: S("REJECTED"), statusReason: "The creative is blurry." });
+    expect(res.json.serving).toEqual({ status: "NOT_SERVING", reasons: [{ reason: "REJECTED", message: expect.stringContaining("The creative is blurry.") }] });
+
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
+    await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
+    await change(organization.id, campaign._id, apiKey, { status: S("ACTIVE") });
+    const page1 = await readHistory(organization.id, campaign._id, apiKey, { limit: "2" });
+    expect(page1.status).toBe(200);
+    expect(page1.json.items).toEqual([
+      { _id: expect.any(String), campaignId: campaign._id, statusFrom: S("PAUSED"), statusTo: S("ACTIVE"), changedBy: user.id, changedByName: user.fullName, createdAt: expect.any(String) },
+      expect.objectContaining({ statusFrom: S("ACTIVE"), statusTo: S("PAUSED"), changedBy: user.id }),
+    ]);
+    const page2 = await readHistory(organization.id, campaign._id, apiKey, { cursor: page1.json.nextCursor });
+    expect(page2.json.items).toEqual([
+      expect.objectContaining({ statusFrom: S("PENDING"), statusTo: S("ACTIVE"), changedBy: reviewer.user.id }),
+      expect.objectContaining({ statusTo: S("PENDING"), changedBy: user.id }),
+    ]);
+    expect(page2.json.items[1].statusFrom).toBeUndefined();
+    expect(page2.json.nextCursor).toBeNull();
+    // A reviewer reads the history of any organization's campaign.
+    expect((await readHistory(organization.id, campaign._id, reviewer.apiKey)).status).toBe(200);
+  });
+
+  it("a role scoped to one app pauses that app's campaigns only; tenancy is 404", async () => {
+    const { organization, apiKey } = await createOwner();
+    const app = await registerApp(organization.id);
+    const mine = await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
+    const other = await createCampaignViaApi(organization.id, apiKey);
+    await setCampaign(mine._id, { status: S("ACTIVE") });
+    await setCampaign(other._id, { status: S("ACTIVE") });
+    const role = await createCustomRole(organization.id, [`campaign:update@organization/${organization.id}/app/${app.id}`]);
+    const scoped = await addMemberWithRole(organization.id, role.id);
+    expect((await change(organization.id, mine._id, scoped.apiKey, { status: S("PAUSED") })).status).toBe(200);
+    expect((await change(organization.id, other._id, scoped.apiKey, { status: S("PAUSED") })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+
+    const stranger = await createOwner();
+    expect((await change(stranger.organization.id, mine._id, stranger.apiKey, { status: S("ENDED") })).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    expect((await readHistory(stranger.organization.id, mine._id, stranger.apiKey)).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+  });
+});

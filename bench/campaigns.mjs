@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Campaigns on PostgreSQL, through the production server: with CAMPAIGNS campaigns in one organization (one ad and
+// one creative each; a tenth PENDING, a tenth PAUSED, the rest ACTIVE), the median time of the list's first page,
+// of its 100th page (reached by cursor: a keyset, never an OFFSET, so depth must not cost), of a filtered page, and
+// of POST campaign with 10 ads of 3 creatives each (two from uploaded assets, one hosted). Requests one at a time;
+// medians of SAMPLES requests after a warm-up.
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:campaigns
+// Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
+
+const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
+const SAMPLES = Number(process.env.SAMPLES ?? 50);
+const PAGE = 50;
+const PORT = Number(process.env.PORT ?? 3141);
+
+const { env, drop } = await scratchDatabase("adnet_bench_campaigns");
+const hex = (n) => randomBytes(n).toString("hex");
+const objectId = (seconds) => seconds.toString(16).padStart(8, "0") + hex(8);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+let server;
+try {
+  const owner = bootstrap(env, "owner@bench.example", "Bench Games", false);
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  const insert = (table, columns, rows) => {
+    const params = [];
+    const tuples = rows.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(", ")})`);
+    return db.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, params);
+  };
+
+  const seedStarted = performance.now();
+  const started = Math.floor(Date.now() / 1000) - CAMPAIGNS;
+  const statusOf = (i) => (i % 10 === 0 ? "CAMPAIGN_STATUS_PENDING" : i % 10 === 1 ? "CAMPAIGN_STATUS_PAUSED" : "CAMPAIGN_STATUS_ACTIVE");
+  for (let offset = 0; offset < CAMPAIGNS; offset += 1000) {
+    const campaigns = [];
+    const ads = [];
+    const creatives = [];
+    for (let i = offset; i < Math.min(CAMPAIGNS, offset + 1000); i++) {
+      const at = new Date((started + i) * 1000);
+      const id = objectId(started + i);
+      const adId = objectId(started + i);
+      campaigns.push([id, owner.organizationId, "REGULAR", `Campaign ${i}`, statusOf(i), new Date(2026, 0, 1), 1_000_000, 1_000_000, ["APP_PLATFORM_ANDROID"], [], [], ["KR"], ["ko"], [], [], [], at, at]);
+      ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
+      creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
+    }
+    await insert("Campaign", ["id", "organizationId", "kind", "name", "status", "startAt", "budget", "budgetRemain", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds", "createdAt", "updatedAt"], campaigns);
+    await insert("Ad", ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"], ads);
+    await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
+  }
+  // READY image assets for the creatives of the POST benchmark.
+  const assets = Array.from({ length: 20 }, () => objectId(started));
+  await insert(
+    "Asset",
+    ["id", "organizationId", "kind", "productType", "status", "mime", "fileSize", "originalKey", "width", "height", "updatedAt"],
+    assets.map((id) => [id, owner.organizationId, "IMAGE", 1, "READY", "image/png", 1000, `${owner.organizationId}/${id}/original.png`, 640, 360, new Date()]),
+  );
+  await db.query("ANALYZE");
+  console.log(`seeded ${CAMPAIGNS} campaigns in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  server = await startServer(env, PORT);
+  const origin = `http://127.0.0.1:${PORT}`;
+  const list = `${origin}/api/core/organization/${owner.organizationId}/campaign`;
+  const auth = { authorization: `Bearer ${owner.apiKey}` };
+
+  const timed = async (url, init = {}) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { ...init, headers: { ...auth, ...init.headers } });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
+    return { ms, body };
+  };
+
+  // The 100th page: follow nextCursor 99 times.
+  let deep = `${list}?limit=${PAGE}`;
+  for (let page = 1; page < 100; page++) {
+    const { body } = await timed(deep);
+    deep = `${list}?limit=${PAGE}&cursor=${encodeURIComponent(JSON.parse(body).nextCursor)}`;
+  }
+
+  const adsBody = Array.from({ length: 10 }, (_, a) => ({
+    name: `Ad ${a}`,
+    categories: ["puzzle"],
+    cpm: 3000,
+    productType: "AD_PRODUCT_TYPE_INTRINSIC",
+    creatives: [
+      { image: { assetId: assets[(a * 2) % assets.length] } },
+      { image: { assetId: assets[(a * 2 + 1) % assets.length] } },
+      { image: { url: "https://cdn.example.com/hosted.png", width: 1200, height: 628, mime: "image/png" } },
+    ],
+    destinationUrl: "https://play.google.com/store/apps/details?id=com.example.game",
+  }));
+  const createBody = JSON.stringify({
+    name: "Bench campaign",
+    startAt: "2026-01-01T00:00:00Z",
+    cur: "CURRENCY_KRW",
+    budget: 1_000_000,
+    targeting: { platforms: ["APP_PLATFORM_ANDROID"], devices: [], tags: [], locations: ["KR"], languages: ["ko"] },
+    btags: [],
+    ads: adsBody,
+  });
+
+  const targets = {
+    // Baseline: one row through the same authentication and wrapper; read the rest as multiples of it.
+    "GET organization (baseline)": () => timed(`${origin}/api/core/organization/${owner.organizationId}`),
+    "list, first page": () => timed(`${list}?limit=${PAGE}`),
+    "list, 100th page by cursor": () => timed(deep),
+    "list, status=PAUSED": () => timed(`${list}?limit=${PAGE}&status=CAMPAIGN_STATUS_PAUSED`),
+    "list, name contains \"99\"": () => timed(`${list}?limit=${PAGE}&name=99`),
+    "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: { "content-type": "application/json" }, body: createBody }),
+  };
+  const results = {};
+  for (const [label, run] of Object.entries(targets)) {
+    for (let i = 0; i < 10; i++) await run(); // warm-up
+    const samples = [];
+    for (let i = 0; i < SAMPLES; i++) samples.push((await run()).ms);
+    results[label] = samples;
+  }
+
+  // The plan of the deep page's query: an index scan from the cursor on, no OFFSET, no sort.
+  const cursorRow = (await db.query(`SELECT "createdAt", id FROM "Campaign" WHERE "organizationId" = $1 ORDER BY "createdAt" DESC, id DESC OFFSET ${99 * PAGE} LIMIT 1`, [owner.organizationId])).rows[0];
+  const plan = await db.query(
+    `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT id FROM "Campaign" WHERE "organizationId" = $1 AND kind = 'REGULAR'
+     AND "createdAt" <= $2 AND ("createdAt" < $2 OR ("createdAt" = $2 AND id < $3)) ORDER BY "createdAt" DESC, id DESC LIMIT ${PAGE + 1}`,
+    [owner.organizationId, cursorRow.createdAt, cursorRow.id],
+  );
+  await db.end();
+
+  console.log(`\n${CAMPAIGNS} campaigns in one organization; ${SAMPLES} sequential requests each (after 10 to warm up):`);
+  for (const [label, samples] of Object.entries(results)) {
+    console.log(`  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`);
+  }
+  const ratio = median(results["list, 100th page by cursor"]) / median(results["list, first page"]);
+  console.log(`  100th page / first page: ${ratio.toFixed(2)} (target < 1.5: ${ratio < 1.5 ? "met" : "NOT met"})`);
+  const post = median(results["POST, 10 ads x 3 creatives"]);
+  const baseline = median(results["GET organization (baseline)"]);
+  console.log(`  POST median ${post.toFixed(1)} ms (target < 25 ms: ${post < 25 ? "met" : "NOT met"}), ${(post / baseline).toFixed(1)}x the baseline`);
+  console.log(`\nPlan of the 100th page's keyset query:\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+} finally {
+  if (server) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  await drop();
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { prisma } from "../db/client";
+import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
+
+type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };
+type AdInsert = Omit<AdRow, "creatives"> & { position: number };
+type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: number };
+
+/**
+ * Writes a campaign, its ads, their creatives and the history's first record in ONE statement (data-modifying
+ * CTEs; foreign keys are checked at its end), so it is atomic without a transaction and costs one round trip
+ * whatever the number of ads. Prisma's nested or createMany writes took 5 to 10 times as long for 10 ads of 3
+ * creatives (a statement each, and the query compiler's work per row).
+ */
+export function insertCampaign(campaign: CampaignInsert, ads: AdInsert[], creatives: CreativeInsert[], record: { id: string; changedById: string | null }) {
+  const adRows = JSON.stringify(ads.map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : ad.cpm.toString() })));
+  const creativeRows = JSON.stringify(creatives);
+  const c = campaign;
+  // Returned unawaited, so a caller can batch it with rows that belong with it (a cross promotion's record).
+  return prisma.$executeRaw`
+    WITH campaign AS (
+      INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "endAt", "cur", "budget", "budgetRemain",
+        "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
+        "createdById", "createdAt", "updatedAt")
+      VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain},
+        ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
+        ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
+      RETURNING "id"
+    ), ads AS (
+      INSERT INTO "Ad" ("id", "campaignId", "position", "name", "cur", "categories", "cpm", "productType", "destinationUrl", "promotedAppId", "createdAt")
+      SELECT r."id", ${c.id}, r."position", r."name", 'CURRENCY_KRW', ARRAY(SELECT jsonb_array_elements_text(r."categories")), r."cpm"::bigint,
+        r."productType", r."destinationUrl", r."promotedAppId", ${c.createdAt}
+      FROM jsonb_to_recordset(${adRows}::jsonb) AS r("id" text, "position" int, "name" text, "categories" jsonb, "cpm" text,
+        "productType" text, "destinationUrl" text, "promotedAppId" text)
+      RETURNING "id"
+    ), creatives AS (
+      INSERT INTO "Creative" ("id", "adId", "position", "kind", "assetId", "url", "width", "height", "mime", "createdAt")
+      SELECT r."id", r."adId", r."position", r."kind", r."assetId", r."url", r."width", r."height", r."mime", ${c.createdAt}
+      FROM jsonb_to_recordset(${creativeRows}::jsonb) AS r("id" text, "adId" text, "position" int, "kind" text, "assetId" text,
+        "url" text, "width" int, "height" int, "mime" text)
+      RETURNING "id"
+    )
+    INSERT INTO "CampaignStatusRecord" ("id", "campaignId", "statusFrom", "statusTo", "changedById", "createdAt")
+    SELECT ${record.id}, "id", NULL, ${c.status}, ${record.changedById}, ${c.createdAt} FROM campaign`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { servingStatus, type ServingCampaign, type ServingFacts } from "./serving-status";
+
+const NOW = new Date("2026-06-01T00:00:00Z");
+const campaign = (overrides: Partial<ServingCampaign> = {}): ServingCampaign => ({
+  kind: "REGULAR",
+  status: "CAMPAIGN_STATUS_ACTIVE",
+  statusReason: null,
+  startAt: new Date("2026-01-01T00:00:00Z"),
+  endAt: null,
+  budget: 1000n,
+  budgetRemain: 1000n,
+  ads: [
+    { id: "a1", promotedAppId: "app1" },
+    { id: "a2", promotedAppId: null },
+  ],
+  ...overrides,
+});
+const facts = (overrides: Partial<ServingFacts> = {}): ServingFacts => ({
+  balance: 100n,
+  approvedAppIds: new Set(["app1"]),
+  appNames: new Map([["app1", "Puzzle"]]),
+  ...overrides,
+});
+const reasons = (c: ServingCampaign, f = facts()) => {
+  const serving = servingStatus(c, f, NOW);
+  return [serving.status, ...serving.reasons.map((r) => r.reason)];
+};
+
+describe("servingStatus", () => {
+  it.each([
+    ["an approved, funded, running campaign", campaign(), facts(), ["SERVING"]],
+    ["PENDING", campaign({ status: "CAMPAIGN_STATUS_PENDING" }), facts(), ["NOT_SERVING", "PENDING_REVIEW"]],
+    ["REJECTED, nothing else listed", campaign({ status: "CAMPAIGN_STATUS_REJECTED", budgetRemain: 0n }), facts({ balance: 0n }), ["NOT_SERVING", "REJECTED"]],
+    ["PAUSED", campaign({ status: "CAMPAIGN_STATUS_PAUSED" }), facts(), ["NOT_SERVING", "PAUSED"]],
+    ["ENDED by endAt", campaign({ endAt: new Date("2026-05-31T00:00:00Z") }), facts({ balance: 0n }), ["NOT_SERVING", "ENDED"]],
+    ["not started", campaign({ startAt: new Date("2026-07-01T00:00:00Z") }), facts(), ["NOT_SERVING", "NOT_STARTED"]],
+    ["budget used up", campaign({ budgetRemain: 0n }), facts(), ["NOT_SERVING", "BUDGET_EXHAUSTED"]],
+    ["balance empty", campaign(), facts({ balance: 0n }), ["NOT_SERVING", "INSUFFICIENT_BALANCE"]],
+    ["one of two ads' app not approved", campaign(), facts({ approvedAppIds: new Set() }), ["LIMITED", "PROMOTED_APP_NOT_APPROVED"]],
+    [
+      "every ad's app not approved",
+      campaign({ ads: [{ id: "a1", promotedAppId: "app1" }] }),
+      facts({ approvedAppIds: new Set() }),
+      ["NOT_SERVING", "PROMOTED_APP_NOT_APPROVED"],
+    ],
+    [
+      "every cause at once",
+      campaign({ status: "CAMPAIGN_STATUS_PAUSED", startAt: new Date("2026-07-01T00:00:00Z"), budgetRemain: 0n }),
+      facts({ balance: 0n, approvedAppIds: new Set() }),
+      ["NOT_SERVING", "PAUSED", "NOT_STARTED", "BUDGET_EXHAUSTED", "INSUFFICIENT_BALANCE", "PROMOTED_APP_NOT_APPROVED"],
+    ],
+    ["a house campaign needs no balance, budget 0 is no cap", campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts({ balance: 0n }), ["SERVING"]],
+    ["a house campaign with a budget reached", campaign({ kind: "HOUSE", budget: 10n, budgetRemain: 0n }), facts(), ["NOT_SERVING", "BUDGET_EXHAUSTED"]],
+  ])("%s", (_, c, f, expected) => expect(reasons(c, f)).toEqual(expected));
+
+  it("names the app and the ads held back, and the reviewer's reason", () => {
+    const held = servingStatus(campaign(), facts({ approvedAppIds: new Set() }), NOW).reasons[0];
+    expect(held).toEqual({ reason: "PROMOTED_APP_NOT_APPROVED", message: expect.stringContaining('"Puzzle"'), adIds: ["a1"] });
+    const rejected = servingStatus(campaign({ status: "CAMPAIGN_STATUS_REJECTED", statusReason: "Blurry" }), facts(), NOW).reasons[0];
+    expect(rejected.message).toContain("Blurry");
+  });
+});

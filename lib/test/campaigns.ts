@@ -1,0 +1,73 @@
+// Campaign test data: a valid operation 2 body, assets in a chosen state, campaigns made through the route.
+import { prisma } from "../db/client";
+import { newObjectId } from "../ids";
+import { callRoute } from "./call-route";
+import { POST as createRoute } from "../../app/api/core/organization/[organizationId]/campaign/route";
+
+export const campaignsPath = (organizationId: string) => `/api/core/organization/${organizationId}/campaign`;
+export const campaignPath = (organizationId: string, campaignId: string) => `${campaignsPath(organizationId)}/${campaignId}`;
+
+export const HOSTED_IMAGE = { url: "https://cdn.example.com/ads/a.png", width: 1200, height: 628, mime: "image/png" };
+
+export function adBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Ad one",
+    categories: ["puzzle"],
+    cpm: 3000,
+    productType: "AD_PRODUCT_TYPE_INTRINSIC",
+    creatives: [{ image: HOSTED_IMAGE }],
+    destinationUrl: "https://play.google.com/store/apps/details?id=com.example.game",
+    ...overrides,
+  };
+}
+
+export function campaignBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Winter push",
+    startAt: "2026-01-01T00:00:00Z",
+    endAt: "2099-12-31T00:00:00Z",
+    cur: "CURRENCY_KRW",
+    budget: 1_000_000,
+    targeting: { platforms: ["APP_PLATFORM_ANDROID"], devices: ["DEVICE_TYPE_MOBILE_TABLET"], tags: [], locations: ["KR"], languages: ["ko"] },
+    btags: [],
+    ads: [adBody()],
+    ...overrides,
+  };
+}
+
+/** An asset row in `status`, as the upload pipeline would have left it. */
+export async function createAsset(organizationId: string, options: { status?: string; kind?: "IMAGE" | "VIDEO" } = {}) {
+  const kind = options.kind ?? "IMAGE";
+  const id = newObjectId();
+  return prisma.asset.create({
+    data: {
+      id,
+      organizationId,
+      kind,
+      productType: kind === "IMAGE" ? 1 : 2,
+      status: options.status ?? "READY",
+      mime: kind === "IMAGE" ? "image/png" : "video/mp4",
+      fileSize: 1000,
+      originalKey: `${organizationId}/${id}/original.${kind === "IMAGE" ? "png" : "mp4"}`,
+      width: 640,
+      height: 360,
+      durationSec: kind === "VIDEO" ? 15.5 : null,
+    },
+  });
+}
+
+export async function postCampaign(organizationId: string, apiKey: string, body: unknown = campaignBody()) {
+  return callRoute(createRoute, "POST", campaignsPath(organizationId), { params: { organizationId }, apiKey, body });
+}
+
+/** Creates a campaign through operation 2 and returns its answer (throws unless 200). */
+export async function createCampaignViaApi(organizationId: string, apiKey: string, body: unknown = campaignBody()) {
+  const res = await postCampaign(organizationId, apiKey, body);
+  if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${res.text}`);
+  return res.json;
+}
+
+/** Puts a campaign straight into `status` (and optionally moves its dates), as if the machine had led there. */
+export async function setCampaign(campaignId: string, data: { status?: string; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint }) {
+  await prisma.campaign.update({ where: { id: campaignId }, data });
+}
