@@ -5,15 +5,21 @@ import { campaignInclude } from "../campaigns/campaign-include";
 import { updateCampaign } from "../campaigns/update-campaign";
 import type { UpdateHouseCampaignInput } from "./schemas";
 
-/** A house campaign of this organization with its cross-promotion record, or 404 (a regular campaign is 404 too). */
-export async function getHouseCampaignOrThrow(organizationId: string, campaignId: string) {
+/** A house campaign of this organization with its cross-promotion record, or null (a regular campaign too). */
+export async function findHouseCampaign(organizationId: string, campaignId: string) {
   const record = await prisma.crossPromotion.findFirst({
     where: { campaignId, organizationId, campaign: { kind: "HOUSE" } },
     include: { campaign: { include: campaignInclude } },
   });
-  if (!record) throw notFound("House campaign");
+  if (!record) return null;
   const { campaign, ...rest } = record;
   return { record: rest, campaign };
+}
+
+export async function getHouseCampaignOrThrow(organizationId: string, campaignId: string) {
+  const found = await findHouseCampaign(organizationId, campaignId);
+  if (!found) throw notFound("House campaign");
+  return found;
 }
 
 /**
