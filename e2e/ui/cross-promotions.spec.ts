@@ -55,7 +55,7 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   const group = owner.getByTestId(`app-group-${app._id}`);
   await expect(group.getByRole("heading", { name: app.name })).toBeVisible();
   await expect(group.getByText("Android: Approved")).toBeVisible();
-  const row = group.getByRole("row").filter({ hasText: name });
+  const row = group.locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
   await expect(row.getByTestId("eligibility")).toContainText("Eligible");
   await expect(row).toContainText("It can show on every inventory target.");
   await expect(row).toContainText("Shows on 2 organizations");
@@ -73,7 +73,7 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   await expect(owner.getByTestId("serving-panel")).toContainText("Some inventory is not yours");
 
   await owner.getByRole("link", { name: "Back to cross promotions" }).click();
-  const after = owner.getByTestId(`app-group-${app._id}`).getByRole("row").filter({ hasText: name });
+  const after = owner.getByTestId(`app-group-${app._id}`).locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
   await expect(after.getByTestId("eligibility")).toContainText("Partly eligible");
   await expect(after).toContainText(`${sibling.name} is not one of your organizations or their children`);
 });

@@ -8,11 +8,12 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, Td, Th } from "@/components/ui/table";
 import { useCrossPromotions } from "@/lib/cross-promotions/hooks/use-cross-promotions";
 import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AppHeading, useAppName } from "./app-heading";
+
+const COLUMNS = "grid-cols-[minmax(10rem,14rem)_7rem_minmax(0,1fr)_10rem] gap-x-4 px-4 py-3";
 
 /** Records grouped by promoted app, in the order the newest of each group came. */
 function byApp(records: CrossPromotion[]) {
@@ -33,42 +34,41 @@ function AppGroup({ organizationId, appId, records, nameOf }: {
   return (
     <section aria-label={appName} data-testid={`app-group-${appId}`}>
       <AppHeading organizationId={organizationId} appId={appId} count={records.length} />
-      <Table caption={appName}>
-        <thead>
-          <tr>
-            <Th>{t("columns.name")}</Th>
-            <Th>{t("columns.status")}</Th>
-            <Th>{t("columns.eligibility")}</Th>
-            <Th>{t("columns.schedule")}</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+      {/* A list, not a table: on a phone each record stacks, and the issues in words never scroll out of sight. */}
+      <div className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid ${COLUMNS}`}>
+          <span>{t("columns.name")}</span>
+          <span>{t("columns.status")}</span>
+          <span>{t("columns.eligibility")}</span>
+          <span>{t("columns.schedule")}</span>
+        </div>
+        <ul className="divide-y divide-slate-100">
           {records.map((record) => {
             const campaign = record.houseCampaign.campaign;
             return (
-              <tr key={record._id} data-testid={`cross-promotion-${record._id}`} className="align-top">
-                <Td className="max-w-[14rem] whitespace-normal">
+              <li key={record._id} data-testid={`cross-promotion-${record._id}`} className={`flex flex-col gap-2 text-sm lg:grid ${COLUMNS}`}>
+                <div className="min-w-0">
                   <Link href={`/organizations/${organizationId}/cross-promotions/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
                     {campaign.name}
                   </Link>
                   <p className="text-xs text-slate-500">{t("targetsCount", { count: campaign.targeting.inventoryTargets.length })}</p>
-                </Td>
-                <Td>
+                </div>
+                <div>
                   <CampaignStatusBadge status={campaign.status} />
-                </Td>
-                <Td className="min-w-[16rem] max-w-[28rem] whitespace-normal">
+                </div>
+                <div className="min-w-0">
                   <EligibilityIssues eligibility={record.houseCampaign.servingEligibility} appName={appName} nameOf={nameOf} />
-                </Td>
-                <Td className="text-slate-600">
+                </div>
+                <div className="text-slate-600">
                   {format.dateTime(new Date(campaign.startAt), "date")}
                   {" – "}
                   {campaign.endAt ? format.dateTime(new Date(campaign.endAt), "date") : t("noEnd")}
-                </Td>
-              </tr>
+                </div>
+              </li>
             );
           })}
-        </tbody>
-      </Table>
+        </ul>
+      </div>
     </section>
   );
 }
