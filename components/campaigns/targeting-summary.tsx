@@ -4,7 +4,7 @@ import { useDisplayNames } from "./use-display-names";
 import type { Campaign } from "@/lib/campaigns/schemas";
 
 /** Where the campaign serves, in words; an empty list reads as no restriction. */
-export function TargetingSummary({ campaign }: { campaign: Campaign }) {
+export function TargetingSummary({ campaign }: { campaign: Pick<Campaign, "targeting" | "btags"> }) {
   const t = useTranslations("campaigns");
   const ta = useTranslations("apps");
   const country = useDisplayNames("region");

@@ -1,14 +1,18 @@
 "use client";
 // The console's fetcher: same routes as external clients, same common error object.
 import type { ErrorBody, ErrorDetail } from "./errors";
+import type { Reason } from "./reasons";
+
+/** A reason the console gives itself when no answer arrived. */
+export type ClientReason = Reason | "NETWORK_ERROR";
 
 export class ApiClientError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  readonly reason?: string;
+  readonly reason?: ClientReason;
   readonly details: ErrorDetail[];
   readonly assetId?: string;
-  constructor(body: ErrorBody) {
+  constructor(body: Omit<ErrorBody, "reason"> & { reason?: ClientReason }) {
     super(body.message);
     this.name = "ApiClientError";
     this.statusCode = body.statusCode;

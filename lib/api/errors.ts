@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REASON_IDS, type Reason, type ReasonOf } from "./reasons";
 
 export const ERROR_CODES = {
   400: "BadRequest",
@@ -23,7 +24,7 @@ export const errorBodySchema = z
     statusCode: z.number().int(),
     code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    reason: z.string().optional().describe("Detailed reason, e.g. VALIDATION_FAILED, CREATIVE_NOT_READY"),
+    reason: z.enum(REASON_IDS as [Reason, ...Reason[]]).optional().describe("Detailed reason: one of the reasons list"),
     assetId: z.string().optional(),
     details: z.array(errorDetailSchema).optional(),
   })
@@ -38,7 +39,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: ErrorStatus,
     message: string,
-    readonly reason?: string,
+    readonly reason?: Reason,
     readonly extra: ApiErrorExtra = {},
   ) {
     super(message);
@@ -58,13 +59,13 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, reason = "VALIDATION_FAILED", details?: ErrorDetail[]) =>
+export const badRequest = (message: string, reason: ReasonOf<400> = "VALIDATION_FAILED", details?: ErrorDetail[]) =>
   new ApiError(400, message, reason, { details });
-export const unauthorized = (message = "Sign in or send Authorization: Bearer <apiKey>.", reason?: string) =>
+export const unauthorized = (message = "Sign in or send Authorization: Bearer <apiKey>.", reason?: ReasonOf<401>) =>
   new ApiError(401, message, reason);
-export const forbidden = (message: string, reason: string) => new ApiError(403, message, reason);
+export const forbidden = (message: string, reason: ReasonOf<403>) => new ApiError(403, message, reason);
 export const notFound = (what: string) => new ApiError(404, `${what} not found`, "NOT_FOUND");
-export const conflict = (message: string, reason: string, extra?: ApiErrorExtra) => new ApiError(409, message, reason, extra);
+export const conflict = (message: string, reason: ReasonOf<409>, extra?: ApiErrorExtra) => new ApiError(409, message, reason, extra);
 
 export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
   const response = Response.json(error.toBody(), { status: error.statusCode, headers });

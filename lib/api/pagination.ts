@@ -1,13 +1,120 @@
 import { z } from "zod";
+import { OBJECT_ID_PATTERN } from "../ids";
 
-/** `limit` (default 50, max 200) and an opaque `cursor` (contract.md, Lists). */
-export const paginationQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1 to 200 (default 50)"),
-  cursor: z.string().min(1).max(200).optional().describe("nextCursor of the previous page"),
-});
+// Every list is ordered by a timestamp then the row id, and pages by keyset: the cursor is the last row's
+// (timestamp, id), so a page never repeats or skips a row when rows arrive in between or share a timestamp
+// (an offset or a bare id cursor would), and a deep page costs what the first one does.
 
-/** Spec lists answer arrays and put the next page in a Link header. */
-export function linkHeader(req: { nextUrl: URL }, nextCursor: string | null): Record<string, string> {
+export const PAGE_LIMIT_MAX = 200;
+export const PAGE_LIMIT_DEFAULT = 50;
+
+/** Where the previous page ended. */
+export type Keyset = { at: Date; id: string };
+export type Direction = "asc" | "desc";
+
+const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
+const POSITION = /^(\d{1,15})\.([0-9a-f]{24})$/;
+
+/** The opaque cursor: base64url of `<milliseconds>.<id>`. */
+export function encodeCursor(position: Keyset): string {
+  return Buffer.from(`${position.at.getTime()}.${position.id}`, "utf8").toString("base64url");
+}
+
+/** The position a cursor names, or null when the string is not a cursor a list gave out. */
+export function decodeCursor(cursor: string): Keyset | null {
+  if (!BASE64URL.test(cursor)) return null;
+  const match = POSITION.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!match || !OBJECT_ID_PATTERN.test(match[2])) return null;
+  const at = new Date(Number(match[1]));
+  return Number.isNaN(at.getTime()) ? null : { at, id: match[2] };
+}
+
+export const cursorSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const position = decodeCursor(value);
+    if (!position) {
+      ctx.addIssue({ code: "custom", message: "is not a cursor from a previous page's nextCursor" });
+      return z.NEVER;
+    }
+    return position;
+  })
+  .describe("nextCursor of the previous page (opaque)");
+
+export const limitSchema = z.coerce
+  .number()
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(PAGE_LIMIT_MAX, `must be at most ${PAGE_LIMIT_MAX}`)
+  .default(PAGE_LIMIT_DEFAULT)
+  .describe(`Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`);
+
+/** `limit` and `cursor`; a list with filters `.extend`s it. Unknown parameters are refused. */
+export const paginationQuery = z.strictObject({ limit: limitSchema, cursor: cursorSchema.optional() });
+export type PageQuery = { limit: number; cursor?: Keyset };
+
+type Bound<F extends string, Op extends string, V> = { [K in F]: { [O in Op]: V } };
+
+/**
+ * The Prisma `where`, `orderBy` and `take` of one page of a list ordered by (`field`, id) in `direction`.
+ * The bare bound on `field` lets a (…, field, id) index start at the cursor instead of walking the rows
+ * before it; the OR then drops the rows of the cursor's own timestamp already shown.
+ */
+export function keyset<F extends string>(field: F, direction: Direction, { limit, cursor }: PageQuery) {
+  const orderBy = [{ [field]: direction } as { [K in F]: Direction }, { id: direction }];
+  const take = limit + 1;
+  if (!cursor) return { where: {}, orderBy, take };
+  const [within, beyond] = direction === "desc" ? (["lte", "lt"] as const) : (["gte", "gt"] as const);
+  const where = {
+    AND: [
+      { [field]: { [within]: cursor.at } } as Bound<F, typeof within, Date>,
+      {
+        OR: [
+          { [field]: { [beyond]: cursor.at } } as Bound<F, typeof beyond, Date>,
+          { [field]: cursor.at, id: { [beyond]: cursor.id } } as { [K in F]: Date } & { id: Bound<"x", typeof beyond, string>["x"] },
+        ],
+      },
+    ],
+  };
+  return { where, orderBy, take };
+}
+
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** Splits a `take: limit + 1` result into the page and the cursor of the next one (null on the last page). */
+export function pageOf<Row extends { id: string }, F extends keyof Row>(rows: Row[], limit: number, field: F): Page<Row> {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  if (rows.length <= limit || !last) return { items, nextCursor: null };
+  const at = last[field];
+  if (!(at instanceof Date)) throw new Error(`keyset field ${String(field)} is not set on row ${last.id}`);
+  return { items, nextCursor: encodeCursor({ at, id: last.id }) };
+}
+
+/** The response schema of an extension list: `{ items, nextCursor }`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last page"),
+  });
+}
+
+/**
+ * The answer of a list in either style, each row passed through `serialize` when given: spec lists answer the array and
+ * put the next page in a `Link: <…>; rel="next"` header; extension lists answer `{ items, nextCursor }`.
+ */
+export function pageResponse<Row, T = Row>(
+  req: { nextUrl: URL },
+  page: Page<Row>,
+  style: "link" | "items",
+  serialize?: (row: Row) => T,
+): Response {
+  const items = serialize ? page.items.map(serialize) : page.items;
+  if (style === "items") return Response.json({ items, nextCursor: page.nextCursor });
+  return Response.json(items, { headers: linkHeader(req, page.nextCursor) });
+}
+
+function linkHeader(req: { nextUrl: URL }, nextCursor: string | null): Record<string, string> {
   if (!nextCursor) return {};
   const next = new URL(req.nextUrl);
   next.searchParams.set("cursor", nextCursor);

@@ -3,7 +3,7 @@ import { prisma } from "../db/client";
 import { badRequest, conflict } from "../api/errors";
 import { newObjectId } from "../ids";
 import { getAppOrThrow } from "./get-app-or-throw";
-import { nextApprovalStatus, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
+import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
 
@@ -52,7 +52,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
       ]);
     }
     const statusFrom = review.status as ApprovalStatus;
-    const statusTo = nextApprovalStatus(statusFrom, action);
+    const statusTo = approvalMachine.next(statusFrom, action);
     if (!statusTo) throw transitionConflict(platform, statusFrom, action);
     if (action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !platformUrl(app.platformSettings as PlatformSettings, platform)) {
       const field = platformUrlPath(platform);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedApprovalActions, APPROVAL_ACTIONS, APPROVAL_STATUSES, nextApprovalStatus } from "./approval-machine";
+import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 
 // Every action from every status: the four allowed moves of contract.md, null for the other twelve.
 const ALLOWED: Record<string, string> = {
@@ -18,17 +18,17 @@ describe("nextApprovalStatus", () => {
   it("covers 16 cases", () => expect(cases).toHaveLength(16));
 
   it.each(cases)("%s + %s → %s", (from, action, to) => {
-    expect(nextApprovalStatus(from, action)).toBe(to);
+    expect(approvalMachine.next(from, action)).toBe(to);
   });
 
   it("offers from each status only the actions that move it", () => {
-    expect(allowedApprovalActions("APPROVAL_STATUS_CREATED")).toEqual(["APPROVAL_ACTION_REQUEST_APPROVAL"]);
-    expect(allowedApprovalActions("APPROVAL_STATUS_PENDING")).toEqual([
+    expect(approvalMachine.allowed("APPROVAL_STATUS_CREATED")).toEqual(["APPROVAL_ACTION_REQUEST_APPROVAL"]);
+    expect(approvalMachine.allowed("APPROVAL_STATUS_PENDING")).toEqual([
       "APPROVAL_ACTION_CANCEL",
       "APPROVAL_ACTION_APPROVE",
       "APPROVAL_ACTION_REJECT",
     ]);
-    expect(allowedApprovalActions("APPROVAL_STATUS_APPROVED")).toEqual([]);
-    expect(allowedApprovalActions("APPROVAL_STATUS_REJECTED")).toEqual(["APPROVAL_ACTION_REQUEST_APPROVAL"]);
+    expect(approvalMachine.allowed("APPROVAL_STATUS_APPROVED")).toEqual([]);
+    expect(approvalMachine.allowed("APPROVAL_STATUS_REJECTED")).toEqual(["APPROVAL_ACTION_REQUEST_APPROVAL"]);
   });
 });

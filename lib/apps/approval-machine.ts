@@ -1,5 +1,5 @@
-// The per-platform approval state machine (contract.md, Apps and approval). Pure: the database side is in
-// apply-approval-action.ts.
+// The per-platform approval state machine. Pure: the database side is in apply-approval-action.ts.
+import { defineStateMachine } from "../review/state-machine";
 
 export const APPROVAL_STATUSES = [
   "APPROVAL_STATUS_CREATED",
@@ -17,31 +17,16 @@ export const APPROVAL_ACTIONS = [
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-/** Who may take an action: a member with `app:submit`, or a platform reviewer (`app:review`). */
-export const ACTION_PERMISSION = {
-  APPROVAL_ACTION_REQUEST_APPROVAL: "app:submit",
-  APPROVAL_ACTION_CANCEL: "app:submit",
-  APPROVAL_ACTION_APPROVE: "app:review",
-  APPROVAL_ACTION_REJECT: "app:review",
-} as const satisfies Record<ApprovalAction, string>;
-
-const MOVES: Record<ApprovalAction, Partial<Record<ApprovalStatus, ApprovalStatus>>> = {
+/** Who takes each action: a member with `app:submit` on the platform, or a platform reviewer (`app:review`). */
+export const approvalMachine = defineStateMachine<ApprovalStatus, ApprovalAction, "app:submit" | "app:review">(APPROVAL_STATUSES, [
   // From REJECTED this is the re-request.
-  APPROVAL_ACTION_REQUEST_APPROVAL: {
-    APPROVAL_STATUS_CREATED: "APPROVAL_STATUS_PENDING",
-    APPROVAL_STATUS_REJECTED: "APPROVAL_STATUS_PENDING",
+  {
+    action: "APPROVAL_ACTION_REQUEST_APPROVAL",
+    from: ["APPROVAL_STATUS_CREATED", "APPROVAL_STATUS_REJECTED"],
+    to: "APPROVAL_STATUS_PENDING",
+    by: "app:submit",
   },
-  APPROVAL_ACTION_CANCEL: { APPROVAL_STATUS_PENDING: "APPROVAL_STATUS_CREATED" },
-  APPROVAL_ACTION_APPROVE: { APPROVAL_STATUS_PENDING: "APPROVAL_STATUS_APPROVED" },
-  APPROVAL_ACTION_REJECT: { APPROVAL_STATUS_PENDING: "APPROVAL_STATUS_REJECTED" },
-};
-
-/** The status `action` leads to from `from`, or null when the move is not allowed. */
-export function nextApprovalStatus(from: ApprovalStatus, action: ApprovalAction): ApprovalStatus | null {
-  return MOVES[action][from] ?? null;
-}
-
-/** The actions allowed from `status` (the console offers only these). */
-export function allowedApprovalActions(status: ApprovalStatus): ApprovalAction[] {
-  return APPROVAL_ACTIONS.filter((action) => nextApprovalStatus(status, action) !== null);
-}
+  { action: "APPROVAL_ACTION_CANCEL", from: ["APPROVAL_STATUS_PENDING"], to: "APPROVAL_STATUS_CREATED", by: "app:submit" },
+  { action: "APPROVAL_ACTION_APPROVE", from: ["APPROVAL_STATUS_PENDING"], to: "APPROVAL_STATUS_APPROVED", by: "app:review" },
+  { action: "APPROVAL_ACTION_REJECT", from: ["APPROVAL_STATUS_PENDING"], to: "APPROVAL_STATUS_REJECTED", by: "app:review" },
+]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { keysetCursorSchema } from "../api/keyset-cursor";
+import { pageSchema, paginationQuery } from "../api/pagination";
+import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "../review/queue";
 import { objectIdSchema } from "../ids";
 import { urlSchema } from "../url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
@@ -164,7 +164,6 @@ export const rejectBody = approvalActionBody.extend({ reason: reasonSchema });
 
 export const listAppsQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only apps with this platform"),
     status: approvalStatusSchema
       .optional()
@@ -175,14 +174,12 @@ export const listAppsQuery = paginationQuery
 /** Operation 9 query; newest first. */
 export const approvalHistoryQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only this platform's records; all platforms when omitted"),
   })
   .describe("ApprovalHistoryQuery");
 
-export const reviewQueueQuery = paginationQuery
+export const appPlatformQueueQuery = reviewQueueQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     platform: appPlatformSchema.optional().describe("Only this platform"),
   })
   .describe("ReviewQueueQuery");
@@ -219,8 +216,7 @@ export const appSchema = z
   .describe("App");
 export type App = z.infer<typeof appSchema>;
 
-export const appListSchema = z
-  .object({ items: z.array(appSchema), nextCursor: z.string().nullable() })
+export const appListSchema = pageSchema(appSchema)
   .describe("AppList");
 export type AppList = z.infer<typeof appListSchema>;
 
@@ -241,25 +237,19 @@ export const approvalRecordSchema = z
   .describe("ApprovalHistoryRecord");
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
-export const reviewQueueItemSchema = z
-  .object({
-    organizationId: z.string(),
-    organizationName: z.string(),
-    appId: z.string(),
-    appName: z.string(),
-    platform: z.string(),
-    status: z.string(),
-    submittedAt: z.string(),
-    url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
-    tags: z.array(z.string()),
-  })
-  .describe("ReviewQueueItem");
-export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const appPlatformQueueItemSchema = reviewQueueItemSchema({
+  appId: z.string(),
+  appName: z.string(),
+  platform: z.string(),
+  ...reviewStatusFields,
+  url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
+  tags: z.array(z.string()),
+}).describe("ReviewQueueItem");
+export type ReviewQueueItem = z.infer<typeof appPlatformQueueItemSchema>;
 
-export const reviewQueueSchema = z
-  .object({ items: z.array(reviewQueueItemSchema), nextCursor: z.string().nullable() })
+export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema)
   .describe("ReviewQueue");
-export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 
 // ---- row → response -------------------------------------------------------------------------------------
 

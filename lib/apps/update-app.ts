@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { badRequest } from "../api/errors";
+import { withRowLock } from "../db/row-lock";
+import { badRequest, notFound } from "../api/errors";
 import { appInclude, getAppOrThrow } from "./get-app-or-throw";
 import { PLATFORM_BY_SETTINGS_KEY, type PlatformSettingsKey } from "./platforms";
 import type { PlatformSettings, UpdateAppInput } from "./schemas";
@@ -10,8 +10,7 @@ import type { PlatformSettings, UpdateAppInput } from "./schemas";
  * concurrent edits of different platforms both land instead of one overwriting the other.
  */
 export async function updateApp(organizationId: string, appId: string, input: UpdateAppInput) {
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM "App" WHERE "id" = ${appId} AND "organizationId" = ${organizationId} FOR UPDATE`;
+  return withRowLock({ table: "App", id: appId, organizationId }, () => notFound("App"), async (tx) => {
     const app = await getAppOrThrow({ id: appId, organizationId }, tx);
     let platformSettings: PlatformSettings | undefined;
     if (input.platformSettings) {

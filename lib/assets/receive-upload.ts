@@ -3,6 +3,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError, badRequest } from "../api/errors";
+import type { ReasonOf } from "../api/reasons";
 import type { Storage } from "../storage/storage";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 import {
@@ -23,7 +24,7 @@ export type ReceivedUpload = { media: MediaType; productType: ProductType; size:
 // the answer carries `Connection: close`, and the server drops the rest of the body instead of reading it.
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
-function uploadError(reason: string, message: string): ApiError {
+function uploadError(reason: ReasonOf<400>, message: string): ApiError {
   return new ApiError(400, message, reason);
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { objectIdSchema } from "../ids";
-import { paginationQuery } from "../api/pagination";
+import { pageSchema, paginationQuery } from "../api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 
 export const assetStatusSchema = z.enum(ASSET_STATUSES).describe("QUEUED → PROCESSING → READY or FAILED");
@@ -60,14 +60,12 @@ export const assetSchema = assetIngestResultSchema
   .describe("Asset");
 export type Asset = z.infer<typeof assetSchema>;
 
-export const assetListSchema = z
-  .object({ items: z.array(assetSchema), nextCursor: z.string().nullable() })
+export const assetListSchema = pageSchema(assetSchema)
   .describe("AssetList");
 export type AssetList = z.infer<typeof assetListSchema>;
 
 export const listAssetsQuery = paginationQuery
   .extend({
-    cursor: objectIdSchema.optional().describe("nextCursor of the previous page"),
     status: assetStatusSchema.optional().describe("Only assets in this status"),
     kind: assetKindSchema.optional().describe("Only images or only videos"),
   })

@@ -1,7 +1,8 @@
 "use client";
 import { apiFetch } from "@/lib/api/client";
 import type { ChargeType } from "./charge-types";
-import { HISTORY_LIMIT_MAX, type BalanceHistory, type LedgerEntry } from "./schemas";
+import { PAGE_LIMIT_MAX } from "@/lib/api/pagination";
+import { type BalanceHistory, type LedgerEntry } from "./schemas";
 
 /** The history filter as the API takes it: Timestamps and a charge type. */
 export type HistoryFilter = { from?: string; to?: string; type?: ChargeType };
@@ -30,7 +31,7 @@ export async function fetchAllHistory(
   let cursor: string | null = null;
   let balance = 0;
   do {
-    const page: BalanceHistory = await fetchHistoryPage(organizationId, filter, { limit: HISTORY_LIMIT_MAX, cursor, signal: options.signal });
+    const page: BalanceHistory = await fetchHistoryPage(organizationId, filter, { limit: PAGE_LIMIT_MAX, cursor, signal: options.signal });
     history.push(...page.history);
     balance = page.balance;
     cursor = page.nextCursor;

@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict } from "../api/errors";
 import { newObjectId } from "../ids";
-import { withOrganizationLock } from "../organizations/lock-organization";
+import { withOrganizationLock } from "../db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
 import { MAX_BALANCE, type ChargeInput } from "./schemas";

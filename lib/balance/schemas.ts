@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { timestampSchema } from "../time";
 import { CHARGE_TYPES, CURRENCY_KRW } from "./charge-types";
-import { decodeHistoryCursor } from "./history-cursor";
+import { paginationQuery } from "../api/pagination";
 
 /** KRW has no minor unit; a single charge above a trillion won is a typo, not a payment. */
 export const MAX_CHARGE_AMOUNT = 1_000_000_000_000;
 /** The balance stays an exact JSON number. */
 export const MAX_BALANCE = Number.MAX_SAFE_INTEGER;
 export const CHARGE_DESCRIPTION_MAX = 200;
-export const HISTORY_LIMIT_MAX = 200;
-export const HISTORY_LIMIT_DEFAULT = 50;
 
 export const chargeTypeSchema = z
   .enum(CHARGE_TYPES)
@@ -35,33 +33,12 @@ export const chargeBody = z
   .describe("ChargeRequest");
 export type ChargeInput = z.infer<typeof chargeBody>;
 
-const cursorSchema = z
-  .string()
-  .max(200)
-  .transform((value, ctx) => {
-    const position = decodeHistoryCursor(value);
-    if (!position) {
-      ctx.addIssue({ code: "custom", message: "is not a cursor from a previous page's nextCursor" });
-      return z.NEVER;
-    }
-    return position;
-  })
-  .describe("nextCursor of the previous page (opaque)");
-
 /** Operation 20 query (contract.md): from, to, type, limit, cursor. Unknown parameters are refused. */
-export const balanceHistoryQuery = z
-  .strictObject({
+export const balanceHistoryQuery = paginationQuery
+  .extend({
     from: timestampSchema.optional().describe("Only charges at or after this instant (Timestamp, inclusive)"),
     to: timestampSchema.optional().describe("Only charges before this instant (Timestamp, exclusive)"),
     type: chargeTypeSchema.optional(),
-    limit: z.coerce
-      .number()
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .max(HISTORY_LIMIT_MAX, `must be at most ${HISTORY_LIMIT_MAX}`)
-      .default(HISTORY_LIMIT_DEFAULT)
-      .describe("Page size, 1 to 200 (default 50)"),
-    cursor: cursorSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.to.getTime() <= query.from.getTime()) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import { endedByEndAt } from "./effective-status";
 import { campaignStatusRecordSchema, type CampaignHistory, type CampaignStatusRecord } from "./schemas";
 
@@ -24,13 +24,14 @@ function endAtRecord(campaign: Campaign): CampaignStatusRecord {
 }
 
 /** Extension GET /campaign/{id}/history: every status change, newest first. */
-export async function listCampaignHistory(campaign: Campaign, { limit, cursor }: { limit: number; cursor?: Keyset }): Promise<CampaignHistory> {
+export async function listCampaignHistory(campaign: Campaign, query: PageQuery): Promise<CampaignHistory> {
+  const order = keyset("createdAt", "desc", query);
   const rows = await prisma.campaignStatusRecord.findMany({
-    where: { campaignId: campaign.id, ...afterKeyset("createdAt", cursor, "desc") },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
+    where: { campaignId: campaign.id, ...order.where },
+    orderBy: order.orderBy,
+    take: order.take,
   });
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
+  const { items: page, nextCursor } = pageOf(rows, query.limit, "createdAt");
   const userIds = [...new Set(page.map((row) => row.changedById).filter((id): id is string => !!id))];
   const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }) : [];
   const names = new Map(users.map((user) => [user.id, user.fullName]));
@@ -46,5 +47,5 @@ export async function listCampaignHistory(campaign: Campaign, { limit, cursor }:
       createdAt: row.createdAt.toISOString(),
     }),
   );
-  return { items: !cursor && endedByEndAt(campaign) ? [endAtRecord(campaign), ...items] : items, nextCursor };
+  return { items: !query.cursor && endedByEndAt(campaign) ? [endAtRecord(campaign), ...items] : items, nextCursor };
 }

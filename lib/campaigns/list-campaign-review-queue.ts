@@ -1,19 +1,28 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import { campaignInclude } from "./campaign-include";
 import { campaignAnswers } from "./campaign-answers";
-import type { CampaignReviewQueue } from "./schemas";
+import { campaignReviewItemSchema, type CampaignReviewQueue } from "./schemas";
 
-/** Extension GET /api/core/review/campaigns: every organization's PENDING campaigns, oldest first. */
-export async function listCampaignReviewQueue({ limit, cursor }: { limit: number; cursor?: Keyset }, baseUrl: string): Promise<CampaignReviewQueue> {
+/**
+ * Extension GET /api/core/review/campaigns: every organization's PENDING campaigns, oldest first. Creating a
+ * campaign submits it, so its createdAt is when the review was requested.
+ */
+export async function listCampaignReviewQueue(query: PageQuery, baseUrl: string): Promise<CampaignReviewQueue> {
+  const order = keyset("createdAt", "asc", query);
   const rows = await prisma.campaign.findMany({
-    where: { status: "CAMPAIGN_STATUS_PENDING", ...afterKeyset("createdAt", cursor, "asc") },
+    where: { status: "CAMPAIGN_STATUS_PENDING", ...order.where },
     include: { ...campaignInclude, organization: { select: { name: true } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: order.orderBy,
+    take: order.take,
   });
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
-  const campaigns = await campaignAnswers(page, baseUrl);
-  return { items: campaigns.map((campaign, i) => ({ ...campaign, organizationName: page[i].organization.name })), nextCursor };
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  const campaigns = await campaignAnswers(items, baseUrl);
+  return {
+    items: campaigns.map((campaign, i) =>
+      campaignReviewItemSchema.parse({ organizationId: campaign.advertiser, organizationName: items[i].organization.name, ...campaign, submittedAt: campaign.createdAt }),
+    ),
+    nextCursor,
+  };
 }

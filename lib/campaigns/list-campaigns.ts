@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { afterKeyset, pageOf } from "../api/keyset-cursor";
+import { keyset, pageOf } from "../api/pagination";
 import { campaignInclude } from "./campaign-include";
 import type { CampaignStatus, ListCampaignsQuery } from "./schemas";
 
@@ -29,26 +29,21 @@ function scopeWhere(scope: ReadScope): Prisma.CampaignWhereInput {
 
 /** Extension GET campaigns: newest first, keyset pages, filtered by status, name and promoted app. */
 export async function listCampaigns(organizationId: string, query: ListCampaignsQuery, scope: ReadScope = null) {
-  const { limit, cursor, status, name, promotedAppId, kind } = query;
+  const { status, name, promotedAppId, kind } = query;
+  const page = keyset("createdAt", "desc", query);
   const now = new Date();
   const where: Prisma.CampaignWhereInput = {
     organizationId,
     kind,
     ...(name ? { name: { contains: name, mode: "insensitive" } } : {}),
     ...(promotedAppId ? { promotedAppIds: { has: promotedAppId } } : {}),
-    AND: [
-      status ? statusWhere(status, now) : {},
-      scopeWhere(scope),
-      // The bare bound lets the (organizationId, kind, createdAt, id) index start at the cursor.
-      cursor ? { createdAt: { lte: cursor.at } } : {},
-      afterKeyset("createdAt", cursor, "desc") as Prisma.CampaignWhereInput,
-    ],
+    AND: [status ? statusWhere(status, now) : {}, scopeWhere(scope), page.where],
   };
   const rows = await prisma.campaign.findMany({
     where,
     include: campaignInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  return pageOf(rows, limit, (row) => row.createdAt);
+  return pageOf(rows, query.limit, "createdAt");
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { keysetCursorSchema } from "../api/keyset-cursor";
+import { pageSchema, paginationQuery } from "../api/pagination";
 import { APP_PLATFORMS } from "../apps/platforms";
 import { reasonSchema } from "../apps/schemas";
 import { objectIdSchema } from "../ids";
+import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "../review/queue";
 import { graphemeCount } from "../text-length";
 import { timestampSchema } from "../time";
 import { urlSchema } from "../url";
@@ -246,7 +246,6 @@ export const campaignIdParams = { campaignId: objectIdSchema.describe("Campaign 
 /** Extension GET campaigns: newest first. */
 export const listCampaignsQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     status: campaignStatusSchema.optional().describe("Only campaigns in this status (as read: ENDED includes those past endAt)"),
     name: z.string().trim().min(1).max(100).optional().describe("Only campaigns whose name contains this, ignoring case"),
     promotedAppId: objectIdSchema.optional().describe("Only campaigns with an ad promoting this app"),
@@ -256,7 +255,7 @@ export const listCampaignsQuery = paginationQuery
 export type ListCampaignsQuery = z.output<typeof listCampaignsQuery>;
 
 /** Extension GET /campaign/{campaignId}/history and the reviewers' queue: a cursor and a limit. */
-export const campaignPageQuery = paginationQuery.extend({ cursor: keysetCursorSchema.optional() }).describe("CampaignPageQuery");
+export const campaignPageQuery = paginationQuery.describe("CampaignPageQuery");
 
 // ---- responses ------------------------------------------------------------------------------------------
 
@@ -347,9 +346,7 @@ export const campaignSchema = z
   .describe("Campaign");
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListSchema = z
-  .object({ items: z.array(campaignSchema), nextCursor: z.string().nullable() })
-  .describe("CampaignList");
+export const campaignListSchema = pageSchema(campaignSchema).describe("CampaignList");
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignStatusRecordSchema = z
@@ -366,17 +363,12 @@ export const campaignStatusRecordSchema = z
   .describe("CampaignStatusRecord");
 export type CampaignStatusRecord = z.infer<typeof campaignStatusRecordSchema>;
 
-export const campaignHistorySchema = z
-  .object({ items: z.array(campaignStatusRecordSchema), nextCursor: z.string().nullable() })
-  .describe("CampaignHistory");
+export const campaignHistorySchema = pageSchema(campaignStatusRecordSchema).describe("CampaignHistory");
 export type CampaignHistory = z.infer<typeof campaignHistorySchema>;
 
-export const campaignReviewItemSchema = campaignSchema
-  .extend({ organizationName: z.string().describe("The advertiser's name") })
-  .describe("CampaignReviewItem");
+/** A queue item: the organization, then the whole campaign (submittedAt is its createdAt: creating submits it). */
+export const campaignReviewItemSchema = reviewQueueItemSchema({ ...campaignSchema.shape, ...reviewStatusFields }).describe("CampaignReviewItem");
 export type CampaignReviewItem = z.infer<typeof campaignReviewItemSchema>;
 
-export const campaignReviewQueueSchema = z
-  .object({ items: z.array(campaignReviewItemSchema), nextCursor: z.string().nullable() })
-  .describe("CampaignReviewQueue");
+export const campaignReviewQueueSchema = reviewQueueSchema(campaignReviewItemSchema).describe("CampaignReviewQueue");
 export type CampaignReviewQueue = z.infer<typeof campaignReviewQueueSchema>;

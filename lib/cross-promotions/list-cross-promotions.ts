@@ -1,22 +1,18 @@
 import "server-only";
 import { prisma } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { afterKeyset, pageOf } from "../api/keyset-cursor";
+import { keyset, pageOf } from "../api/pagination";
 import { campaignInclude } from "../campaigns/campaign-include";
 import type { ListCrossPromotionsQuery } from "./schemas";
 
 /** Operation 5: newest first, keyset pages, optionally one promoted app's. */
-export async function listCrossPromotions(organizationId: string, { limit, cursor, promotedAppId }: ListCrossPromotionsQuery) {
+export async function listCrossPromotions(organizationId: string, query: ListCrossPromotionsQuery) {
+  const page = keyset("createdAt", "desc", query);
   const rows = await prisma.crossPromotion.findMany({
-    where: {
-      organizationId,
-      ...(promotedAppId ? { promotedAppId } : {}),
-      ...(afterKeyset("createdAt", cursor, "desc") as Prisma.CrossPromotionWhereInput),
-    },
+    where: { organizationId, ...(query.promotedAppId ? { promotedAppId: query.promotedAppId } : {}), AND: [page.where] },
     include: { campaign: { include: campaignInclude } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
-  return { items: page.map(({ campaign, ...record }) => ({ record, campaign })), nextCursor };
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  return { items: items.map(({ campaign, ...record }) => ({ record, campaign })), nextCursor };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { paginationQuery } from "../api/pagination";
-import { keysetCursorSchema } from "../api/keyset-cursor";
 import { objectIdSchema } from "../ids";
 import { timestampSchema } from "../time";
 import {
@@ -91,7 +90,6 @@ export type UpdateHouseCampaignInput = z.output<typeof updateHouseCampaignBody>;
 /** Operation 5 query: newest first. */
 export const listCrossPromotionsQuery = paginationQuery
   .extend({
-    cursor: keysetCursorSchema.optional(),
     promotedAppId: objectIdSchema.optional().describe("Only the cross promotions of this app"),
   })
   .describe("ListCrossPromotionsQuery");

@@ -1,16 +1,16 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { memberInclude, serializeMember } from "./member-schema";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { memberInclude } from "./member-schema";
 
-/** Operation 10: members in the order they joined, a page at a time (cursor: the last membership's id). */
-export async function listMembers(organizationId: string, limit: number, cursor?: string) {
+/** Operation 10: members in the order they joined, a page at a time. */
+export async function listMembers(organizationId: string, query: PageQuery) {
+  const page = keyset("joinedAt", "asc", query);
   const rows = await prisma.membership.findMany({
-    where: { organizationId },
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    where: { organizationId, ...page.where },
     include: memberInclude,
-    orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const page = rows.slice(0, limit);
-  return { members: page.map(serializeMember), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return pageOf(rows, query.limit, "joinedAt");
 }

@@ -2,14 +2,6 @@ import "server-only";
 import type { Tx } from "../db/client";
 import { conflict } from "../api/errors";
 
-/**
- * Serializes changes that could leave an organization without an Owner: two Owners demoting each other at the
- * same moment must not both succeed. Call first inside the transaction.
- */
-export async function lockOrganizationMembers(tx: Tx, organizationId: string) {
-  await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId} FOR UPDATE`;
-}
-
 /** 409 LAST_OWNER unless another Owner, whose membership does not expire or has not expired, remains. */
 export async function assertAnotherOwnerRemains(tx: Tx, organizationId: string, membershipId: string) {
   const others = await tx.membership.count({

@@ -1,14 +1,16 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { withOrganizationLock } from "../db/row-lock";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeMember, isOwnerRole, type Actor } from "./member-authority";
 import { serializeMember, type Member } from "./member-schema";
-import { assertAnotherOwnerRemains, lockOrganizationMembers } from "./owner-guard";
+import { assertAnotherOwnerRemains } from "./owner-guard";
 
-/** Extension DELETE members/{userId}. The member's API keys go with the membership, so they stop working at once. */
+/**
+ * Extension DELETE members/{userId}, under the organization's lock (see updateMember). The member's API keys go
+ * with the membership, so they stop working at once.
+ */
 export async function removeMember(organizationId: string, actor: Actor, userId: string): Promise<Member> {
-  return prisma.$transaction(async (tx) => {
-    await lockOrganizationMembers(tx, organizationId);
+  return withOrganizationLock(organizationId, async (tx) => {
     const target = await getMembershipOrThrow({ userId, organizationId }, tx);
     assertMayChangeMember(actor, target);
     if (isOwnerRole(target.role)) await assertAnotherOwnerRemains(tx, organizationId, target.id);

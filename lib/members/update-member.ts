@@ -1,16 +1,18 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { withOrganizationLock } from "../db/row-lock";
 import { getRoleOrThrow } from "../roles/get-role-or-throw";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeMember, assertMayHandOutRole, isOwnerRole, type Actor } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
-import { assertAnotherOwnerRemains, lockOrganizationMembers } from "./owner-guard";
+import { assertAnotherOwnerRemains } from "./owner-guard";
 import type { UpdateMemberInput } from "./schemas";
 
-/** Operation 12: role and expiry. The last Owner can be neither demoted nor given an expiry (409 LAST_OWNER). */
+/**
+ * Operation 12: role and expiry. The last Owner can be neither demoted nor given an expiry (409 LAST_OWNER);
+ * the organization's lock keeps two Owners demoting each other at once from both succeeding.
+ */
 export async function updateMember(organizationId: string, actor: Actor, userId: string, input: UpdateMemberInput): Promise<Member> {
-  return prisma.$transaction(async (tx) => {
-    await lockOrganizationMembers(tx, organizationId);
+  return withOrganizationLock(organizationId, async (tx) => {
     const target = await getMembershipOrThrow({ userId, organizationId }, tx);
     const role = await getRoleOrThrow({ id: input.roleId, organizationId }, tx);
     assertMayChangeMember(actor, target);

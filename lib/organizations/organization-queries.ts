@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { notFound } from "../api/errors";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import type { UpdateOrganizationInput } from "./schemas";
 
 export async function getOrganizationOrThrow(organizationId: string) {
@@ -13,14 +14,14 @@ export async function updateOrganization(organizationId: string, input: UpdateOr
   return prisma.organization.update({ where: { id: organizationId }, data: input });
 }
 
-/** The caller's organizations, oldest membership first, with cursor pagination on the membership id. */
-export async function listCallerOrganizations(userId: string, limit: number, cursor?: string) {
+/** The caller's organizations, oldest membership first. */
+export async function listCallerOrganizations(userId: string, query: PageQuery) {
+  const page = keyset("joinedAt", "asc", query);
   const rows = await prisma.membership.findMany({
-    where: { userId, ...(cursor ? { id: { gt: cursor } } : {}) },
+    where: { userId, ...page.where },
     include: { organization: true, role: true },
-    orderBy: { id: "asc" },
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const page = rows.slice(0, limit);
-  return { page, nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return pageOf(rows, query.limit, "joinedAt");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "../api/pagination";
 import { objectIdSchema } from "../ids";
 
 export const ORGANIZATION_NAME_MAX = 100;
@@ -47,8 +48,7 @@ export const callerOrganizationSchema = organizationSchema
   .extend({ roleId: z.string(), roleName: z.string() })
   .describe("CallerOrganization");
 
-export const organizationListSchema = z
-  .object({ items: z.array(callerOrganizationSchema), nextCursor: z.string().nullable() })
+export const organizationListSchema = pageSchema(callerOrganizationSchema)
   .describe("OrganizationList");
 
 type OrganizationRow = {

@@ -1,16 +1,16 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { roleInclude, serializeRole, type RoleList } from "./schemas";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { roleInclude } from "./schemas";
 
 /** Extension GET roles: system roles first (they are made with the organization), then custom ones as created. */
-export async function listRoles(organizationId: string, limit: number, cursor?: string): Promise<RoleList> {
+export async function listRoles(organizationId: string, query: PageQuery) {
+  const page = keyset("createdAt", "asc", query);
   const rows = await prisma.role.findMany({
-    where: { organizationId },
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    where: { organizationId, ...page.where },
     include: roleInclude,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const page = rows.slice(0, limit);
-  return { items: page.map(serializeRole), nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+  return pageOf(rows, query.limit, "createdAt");
 }

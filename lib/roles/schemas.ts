@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "../api/pagination";
 import { objectIdSchema } from "../ids";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
 
@@ -59,7 +60,7 @@ export const roleSchema = z
   .describe("Role");
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListSchema = z.object({ items: z.array(roleSchema), nextCursor: z.string().nullable() }).describe("RoleList");
+export const roleListSchema = pageSchema(roleSchema).describe("RoleList");
 export type RoleList = z.infer<typeof roleListSchema>;
 
 type RoleRow = {

@@ -9,8 +9,8 @@ import {
   approvalRecordSchema,
   createAppBody,
   listAppsQuery,
-  reviewQueueQuery,
-  reviewQueueSchema,
+  appPlatformQueueQuery,
+  appPlatformQueueSchema,
   updateAppBody,
 } from "../../apps/schemas";
 import type { RouteSpec } from "../route-spec";
@@ -151,7 +151,7 @@ export const appRoutes: RouteSpec[] = [
       "Every organization's PENDING app platforms, oldest request first, with the store (or review) URL to check. " +
       "Platform reviewers only (403 PERMISSION_DENIED otherwise); approve and reject through the approval action.",
     tag: "Review",
-    query: reviewQueueQuery,
-    response: reviewQueueSchema,
+    query: appPlatformQueueQuery,
+    response: appPlatformQueueSchema,
   },
 ];

@@ -10,6 +10,7 @@ import {
   listCampaignsQuery,
   updateCampaignBody,
 } from "../../campaigns/schemas";
+import { reviewQueueQuery } from "../../review/queue";
 import type { RouteSpec } from "../route-spec";
 
 const CAMPAIGNS = "/api/core/organization/{organizationId}/campaign";
@@ -180,7 +181,7 @@ export const campaignRoutes: RouteSpec[] = [
       "Every organization's PENDING campaigns, oldest first, with their ads and creatives. Platform reviewers only " +
       "(403 PERMISSION_DENIED otherwise); approve and reject through POST /campaign/{campaignId}/status.",
     tag: "Review",
-    query: campaignPageQuery,
+    query: reviewQueueQuery,
     response: campaignReviewQueueSchema,
   },
 ];

@@ -1,17 +1,16 @@
 import { withCaller } from "@/lib/api/handler";
-import { paginationQuery } from "@/lib/api/pagination";
+import { pageResponse, paginationQuery } from "@/lib/api/pagination";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
-import { createOrganizationBody, organizationListSchema, serializeOrganization } from "@/lib/organizations/schemas";
+import { callerOrganizationSchema, createOrganizationBody, serializeOrganization } from "@/lib/organizations/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organizations — extension: the caller's organizations
 export const GET = withCaller(
-  async ({ caller, query }) => {
-    const { page, nextCursor } = await listCallerOrganizations(caller.user.id, query.limit, query.cursor);
-    const items = page.map((m) => ({ ...serializeOrganization(m.organization), roleId: m.role.id, roleName: m.role.name }));
-    return Response.json(organizationListSchema.parse({ items, nextCursor }));
-  },
+  async ({ req, caller, query }) =>
+    pageResponse(req, await listCallerOrganizations(caller.user.id, query), "items", (m) =>
+      callerOrganizationSchema.parse({ ...serializeOrganization(m.organization), roleId: m.role.id, roleName: m.role.name }),
+    ),
   { query: paginationQuery },
 );
 

@@ -1,16 +1,17 @@
 import { withCaller } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { forbidden } from "@/lib/api/errors";
-import { listReviewQueue } from "@/lib/apps/list-review-queue";
-import { reviewQueueQuery } from "@/lib/apps/schemas";
+import { pageResponse } from "@/lib/api/pagination";
+import { listAppPlatformQueue } from "@/lib/review/list-app-platform-queue";
+import { assertReviewer } from "@/lib/review/queue";
+import { appPlatformQueueQuery } from "@/lib/apps/schemas";
 
 // GET /api/core/review/app-platforms — extension: every organization's app platforms waiting for review
 export const GET = withCaller(
-  async ({ caller, query }) => {
-    if (!caller.user.reviewer) throw forbidden("Only platform reviewers see the review queue.", "PERMISSION_DENIED");
-    return Response.json(await listReviewQueue(query));
+  async ({ req, caller, query }) => {
+    assertReviewer(caller.user);
+    return pageResponse(req, await listAppPlatformQueue(query), "items");
   },
-  { query: reviewQueueQuery },
+  { query: appPlatformQueueQuery },
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

@@ -6,7 +6,7 @@ import { RejectDialog } from "@/components/apps/reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
-import { ACTION_PERMISSION, allowedApprovalActions, type ApprovalAction, type ApprovalStatus } from "@/lib/apps/approval-machine";
+import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "@/lib/apps/approval-machine";
 import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
 import type { App, PlatformSettings } from "@/lib/apps/schemas";
@@ -46,8 +46,8 @@ export function PlatformReviews({ app }: { app: App }) {
           const status = review.status as ApprovalStatus;
           const url = platformUrl(app.platformSettings as PlatformSettings, platform);
           const busy = approval.isPending && approval.variables?.platform === platform;
-          const actions = allowedApprovalActions(status).filter(
-            (action) => ACTION_PERMISSION[action] === "app:submit" || me.data?.reviewer,
+          const actions = approvalMachine.allowed(status).filter(
+            (action) => approvalMachine.actorOf(action) === "app:submit" || me.data?.reviewer,
           );
           return (
             <li key={platform} className="flex flex-wrap items-start justify-between gap-4 py-4 first:pt-0 last:pb-0" data-platform={platform}>
@@ -79,7 +79,7 @@ export function PlatformReviews({ app }: { app: App }) {
               </div>
               <div className="flex flex-wrap gap-2">
                 {actions.map((action) => {
-                  const member = ACTION_PERMISSION[action] === "app:submit";
+                  const member = approvalMachine.actorOf(action) === "app:submit";
                   const text =
                     action === "APPROVAL_ACTION_REQUEST_APPROVAL" && status === "APPROVAL_STATUS_REJECTED" ? t("actions.reRequest") : t(`actions.${action}`);
                   const noUrl = action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !url ? t("detail.noUrl") : undefined;

@@ -77,7 +77,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                           <p className="text-sm text-slate-600">
                             {t("review.meta", {
                               organization: item.organizationName,
-                              date: format.dateTime(new Date(item.createdAt), "short"),
+                              date: format.dateTime(new Date(item.submittedAt), "short"),
                               budget: format.number(item.budget, "krw"),
                             })}
                           </p>

@@ -1,15 +1,13 @@
 import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { pageResponse } from "@/lib/api/pagination";
 import { createApp } from "@/lib/apps/create-app";
 import { listApps } from "@/lib/apps/list-apps";
 import { createAppBody, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
 
 // GET /api/core/organization/{organizationId}/apps — extension: list apps, newest first
 export const GET = withOrganization(
-  async ({ organizationId, query }) => {
-    const { page, nextCursor } = await listApps(organizationId, query);
-    return Response.json({ items: page.map(serializeApp), nextCursor });
-  },
+  async ({ req, organizationId, query }) => pageResponse(req, await listApps(organizationId, query), "items", serializeApp),
   { permission: "app:read", query: listAppsQuery },
 );
 

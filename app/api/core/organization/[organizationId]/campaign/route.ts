@@ -12,8 +12,8 @@ import { createCampaignBody, listCampaignsQuery } from "@/lib/campaigns/schemas"
 // GET /api/core/organization/{organizationId}/campaign — extension: list campaigns, newest first
 export const GET = withOrganization(
   async ({ organizationId, query, can, req }) => {
-    const { page, nextCursor } = await listCampaigns(organizationId, query, await campaignReadScope(organizationId, can));
-    return Response.json({ items: await campaignAnswers(page, publicBaseUrl(requestOrigin(req))), nextCursor });
+    const { items, nextCursor } = await listCampaigns(organizationId, query, await campaignReadScope(organizationId, can));
+    return Response.json({ items: await campaignAnswers(items, publicBaseUrl(requestOrigin(req))), nextCursor });
   },
   // campaign:read may be scoped to apps: the list keeps what the caller may read.
   { permission: null, query: listCampaignsQuery },

@@ -1,14 +1,12 @@
 import { withOrganization } from "@/lib/api/handler";
-import { linkHeader, paginationQuery } from "@/lib/api/pagination";
+import { pageResponse, paginationQuery } from "@/lib/api/pagination";
 import { listMembers } from "@/lib/members/list-members";
+import { serializeMember } from "@/lib/members/member-schema";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/members — operation 10: list members
 export const GET = withOrganization(
-  async ({ organizationId, query, req }) => {
-    const { members, nextCursor } = await listMembers(organizationId, query.limit, query.cursor);
-    return Response.json(members, { headers: linkHeader(req, nextCursor) });
-  },
+  async ({ organizationId, query, req }) => pageResponse(req, await listMembers(organizationId, query), "link", serializeMember),
   { permission: "member:read", query: paginationQuery },
 );
 

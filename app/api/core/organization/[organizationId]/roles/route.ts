@@ -1,14 +1,14 @@
 import { withOrganization } from "@/lib/api/handler";
-import { paginationQuery } from "@/lib/api/pagination";
+import { pageResponse, paginationQuery } from "@/lib/api/pagination";
 import { actorOf } from "@/lib/members/member-authority";
 import { createRole } from "@/lib/roles/create-role";
 import { listRoles } from "@/lib/roles/list-roles";
-import { createRoleBody } from "@/lib/roles/schemas";
+import { createRoleBody, serializeRole } from "@/lib/roles/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organization/{organizationId}/roles — extension: list roles
 export const GET = withOrganization(
-  async ({ organizationId, query }) => Response.json(await listRoles(organizationId, query.limit, query.cursor)),
+  async ({ organizationId, query, req }) => pageResponse(req, await listRoles(organizationId, query), "items", serializeRole),
   { permission: "role:read", query: paginationQuery },
 );
 

@@ -1,6 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { pageResponse } from "@/lib/api/pagination";
 import { listAssets } from "@/lib/assets/asset-queries";
 import { ingestAsset } from "@/lib/assets/ingest-asset";
 import { listAssetsQuery } from "@/lib/assets/schemas";
@@ -9,9 +10,8 @@ import { publicBaseUrl, serializeAsset, serializeIngestResult } from "@/lib/asse
 // GET /api/core/organization/{organizationId}/ad/assets — extension: list the organization's assets
 export const GET = withOrganization(
   async ({ req, organizationId, query }) => {
-    const { page, nextCursor } = await listAssets(organizationId, query);
     const baseUrl = publicBaseUrl(requestOrigin(req));
-    return Response.json({ items: page.map((row) => serializeAsset(row, baseUrl)), nextCursor });
+    return pageResponse(req, await listAssets(organizationId, query), "items", (row) => serializeAsset(row, baseUrl));
   },
   { permission: "asset:read", query: listAssetsQuery },
 );

@@ -31,7 +31,7 @@ export const PATCH = withOrganization(
     const where = { id: params.campaignId, organizationId, kind: "REGULAR" as const };
     const campaign = await getCampaignOrThrow(where);
     assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
-    await updateCampaign(campaign, body);
+    await updateCampaign(campaign.id, organizationId, body);
     return Response.json(await campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req))));
   },
   { permission: null, params: campaignIdParams, body: updateCampaignBody },

@@ -1,7 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { forbidden } from "@/lib/api/errors";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { linkHeader } from "@/lib/api/pagination";
+import { pageResponse } from "@/lib/api/pagination";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
@@ -31,7 +31,7 @@ export const GET = withOrganization(
     if (!allowed) throw forbidden("Your role does not allow house-campaign:read here.", "PERMISSION_DENIED");
     const { items, nextCursor } = await listCrossPromotions(organizationId, query);
     const answers = await crossPromotionAnswers(organizationId, items, publicBaseUrl(requestOrigin(req)));
-    return Response.json(answers, { headers: linkHeader(req, nextCursor) });
+    return pageResponse(req, { items: answers, nextCursor }, "link");
   },
   { permission: null, query: listCrossPromotionsQuery },
 );

@@ -18,7 +18,7 @@ export const POST = withOrganization(
     // A move the machine does not have is 409 whoever asks (changeCampaignStatus).
     const move = campaignMove(effectiveStatus(campaign), body.status);
     if (move) assertCanOnCampaign(can, move.permission, organizationId, campaign.promotedAppIds);
-    await changeCampaignStatus({ campaign, to: body.status, reason: body.reason, userId: caller.user.id });
+    await changeCampaignStatus({ campaignId: campaign.id, organizationId, to: body.status, reason: body.reason, userId: caller.user.id });
     return Response.json(await campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req))));
   },
   { permission: null, allowReviewers: true, params: campaignIdParams, body: changeCampaignStatusBody },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/ids";
-import { ACTION_PERMISSION, APPROVAL_ACTIONS, APPROVAL_STATUSES, type ApprovalAction } from "@/lib/apps/approval-machine";
+import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { ROLE_TYPE_CUSTOM } from "@/lib/permissions/system-roles";
 import { rotateApiKey } from "@/lib/members/rotate-api-key";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
@@ -53,7 +53,7 @@ describe("PUT …/apps/{appId}/approval/{action} (operation 8): the state machin
   it.each(TABLE)("from %s, %s → %s", async (from, action, to) => {
     const { owner, reviewer, orgId, app, act, review, records } = await fixture();
     await setPlatformStatus(app.id, ANDROID, from);
-    const actor = ACTION_PERMISSION[action as ApprovalAction] === "app:review" ? reviewer : owner;
+    const actor = approvalMachine.actorOf(action as ApprovalAction) === "app:review" ? reviewer : owner;
     const res = await act(action, bodyFor(action), actor.apiKey);
     if (to) {
       expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { forbidden } from "@/lib/api/errors";
-import { ACTION_PERMISSION, type ApprovalAction } from "@/lib/apps/approval-machine";
+import { approvalMachine, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { applyApprovalAction } from "@/lib/apps/apply-approval-action";
 import { approvalActionBody, approvalActionParams, serializeApprovalRecord } from "@/lib/apps/schemas";
 import { platformTarget } from "@/lib/permissions/statements";
@@ -10,7 +10,7 @@ import { platformTarget } from "@/lib/permissions/statements";
 export const PUT = withOrganization(
   async ({ organizationId, params, body, caller, can }) => {
     // Request and cancel may be granted per platform, and the platform is in the body: checked here.
-    const permission = ACTION_PERMISSION[params.action];
+    const permission = approvalMachine.actorOf(params.action);
     if (!can(permission, platformTarget(organizationId, params.appId, body.platform))) {
       throw forbidden(`Your role does not allow ${permission} on ${body.platform} of this app.`, "PERMISSION_DENIED");
     }
@@ -28,7 +28,7 @@ export const PUT = withOrganization(
     // Approve and reject are the platform reviewer's (in any organization); request and cancel any member's
     // whose role holds app:submit on the platform, checked once the body names it.
     permission: ({ params }: { params: { action: ApprovalAction } }) =>
-      ACTION_PERMISSION[params.action] === "app:review" ? "app:review" : null,
+      approvalMachine.actorOf(params.action) === "app:review" ? "app:review" : null,
     params: approvalActionParams,
     body: approvalActionBody,
   },

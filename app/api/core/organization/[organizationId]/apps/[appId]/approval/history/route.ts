@@ -1,16 +1,14 @@
 import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { linkHeader } from "@/lib/api/pagination";
+import { pageResponse } from "@/lib/api/pagination";
 import { listApprovalHistory } from "@/lib/apps/list-approval-history";
 import { appIdParams, approvalHistoryQuery } from "@/lib/apps/schemas";
 import { appTarget } from "@/lib/permissions/statements";
 
 // GET /api/core/organization/{organizationId}/apps/{appId}/approval/history — operation 9: approval history
 export const GET = withOrganization(
-  async ({ req, organizationId, params, query }) => {
-    const { records, nextCursor } = await listApprovalHistory(organizationId, params.appId, query);
-    return Response.json(records, { headers: linkHeader(req, nextCursor) });
-  },
+  async ({ req, organizationId, params, query }) =>
+    pageResponse(req, await listApprovalHistory(organizationId, params.appId, query), "link"),
   {
     permission: "app:read",
     target: ({ params, organizationId }: { params: { appId: string }; organizationId: string }) => appTarget(organizationId, params.appId),

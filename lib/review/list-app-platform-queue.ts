@@ -1,19 +1,21 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { pageOf, type PageQuery } from "../api/pagination";
+import { reviewQueueOrder } from "./queue";
 import type { Prisma } from "../db/generated/client";
-import { platformUrl, type AppPlatform } from "./platforms";
-import { reviewQueueItemSchema, type PlatformSettings, type ReviewQueue } from "./schemas";
+import { platformUrl, type AppPlatform } from "../apps/platforms";
+import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "../apps/schemas";
 
-type QueueOptions = { limit: number; cursor?: Keyset; platform?: AppPlatform };
+type QueueOptions = PageQuery & { platform?: AppPlatform };
 
 /** Every organization's PENDING app platforms, oldest request first, for platform reviewers. */
-export async function listReviewQueue({ limit, cursor, platform }: QueueOptions): Promise<ReviewQueue> {
+export async function listAppPlatformQueue({ platform, ...query }: QueueOptions): Promise<ReviewQueue> {
+  const page = reviewQueueOrder(query);
   const where: Prisma.PlatformReviewWhereInput = {
     status: "APPROVAL_STATUS_PENDING",
     app: { deletedAt: null },
     ...(platform ? { platform } : {}),
-    ...(afterKeyset("submittedAt", cursor, "asc") as Prisma.PlatformReviewWhereInput),
+    ...page.where,
   };
   const rows = await prisma.platformReview.findMany({
     where,
@@ -22,21 +24,21 @@ export async function listReviewQueue({ limit, cursor, platform }: QueueOptions)
         select: { id: true, name: true, organizationId: true, platformSettings: true, tags: true, organization: { select: { name: true } } },
       },
     },
-    orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  // A PENDING row always has submittedAt (the request set it); the epoch only guards the type.
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.submittedAt ?? new Date(0));
+  const { items, nextCursor } = pageOf(rows, query.limit, "submittedAt");
   return {
-    items: page.map((row) =>
-      reviewQueueItemSchema.parse({
+    items: items.map((row) =>
+      appPlatformQueueItemSchema.parse({
         organizationId: row.app.organizationId,
         organizationName: row.app.organization.name,
         appId: row.app.id,
         appName: row.app.name,
         platform: row.platform,
         status: row.status,
-        submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
+        // A PENDING row always has submittedAt: the request set it.
+        submittedAt: row.submittedAt?.toISOString(),
         url: platformUrl(row.app.platformSettings as PlatformSettings, row.platform as AppPlatform),
         tags: row.app.tags,
       }),

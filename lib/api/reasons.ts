@@ -1,0 +1,69 @@
+import type { ErrorStatus } from "./errors";
+
+/**
+ * Every `reason` an error answer may carry, with its status and what it means. ApiError accepts only these,
+ * so a new reason is added here first; the OpenAPI document, the console's error texts and /docs/api read
+ * this list.
+ */
+export const REASONS = {
+  // 400
+  VALIDATION_FAILED: { status: 400, meaning: "The request failed validation; details name each field and what is wrong." },
+  MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
+  BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB." },
+  CLIENT_CLOSED_REQUEST: { status: 400, meaning: "The client closed the request before it was answered." },
+  INVALID_STATEMENT: { status: 400, meaning: "A role statement is not ACTION@TARGET with a known action and target." },
+  STORE_URL_REQUIRED: { status: 400, meaning: "The platform needs its store or review URL before approval can be requested." },
+  FILE_REQUIRED: { status: 400, meaning: "The upload has no file part." },
+  TOO_MANY_FILES: { status: 400, meaning: "The upload carries more than one file." },
+  FILE_TOO_LARGE: { status: 400, meaning: "The file is larger than the upload limit." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 400, meaning: "The file is not an image or video type accepted for the product type." },
+  ANIMATED_IMAGE_NOT_ALLOWED: { status: 400, meaning: "Animated images are not accepted." },
+  INVALID_PRODUCT_TYPE: { status: 400, meaning: "productType is missing, repeated or not one of the accepted values." },
+  MALFORMED_MULTIPART: { status: 400, meaning: "The multipart body cannot be read." },
+  // 401
+  UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },
+  INVALID_AUTHORIZATION: { status: 401, meaning: "The Authorization header is not `Bearer <apiKey>`." },
+  INVALID_API_KEY: { status: 401, meaning: "The API key is unknown or revoked." },
+  API_KEY_EXPIRED: { status: 401, meaning: "The API key's policy has expired." },
+  SESSION_INVALID: { status: 401, meaning: "The session's user no longer exists; sign in again." },
+  // 403
+  PERMISSION_DENIED: { status: 403, meaning: "The caller's role (or reviewer flag) does not allow this action on this target." },
+  NOT_A_MEMBER: { status: 403, meaning: "The caller is not a member of this organization." },
+  MEMBERSHIP_EXPIRED: { status: 403, meaning: "The caller's membership of this organization has expired." },
+  IP_NOT_ALLOWED: { status: 403, meaning: "The API key's IP whitelist does not include the caller's address." },
+  CROSS_ORIGIN_REQUEST: { status: 403, meaning: "A session cookie was sent from another origin; use an API key." },
+  // 404
+  NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },
+  ROUTE_NOT_FOUND: { status: 404, meaning: "No API route has this path." },
+  METHOD_NOT_ALLOWED: { status: 404, meaning: "The route does not answer this method; the Allow header lists those it does." },
+  ACCOUNT_NOT_REGISTERED: { status: 404, meaning: "The organization has not registered a settlement account yet." },
+  // 409
+  ALREADY_EXISTS: { status: 409, meaning: "A record with these unique values already exists." },
+  EMAIL_TAKEN: { status: 409, meaning: "A user with this email already exists." },
+  MEMBER_EXISTS: { status: 409, meaning: "The user is already a member of this organization." },
+  LAST_OWNER: { status: 409, meaning: "The change would leave the organization without an Owner." },
+  ROLE_NAME_TAKEN: { status: 409, meaning: "Another role of the organization has this name." },
+  ROLE_IN_USE: { status: 409, meaning: "Members still hold the role." },
+  SYSTEM_ROLE_IMMUTABLE: { status: 409, meaning: "System roles cannot be changed or deleted." },
+  INVALID_APPROVAL_TRANSITION: { status: 409, meaning: "The approval action is not allowed from the platform's current status." },
+  INVALID_STATUS_TRANSITION: { status: 409, meaning: "The status change is not allowed from the campaign's current status (or the campaign has ended)." },
+  CREATIVE_NOT_READY: { status: 409, meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it." },
+  BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
+  ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
+  INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },
+  BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },
+  // 429
+  RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
+  // 500
+  INTERNAL_ERROR: { status: 500, meaning: "An unexpected error; the message carries the request id." },
+  SETTLEMENT_ENCRYPTION_NOT_CONFIGURED: { status: 500, meaning: "The server has no settlement encryption key configured." },
+  // 503
+  SERVICE_UNAVAILABLE: { status: 503, meaning: "The database or storage is unreachable; try again shortly." },
+  LOCK_TIMEOUT: { status: 503, meaning: "Too many changes to one row at once; try again after Retry-After." },
+} as const satisfies Record<string, { status: ErrorStatus; meaning: string }>;
+
+export type Reason = keyof typeof REASONS;
+/** The reasons that go with one status, e.g. `ReasonOf<409>`. */
+export type ReasonOf<S extends ErrorStatus> = { [R in Reason]: (typeof REASONS)[R]["status"] extends S ? R : never }[Reason];
+
+export const REASON_IDS = Object.keys(REASONS) as Reason[];
