@@ -15,6 +15,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "dashboard", labelKey: "dashboard" },
   { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read" },
+  { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read" },
   { segment: "apps", labelKey: "apps", permission: "app:read" },
   { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "members", labelKey: "members", permission: "member:read" },

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "../db/client";
 import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "../api/errors";
+import type { Prisma } from "../db/generated/client";
 import { newObjectId } from "../ids";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
@@ -55,6 +56,8 @@ type CreateCampaignRequest = {
   kind?: CampaignKind;
   /** House campaigns: the organizations whose inventory they serve on. */
   inventoryTargets?: string[];
+  /** Rows that belong with the campaign (a cross promotion's record), written in its transaction. */
+  alsoWrite?: (campaign: { id: string; createdAt: Date }) => Prisma.PrismaPromise<unknown>[];
 };
 
 /**
@@ -62,7 +65,7 @@ type CreateCampaignRequest = {
  * its ads and creatives, and the history's first record, in one transaction of four statements whatever the
  * number of ads.
  */
-export async function createCampaign({ organizationId, userId, input, kind = "REGULAR", inventoryTargets = [] }: CreateCampaignRequest): Promise<CampaignRow> {
+export async function createCampaign({ organizationId, userId, input, kind = "REGULAR", inventoryTargets = [], alsoWrite }: CreateCampaignRequest): Promise<CampaignRow> {
   const creativeRefs = input.ads.flatMap((ad) => ad.creatives.map(assetRef).filter((ref): ref is AssetRef => ref !== null));
   const promotedAppIds = distinctPromotedAppIds(input.ads);
   const assets = await loadCreativeAssets(organizationId, creativeRefs);
@@ -126,7 +129,9 @@ export async function createCampaign({ organizationId, userId, input, kind = "RE
     }),
   );
 
-  await insertCampaign(campaign, ads, creatives, { id: newObjectId(now.getTime()), changedById: userId });
+  const insert = insertCampaign(campaign, ads, creatives, { id: newObjectId(now.getTime()), changedById: userId });
+  if (alsoWrite) await prisma.$transaction([insert, ...alsoWrite({ id: campaignId, createdAt: now })]);
+  else await insert;
 
   // The answer is built from what was written, without reading it back.
   return {

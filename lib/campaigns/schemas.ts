@@ -45,6 +45,8 @@ export const SERVING_REASONS = [
   "BUDGET_EXHAUSTED",
   "INSUFFICIENT_BALANCE",
   "PROMOTED_APP_NOT_APPROVED",
+  // house campaigns: some or all inventory targets are outside the organization's own tree
+  "INVENTORY_NOT_ELIGIBLE",
 ] as const;
 export type ServingReason = (typeof SERVING_REASONS)[number];
 

@@ -9,7 +9,7 @@ import type { UpdateCampaignInput } from "./schemas";
  * never below what was spent (409 BUDGET_BELOW_SPEND), and spend reported meanwhile waits for the lock, so
  * it is never lost. An ENDED or REJECTED campaign cannot change.
  */
-export async function updateCampaign(campaignId: string, organizationId: string, input: UpdateCampaignInput) {
+export async function updateCampaign(campaignId: string, organizationId: string, input: UpdateCampaignInput, house?: { inventoryTargets: string[] }) {
   await withRowLock({ table: "Campaign", id: campaignId, organizationId }, () => notFound("Campaign"), async (tx) => {
     const campaign = await tx.campaign.findUniqueOrThrow({
       where: { id: campaignId },
@@ -38,6 +38,8 @@ export async function updateCampaign(campaignId: string, organizationId: string,
         ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
         ...(input.btags !== undefined ? { btags: input.btags } : {}),
         ...(input.targeting ? { ...input.targeting } : {}),
+        // a house campaign's inventory targets (operation 6)
+        ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
         ...budget,
       },
     });

@@ -6,6 +6,7 @@ import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
+import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { roleRoutes } from "./routes/roles";
@@ -19,6 +20,7 @@ export const ROUTES: RouteSpec[] = [
   ...roleRoutes,
   ...appRoutes,
   ...campaignRoutes,
+  ...crossPromotionRoutes,
   ...assetRoutes,
   ...settlementRoutes,
   ...auditRoutes,

@@ -11,6 +11,7 @@ import { AppSettingsForm } from "./app-settings-form";
 import { ApprovalTimeline } from "./approval-timeline";
 import { DeleteAppButton } from "./delete-app-button";
 import { PlatformReviews } from "./platform-reviews";
+import { PromoteAppLink } from "./promote-app-link";
 
 export function AppDetail({ organizationId, appId }: { organizationId: string; appId: string }) {
   const t = useTranslations("apps");
@@ -36,7 +37,13 @@ export function AppDetail({ organizationId, appId }: { organizationId: string; a
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {app && (
           <>
-            <PageHeader title={app.name} description={app.tags?.length ? app.tags.join(" · ") : undefined} actions={<DeleteAppButton app={app} />} />
+            <PageHeader title={app.name} description={app.tags?.length ? app.tags.join(" · ") : undefined} actions={
+                <>
+                  <PromoteAppLink organizationId={organizationId} appId={app._id} />
+                  <DeleteAppButton app={app} />
+                </>
+              }
+            />
             <div className="space-y-6">
               <Card title={t("detail.review")} description={t("detail.reviewSubtitle")}>
                 <PlatformReviews app={app} />

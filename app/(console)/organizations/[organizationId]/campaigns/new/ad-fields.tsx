@@ -11,12 +11,16 @@ import type { CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "../to-number";
 import { CreativeField } from "./creative-field";
 
-/** One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. */
-export function AdFields({ organizationId, index, onRemove, canRemove }: {
+/**
+ * One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. A cross
+ * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app.
+ */
+export function AdFields({ organizationId, index, onRemove, canRemove, promotedApp = true }: {
   organizationId: string;
   index: number;
   onRemove: () => void;
   canRemove: boolean;
+  promotedApp?: boolean;
 }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
@@ -50,16 +54,18 @@ export function AdFields({ organizationId, index, onRemove, canRemove }: {
         <Field label={t("ad.destinationUrl")} hint={t("ad.destinationUrlHint")} optionalLabel={tc("optional")} error={errors?.destinationUrl?.message}>
           <Input type="url" placeholder="https://play.google.com/store/apps/details?id=…" {...form.register(`ads.${index}.destinationUrl`)} />
         </Field>
-        <Field label={t("ad.promotedApp")} hint={t("ad.promotedAppHint")} optionalLabel={tc("optional")} error={errors?.promotedAppId?.message}>
-          <Select {...form.register(`ads.${index}.promotedAppId`)}>
-            <option value="">{t("ad.noPromotedApp")}</option>
-            {appOptions.map((app) => (
-              <option key={app._id} value={app._id}>
-                {app.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {promotedApp && (
+          <Field label={t("ad.promotedApp")} hint={t("ad.promotedAppHint")} optionalLabel={tc("optional")} error={errors?.promotedAppId?.message}>
+            <Select {...form.register(`ads.${index}.promotedAppId`)}>
+              <option value="">{t("ad.noPromotedApp")}</option>
+              {appOptions.map((app) => (
+                <option key={app._id} value={app._id}>
+                  {app.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
       </div>
       <TagsField field={categories.field} error={errors?.categories} label={t("ad.categories")} hint={t("ad.categoriesHint")} placeholder="puzzle, casual" />
       <div className="space-y-3">

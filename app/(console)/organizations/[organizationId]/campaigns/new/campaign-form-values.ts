@@ -34,8 +34,13 @@ export function defaultValues(now = new Date()): CreateCampaignValues {
 
 const blank = (value: unknown) => value === undefined || value === null || value === "" || Number.isNaN(value);
 
-/** What is sent: local times become Timestamps, fields left empty are left out. An unreadable time is sent as typed, for the schema to name. */
-export function toBody(values: CreateCampaignValues): CreateCampaignValues {
+type AdLike = { cpm?: number; destinationUrl?: string; promotedAppId?: string };
+
+/**
+ * What is sent: local times become Timestamps, fields left empty are left out. An unreadable time is sent as typed,
+ * for the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
+ */
+export function toBody<V extends { startAt: string; endAt?: string; ads: AdLike[] }>(values: V): V {
   const { endAt, ...rest } = values;
   return {
     ...rest,
@@ -47,7 +52,7 @@ export function toBody(values: CreateCampaignValues): CreateCampaignValues {
       ...(blank(destinationUrl) ? {} : { destinationUrl }),
       ...(blank(promotedAppId) ? {} : { promotedAppId }),
     })),
-  };
+  } as V;
 }
 
 const parse = zodResolver(createCampaignBody, undefined, { raw: true }) as unknown as Resolver<CreateCampaignValues>;
@@ -56,7 +61,7 @@ const parse = zodResolver(createCampaignBody, undefined, { raw: true }) as unkno
 export const createCampaignResolver: Resolver<CreateCampaignValues> = (values, context, options) => parse(toBody(values), context, options);
 
 /** Every path a server `details` entry may name that the form shows a message for. */
-export function fieldPaths(values: CreateCampaignValues): string[] {
+export function fieldPaths(values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads">): string[] {
   const paths = ["name", "startAt", "endAt", "cur", "budget", "btags", "ads"];
   for (const key of ["platforms", "devices", "tags", "locations", "languages"] as const) {
     paths.push(`targeting.${key}`);

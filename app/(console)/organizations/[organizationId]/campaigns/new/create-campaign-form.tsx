@@ -15,7 +15,7 @@ import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { ADS_MAX } from "@/lib/campaigns/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "../targeting-fields";
-import { AdFields } from "./ad-fields";
+import { AdsCard, ScheduleFields } from "./ads-card";
 import { createCampaignResolver, defaultValues, fieldPaths, newAd, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "../to-number";
 import { useCampaignErrorText } from "../use-campaign-error-text";
@@ -23,7 +23,6 @@ import { useCampaignErrorText } from "../use-campaign-error-text";
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const router = useRouter();
   const create = useCreateCampaign(organizationId);
   const can = useCan(organizationId, "campaign:create");
@@ -31,7 +30,6 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
   const [error, setError] = useState<string | null>(null);
   const [initial] = useState(() => defaultValues());
   const form = useForm<CreateCampaignValues, unknown, CreateCampaignValues>({ resolver: createCampaignResolver, defaultValues: initial });
-  const ads = useFieldArray({ control: form.control, name: "ads" });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -57,12 +55,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
                   <Input {...form.register("name")} />
                 </Field>
               </div>
-              <Field label={t("form.startAt")} hint={tc("timeZone", { zone: timeZone })} error={errors.startAt?.message}>
-                <Input type="datetime-local" {...form.register("startAt")} />
-              </Field>
-              <Field label={t("form.endAt")} hint={t("form.endAtHint")} optionalLabel={tc("optional")} error={errors.endAt?.message}>
-                <Input type="datetime-local" {...form.register("endAt")} />
-              </Field>
+              <ScheduleFields />
               <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
                 <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
               </Field>
@@ -71,23 +64,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
           <Card title={t("form.targeting")} description={t("form.targetingHint")}>
             <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
           </Card>
-          <Card title={t("form.ads")} description={t("form.adsHint")}>
-            <div className="space-y-4">
-              {ads.fields.map((ad, index) => (
-                <AdFields key={ad.id} organizationId={organizationId} index={index} canRemove={ads.fields.length > 1} onRemove={() => ads.remove(index)} />
-              ))}
-              {errors.ads?.message && (
-                <p role="alert" className="text-xs font-medium text-red-700">
-                  {errors.ads.message}
-                </p>
-              )}
-              {ads.fields.length < ADS_MAX && (
-                <Button variant="secondary" onClick={() => ads.append(newAd())}>
-                  {t("ad.add")}
-                </Button>
-              )}
-            </div>
-          </Card>
+          <AdsCard organizationId={organizationId} />
           <div className="flex items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}

@@ -7,13 +7,19 @@ import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign } from "@/lib/campaigns/update-campaign";
+import { houseCampaignAnswers } from "@/lib/cross-promotions/house-campaign-answers";
+import { findHouseCampaign } from "@/lib/cross-promotions/update-house-campaign";
 
 // GET /api/core/organization/{organizationId}/campaign/{campaignId} — operation 3: read campaign
 export const GET = withOrganization(
   async ({ organizationId, params, can, req }) => {
     const campaign = await getCampaignOrThrow({ id: params.campaignId, organizationId });
     assertCanOnCampaign(can, "campaign:read", organizationId, campaign.promotedAppIds);
-    return Response.json(await campaignAnswer(campaign, publicBaseUrl(requestOrigin(req))));
+    const baseUrl = publicBaseUrl(requestOrigin(req));
+    // A house campaign's serving also says which inventory targets it cannot show on, as its eligibility does.
+    const house = campaign.kind === "HOUSE" ? await findHouseCampaign(organizationId, campaign.id) : null;
+    if (house) return Response.json((await houseCampaignAnswers(organizationId, [house], baseUrl))[0].campaign);
+    return Response.json(await campaignAnswer(campaign, baseUrl));
   },
   // campaign:read may be scoped to the apps a campaign promotes; reviewers read any campaign they decide on.
   { permission: null, allowReviewers: true, params: campaignIdParams },

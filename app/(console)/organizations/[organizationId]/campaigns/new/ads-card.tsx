@@ -1,0 +1,56 @@
+"use client";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { useTimeZone, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ADS_MAX } from "@/lib/campaigns/schemas";
+import { AdFields } from "./ad-fields";
+import { newAd, type CreateCampaignValues } from "./campaign-form-values";
+
+/** The ads of a new campaign or cross promotion (`promotedApp={false}`: every ad promotes the promotion's app). */
+export function AdsCard({ organizationId, promotedApp = true }: { organizationId: string; promotedApp?: boolean }) {
+  const t = useTranslations("campaigns");
+  const form = useFormContext<CreateCampaignValues>();
+  const ads = useFieldArray({ control: form.control, name: "ads" });
+  const error = form.formState.errors.ads?.message;
+  return (
+    <Card title={t("form.ads")} description={t("form.adsHint")}>
+      <div className="space-y-4">
+        {ads.fields.map((ad, index) => (
+          <AdFields key={ad.id} organizationId={organizationId} index={index} canRemove={ads.fields.length > 1} onRemove={() => ads.remove(index)} promotedApp={promotedApp} />
+        ))}
+        {error && (
+          <p role="alert" className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {ads.fields.length < ADS_MAX && (
+          <Button variant="secondary" onClick={() => ads.append(newAd())}>
+            {t("ad.add")}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Start and end of a new campaign or cross promotion, in the browser's time zone. */
+export function ScheduleFields() {
+  const t = useTranslations("campaigns");
+  const tc = useTranslations("common");
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const form = useFormContext<CreateCampaignValues>();
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field label={t("form.startAt")} hint={tc("timeZone", { zone: timeZone })} error={errors.startAt?.message}>
+        <Input type="datetime-local" {...form.register("startAt")} />
+      </Field>
+      <Field label={t("form.endAt")} hint={t("form.endAtHint")} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+        <Input type="datetime-local" {...form.register("endAt")} />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+import { useState } from "react";
+import { useForm, type Control, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTimeZone, useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiClientError, applyServerErrors } from "@/lib/api/client";
+import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
+import { updateHouseCampaignBody, type HouseCampaign } from "@/lib/cross-promotions/schemas";
+import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { fieldPaths } from "../../campaigns/new/campaign-form-values";
+import { TargetingFields, type TargetingValues } from "../../campaigns/targeting-fields";
+import { toNumber } from "../../campaigns/to-number";
+import { useCampaignErrorText } from "../../campaigns/use-campaign-error-text";
+import { InventoryTargetsField, type InventoryTargetValues } from "../inventory-targets-field";
+
+type Body = z.input<typeof updateHouseCampaignBody>;
+/** Operation 6's body as the form holds it: endAt as local wall-clock time ("" for none). */
+type Values = Omit<Body, "endAt" | "budget"> & { budget: number; endAt: string };
+
+function valuesOf({ campaign }: HouseCampaign): Values {
+  return {
+    name: campaign.name,
+    budget: campaign.budget,
+    endAt: isoToLocalInput(campaign.endAt),
+    targeting: campaign.targeting as Values["targeting"],
+    btags: campaign.btags,
+  };
+}
+
+/** Operation 6 replaces name, targeting and btags whole; budget and endAt go only when changed (an emptied end is null). */
+function toBody(values: Values, before: Values): Body {
+  const body: Body = { name: values.name, targeting: values.targeting, btags: values.btags };
+  if (values.budget !== before.budget) body.budget = values.budget;
+  if (values.endAt !== before.endAt) body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt) ?? values.endAt);
+  return body;
+}
+
+function paths(values: Values): string[] {
+  return [
+    ...fieldPaths({ ...values, ads: [] }),
+    "targeting.inventoryTargets",
+    ...values.targeting.inventoryTargets.map((_, i) => `targeting.inventoryTargets.${i}.organizationId`),
+  ];
+}
+
+export function EditHouseCampaignForm({ organizationId, house }: { organizationId: string; house: HouseCampaign }) {
+  const t = useTranslations("crossPromotions");
+  const tcamp = useTranslations("campaigns");
+  const tc = useTranslations("common");
+  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const update = useUpdateHouseCampaign(organizationId, house.campaign._id);
+  const errorText = useCampaignErrorText();
+  const [before, setBefore] = useState(() => valuesOf(house));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const resolver = zodResolver(updateHouseCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
+  const form = useForm<Values>({
+    // The route's own schema judges exactly the body that would be sent.
+    resolver: (values, context, options) => resolver(toBody(values, before), context, options as never) as never,
+    defaultValues: before,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async () => {
+    setError(null);
+    setSaved(false);
+    try {
+      const answer = await update.mutateAsync(toBody(form.getValues(), before));
+      const next = valuesOf(answer);
+      setBefore(next);
+      form.reset(next);
+      setSaved(true);
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, paths(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("form.editTitle")}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {saved && <Alert tone="success">{t("form.saved")}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field label={tcamp("form.name")} hint={tcamp("form.nameHint")} error={errors.name?.message}>
+            <Input {...form.register("name")} />
+          </Field>
+        </div>
+        <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
+          <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
+        </Field>
+        <Field label={tcamp("form.endAt")} hint={`${tcamp("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+          <Input type="datetime-local" {...form.register("endAt")} />
+        </Field>
+      </div>
+      <InventoryTargetsField organizationId={organizationId} control={form.control as unknown as Control<InventoryTargetValues>} />
+      <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? tc("saving") : tc("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

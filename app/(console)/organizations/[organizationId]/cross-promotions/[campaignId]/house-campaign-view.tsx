@@ -1,0 +1,45 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { ServingPanel } from "@/components/campaigns/serving-panel";
+import { EligibilityIssues } from "@/components/cross-promotions/eligibility-issues";
+import { useOrganizationNames } from "@/components/cross-promotions/use-organization-names";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { QueryState } from "@/components/ui/query-state";
+import { useHouseCampaign } from "@/lib/cross-promotions/hooks/use-house-campaign";
+import { AppHeading, useAppName } from "../app-heading";
+import { EditHouseCampaignForm } from "./edit-house-campaign-form";
+
+/** A house campaign: whether it serves and where it can, and its form (ads are fixed once created). */
+export function HouseCampaignView({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
+  const t = useTranslations("crossPromotions");
+  const query = useHouseCampaign(organizationId, campaignId);
+  const { nameOf } = useOrganizationNames(organizationId);
+  const appId = query.data?.promotedAppId ?? "";
+  const appName = useAppName(organizationId, appId);
+  const house = query.data;
+  return (
+    <>
+      <Link href={`/organizations/${organizationId}/cross-promotions`} className="mb-3 inline-block text-sm text-indigo-700 hover:underline">
+        ← {t("form.back")}
+      </Link>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
+        {house && (
+          <div className="space-y-6">
+            <PageHeader title={<span className="break-words">{house.campaign.name}</span>} description={t("form.editSubtitle")} actions={<CampaignStatusBadge status={house.campaign.status} />} />
+            <AppHeading organizationId={organizationId} appId={appId} />
+            <ServingPanel campaign={house.campaign} />
+            <Card title={t("eligibility.title")}>
+              <EligibilityIssues eligibility={house.servingEligibility} appName={appName} nameOf={nameOf} />
+            </Card>
+            <Card title={t("form.editTitle")}>
+              <EditHouseCampaignForm organizationId={organizationId} house={house} />
+            </Card>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

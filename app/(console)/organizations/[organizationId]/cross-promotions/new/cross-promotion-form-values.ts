@@ -1,0 +1,33 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
+import { defaultValues as campaignDefaults, fieldPaths as campaignFieldPaths, toBody } from "../../campaigns/new/campaign-form-values";
+
+/** Operation 4's body as the form holds it (local wall-clock times until sent, as in the campaign form). */
+export type CrossPromotionValues = z.input<typeof createCrossPromotionBody>;
+
+/** The campaign form's defaults without budget and currency, this organization as the one inventory target. */
+export function defaultValues(organizationId: string, promotedAppId: string): CrossPromotionValues {
+  const { cur: _cur, budget: _budget, targeting, ads, ...rest } = campaignDefaults();
+  return {
+    ...rest,
+    targeting: { ...targeting, inventoryTargets: [{ organizationId }] },
+    ads: ads.map(({ promotedAppId: _app, ...ad }) => ad),
+    promotedAppId,
+  };
+}
+
+const parse = zodResolver(createCrossPromotionBody, undefined, { raw: true }) as unknown as Resolver<CrossPromotionValues>;
+
+/** The route's own schema judges the body that would be sent (and handleSubmit hands that body on). */
+export const crossPromotionResolver: Resolver<CrossPromotionValues> = (values, context, options) => parse(toBody(values), context, options);
+
+export function fieldPaths(values: CrossPromotionValues): string[] {
+  return [
+    ...campaignFieldPaths(values),
+    "promotedAppId",
+    "targeting.inventoryTargets",
+    ...values.targeting.inventoryTargets.map((_, i) => `targeting.inventoryTargets.${i}.organizationId`),
+  ];
+}

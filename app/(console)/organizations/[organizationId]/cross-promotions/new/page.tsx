@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CreateCrossPromotionForm } from "./create-cross-promotion-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("crossPromotions"))("form.title") };
+}
+
+// ?appId= comes from "Promote this app" on the app's page: the form starts with that app chosen.
+export default async function NewCrossPromotionPage({ params, searchParams }: {
+  params: Promise<{ organizationId: string }>;
+  searchParams: Promise<{ appId?: string }>;
+}) {
+  const { organizationId } = await params;
+  const { appId } = await searchParams;
+  return <CreateCrossPromotionForm organizationId={organizationId} appId={typeof appId === "string" ? appId : ""} />;
+}

@@ -1,0 +1,16 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+
+const TONE: Record<string, BadgeTone> = {
+  HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_ELIGIBLE: "green",
+  HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_PARTIALLY_ELIGIBLE: "yellow",
+  HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_INELIGIBLE: "red",
+};
+
+/** Whether a house campaign can show on its inventory targets: all, some or none. */
+export function EligibilityBadge({ status }: { status: string }) {
+  const t = useTranslations("crossPromotions");
+  const key = `eligibility.status.${status}`;
+  return <Badge tone={TONE[status] ?? "gray"}>{t.has(key) ? t(key) : status}</Badge>;
+}

@@ -1,0 +1,79 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { bearer, expect, signIn, test, type SeedUser } from "../fixtures";
+
+async function as(browser: Browser, user: SeedUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+async function post(request: APIRequestContext, path: string, apiKey: string, data: unknown, method: "post" | "put" = "post") {
+  const res = await request[method](path, { headers: bearer(apiKey), data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test("promote an approved app to the organization and a child: ELIGIBLE; add a foreign target: PARTIALLY_ELIGIBLE, the issue in words", async ({ browser, request, seed }) => {
+  const suffix = Date.now().toString(36);
+  const org = seed.owner.organizationId;
+  // Setup through the API, as a studio's scripts would: a child organization, a second top-level organization of
+  // the same owner (theirs, but not below this one), and an app whose Android platform a reviewer approved.
+  const child = await post(request, "/api/core/organizations", seed.owner.apiKey, { name: `Kids ${suffix}`, parentOrganizationId: org });
+  const sibling = await post(request, "/api/core/organizations", seed.owner.apiKey, { name: `Acme Kids ${suffix}` });
+  const app = await post(request, `/api/core/organization/${org}/apps`, seed.owner.apiKey, {
+    name: `Forge ${suffix}`,
+    platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=com.e2e.forge" } },
+  });
+  const action = (name: string) => `/api/core/organization/${org}/apps/${app._id}/approval/${name}`;
+  await post(request, action("APPROVAL_ACTION_REQUEST_APPROVAL"), seed.owner.apiKey, { platform: "APP_PLATFORM_ANDROID" }, "put");
+  await post(request, action("APPROVAL_ACTION_APPROVE"), seed.reviewer.apiKey, { platform: "APP_PLATFORM_ANDROID" }, "put");
+
+  const owner = await as(browser, seed.owner);
+  await owner.goto(`/organizations/${org}/apps/${app._id}`);
+  await owner.getByRole("link", { name: "Promote this app" }).click();
+  await expect(owner.getByRole("heading", { name: "New cross promotion" })).toBeVisible();
+  await expect(owner.getByLabel("App to promote")).toHaveValue(app._id);
+  await expect(owner.getByText("Android: Approved")).toBeVisible();
+
+  const name = `Play Forge ${suffix}`;
+  await owner.getByLabel("Name", { exact: true }).fill(name);
+  // This organization is ticked already; its child is picked from the tree.
+  await expect(owner.getByRole("checkbox", { name: "E2E Studio" })).toBeChecked();
+  await owner.getByRole("checkbox", { name: child.name }).check();
+  const ad = owner.getByTestId("ad-0");
+  await expect(ad.getByLabel("Promoted app")).toHaveCount(0);
+  await ad.getByLabel("Ad name").fill("Forge banner");
+  await ad.getByRole("radio", { name: "Hosted image URL" }).click();
+  await ad.getByLabel("Image URL").fill("https://cdn.example.com/forge.png");
+  await ad.getByLabel("Width (px)").fill("320");
+  await ad.getByLabel("Height (px)").fill("50");
+  await ad.getByLabel("Media type").fill("image/png");
+  await owner.getByRole("button", { name: "Create cross promotion" }).click();
+
+  // The list, grouped by promoted app, with the app's platform badges and the eligibility.
+  await expect(owner).toHaveURL(new RegExp(`/organizations/${org}/cross-promotions$`));
+  const group = owner.getByTestId(`app-group-${app._id}`);
+  await expect(group.getByRole("heading", { name: app.name })).toBeVisible();
+  await expect(group.getByText("Android: Approved")).toBeVisible();
+  const row = group.locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
+  await expect(row.getByTestId("eligibility")).toContainText("Eligible");
+  await expect(row).toContainText("It can show on every inventory target.");
+  await expect(row).toContainText("Shows on 2 organizations");
+
+  // Edit: a third target pasted by id, an organization outside this one's tree.
+  await row.getByRole("link", { name }).click();
+  await expect(owner.getByRole("heading", { name })).toBeVisible();
+  await expect(owner.getByTestId("eligibility")).toContainText("Eligible");
+  await owner.getByLabel("Other organization ids").fill(sibling._id);
+  await owner.getByRole("button", { name: "Save" }).click();
+  await expect(owner.getByText("Saved.")).toBeVisible();
+  const eligibility = owner.getByTestId("eligibility");
+  await expect(eligibility).toContainText("Partly eligible");
+  await expect(eligibility).toContainText(`${sibling.name} is not one of your organizations or their children`);
+  await expect(owner.getByTestId("serving-panel")).toContainText("Some inventory is not yours");
+
+  await owner.getByRole("link", { name: "Back to cross promotions" }).click();
+  const after = owner.getByTestId(`app-group-${app._id}`).locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
+  await expect(after.getByTestId("eligibility")).toContainText("Partly eligible");
+  await expect(after).toContainText(`${sibling.name} is not one of your organizations or their children`);
+});

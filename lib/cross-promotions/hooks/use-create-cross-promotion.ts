@@ -1,0 +1,23 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiFetch } from "@/lib/api/client";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import { crossPromotionKeys } from "../query-keys";
+import type { CrossPromotion, createCrossPromotionBody } from "../schemas";
+
+/** Operation 4. */
+export function useCreateCrossPromotion(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<typeof createCrossPromotionBody>) =>
+      apiFetch<CrossPromotion>(`/api/core/organization/${organizationId}/house-campaign/cross-promotion`, { method: "POST", body: input }),
+    onSuccess: (record) => {
+      queryClient.setQueryData(campaignKeys.detail(organizationId, record.campaignId), record.houseCampaign.campaign);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: crossPromotionKeys.lists(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetchList } from "@/lib/api/client";
+import { crossPromotionKeys, type CrossPromotionFilters } from "../query-keys";
+import type { CrossPromotion } from "../schemas";
+
+/** Operation 5, newest first, 50 at a time (the next page from the Link header); eligibility as computed now. */
+export function useCrossPromotions(organizationId: string, filters: CrossPromotionFilters = {}) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: crossPromotionKeys.list(organizationId, filters),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetchList<CrossPromotion>(`/api/core/organization/${organizationId}/house-campaign/cross-promotion`, {
+        signal,
+        query: { limit: 50, cursor: pageParam ?? undefined, promotedAppId: filters.promotedAppId },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

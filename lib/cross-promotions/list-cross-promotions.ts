@@ -1,0 +1,18 @@
+import "server-only";
+import { prisma } from "../db/client";
+import { keyset, pageOf } from "../api/pagination";
+import { campaignInclude } from "../campaigns/campaign-include";
+import type { ListCrossPromotionsQuery } from "./schemas";
+
+/** Operation 5: newest first, keyset pages, optionally one promoted app's. */
+export async function listCrossPromotions(organizationId: string, query: ListCrossPromotionsQuery) {
+  const page = keyset("createdAt", "desc", query);
+  const rows = await prisma.crossPromotion.findMany({
+    where: { organizationId, ...(query.promotedAppId ? { promotedAppId: query.promotedAppId } : {}), AND: [page.where] },
+    include: { campaign: { include: campaignInclude } },
+    orderBy: page.orderBy,
+    take: page.take,
+  });
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  return { items: items.map(({ campaign, ...record }) => ({ record, campaign })), nextCursor };
+}
