@@ -63,6 +63,8 @@ export const REASONS = {
   IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: "The first request with this Idempotency-Key is still running; retry once it has finished." },
   INVITATION_NOT_PENDING: { status: 409, meaning: "The invitation was already accepted." },
   SIGN_IN_TO_ACCEPT: { status: 409, meaning: "An account already uses the invited e-mail: sign in with it, then accept." },
+  DELIVERY_TOTALS_DECREASED: { status: 409, meaning: "A delivery row's running totals are smaller than those already reported for that ad and day." },
+  INVALID_TOP_UP_TRANSITION: { status: 409, meaning: "The top-up request is no longer open (already confirmed or cancelled)." },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
   // 500

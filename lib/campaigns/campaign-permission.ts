@@ -1,21 +1,22 @@
 import { forbidden } from "../api/errors";
+import type { Action } from "../permissions/catalogue";
 import { appTarget, organizationTarget } from "../permissions/statements";
 
 // A campaign belongs to the apps its ads promote: a role scoped to one app may create, read and manage the
 // campaigns that promote that app only. A campaign that promotes no app (or several) needs the permission on
 // every app it promotes, or on the organization when it promotes none.
 
-export type Can = (action: string, target?: string) => boolean;
+export type Can = (action: Action, target?: string) => boolean;
 
 export function campaignTargets(organizationId: string, promotedAppIds: readonly string[]): string[] {
   return promotedAppIds.length > 0 ? promotedAppIds.map((appId) => appTarget(organizationId, appId)) : [organizationTarget(organizationId)];
 }
 
-export function canOnCampaign(can: Can, action: string, organizationId: string, promotedAppIds: readonly string[]) {
+export function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
   return campaignTargets(organizationId, promotedAppIds).every((target) => can(action, target));
 }
 
-export function assertCanOnCampaign(can: Can, action: string, organizationId: string, promotedAppIds: readonly string[]) {
+export function assertCanOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
   if (!canOnCampaign(can, action, organizationId, promotedAppIds)) {
     const scope = promotedAppIds.length > 0 ? "on every app this campaign promotes" : "on the organization";
     throw forbidden(`Your role does not allow ${action} ${scope}.`, "PERMISSION_DENIED");

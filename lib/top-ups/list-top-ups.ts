@@ -1,22 +1,16 @@
 import "server-only";
 import { notFound } from "../api/errors";
-import { afterKeyset, pageOf, type Keyset } from "../api/keyset-cursor";
+import { keyset, pageOf, type PageQuery } from "../api/pagination";
 import { prisma } from "../db/client";
-import type { Prisma } from "../db/generated/client";
 import { serializeTopUp } from "./serialize-top-up";
 import type { TopUpList } from "./schemas";
 
-type Page = { limit: number; cursor?: Keyset };
-
 /** The organization's top-up requests, newest first. */
-export async function listTopUps(organizationId: string, { limit, cursor }: Page): Promise<TopUpList> {
-  const rows = await prisma.topUp.findMany({
-    where: { organizationId, ...(afterKeyset("createdAt", cursor, "desc") as Prisma.TopUpWhereInput) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-  });
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
-  return { items: page.map(serializeTopUp), nextCursor };
+export async function listTopUps(organizationId: string, query: PageQuery): Promise<TopUpList> {
+  const page = keyset("createdAt", "desc", query);
+  const rows = await prisma.topUp.findMany({ where: { organizationId, ...page.where }, orderBy: page.orderBy, take: page.take });
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  return { items: items.map(serializeTopUp), nextCursor };
 }
 
 export async function getTopUp(organizationId: string, topUpId: string) {
@@ -26,13 +20,14 @@ export async function getTopUp(organizationId: string, topUpId: string) {
 }
 
 /** Extension GET /api/core/review/top-ups: every organization's open requests, oldest first, for reviewers. */
-export async function listOpenTopUps({ limit, cursor }: Page) {
+export async function listOpenTopUps(query: PageQuery) {
+  const page = keyset("createdAt", "asc", query);
   const rows = await prisma.topUp.findMany({
-    where: { status: "TOP_UP_STATUS_REQUESTED", ...(afterKeyset("createdAt", cursor, "asc") as Prisma.TopUpWhereInput) },
+    where: { status: "TOP_UP_STATUS_REQUESTED", ...page.where },
     include: { organization: { select: { name: true } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limit + 1,
+    orderBy: page.orderBy,
+    take: page.take,
   });
-  const { page, nextCursor } = pageOf(rows, limit, (row) => row.createdAt);
-  return { items: page.map((row) => ({ ...serializeTopUp(row), organizationName: row.organization.name })), nextCursor };
+  const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
+  return { items: items.map((row) => ({ ...serializeTopUp(row), organizationName: row.organization.name })), nextCursor };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { paginationQuery } from "../api/pagination";
-import { keysetCursorSchema } from "../api/keyset-cursor";
 import { objectIdSchema } from "../ids";
 import { CURRENCY_KRW } from "../balance/charge-types";
 import { MAX_CHARGE_AMOUNT } from "../balance/schemas";
@@ -31,7 +30,7 @@ export const cancelTopUpBody = z
   .optional()
   .describe("TopUpCancelRequest");
 
-export const topUpPageQuery = paginationQuery.extend({ cursor: keysetCursorSchema.optional() }).describe("TopUpPageQuery");
+export const topUpPageQuery = paginationQuery.describe("TopUpPageQuery");
 
 export const bankTransferSchema = z
   .object({
