@@ -1,4 +1,4 @@
-import { makeJpeg } from "../../lib/test/media";
+import { makeJpeg } from "@/lib/test/media";
 import { bearer, expect, test } from "../fixtures";
 
 const body = (name: string) => ({

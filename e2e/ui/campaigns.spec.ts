@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { makeJpeg } from "../../lib/test/media";
+import { makeJpeg } from "@/lib/test/media";
 import { expect, signIn, test, type SeedUser } from "../fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {

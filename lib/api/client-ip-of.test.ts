@@ -1,7 +1,7 @@
 // The address the server stamps on each request (scripts/server.mjs), which decides API-key IP whitelists.
 import { afterEach, describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
-import { clientIpOf } from "../../scripts/server.mjs";
+import { clientIpOf } from "@/scripts/server.mjs";
 
 const SOCKET = "198.51.100.9";
 

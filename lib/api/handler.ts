@@ -7,7 +7,7 @@ import { objectIdSchema } from "../ids";
 import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "../permissions/catalogue";
 import { appsReached, grantsBelow, isAllowed, organizationTarget } from "../permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
-import { ApiError, badRequest, errorResponse, forbidden, notFound } from "./errors";
+import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
 import { assertSameOrigin } from "./same-origin";

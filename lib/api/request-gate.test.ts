@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { dropUntrustedForwarding, gateRequest, pathDecodes } from "../../scripts/request-gate.mjs";
+import { dropUntrustedForwarding, gateRequest, pathDecodes } from "@/scripts/request-gate.mjs";
 
 function fakeResponse() {
   const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};

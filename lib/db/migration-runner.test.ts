@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { spawn } from "node:child_process";
-import { readMigrations } from "../../scripts/db.mjs";
+import { readMigrations } from "@/scripts/db.mjs";
 import { prisma } from "./client";
 
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;

@@ -2,7 +2,7 @@
 import { prisma } from "../db/client";
 import { newObjectId } from "../ids";
 import { callRoute } from "./call-route";
-import { POST as createRoute } from "../../app/api/core/organization/[organizationId]/campaign/route";
+import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/campaign/route";
 
 export const campaignsPath = (organizationId: string) => `/api/core/organization/${organizationId}/campaign`;
 export const campaignPath = (organizationId: string, campaignId: string) => `${campaignsPath(organizationId)}/${campaignId}`;

@@ -8,12 +8,13 @@ import { apiFetch } from "@/lib/api/client";
 /** Opens the confirmation link once (the token is single use), then sends the person to sign in. */
 export function VerifyEmail({ token }: { token: string }) {
   const t = useTranslations("auth");
-  const [state, setState] = useState<{ tone: "info" | "success" | "error"; text: string }>({ tone: "info", text: t("verifying") });
+  const [state, setState] = useState<{ tone: "info" | "success" | "error"; text: string }>(
+    token ? { tone: "info", text: t("verifying") } : { tone: "error", text: t("missingToken") },
+  );
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !token) return;
     started.current = true;
-    if (!token) return setState({ tone: "error", text: t("missingToken") });
     apiFetch("/api/auth/verify-email", { method: "POST", body: { token } })
       .then(() => setState({ tone: "success", text: t("verified") }))
       .catch((e: Error) => setState({ tone: "error", text: e.message }));

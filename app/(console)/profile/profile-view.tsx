@@ -39,8 +39,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
     try {
       const saved = await update.mutateAsync(values);
       // The console follows the profile: its language and time zone cookies take the saved values.
-      document.cookie = `${LOCALE_COOKIE}=${saved.locale}; path=/; max-age=31536000; samesite=lax`;
-      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(saved.timezone)}; path=/; max-age=31536000; samesite=lax`;
+      rememberPreferences(saved.locale, saved.timezone);
       setNotice({ tone: "success", text: t("saved") });
       router.refresh();
     } catch (e) {
@@ -183,6 +182,12 @@ function SessionsCard() {
       />
     </Card>
   );
+}
+
+/** The console's language and time zone cookies follow the saved profile. */
+function rememberPreferences(locale: string, timezone: string) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timezone)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function ProfileView() {

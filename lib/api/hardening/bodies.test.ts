@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db/client";
 
 const orgPath = (id: string) => `/api/core/organization/${id}`;
 
-function validationOf(res: { status: number; json: any }) {
+function validationOf(res: { status: number; json: { details: { path: string }[] } }) {
   expect(res.status).toBe(400);
   expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
   return res.json.details.map((d: { path: string }) => d.path);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { acceptInvitationBody, acceptInvitationResponse, invitationSchema, invitationTokenParams } from "../../members/invitation-schemas";
-import { changePasswordBody, profileSchema, sessionListSchema, updateProfileBody } from "../../users/profile-schemas";
+import { acceptInvitationBody, acceptInvitationResponse, invitationSchema, invitationTokenParams } from "@/lib/members/invitation-schemas";
+import { changePasswordBody, profileSchema, sessionListSchema, updateProfileBody } from "@/lib/users/profile-schemas";
 import {
   passwordResetBody,
   passwordResetConfirmBody,
@@ -8,7 +8,7 @@ import {
   passwordResetResponse,
   verifyEmailBody,
   verifyEmailResponse,
-} from "../../users/schemas";
+} from "@/lib/users/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const THROTTLED = "Throttled per client IP and per e-mail: 429 RATE_LIMITED with Retry-After.";

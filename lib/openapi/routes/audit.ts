@@ -1,4 +1,4 @@
-import { auditLogQuery, auditLogSchema } from "../../audit/schemas";
+import { auditLogQuery, auditLogSchema } from "@/lib/audit/schemas";
 import type { RouteSpec } from "../route-spec";
 
 export const auditRoutes: RouteSpec[] = [

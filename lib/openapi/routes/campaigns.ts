@@ -9,8 +9,8 @@ import {
   createCampaignBody,
   listCampaignsQuery,
   updateCampaignBody,
-} from "../../campaigns/schemas";
-import { reviewQueueQuery } from "../../review/queue";
+} from "@/lib/campaigns/schemas";
+import { reviewQueueQuery } from "@/lib/review/queue";
 import type { RouteSpec } from "../route-spec";
 
 const CAMPAIGNS = "/api/core/organization/{organizationId}/campaign";

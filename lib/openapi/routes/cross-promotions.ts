@@ -6,7 +6,7 @@ import {
   houseCampaignSchema,
   listCrossPromotionsQuery,
   updateHouseCampaignBody,
-} from "../../cross-promotions/schemas";
+} from "@/lib/cross-promotions/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const HOUSE = "/api/core/organization/{organizationId}/house-campaign";

@@ -1,5 +1,5 @@
-import { campaignIdParams } from "../../campaigns/schemas";
-import { deliveryBody, deliveryResultSchema, reportQuery, reportSchema } from "../../delivery/schemas";
+import { campaignIdParams } from "@/lib/campaigns/schemas";
+import { deliveryBody, deliveryResultSchema, reportQuery, reportSchema } from "@/lib/delivery/schemas";
 import {
   cancelTopUpBody,
   topUpBody,
@@ -8,7 +8,7 @@ import {
   topUpPageQuery,
   topUpQueueSchema,
   topUpSchema,
-} from "../../top-ups/schemas";
+} from "@/lib/top-ups/schemas";
 import type { RouteSpec } from "../route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

@@ -1,4 +1,4 @@
-import { memberSchema } from "../../members/member-schema";
+import { memberSchema } from "@/lib/members/member-schema";
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { meSchema } from "@/lib/members/member-schema";

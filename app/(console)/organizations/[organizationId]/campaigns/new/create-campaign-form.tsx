@@ -2,8 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormProvider, useFieldArray, useForm, type Control } from "react-hook-form";
-import { useTimeZone, useTranslations } from "next-intl";
+import { FormProvider, useForm, type Control } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,17 +12,15 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
-import { ADS_MAX } from "@/lib/campaigns/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "../targeting-fields";
 import { AdsCard, ScheduleFields } from "./ads-card";
-import { createCampaignResolver, defaultValues, fieldPaths, newAd, type CreateCampaignValues } from "./campaign-form-values";
+import { createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "../to-number";
 import { useCampaignErrorText } from "../use-campaign-error-text";
 
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
-  const tc = useTranslations("common");
   const router = useRouter();
   const create = useCreateCampaign(organizationId);
   const can = useCan(organizationId, "campaign:create");

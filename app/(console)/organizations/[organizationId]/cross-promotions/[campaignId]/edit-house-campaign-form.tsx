@@ -12,10 +12,10 @@ import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
 import { updateHouseCampaignBody, type HouseCampaign } from "@/lib/cross-promotions/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
-import { fieldPaths } from "../../campaigns/new/campaign-form-values";
-import { TargetingFields, type TargetingValues } from "../../campaigns/targeting-fields";
-import { toNumber } from "../../campaigns/to-number";
-import { useCampaignErrorText } from "../../campaigns/use-campaign-error-text";
+import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
+import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
+import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
+import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 import { InventoryTargetsField, type InventoryTargetValues } from "../inventory-targets-field";
 
 type Body = z.input<typeof updateHouseCampaignBody>;

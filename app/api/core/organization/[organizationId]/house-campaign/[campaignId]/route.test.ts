@@ -5,9 +5,9 @@ import { callRoute } from "@/lib/test/call-route";
 import { crossPromotionBody } from "@/lib/test/cross-promotions";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp, setPlatformStatus } from "@/lib/test/fixtures";
 import { POST as createCrossPromotion } from "../cross-promotion/route";
-import { POST as createRegularCampaign } from "../../campaign/route";
-import { PATCH as patchCampaign } from "../../campaign/[campaignId]/route";
-import { GET as getCampaign } from "../../campaign/[campaignId]/route";
+import { POST as createRegularCampaign } from "@/app/api/core/organization/[organizationId]/campaign/route";
+import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
+import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { GET, POST, PUT } from "./route";
 
 const path = (organizationId: string, campaignId: string) => `/api/core/organization/${organizationId}/house-campaign/${campaignId}`;

@@ -4,7 +4,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
-import { GET as orgReport } from "../../../report/route";
+import { GET as orgReport } from "@/app/api/core/organization/[organizationId]/report/route";
 import { GET } from "./route";
 
 const report = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string> = {}) =>

@@ -187,25 +187,26 @@ describe("the policy is enforced on every request made with the key", () => {
 
   describe("a member may tighten but never loosen the policy an admin set on their key", () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-    const adminPolicy = () => ({
+    type Policy = Record<string, unknown>;
+    const adminPolicy = (): Policy => ({
       name: "Set by admin",
       expiresAt: inDays(10),
       ipWhitelist: ["10.0.0.0/8", "2001:db8::/32"],
       rateLimit: { requests: 100, windowSeconds: 60 },
     });
     it.each([
-      ["the same policy, renamed", (p: any) => ({ ...p, name: "My name for it" }), 200],
-      ["a shorter expiry", (p: any) => ({ ...p, expiresAt: inDays(5) }), 200],
-      ["fewer addresses (a narrower range)", (p: any) => ({ ...p, ipWhitelist: ["10.1.0.0/16"] }), 200],
-      ["a lower limit in a longer window", (p: any) => ({ ...p, rateLimit: { requests: 50, windowSeconds: 120 } }), 200],
-      ["a later expiry and no rateLimit (the lift from the report)", (p: any) => ({ ...p, expiresAt: inDays(365), rateLimit: undefined }), 403],
-      ["no expiry", (p: any) => ({ ...p, expiresAt: undefined }), 403],
-      ["a later expiry", (p: any) => ({ ...p, expiresAt: inDays(11) }), 403],
-      ["no whitelist", (p: any) => ({ ...p, ipWhitelist: [] }), 403],
-      ["a wider range", (p: any) => ({ ...p, ipWhitelist: ["10.0.0.0/7"] }), 403],
-      ["an address outside", (p: any) => ({ ...p, ipWhitelist: ["10.0.0.1", "192.0.2.1"] }), 403],
-      ["no rate limit", (p: any) => ({ ...p, rateLimit: undefined }), 403],
-      ["more requests", (p: any) => ({ ...p, rateLimit: { requests: 101, windowSeconds: 60 } }), 403],
+      ["the same policy, renamed", (p: Policy) => ({ ...p, name: "My name for it" }), 200],
+      ["a shorter expiry", (p: Policy) => ({ ...p, expiresAt: inDays(5) }), 200],
+      ["fewer addresses (a narrower range)", (p: Policy) => ({ ...p, ipWhitelist: ["10.1.0.0/16"] }), 200],
+      ["a lower limit in a longer window", (p: Policy) => ({ ...p, rateLimit: { requests: 50, windowSeconds: 120 } }), 200],
+      ["a later expiry and no rateLimit (the lift from the report)", (p: Policy) => ({ ...p, expiresAt: inDays(365), rateLimit: undefined }), 403],
+      ["no expiry", (p: Policy) => ({ ...p, expiresAt: undefined }), 403],
+      ["a later expiry", (p: Policy) => ({ ...p, expiresAt: inDays(11) }), 403],
+      ["no whitelist", (p: Policy) => ({ ...p, ipWhitelist: [] }), 403],
+      ["a wider range", (p: Policy) => ({ ...p, ipWhitelist: ["10.0.0.0/7"] }), 403],
+      ["an address outside", (p: Policy) => ({ ...p, ipWhitelist: ["10.0.0.1", "192.0.2.1"] }), 403],
+      ["no rate limit", (p: Policy) => ({ ...p, rateLimit: undefined }), 403],
+      ["more requests", (p: Policy) => ({ ...p, rateLimit: { requests: 101, windowSeconds: 60 } }), 403],
     ])("a Viewer on their own key: %s → %i", async (_label, change, status) => {
       const { organization, apiKey } = await createOwner();
       const viewer = await addMember(organization.id, "viewer");
