@@ -122,7 +122,8 @@ describe(`fuzzing every route from the OpenAPI document (${RUNS} cases each)`, (
     await callRoute(GET as Handler, "GET", `/api/core/organization/${seed.organizationId}/me`, { params: { organizationId: seed.organizationId }, apiKey: seed.apiKey });
   });
 
-  const routes = ROUTES.filter((r) => !r.multipart);
+  // A write with nothing to spoil (no body, no path id: "sign out everywhere") has no bad input, only the valid request.
+  const routes = ROUTES.filter((r) => !r.multipart && !(r.method !== "GET" && !r.body && !r.path.includes("{")));
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))("%s: no 5xx, the error object, no row changed", async (_name, spec) => {
     const routeExports = await routeModule(spec);
     const handler = routeExports[spec.method];

@@ -3,23 +3,38 @@ import { prisma } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/auth/password";
 import { addMember, createOwner, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
+import { useMailServer } from "@/lib/test/mail-server";
+import { POST as verify } from "../verify-email/route";
 import { GET, POST } from "./route";
 
 const PATH = "/api/auth/sign-up";
 const signUp = (body: Record<string, unknown>) => callRoute(POST, "POST", PATH, { body });
 const valid = () => ({ email: uniqueEmail("new"), password: "correct horse", fullName: "New Person", organizationName: "New Studio" });
 
+const mail = useMailServer();
+
+/** Signs up and opens the confirmation link from the e-mail, as the person would. */
+async function signUpAndVerify(body: Record<string, unknown>) {
+  const res = await signUp(body);
+  expect(res.status).toBe(200);
+  expect(res.json).toEqual({ email: String(body.email).trim().toLowerCase(), verificationRequired: true });
+  const message = await mail.waitFor(res.json.email, /Confirm your e-mail/);
+  const token = new URL(message.link!).searchParams.get("token")!;
+  const verified = await callRoute(verify, "POST", "/api/auth/verify-email", { body: { token } });
+  expect(verified.status).toBe(200);
+  return verified.json as { userId: string; email: string; organizationId: string };
+}
+
 describe("POST /api/auth/sign-up (extension: account and first organization)", () => {
-  it("creates the user with a hashed password and their organization, whose Owner they are", async () => {
+  it("creates the user with a hashed password and their organization, whose Owner they are, once the e-mail is confirmed", async () => {
     const body = { ...valid(), email: "  Mixed.Case@Example.COM " };
-    const res = await signUp(body);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ userId: expect.any(String), email: "mixed.case@example.com", organizationId: expect.any(String) });
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: res.json.userId } });
+    const created = await signUpAndVerify(body);
+    expect(created).toMatchObject({ email: "mixed.case@example.com", userId: expect.any(String), organizationId: expect.any(String) });
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: created.userId } });
     expect(user).toMatchObject({ email: "mixed.case@example.com", fullName: "New Person", reviewer: false });
     expect(user.passwordHash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse", user.passwordHash)).toBe(true);
-    const organization = await prisma.organization.findUniqueOrThrow({ where: { id: res.json.organizationId } });
+    const organization = await prisma.organization.findUniqueOrThrow({ where: { id: created.organizationId } });
     expect(organization).toMatchObject({ name: "New Studio", depth: 0, parentOrganizationId: null });
     const membership = await prisma.membership.findFirstOrThrow({ where: { userId: user.id }, include: { role: true } });
     expect(membership).toMatchObject({ organizationId: organization.id, role: { systemKey: "owner" } });
@@ -27,30 +42,27 @@ describe("POST /api/auth/sign-up (extension: account and first organization)", (
 
   it("409 EMAIL_TAKEN for an existing account, whose password, name and organizations stay as they were", async () => {
     const first = valid();
-    const created = await signUp(first);
-    const before = await prisma.user.findUniqueOrThrow({ where: { id: created.json.userId } });
+    const created = await signUpAndVerify(first);
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: created.userId } });
     const organizations = await prisma.organization.count();
 
     const res = await signUp({ ...valid(), email: first.email.toUpperCase(), password: "attacker's password", fullName: "Attacker" });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "EMAIL_TAKEN" });
-    const after = await prisma.user.findUniqueOrThrow({ where: { id: created.json.userId } });
+    const after = await prisma.user.findUniqueOrThrow({ where: { id: created.userId } });
     expect(after).toEqual(before);
     expect(await verifyPassword("attacker's password", after.passwordHash)).toBe(false);
     expect(await prisma.organization.count()).toBe(organizations);
   });
 
-  it("claims an invited e-mail that has no password yet, keeping the memberships it was invited to", async () => {
+  it("signing up with an invited e-mail grants nothing until the mailbox's owner opens the link: no password is set", async () => {
     const { organization } = await createOwner();
     const invited = await addMember(organization.id, "viewer");
     expect(invited.user.passwordHash).toBeNull();
     const res = await signUp({ ...valid(), email: invited.user.email });
-    expect(res.status).toBe(200);
-    expect(res.json.userId).toBe(invited.user.id);
-    const memberships = await prisma.membership.findMany({ where: { userId: invited.user.id } });
-    expect(memberships.map((m) => m.organizationId).sort()).toEqual([organization.id, res.json.organizationId].sort());
+    expect(res.json).toEqual({ email: invited.user.email, verificationRequired: true });
     const user = await prisma.user.findUniqueOrThrow({ where: { id: invited.user.id } });
-    expect(await verifyPassword("correct horse", user.passwordHash)).toBe(true);
+    expect(user.passwordHash).toBeNull();
   });
 
   it.each([
