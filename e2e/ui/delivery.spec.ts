@@ -56,7 +56,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   // The advertiser asks for 200,000 KRW and gets the transfer instructions with a reference code.
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
-  await owner.getByLabel("Amount (KRW)").fill("200000");
+  await owner.getByLabel("Top-up amount (KRW)").fill("200000");
   await owner.getByRole("button", { name: "Request top-up" }).click();
   const instructions = owner.getByRole("region", { name: "Bank transfer instructions" });
   await expect(instructions).toContainText("₩200,000");

@@ -15,6 +15,9 @@ test("a new user signs up, confirms the e-mail, edits the organization, creates 
   await expect(page.getByText("Your e-mail is confirmed")).toBeVisible();
   await signIn(page, { email, password: "correct horse battery" });
   await page.getByRole("link", { name: /^Pixel Forge/ }).click();
+  // An organization opens on its dashboard; its settings are one click away in the navigation.
+  await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{24}\/dashboard$/);
+  await page.getByRole("link", { name: "Settings", exact: true }).first().click();
 
   await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{24}\/settings$/);
   await expect(page.getByRole("heading", { name: "Organization settings" })).toBeVisible();

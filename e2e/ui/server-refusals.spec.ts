@@ -1,18 +1,14 @@
-import { expect, signIn, test, uniqueEmail } from "../fixtures";
+import { expect, signIn, signUpVerified, test } from "../fixtures";
 
 // Refusals only the server can make: the page's own schema passes the form, the API answers 400 with `details`,
 // and the console must put that message on the field it names (not in a general alert).
-test("the server's refusal lands on the field it names: a parent already at the deepest level", async ({ page, request }) => {
-  const user = { email: uniqueEmail("deep"), password: "correct horse battery" };
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { ...user, fullName: "Deep Nester", organizationName: "Level 0" },
-  });
-  expect(signUp.status()).toBe(200);
+test("the server's refusal lands on the field it names: a parent already at the deepest level", async ({ page, request, seed }) => {
+  const user = await signUpVerified(request, seed, "deep", "correct horse battery");
   await signIn(page, user);
 
   // Three levels below it through the API with the console's own session: Level 3 is the deepest allowed.
   const origin = new URL(page.url()).origin;
-  let parentOrganizationId: string = (await signUp.json()).organizationId;
+  let parentOrganizationId: string = user.organizationId;
   for (const level of [1, 2, 3]) {
     const res = await page.request.post("/api/core/organizations", {
       headers: { origin },

@@ -34,7 +34,7 @@ export function serviceUnavailable(message = "The service's database or storage 
   return new ApiError(503, message, "SERVICE_UNAVAILABLE", { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }
 
-/** Maps anything thrown in a handler to the common error object (contract.md, Errors). */
+/** Maps anything thrown in a handler to the common error object. */
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) {
     if (error.statusCode === 503 && !error.extra.headers?.["Retry-After"]) {

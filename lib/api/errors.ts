@@ -18,7 +18,7 @@ export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** The common error object of the spec, plus `details` for validation failures (contract.md). */
+/** The common error object of the spec, plus `details` for validation failures. */
 export const errorBodySchema = z
   .object({
     statusCode: z.number().int(),

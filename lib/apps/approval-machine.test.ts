@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 
-// Every action from every status: the four allowed moves of contract.md, null for the other twelve.
+// Every action from every status: the four allowed moves, null for the other twelve.
 const ALLOWED: Record<string, string> = {
   "APPROVAL_STATUS_CREATED APPROVAL_ACTION_REQUEST_APPROVAL": "APPROVAL_STATUS_PENDING",
   "APPROVAL_STATUS_REJECTED APPROVAL_ACTION_REQUEST_APPROVAL": "APPROVAL_STATUS_PENDING",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// contract.md, Apps and approval: each platform enumeration value has one key in platformSettings.
+// each platform enumeration value has one key in platformSettings.
 export const APP_PLATFORMS = ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_WINDOWS", "APP_PLATFORM_H5"] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
 

@@ -95,7 +95,7 @@ function checkSettingsMatchPlatforms(
   }
 }
 
-/** Operation 7 body. `platform` omitted: taken from the keys of platformSettings (contract.md). */
+/** Operation 7 body. `platform` omitted: taken from the keys of platformSettings. */
 export const createAppBody = z
   .strictObject({
     name: appNameSchema.optional().describe(`App name, 1 to ${APP_NAME_MAX} characters; "${DEFAULT_APP_NAME}" when omitted`),

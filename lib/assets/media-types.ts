@@ -31,7 +31,7 @@ export function maxBytesFor(kind: AssetKind): number {
   return kind === "IMAGE" ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
 }
 
-/** Spec operation 17: 1 display image, 2 H5 interstitial, 3 H5 rewarded, 4 H5 banner (contract.md, Assets). */
+/** Spec operation 17: 1 display image, 2 H5 interstitial, 3 H5 rewarded, 4 H5 banner. */
 export const PRODUCT_TYPES = {
   1: { label: "Display image", kinds: ["IMAGE"] },
   2: { label: "H5 interstitial", kinds: ["IMAGE", "VIDEO"] },

@@ -1,4 +1,4 @@
-// contract.md, Settlement and balance: PAID (a paid top-up) and FREE (promotional credit) add to the balance;
+// PAID (a paid top-up) and FREE (promotional credit) add to the balance;
 // REFUND (prepaid money returned to the advertiser) and USAGE (spend) take from it.
 
 export const CHARGE_TYPES = ["CHARGE_TYPE_PAID", "CHARGE_TYPE_FREE", "CHARGE_TYPE_REFUND", "CHARGE_TYPE_USAGE"] as const;

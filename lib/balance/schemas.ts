@@ -33,7 +33,7 @@ export const chargeBody = z
   .describe("ChargeRequest");
 export type ChargeInput = z.infer<typeof chargeBody>;
 
-/** Operation 20 query (contract.md): from, to, type, limit, cursor. Unknown parameters are refused. */
+/** Operation 20 query: from, to, type, limit, cursor. Unknown parameters are refused. */
 export const balanceHistoryQuery = paginationQuery
   .extend({
     from: timestampSchema.optional().describe("Only charges at or after this instant (Timestamp, inclusive)"),

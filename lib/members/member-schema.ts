@@ -8,7 +8,7 @@ export const rateLimitSchema = z.object({
   windowSeconds: z.number().int().min(60),
 });
 
-/** The spec's Member; `_id` is the user id. `keyExpiresAt` is the API-key policy's own expiry (contract.md). */
+/** The spec's Member; `_id` is the user id. `keyExpiresAt` is the API-key policy's own expiry. */
 export const memberSchema = z
   .object({
     _id: z.string(),

@@ -141,7 +141,7 @@ function operation(route: RouteSpec) {
   return {
     operationId: route.operationId,
     summary: route.operation ? `${route.operation}. ${route.summary}` : route.summary,
-    description: [route.description, route.operation ? `Spec operation ${route.operation}.` : "Extension route (contract.md)."]
+    description: [route.description, route.operation ? `Spec operation ${route.operation}.` : "Extension route: not part of the spec; the console uses it, and clients may too."]
       .filter(Boolean)
       .join("\n\n"),
     tags: [route.tag],

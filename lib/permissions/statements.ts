@@ -1,7 +1,7 @@
 import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
 import { OBJECT_ID_PATTERN } from "../ids";
 
-// A statement is ACTION@TARGET (contract.md). ACTION: resource:verb, resource:* or *.
+// A statement is ACTION@TARGET. ACTION: resource:verb, resource:* or *.
 // TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last
 // segment. A statement on a node covers the node's children.
 

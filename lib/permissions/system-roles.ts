@@ -6,7 +6,7 @@ export const ROLE_TYPE_CUSTOM = "ORGANIZATION_ROLE_TYPE_CUSTOM";
 
 export type SystemRoleKey = "owner" | "admin" | "viewer";
 
-/** The three roles every organization gets (contract.md, Roles and statements). */
+/** The three roles every organization gets. */
 export function systemRoleDefinitions(organizationId: string) {
   const target = organizationTarget(organizationId);
   // Admin: everything but the settlement account; member-owner changes are refused in lib/members.

@@ -37,7 +37,7 @@ async function fixture() {
 
 const bodyFor = (action: string, platform = ANDROID) => (action === REJECT ? { platform, reason: "The store page is broken" } : { platform });
 
-// contract.md's machine: these five moves, and 409 INVALID_APPROVAL_TRANSITION for the other eleven.
+// The approval machine: these five moves, and 409 INVALID_APPROVAL_TRANSITION for the other eleven.
 const ALLOWED: Record<string, string> = {
   [`APPROVAL_STATUS_CREATED ${REQUEST}`]: "APPROVAL_STATUS_PENDING",
   [`APPROVAL_STATUS_REJECTED ${REQUEST}`]: "APPROVAL_STATUS_PENDING",
