@@ -15,7 +15,7 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
   const note = `E2E top-up ${Date.now().toString(36)}`;
 
   await page.getByLabel("Type", { exact: true }).last().selectOption("CHARGE_TYPE_PAID");
-  await page.getByLabel("Amount (KRW)").fill("125000");
+  await page.getByLabel("Amount (KRW)", { exact: true }).fill("125000");
   await page.getByLabel("Description").fill(note);
   await page.getByRole("button", { name: "Record charge" }).click();
 
@@ -34,12 +34,12 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
 
   // Usage beyond the balance is refused on the amount field, and nothing changes.
   await page.getByLabel("Type", { exact: true }).last().selectOption("CHARGE_TYPE_USAGE");
-  await page.getByLabel("Amount (KRW)").fill(String(after + 1));
+  await page.getByLabel("Amount (KRW)", { exact: true }).fill(String(after + 1));
   await page.getByRole("button", { name: "Record charge" }).click();
   await expect(page.getByText("The balance is too low for this charge.")).toBeVisible();
   await expect(page.getByTestId("current-balance")).toHaveText(krw(after));
 
-  await page.getByLabel("Amount (KRW)").fill("25000");
+  await page.getByLabel("Amount (KRW)", { exact: true }).fill("25000");
   await page.getByLabel("Description").fill(`${note} spend`);
   await page.getByRole("button", { name: "Record charge" }).click();
   await expect(page.getByTestId("current-balance")).toHaveText(krw(after - 25000));
