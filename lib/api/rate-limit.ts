@@ -4,6 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 // Counted in Redis when REDIS_URL is set, so every app instance shares one count per key; in process
 // otherwise (a single machine). Fixed windows of windowSeconds, starting at a key's first request.
+// RATE_LIMIT_PREFIX names this deployment's keys, so two deployments (or two test runs) sharing one Redis never
+// spend each other's budgets.
 
 export type RateLimitRule = { requests: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
@@ -41,12 +43,16 @@ function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
   }));
 }
 
+export function keyPrefix(): string {
+  return process.env.RATE_LIMIT_PREFIX || "adnet:rl";
+}
+
 function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
   const limiters = (state.__adnetLimiters ??= new Map());
   const id = `${requests}:${windowSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    const options = { points: requests, duration: windowSeconds, keyPrefix: `adnet:rl:${id}` };
+    const options = { points: requests, duration: windowSeconds, keyPrefix: `${keyPrefix()}:${id}` };
     const redis = redisClient();
     limiter = redis
       ? new RateLimiterRedis({
