@@ -4,7 +4,7 @@ import type { ErrorBody, ErrorDetail } from "./errors";
 import type { Reason } from "./reasons";
 
 /** A reason the console gives itself when no answer arrived. */
-export type ClientReason = Reason | "NETWORK_ERROR";
+type ClientReason = Reason | "NETWORK_ERROR";
 
 export class ApiClientError extends Error {
   readonly statusCode: number;

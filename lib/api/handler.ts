@@ -196,7 +196,7 @@ function loadMembership(organizationId: string, userId: string) {
   });
 }
 
-export type OrganizationContext<S extends Schemas> = Base &
+type OrganizationContext<S extends Schemas> = Base &
   Parsed<S> & {
     caller: Caller;
     organizationId: string;
@@ -290,4 +290,3 @@ export function withOrganization<S extends Schemas>(
     });
 }
 
-export { ApiError };

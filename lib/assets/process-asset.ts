@@ -54,7 +54,7 @@ function settle(asset: AssetRow, data: Parameters<typeof prisma.asset.updateMany
   return prisma.asset.updateMany({ where: { id: asset.id, organizationId: asset.organizationId, status: "PROCESSING" }, data });
 }
 
-export function transientReason(error: unknown): string {
+function transientReason(error: unknown): string {
   return (error as { code?: unknown })?.code === "STORAGE_ERROR" ? "STORAGE_ERROR" : "PROCESSING_ERROR";
 }
 

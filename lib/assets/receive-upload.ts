@@ -17,7 +17,7 @@ import {
   type ProductType,
 } from "./media-types";
 
-export type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
+type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
 
 // After a refusal, a small request is read to its end before answering: browsers report a connection closed
 // under a request they are still sending as a network error, not as the answer. A larger one is cut off:

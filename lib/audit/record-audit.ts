@@ -3,7 +3,7 @@ import type { Tx } from "../db/client";
 import { newObjectId } from "../ids";
 import { requestContext } from "../api/request-context";
 
-export type AuditInput = {
+type AuditInput = {
   /** e.g. role:update; defaults to the route's */
   action?: string;
   organizationId?: string | null;

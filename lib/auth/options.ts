@@ -5,7 +5,6 @@ import { prisma } from "../db/client";
 import { CLIENT_IP_HEADER } from "../api/client-ip";
 import { duringSignIn } from "./auth-route";
 import { verifyPasswordInConstantTime } from "./password";
-import { authSecret } from "./secret";
 import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 import { emailSchema } from "../users/schemas";
 
@@ -65,4 +64,3 @@ export const authOptions: NextAuthOptions = {
   },
 };
 
-export { authSecret };

@@ -4,7 +4,7 @@ import { consumeRateLimit, rateLimitHeaders, refundRateLimit, type RateLimitRule
 
 // Attempts at the doors an attacker knocks on, counted per client IP and per e-mail address, so neither many
 // guesses at one account nor one guess at many accounts goes unchecked. Counted in Redis when configured.
-export type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
+type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
 
 const RULES: Record<ThrottledAction, { ip: RateLimitRule; email: RateLimitRule }> = {
   "sign-in": { ip: { requests: 100, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },

@@ -7,9 +7,9 @@ import { paginationQuery } from "../api/pagination";
 export const MAX_CHARGE_AMOUNT = 1_000_000_000_000;
 /** The balance stays an exact JSON number. */
 export const MAX_BALANCE = Number.MAX_SAFE_INTEGER;
-export const CHARGE_DESCRIPTION_MAX = 200;
+const CHARGE_DESCRIPTION_MAX = 200;
 
-export const chargeTypeSchema = z
+const chargeTypeSchema = z
   .enum(CHARGE_TYPES)
   .describe("CHARGE_TYPE_PAID and CHARGE_TYPE_FREE add to the balance; CHARGE_TYPE_REFUND and CHARGE_TYPE_USAGE take from it");
 

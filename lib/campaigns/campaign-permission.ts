@@ -8,11 +8,11 @@ import { appTarget, organizationTarget } from "../permissions/statements";
 
 export type Can = (action: Action, target?: string) => boolean;
 
-export function campaignTargets(organizationId: string, promotedAppIds: readonly string[]): string[] {
+function campaignTargets(organizationId: string, promotedAppIds: readonly string[]): string[] {
   return promotedAppIds.length > 0 ? promotedAppIds.map((appId) => appTarget(organizationId, appId)) : [organizationTarget(organizationId)];
 }
 
-export function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
+function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
   return campaignTargets(organizationId, promotedAppIds).every((target) => can(action, target));
 }
 

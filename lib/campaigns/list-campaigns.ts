@@ -8,7 +8,7 @@ import type { CampaignStatus, ListCampaignsQuery } from "./schemas";
 const RUNNING: CampaignStatus[] = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"];
 
 /** The `where` for a status as read: ACTIVE and PAUSED campaigns past their endAt count as ENDED. */
-export function statusWhere(status: CampaignStatus, now: Date): Prisma.CampaignWhereInput {
+function statusWhere(status: CampaignStatus, now: Date): Prisma.CampaignWhereInput {
   if (status === "CAMPAIGN_STATUS_ENDED") {
     return { OR: [{ status }, { status: { in: RUNNING }, endAt: { lte: now } }] };
   }

@@ -5,7 +5,7 @@ import type { EligibilityStatus, ServingEligibility, ServingIssue } from "./sche
 // once per page (eligibility-facts.ts): which organizations are this organization's own tree, and whether the
 // promoted app has an APPROVED platform. Never stored, so an approval arriving later shows on the next read.
 
-export type EligibilityFacts = {
+type EligibilityFacts = {
   /** This organization and every organization below it (children, grand-children…). */
   ownTree: ReadonlySet<string>;
   /** Ids of the apps with at least one APPROVED platform. */

@@ -4,7 +4,7 @@ import { isLocale, isTimeZone, type Locale } from "../i18n/config";
 import { loadMessages } from "../i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
-export type MailKind = "invitation" | "added" | "verify" | "reset";
+type MailKind = "invitation" | "added" | "verify" | "reset";
 type MailInput = {
   kind: MailKind;
   to: string;

@@ -71,7 +71,7 @@ export function checkManageKeyOf(actor: Actor, target: MembershipLike): Refusal 
   return checkChangeMember(actor, target) ?? checkHandOutRole(actor, target.role);
 }
 
-export type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
+type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
 export type KeyPolicyLimits = {
   expiresAt?: Date | null;
   ipWhitelist?: readonly string[] | null;

@@ -3,7 +3,7 @@ import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
 
 const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id) as [PermissionId, ...PermissionId[]]);
 
-export const rateLimitSchema = z.object({
+const rateLimitSchema = z.object({
   requests: z.number().int().min(1),
   windowSeconds: z.number().int().min(60),
 });

@@ -15,7 +15,7 @@ type OrgRow = { id: string; name: string; parentOrganizationId: string | null };
 type AppRow = { id: string; name: string; organizationId: string; platforms: string[] };
 
 /** Organization → child organizations → apps → platforms; node ids are full target paths. */
-export function buildTargetTree(root: OrgRow, organizations: OrgRow[], apps: AppRow[]): TargetNode {
+function buildTargetTree(root: OrgRow, organizations: OrgRow[], apps: AppRow[]): TargetNode {
   const appNodes = (orgPath: string, orgId: string): TargetNode[] =>
     apps
       .filter((app) => app.organizationId === orgId)

@@ -5,7 +5,7 @@ import { OBJECT_ID_PATTERN } from "../ids";
 // TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last
 // segment. A statement on a node covers the node's children.
 
-export type ParsedStatement = { resource: string; verb: string; target: string[] };
+type ParsedStatement = { resource: string; verb: string; target: string[] };
 
 export class InvalidStatementError extends Error {
   constructor(readonly statement: string, why: string) {
@@ -172,7 +172,7 @@ export const platformTarget = (organizationId: string, appId: string, platform: 
   `${appTarget(organizationId, appId)}/platform/${platform}`;
 
 /** A permission the statements grant on one node below the organization (an app, a platform, or `app/*`). */
-export type Grant = { permission: PermissionId; target: string };
+type Grant = { permission: PermissionId; target: string };
 
 /**
  * What `statements` grant below the organization `organizationId` (its apps and their platforms), as one grant

@@ -22,7 +22,7 @@ export function useTemporaryStorage(): { root: string; files: () => string[] } {
 }
 
 /** Every file under `root`, as relative paths. */
-export function listFiles(root: string): string[] {
+function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())

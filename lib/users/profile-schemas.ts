@@ -21,7 +21,7 @@ export const changePasswordBody = z
   .describe("ChangePasswordRequest");
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
-export const sessionSchema = z
+const sessionSchema = z
   .object({
     id: z.string(),
     userAgent: z.string().optional(),

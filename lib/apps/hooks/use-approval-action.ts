@@ -6,7 +6,7 @@ import type { AppPlatform } from "../platforms";
 import { appKeys } from "../query-keys";
 import type { ApprovalRecord } from "../schemas";
 
-export type ApprovalActionVariables = {
+type ApprovalActionVariables = {
   organizationId: string;
   appId: string;
   action: ApprovalAction;

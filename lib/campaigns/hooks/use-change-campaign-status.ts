@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api/client";
 import { campaignKeys } from "../query-keys";
 import type { Campaign, changeCampaignStatusBody } from "../schemas";
 
-export type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
+type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 
 /** Extension POST /campaign/{id}/status, from the detail page or the reviewers' queue. */
 export function useChangeCampaignStatus() {

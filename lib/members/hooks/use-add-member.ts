@@ -6,7 +6,7 @@ import { roleKeys } from "@/lib/roles/query-keys";
 import type { Member } from "../member-schema";
 import { memberKeys } from "../query-keys";
 
-export type AddMemberRequest = { email: string; roleId: string; expiresAt?: string };
+type AddMemberRequest = { email: string; roleId: string; expiresAt?: string };
 
 /** Operation 11. */
 export function useAddMember(organizationId: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { memberKeys } from "../query-keys";
 
-export type RotationResult = { apiKey: string; providerId: string };
+type RotationResult = { apiKey: string; providerId: string };
 
 /** Operation 14. The result is the only copy of the key: it is not put in the query cache. */
 export function useRotateApiKey(organizationId: string, userId: string) {

@@ -6,7 +6,7 @@ import { roleKeys } from "@/lib/roles/query-keys";
 import type { Member } from "../member-schema";
 import { memberKeys } from "../query-keys";
 
-export type UpdateMemberRequest = { roleId: string; expiresAt: string | null };
+type UpdateMemberRequest = { roleId: string; expiresAt: string | null };
 
 /** Operation 12. */
 export function useUpdateMember(organizationId: string, userId: string) {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { organizationListSchema } from "../schemas";
 import { organizationKeys } from "../query-keys";
 
-export type OrganizationList = z.infer<typeof organizationListSchema>;
+type OrganizationList = z.infer<typeof organizationListSchema>;
 
 /** The caller's organizations (the console shows at most 200: one page). */
 export function useOrganizations() {
