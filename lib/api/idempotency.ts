@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Tx } from "../db/client";
+import type { Tx } from "@/lib/db/client";
 import { badRequest, conflict } from "./errors";
 
 // Stripe's model: a POST with Idempotency-Key runs once per caller and key; for 24 hours the same request

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OBJECT_ID_PATTERN } from "../ids";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
 
 // Every list is ordered by a timestamp then the row id, and pages by keyset: the cursor is the last row's
 // (timestamp, id), so a page never repeats or skips a row when rows arrive in between or share a timestamp

@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAudit } from "../audit/record-audit";
-import { getPrisma } from "../db/client";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { getPrisma } from "@/lib/db/client";
 import { claimKey, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "./request-context";
 

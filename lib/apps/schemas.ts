@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "../review/queue";
-import { objectIdSchema } from "../ids";
-import { urlSchema } from "../url";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
+import { objectIdSchema } from "@/lib/ids";
+import { urlSchema } from "@/lib/url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {
   APP_PLATFORMS,

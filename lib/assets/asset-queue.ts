@@ -1,7 +1,7 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
-import { getDatabaseTarget, type Tx } from "../db/client";
+import { getDatabaseTarget, type Tx } from "@/lib/db/client";
 
 // Asset processing runs on pg-boss, a job queue kept in the app's own PostgreSQL database (schema `pgboss`).
 // On a PostgreSQL server (DATABASE_URL) every process and machine running a worker shares it. On the

@@ -1,6 +1,6 @@
 import "server-only";
 import { createFile, Log, MP4BoxBuffer, type Movie, type Track } from "mp4box";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "@/lib/storage/storage";
 import { ContentError } from "./processing-errors";
 
 type VideoFacts = { width: number; height: number; durationSec: number };

@@ -1,8 +1,8 @@
 import "server-only";
 import { Readable } from "node:stream";
 import type PgBoss from "pg-boss";
-import { prisma } from "../db/client";
-import { getStorage, type Storage } from "../storage/storage";
+import { prisma } from "@/lib/db/client";
+import { getStorage, type Storage } from "@/lib/storage/storage";
 import type { AssetJobData } from "./asset-queue";
 import { thumbnailKey } from "./asset-keys";
 import { inspectImage } from "./inspect-image";

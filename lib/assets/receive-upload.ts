@@ -2,9 +2,9 @@ import "server-only";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
-import { ApiError, badRequest } from "../api/errors";
-import type { ReasonOf } from "../api/reasons";
-import type { Storage } from "../storage/storage";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import type { ReasonOf } from "@/lib/api/reasons";
+import type { Storage } from "@/lib/storage/storage";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 import {
   ACCEPTED_TYPES_TEXT,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
-import { pageSchema, paginationQuery } from "../api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 
 const assetStatusSchema = z.enum(ASSET_STATUSES).describe("QUEUED → PROCESSING → READY or FAILED");

@@ -1,5 +1,5 @@
 // Operation 17 from the browser. XMLHttpRequest rather than fetch: only it reports upload progress.
-import { ApiClientError } from "../api/client";
+import { ApiClientError } from "@/lib/api/client";
 import type { AssetIngestResult } from "./schemas";
 import type { ProductType } from "./media-types";
 

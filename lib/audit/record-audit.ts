@@ -1,7 +1,7 @@
 import "server-only";
-import type { Tx } from "../db/client";
-import { newObjectId } from "../ids";
-import { requestContext } from "../api/request-context";
+import type { Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { requestContext } from "@/lib/api/request-context";
 
 type AuditInput = {
   /** e.g. role:update; defaults to the route's */

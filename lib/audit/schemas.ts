@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
 
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */
 export const auditLogQuery = paginationQuery

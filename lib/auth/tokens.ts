@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Prisma } from "../db/generated/client";
-import { prisma, type Tx } from "../db/client";
-import { newObjectId } from "../ids";
+import type { Prisma } from "@/lib/db/generated/client";
+import { prisma, type Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
 
 type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { timestampSchema } from "../time";
+import { timestampSchema } from "@/lib/time";
 import { CHARGE_TYPES, CURRENCY_KRW } from "./charge-types";
-import { paginationQuery } from "../api/pagination";
+import { paginationQuery } from "@/lib/api/pagination";
 
 /** KRW has no minor unit; a single charge above a trillion won is a typo, not a payment. */
 export const MAX_CHARGE_AMOUNT = 1_000_000_000_000;

@@ -1,6 +1,6 @@
-import { forbidden } from "../api/errors";
-import type { Action } from "../permissions/catalogue";
-import { appTarget, organizationTarget } from "../permissions/statements";
+import { forbidden } from "@/lib/api/errors";
+import type { Action } from "@/lib/permissions/catalogue";
+import { appTarget, organizationTarget } from "@/lib/permissions/statements";
 
 // A campaign belongs to the apps its ads promote: a role scoped to one app may create, read and manage the
 // campaigns that promote that app only. A campaign that promotes no app (or several) needs the permission on

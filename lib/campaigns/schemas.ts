@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { APP_PLATFORMS } from "../apps/platforms";
-import { reasonSchema } from "../apps/schemas";
-import { objectIdSchema } from "../ids";
-import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "../review/queue";
-import { graphemeCount } from "../text-length";
-import { timestampSchema } from "../time";
-import { urlSchema } from "../url";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { reasonSchema } from "@/lib/apps/schemas";
+import { objectIdSchema } from "@/lib/ids";
+import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
+import { graphemeCount } from "@/lib/text-length";
+import { timestampSchema } from "@/lib/time";
+import { urlSchema } from "@/lib/url";
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
 
 const CAMPAIGN_NAME_MAX = 40;

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
+import { prisma, type Tx } from "@/lib/db/client";
 import type { ServingFacts } from "./serving-status";
 
 type Db = Pick<Tx, "$queryRaw" | "app">;

@@ -1,4 +1,4 @@
-import { defineStateMachine } from "../review/state-machine";
+import { defineStateMachine } from "@/lib/review/state-machine";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./schemas";
 
 // The campaign status machine. A platform reviewer approves (PENDING → ACTIVE) or rejects (PENDING → REJECTED)

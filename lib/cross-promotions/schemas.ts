@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
+import { paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
 import {
   ADS_MAX,
   adBody,
@@ -10,7 +10,7 @@ import {
   campaignSchema,
   labelListSchema,
   targetingBody,
-} from "../campaigns/schemas";
+} from "@/lib/campaigns/schemas";
 
 const INVENTORY_TARGETS_MAX = 100;
 

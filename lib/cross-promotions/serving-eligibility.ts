@@ -1,4 +1,4 @@
-import type { Serving } from "../campaigns/schemas";
+import type { Serving } from "@/lib/campaigns/schemas";
 import type { EligibilityStatus, ServingEligibility, ServingIssue } from "./schemas";
 
 // Whether a house campaign can show on each of its inventory targets, computed when read from two facts loaded

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "./client";
 import { Prisma } from "./generated/client";
-import { ApiError, notFound } from "../api/errors";
+import { ApiError, notFound } from "@/lib/api/errors";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to

@@ -1,4 +1,4 @@
-import { toCsv } from "../balance/history-csv";
+import { toCsv } from "@/lib/balance/history-csv";
 import type { ReportRow } from "./schemas";
 
 type ReportCsvLabels = {

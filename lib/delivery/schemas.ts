@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "@/lib/ids";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
 
 const DELIVERY_ROWS_MAX = 1000;

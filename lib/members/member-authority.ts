@@ -1,7 +1,7 @@
-import { forbidden } from "../api/errors";
-import { ipEntryWithin } from "../api/client-ip";
-import { uncoveredStatements } from "../permissions/statements";
-import type { PermissionId } from "../permissions/catalogue";
+import { forbidden } from "@/lib/api/errors";
+import { ipEntryWithin } from "@/lib/api/client-ip";
+import { uncoveredStatements } from "@/lib/permissions/statements";
+import type { PermissionId } from "@/lib/permissions/catalogue";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
 // (the assert… functions) and the console asks the same questions (the check… functions) to disable what the

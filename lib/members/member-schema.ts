@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
+import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
 
 const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id) as [PermissionId, ...PermissionId[]]);
 

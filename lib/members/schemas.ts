@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isValidIpEntry } from "../api/client-ip";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
-import { emailSchema } from "../users/schemas";
+import { isValidIpEntry } from "@/lib/api/client-ip";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
+import { emailSchema } from "@/lib/users/schemas";
 import { memberSchema } from "./member-schema";
 
 // Request bodies of operations 11 to 14 (the Member response is in member-schema.ts). The console's forms

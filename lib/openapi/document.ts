@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { errorBodySchema } from "../api/errors";
-import { REASONS, type Reason } from "../api/reasons";
+import { errorBodySchema } from "@/lib/api/errors";
+import { REASONS, type Reason } from "@/lib/api/reasons";
 import { ROUTES } from "./registry";
 import type { RouteSpec } from "./route-spec";
 

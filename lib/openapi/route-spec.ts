@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Reason } from "../api/reasons";
+import type { Reason } from "@/lib/api/reasons";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

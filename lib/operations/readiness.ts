@@ -1,8 +1,8 @@
 import "server-only";
 import fs from "node:fs";
-import { redisClient } from "../api/rate-limit";
-import { getPrisma } from "../db/client";
-import { storageRoot } from "../storage/local-disk-storage";
+import { redisClient } from "@/lib/api/rate-limit";
+import { getPrisma } from "@/lib/db/client";
+import { storageRoot } from "@/lib/storage/local-disk-storage";
 
 type CheckResult = "ok" | "disabled" | "unreachable";
 type Readiness = { ready: boolean; checks: { database: CheckResult; redis: CheckResult; storage: CheckResult } };

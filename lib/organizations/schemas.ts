@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageSchema } from "../api/pagination";
-import { objectIdSchema } from "../ids";
+import { pageSchema } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
 
 const ORGANIZATION_NAME_MAX = 100;
 const ORGANIZATION_DESCRIPTION_MAX = 1000;

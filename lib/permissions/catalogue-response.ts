@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import { PERMISSION_GROUPS, PERMISSIONS, TARGET_TREE_ID, type Permission } from "./catalogue";
 import { organizationTarget } from "./statements";
 import { permissionCatalogueSchema, type PermissionCatalogue, type TargetNode } from "./schemas";

@@ -1,5 +1,5 @@
 import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
-import { OBJECT_ID_PATTERN } from "../ids";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
 
 // A statement is ACTION@TARGET. ACTION: resource:verb, resource:* or *.
 // TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last

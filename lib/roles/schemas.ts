@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pageSchema } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
+import { pageSchema } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 
 const ROLE_NAME_MAX = 100;
 const ROLE_DESCRIPTION_MAX = 500;

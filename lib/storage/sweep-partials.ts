@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "../api/logger";
+import { logger } from "@/lib/api/logger";
 import { getStorage } from "./storage";
 
 /**

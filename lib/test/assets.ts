@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { prisma } from "../db/client";
-import { startAssetWorker, stopAssetWorker } from "../assets/asset-worker";
-import { stopAssetQueue } from "../assets/asset-queue";
+import { prisma } from "@/lib/db/client";
+import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { stopAssetQueue } from "@/lib/assets/asset-queue";
 import { callRoute } from "./call-route";
 import { multipart, type Part } from "./multipart";
 

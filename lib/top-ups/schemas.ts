@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { CURRENCY_KRW } from "../balance/charge-types";
-import { MAX_CHARGE_AMOUNT } from "../balance/schemas";
+import { paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { CURRENCY_KRW } from "@/lib/balance/charge-types";
+import { MAX_CHARGE_AMOUNT } from "@/lib/balance/schemas";
 
 const TOP_UP_STATUSES = ["TOP_UP_STATUS_REQUESTED", "TOP_UP_STATUS_CONFIRMED", "TOP_UP_STATUS_CANCELLED"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];

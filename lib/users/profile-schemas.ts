@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone, LOCALES } from "../i18n/config";
+import { isTimeZone, LOCALES } from "@/lib/i18n/config";
 import { fullNameSchema, passwordSchema } from "./schemas";
 
 export const profileSchema = z

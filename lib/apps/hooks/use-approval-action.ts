@@ -1,10 +1,10 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { ApprovalAction } from "../approval-machine";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ApprovalRecord } from "../schemas";
+import type { ApprovalAction } from "@/lib/apps/approval-machine";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ApprovalRecord } from "@/lib/apps/schemas";
 
 type ApprovalActionVariables = {
   organizationId: string;

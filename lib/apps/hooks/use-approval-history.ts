@@ -1,9 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ApprovalRecord } from "../schemas";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ApprovalRecord } from "@/lib/apps/schemas";
 
 /** Operation 9, newest first; the next page's cursor comes from the Link header. */
 export function useApprovalHistory(organizationId: string, appId: string, platform?: AppPlatform) {

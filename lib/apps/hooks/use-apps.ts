@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { appKeys, type AppListFilters } from "../query-keys";
-import type { AppList } from "../schemas";
+import { appKeys, type AppListFilters } from "@/lib/apps/query-keys";
+import type { AppList } from "@/lib/apps/schemas";
 
 /** Extension GET apps, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useApps(organizationId: string, filters: AppListFilters) {

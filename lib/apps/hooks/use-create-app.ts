@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
-import { appKeys } from "../query-keys";
-import type { App, createAppBody } from "../schemas";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { App, createAppBody } from "@/lib/apps/schemas";
 
 /** Operation 7. */
 export function useCreateApp(organizationId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { appKeys } from "../query-keys";
-import type { App } from "../schemas";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { App } from "@/lib/apps/schemas";
 
 export function useDeleteApp(organizationId: string, appId: string) {
   const queryClient = useQueryClient();

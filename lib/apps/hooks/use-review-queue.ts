@@ -1,9 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ReviewQueue } from "../schemas";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ReviewQueue } from "@/lib/apps/schemas";
 
 /** Extension GET /api/core/review/app-platforms: pending platforms of every organization, oldest first. */
 export function useReviewQueue(platform?: AppPlatform, enabled = true) {

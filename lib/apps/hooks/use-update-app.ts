@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { appKeys } from "../query-keys";
-import type { App, updateAppBody } from "../schemas";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { App, updateAppBody } from "@/lib/apps/schemas";
 
 export function useUpdateApp(organizationId: string, appId: string) {
   const queryClient = useQueryClient();

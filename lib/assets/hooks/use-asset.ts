@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { assetKeys } from "../query-keys";
-import { assetStatusPath } from "../serialize-asset";
-import type { Asset } from "../schemas";
+import { assetKeys } from "@/lib/assets/query-keys";
+import { assetStatusPath } from "@/lib/assets/serialize-asset";
+import type { Asset } from "@/lib/assets/schemas";
 
 const SETTLED = new Set(["READY", "FAILED"]);
 

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { assetKeys, type AssetFilters } from "../query-keys";
-import type { AssetList } from "../schemas";
+import { assetKeys, type AssetFilters } from "@/lib/assets/query-keys";
+import type { AssetList } from "@/lib/assets/schemas";
 
 /** Extension GET /ad/assets, page by page; refreshed every few seconds while an asset is still being processed. */
 export function useAssets(organizationId: string, filters: AssetFilters) {

@@ -1,9 +1,9 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { assetKeys } from "../query-keys";
-import { assetStatusPath } from "../serialize-asset";
-import type { AssetIngestResult } from "../schemas";
+import { assetKeys } from "@/lib/assets/query-keys";
+import { assetStatusPath } from "@/lib/assets/serialize-asset";
+import type { AssetIngestResult } from "@/lib/assets/schemas";
 
 /** Operation 18: back to QUEUED; the asset's query then polls again until it settles. */
 export function useRetryAsset(organizationId: string) {

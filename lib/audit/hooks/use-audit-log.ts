@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { auditKeys, type AuditFilter } from "../query-keys";
-import type { AuditLog } from "../schemas";
+import { auditKeys, type AuditFilter } from "@/lib/audit/query-keys";
+import type { AuditLog } from "@/lib/audit/schemas";
 
 /** Extension GET audit-log, newest first, { items, nextCursor } pages. */
 export function useAuditLog(organizationId: string, filter: AuditFilter) {

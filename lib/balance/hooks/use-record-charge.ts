@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
-import { balanceKeys } from "../query-keys";
-import type { ChargeInput, LedgerEntry } from "../schemas";
+import { balanceKeys } from "@/lib/balance/query-keys";
+import type { ChargeInput, LedgerEntry } from "@/lib/balance/schemas";
 
 /** Extension POST /balance/charge (platform reviewers). */
 export function useRecordCharge(organizationId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { CampaignHistory } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { CampaignHistory } from "@/lib/campaigns/schemas";
 
 /** Extension GET /campaign/{id}/history: every status change, newest first. */
 export function useCampaignHistory(organizationId: string, campaignId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { CampaignReviewQueue } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { CampaignReviewQueue } from "@/lib/campaigns/schemas";
 
 /** Extension GET /api/core/review/campaigns: every organization's PENDING campaigns, oldest first. */
 export function useCampaignReviewQueue(enabled = true) {

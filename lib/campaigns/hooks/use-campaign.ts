@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign } from "@/lib/campaigns/schemas";
 
 /** Operation 3: one campaign with its ads, creatives and serving status. */
 export function useCampaign(organizationId: string, campaignId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys, type CampaignListFilters } from "../query-keys";
-import type { CampaignList } from "../schemas";
+import { campaignKeys, type CampaignListFilters } from "@/lib/campaigns/query-keys";
+import type { CampaignList } from "@/lib/campaigns/schemas";
 
 /** Extension GET campaigns, newest first, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useCampaigns(organizationId: string, filters: CampaignListFilters) {

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign, changeCampaignStatusBody } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 
 type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign, createCampaignBody } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign, createCampaignBody } from "@/lib/campaigns/schemas";
 
 /** Operation 2. */
 export function useCreateCampaign(organizationId: string) {

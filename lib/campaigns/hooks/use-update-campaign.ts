@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign, updateCampaignBody } from "../schemas";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
 
 /** Extension PATCH campaign: name, budget, end, targeting, blocked tags. */
 export function useUpdateCampaign(organizationId: string, campaignId: string) {

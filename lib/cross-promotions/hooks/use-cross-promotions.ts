@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
-import { crossPromotionKeys, type CrossPromotionFilters } from "../query-keys";
-import type { CrossPromotion } from "../schemas";
+import { crossPromotionKeys, type CrossPromotionFilters } from "@/lib/cross-promotions/query-keys";
+import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
 
 /** Operation 5, newest first, 50 at a time (the next page from the Link header); eligibility as computed now. */
 export function useCrossPromotions(organizationId: string, filters: CrossPromotionFilters = {}) {

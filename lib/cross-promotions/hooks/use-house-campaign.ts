@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { crossPromotionKeys } from "../query-keys";
-import type { HouseCampaign } from "../schemas";
+import { crossPromotionKeys } from "@/lib/cross-promotions/query-keys";
+import type { HouseCampaign } from "@/lib/cross-promotions/schemas";
 
 /** Extension GET house campaign: the campaign and its eligibility, computed now. */
 export function useHouseCampaign(organizationId: string, campaignId: string) {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { crossPromotionKeys } from "../query-keys";
-import type { HouseCampaign, updateHouseCampaignBody } from "../schemas";
+import { crossPromotionKeys } from "@/lib/cross-promotions/query-keys";
+import type { HouseCampaign, updateHouseCampaignBody } from "@/lib/cross-promotions/schemas";
 
 /** Operation 6. */
 export function useUpdateHouseCampaign(organizationId: string, campaignId: string) {

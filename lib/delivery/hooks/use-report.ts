@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { reportKeys, type ReportParams } from "../query-keys";
-import type { Report } from "../schemas";
+import { reportKeys, type ReportParams } from "@/lib/delivery/query-keys";
+import type { Report } from "@/lib/delivery/schemas";
 
 /** Extension GET /campaign/{id}/report, or GET /report for the whole organization when campaignId is null. */
 export function useReport(organizationId: string, campaignId: string | null, params: ReportParams, enabled = true) {

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Member } from "../member-schema";
+import type { Member } from "@/lib/members/member-schema";
 
 /** Extension DELETE /me: the caller leaves the organization. */
 export function useLeaveOrganization(organizationId: string) {

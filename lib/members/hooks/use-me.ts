@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api/client";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import type { PermissionId } from "@/lib/permissions/catalogue";
 import { grantsAllow } from "@/lib/permissions/statements";
-import type { Me } from "../member-schema";
+import type { Me } from "@/lib/members/member-schema";
 
 /** Extension GET /me: who the caller is here and which permissions the console may enable. */
 export function useMe(organizationId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
-import type { Member } from "../member-schema";
-import { memberKeys } from "../query-keys";
+import type { Member } from "@/lib/members/member-schema";
+import { memberKeys } from "@/lib/members/query-keys";
 
 /** Operation 10, a page of 100 at a time (the next one from the Link header). */
 export function useMembers(organizationId: string, enabled = true) {

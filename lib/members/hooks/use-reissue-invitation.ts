@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { InvitationLink } from "../invitation-schemas";
-import { memberKeys } from "../query-keys";
+import type { InvitationLink } from "@/lib/members/invitation-schemas";
+import { memberKeys } from "@/lib/members/query-keys";
 
 /** Extension POST members/{userId}/invitation: `send` true resends the e-mail, false only answers a fresh link. */
 export function useReissueInvitation(organizationId: string) {

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { roleKeys } from "@/lib/roles/query-keys";
-import type { Member } from "../member-schema";
-import { memberKeys } from "../query-keys";
+import type { Member } from "@/lib/members/member-schema";
+import { memberKeys } from "@/lib/members/query-keys";
 
 /** Extension DELETE members/{userId}. */
 export function useRemoveMember(organizationId: string) {

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { memberKeys } from "../query-keys";
+import { memberKeys } from "@/lib/members/query-keys";
 
 type RotationResult = { apiKey: string; providerId: string };
 

@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Member } from "../member-schema";
-import { memberKeys } from "../query-keys";
+import type { Member } from "@/lib/members/member-schema";
+import { memberKeys } from "@/lib/members/query-keys";
 
 export type ApiKeyPolicyRequest = {
   name: string;

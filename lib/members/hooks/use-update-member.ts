@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { roleKeys } from "@/lib/roles/query-keys";
-import type { Member } from "../member-schema";
-import { memberKeys } from "../query-keys";
+import type { Member } from "@/lib/members/member-schema";
+import { memberKeys } from "@/lib/members/query-keys";
 
 type UpdateMemberRequest = { roleId: string; expiresAt: string | null };
 

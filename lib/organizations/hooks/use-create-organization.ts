@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
-import type { CreateOrganizationInput, Organization } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import type { CreateOrganizationInput, Organization } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Organization } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import type { Organization } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 export function useOrganization(organizationId: string) {
   return useQuery({

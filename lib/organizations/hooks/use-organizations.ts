@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import type { z } from "zod";
-import type { organizationListSchema } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import type { organizationListSchema } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 type OrganizationList = z.infer<typeof organizationListSchema>;
 

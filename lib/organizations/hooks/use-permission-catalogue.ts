@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import type { PermissionCatalogue } from "@/lib/permissions/schemas";
-import { organizationKeys } from "../query-keys";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 /** Operation 16: the organization's whole permission catalogue and target tree. */
 export function usePermissionCatalogue(organizationId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Organization, UpdateOrganizationInput } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import type { Organization, UpdateOrganizationInput } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 /** Operation 1. */
 export function useUpdateOrganization(organizationId: string) {

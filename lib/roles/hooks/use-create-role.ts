@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
-import type { CreateRoleInput, Role } from "../schemas";
-import { roleKeys } from "../query-keys";
+import type { CreateRoleInput, Role } from "@/lib/roles/schemas";
+import { roleKeys } from "@/lib/roles/query-keys";
 
 /** Extension POST roles. */
 export function useCreateRole(organizationId: string) {

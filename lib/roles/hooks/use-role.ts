@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Role } from "../schemas";
-import { roleKeys } from "../query-keys";
+import type { Role } from "@/lib/roles/schemas";
+import { roleKeys } from "@/lib/roles/query-keys";
 
 /** Extension GET roles/{roleId}. */
 export function useRole(organizationId: string, roleId: string, enabled = true) {

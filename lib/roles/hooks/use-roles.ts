@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Role, RoleList } from "../schemas";
-import { roleKeys } from "../query-keys";
+import type { Role, RoleList } from "@/lib/roles/schemas";
+import { roleKeys } from "@/lib/roles/query-keys";
 
 const SYSTEM_ORDER: Record<string, number> = { owner: 0, admin: 1, viewer: 2 };
 

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { organizationKeys } from "@/lib/organizations/query-keys";
-import type { Role, UpdateRoleInput } from "../schemas";
-import { roleKeys } from "../query-keys";
+import type { Role, UpdateRoleInput } from "@/lib/roles/schemas";
+import { roleKeys } from "@/lib/roles/query-keys";
 
 /** Operation 15. */
 export function useUpdateRole(organizationId: string, roleId: string) {

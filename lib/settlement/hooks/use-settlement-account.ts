@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { settlementKeys } from "../query-keys";
-import type { SettlementAccount } from "../schemas";
+import { settlementKeys } from "@/lib/settlement/query-keys";
+import type { SettlementAccount } from "@/lib/settlement/schemas";
 
 /** Extension GET /account; null while no account is registered (404 ACCOUNT_NOT_REGISTERED). */
 export function useSettlementAccount(organizationId: string, enabled = true) {

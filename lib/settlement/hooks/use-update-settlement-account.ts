@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { settlementKeys } from "../query-keys";
-import type { SettlementAccount, UpdateSettlementAccountInput } from "../schemas";
+import { settlementKeys } from "@/lib/settlement/query-keys";
+import type { SettlementAccount, UpdateSettlementAccountInput } from "@/lib/settlement/schemas";
 
 /** Operation 19: register the account, or change any of its fields. */
 export function useUpdateSettlementAccount(organizationId: string) {

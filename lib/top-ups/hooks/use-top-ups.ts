@@ -2,8 +2,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { balanceKeys } from "@/lib/balance/query-keys";
-import { topUpKeys } from "../query-keys";
-import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "../schemas";
+import { topUpKeys } from "@/lib/top-ups/query-keys";
+import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {

@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { ChangePasswordInput } from "../profile-schemas";
-import { accountKeys } from "../query-keys";
+import type { ChangePasswordInput } from "@/lib/users/profile-schemas";
+import { accountKeys } from "@/lib/users/query-keys";
 
 /** Other sessions end on the server, so the session list changes too. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Profile } from "../profile-schemas";
-import { accountKeys } from "../query-keys";
+import type { Profile } from "@/lib/users/profile-schemas";
+import { accountKeys } from "@/lib/users/query-keys";
 
 export function useProfile() {
   return useQuery({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => apiFetch<Profile>("/api/auth/profile", { signal }) });

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { SessionInfo } from "../profile-schemas";
-import { accountKeys } from "../query-keys";
+import type { SessionInfo } from "@/lib/users/profile-schemas";
+import { accountKeys } from "@/lib/users/query-keys";
 
 export function useSessions() {
   return useQuery({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => apiFetch<SessionInfo[]>("/api/auth/sessions", { signal }) });

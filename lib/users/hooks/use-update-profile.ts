@@ -1,8 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Profile, UpdateProfileInput } from "../profile-schemas";
-import { accountKeys } from "../query-keys";
+import type { Profile, UpdateProfileInput } from "@/lib/users/profile-schemas";
+import { accountKeys } from "@/lib/users/query-keys";
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
