@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { ApprovalAction } from "@/lib/apps/approval-machine";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import { appKeys } from "@/lib/apps/query-keys";
@@ -19,7 +20,7 @@ export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organizationId, appId, action, platform, reason }: ApprovalActionVariables) =>
-      apiFetch<ApprovalRecord>(`/api/core/organization/${organizationId}/apps/${appId}/approval/${action}`, {
+      apiFetch<ApprovalRecord>(apiPath.organization(organizationId).app(appId).approval(action), {
         method: "PUT",
         body: { platform, ...(reason ? { reason } : {}) },
       }),

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { assetKeys } from "@/lib/assets/query-keys";
-import { assetStatusPath } from "@/lib/assets/serialize-asset";
 import type { Asset } from "@/lib/assets/schemas";
 
 const SETTLED = new Set(["READY", "FAILED"]);
@@ -11,7 +11,7 @@ const SETTLED = new Set(["READY", "FAILED"]);
 export function useAsset(organizationId: string, assetId: string | null) {
   return useQuery({
     queryKey: assetKeys.detail(organizationId, assetId ?? ""),
-    queryFn: ({ signal }) => apiFetch<Asset>(assetStatusPath(organizationId, assetId!), { signal }),
+    queryFn: ({ signal }) => apiFetch<Asset>(apiPath.organization(organizationId).asset(assetId!).self(), { signal }),
     enabled: !!assetId,
     refetchInterval: (query) => (query.state.data && SETTLED.has(query.state.data.status) ? false : 1_000),
   });

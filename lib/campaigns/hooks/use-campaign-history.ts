@@ -1,6 +1,7 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { CampaignHistory } from "@/lib/campaigns/schemas";
 
@@ -10,7 +11,7 @@ export function useCampaignHistory(organizationId: string, campaignId: string) {
     staleTime: 0,
     queryKey: campaignKeys.history(organizationId, campaignId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<CampaignHistory>(`/api/core/organization/${organizationId}/campaign/${campaignId}/history`, {
+      apiFetch<CampaignHistory>(apiPath.organization(organizationId).campaign(campaignId).history(), {
         signal,
         query: { limit: 50, cursor: pageParam },
       }),

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign } from "@/lib/campaigns/schemas";
 
@@ -9,6 +10,6 @@ export function useCampaign(organizationId: string, campaignId: string) {
   return useQuery({
     staleTime: 0,
     queryKey: campaignKeys.detail(organizationId, campaignId),
-    queryFn: ({ signal }) => apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).self(), { signal }),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 
@@ -12,7 +13,7 @@ export function useChangeCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organizationId, campaignId, ...body }: ChangeCampaignStatusVariables) =>
-      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}/status`, { method: "POST", body }),
+      apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).status(), { method: "POST", body }),
     // Settled, not only success: a 409 means someone else moved the campaign, so show where it is now.
     onSettled: (_campaign, _error, { organizationId, campaignId }) =>
       Promise.all([

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
 
@@ -10,7 +11,7 @@ export function useUpdateCampaign(organizationId: string, campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof updateCampaignBody>) =>
-      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}`, { method: "PATCH", body: input }),
+      apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).self(), { method: "PATCH", body: input }),
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(organizationId, campaignId), campaign);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) });

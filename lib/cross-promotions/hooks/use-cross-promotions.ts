@@ -1,6 +1,7 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { crossPromotionKeys, type CrossPromotionFilters } from "@/lib/cross-promotions/query-keys";
 import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
 
@@ -10,7 +11,7 @@ export function useCrossPromotions(organizationId: string, filters: CrossPromoti
     staleTime: 0,
     queryKey: crossPromotionKeys.list(organizationId, filters),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchList<CrossPromotion>(`/api/core/organization/${organizationId}/house-campaign/cross-promotion`, {
+      apiFetchList<CrossPromotion>(apiPath.organization(organizationId).crossPromotions(), {
         signal,
         query: { limit: 50, cursor: pageParam ?? undefined, promotedAppId: filters.promotedAppId },
       }),

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { roleKeys } from "@/lib/roles/query-keys";
 import type { Member } from "@/lib/members/member-schema";
@@ -14,7 +15,7 @@ export function useAddMember(organizationId: string) {
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: AddMemberRequest) =>
-      apiFetch<Member>(`/api/core/organization/${organizationId}/members/by-email`, { method: "POST", body, idempotencyKey: idempotency.for(body) }),
+      apiFetch<Member>(apiPath.organization(organizationId).memberByEmail(), { method: "POST", body, idempotencyKey: idempotency.for(body) }),
     onSuccess: () => {
       idempotency.done();
       return Promise.all([

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import type { PermissionId } from "@/lib/permissions/catalogue";
 import { grantsAllow } from "@/lib/permissions/statements";
@@ -11,7 +12,7 @@ import type { Me } from "@/lib/members/member-schema";
 export function useMe(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.me(organizationId),
-    queryFn: ({ signal }) => apiFetch<Me>(`/api/core/organization/${organizationId}/me`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Me>(apiPath.organization(organizationId).me(), { signal }),
     staleTime: 30_000,
   });
 }

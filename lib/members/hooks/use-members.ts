@@ -1,6 +1,7 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { Member } from "@/lib/members/member-schema";
 import { memberKeys } from "@/lib/members/query-keys";
 
@@ -9,7 +10,7 @@ export function useMembers(organizationId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: memberKeys.list(organizationId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchList<Member>(`/api/core/organization/${organizationId}/members`, { signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
+      apiFetchList<Member>(apiPath.organization(organizationId).members(), { signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,

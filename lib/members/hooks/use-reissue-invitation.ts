@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { InvitationLink } from "@/lib/members/invitation-schemas";
 import { memberKeys } from "@/lib/members/query-keys";
 
@@ -9,7 +10,7 @@ export function useReissueInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, send }: { userId: string; send: boolean }) =>
-      apiFetch<InvitationLink>(`/api/core/organization/${organizationId}/members/${userId}/invitation`, { method: "POST", body: { send } }),
+      apiFetch<InvitationLink>(apiPath.organization(organizationId).member(userId).invitation(), { method: "POST", body: { send } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { memberKeys } from "@/lib/members/query-keys";
 
 type RotationResult = { apiKey: string; providerId: string };
@@ -9,7 +10,7 @@ type RotationResult = { apiKey: string; providerId: string };
 export function useRotateApiKey(organizationId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<RotationResult>(`/api/core/organization/${organizationId}/members/${userId}/api-key/rotate`, { method: "POST" }),
+    mutationFn: () => apiFetch<RotationResult>(apiPath.organization(organizationId).member(userId).rotateApiKey(), { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { z } from "zod";
 import type { organizationListSchema } from "@/lib/organizations/schemas";
 import { organizationKeys } from "@/lib/organizations/query-keys";
@@ -11,6 +12,6 @@ type OrganizationList = z.infer<typeof organizationListSchema>;
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => apiFetch<OrganizationList>("/api/core/organizations", { signal, query: { limit: 200 } }),
+    queryFn: ({ signal }) => apiFetch<OrganizationList>(apiPath.organizations(), { signal, query: { limit: 200 } }),
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { PermissionCatalogue } from "@/lib/permissions/schemas";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 
@@ -8,6 +9,6 @@ import { organizationKeys } from "@/lib/organizations/query-keys";
 export function usePermissionCatalogue(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.permissions(organizationId),
-    queryFn: ({ signal }) => apiFetch<PermissionCatalogue>(`/api/core/organization/${organizationId}/permissions`, { signal }),
+    queryFn: ({ signal }) => apiFetch<PermissionCatalogue>(apiPath.organization(organizationId).permissions(), { signal }),
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { ChangePasswordInput } from "@/lib/users/profile-schemas";
 import { accountKeys } from "@/lib/users/query-keys";
 
@@ -8,7 +9,7 @@ import { accountKeys } from "@/lib/users/query-keys";
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiFetch("/api/auth/profile/password", { method: "PUT", body }),
+    mutationFn: (body: ChangePasswordInput) => apiFetch(apiPath.auth.password(), { method: "PUT", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
