@@ -14,9 +14,14 @@ export default defineConfig([
   },
   {
     rules: {
-      // One import style: the @/ alias, or a sibling in the same folder.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../../*"], message: "Import through @/ instead of ../../" }] }],
+      // One import style: the @/ alias, or a sibling in the same folder (./).
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "Import project modules through @/ (./ only for the same folder)" }] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    // Plain-Node scripts (.mjs) run without the TypeScript path alias, so they import by relative path.
+    files: ["**/*.mjs"],
+    rules: { "no-restricted-imports": "off" },
   },
 ]);

@@ -14,7 +14,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { streamVideo } from "../lib/test/media";
+import { streamVideo } from "@/lib/test/media";
 
 const MIB = 1024 * 1024;
 const port = Number(process.env.BENCH_PORT ?? 3150);

@@ -30,13 +30,13 @@ const hex = (n: number, width = 24) => n.toString(16).padStart(width, "0");
 const day = (offset: number) => new Date(Date.now() - (DAYS - offset) * 86_400_000).toISOString().slice(0, 10);
 
 try {
-  const { deploy } = await import("../scripts/db.mjs");
+  const { deploy } = await import("@/scripts/db.mjs");
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("../lib/users/bootstrap");
-  const { prisma } = await import("../lib/db/client");
-  const delivery = await import("../app/api/core/delivery/route");
-  const campaignReport = await import("../app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route");
-  const organizationReport = await import("../app/api/core/organization/[organizationId]/report/route");
+  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { prisma } = await import("@/lib/db/client");
+  const delivery = await import("@/app/api/core/delivery/route");
+  const campaignReport = await import("@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route");
+  const organizationReport = await import("@/app/api/core/organization/[organizationId]/report/route");
   const { apiKey, organizationId, userId } = await runBootstrap({
     email: "delivery-bench@example.com",
     password: "bench-password",

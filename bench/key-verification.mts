@@ -20,13 +20,13 @@ process.env.DATABASE_URL = url.toString();
 process.env.AUTH_SECRET = "bench";
 
 try {
-  const { deploy } = await import("../scripts/db.mjs");
+  const { deploy } = await import("@/scripts/db.mjs");
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("../lib/users/bootstrap");
-  const { prisma } = await import("../lib/db/client");
-  const { authenticate } = await import("../lib/api/authenticate");
-  const { enforceKeyPolicy } = await import("../lib/api/key-policy");
-  const { redisClient } = await import("../lib/api/rate-limit");
+  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { prisma } = await import("@/lib/db/client");
+  const { authenticate } = await import("@/lib/api/authenticate");
+  const { enforceKeyPolicy } = await import("@/lib/api/key-policy");
+  const { redisClient } = await import("@/lib/api/rate-limit");
   const { apiKey, userId } = await runBootstrap({ email: "key-bench@example.com", password: "bench-password", organization: "Bench" });
   await prisma.membership.updateMany({
     where: { userId },

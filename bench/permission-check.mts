@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { PERMISSIONS } from "../lib/permissions/catalogue";
-import { isAllowed, parseStatement } from "../lib/permissions/statements";
+import { PERMISSIONS } from "@/lib/permissions/catalogue";
+import { isAllowed, parseStatement } from "@/lib/permissions/statements";
 
 const hex = () => randomBytes(12).toString("hex");
 const PLATFORMS = ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_WINDOWS", "APP_PLATFORM_H5"];
@@ -81,9 +81,9 @@ report("parse all 200 statements, uncached (role save / validation)", parseAll);
 
 // ---- Part 2: key verification with policy -------------------------------------------------------------------
 console.log("Part 2: verifying an API key with a policy");
-const { hashApiKey, generateApiKey } = await import("../lib/auth/api-key");
-const { ipAllowed } = await import("../lib/api/client-ip");
-const { consumeRateLimit, redisClient } = await import("../lib/api/rate-limit");
+const { hashApiKey, generateApiKey } = await import("@/lib/auth/api-key");
+const { ipAllowed } = await import("@/lib/api/client-ip");
+const { consumeRateLimit, redisClient } = await import("@/lib/api/rate-limit");
 const key = generateApiKey();
 const whitelist = [...Array.from({ length: 18 }, (_, i) => `10.${i}.0.0/16`), "198.51.100.0/24", "2001:db8::/32"];
 report("SHA-256 of the key", measureSync(() => hashApiKey(key), 200_000));
@@ -96,8 +96,8 @@ report(`rate limit (${process.env.REDIS_URL ? "Redis" : "in memory"})`, await me
 process.env.AUTH_SECRET ??= "bench";
 const base = process.env.DATABASE_URL;
 let dropDatabase: (() => Promise<void>) | null = null;
-const { PrismaClient } = await import("../lib/db/generated/client");
-const { installPrismaClient } = await import("../lib/db/client");
+const { PrismaClient } = await import("@/lib/db/generated/client");
+const { installPrismaClient } = await import("@/lib/db/client");
 const migrations = fs
   .readdirSync("prisma/migrations", { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -134,8 +134,8 @@ installPrismaClient(client);
 
 try {
   const { NextRequest } = await import("next/server");
-  const { withOrganization } = await import("../lib/api/handler");
-  const { createOwner, createCustomRole, addMemberWithRole, registerApp } = await import("../lib/test/fixtures");
+  const { withOrganization } = await import("@/lib/api/handler");
+  const { createOwner, createCustomRole, addMemberWithRole, registerApp } = await import("@/lib/test/fixtures");
   const { organization } = await createOwner();
   const app = await registerApp(organization.id);
   const orgTarget = `organization/${organization.id}`;

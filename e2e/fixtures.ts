@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { parseMail, type ReceivedMail } from "../lib/test/mail-message";
+import { parseMail, type ReceivedMail } from "@/lib/test/mail-message";
 
 export type SeedUser = { email: string; password: string; userId: string; organizationId: string; apiKey: string };
 export type Seed = { owner: SeedUser; reviewer: SeedUser; mailDir: string };

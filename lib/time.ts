@@ -39,6 +39,3 @@ export const timestampSchema = z
   })
   .describe("Timestamp: YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)");
 
-/** Response field: always Date.toISOString(). */
-export const isoString = (date: Date) => date.toISOString();
-export const isoOrUndefined = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);

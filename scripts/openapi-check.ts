@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { buildOpenApiDocument } from "../lib/openapi/document";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, ".data", "openapi");

@@ -7,7 +7,7 @@ import { ensureLocalSecrets } from "./secrets.mjs";
 async function main() {
   ensureLocalSecrets();
   await deploy({ quiet: true });
-  const { resealAccountNumbers } = await import("../lib/settlement/reseal-account-numbers");
+  const { resealAccountNumbers } = await import("@/lib/settlement/reseal-account-numbers");
   const { checked, resealed, unreadable } = await resealAccountNumbers();
   console.log(`Settlement account numbers under an older key: ${checked}; re-sealed with the current key: ${resealed}.`);
   if (unreadable.length > 0) {

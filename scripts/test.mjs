@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint), unit and integration tests (vitest), a production build, then the Playwright journeys
+// `npm test`: lint (ESLint, knip), unit and integration tests (vitest), a production build, then the Playwright journeys
 // against it.
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
@@ -65,6 +65,8 @@ function checkMinimum(runner, ran) {
 if (only !== "e2e") {
   // Lint first: ESLint with the Next.js and TypeScript rules (eslint.config.mjs).
   if (run("eslint", bin("eslint"), ["."]) !== 0) failures++;
+  // Dead code (knip.jsonc): an unused file, export, type or dependency fails the run.
+  if (run("knip: unused files, exports and dependencies", bin("knip"), ["--no-progress"]) !== 0) failures++;
   // The OpenAPI document: Redocly lint with 0 errors, and types generated from it with openapi-typescript.
   if (run("openapi: redocly lint and openapi-typescript", bin("tsx"), ["--conditions", "react-server", "scripts/openapi-check.ts"]) !== 0) {
     failures++;

@@ -2,10 +2,10 @@
 // PostgreSQL server (DATABASE_URL): run as many as you like, on any machine that sees the same storage
 // (STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
 // WORKER_ENABLED=false there to leave the processing to these.
-import { startAssetWorker, stopAssetWorker } from "../lib/assets/asset-worker";
-import { prisma } from "../lib/db/client";
-import { storageRoot } from "../lib/storage/local-disk-storage";
-import { schedulePartialUploadSweep } from "../lib/storage/sweep-partials";
+import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { prisma } from "@/lib/db/client";
+import { storageRoot } from "@/lib/storage/local-disk-storage";
+import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";
 
 if (!process.env.DATABASE_URL) {
   console.error(

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 
-export type ServingReason = { reason: string; message: string };
+type ServingReason = { reason: string; message: string };
 
 /**
  * One serving reason in the reader's language: a short title for lists and badges, and a sentence saying what

@@ -4,7 +4,7 @@ import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { usePermissionCatalogue } from "@/lib/organizations/hooks/use-permission-catalogue";
 import type { TargetNode } from "@/lib/permissions/schemas";
 
-export type TreeOrganization = { id: string; name: string; depth: number };
+type TreeOrganization = { id: string; name: string; depth: number };
 
 /** Organization nodes of the target tree (ids `organization/<a>/organization/<b>`), parents before children. */
 function organizationsOf(node: TargetNode, depth = 0, out: TreeOrganization[] = []): TreeOrganization[] {

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { bearer, expect, signUpVerified, test, uniqueEmail } from "../fixtures";
+import { bearer, expect, signUpVerified, test, uniqueEmail } from "@/e2e/fixtures";
 
 // The attacks from the report, replayed against the running server. Every probe must fail.
 

@@ -1,4 +1,4 @@
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 const STORE = "https://apps.apple.com/kr/app/e2e-puzzle/id123456789";
 

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "@/lib/assets/media-types";
 import { makeJpeg, makeVideo, padJpeg, videoHeader } from "@/lib/test/media";
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 // Through the real server (no proxy.ts in front, which would make Next buffer and cap request bodies): an
 // upload body must arrive whole, however large.

@@ -1,5 +1,5 @@
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 const body = (name: string) => ({
   name,

@@ -1,6 +1,6 @@
 // The probe's findings that only the real server shows: each sends the exact request over HTTP.
 import http from "node:http";
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string; closed: boolean };
 

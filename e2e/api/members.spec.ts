@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, readMail, test, uniqueEmail, type Seed } from "../fixtures";
+import { bearer, expect, readMail, test, uniqueEmail, type Seed } from "@/e2e/fixtures";
 
 type Ctx = { request: APIRequestContext; org: string; auth: Record<string, string>; seed: Seed };
 

@@ -1,4 +1,4 @@
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 test.describe("organization API with a bootstrap key", () => {
   test("reads and updates the organization (operation 1)", async ({ request, seed }) => {

@@ -1,4 +1,4 @@
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 test.describe("settlement account API (operation 19, GET extension)", () => {
   // The first registration happens once per database: a retry would find the account already there.

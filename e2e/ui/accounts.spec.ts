@@ -1,4 +1,4 @@
-import { expect, readMail, signIn, signUpVerified, test, uniqueEmail } from "../fixtures";
+import { expect, readMail, signIn, signUpVerified, test, uniqueEmail } from "@/e2e/fixtures";
 
 const PASSWORD = "e2e-password-1";
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type SeedUser } from "../fixtures";
+import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 
 const STORE = "https://play.google.com/store/apps/details?id=com.e2e.puzzle";
 

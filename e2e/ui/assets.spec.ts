@@ -1,5 +1,5 @@
 import { makeAnimatedPng, makeJpeg, makeVideo, padJpeg } from "@/lib/test/media";
-import { expect, signIn, test } from "../fixtures";
+import { expect, signIn, test } from "@/e2e/fixtures";
 
 test.describe("creative assets", () => {
   test("uploads an image with the widget: progress, processing, READY and a preview; the library lists it", async ({ page, seed }) => {

@@ -1,4 +1,4 @@
-import { bearer, expect, signIn, test } from "../fixtures";
+import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 test("the Audit page lists a change made with an API key, with its fields, and filters by action", async ({ page, request, seed }) => {
   const org = seed.owner.organizationId;

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { bearer, expect, signIn, test } from "../fixtures";
+import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 const won = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
 // The calendar day in Seoul (the console's and the browser's time zone) at the moment it is called.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
-import { expect, signIn, test, type SeedUser } from "../fixtures";
+import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,4 +1,4 @@
-import { expect, readMail, signIn, test, uniqueEmail } from "../fixtures";
+import { expect, readMail, signIn, test, uniqueEmail } from "@/e2e/fixtures";
 
 test("a new user signs up, confirms the e-mail, edits the organization, creates a child organization and reads the catalogue", async ({ page, seed }) => {
   const email = uniqueEmail("signup");

@@ -1,4 +1,4 @@
-import { bearer, expect, readMail, signIn, signUpVerified, test, uniqueEmail } from "../fixtures";
+import { bearer, expect, readMail, signIn, signUpVerified, test, uniqueEmail } from "@/e2e/fixtures";
 
 const PASSWORD = "e2e-password-1";
 

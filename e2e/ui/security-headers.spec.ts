@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "../fixtures";
+import { expect, signIn, test } from "@/e2e/fixtures";
 
 test("pages carry a nonce CSP, frame-ancestors 'none', nosniff and Referrer-Policy, and run under it", async ({ page, seed, request }) => {
   const violations: string[] = [];

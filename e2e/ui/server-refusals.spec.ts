@@ -1,4 +1,4 @@
-import { expect, signIn, signUpVerified, test } from "../fixtures";
+import { expect, signIn, signUpVerified, test } from "@/e2e/fixtures";
 
 // Refusals only the server can make: the page's own schema passes the form, the API answers 400 with `details`,
 // and the console must put that message on the field it names (not in a general alert).

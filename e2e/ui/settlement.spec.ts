@@ -1,4 +1,4 @@
-import { bearer, expect, signIn, test } from "../fixtures";
+import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 test("an owner registers the settlement account, sees it masked and changes the bank name", async ({ page, request, seed }) => {
   // A fresh organization, so the page starts with no account whatever ran before.

@@ -1,10 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { prisma } from "../db/client";
-import { API_KEY_PATTERN, hashApiKey } from "../auth/api-key";
-import { authSecret } from "../auth/secret";
-import { liveSession } from "../auth/sessions";
+import { prisma } from "@/lib/db/client";
+import { API_KEY_PATTERN, hashApiKey } from "@/lib/auth/api-key";
+import { authSecret } from "@/lib/auth/secret";
+import { liveSession } from "@/lib/auth/sessions";
 import { unauthorized } from "./errors";
 
 const keyInclude = { user: true, membership: { include: { role: true } } } as const;

@@ -8,7 +8,7 @@ export function clientIp(headers: Headers): string | null {
   return headers.get(CLIENT_IP_HEADER) ?? null;
 }
 
-export type IpMatcher = (ip: string) => boolean;
+type IpMatcher = (ip: string) => boolean;
 
 function normalize(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.parse(ip);

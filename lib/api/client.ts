@@ -1,10 +1,11 @@
 "use client";
 // The console's fetcher: same routes as external clients, same common error object.
 import type { ErrorBody, ErrorDetail } from "./errors";
+import type { ApiPath } from "./paths";
 import type { Reason } from "./reasons";
 
 /** A reason the console gives itself when no answer arrived. */
-export type ClientReason = Reason | "NETWORK_ERROR";
+type ClientReason = Reason | "NETWORK_ERROR";
 
 export class ApiClientError extends Error {
   readonly statusCode: number;
@@ -32,18 +33,18 @@ type FetchOptions = {
   idempotencyKey?: string;
 };
 
-export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: ApiPath, options: FetchOptions = {}): Promise<T> {
   return (await request<T>(path, options)).json;
 }
 
 /** A spec list (an array) and the cursor of its next page, read from the `Link: <…>; rel="next"` header. */
-export async function apiFetchList<T>(path: string, options: FetchOptions = {}): Promise<{ items: T[]; nextCursor: string | null }> {
+export async function apiFetchList<T>(path: ApiPath, options: FetchOptions = {}): Promise<{ items: T[]; nextCursor: string | null }> {
   const { json, response } = await request<T[]>(path, options);
   const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "");
   return { items: json, nextCursor: next ? new URL(next[1], window.location.origin).searchParams.get("cursor") : null };
 }
 
-async function request<T>(path: string, { method = "GET", body, signal, query, idempotencyKey }: FetchOptions): Promise<{ json: T; response: Response }> {
+async function request<T>(path: ApiPath, { method = "GET", body, signal, query, idempotencyKey }: FetchOptions): Promise<{ json: T; response: Response }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
   const response = await fetch(url, {

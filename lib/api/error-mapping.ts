@@ -14,7 +14,7 @@ const UNAVAILABLE_MESSAGE =
   /Connection terminated|terminating connection|server closed the connection|connection error|Connection is closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down)|Can't reach database server/i;
 
 /** Seconds a client should wait before retrying a 503. */
-export const RETRY_AFTER_SECONDS = 2;
+const RETRY_AFTER_SECONDS = 2;
 
 type ErrorLike = { code?: unknown; originalCode?: unknown; cause?: unknown; kind?: unknown; message?: unknown; name?: unknown };
 

@@ -13,9 +13,9 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
 
-export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /** The common error object of the spec, plus `details` for validation failures. */

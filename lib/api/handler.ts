@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { prisma } from "../db/client";
-import { objectIdSchema } from "../ids";
-import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "../permissions/catalogue";
-import { appsReached, grantsBelow, isAllowed, organizationTarget } from "../permissions/statements";
+import { prisma } from "@/lib/db/client";
+import { objectIdSchema } from "@/lib/ids";
+import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import { appsReached, grantsBelow, isAllowed, organizationTarget } from "@/lib/permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
@@ -196,7 +196,7 @@ function loadMembership(organizationId: string, userId: string) {
   });
 }
 
-export type OrganizationContext<S extends Schemas> = Base &
+type OrganizationContext<S extends Schemas> = Base &
   Parsed<S> & {
     caller: Caller;
     organizationId: string;
@@ -290,4 +290,3 @@ export function withOrganization<S extends Schemas>(
     });
 }
 
-export { ApiError };

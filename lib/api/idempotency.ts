@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Tx } from "../db/client";
+import type { Tx } from "@/lib/db/client";
 import { badRequest, conflict } from "./errors";
 
 // Stripe's model: a POST with Idempotency-Key runs once per caller and key; for 24 hours the same request
 // gets the first answer again (Idempotent-Replayed: true), another request under that key 409.
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim (status 0) older than this belongs to a request that died: another may take it over. */
 const ABANDONED_CLAIM_MS = 10 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -4,23 +4,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { getDatabaseTarget, installPrismaClient } from "../db/client";
-import { PrismaClient } from "../db/generated/client";
-import { newObjectId } from "../ids";
-import { createOwner, createUser } from "../test/fixtures";
+import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { newObjectId } from "@/lib/ids";
+import { createOwner, createUser } from "@/lib/test/fixtures";
 import type { Page, PageQuery } from "./pagination";
 import { decodeCursor } from "./pagination";
-import { listBalanceHistory } from "../balance/list-balance-history";
-import { listAssets } from "../assets/asset-queries";
-import { listApps } from "../apps/list-apps";
-import { listMembers } from "../members/list-members";
-import { listRoles } from "../roles/list-roles";
-import { listCallerOrganizations } from "../organizations/organization-queries";
-import { listAppPlatformQueue } from "../review/list-app-platform-queue";
-import { listApprovalHistory } from "../apps/list-approval-history";
-import { listCampaigns } from "../campaigns/list-campaigns";
-import { listCampaignHistory } from "../campaigns/list-campaign-history";
-import { listCampaignReviewQueue } from "../campaigns/list-campaign-review-queue";
+import { listBalanceHistory } from "@/lib/balance/list-balance-history";
+import { listAssets } from "@/lib/assets/asset-queries";
+import { listApps } from "@/lib/apps/list-apps";
+import { listMembers } from "@/lib/members/list-members";
+import { listRoles } from "@/lib/roles/list-roles";
+import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
+import { listAppPlatformQueue } from "@/lib/review/list-app-platform-queue";
+import { listApprovalHistory } from "@/lib/apps/list-approval-history";
+import { listCampaigns } from "@/lib/campaigns/list-campaigns";
+import { listCampaignHistory } from "@/lib/campaigns/list-campaign-history";
+import { listCampaignReviewQueue } from "@/lib/campaigns/list-campaign-review-queue";
 
 const target = getDatabaseTarget();
 const db = new PrismaClient({

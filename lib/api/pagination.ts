@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { OBJECT_ID_PATTERN } from "../ids";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
 
 // Every list is ordered by a timestamp then the row id, and pages by keyset: the cursor is the last row's
 // (timestamp, id), so a page never repeats or skips a row when rows arrive in between or share a timestamp
 // (an offset or a bare id cursor would), and a deep page costs what the first one does.
 
 export const PAGE_LIMIT_MAX = 200;
-export const PAGE_LIMIT_DEFAULT = 50;
+const PAGE_LIMIT_DEFAULT = 50;
 
 /** Where the previous page ended. */
-export type Keyset = { at: Date; id: string };
-export type Direction = "asc" | "desc";
+type Keyset = { at: Date; id: string };
+type Direction = "asc" | "desc";
 
 const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
 const POSITION = /^(\d{1,15})\.([0-9a-f]{24})$/;
@@ -45,7 +45,7 @@ export const cursorSchema = z
  * A whole number in a query string, written the plain way only: digits without sign, exponent, hex prefix,
  * spaces or leading zeros (`Number()` would take `0x10`, `1e1`, `+5` and ` 5`).
  */
-export function queryInteger(min: number, max: number, fallback: number) {
+function queryInteger(min: number, max: number, fallback: number) {
   return z
     .string()
     .regex(/^(0|[1-9]\d{0,8})$/, "must be a whole number written in digits")
@@ -55,7 +55,7 @@ export function queryInteger(min: number, max: number, fallback: number) {
     .transform((value) => value ?? fallback);
 }
 
-export const limitSchema = queryInteger(1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT).describe(
+const limitSchema = queryInteger(1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT).describe(
   `Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`,
 );
 

@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 // spend each other's budgets.
 
 export type RateLimitRule = { requests: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
+type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
 const state = globalThis as unknown as {
   __adnetRedis?: Redis | null;
@@ -43,7 +43,7 @@ function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
   }));
 }
 
-export function keyPrefix(): string {
+function keyPrefix(): string {
   return process.env.RATE_LIMIT_PREFIX || "adnet:rl";
 }
 

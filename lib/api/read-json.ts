@@ -1,6 +1,6 @@
 import { badRequest, type ErrorDetail } from "./errors";
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -53,7 +53,7 @@ function assertJsonType(req: Request, hasBody: boolean) {
 const FORBIDDEN_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The fields (dotted paths) whose strings, or keys, hold NUL or a lone surrogate. */
-export function invalidTextFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+function invalidTextFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (found.length >= 20) return found;
   if (typeof value === "string") {
     if (FORBIDDEN_CHARACTER.test(value)) found.push(path.join("."));

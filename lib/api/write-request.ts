@@ -1,6 +1,6 @@
 import "server-only";
-import { recordAudit } from "../audit/record-audit";
-import { getPrisma } from "../db/client";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { getPrisma } from "@/lib/db/client";
 import { claimKey, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "./request-context";
 
@@ -8,7 +8,7 @@ import type { RequestContext } from "./request-context";
 // audit entry and the idempotency key commit together or not at all. Routes whose work cannot share a
 // transaction (an upload streams to storage and starts the job queue) take the key in a claim first.
 
-export type WriteSpec = {
+type WriteSpec = {
   context: RequestContext;
   idempotent: IdempotentRequest | null;
   /** false for routes whose work cannot run inside one transaction (uploads) */

@@ -1,5 +1,5 @@
 // The per-platform approval state machine. Pure: the database side is in apply-approval-action.ts.
-import { defineStateMachine } from "../review/state-machine";
+import { defineStateMachine } from "@/lib/review/state-machine";
 
 export const APPROVAL_STATUSES = [
   "APPROVAL_STATUS_CREATED",

@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { notFound } from "../api/errors";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
 import { appInclude } from "./get-app-or-throw";
 
 /** Extension DELETE: a soft delete. The app leaves every list and its reads answer 404 from then on. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
-import { notFound } from "../api/errors";
+import { prisma, type Tx } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
 
 export const appInclude = { platformReviews: true } as const;
 

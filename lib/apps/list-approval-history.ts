@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
-import type { Prisma } from "../db/generated/client";
+import { prisma } from "@/lib/db/client";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
+import type { Prisma } from "@/lib/db/generated/client";
 import { getAppOrThrow } from "./get-app-or-throw";
 import type { AppPlatform } from "./platforms";
 import { serializeApprovalRecord } from "./schemas";

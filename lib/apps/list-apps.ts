@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { appInclude } from "./get-app-or-throw";
 import type { ApprovalStatus } from "./approval-machine";
 import type { AppPlatform } from "./platforms";

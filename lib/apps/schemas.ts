@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "../review/queue";
-import { objectIdSchema } from "../ids";
-import { urlSchema } from "../url";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
+import { objectIdSchema } from "@/lib/ids";
+import { urlSchema } from "@/lib/url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {
   APP_PLATFORMS,
@@ -13,16 +13,16 @@ import {
   type PlatformSettingsKey,
 } from "./platforms";
 
-export const APP_NAME_MAX = 80;
-export const DEFAULT_APP_NAME = "Untitled app";
-export const TAG_MAX = 40;
-export const TAGS_MAX = 20;
-export const REASON_MAX = 1000;
+const APP_NAME_MAX = 80;
+const DEFAULT_APP_NAME = "Untitled app";
+const TAG_MAX = 40;
+const TAGS_MAX = 20;
+const REASON_MAX = 1000;
 
 // Lengths count characters (code points), not UTF-16 units, so an emoji counts once.
 const characters = (value: string) => [...value].length;
 
-export const appNameSchema = z
+const appNameSchema = z
   .string()
   .trim()
   .refine((v) => characters(v) >= 1, "must not be empty")
@@ -30,7 +30,7 @@ export const appNameSchema = z
   .describe(`App name, 1 to ${APP_NAME_MAX} characters`)
   .meta({ minLength: 1, maxLength: APP_NAME_MAX });
 
-export const tagsSchema = z
+const tagsSchema = z
   .array(
     z
       .string()
@@ -56,7 +56,7 @@ const reviewSettings = z.strictObject({
     .meta({ examples: ["https://games.pixelforge.example/puzzle/"] }),
 });
 
-export const platformSettingsSchema = z
+const platformSettingsSchema = z
   .strictObject({
     android: storeSettings.optional(),
     ios: storeSettings.optional(),
@@ -66,7 +66,7 @@ export const platformSettingsSchema = z
   .describe("Store or review URL per platform; a key names the platform it configures");
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-export const platformListSchema = z
+const platformListSchema = z
   .array(appPlatformSchema)
   .min(1, "must list at least one platform")
   .refine((list) => new Set(list).size === list.length, "must not repeat a platform")
@@ -133,10 +133,10 @@ export const updateAppBody = z
   .describe("UpdateAppRequest");
 export type UpdateAppInput = z.output<typeof updateAppBody>;
 
-export const approvalStatusSchema = z
+const approvalStatusSchema = z
   .enum(APPROVAL_STATUSES, { error: `must be one of ${APPROVAL_STATUSES.join(", ")}` })
   .describe("Approval status of one platform");
-export const approvalActionSchema = z
+const approvalActionSchema = z
   .enum(APPROVAL_ACTIONS, { error: `must be one of ${APPROVAL_ACTIONS.join(", ")}` })
   .describe("Approval action");
 
@@ -157,7 +157,6 @@ export const approvalActionBody = z
     reason: reasonSchema.optional(),
   })
   .describe("ApprovalActionRequest");
-export type ApprovalActionInput = z.output<typeof approvalActionBody>;
 
 /** The reviewer's reject form: the same body with the reason required. */
 export const rejectBody = approvalActionBody.extend({ reason: reasonSchema });
@@ -186,7 +185,7 @@ export const appPlatformQueueQuery = reviewQueueQuery
 
 // ---- responses ------------------------------------------------------------------------------------------
 
-export const platformReviewSchema = z.object({
+const platformReviewSchema = z.object({
   platform: z.string(),
   status: z.string(),
   submittedAt: z.string().optional(),
@@ -254,7 +253,7 @@ export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 // ---- row → response -------------------------------------------------------------------------------------
 
 type PlatformReviewRow = { platform: string; status: string; submittedAt: Date | null; reviewedAt: Date | null; reason: string | null };
-export type AppRow = {
+type AppRow = {
   id: string;
   organizationId: string;
   name: string;

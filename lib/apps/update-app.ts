@@ -1,6 +1,6 @@
 import "server-only";
-import { withRowLock } from "../db/row-lock";
-import { badRequest, notFound } from "../api/errors";
+import { withRowLock } from "@/lib/db/row-lock";
+import { badRequest, notFound } from "@/lib/api/errors";
 import { appInclude, getAppOrThrow } from "./get-app-or-throw";
 import { PLATFORM_BY_SETTINGS_KEY, type PlatformSettingsKey } from "./platforms";
 import type { PlatformSettings, UpdateAppInput } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { notFound } from "../api/errors";
-import { keyset, pageOf } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { keyset, pageOf } from "@/lib/api/pagination";
 import type { ListAssetsQuery } from "./schemas";
 
 export async function getAssetOrThrow({ id, organizationId }: { id: string; organizationId: string }) {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
-import { getDatabaseTarget, type Tx } from "../db/client";
+import { getDatabaseTarget, type Tx } from "@/lib/db/client";
 
 // Asset processing runs on pg-boss, a job queue kept in the app's own PostgreSQL database (schema `pgboss`).
 // On a PostgreSQL server (DATABASE_URL) every process and machine running a worker shares it. On the
@@ -42,7 +42,7 @@ type ExecResult = { rows: unknown[] };
 const lastResult = (results: ExecResult[]): ExecResult => results[results.length - 1] ?? { rows: [] };
 
 /** pg-boss's `db` option on the embedded database. */
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+function pgliteExecutor(pglite: PGlite): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
@@ -57,7 +57,7 @@ export function pgliteExecutor(pglite: PGlite): SqlExecutor {
 }
 
 /** Runs pg-boss statements inside a Prisma interactive transaction, so a job is created with its asset row. */
-export function transactionExecutor(tx: Tx): SqlExecutor {
+function transactionExecutor(tx: Tx): SqlExecutor {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...(values ?? [])) }) };
 }
 

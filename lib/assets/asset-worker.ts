@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
-import { getDatabaseTarget } from "../db/client";
+import { getDatabaseTarget } from "@/lib/db/client";
 import { ASSET_EXHAUSTED_QUEUE, ASSET_QUEUE, getAssetQueue, queueSettings, stopAssetQueue, type AssetJobData } from "./asset-queue";
 import { markAssetExhausted, processAssetJob } from "./process-asset";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeAnimatedWebp, makeJpeg, makePng, makeStaticGif, makeVideo, makeWebp, padJpeg } from "../test/media";
+import { makeAnimatedWebp, makeJpeg, makePng, makeStaticGif, makeVideo, makeWebp, padJpeg } from "@/lib/test/media";
 import { checkFile } from "./check-file";
 import { IMAGE_MAX_BYTES } from "./media-types";
 

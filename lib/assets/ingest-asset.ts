@@ -1,8 +1,8 @@
 import "server-only";
-import { recordAudit } from "../audit/record-audit";
-import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
-import { getStorage } from "../storage/storage";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { getStorage } from "@/lib/storage/storage";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";
 import { assetDirectory, originalKey } from "./asset-keys";

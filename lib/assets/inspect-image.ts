@@ -3,9 +3,9 @@ import sharp, { type Metadata } from "sharp";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 import { ContentError } from "./processing-errors";
 
-export type ImageFacts = { width: number; height: number; thumbnail: Buffer };
+type ImageFacts = { width: number; height: number; thumbnail: Buffer };
 
-export const THUMBNAIL_SIZE = 320;
+const THUMBNAIL_SIZE = 320;
 // A 1 MiB file can still claim an enormous canvas (a decompression bomb): refuse past 100 megapixels.
 const MAX_PIXELS = 100_000_000;
 

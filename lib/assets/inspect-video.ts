@@ -1,9 +1,9 @@
 import "server-only";
 import { createFile, Log, MP4BoxBuffer, type Movie, type Track } from "mp4box";
-import type { Storage } from "../storage/storage";
+import type { Storage } from "@/lib/storage/storage";
 import { ContentError } from "./processing-errors";
 
-export type VideoFacts = { width: number; height: number; durationSec: number };
+type VideoFacts = { width: number; height: number; durationSec: number };
 
 // Only the file-type and movie header boxes are read (the media data is skipped), so a 50 MiB video costs
 // a few reads of box headers and the size of its moov box, which holds every fact needed here.

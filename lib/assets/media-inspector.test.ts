@@ -9,7 +9,7 @@ import {
   makeVideo,
   makeWebp,
   padJpeg,
-} from "../test/media";
+} from "@/lib/test/media";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 
 /** Feeds `bytes` in chunks of `chunkSize`, as a network stream would deliver them. */

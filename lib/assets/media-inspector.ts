@@ -3,7 +3,7 @@
 // GIF blocks, MP4/MOV boxes, the JPEG end marker) that finds animated images and incomplete files.
 import { ACCEPTED_TYPES_TEXT, MEDIA, type MediaType } from "./media-types";
 
-export type RefusalReason = "UNSUPPORTED_MEDIA_TYPE" | "ANIMATED_IMAGE_NOT_ALLOWED";
+type RefusalReason = "UNSUPPORTED_MEDIA_TYPE" | "ANIMATED_IMAGE_NOT_ALLOWED";
 
 export class MediaRefusal extends Error {
   constructor(

@@ -1,6 +1,6 @@
 // What an asset may be. The type is always decided from the file's bytes (media-inspector.ts).
 
-export const MIB = 1024 * 1024;
+const MIB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 1 * MIB;
 export const VIDEO_MAX_BYTES = 50 * MIB;
 

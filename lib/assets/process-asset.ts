@@ -1,8 +1,8 @@
 import "server-only";
 import { Readable } from "node:stream";
 import type PgBoss from "pg-boss";
-import { prisma } from "../db/client";
-import { getStorage, type Storage } from "../storage/storage";
+import { prisma } from "@/lib/db/client";
+import { getStorage, type Storage } from "@/lib/storage/storage";
 import type { AssetJobData } from "./asset-queue";
 import { thumbnailKey } from "./asset-keys";
 import { inspectImage } from "./inspect-image";
@@ -54,7 +54,7 @@ function settle(asset: AssetRow, data: Parameters<typeof prisma.asset.updateMany
   return prisma.asset.updateMany({ where: { id: asset.id, organizationId: asset.organizationId, status: "PROCESSING" }, data });
 }
 
-export function transientReason(error: unknown): string {
+function transientReason(error: unknown): string {
   return (error as { code?: unknown })?.code === "STORAGE_ERROR" ? "STORAGE_ERROR" : "PROCESSING_ERROR";
 }
 

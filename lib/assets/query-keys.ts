@@ -4,7 +4,8 @@ export type AssetFilters = Pick<ListAssetsQuery, "status" | "kind">;
 
 export const assetKeys = {
   all: ["assets"] as const,
-  lists: (organizationId: string) => [...assetKeys.all, "list", organizationId] as const,
+  organization: (organizationId: string) => [...assetKeys.all, organizationId] as const,
+  lists: (organizationId: string) => [...assetKeys.organization(organizationId), "list"] as const,
   list: (organizationId: string, filters: AssetFilters) => [...assetKeys.lists(organizationId), filters] as const,
-  detail: (organizationId: string, assetId: string) => [...assetKeys.all, "detail", organizationId, assetId] as const,
+  detail: (organizationId: string, assetId: string) => [...assetKeys.organization(organizationId), "detail", assetId] as const,
 };

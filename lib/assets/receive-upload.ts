@@ -2,9 +2,9 @@ import "server-only";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
-import { ApiError, badRequest } from "../api/errors";
-import type { ReasonOf } from "../api/reasons";
-import type { Storage } from "../storage/storage";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import type { ReasonOf } from "@/lib/api/reasons";
+import type { Storage } from "@/lib/storage/storage";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 import {
   ACCEPTED_TYPES_TEXT,
@@ -17,7 +17,7 @@ import {
   type ProductType,
 } from "./media-types";
 
-export type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
+type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
 
 // After a refusal, a small request is read to its end before answering: browsers report a connection closed
 // under a request they are still sending as a network error, not as the answer. A larger one is cut off:

@@ -1,7 +1,7 @@
 import "server-only";
-import { conflict, notFound } from "../api/errors";
-import { recordAudit } from "../audit/record-audit";
-import { prisma } from "../db/client";
+import { conflict, notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db/client";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";
 

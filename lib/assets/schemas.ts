@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
-import { pageSchema, paginationQuery } from "../api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 
-export const assetStatusSchema = z.enum(ASSET_STATUSES).describe("QUEUED → PROCESSING → READY or FAILED");
-export const assetKindSchema = z.enum(ASSET_KINDS).describe("IMAGE or VIDEO, decided from the file's bytes");
+const assetStatusSchema = z.enum(ASSET_STATUSES).describe("QUEUED → PROCESSING → READY or FAILED");
+const assetKindSchema = z.enum(ASSET_KINDS).describe("IMAGE or VIDEO, decided from the file's bytes");
 
 export const assetIdParams = { assetId: objectIdSchema.describe("Asset id: 24 lower-case hex characters") };
 
@@ -18,7 +18,7 @@ export const uploadAssetForm = z
   })
   .describe("UploadAssetForm");
 
-export const assetResultSchema = z
+const assetResultSchema = z
   .object({
     url: z.string().describe("Absolute URL of the stored original (PUBLIC_URL, else the request's origin)"),
     mime: z.string().min(1).max(20),

@@ -1,3 +1,4 @@
+import { apiPath } from "@/lib/api/paths";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
 
 type AssetRow = {
@@ -22,8 +23,8 @@ type AssetRow = {
   updatedAt: Date;
 };
 
-export function assetStatusPath(organizationId: string, assetId: string): string {
-  return `/api/core/organization/${organizationId}/ad/assets/${assetId}`;
+function assetStatusPath(organizationId: string, assetId: string): string {
+  return apiPath.organization(organizationId).asset(assetId).self();
 }
 
 /** Where stored files are served: PUBLIC_URL when set (behind a proxy or CDN), else the request's origin. */

@@ -1,5 +1,6 @@
 // Operation 17 from the browser. XMLHttpRequest rather than fetch: only it reports upload progress.
-import { ApiClientError } from "../api/client";
+import { ApiClientError } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { AssetIngestResult } from "./schemas";
 import type { ProductType } from "./media-types";
 
@@ -17,7 +18,7 @@ export function uploadAsset(
     // productType first, so the server can refuse a video for an image-only product before reading the file.
     form.append("productType", String(productType));
     form.append("file", file, file.name);
-    xhr.open("POST", `/api/core/organization/${organizationId}/ad/assets`);
+    xhr.open("POST", apiPath.organization(organizationId).assets());
     xhr.responseType = "text";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });

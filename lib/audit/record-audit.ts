@@ -1,9 +1,9 @@
 import "server-only";
-import type { Tx } from "../db/client";
-import { newObjectId } from "../ids";
-import { requestContext } from "../api/request-context";
+import type { Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { requestContext } from "@/lib/api/request-context";
 
-export type AuditInput = {
+type AuditInput = {
   /** e.g. role:update; defaults to the route's */
   action?: string;
   organizationId?: string | null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
 
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */
 export const auditLogQuery = paginationQuery
@@ -19,7 +19,7 @@ export const auditLogQuery = paginationQuery
   .describe("AuditLogQuery");
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
 
-export const auditEntrySchema = z
+const auditEntrySchema = z
   .object({
     _id: objectIdSchema,
     organizationId: objectIdSchema.nullable(),
@@ -38,7 +38,6 @@ export const auditEntrySchema = z
     createdAt: z.string(),
   })
   .describe("AuditEntry");
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogSchema = pageSchema(auditEntrySchema).describe("AuditLog");
 export type AuditLog = z.infer<typeof auditLogSchema>;

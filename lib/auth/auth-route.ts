@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { ApiError, errorResponse } from "../api/errors";
-import { clientIp } from "../api/client-ip";
-import { requestContext, runWithContext, type RequestContext } from "../api/request-context";
-import { isUnavailable, serviceUnavailable } from "../api/error-mapping";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { clientIp } from "@/lib/api/client-ip";
+import { requestContext, runWithContext, type RequestContext } from "@/lib/api/request-context";
+import { isUnavailable, serviceUnavailable } from "@/lib/api/error-mapping";
 
 // next-auth answers unknown actions in plain text and turns a database fault during sign-in into a 401
 // naming the database host. Its handler runs behind this one: unknown paths get the common error object,

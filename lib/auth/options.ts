@@ -1,13 +1,12 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { prisma } from "../db/client";
-import { CLIENT_IP_HEADER } from "../api/client-ip";
+import { prisma } from "@/lib/db/client";
+import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
 import { duringSignIn } from "./auth-route";
 import { verifyPasswordInConstantTime } from "./password";
-import { authSecret } from "./secret";
 import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
-import { emailSchema } from "../users/schemas";
+import { emailSchema } from "@/lib/users/schemas";
 
 type SignedInUser = { id: string; email: string; name: string; sid: string };
 
@@ -65,4 +64,3 @@ export const authOptions: NextAuthOptions = {
   },
 };
 
-export { authSecret };

@@ -1,7 +1,7 @@
 "use client";
 import { getCsrfToken } from "next-auth/react";
 
-export type SignInOutcome = { ok: true } | { ok: false; retryAfter?: number; unavailable?: boolean };
+type SignInOutcome = { ok: true } | { ok: false; retryAfter?: number; unavailable?: boolean };
 
 /**
  * Posts e-mail and password to next-auth's credentials callback. next-auth's own signIn() hides the status and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { createUser, randomIp, uniqueEmail } from "../test/fixtures";
+import { createUser, randomIp, uniqueEmail } from "@/lib/test/fixtures";
 import { authorizeCredentials } from "./options";
 import { guardSignIn } from "./throttle-sign-in";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { ApiError, errorResponse } from "../api/errors";
-import { clientIp } from "../api/client-ip";
+import { ApiError, errorResponse } from "@/lib/api/errors";
+import { clientIp } from "@/lib/api/client-ip";
 import { forgiveAttempt, throttle } from "./throttle";
 
 type Guard = { refused: Response | null; settle: (response: Response) => Promise<void> };

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError } from "../api/errors";
-import { consumeRateLimit, rateLimitHeaders, refundRateLimit, type RateLimitRule } from "../api/rate-limit";
+import { ApiError } from "@/lib/api/errors";
+import { consumeRateLimit, rateLimitHeaders, refundRateLimit, type RateLimitRule } from "@/lib/api/rate-limit";
 
 // Attempts at the doors an attacker knocks on, counted per client IP and per e-mail address, so neither many
 // guesses at one account nor one guess at many accounts goes unchecked. Counted in Redis when configured.
-export type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
+type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
 
 const RULES: Record<ThrottledAction, { ip: RateLimitRule; email: RateLimitRule }> = {
   "sign-in": { ip: { requests: 100, windowSeconds: 900 }, email: { requests: 10, windowSeconds: 900 } },

@@ -1,21 +1,21 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Prisma } from "../db/generated/client";
-import { prisma, type Tx } from "../db/client";
-import { newObjectId } from "../ids";
+import type { Prisma } from "@/lib/db/generated/client";
+import { prisma, type Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
 
-export type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
+type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
 
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   VERIFY_EMAIL: 24 * 60 * 60 * 1000,
   RESET_PASSWORD: 60 * 60 * 1000,
   INVITATION: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** 256 bits, URL-safe. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type IssueInput = { purpose: TokenPurpose; email: string; userId?: string; membershipId?: string; payload?: Prisma.InputJsonValue };
 

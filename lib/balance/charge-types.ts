@@ -4,7 +4,7 @@
 export const CHARGE_TYPES = ["CHARGE_TYPE_PAID", "CHARGE_TYPE_FREE", "CHARGE_TYPE_REFUND", "CHARGE_TYPE_USAGE"] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 
-export const CREDIT_TYPES: ReadonlySet<ChargeType> = new Set(["CHARGE_TYPE_PAID", "CHARGE_TYPE_FREE"]);
+const CREDIT_TYPES: ReadonlySet<ChargeType> = new Set(["CHARGE_TYPE_PAID", "CHARGE_TYPE_FREE"]);
 
 /** +1 for types that add to the balance, -1 for types that take from it. */
 export function chargeSign(type: ChargeType): 1 | -1 {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "../db/client";
+import type { Tx } from "@/lib/db/client";
 
 type LedgerReader = Pick<Tx, "ledgerEntry">;
 

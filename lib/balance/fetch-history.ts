@@ -1,5 +1,6 @@
 "use client";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { ChargeType } from "./charge-types";
 import { PAGE_LIMIT_MAX } from "@/lib/api/pagination";
 import { type BalanceHistory, type LedgerEntry } from "./schemas";
@@ -12,7 +13,7 @@ export function fetchHistoryPage(
   filter: HistoryFilter,
   options: { limit: number; cursor?: string | null; signal?: AbortSignal },
 ) {
-  return apiFetch<BalanceHistory>(`/api/core/organization/${organizationId}/balance-history`, {
+  return apiFetch<BalanceHistory>(apiPath.organization(organizationId).balanceHistory(), {
     signal: options.signal,
     query: { ...filter, limit: options.limit, cursor: options.cursor ?? undefined },
   });

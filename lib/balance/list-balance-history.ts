@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { keyset, pageOf } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { keyset, pageOf } from "@/lib/api/pagination";
 import { currentBalance } from "./current-balance";
 import { balanceHistorySchema, serializeLedgerEntry, type BalanceHistory, type BalanceHistoryQuery } from "./schemas";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { conflict } from "../api/errors";
-import type { Tx } from "../db/client";
-import { newObjectId } from "../ids";
-import { withOrganizationLock } from "../db/row-lock";
+import { conflict } from "@/lib/api/errors";
+import type { Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { withOrganizationLock } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
 import { MAX_BALANCE, type ChargeInput } from "./schemas";

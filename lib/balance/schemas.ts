@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { timestampSchema } from "../time";
+import { timestampSchema } from "@/lib/time";
 import { CHARGE_TYPES, CURRENCY_KRW } from "./charge-types";
-import { paginationQuery } from "../api/pagination";
+import { paginationQuery } from "@/lib/api/pagination";
 
 /** KRW has no minor unit; a single charge above a trillion won is a typo, not a payment. */
 export const MAX_CHARGE_AMOUNT = 1_000_000_000_000;
 /** The balance stays an exact JSON number. */
 export const MAX_BALANCE = Number.MAX_SAFE_INTEGER;
-export const CHARGE_DESCRIPTION_MAX = 200;
+const CHARGE_DESCRIPTION_MAX = 200;
 
-export const chargeTypeSchema = z
+const chargeTypeSchema = z
   .enum(CHARGE_TYPES)
   .describe("CHARGE_TYPE_PAID and CHARGE_TYPE_FREE add to the balance; CHARGE_TYPE_REFUND and CHARGE_TYPE_USAGE take from it");
 

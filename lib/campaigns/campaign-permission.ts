@@ -1,6 +1,6 @@
-import { forbidden } from "../api/errors";
-import type { Action } from "../permissions/catalogue";
-import { appTarget, organizationTarget } from "../permissions/statements";
+import { forbidden } from "@/lib/api/errors";
+import type { Action } from "@/lib/permissions/catalogue";
+import { appTarget, organizationTarget } from "@/lib/permissions/statements";
 
 // A campaign belongs to the apps its ads promote: a role scoped to one app may create, read and manage the
 // campaigns that promote that app only. A campaign that promotes no app (or several) needs the permission on
@@ -8,11 +8,11 @@ import { appTarget, organizationTarget } from "../permissions/statements";
 
 export type Can = (action: Action, target?: string) => boolean;
 
-export function campaignTargets(organizationId: string, promotedAppIds: readonly string[]): string[] {
+function campaignTargets(organizationId: string, promotedAppIds: readonly string[]): string[] {
   return promotedAppIds.length > 0 ? promotedAppIds.map((appId) => appTarget(organizationId, appId)) : [organizationTarget(organizationId)];
 }
 
-export function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
+function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
   return campaignTargets(organizationId, promotedAppIds).every((target) => can(action, target));
 }
 

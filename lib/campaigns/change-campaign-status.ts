@@ -1,7 +1,7 @@
 import "server-only";
-import { conflict, notFound } from "../api/errors";
-import { withRowLock } from "../db/row-lock";
-import { newObjectId } from "../ids";
+import { conflict, notFound } from "@/lib/api/errors";
+import { withRowLock } from "@/lib/db/row-lock";
+import { newObjectId } from "@/lib/ids";
 import { effectiveStatus } from "./effective-status";
 import { campaignMove } from "./status-machine";
 import type { CampaignStatus } from "./schemas";

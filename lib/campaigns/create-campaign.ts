@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import { insertCampaign } from "./insert-campaign";
-import { ApiError, conflict } from "../api/errors";
-import type { Prisma } from "../db/generated/client";
-import { newObjectId } from "../ids";
+import { ApiError, conflict } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import { newObjectId } from "@/lib/ids";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
 type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };

@@ -1,14 +1,14 @@
 import "server-only";
-import { prisma } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { keyset, pageOf } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { keyset, pageOf } from "@/lib/api/pagination";
 import { campaignInclude } from "./campaign-include";
 import type { CampaignStatus, ListCampaignsQuery } from "./schemas";
 
 const RUNNING: CampaignStatus[] = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"];
 
 /** The `where` for a status as read: ACTIVE and PAUSED campaigns past their endAt count as ENDED. */
-export function statusWhere(status: CampaignStatus, now: Date): Prisma.CampaignWhereInput {
+function statusWhere(status: CampaignStatus, now: Date): Prisma.CampaignWhereInput {
   if (status === "CAMPAIGN_STATUS_ENDED") {
     return { OR: [{ status }, { status: { in: RUNNING }, endAt: { lte: now } }] };
   }

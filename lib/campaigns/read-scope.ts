@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { forbidden } from "../api/errors";
-import { appTarget } from "../permissions/statements";
+import { prisma } from "@/lib/db/client";
+import { forbidden } from "@/lib/api/errors";
+import { appTarget } from "@/lib/permissions/statements";
 import type { Can } from "./campaign-permission";
 import type { ReadScope } from "./list-campaigns";
 

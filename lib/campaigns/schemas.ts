@@ -1,22 +1,22 @@
 import { z } from "zod";
-import { pageSchema, paginationQuery } from "../api/pagination";
-import { APP_PLATFORMS } from "../apps/platforms";
-import { reasonSchema } from "../apps/schemas";
-import { objectIdSchema } from "../ids";
-import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "../review/queue";
-import { graphemeCount } from "../text-length";
-import { timestampSchema } from "../time";
-import { urlSchema } from "../url";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { reasonSchema } from "@/lib/apps/schemas";
+import { objectIdSchema } from "@/lib/ids";
+import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
+import { graphemeCount } from "@/lib/text-length";
+import { timestampSchema } from "@/lib/time";
+import { urlSchema } from "@/lib/url";
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
 
-export const CAMPAIGN_NAME_MAX = 40;
-export const LABEL_MAX = 50;
-export const LABELS_MAX = 50;
-export const BUDGET_MAX = 1_000_000_000_000;
-export const CPM_MAX = 1_000_000_000;
+const CAMPAIGN_NAME_MAX = 40;
+const LABEL_MAX = 50;
+const LABELS_MAX = 50;
+const BUDGET_MAX = 1_000_000_000_000;
+const CPM_MAX = 1_000_000_000;
 export const ADS_MAX = 100;
 export const CREATIVES_MAX = 20;
-export const MIME_MAX = 20;
+const MIME_MAX = 20;
 
 export const CURRENCY = "CURRENCY_KRW";
 export const AD_PRODUCT_TYPE = "AD_PRODUCT_TYPE_INTRINSIC";
@@ -30,13 +30,12 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
+const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-export const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
-export type ServingStatus = (typeof SERVING_STATUSES)[number];
+const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
 
-export const SERVING_REASONS = [
+const SERVING_REASONS = [
   "PENDING_REVIEW",
   "REJECTED",
   "PAUSED",
@@ -61,7 +60,7 @@ export const campaignNameSchema = z
   .describe(`1 to ${CAMPAIGN_NAME_MAX} characters (an emoji or a Hangul syllable counts once)`)
   .meta({ minLength: 1, maxLength: CAMPAIGN_NAME_MAX });
 
-export const currencySchema = z
+const currencySchema = z
   .literal(CURRENCY, { error: `must be ${CURRENCY}` })
   .describe("Currency; CURRENCY_KRW is the only one");
 
@@ -72,7 +71,7 @@ export const budgetSchema = z
   .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
   .describe(`Budget in KRW: an integer from 0 to ${BUDGET_MAX}`);
 
-export const cpmSchema = z
+const cpmSchema = z
   .number({ error: "must be a number" })
   .int("must be a whole number of won (KRW has no minor unit)")
   .min(0, "must not be negative")
@@ -105,10 +104,10 @@ export const labelListSchema = distinctList(labelSchema, LABELS_MAX);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what}` });
 
-export const targetingPlatformSchema = oneOf(APP_PLATFORMS, `one of ${APP_PLATFORMS.join(", ")}`);
-export const deviceTypeSchema = oneOf(DEVICE_TYPES, `one of ${DEVICE_TYPES.join(", ")}`);
-export const countryCodeSchema = oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code in upper case (KR)");
-export const languageCodeSchema = oneOf(LANGUAGE_CODES, "an ISO 639-1 language code in lower case (ko)");
+const targetingPlatformSchema = oneOf(APP_PLATFORMS, `one of ${APP_PLATFORMS.join(", ")}`);
+const deviceTypeSchema = oneOf(DEVICE_TYPES, `one of ${DEVICE_TYPES.join(", ")}`);
+const countryCodeSchema = oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code in upper case (KR)");
+const languageCodeSchema = oneOf(LANGUAGE_CODES, "an ISO 639-1 language code in lower case (ko)");
 
 const targetingShape = {
   platforms: distinctList(targetingPlatformSchema, APP_PLATFORMS.length).describe("App platforms to serve on; empty = all"),
@@ -120,7 +119,6 @@ const targetingShape = {
 
 /** Targeting in a campaign create or update request: all five arrays, no inventoryTargets. */
 export const targetingBody = z.strictObject(targetingShape).describe("Targeting");
-export type TargetingInput = z.output<typeof targetingBody>;
 
 /** Extension of the request grammar: a creative is an uploaded asset or, for images, a file hosted elsewhere. */
 const imageSource = z
@@ -152,7 +150,7 @@ const videoSource = z
   .strictObject({ assetId: objectIdSchema.describe("An uploaded video asset of this organization, READY") })
   .describe("{ assetId } of an uploaded video (extension)");
 
-export const creativeBody = z
+const creativeBody = z
   .strictObject({ image: imageSource.optional(), video: videoSource.optional() })
   .superRefine((creative, ctx) => {
     const sent = Number(creative.image !== undefined) + Number(creative.video !== undefined);
@@ -176,7 +174,6 @@ export const adBody = z
     promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
   })
   .describe("AdRequest");
-export type AdInput = z.output<typeof adBody>;
 
 function endAfterStart(body: { startAt?: Date; endAt?: Date | null }, ctx: z.RefinementCtx) {
   if (body.startAt && body.endAt && body.endAt.getTime() <= body.startAt.getTime()) {
@@ -213,7 +210,7 @@ export const updateCampaignBody = z
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
 /** The statuses a caller can ask for; PENDING is only ever the status of a new campaign. */
-export const CAMPAIGN_TARGET_STATUSES = [
+const CAMPAIGN_TARGET_STATUSES = [
   "CAMPAIGN_STATUS_ACTIVE",
   "CAMPAIGN_STATUS_REJECTED",
   "CAMPAIGN_STATUS_PAUSED",
@@ -235,9 +232,8 @@ export const changeCampaignStatusBody = z
     }
   })
   .describe("ChangeCampaignStatusRequest");
-export type ChangeCampaignStatusInput = z.output<typeof changeCampaignStatusBody>;
 
-export const campaignStatusSchema = z
+const campaignStatusSchema = z
   .enum(CAMPAIGN_STATUSES, { error: `must be one of ${CAMPAIGN_STATUSES.join(", ")}` })
   .describe("Campaign status; ACTIVE or PAUSED campaigns whose endAt has passed read as ENDED");
 
@@ -266,10 +262,10 @@ const mediaShape = {
   aspectRatio: z.number().positive().describe("width / height"),
   url: z.string().describe("Url of the file"),
 };
-export const imageMediaSchema = z.object(mediaShape).describe("Image");
-export const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).describe("Video");
+const imageMediaSchema = z.object(mediaShape).describe("Image");
+const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).describe("Video");
 
-export const creativeSchema = z
+const creativeSchema = z
   .object({
     _id: z.string(),
     assetId: z.string().optional().describe("Extension: the uploaded asset the creative was made from"),
@@ -279,7 +275,7 @@ export const creativeSchema = z
   .describe("Creative: image or video");
 export type Creative = z.infer<typeof creativeSchema>;
 
-export const adSchema = z
+const adSchema = z
   .object({
     _id: z.string(),
     cur: z.literal(CURRENCY),
@@ -292,9 +288,8 @@ export const adSchema = z
     promotedAppId: z.string().optional(),
   })
   .describe("Ad");
-export type Ad = z.infer<typeof adSchema>;
 
-export const targetingSchema = z
+const targetingSchema = z
   .object({
     platforms: z.array(z.string()),
     devices: z.array(z.string()),
@@ -304,9 +299,8 @@ export const targetingSchema = z
     inventoryTargets: z.array(z.object({ organizationId: z.string() })),
   })
   .describe("TargetingResponse");
-export type Targeting = z.infer<typeof targetingSchema>;
 
-export const servingReasonSchema = z
+const servingReasonSchema = z
   .object({
     reason: z.enum(SERVING_REASONS),
     message: z.string().describe("The cause in words (English)"),
@@ -315,7 +309,7 @@ export const servingReasonSchema = z
   .describe("ServingReason");
 export type ServingReasonItem = z.infer<typeof servingReasonSchema>;
 
-export const servingSchema = z
+const servingSchema = z
   .object({
     status: z.enum(SERVING_STATUSES).describe("SERVING, LIMITED (some ads held back) or NOT_SERVING"),
     reasons: z.array(servingReasonSchema),

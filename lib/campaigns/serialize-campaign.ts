@@ -1,4 +1,4 @@
-import { mediaUrl } from "../assets/serialize-asset";
+import { mediaUrl } from "@/lib/assets/serialize-asset";
 import { effectiveStatus } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";

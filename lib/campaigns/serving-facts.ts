@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
+import { prisma, type Tx } from "@/lib/db/client";
 import type { ServingFacts } from "./serving-status";
 
 type Db = Pick<Tx, "$queryRaw" | "app">;
@@ -15,7 +15,7 @@ async function balancesOf(db: Db, organizationIds: string[]): Promise<Map<string
 }
 
 /** The promoted apps among `appIds` (this organization's, not deleted), with whether any platform is APPROVED. */
-export async function promotedApps(db: Db, appIds: string[]) {
+async function promotedApps(db: Db, appIds: string[]) {
   if (appIds.length === 0) return [];
   const apps = await db.app.findMany({
     where: { id: { in: appIds }, deletedAt: null },

@@ -1,12 +1,11 @@
-import { defineStateMachine } from "../review/state-machine";
+import { defineStateMachine } from "@/lib/review/state-machine";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./schemas";
 
 // The campaign status machine. A platform reviewer approves (PENDING → ACTIVE) or rejects (PENDING → REJECTED)
 // a new campaign; members with campaign:update pause, resume and end it. endAt passing ends an ACTIVE or PAUSED
 // campaign by itself (effective-status.ts). The database side is in change-campaign-status.ts.
 
-export const CAMPAIGN_ACTIONS = ["APPROVE", "REJECT", "PAUSE", "RESUME", "END"] as const;
-export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+type CampaignAction = "APPROVE" | "REJECT" | "PAUSE" | "RESUME" | "END";
 type Actor = "reviewer" | "member";
 
 export const campaignMachine = defineStateMachine<CampaignStatus, CampaignAction, Actor>(CAMPAIGN_STATUSES, [
@@ -18,7 +17,7 @@ export const campaignMachine = defineStateMachine<CampaignStatus, CampaignAction
 ]);
 
 /** The permission each actor's moves need: reviewer-only campaign:review, or a member's campaign:update. */
-export const ACTOR_PERMISSION = { reviewer: "campaign:review", member: "campaign:update" } as const satisfies Record<Actor, string>;
+const ACTOR_PERMISSION = { reviewer: "campaign:review", member: "campaign:update" } as const satisfies Record<Actor, string>;
 
 /** The move from `from` to `to` and the permission it needs, or null when the machine has none. */
 export function campaignMove(from: CampaignStatus, to: CampaignStatus) {

@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, conflict, notFound } from "../api/errors";
-import { withRowLock } from "../db/row-lock";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { withRowLock } from "@/lib/db/row-lock";
 import { effectiveStatus } from "./effective-status";
 import type { UpdateCampaignInput } from "./schemas";
 

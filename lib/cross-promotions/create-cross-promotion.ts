@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
-import { createCampaign } from "../campaigns/create-campaign";
-import { CURRENCY } from "../campaigns/schemas";
+import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { CURRENCY } from "@/lib/campaigns/schemas";
 import type { CreateCrossPromotionInput } from "./schemas";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { serializeCampaign, type CampaignRow } from "../campaigns/serialize-campaign";
-import { loadServingFacts } from "../campaigns/serving-facts";
-import { descendantOrganizations } from "../permissions/catalogue-response";
+import { serializeCampaign, type CampaignRow } from "@/lib/campaigns/serialize-campaign";
+import { loadServingFacts } from "@/lib/campaigns/serving-facts";
+import { descendantOrganizations } from "@/lib/permissions/catalogue-response";
 import { crossPromotionSchema, houseCampaignSchema, type CrossPromotion, type HouseCampaign } from "./schemas";
 import { servingEligibility, servingWithEligibility } from "./serving-eligibility";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { keyset, pageOf } from "../api/pagination";
-import { campaignInclude } from "../campaigns/campaign-include";
+import { prisma } from "@/lib/db/client";
+import { keyset, pageOf } from "@/lib/api/pagination";
+import { campaignInclude } from "@/lib/campaigns/campaign-include";
 import type { ListCrossPromotionsQuery } from "./schemas";
 
 /** Operation 5: newest first, keyset pages, optionally one promoted app's. */

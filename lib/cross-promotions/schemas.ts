@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
+import { paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
 import {
   ADS_MAX,
   adBody,
@@ -10,22 +10,21 @@ import {
   campaignSchema,
   labelListSchema,
   targetingBody,
-} from "../campaigns/schemas";
+} from "@/lib/campaigns/schemas";
 
-export const INVENTORY_TARGETS_MAX = 100;
+const INVENTORY_TARGETS_MAX = 100;
 
-export const ELIGIBILITY_STATUSES = [
+const ELIGIBILITY_STATUSES = [
   "HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_ELIGIBLE",
   "HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_PARTIALLY_ELIGIBLE",
   "HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_INELIGIBLE",
 ] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-export const ISSUE_REASONS = [
+const ISSUE_REASONS = [
   "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_APP_OWNERSHIP_MISMATCH",
   "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_PROMOTED_APP_NOT_APPROVED",
 ] as const;
-export type IssueReason = (typeof ISSUE_REASONS)[number];
 
 // ---- requests -------------------------------------------------------------------------------------------
 
@@ -34,7 +33,7 @@ const inventoryTargetBody = z
   .describe("InventoryTarget");
 
 /** At least one target, no organization twice (a repeat is named by its index). */
-export const inventoryTargetsBody = z
+const inventoryTargetsBody = z
   .array(inventoryTargetBody)
   .min(1, "must have at least one inventory target")
   .max(INVENTORY_TARGETS_MAX, `at most ${INVENTORY_TARGETS_MAX} inventory targets`)
@@ -48,11 +47,10 @@ export const inventoryTargetsBody = z
   .describe("Organizations whose apps show the house campaign: this organization or its descendants");
 
 /** Targeting of a house campaign: the five arrays of any campaign, and the inventory it runs on. */
-export const houseTargetingBody = targetingBody.extend({ inventoryTargets: inventoryTargetsBody }).describe("HouseTargeting");
-export type HouseTargetingInput = z.output<typeof houseTargetingBody>;
+const houseTargetingBody = targetingBody.extend({ inventoryTargets: inventoryTargetsBody }).describe("HouseTargeting");
 
 /** An ad of a cross promotion: as in a campaign, its promotedAppId is the cross promotion's. */
-export const crossPromotionAdBody = adBody.omit({ promotedAppId: true }).describe("CrossPromotionAdRequest");
+const crossPromotionAdBody = adBody.omit({ promotedAppId: true }).describe("CrossPromotionAdRequest");
 
 /** Operation 4 body. */
 export const createCrossPromotionBody = z
@@ -99,7 +97,7 @@ export const houseCampaignIdParams = { campaignId: objectIdSchema.describe("Hous
 
 // ---- responses ------------------------------------------------------------------------------------------
 
-export const servingIssueSchema = z
+const servingIssueSchema = z
   .object({
     reason: z.enum(ISSUE_REASONS),
     inventoryTarget: z.object({ organizationId: z.string() }),
@@ -108,7 +106,7 @@ export const servingIssueSchema = z
   .describe("ServingIssue");
 export type ServingIssue = z.infer<typeof servingIssueSchema>;
 
-export const servingEligibilitySchema = z
+const servingEligibilitySchema = z
   .object({
     status: z.enum(ELIGIBILITY_STATUSES).describe("ELIGIBLE: no issue; PARTIALLY_ELIGIBLE: some targets have none; INELIGIBLE otherwise"),
     issues: z.array(servingIssueSchema).describe("One issue per affected inventory target and cause"),

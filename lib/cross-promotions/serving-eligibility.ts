@@ -1,11 +1,11 @@
-import type { Serving } from "../campaigns/schemas";
+import type { Serving } from "@/lib/campaigns/schemas";
 import type { EligibilityStatus, ServingEligibility, ServingIssue } from "./schemas";
 
 // Whether a house campaign can show on each of its inventory targets, computed when read from two facts loaded
 // once per page (eligibility-facts.ts): which organizations are this organization's own tree, and whether the
 // promoted app has an APPROVED platform. Never stored, so an approval arriving later shows on the next read.
 
-export type EligibilityFacts = {
+type EligibilityFacts = {
   /** This organization and every organization below it (children, grand-children…). */
   ownTree: ReadonlySet<string>;
   /** Ids of the apps with at least one APPROVED platform. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { notFound } from "../api/errors";
-import { campaignInclude } from "../campaigns/campaign-include";
-import { updateCampaign } from "../campaigns/update-campaign";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { updateCampaign } from "@/lib/campaigns/update-campaign";
 import type { UpdateHouseCampaignInput } from "./schemas";
 
 /** A house campaign of this organization with its cross-promotion record, or null (a regular campaign too). */

@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
-import { requestContext } from "../api/request-context";
+import { requestContext } from "@/lib/api/request-context";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDatabaseTarget, getPrisma, prisma } from "./client";
 import { lockRow, withOrganizationLock, withRowLock } from "./row-lock";
-import { ApiError, notFound } from "../api/errors";
-import { createOwner, registerApp } from "../test/fixtures";
+import { ApiError, notFound } from "@/lib/api/errors";
+import { createOwner, registerApp } from "@/lib/test/fixtures";
 
 afterEach(() => vi.restoreAllMocks());
 

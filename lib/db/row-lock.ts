@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "./client";
 import { Prisma } from "./generated/client";
-import { ApiError, notFound } from "../api/errors";
+import { ApiError, notFound } from "@/lib/api/errors";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to
@@ -9,10 +9,10 @@ import { ApiError, notFound } from "../api/errors";
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 /** The row to lock: any model's row by id, optionally only when it belongs to `organizationId`. */
-export type RowRef = { table: Prisma.ModelName; id: string; organizationId?: string };
+type RowRef = { table: Prisma.ModelName; id: string; organizationId?: string };
 
 /** Several rows of one table, optionally only those that belong to `organizationId`. */
-export type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId?: string };
+type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId?: string };
 
 /**
  * Locks the rows inside `tx` until the transaction ends and says whether all of them exist. NO KEY UPDATE:
@@ -20,7 +20,7 @@ export type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organiz
  * checks take a key-share lock) never wait on it. Rows are locked in id order, so two transactions locking
  * overlapping sets never wait on each other in a cycle.
  */
-export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
+async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
   const ids = [...new Set(rows.ids)].sort();
   const table = Prisma.raw(`"${rows.table}"`);
   const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
@@ -37,7 +37,7 @@ export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
  * Runs `work` in a transaction that first locks `rows`, so changes that read then write them run one at a time.
  * `missing` is thrown when any of them does not exist; 503 LOCK_TIMEOUT when the queue is too long to wait out.
  */
-export async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await prisma.$transaction(async (tx) => {
       if (!(await lockRows(tx, rows))) throw missing();

@@ -5,7 +5,7 @@ export function balanceRunwayDays(balance: number, lastSevenDaysSpend: number): 
 }
 
 /** The dashboard warns when the balance covers fewer than this many days. */
-export const LOW_BALANCE_DAYS = 3;
+const LOW_BALANCE_DAYS = 3;
 
 export function isLowBalance(balance: number, lastSevenDaysSpend: number): boolean {
   const days = balanceRunwayDays(balance, lastSevenDaysSpend);

@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { withRates } from "./rates";
 import type { Report, ReportQuery, ReportRow } from "./schemas";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { ApiError, conflict, type ErrorDetail } from "../api/errors";
-import { prisma, type Tx } from "../db/client";
-import { currentBalance } from "../balance/current-balance";
-import { appendLedgerEntries } from "../balance/record-charge";
-import type { ChargeInput } from "../balance/schemas";
-import { withOrganizationsLock } from "../db/row-lock";
+import { ApiError, conflict, type ErrorDetail } from "@/lib/api/errors";
+import { prisma, type Tx } from "@/lib/db/client";
+import { currentBalance } from "@/lib/balance/current-balance";
+import { appendLedgerEntries } from "@/lib/balance/record-charge";
+import type { ChargeInput } from "@/lib/balance/schemas";
+import { withOrganizationsLock } from "@/lib/db/row-lock";
 import type { DeliveryResult, DeliveryRow } from "./schemas";
 
 type Totals = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint };

@@ -1,7 +1,7 @@
-import { toCsv } from "../balance/history-csv";
+import { toCsv } from "@/lib/balance/history-csv";
 import type { ReportRow } from "./schemas";
 
-export type ReportCsvLabels = {
+type ReportCsvLabels = {
   date: string;
   ad: string;
   adId: string;

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "@/lib/ids";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
 
-export const DELIVERY_ROWS_MAX = 1000;
+const DELIVERY_ROWS_MAX = 1000;
 /** Counts stay exact JSON numbers. */
 const COUNT_MAX = Number.MAX_SAFE_INTEGER;
 /** A day's spend for one ad above a trillion won is a fault in the serving system, not delivery. */
-export const DAY_SPEND_MAX = 1_000_000_000_000;
+const DAY_SPEND_MAX = 1_000_000_000_000;
 /** Reports span at most a year and a day. */
-export const REPORT_DAYS_MAX = 366;
-export const REPORT_DAYS_DEFAULT = 30;
+const REPORT_DAYS_MAX = 366;
+const REPORT_DAYS_DEFAULT = 30;
 
-export const utcDaySchema = z
+const utcDaySchema = z
   .string()
   .refine(isUtcDay, "must be a calendar day written YYYY-MM-DD")
   .describe("UTC calendar day, YYYY-MM-DD");
@@ -19,7 +19,7 @@ export const utcDaySchema = z
 const count = (what: string) =>
   z.number().int("must be a whole number").min(0, "must be at least 0").max(COUNT_MAX, "is too large").describe(what);
 
-export const deliveryRowSchema = z
+const deliveryRowSchema = z
   .strictObject({
     adId: objectIdSchema,
     date: utcDaySchema.refine(
@@ -56,7 +56,6 @@ export const deliveryBody = z
       }),
   })
   .describe("DeliveryRequest");
-export type DeliveryInput = z.infer<typeof deliveryBody>;
 
 export const deliveryResultSchema = z
   .object({
@@ -73,8 +72,8 @@ export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
 
 // Reports
 
-export const GRANULARITIES = ["DAY", "TOTAL"] as const;
-export const BREAKDOWNS = ["AD", "NONE"] as const;
+const GRANULARITIES = ["DAY", "TOTAL"] as const;
+const BREAKDOWNS = ["AD", "NONE"] as const;
 
 /** Extension report query: an inclusive range of UTC days (default the last 30), by day or in total, per ad or not. */
 export const reportQuery = z
@@ -98,7 +97,7 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 
 const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
 
-export const reportMetricsSchema = z.object({
+const reportMetricsSchema = z.object({
   impressions: z.number().int(),
   clicks: z.number().int(),
   installs: z.number().int(),
@@ -109,7 +108,7 @@ export const reportMetricsSchema = z.object({
 });
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
-export const reportRowSchema = reportMetricsSchema
+const reportRowSchema = reportMetricsSchema
   .extend({
     date: utcDaySchema.optional().describe("With granularity DAY"),
     campaignId: z.string().optional().describe("In the organization's report"),

@@ -1,10 +1,10 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { isLocale, isTimeZone, type Locale } from "../i18n/config";
-import { loadMessages } from "../i18n/load-messages";
+import { isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
-export type MailKind = "invitation" | "added" | "verify" | "reset";
+type MailKind = "invitation" | "added" | "verify" | "reset";
 type MailInput = {
   kind: MailKind;
   to: string;

@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { conflict } from "../api/errors";
-import { newObjectId } from "../ids";
-import { mailConfigured } from "../mail/transport";
-import { getRoleOrThrow } from "../roles/get-role-or-throw";
+import { prisma } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
+import { newObjectId } from "@/lib/ids";
+import { mailConfigured } from "@/lib/mail/transport";
+import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import { assertMayHandOutRole, type Actor } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";

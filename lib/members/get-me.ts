@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
-import { grantsBelow } from "../permissions/statements";
+import { prisma } from "@/lib/db/client";
+import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
+import { grantsBelow } from "@/lib/permissions/statements";
 import { memberInclude, meSchema, serializeMember, type Me } from "./member-schema";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
-import { notFound } from "../api/errors";
+import { prisma, type Tx } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
 import { memberInclude } from "./member-schema";
 
 /** A member of this organization by user id (Member `_id`), or 404: another organization's member is not found here. */

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
-import { issueToken } from "../auth/tokens";
-import { renderMail } from "../mail/messages";
-import { sendMailInBackground } from "../mail/transport";
+import { prisma, type Tx } from "@/lib/db/client";
+import { issueToken } from "@/lib/auth/tokens";
+import { renderMail } from "@/lib/mail/messages";
+import { sendMailInBackground } from "@/lib/mail/transport";
 
 export function issueInvitation(membershipId: string, email: string, db: Tx) {
   return issueToken({ purpose: "INVITATION", email, membershipId }, db);

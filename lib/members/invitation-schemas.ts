@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fullNameSchema, passwordSchema } from "../users/schemas";
+import { fullNameSchema, passwordSchema } from "@/lib/users/schemas";
 
 export const invitationTokenParams = { token: z.string().min(1).max(100).describe("The token from the invitation link") };
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { ApiError, conflict, forbidden } from "../api/errors";
-import { hashPassword } from "../auth/password";
-import { findLiveToken, retireTokens, useToken } from "../auth/tokens";
-import { mailConfigured } from "../mail/transport";
-import { invalidLink } from "../users/verify-email";
+import { prisma } from "@/lib/db/client";
+import { ApiError, conflict, forbidden } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
+import { mailConfigured } from "@/lib/mail/transport";
+import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import type { Actor } from "./member-authority";

@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { memberInclude } from "./member-schema";
 
 /** Operation 10: members in the order they joined, a page at a time. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { systemRoleDefinitions } from "../permissions/system-roles";
-import { isAllowed, organizationTarget } from "../permissions/statements";
+import { systemRoleDefinitions } from "@/lib/permissions/system-roles";
+import { isAllowed, organizationTarget } from "@/lib/permissions/statements";
 import {
   actorOf,
   assertMayChangeMember,

@@ -1,7 +1,7 @@
-import { forbidden } from "../api/errors";
-import { ipEntryWithin } from "../api/client-ip";
-import { uncoveredStatements } from "../permissions/statements";
-import type { PermissionId } from "../permissions/catalogue";
+import { forbidden } from "@/lib/api/errors";
+import { ipEntryWithin } from "@/lib/api/client-ip";
+import { uncoveredStatements } from "@/lib/permissions/statements";
+import type { PermissionId } from "@/lib/permissions/catalogue";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
 // (the assert… functions) and the console asks the same questions (the check… functions) to disable what the
@@ -71,7 +71,7 @@ export function checkManageKeyOf(actor: Actor, target: MembershipLike): Refusal 
   return checkChangeMember(actor, target) ?? checkHandOutRole(actor, target.role);
 }
 
-export type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
+type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
 export type KeyPolicyLimits = {
   expiresAt?: Date | null;
   ipWhitelist?: readonly string[] | null;

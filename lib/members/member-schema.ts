@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PERMISSIONS, type PermissionId } from "../permissions/catalogue";
+import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
 
 const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id) as [PermissionId, ...PermissionId[]]);
 
-export const rateLimitSchema = z.object({
+const rateLimitSchema = z.object({
   requests: z.number().int().min(1),
   windowSeconds: z.number().int().min(60),
 });

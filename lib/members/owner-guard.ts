@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "../db/client";
-import { conflict } from "../api/errors";
+import type { Tx } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
 
 /** 409 LAST_OWNER unless another Owner, whose membership does not expire or has not expired, remains. */
 export async function assertAnotherOwnerRemains(tx: Tx, organizationId: string, membershipId: string) {

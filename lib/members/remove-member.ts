@@ -1,5 +1,5 @@
 import "server-only";
-import { withOrganizationLock } from "../db/row-lock";
+import { withOrganizationLock } from "@/lib/db/row-lock";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeMember, isOwnerRole, type Actor } from "./member-authority";
 import { serializeMember, type Member } from "./member-schema";

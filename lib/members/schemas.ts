@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { isValidIpEntry } from "../api/client-ip";
-import { objectIdSchema } from "../ids";
-import { timestampSchema } from "../time";
-import { emailSchema } from "../users/schemas";
+import { isValidIpEntry } from "@/lib/api/client-ip";
+import { objectIdSchema } from "@/lib/ids";
+import { timestampSchema } from "@/lib/time";
+import { emailSchema } from "@/lib/users/schemas";
 import { memberSchema } from "./member-schema";
 
 // Request bodies of operations 11 to 14 (the Member response is in member-schema.ts). The console's forms
 // reuse these field schemas.
 
-export const POLICY_NAME_MAX = 100;
-export const POLICY_DESCRIPTION_MAX = 500;
-export const IP_WHITELIST_MAX = 100;
-export const RATE_LIMIT_MIN_REQUESTS = 1;
-export const RATE_LIMIT_MIN_WINDOW_SECONDS = 60;
+const POLICY_NAME_MAX = 100;
+const POLICY_DESCRIPTION_MAX = 500;
+const IP_WHITELIST_MAX = 100;
+const RATE_LIMIT_MIN_REQUESTS = 1;
+const RATE_LIMIT_MIN_WINDOW_SECONDS = 60;
 // Stored as PostgreSQL integers: anything larger is a client's mistake (400), not a database error (500).
 const INT32_MAX = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeKeyPolicy, type Actor, type KeyPolicyLimits } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";

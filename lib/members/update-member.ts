@@ -1,6 +1,6 @@
 import "server-only";
-import { withOrganizationLock } from "../db/row-lock";
-import { getRoleOrThrow } from "../roles/get-role-or-throw";
+import { withOrganizationLock } from "@/lib/db/row-lock";
+import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeMember, assertMayHandOutRole, isOwnerRole, type Actor } from "./member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { errorBodySchema } from "../api/errors";
-import { REASONS, type Reason } from "../api/reasons";
+import { errorBodySchema } from "@/lib/api/errors";
+import { REASONS, type Reason } from "@/lib/api/reasons";
 import { ROUTES } from "./registry";
 import type { RouteSpec } from "./route-spec";
 
@@ -69,7 +69,7 @@ const AUTHENTICATED: Reason[] = [
 const IN_ORGANIZATION: Reason[] = ["NOT_A_MEMBER", "MEMBERSHIP_EXPIRED", "PERMISSION_DENIED"];
 
 /** Every reason the route can answer: those of every route of its kind, then its own. */
-export function routeReasons(route: RouteSpec): Reason[] {
+function routeReasons(route: RouteSpec): Reason[] {
   return [
     ...new Set([
       ...EVERY_ROUTE,

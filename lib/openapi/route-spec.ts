@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Reason } from "../api/reasons";
+import type { Reason } from "@/lib/api/reasons";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One route of the API, spec operation or extension: the source of the OpenAPI document. */
 export type RouteSpec = {

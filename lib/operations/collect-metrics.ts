@@ -1,9 +1,9 @@
 import "server-only";
 import { timingSafeEqual, createHash } from "node:crypto";
 import client from "prom-client";
-import { ApiError, unauthorized } from "../api/errors";
-import { metrics } from "../api/metrics";
-import { getDatabaseTarget, getPrisma } from "../db/client";
+import { ApiError, unauthorized } from "@/lib/api/errors";
+import { metrics } from "@/lib/api/metrics";
+import { getDatabaseTarget, getPrisma } from "@/lib/db/client";
 
 const state = globalThis as unknown as { __adnetGauges?: { queue: client.Gauge; pool: client.Gauge } };
 

@@ -1,11 +1,11 @@
 import "server-only";
 import fs from "node:fs";
-import { redisClient } from "../api/rate-limit";
-import { getPrisma } from "../db/client";
-import { storageRoot } from "../storage/local-disk-storage";
+import { redisClient } from "@/lib/api/rate-limit";
+import { getPrisma } from "@/lib/db/client";
+import { storageRoot } from "@/lib/storage/local-disk-storage";
 
-export type CheckResult = "ok" | "disabled" | "unreachable";
-export type Readiness = { ready: boolean; checks: { database: CheckResult; redis: CheckResult; storage: CheckResult } };
+type CheckResult = "ok" | "disabled" | "unreachable";
+type Readiness = { ready: boolean; checks: { database: CheckResult; redis: CheckResult; storage: CheckResult } };
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
-import { forbidden, notFound, badRequest } from "../api/errors";
-import { newObjectId } from "../ids";
-import { isAllowed, organizationTarget } from "../permissions/statements";
-import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "../permissions/system-roles";
+import { prisma, type Tx } from "@/lib/db/client";
+import { forbidden, notFound, badRequest } from "@/lib/api/errors";
+import { newObjectId } from "@/lib/ids";
+import { isAllowed, organizationTarget } from "@/lib/permissions/statements";
+import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "@/lib/permissions/system-roles";
 import { DEFAULT_ENABLED_FEATURES, MAX_ORGANIZATION_DEPTH, type CreateOrganizationInput } from "./schemas";
 
 /** Creates an organization with its three system roles and makes `userId` its Owner, in one transaction. */

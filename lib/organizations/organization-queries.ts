@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { notFound } from "../api/errors";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import type { UpdateOrganizationInput } from "./schemas";
 
 export async function getOrganizationOrThrow(organizationId: string) {

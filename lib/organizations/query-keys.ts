@@ -1,7 +1,10 @@
+// The list of the caller's organizations is the one key not under an organization; the rest are
+// ["organizations", organizationId, ...] like every other domain's keys.
 export const organizationKeys = {
   all: ["organizations"] as const,
   list: () => [...organizationKeys.all, "list"] as const,
-  detail: (organizationId: string) => [...organizationKeys.all, "detail", organizationId] as const,
-  permissions: (organizationId: string) => [...organizationKeys.all, "permissions", organizationId] as const,
-  me: (organizationId: string) => [...organizationKeys.all, "me", organizationId] as const,
+  organization: (organizationId: string) => [...organizationKeys.all, organizationId] as const,
+  detail: (organizationId: string) => [...organizationKeys.organization(organizationId), "detail"] as const,
+  permissions: (organizationId: string) => [...organizationKeys.organization(organizationId), "permissions"] as const,
+  me: (organizationId: string) => [...organizationKeys.organization(organizationId), "me"] as const,
 };

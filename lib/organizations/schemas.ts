@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { pageSchema } from "../api/pagination";
-import { objectIdSchema } from "../ids";
+import { pageSchema } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
 
-export const ORGANIZATION_NAME_MAX = 100;
-export const ORGANIZATION_DESCRIPTION_MAX = 1000;
+const ORGANIZATION_NAME_MAX = 100;
+const ORGANIZATION_DESCRIPTION_MAX = 1000;
 export const MAX_ORGANIZATION_DEPTH = 3;
 export const DEFAULT_ENABLED_FEATURES = ["CAMPAIGNS", "HOUSE_CAMPAIGNS", "CREATIVE_ASSETS", "SETTLEMENT"];
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import { PERMISSION_GROUPS, PERMISSIONS, TARGET_TREE_ID, type Permission } from "./catalogue";
 import { organizationTarget } from "./statements";
 import { permissionCatalogueSchema, type PermissionCatalogue, type TargetNode } from "./schemas";
@@ -15,7 +15,7 @@ type OrgRow = { id: string; name: string; parentOrganizationId: string | null };
 type AppRow = { id: string; name: string; organizationId: string; platforms: string[] };
 
 /** Organization → child organizations → apps → platforms; node ids are full target paths. */
-export function buildTargetTree(root: OrgRow, organizations: OrgRow[], apps: AppRow[]): TargetNode {
+function buildTargetTree(root: OrgRow, organizations: OrgRow[], apps: AppRow[]): TargetNode {
   const appNodes = (orgPath: string, orgId: string): TargetNode[] =>
     apps
       .filter((app) => app.organizationId === orgId)

@@ -160,7 +160,7 @@ export const RESOURCES: ReadonlySet<string> = new Set<string>(PERMISSION_GROUPS.
 
 /** Reviewer actions no role can hold: granted by the reviewer flag only, never by a statement such as `*`. */
 const REVIEWER_ONLY = ["app:review", "campaign:review", "balance:charge"] as const;
-export type ReviewerOnlyAction = (typeof REVIEWER_ONLY)[number];
+type ReviewerOnlyAction = (typeof REVIEWER_ONLY)[number];
 
 /** Every action the wrapper may be asked to check: the catalogue's plus the reviewer-only ones. */
 export type Action = PermissionId | ReviewerOnlyAction;

@@ -1,11 +1,11 @@
 import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
-import { OBJECT_ID_PATTERN } from "../ids";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
 
 // A statement is ACTION@TARGET. ACTION: resource:verb, resource:* or *.
 // TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last
 // segment. A statement on a node covers the node's children.
 
-export type ParsedStatement = { resource: string; verb: string; target: string[] };
+type ParsedStatement = { resource: string; verb: string; target: string[] };
 
 export class InvalidStatementError extends Error {
   constructor(readonly statement: string, why: string) {
@@ -172,7 +172,7 @@ export const platformTarget = (organizationId: string, appId: string, platform: 
   `${appTarget(organizationId, appId)}/platform/${platform}`;
 
 /** A permission the statements grant on one node below the organization (an app, a platform, or `app/*`). */
-export type Grant = { permission: PermissionId; target: string };
+type Grant = { permission: PermissionId; target: string };
 
 /**
  * What `statements` grant below the organization `organizationId` (its apps and their platforms), as one grant

@@ -1,10 +1,10 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { pageOf, type PageQuery } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import { pageOf, type PageQuery } from "@/lib/api/pagination";
 import { reviewQueueOrder } from "./queue";
-import type { Prisma } from "../db/generated/client";
-import { platformUrl, type AppPlatform } from "../apps/platforms";
-import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "../apps/schemas";
+import type { Prisma } from "@/lib/db/generated/client";
+import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
+import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "@/lib/apps/schemas";
 
 type QueueOptions = PageQuery & { platform?: AppPlatform };
 

@@ -1,8 +1,8 @@
 // What every reviewers' queue shares: the query (limit, cursor), the order (oldest request first, so nothing
 // waits forever), the fields each item starts with, and who may read it.
 import { z } from "zod";
-import { forbidden } from "../api/errors";
-import { keyset, pageSchema, paginationQuery, type PageQuery } from "../api/pagination";
+import { forbidden } from "@/lib/api/errors";
+import { keyset, pageSchema, paginationQuery, type PageQuery } from "@/lib/api/pagination";
 
 export const reviewQueueQuery = paginationQuery;
 

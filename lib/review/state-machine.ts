@@ -1,14 +1,14 @@
 // A review workflow as a table: each transition names its action, the statuses it leaves, the status it
 // leads to, and who may take it. Pure, so the console and the server offer and enforce the same moves.
 
-export type Transition<Status extends string, Action extends string, Actor extends string> = {
+type Transition<Status extends string, Action extends string, Actor extends string> = {
   action: Action;
   from: readonly Status[];
   to: Status;
   by: Actor;
 };
 
-export type StateMachine<Status extends string, Action extends string, Actor extends string> = {
+type StateMachine<Status extends string, Action extends string, Actor extends string> = {
   readonly statuses: readonly Status[];
   readonly actions: readonly Action[];
   /** The status `action` leads to from `from`, or null when the move is not allowed. */

@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { badRequest, conflict } from "../api/errors";
-import { newObjectId } from "../ids";
-import { assertMayGrantStatements, type Actor } from "../members/member-authority";
-import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
+import { prisma } from "@/lib/db/client";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { newObjectId } from "@/lib/ids";
+import { assertMayGrantStatements, type Actor } from "@/lib/members/member-authority";
+import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { assertRoleNameFree, isUniqueViolation } from "./role-name";
 import { roleInclude, serializeRole, type CreateRoleInput, type Role } from "./schemas";
 import { validateRoleStatements } from "./validate-role-statements";

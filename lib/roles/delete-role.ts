@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { conflict } from "../api/errors";
-import { ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
+import { prisma } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
+import { ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { getRoleOrThrow } from "./get-role-or-throw";
 import { serializeRole, type Role } from "./schemas";
 import { systemRoleImmutable } from "./update-role";

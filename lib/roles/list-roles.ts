@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
+import { prisma } from "@/lib/db/client";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { roleInclude } from "./schemas";
 
 /** Extension GET roles: system roles first (they are made with the organization), then custom ones as created. */

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Tx } from "../db/client";
-import { conflict } from "../api/errors";
+import type { Tx } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
 
 /** Role names are unique in an organization, whatever their case ("owner" would read as the Owner role). */
 export async function assertRoleNameFree(tx: Tx, organizationId: string, name: string, exceptRoleId?: string) {

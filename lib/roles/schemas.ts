@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { pageSchema } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
+import { pageSchema } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 
-export const ROLE_NAME_MAX = 100;
-export const ROLE_DESCRIPTION_MAX = 500;
-export const ROLE_STATEMENTS_MAX = 500;
-export const STATEMENT_MAX = 300;
+const ROLE_NAME_MAX = 100;
+const ROLE_DESCRIPTION_MAX = 500;
+const ROLE_STATEMENTS_MAX = 500;
+const STATEMENT_MAX = 300;
 
 export const roleIdParams = { roleId: objectIdSchema.describe("A role of this organization") };
 
-export const roleNameSchema = z.string().trim().min(1, "must not be empty").max(ROLE_NAME_MAX, `must be at most ${ROLE_NAME_MAX} characters`);
-export const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX, `must be at most ${ROLE_DESCRIPTION_MAX} characters`);
-export const statementsSchema = z
+const roleNameSchema = z.string().trim().min(1, "must not be empty").max(ROLE_NAME_MAX, `must be at most ${ROLE_NAME_MAX} characters`);
+const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX, `must be at most ${ROLE_DESCRIPTION_MAX} characters`);
+const statementsSchema = z
   .array(z.string().trim().min(1, "must not be empty").max(STATEMENT_MAX, `must be at most ${STATEMENT_MAX} characters`))
   .min(1, "must hold at least one statement")
   .max(ROLE_STATEMENTS_MAX, `must hold at most ${ROLE_STATEMENTS_MAX} statements`)

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { conflict } from "../api/errors";
-import { assertMayGrantStatements, type Actor } from "../members/member-authority";
-import { ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
+import { prisma } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
+import { assertMayGrantStatements, type Actor } from "@/lib/members/member-authority";
+import { ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { systemTypeRefused } from "./create-role";
 import { getRoleOrThrow } from "./get-role-or-throw";
 import { assertRoleNameFree, isUniqueViolation } from "./role-name";

@@ -1,8 +1,8 @@
 import "server-only";
-import { badRequest } from "../api/errors";
-import { getPermissionCatalogue } from "../permissions/catalogue-response";
-import type { TargetNode } from "../permissions/schemas";
-import { InvalidStatementError, validateStatement } from "../permissions/statements";
+import { badRequest } from "@/lib/api/errors";
+import { getPermissionCatalogue } from "@/lib/permissions/catalogue-response";
+import type { TargetNode } from "@/lib/permissions/schemas";
+import { InvalidStatementError, validateStatement } from "@/lib/permissions/statements";
 
 function collectNodeIds(nodes: TargetNode[], into = new Set<string>()) {
   for (const node of nodes) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { prisma } from "../db/client";
-import { createOwner } from "../test/fixtures";
+import { prisma } from "@/lib/db/client";
+import { createOwner } from "@/lib/test/fixtures";
 import { openAccountNumber } from "./account-number-cipher";
 import { parseSettlementKeys } from "./encryption-keys";
 import { resealAccountNumbers } from "./reseal-account-numbers";

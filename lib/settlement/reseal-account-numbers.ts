@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "../db/client";
+import { prisma } from "@/lib/db/client";
 import { openAccountNumber, sealAccountNumber, UnknownSettlementKeyError } from "./account-number-cipher";
 import { settlementKeyRing, type SettlementKeyRing } from "./encryption-keys";
 

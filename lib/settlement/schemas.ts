@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MASK_PREFIX } from "./mask-account-number";
 
-export const ACCOUNT_FIELD_MAX = 40;
+const ACCOUNT_FIELD_MAX = 40;
 
 const accountField = z
   .string()
@@ -29,7 +29,6 @@ export type UpdateSettlementAccountInput = z.infer<typeof updateSettlementAccoun
 
 /** What a first registration must carry (the console's registration form uses the same schema). */
 export const registerSettlementAccountBody = z.strictObject(fields).describe("RegisterSettlementAccountRequest");
-export type RegisterSettlementAccountInput = z.infer<typeof registerSettlementAccountBody>;
 
 export const settlementAccountSchema = z
   .object({

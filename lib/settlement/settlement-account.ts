@@ -1,7 +1,7 @@
 import "server-only";
-import { prisma, type Tx } from "../db/client";
-import { ApiError, badRequest } from "../api/errors";
-import { withOrganizationLock } from "../db/row-lock";
+import { prisma, type Tx } from "@/lib/db/client";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { withOrganizationLock } from "@/lib/db/row-lock";
 import { openAccountNumber, sealAccountNumber, UnknownSettlementKeyError, type SealedAccountNumber } from "./account-number-cipher";
 import { SettlementKeyConfigError, settlementKeyRing } from "./encryption-keys";
 import { maskAccountNumber, visibleTail } from "./mask-account-number";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { ApiError, errorResponse, notFound } from "../api/errors";
-import { toApiError } from "../api/error-mapping";
+import { ApiError, errorResponse, notFound } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/error-mapping";
 import { getStorage } from "./storage";
 import { contentTypeOfKey, isValidStorageKey } from "./storage-key";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "../api/logger";
+import { logger } from "@/lib/api/logger";
 import { getStorage } from "./storage";
 
 /**
@@ -7,7 +7,7 @@ import { getStorage } from "./storage";
  * start and every minute after: those not written to for STORAGE_PARTIAL_MAX_AGE_SECONDS (default 30), so an
  * upload still streaming on another instance sharing the storage is never touched.
  */
-export function partialMaxAgeMs(): number {
+function partialMaxAgeMs(): number {
   const seconds = Number(process.env.STORAGE_PARTIAL_MAX_AGE_SECONDS ?? 30);
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
 }

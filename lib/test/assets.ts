@@ -4,9 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { prisma } from "../db/client";
-import { startAssetWorker, stopAssetWorker } from "../assets/asset-worker";
-import { stopAssetQueue } from "../assets/asset-queue";
+import { prisma } from "@/lib/db/client";
+import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { stopAssetQueue } from "@/lib/assets/asset-queue";
 import { callRoute } from "./call-route";
 import { multipart, type Part } from "./multipart";
 
@@ -22,7 +22,7 @@ export function useTemporaryStorage(): { root: string; files: () => string[] } {
 }
 
 /** Every file under `root`, as relative paths. */
-export function listFiles(root: string): string[] {
+function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
     .filter((entry) => entry.isFile())

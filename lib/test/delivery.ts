@@ -1,8 +1,8 @@
 // Campaigns with ads, written straight to the tables (delivery and reports need rows, not the create route),
 // and the facts the spend invariants are checked against.
-import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
-import { AD_PRODUCT_TYPE } from "../campaigns/schemas";
+import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { AD_PRODUCT_TYPE } from "@/lib/campaigns/schemas";
 
 export async function createCampaignWithAds(
   organizationId: string,

@@ -1,15 +1,15 @@
 // Test data made through the same domain functions the product uses.
 import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
-import { hashPassword } from "../auth/password";
-import { createSession } from "../auth/sessions";
-import { createOrganization } from "../organizations/create-organization";
-import { rotateApiKey } from "../members/rotate-api-key";
-import { createApp } from "../apps/create-app";
-import { createAppBody } from "../apps/schemas";
-import { chargeSign, type ChargeType } from "../balance/charge-types";
+import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
+import { hashPassword } from "@/lib/auth/password";
+import { createSession } from "@/lib/auth/sessions";
+import { createOrganization } from "@/lib/organizations/create-organization";
+import { rotateApiKey } from "@/lib/members/rotate-api-key";
+import { createApp } from "@/lib/apps/create-app";
+import { createAppBody } from "@/lib/apps/schemas";
+import { chargeSign, type ChargeType } from "@/lib/balance/charge-types";
 
 /** A client IP of this test's own: rate-limit counters in a shared Redis outlive the test run. */
 export function randomIp() {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ReceivedMail } from "./mail-message";
 
-export type Mailbox = { messages: ReceivedMail[]; waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail> };
+type Mailbox = { messages: ReceivedMail[]; waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail> };
 
-export function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
+function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -98,7 +98,7 @@ function u16(...values: number[]): Buffer {
 const IDENTITY = u32(0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000);
 const ROTATE_90 = u32(0, 0x00010000, 0, 0xffff0000, 0, 0, 0, 0, 0x40000000);
 
-export type VideoOptions = {
+type VideoOptions = {
   width?: number;
   height?: number;
   durationSec?: number;

@@ -7,8 +7,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../db/generated/client";
-import { installPrismaClient, type DatabaseTarget } from "../db/client";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { installPrismaClient, type DatabaseTarget } from "@/lib/db/client";
 import { migrationSql } from "./migration-sql";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");

@@ -1,7 +1,7 @@
 import "server-only";
-import { conflict, notFound } from "../api/errors";
-import { appendLedgerEntry } from "../balance/record-charge";
-import { withOrganizationLock } from "../db/row-lock";
+import { conflict, notFound } from "@/lib/api/errors";
+import { appendLedgerEntry } from "@/lib/balance/record-charge";
+import { withOrganizationLock } from "@/lib/db/row-lock";
 import { serializeTopUp } from "./serialize-top-up";
 
 type Decision = { organizationId: string; topUpId: string; deciderId: string };

@@ -1,7 +1,7 @@
 import "server-only";
-import { notFound } from "../api/errors";
-import { keyset, pageOf, type PageQuery } from "../api/pagination";
-import { prisma } from "../db/client";
+import { notFound } from "@/lib/api/errors";
+import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
+import { prisma } from "@/lib/db/client";
 import { serializeTopUp } from "./serialize-top-up";
 import type { TopUpList } from "./schemas";
 

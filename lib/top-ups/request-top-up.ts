@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/ids";
 import { newReferenceCode } from "./bank-transfer";
 import { serializeTopUp } from "./serialize-top-up";
 import type { TopUpInput } from "./schemas";

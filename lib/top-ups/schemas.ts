@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
-import { CURRENCY_KRW } from "../balance/charge-types";
-import { MAX_CHARGE_AMOUNT } from "../balance/schemas";
+import { paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/ids";
+import { CURRENCY_KRW } from "@/lib/balance/charge-types";
+import { MAX_CHARGE_AMOUNT } from "@/lib/balance/schemas";
 
-export const TOP_UP_STATUSES = ["TOP_UP_STATUS_REQUESTED", "TOP_UP_STATUS_CONFIRMED", "TOP_UP_STATUS_CANCELLED"] as const;
+const TOP_UP_STATUSES = ["TOP_UP_STATUS_REQUESTED", "TOP_UP_STATUS_CONFIRMED", "TOP_UP_STATUS_CANCELLED"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 /** Smaller transfers cost more to reconcile than they are worth. */
 export const TOP_UP_MIN = 1_000;
@@ -32,7 +32,7 @@ export const cancelTopUpBody = z
 
 export const topUpPageQuery = paginationQuery.describe("TopUpPageQuery");
 
-export const bankTransferSchema = z
+const bankTransferSchema = z
   .object({
     bankName: z.string(),
     accountNumber: z.string(),

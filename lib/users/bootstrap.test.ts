@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "../db/client";
-import { verifyPassword } from "../auth/password";
-import { hashApiKey } from "../auth/api-key";
-import { uniqueEmail } from "../test/fixtures";
+import { prisma } from "@/lib/db/client";
+import { verifyPassword } from "@/lib/auth/password";
+import { hashApiKey } from "@/lib/auth/api-key";
+import { uniqueEmail } from "@/lib/test/fixtures";
 import { runBootstrap } from "./bootstrap";
 
 describe("runBootstrap (npm run bootstrap)", () => {

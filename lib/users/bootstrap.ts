@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { hashPassword } from "../auth/password";
-import { newObjectId } from "../ids";
-import { rotateApiKey } from "../members/rotate-api-key";
-import { createOrganization } from "../organizations/create-organization";
+import { prisma } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { newObjectId } from "@/lib/ids";
+import { rotateApiKey } from "@/lib/members/rotate-api-key";
+import { createOrganization } from "@/lib/organizations/create-organization";
 import { emailSchema } from "./schemas";
 
 type BootstrapInput = { email: string; password: string; organization: string; fullName?: string; reviewer?: boolean };

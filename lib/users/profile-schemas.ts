@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone, LOCALES } from "../i18n/config";
+import { isTimeZone, LOCALES } from "@/lib/i18n/config";
 import { fullNameSchema, passwordSchema } from "./schemas";
 
 export const profileSchema = z
@@ -21,7 +21,7 @@ export const changePasswordBody = z
   .describe("ChangePasswordRequest");
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
-export const sessionSchema = z
+const sessionSchema = z
   .object({
     id: z.string(),
     userAgent: z.string().optional(),

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { badRequest } from "../api/errors";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { listActiveSessions, revokeUserSessions } from "../auth/sessions";
+import { prisma } from "@/lib/db/client";
+import { badRequest } from "@/lib/api/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { listActiveSessions, revokeUserSessions } from "@/lib/auth/sessions";
 import { profileSchema, sessionListSchema, type ChangePasswordInput, type Profile, type UpdateProfileInput } from "./profile-schemas";
 
 type UserRow = { id: string; email: string; fullName: string; locale: string; timezone: string };

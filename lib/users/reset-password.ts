@@ -1,10 +1,10 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { hashPassword } from "../auth/password";
-import { revokeUserSessions } from "../auth/sessions";
-import { findLiveToken, issueToken, retireTokens, useToken } from "../auth/tokens";
-import { renderMail } from "../mail/messages";
-import { sendMailInBackground } from "../mail/transport";
+import { prisma } from "@/lib/db/client";
+import { hashPassword } from "@/lib/auth/password";
+import { revokeUserSessions } from "@/lib/auth/sessions";
+import { findLiveToken, issueToken, retireTokens, useToken } from "@/lib/auth/tokens";
+import { renderMail } from "@/lib/mail/messages";
+import { sendMailInBackground } from "@/lib/mail/transport";
 import { invalidLink } from "./verify-email";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 export const emailSchema = z
   .string()
@@ -11,7 +11,7 @@ export const emailSchema = z
 
 export const passwordSchema = z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(200);
 export const fullNameSchema = z.string().trim().min(1, "must not be empty").max(100);
-export const tokenSchema = z.string().min(1).max(100).describe("The token from the e-mailed link");
+const tokenSchema = z.string().min(1).max(100).describe("The token from the e-mailed link");
 
 export const signUpBody = z
   .strictObject({

@@ -1,12 +1,12 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { conflict } from "../api/errors";
-import { hashPassword } from "../auth/password";
-import { issueToken } from "../auth/tokens";
-import { newObjectId } from "../ids";
-import { renderMail } from "../mail/messages";
-import { mailConfigured, sendMailInBackground } from "../mail/transport";
-import { createOrganization } from "../organizations/create-organization";
+import { prisma } from "@/lib/db/client";
+import { conflict } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { issueToken } from "@/lib/auth/tokens";
+import { newObjectId } from "@/lib/ids";
+import { renderMail } from "@/lib/mail/messages";
+import { mailConfigured, sendMailInBackground } from "@/lib/mail/transport";
+import { createOrganization } from "@/lib/organizations/create-organization";
 import type { SignUpInput, SignUpResult } from "./schemas";
 
 export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string };

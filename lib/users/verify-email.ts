@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "../db/client";
-import { ApiError, conflict } from "../api/errors";
-import { findLiveToken, retireTokens, useToken } from "../auth/tokens";
-import { newObjectId } from "../ids";
-import { createOrganization } from "../organizations/create-organization";
+import { prisma } from "@/lib/db/client";
+import { ApiError, conflict } from "@/lib/api/errors";
+import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
+import { newObjectId } from "@/lib/ids";
+import { createOrganization } from "@/lib/organizations/create-organization";
 import type { SignUpPayload } from "./sign-up";
 
 export const invalidLink = (what: string) =>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { passwordResetBody } from "@/lib/users/schemas";
 
 type Values = z.input<typeof passwordResetBody>;
@@ -21,7 +22,7 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
-      const { message } = await apiFetch<{ message: string }>("/api/auth/password-reset", { method: "POST", body: values });
+      const { message } = await apiFetch<{ message: string }>(apiPath.auth.passwordReset(), { method: "POST", body: values });
       setResult({ tone: "success", text: message });
     } catch (e) {
       setResult({ tone: "error", text: (e as Error).message });

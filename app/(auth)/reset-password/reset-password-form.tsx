@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, applyServerErrors } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { passwordResetConfirmBody } from "@/lib/users/schemas";
 
 const formSchema = passwordResetConfirmBody.pick({ password: true });
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      await apiFetch("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } });
+      await apiFetch(apiPath.auth.passwordResetConfirm(), { method: "POST", body: { token, password } });
       setDone(true);
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ["password"])) setError((e as Error).message);

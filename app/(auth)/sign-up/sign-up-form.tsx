@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, applyServerErrors, ApiClientError } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { signUpBody, type SignUpResult } from "@/lib/users/schemas";
 
@@ -28,7 +29,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await apiFetch<SignUpResult>("/api/auth/sign-up", { method: "POST", body: values });
+      const created = await apiFetch<SignUpResult>(apiPath.auth.signUp(), { method: "POST", body: values });
       if (created.verificationRequired) {
         setPending(created.email);
         return;

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 
 /** Opens the confirmation link once (the token is single use), then sends the person to sign in. */
 export function VerifyEmail({ token }: { token: string }) {
@@ -15,7 +16,7 @@ export function VerifyEmail({ token }: { token: string }) {
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    apiFetch("/api/auth/verify-email", { method: "POST", body: { token } })
+    apiFetch(apiPath.auth.verifyEmail(), { method: "POST", body: { token } })
       .then(() => setState({ tone: "success", text: t("verified") }))
       .catch((e: Error) => setState({ tone: "error", text: e.message }));
   }, [token, t]);

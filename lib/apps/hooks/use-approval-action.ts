@@ -1,12 +1,13 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { ApprovalAction } from "../approval-machine";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ApprovalRecord } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import type { ApprovalAction } from "@/lib/apps/approval-machine";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ApprovalRecord } from "@/lib/apps/schemas";
 
-export type ApprovalActionVariables = {
+type ApprovalActionVariables = {
   organizationId: string;
   appId: string;
   action: ApprovalAction;
@@ -19,7 +20,7 @@ export function useApprovalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organizationId, appId, action, platform, reason }: ApprovalActionVariables) =>
-      apiFetch<ApprovalRecord>(`/api/core/organization/${organizationId}/apps/${appId}/approval/${action}`, {
+      apiFetch<ApprovalRecord>(apiPath.organization(organizationId).app(appId).approval(action), {
         method: "PUT",
         body: { platform, ...(reason ? { reason } : {}) },
       }),

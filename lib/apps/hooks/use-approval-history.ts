@@ -1,9 +1,10 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ApprovalRecord } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ApprovalRecord } from "@/lib/apps/schemas";
 
 /** Operation 9, newest first; the next page's cursor comes from the Link header. */
 export function useApprovalHistory(organizationId: string, appId: string, platform?: AppPlatform) {
@@ -12,7 +13,7 @@ export function useApprovalHistory(organizationId: string, appId: string, platfo
     staleTime: 0,
     queryKey: appKeys.history(organizationId, appId, platform),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchList<ApprovalRecord>(`/api/core/organization/${organizationId}/apps/${appId}/approval/history`, {
+      apiFetchList<ApprovalRecord>(apiPath.organization(organizationId).app(appId).approvalHistory(), {
         signal,
         query: { limit: 50, cursor: pageParam, platform },
       }),

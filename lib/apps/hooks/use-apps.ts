@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { appKeys, type AppListFilters } from "../query-keys";
-import type { AppList } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { appKeys, type AppListFilters } from "@/lib/apps/query-keys";
+import type { AppList } from "@/lib/apps/schemas";
 
 /** Extension GET apps, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useApps(organizationId: string, filters: AppListFilters) {
@@ -11,7 +12,7 @@ export function useApps(organizationId: string, filters: AppListFilters) {
     staleTime: 0,
     queryKey: appKeys.list(organizationId, filters),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<AppList>(`/api/core/organization/${organizationId}/apps`, {
+      apiFetch<AppList>(apiPath.organization(organizationId).apps(), {
         signal,
         query: { limit: 50, cursor: pageParam, platform: filters.platform, status: filters.status },
       }),

@@ -1,13 +1,14 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { appKeys } from "../query-keys";
-import type { App } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { App } from "@/lib/apps/schemas";
 
 export function useDeleteApp(organizationId: string, appId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<App>(`/api/core/organization/${organizationId}/apps/${appId}`, { method: "DELETE" }),
+    mutationFn: () => apiFetch<App>(apiPath.organization(organizationId).app(appId).self(), { method: "DELETE" }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: appKeys.detail(organizationId, appId) });
       return Promise.all([

@@ -1,9 +1,10 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { AppPlatform } from "../platforms";
-import { appKeys } from "../query-keys";
-import type { ReviewQueue } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import { appKeys } from "@/lib/apps/query-keys";
+import type { ReviewQueue } from "@/lib/apps/schemas";
 
 /** Extension GET /api/core/review/app-platforms: pending platforms of every organization, oldest first. */
 export function useReviewQueue(platform?: AppPlatform, enabled = true) {
@@ -12,7 +13,7 @@ export function useReviewQueue(platform?: AppPlatform, enabled = true) {
     staleTime: 0,
     queryKey: appKeys.reviewQueue(platform),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<ReviewQueue>("/api/core/review/app-platforms", { signal, query: { limit: 50, cursor: pageParam, platform } }),
+      apiFetch<ReviewQueue>(apiPath.reviewQueue("app-platforms"), { signal, query: { limit: 50, cursor: pageParam, platform } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,

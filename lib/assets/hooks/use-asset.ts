@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { assetKeys } from "../query-keys";
-import { assetStatusPath } from "../serialize-asset";
-import type { Asset } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { assetKeys } from "@/lib/assets/query-keys";
+import type { Asset } from "@/lib/assets/schemas";
 
 const SETTLED = new Set(["READY", "FAILED"]);
 
@@ -11,7 +11,7 @@ const SETTLED = new Set(["READY", "FAILED"]);
 export function useAsset(organizationId: string, assetId: string | null) {
   return useQuery({
     queryKey: assetKeys.detail(organizationId, assetId ?? ""),
-    queryFn: ({ signal }) => apiFetch<Asset>(assetStatusPath(organizationId, assetId!), { signal }),
+    queryFn: ({ signal }) => apiFetch<Asset>(apiPath.organization(organizationId).asset(assetId!).self(), { signal }),
     enabled: !!assetId,
     refetchInterval: (query) => (query.state.data && SETTLED.has(query.state.data.status) ? false : 1_000),
   });

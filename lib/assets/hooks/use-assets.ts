@@ -1,15 +1,16 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { assetKeys, type AssetFilters } from "../query-keys";
-import type { AssetList } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { assetKeys, type AssetFilters } from "@/lib/assets/query-keys";
+import type { AssetList } from "@/lib/assets/schemas";
 
 /** Extension GET /ad/assets, page by page; refreshed every few seconds while an asset is still being processed. */
 export function useAssets(organizationId: string, filters: AssetFilters) {
   return useInfiniteQuery({
     queryKey: assetKeys.list(organizationId, filters),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<AssetList>(`/api/core/organization/${organizationId}/ad/assets`, {
+      apiFetch<AssetList>(apiPath.organization(organizationId).assets(), {
         signal,
         query: { limit: 20, cursor: pageParam ?? undefined, status: filters.status, kind: filters.kind },
       }),

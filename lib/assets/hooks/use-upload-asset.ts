@@ -1,9 +1,9 @@
 "use client";
 import { useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { assetKeys } from "../query-keys";
-import type { ProductType } from "../media-types";
-import { uploadAsset, type UploadProgress } from "../upload-client";
+import { assetKeys } from "@/lib/assets/query-keys";
+import type { ProductType } from "@/lib/assets/media-types";
+import { uploadAsset, type UploadProgress } from "@/lib/assets/upload-client";
 
 /** Operation 17 with its upload progress; `cancel()` aborts the transfer. */
 export function useUploadAsset(organizationId: string) {

@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { auditKeys, type AuditFilter } from "../query-keys";
-import type { AuditLog } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { auditKeys, type AuditFilter } from "@/lib/audit/query-keys";
+import type { AuditLog } from "@/lib/audit/schemas";
 
 /** Extension GET audit-log, newest first, { items, nextCursor } pages. */
 export function useAuditLog(organizationId: string, filter: AuditFilter) {
@@ -10,7 +11,7 @@ export function useAuditLog(organizationId: string, filter: AuditFilter) {
     staleTime: 0,
     queryKey: auditKeys.list(organizationId, filter),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<AuditLog>(`/api/core/organization/${organizationId}/audit-log`, { signal, query: { limit: 50, cursor: pageParam, ...filter } }),
+      apiFetch<AuditLog>(apiPath.organization(organizationId).auditLog(), { signal, query: { limit: 50, cursor: pageParam, ...filter } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { fetchAllHistory, type HistoryFilter } from "../fetch-history";
-import { balanceKeys } from "../query-keys";
+import { fetchAllHistory, type HistoryFilter } from "@/lib/balance/fetch-history";
+import { balanceKeys } from "@/lib/balance/query-keys";
 
 /** The charts draw at most this many of the latest charges of the period. */
 export const TIMELINE_MAX_ROWS = 2000;

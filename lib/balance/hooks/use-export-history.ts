@@ -1,9 +1,9 @@
 "use client";
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { fetchAllHistory, type HistoryFilter } from "../fetch-history";
+import { fetchAllHistory, type HistoryFilter } from "@/lib/balance/fetch-history";
 import { downloadText } from "@/lib/download-file";
-import { historyCsv, type HistoryCsvLabels } from "../history-csv";
+import { historyCsv, type HistoryCsvLabels } from "@/lib/balance/history-csv";
 
 /** Downloads every row of the filter as CSV; `rows` counts what has been fetched so far. */
 export function useExportHistory(organizationId: string) {

@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { CampaignHistory } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { CampaignHistory } from "@/lib/campaigns/schemas";
 
 /** Extension GET /campaign/{id}/history: every status change, newest first. */
 export function useCampaignHistory(organizationId: string, campaignId: string) {
@@ -10,7 +11,7 @@ export function useCampaignHistory(organizationId: string, campaignId: string) {
     staleTime: 0,
     queryKey: campaignKeys.history(organizationId, campaignId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<CampaignHistory>(`/api/core/organization/${organizationId}/campaign/${campaignId}/history`, {
+      apiFetch<CampaignHistory>(apiPath.organization(organizationId).campaign(campaignId).history(), {
         signal,
         query: { limit: 50, cursor: pageParam },
       }),

@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { CampaignReviewQueue } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { CampaignReviewQueue } from "@/lib/campaigns/schemas";
 
 /** Extension GET /api/core/review/campaigns: every organization's PENDING campaigns, oldest first. */
 export function useCampaignReviewQueue(enabled = true) {
@@ -10,7 +11,7 @@ export function useCampaignReviewQueue(enabled = true) {
     staleTime: 0,
     queryKey: campaignKeys.reviewQueue(),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<CampaignReviewQueue>("/api/core/review/campaigns", { signal, query: { limit: 20, cursor: pageParam } }),
+      apiFetch<CampaignReviewQueue>(apiPath.reviewQueue("campaigns"), { signal, query: { limit: 20, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled,

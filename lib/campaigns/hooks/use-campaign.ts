@@ -1,14 +1,15 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign } from "@/lib/campaigns/schemas";
 
 /** Operation 3: one campaign with its ads, creatives and serving status. */
 export function useCampaign(organizationId: string, campaignId: string) {
   return useQuery({
     staleTime: 0,
     queryKey: campaignKeys.detail(organizationId, campaignId),
-    queryFn: ({ signal }) => apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).self(), { signal }),
   });
 }

@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys, type CampaignListFilters } from "../query-keys";
-import type { CampaignList } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys, type CampaignListFilters } from "@/lib/campaigns/query-keys";
+import type { CampaignList } from "@/lib/campaigns/schemas";
 
 /** Extension GET campaigns, newest first, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useCampaigns(organizationId: string, filters: CampaignListFilters) {
@@ -11,7 +12,7 @@ export function useCampaigns(organizationId: string, filters: CampaignListFilter
     staleTime: 0,
     queryKey: campaignKeys.list(organizationId, filters),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<CampaignList>(`/api/core/organization/${organizationId}/campaign`, {
+      apiFetch<CampaignList>(apiPath.organization(organizationId).campaigns(), {
         signal,
         query: { limit: 50, cursor: pageParam, status: filters.status, name: filters.name, promotedAppId: filters.promotedAppId },
       }),

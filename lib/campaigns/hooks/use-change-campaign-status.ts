@@ -2,17 +2,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign, changeCampaignStatusBody } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 
-export type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
+type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 
 /** Extension POST /campaign/{id}/status, from the detail page or the reviewers' queue. */
 export function useChangeCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organizationId, campaignId, ...body }: ChangeCampaignStatusVariables) =>
-      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign/${campaignId}/status`, { method: "POST", body }),
+      apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).status(), { method: "POST", body }),
     // Settled, not only success: a 409 means someone else moved the campaign, so show where it is now.
     onSettled: (_campaign, _error, { organizationId, campaignId }) =>
       Promise.all([

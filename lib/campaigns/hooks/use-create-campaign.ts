@@ -2,15 +2,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { campaignKeys } from "../query-keys";
-import type { Campaign, createCampaignBody } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import type { Campaign, createCampaignBody } from "@/lib/campaigns/schemas";
 
 /** Operation 2. */
 export function useCreateCampaign(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof createCampaignBody>) =>
-      apiFetch<Campaign>(`/api/core/organization/${organizationId}/campaign`, { method: "POST", body: input }),
+      apiFetch<Campaign>(apiPath.organization(organizationId).campaigns(), { method: "POST", body: input }),
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(organizationId, campaign._id), campaign);
       return Promise.all([

@@ -2,16 +2,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { crossPromotionKeys } from "../query-keys";
-import type { CrossPromotion, createCrossPromotionBody } from "../schemas";
+import { crossPromotionKeys } from "@/lib/cross-promotions/query-keys";
+import type { CrossPromotion, createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
 
 /** Operation 4. */
 export function useCreateCrossPromotion(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof createCrossPromotionBody>) =>
-      apiFetch<CrossPromotion>(`/api/core/organization/${organizationId}/house-campaign/cross-promotion`, { method: "POST", body: input }),
+      apiFetch<CrossPromotion>(apiPath.organization(organizationId).crossPromotions(), { method: "POST", body: input }),
     onSuccess: (record) => {
       queryClient.setQueryData(campaignKeys.detail(organizationId, record.campaignId), record.houseCampaign.campaign);
       return Promise.all([

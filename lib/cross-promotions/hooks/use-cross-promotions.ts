@@ -1,8 +1,9 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetchList } from "@/lib/api/client";
-import { crossPromotionKeys, type CrossPromotionFilters } from "../query-keys";
-import type { CrossPromotion } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { crossPromotionKeys, type CrossPromotionFilters } from "@/lib/cross-promotions/query-keys";
+import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
 
 /** Operation 5, newest first, 50 at a time (the next page from the Link header); eligibility as computed now. */
 export function useCrossPromotions(organizationId: string, filters: CrossPromotionFilters = {}) {
@@ -10,7 +11,7 @@ export function useCrossPromotions(organizationId: string, filters: CrossPromoti
     staleTime: 0,
     queryKey: crossPromotionKeys.list(organizationId, filters),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchList<CrossPromotion>(`/api/core/organization/${organizationId}/house-campaign/cross-promotion`, {
+      apiFetchList<CrossPromotion>(apiPath.organization(organizationId).crossPromotions(), {
         signal,
         query: { limit: 50, cursor: pageParam ?? undefined, promotedAppId: filters.promotedAppId },
       }),

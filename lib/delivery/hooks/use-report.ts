@@ -1,8 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { reportKeys, type ReportParams } from "../query-keys";
-import type { Report } from "../schemas";
+import { apiPath } from "@/lib/api/paths";
+import { reportKeys, type ReportParams } from "@/lib/delivery/query-keys";
+import type { Report } from "@/lib/delivery/schemas";
 
 /** Extension GET /campaign/{id}/report, or GET /report for the whole organization when campaignId is null. */
 export function useReport(organizationId: string, campaignId: string | null, params: ReportParams, enabled = true) {
@@ -12,7 +13,7 @@ export function useReport(organizationId: string, campaignId: string | null, par
     enabled,
     queryKey: campaignId ? reportKeys.campaign(organizationId, campaignId, params) : reportKeys.organization(organizationId, params),
     queryFn: ({ signal }) =>
-      apiFetch<Report>(`/api/core/organization/${organizationId}${campaignId ? `/campaign/${campaignId}` : ""}/report`, {
+      apiFetch<Report>(campaignId ? apiPath.organization(organizationId).campaign(campaignId).report() : apiPath.organization(organizationId).report(), {
         signal,
         query: { ...params },
       }),

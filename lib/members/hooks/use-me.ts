@@ -2,16 +2,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import type { PermissionId } from "@/lib/permissions/catalogue";
 import { grantsAllow } from "@/lib/permissions/statements";
-import type { Me } from "../member-schema";
+import type { Me } from "@/lib/members/member-schema";
 
 /** Extension GET /me: who the caller is here and which permissions the console may enable. */
 export function useMe(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.me(organizationId),
-    queryFn: ({ signal }) => apiFetch<Me>(`/api/core/organization/${organizationId}/me`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Me>(apiPath.organization(organizationId).me(), { signal }),
     staleTime: 30_000,
   });
 }

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useRoles } from "@/lib/roles/hooks/use-roles";
 import type { Role } from "@/lib/roles/schemas";
 import type { PermissionId } from "@/lib/permissions/catalogue";
-import type { Member } from "../member-schema";
+import type { Member } from "@/lib/members/member-schema";
 import {
   checkChangeKeyPolicy,
   checkChangeMember,
@@ -15,7 +15,7 @@ import {
   type MembershipLike,
   type Refusal,
   type RoleLike,
-} from "../member-authority";
+} from "@/lib/members/member-authority";
 import { useMe } from "./use-me";
 
 // Custom roles can never be named "Owner" (names are unique whatever their case), so the name tells an Owner

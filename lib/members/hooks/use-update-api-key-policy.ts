@@ -1,8 +1,9 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Member } from "../member-schema";
-import { memberKeys } from "../query-keys";
+import { apiPath } from "@/lib/api/paths";
+import type { Member } from "@/lib/members/member-schema";
+import { memberKeys } from "@/lib/members/query-keys";
 
 export type ApiKeyPolicyRequest = {
   name: string;
@@ -17,7 +18,7 @@ export function useUpdateApiKeyPolicy(organizationId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApiKeyPolicyRequest) =>
-      apiFetch<Member>(`/api/core/organization/${organizationId}/members/${userId}/api-key-policy`, { method: "PUT", body }),
+      apiFetch<Member>(apiPath.organization(organizationId).member(userId).apiKeyPolicy(), { method: "PUT", body }),
     onSuccess: (member) => {
       queryClient.setQueryData(memberKeys.detail(organizationId, userId), member);
       return queryClient.invalidateQueries({ queryKey: memberKeys.list(organizationId) });

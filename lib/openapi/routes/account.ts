@@ -9,7 +9,7 @@ import {
   verifyEmailBody,
   verifyEmailResponse,
 } from "@/lib/users/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const THROTTLED = "Throttled per client IP and per e-mail: 429 RATE_LIMITED with Retry-After.";
 

@@ -13,7 +13,7 @@ import {
   appPlatformQueueSchema,
   updateAppBody,
 } from "@/lib/apps/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const APPS = "/api/core/organization/{organizationId}/apps";
 const APP = `${APPS}/{appId}`;

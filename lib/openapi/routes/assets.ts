@@ -1,5 +1,5 @@
 import { assetIdParams, assetIngestResultSchema, assetListSchema, assetSchema, listAssetsQuery, uploadAssetForm } from "@/lib/assets/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ASSETS = "/api/core/organization/{organizationId}/ad/assets";
 

@@ -1,5 +1,5 @@
 import { auditLogQuery, auditLogSchema } from "@/lib/audit/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 export const auditRoutes: RouteSpec[] = [
   {

@@ -11,7 +11,7 @@ import {
   updateCampaignBody,
 } from "@/lib/campaigns/schemas";
 import { reviewQueueQuery } from "@/lib/review/queue";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const CAMPAIGNS = "/api/core/organization/{organizationId}/campaign";
 const CAMPAIGN = `${CAMPAIGNS}/{campaignId}`;

@@ -7,7 +7,7 @@ import {
   listCrossPromotionsQuery,
   updateHouseCampaignBody,
 } from "@/lib/cross-promotions/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const HOUSE = "/api/core/organization/{organizationId}/house-campaign";
 

@@ -9,7 +9,7 @@ import {
   topUpQueueSchema,
   topUpSchema,
 } from "@/lib/top-ups/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 const TOP_UPS = `${ORG}/balance/top-ups`;

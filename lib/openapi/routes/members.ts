@@ -2,7 +2,7 @@ import { invitationLinkSchema, reissueInvitationBody } from "@/lib/members/invit
 import { paginationQuery } from "@/lib/api/pagination";
 import { memberSchema } from "@/lib/members/member-schema";
 import { addMemberBody, apiKeyPolicyBody, memberListSchema, rotateResultSchema, updateMemberBody, userIdParams } from "@/lib/members/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 

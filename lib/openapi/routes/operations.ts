@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const checkResult = z.enum(["ok", "disabled", "unreachable"]);
 

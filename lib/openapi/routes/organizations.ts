@@ -10,7 +10,7 @@ import {
 } from "@/lib/organizations/schemas";
 import { permissionCatalogueSchema } from "@/lib/permissions/schemas";
 import { signUpBody, signUpResponse } from "@/lib/users/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 

@@ -1,6 +1,6 @@
 import { paginationQuery } from "@/lib/api/pagination";
 import { createRoleBody, roleIdParams, roleListSchema, roleSchema, updateRoleBody } from "@/lib/roles/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 

@@ -1,6 +1,6 @@
 import { balanceHistoryQuery, balanceHistorySchema, chargeBody, ledgerEntrySchema } from "@/lib/balance/schemas";
 import { settlementAccountSchema, updateSettlementAccountBody } from "@/lib/settlement/schemas";
-import type { RouteSpec } from "../route-spec";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 

@@ -1,16 +1,17 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { z } from "zod";
-import type { organizationListSchema } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import type { organizationListSchema } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
-export type OrganizationList = z.infer<typeof organizationListSchema>;
+type OrganizationList = z.infer<typeof organizationListSchema>;
 
 /** The caller's organizations (the console shows at most 200: one page). */
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => apiFetch<OrganizationList>("/api/core/organizations", { signal, query: { limit: 200 } }),
+    queryFn: ({ signal }) => apiFetch<OrganizationList>(apiPath.organizations(), { signal, query: { limit: 200 } }),
   });
 }

@@ -1,15 +1,16 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Organization, UpdateOrganizationInput } from "../schemas";
-import { organizationKeys } from "../query-keys";
+import { apiPath } from "@/lib/api/paths";
+import type { Organization, UpdateOrganizationInput } from "@/lib/organizations/schemas";
+import { organizationKeys } from "@/lib/organizations/query-keys";
 
 /** Operation 1. */
 export function useUpdateOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateOrganizationInput) =>
-      apiFetch<Organization>(`/api/core/organization/${organizationId}`, { method: "PUT", body: input }),
+      apiFetch<Organization>(apiPath.organization(organizationId).self(), { method: "PUT", body: input }),
     onSuccess: (organization) => {
       queryClient.setQueryData(organizationKeys.detail(organizationId), organization);
       return queryClient.invalidateQueries({ queryKey: organizationKeys.list() });

@@ -1,8 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Role, RoleList } from "../schemas";
-import { roleKeys } from "../query-keys";
+import { apiPath } from "@/lib/api/paths";
+import type { Role, RoleList } from "@/lib/roles/schemas";
+import { roleKeys } from "@/lib/roles/query-keys";
 
 const SYSTEM_ORDER: Record<string, number> = { owner: 0, admin: 1, viewer: 2 };
 
@@ -14,7 +15,7 @@ export function useRoles(organizationId: string, enabled = true) {
       const roles: Role[] = [];
       let cursor: string | null = null;
       do {
-        const page: RoleList = await apiFetch<RoleList>(`/api/core/organization/${organizationId}/roles`, {
+        const page: RoleList = await apiFetch<RoleList>(apiPath.organization(organizationId).roles(), {
           signal,
           query: { limit: 200, cursor: cursor ?? undefined },
         });

@@ -1,9 +1,10 @@
 "use client";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { balanceKeys } from "@/lib/balance/query-keys";
-import { topUpKeys } from "../query-keys";
-import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "../schemas";
+import { topUpKeys } from "@/lib/top-ups/query-keys";
+import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {
@@ -11,7 +12,7 @@ export function useTopUps(organizationId: string) {
     staleTime: 0,
     queryKey: topUpKeys.list(organizationId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<TopUpList>(`/api/core/organization/${organizationId}/balance/top-ups`, { signal, query: { limit: 20, cursor: pageParam } }),
+      apiFetch<TopUpList>(apiPath.organization(organizationId).topUps(), { signal, query: { limit: 20, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -31,7 +32,7 @@ function useRefresh() {
 export function useRequestTopUp(organizationId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: TopUpInput) => apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups`, { method: "POST", body: input }),
+    mutationFn: (input: TopUpInput) => apiFetch<TopUp>(apiPath.organization(organizationId).topUps(), { method: "POST", body: input }),
     onSuccess: () => refresh(organizationId),
   });
 }
@@ -43,7 +44,7 @@ export function useDecideTopUp() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ organizationId, topUpId, decision }: Decision) =>
-      apiFetch<TopUp>(`/api/core/organization/${organizationId}/balance/top-ups/${topUpId}/${decision}`, { method: "POST" }),
+      apiFetch<TopUp>(apiPath.organization(organizationId).topUp(topUpId).decide(decision), { method: "POST" }),
     onSettled: (_data, _error, { organizationId }) => refresh(organizationId),
   });
 }
@@ -54,7 +55,7 @@ export function useTopUpQueue(enabled: boolean) {
     staleTime: 0,
     enabled,
     queryKey: topUpKeys.queue(),
-    queryFn: ({ signal, pageParam }) => apiFetch<TopUpQueue>("/api/core/review/top-ups", { signal, query: { limit: 50, cursor: pageParam } }),
+    queryFn: ({ signal, pageParam }) => apiFetch<TopUpQueue>(apiPath.reviewQueue("top-ups"), { signal, query: { limit: 50, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,9 +1,10 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import type { Profile } from "../profile-schemas";
-import { accountKeys } from "../query-keys";
+import { apiPath } from "@/lib/api/paths";
+import type { Profile } from "@/lib/users/profile-schemas";
+import { accountKeys } from "@/lib/users/query-keys";
 
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => apiFetch<Profile>("/api/auth/profile", { signal }) });
+  return useQuery({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => apiFetch<Profile>(apiPath.auth.profile(), { signal }) });
 }

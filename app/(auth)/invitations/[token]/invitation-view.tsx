@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch, applyServerErrors } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import type { invitationSchema } from "@/lib/members/invitation-schemas";
 import { fullNameSchema, passwordSchema } from "@/lib/users/schemas";
@@ -27,7 +28,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
   const [error, setError] = useState<string | null>(null);
   const [accepting, setAccepting] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(formSchema) });
-  const path = `/api/auth/invitations/${encodeURIComponent(token)}`;
+  const path = apiPath.auth.invitation(token);
 
   useEffect(() => {
     apiFetch<Invitation>(path).then(setInvitation, () => setError(t("invalidLink")));
@@ -42,7 +43,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
     setAccepting(true);
     setError(null);
     try {
-      land((await apiFetch<{ organizationId: string }>(`${path}/accept`, { method: "POST", body: {} })).organizationId);
+      land((await apiFetch<{ organizationId: string }>(apiPath.auth.acceptInvitation(token), { method: "POST", body: {} })).organizationId);
     } catch (e) {
       setError((e as Error).message);
       setAccepting(false);
@@ -52,7 +53,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
   const acceptBySignUp = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const accepted = await apiFetch<{ organizationId: string; email: string }>(`${path}/accept`, { method: "POST", body: values });
+      const accepted = await apiFetch<{ organizationId: string; email: string }>(apiPath.auth.acceptInvitation(token), { method: "POST", body: values });
       const signedIn = await signInWithPassword(accepted.email, values.password);
       if (signedIn.ok) land(accepted.organizationId);
       else router.replace(`/sign-in?callbackUrl=${encodeURIComponent(`/organizations/${accepted.organizationId}`)}`);

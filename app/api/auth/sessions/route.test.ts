@@ -3,7 +3,7 @@ import { authOptions, authorizeCredentials } from "@/lib/auth/options";
 import { callRoute } from "@/lib/test/call-route";
 import { createUser, sessionCookie } from "@/lib/test/fixtures";
 import { GET as readOrganizations } from "@/app/api/core/organizations/route";
-import { PUT as changePassword } from "../profile/password/route";
+import { PUT as changePassword } from "@/app/api/auth/profile/password/route";
 import { DELETE, GET } from "./route";
 
 const PASSWORD = "session password 1";

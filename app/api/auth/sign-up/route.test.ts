@@ -4,7 +4,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { addMember, createOwner, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { useMailServer } from "@/lib/test/mail-server";
-import { POST as verify } from "../verify-email/route";
+import { POST as verify } from "@/app/api/auth/verify-email/route";
 import { GET, POST } from "./route";
 
 const PATH = "/api/auth/sign-up";

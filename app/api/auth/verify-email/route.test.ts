@@ -4,7 +4,7 @@ import { authorizeCredentials } from "@/lib/auth/options";
 import { callRoute } from "@/lib/test/call-route";
 import { createUser, uniqueEmail } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
-import { POST as signUp } from "../sign-up/route";
+import { POST as signUp } from "@/app/api/auth/sign-up/route";
 import { POST } from "./route";
 
 const mail = useMailServer();

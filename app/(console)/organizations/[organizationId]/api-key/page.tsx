@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/session";
-import { ApiKeyView } from "../members/[userId]/api-key/api-key-view";
+import { ApiKeyView } from "@/app/(console)/organizations/[organizationId]/members/[userId]/api-key/api-key-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("shell"))("nav.apiKey") };

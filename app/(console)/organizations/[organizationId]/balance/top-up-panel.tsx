@@ -62,7 +62,7 @@ export function TopUpPanel({ organizationId, canRequest, reviewer }: { organizat
   );
 }
 
-export function TransferInstructions({ topUp }: { topUp: TopUp }) {
+function TransferInstructions({ topUp }: { topUp: TopUp }) {
   const t = useTranslations("balance.topUp");
   const format = useFormatter();
   const { bankTransfer } = topUp;

@@ -16,7 +16,7 @@ export type TargetingValues = {
 };
 
 /** An array's own error, or the first of its items' (`targeting.locations.1`: a repeated or unknown value). */
-export function listError(error: unknown): string | undefined {
+function listError(error: unknown): string | undefined {
   if (!error) return undefined;
   const own = (error as { message?: string }).message;
   if (own) return own;

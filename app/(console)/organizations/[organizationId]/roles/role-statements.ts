@@ -9,7 +9,7 @@ export type Picker = { permissions: Set<string>; nodes: Set<string> };
 
 type Permission = PermissionCatalogue["groups"][number]["permissions"][number];
 
-export function allPermissions(catalogue: PermissionCatalogue): Permission[] {
+function allPermissions(catalogue: PermissionCatalogue): Permission[] {
   return catalogue.groups.flatMap((group) => group.permissions);
 }
 
@@ -17,7 +17,7 @@ export function rootNodeId(catalogue: PermissionCatalogue): string {
   return catalogue.targetTree.nodes[0]?.id ?? "";
 }
 
-export function nodeIds(nodes: TargetNode[], into: string[] = []): string[] {
+function nodeIds(nodes: TargetNode[], into: string[] = []): string[] {
   for (const node of nodes) {
     into.push(node.id);
     if (node.children) nodeIds(node.children, into);

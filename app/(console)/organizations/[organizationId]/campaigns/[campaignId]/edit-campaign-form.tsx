@@ -12,9 +12,9 @@ import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
 import { updateCampaignBody, type Campaign } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
-import { toNumber } from "../to-number";
-import { TargetingFields, type TargetingValues } from "../targeting-fields";
-import { useCampaignErrorText } from "../use-campaign-error-text";
+import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
+import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
+import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */

@@ -9,7 +9,7 @@ import { ApiClientError } from "@/lib/api/client";
 import { useChangeCampaignStatus } from "@/lib/campaigns/hooks/use-change-campaign-status";
 import { type Campaign, type CampaignStatus } from "@/lib/campaigns/schemas";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
-import { useCampaignErrorText } from "../use-campaign-error-text";
+import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 
 type Target = Exclude<CampaignStatus, "CAMPAIGN_STATUS_PENDING">;
 type Action = { key: string; to: Target; reviewer: boolean; variant: "primary" | "secondary" | "danger"; allowedFrom: CampaignStatus[] };

@@ -8,7 +8,7 @@ import { Input, Select } from "@/components/ui/input";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { CREATIVES_MAX } from "@/lib/campaigns/schemas";
 import type { CreateCampaignValues } from "./campaign-form-values";
-import { toNumber } from "../to-number";
+import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { CreativeField } from "./creative-field";
 
 /**

@@ -13,11 +13,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { TargetingFields, type TargetingValues } from "../targeting-fields";
+import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { AdsCard, ScheduleFields } from "./ads-card";
 import { createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
-import { toNumber } from "../to-number";
-import { useCampaignErrorText } from "../use-campaign-error-text";
+import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
+import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");

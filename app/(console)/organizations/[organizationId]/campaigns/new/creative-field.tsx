@@ -12,7 +12,7 @@ import { AssetPreview } from "@/components/upload/asset-preview";
 import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
 import { useAsset } from "@/lib/assets/hooks/use-asset";
 import type { Asset } from "@/lib/assets/schemas";
-import { toNumber } from "../to-number";
+import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import type { CreateCampaignValues } from "./campaign-form-values";
 
 type Source = "upload" | "library" | "url";

@@ -16,7 +16,7 @@ import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campa
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
-import { InventoryTargetsField, type InventoryTargetValues } from "../inventory-targets-field";
+import { InventoryTargetsField, type InventoryTargetValues } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 
 type Body = z.input<typeof updateHouseCampaignBody>;
 /** Operation 6's body as the form holds it: endAt as local wall-clock time ("" for none). */

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useHouseCampaign } from "@/lib/cross-promotions/hooks/use-house-campaign";
-import { AppHeading, useAppName } from "../app-heading";
+import { AppHeading, useAppName } from "@/app/(console)/organizations/[organizationId]/cross-promotions/app-heading";
 import { EditHouseCampaignForm } from "./edit-house-campaign-form";
 
 /** A house campaign: whether it serves and where it can, and its form (ads are fixed once created). */

@@ -8,7 +8,7 @@ import { POST as addByEmail } from "@/app/api/core/organization/[organizationId]
 import { DELETE as removeMember } from "@/app/api/core/organization/[organizationId]/members/[userId]/route";
 import { POST as reissue } from "@/app/api/core/organization/[organizationId]/members/[userId]/invitation/route";
 import { GET as readMe } from "@/app/api/core/organization/[organizationId]/me/route";
-import { GET as describe_ } from "../route";
+import { GET as describe_ } from "@/app/api/auth/invitations/[token]/route";
 import { POST } from "./route";
 
 const mail = useMailServer();

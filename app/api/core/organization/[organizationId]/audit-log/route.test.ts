@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner } from "@/lib/test/fixtures";
-import { PUT as putOrganization } from "../route";
-import { POST as createRole } from "../roles/route";
-import { PUT as putRole, DELETE as deleteRole } from "../roles/[roleId]/route";
+import { PUT as putOrganization } from "@/app/api/core/organization/[organizationId]/route";
+import { POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
+import { PUT as putRole, DELETE as deleteRole } from "@/app/api/core/organization/[organizationId]/roles/[roleId]/route";
 import { GET, POST } from "./route";
 
 const base = (id: string) => `/api/core/organization/${id}`;

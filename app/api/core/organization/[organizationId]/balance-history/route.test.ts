@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, seedLedger } from "@/lib/test/fixtures";
-import { POST as CHARGE } from "../balance/charge/route";
+import { POST as CHARGE } from "@/app/api/core/organization/[organizationId]/balance/charge/route";
 import { GET } from "./route";
 
 const path = (id: string) => `/api/core/organization/${id}/balance-history`;

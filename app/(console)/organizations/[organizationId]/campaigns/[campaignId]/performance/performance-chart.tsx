@@ -5,7 +5,7 @@ import { daysOf } from "@/lib/delivery/date-presets";
 import type { ReportRow } from "@/lib/delivery/schemas";
 
 const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
-export const METRIC_COLORS = { impressions: "#6366f1", clicks: "#0ea5e9", installs: "#10b981", spend: "#f59e0b" } as const;
+const METRIC_COLORS = { impressions: "#6366f1", clicks: "#0ea5e9", installs: "#10b981", spend: "#f59e0b" } as const;
 
 /** Impressions (left axis), clicks and installs (own scale), spend (right axis, bars) per UTC day; days without delivery are 0. */
 export default function PerformanceChart({ rows, from, to }: { rows: ReportRow[]; from: string; to: string }) {

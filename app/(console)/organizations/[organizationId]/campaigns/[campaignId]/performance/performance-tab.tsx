@@ -9,6 +9,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import type { Campaign } from "@/lib/campaigns/schemas";
 import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 import { useReport } from "@/lib/delivery/hooks/use-report";
@@ -37,7 +38,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
   async function exportCsv() {
     setExportError(null);
     try {
-      const report = await apiFetch<Report>(`/api/core/organization/${organizationId}/campaign/${campaign._id}/report`, {
+      const report = await apiFetch<Report>(apiPath.organization(organizationId).campaign(campaign._id).report(), {
         query: { ...range, granularity: "DAY", breakdown: "AD" },
       });
       const labels = {

@@ -5,7 +5,7 @@ import { ROLE_TYPE_CUSTOM } from "@/lib/permissions/system-roles";
 import { rotateApiKey } from "@/lib/members/rotate-api-key";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, createUser, registerApp } from "@/lib/test/fixtures";
-import { GET as LIST } from "../route";
+import { GET as LIST } from "@/app/api/core/organization/[organizationId]/apps/route";
 import { DELETE, GET, PATCH } from "./route";
 
 const path = (organizationId: string, appId: string) => `/api/core/organization/${organizationId}/apps/${appId}`;

@@ -4,7 +4,7 @@ import { createOrganization } from "@/lib/organizations/create-organization";
 import { callRoute } from "@/lib/test/call-route";
 import { crossPromotionBody } from "@/lib/test/cross-promotions";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp, setPlatformStatus } from "@/lib/test/fixtures";
-import { POST as createCrossPromotion } from "../cross-promotion/route";
+import { POST as createCrossPromotion } from "@/app/api/core/organization/[organizationId]/house-campaign/cross-promotion/route";
 import { POST as createRegularCampaign } from "@/app/api/core/organization/[organizationId]/campaign/route";
 import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";

@@ -4,7 +4,7 @@ import { authorizeCredentials } from "@/lib/auth/options";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createUser, sessionCookie, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { POST } from "./route";
-import { GET as listMembers } from "../route";
+import { GET as listMembers } from "@/app/api/core/organization/[organizationId]/members/route";
 import { POST as signUpRoute } from "@/app/api/auth/sign-up/route";
 
 const path = (orgId: string) => `/api/core/organization/${orgId}/members/by-email`;

@@ -49,7 +49,7 @@ describe("PUT roles/{roleId} (operation 15)", () => {
     const { organization, apiKey } = await createOwner();
     const role = await createCustomRole(organization.id, [`app:read@organization/${organization.id}`]);
     const member = await addMemberWithRole(organization.id, role.id);
-    const { GET: listRoles } = await import("../route");
+    const { GET: listRoles } = await import("@/app/api/core/organization/[organizationId]/roles/route");
     const list = () => callRoute(listRoles, "GET", `/api/core/organization/${organization.id}/roles`, { params: { organizationId: organization.id }, apiKey: member.apiKey });
     expect((await list()).status).toBe(403);
     await put(organization.id, role.id, apiKey, { statements: [`role:read@organization/${organization.id}`] });

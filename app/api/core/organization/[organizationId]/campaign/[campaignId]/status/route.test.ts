@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
 import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { GET as history } from "../history/route";
+import { GET as history } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/history/route";
 import { POST } from "./route";
 
 const change = (organizationId: string, campaignId: string, apiKey: string, body: unknown) =>

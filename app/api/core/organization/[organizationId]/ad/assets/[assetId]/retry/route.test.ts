@@ -9,7 +9,7 @@ import { addMember, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { assetsPath, fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
 import { makeJpeg, makeVideo } from "@/lib/test/media";
-import { GET as getOne } from "../route";
+import { GET as getOne } from "@/app/api/core/organization/[organizationId]/ad/assets/[assetId]/route";
 import { POST as uploadRoute } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 import { POST } from "./route";
 

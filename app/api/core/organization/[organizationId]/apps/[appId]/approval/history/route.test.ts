@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
-import { PUT } from "../[action]/route";
+import { PUT } from "@/app/api/core/organization/[organizationId]/apps/[appId]/approval/[action]/route";
 import { GET, PUT as PUT_HISTORY } from "./route";
 
 const ANDROID = "APP_PLATFORM_ANDROID";
