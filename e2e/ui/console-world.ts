@@ -11,17 +11,18 @@ export type ConsoleWorld = {
   crossPromotionCampaignId: string;
   memberId: string;
   memberName: string;
+  memberEmail: string;
   roleId: string;
 };
 
 const STORE = "https://play.google.com/store/apps/details?id=com.e2e.";
 
 /**
- * Made through the API as a studio's scripts would: two apps (one approved, one waiting for review), a campaign
+ * Added to the seed organization through the API, as a studio's scripts would: two apps (one approved, one waiting for review), a campaign
  * waiting for review, a cross promotion, a member who accepted their invitation, a custom role, charges and a
  * top-up waiting for its transfer, and an uploaded image.
  */
-export async function makeConsoleWorld(request: APIRequestContext, seed: Seed, name: string): Promise<ConsoleWorld> {
+export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): Promise<ConsoleWorld> {
   const owner = bearer(seed.owner.apiKey);
   const reviewer = bearer(seed.reviewer.apiKey);
   const call = async (method: "post" | "put", path: string, headers: Record<string, string>, data?: unknown) => {
@@ -30,7 +31,8 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed, n
     return res.json();
   };
   const suffix = Date.now().toString(36);
-  const organizationId = (await call("post", "/api/core/organizations", owner, { name: `${name} ${suffix}` }))._id as string;
+  // The seed organization: a bearer key works only in the organization it was issued in.
+  const organizationId = seed.owner.organizationId;
   const base = `/api/core/organization/${organizationId}`;
 
   const app = await call("post", `${base}/apps`, owner, { name: `Puzzle Forge ${suffix}`, platformSettings: { android: { storeUrl: `${STORE}forge${suffix}` } } });
@@ -86,6 +88,7 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed, n
     crossPromotionCampaignId: crossPromotion.houseCampaign.campaign._id,
     memberId: member._id,
     memberName,
+    memberEmail: email,
     roleId: role._id,
   };
 }
