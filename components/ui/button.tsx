@@ -17,6 +17,16 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   disabledReason?: string;
 };
 
+/** A button's look, for a link that acts as one. */
+export function buttonStyle({ variant = "primary", size = "md" }: { variant?: Variant; size?: "sm" | "md" } = {}) {
+  return cn(
+    "inline-flex items-center justify-center gap-1.5 rounded-md font-semibold shadow-sm transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
+    size === "sm" ? "px-2.5 py-1.5 text-xs" : "px-3.5 py-2 text-sm",
+    VARIANTS[variant],
+  );
+}
+
 export function Button({ variant = "primary", size = "md", className, disabledReason, disabled, title, ...props }: ButtonProps) {
   const isDisabled = disabled || !!disabledReason;
   return (
@@ -26,13 +36,7 @@ export function Button({ variant = "primary", size = "md", className, disabledRe
       disabled={isDisabled}
       title={disabledReason ?? title}
       aria-disabled={isDisabled || undefined}
-      className={cn(
-        "inline-flex items-center justify-center gap-1.5 rounded-md font-semibold shadow-sm transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
-        size === "sm" ? "px-2.5 py-1.5 text-xs" : "px-3.5 py-2 text-sm",
-        VARIANTS[variant],
-        className,
-      )}
+      className={cn(buttonStyle({ variant, size }), className)}
     />
   );
 }

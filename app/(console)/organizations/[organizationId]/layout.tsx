@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ConsoleFrame } from "@/components/console/console-frame";
+import { ProblemPage } from "@/components/console/problem-page";
 import { Sidebar } from "@/components/console/sidebar";
+import { buttonStyle } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
@@ -18,20 +21,19 @@ export default async function OrganizationLayout({ children, params }: { childre
   if (!allowed) {
     const t = await getTranslations("shell");
     return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-slate-700">{t("notMember")}</p>
-        <Link href="/organizations" className="mt-4 inline-block font-medium text-indigo-700 hover:underline">
-          {t("backToOrganizations")}
-        </Link>
+      <main className="px-4">
+        <ProblemPage title={t("notMember")} body={t("notFound.body")}>
+          <Link href="/organizations" className={buttonStyle()}>
+            {t("backToOrganizations")}
+          </Link>
+        </ProblemPage>
       </main>
     );
   }
+  const organization = await prisma.organization.findUnique({ where: { id: organizationId }, select: { name: true } });
   return (
-    <div className="lg:flex">
-      <Sidebar organizationId={organizationId} email={user.email} />
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:ml-64">
-        <div className="mx-auto max-w-5xl">{children}</div>
-      </main>
-    </div>
+    <ConsoleFrame title={organization?.name ?? ""} sidebar={<Sidebar organizationId={organizationId} email={user.email} />}>
+      {children}
+    </ConsoleFrame>
   );
 }

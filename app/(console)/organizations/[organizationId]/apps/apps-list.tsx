@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-machine";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import type { AppListFilters } from "@/lib/apps/query-keys";
@@ -61,9 +61,7 @@ export function AppsList({ organizationId }: { organizationId: string }) {
       </div>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {apps.length === 0 ? (
-          <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
-            {filtered ? t("emptyFiltered") : t("empty")}
-          </p>
+          <TableEmpty>{filtered ? t("emptyFiltered") : t("empty")}</TableEmpty>
         ) : (
           <Table caption={t("title")}>
             <thead>
@@ -82,15 +80,15 @@ export function AppsList({ organizationId }: { organizationId: string }) {
                       {app.name}
                     </Link>
                   </Td>
-                  <Td className="whitespace-normal">
-                    <div className="flex flex-wrap gap-1.5">
+                  <Td label={t("columns.platforms")} className="whitespace-normal">
+                    <div className="flex flex-wrap gap-1.5 max-sm:justify-end">
                       {app.platformReviews.map((review) => (
                         <ApprovalStatusBadge key={review.platform} platform={review.platform} status={review.status} />
                       ))}
                     </div>
                   </Td>
-                  <Td className="whitespace-normal text-slate-600">{app.tags?.join(", ")}</Td>
-                  <Td className="text-slate-600">{format.dateTime(new Date(app.createdAt), "date")}</Td>
+                  <Td label={t("columns.tags")} className="whitespace-normal text-slate-600">{app.tags?.join(", ")}</Td>
+                  <Td label={t("columns.createdAt")} className="text-slate-600">{format.dateTime(new Date(app.createdAt), "date")}</Td>
                 </tr>
               ))}
             </tbody>

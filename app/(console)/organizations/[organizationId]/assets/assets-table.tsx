@@ -68,7 +68,7 @@ export function AssetsTable({ organizationId, filters }: { organizationId: strin
                 const name = asset.originalName ?? t("untitled");
                 return (
                   <tr key={asset.assetId}>
-                    <Td>
+                    <Td label={t("library.columns.preview")}>
                       <Thumbnail asset={asset} label={name} />
                     </Td>
                     <Td className="max-w-[14rem] truncate" title={name}>
@@ -81,20 +81,20 @@ export function AssetsTable({ organizationId, filters }: { organizationId: strin
                       )}
                       <span className="block text-xs text-slate-500">{asset.mime}</span>
                     </Td>
-                    <Td>{t(`kind.${asset.kind}`)}</Td>
-                    <Td>
+                    <Td label={t("library.columns.kind")}>{t(`kind.${asset.kind}`)}</Td>
+                    <Td label={t("library.columns.status")}>
                       <AssetStatusBadge status={asset.status} />
                       {asset.status === "FAILED" && (
                         <span className="mt-1 block max-w-[14rem] whitespace-normal text-xs text-red-700">{errorText(asset.errorReason)}</span>
                       )}
                     </Td>
-                    <Td className="text-right tabular-nums">{format.bytes(asset.fileSize)}</Td>
-                    <Td className="tabular-nums">
+                    <Td label={t("library.columns.size")} className="text-right tabular-nums">{format.bytes(asset.fileSize)}</Td>
+                    <Td label={t("library.columns.dimensions")} className="tabular-nums">
                       {asset.result ? format.dimensions(asset.result.width, asset.result.height) : "—"}
                       {asset.result?.durationSec !== undefined && <span className="block text-xs text-slate-500">{format.duration(asset.result.durationSec)}</span>}
                     </Td>
-                    <Td className="whitespace-normal">{t(`productTypes.${asset.productType as 1 | 2 | 3 | 4}`)}</Td>
-                    <Td className="whitespace-normal text-slate-600">{formatter.dateTime(new Date(asset.createdAt), "short")}</Td>
+                    <Td label={t("library.columns.productType")} className="whitespace-normal">{t(`productTypes.${asset.productType as 1 | 2 | 3 | 4}`)}</Td>
+                    <Td label={t("library.columns.uploaded")} className="whitespace-normal text-slate-600">{formatter.dateTime(new Date(asset.createdAt), "short")}</Td>
                   </tr>
                 );
               })}

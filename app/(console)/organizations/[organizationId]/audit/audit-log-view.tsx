@@ -95,18 +95,18 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                   <Td className="whitespace-nowrap text-slate-600">
                     <time dateTime={entry.createdAt}>{format.dateTime(new Date(entry.createdAt), "short")}</time>
                   </Td>
-                  <Td>
+                  <Td label={t("who")}>
                     <div className="font-medium text-slate-900">{entry.actor.fullName ?? entry.actor.email ?? t("anonymous")}</div>
                     <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
                   </Td>
-                  <Td>
+                  <Td label={t("what")}>
                     <code className="text-xs">{entry.action}</code>
                   </Td>
-                  <Td>
-                    <code className="text-xs text-slate-600">{entry.targetId ?? "—"}</code>
+                  <Td label={t("target")}>
+                    <code className="text-xs break-all text-slate-600">{entry.targetId ?? "—"}</code>
                   </Td>
-                  <Td className="text-slate-600">{entry.fields.join(", ") || "—"}</Td>
-                  <Td className="text-slate-600" title={entry.requestId ?? undefined}>
+                  <Td label={t("fields")} className="text-slate-600">{entry.fields.join(", ") || "—"}</Td>
+                  <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
                     {entry.ip ?? "—"}
                   </Td>
                 </tr>

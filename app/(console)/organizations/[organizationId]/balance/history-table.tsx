@@ -57,14 +57,18 @@ export function HistoryTable({ query, pageNumber, limit, onLimit, onNext, onPrev
                       <Td className="text-slate-600">
                         <time dateTime={entry.createdAt}>{format.dateTime(new Date(entry.createdAt), "short")}</time>
                       </Td>
-                      <Td>
+                      <Td label={t("table.type")}>
                         <Badge tone={CHARGE_COLORS[entry.type].badge}>{t(`types.${entry.type}`)}</Badge>
                       </Td>
-                      <Td className={cn("text-right tabular-nums font-medium", sign > 0 ? "text-emerald-700" : "text-rose-700")}>
+                      <Td label={t("table.amount")} className={cn("text-right tabular-nums font-medium", sign > 0 ? "text-emerald-700" : "text-rose-700")}>
                         {format.number(sign * entry.amount, { style: "currency", currency: "KRW", maximumFractionDigits: 0, signDisplay: "always" })}
                       </Td>
-                      <Td className="text-right tabular-nums">{format.number(entry.balanceAfter, "krw")}</Td>
-                      <Td className="max-w-xs truncate whitespace-normal text-slate-600">{entry.description}</Td>
+                      <Td label={t("table.balanceAfter")} className="text-right tabular-nums">
+                        {format.number(entry.balanceAfter, "krw")}
+                      </Td>
+                      <Td label={t("table.description")} className="max-w-xs truncate whitespace-normal text-slate-600">
+                        {entry.description}
+                      </Td>
                     </tr>
                   );
                 })

@@ -47,9 +47,13 @@ export function TopUpList({ organizationId, canCancel, reviewer }: { organizatio
               return (
                 <tr key={topUp._id} data-testid="top-up-row">
                   <Td>{format.dateTime(new Date(topUp.createdAt), "short")}</Td>
-                  <Td className="text-right tabular-nums">{format.number(topUp.amount, "krw")}</Td>
-                  <Td className="font-mono">{topUp.referenceCode}</Td>
-                  <Td>
+                  <Td label={t("columns.amount")} className="text-right tabular-nums">
+                    {format.number(topUp.amount, "krw")}
+                  </Td>
+                  <Td label={t("columns.reference")} className="font-mono">
+                    {topUp.referenceCode}
+                  </Td>
+                  <Td label={t("columns.status")}>
                     <Badge tone={TONES[topUp.status]}>{t(`status.${topUp.status}`)}</Badge>
                   </Td>
                   <Td className="text-right">

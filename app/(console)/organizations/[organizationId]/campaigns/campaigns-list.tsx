@@ -11,7 +11,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
 import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
 import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from "@/lib/campaigns/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
@@ -56,14 +56,9 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
       </div>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {campaigns.length === 0 ? (
-          <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
-            {status || name ? t("emptyFiltered") : t("empty")}
-          </p>
+          <TableEmpty>{status || name ? t("emptyFiltered") : t("empty")}</TableEmpty>
         ) : (
-          <>
-            <CampaignCards organizationId={organizationId} campaigns={campaigns} />
-            <CampaignTable organizationId={organizationId} campaigns={campaigns} />
-          </>
+          <CampaignTable organizationId={organizationId} campaigns={campaigns} />
         )}
         <LoadMore query={query} label={t("loadMore")} />
       </QueryState>
@@ -71,93 +66,55 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** What a row or a card shows: the budget in won, the schedule, serving reasons by their short title. */
-function useCampaignText() {
+/** One row per campaign: the budget in won, the schedule, serving reasons by their short title. */
+function CampaignTable({ organizationId, campaigns }: { organizationId: string; campaigns: Campaign[] }) {
   const t = useTranslations("campaigns");
   const format = useFormatter();
   const reasonText = useServingReasonText();
-  return {
-    t,
-    krw: (value: number) => format.number(value, "krw"),
-    schedule: (campaign: Campaign) =>
-      `${format.dateTime(new Date(campaign.startAt), "date")} – ${campaign.endAt ? format.dateTime(new Date(campaign.endAt), "date") : t("noEnd")}`,
-    reasons: (campaign: Campaign) => campaign.serving.reasons.map((r) => reasonText(r).title).join(" · "),
-  };
-}
-
-function CampaignTable({ organizationId, campaigns }: { organizationId: string; campaigns: Campaign[] }) {
-  const { t, krw, schedule, reasons } = useCampaignText();
+  const krw = (value: number) => format.number(value, "krw");
+  const date = (value: string) => format.dateTime(new Date(value), "date");
   return (
-    <div className="hidden md:block">
-      <Table caption={t("title")}>
-        <thead>
-          <tr>
-            <Th>{t("columns.name")}</Th>
-            <Th>{t("columns.status")}</Th>
-            <Th>{t("columns.serving")}</Th>
-            <Th className="text-right">{t("columns.budget")}</Th>
-            <Th className="text-right">{t("columns.budgetRemain")}</Th>
-            <Th>{t("columns.schedule")}</Th>
+    <Table caption={t("title")}>
+      <thead>
+        <tr>
+          <Th>{t("columns.name")}</Th>
+          <Th>{t("columns.status")}</Th>
+          <Th>{t("columns.serving")}</Th>
+          <Th className="text-right">{t("columns.budget")}</Th>
+          <Th className="text-right">{t("columns.budgetRemain")}</Th>
+          <Th>{t("columns.schedule")}</Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {campaigns.map((campaign) => (
+          <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
+            <Td className="max-w-[16rem] whitespace-normal">
+              <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
+                {campaign.name}
+              </Link>
+              <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
+            </Td>
+            <Td label={t("columns.status")}>
+              <CampaignStatusBadge status={campaign.status} />
+            </Td>
+            <Td label={t("columns.serving")} className="max-w-[16rem] whitespace-normal">
+              <ServingBadge status={campaign.serving.status} />
+              {campaign.serving.reasons.length > 0 && (
+                <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>
+              )}
+            </Td>
+            <Td label={t("columns.budget")} className="text-right tabular-nums">
+              {krw(campaign.budget)}
+            </Td>
+            <Td label={t("columns.budgetRemain")} className="text-right tabular-nums">
+              {krw(campaign.budgetRemain)}
+            </Td>
+            <Td label={t("columns.schedule")} className="text-slate-600">
+              {date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
+            </Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {campaigns.map((campaign) => (
-            <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
-              <Td className="max-w-[16rem] whitespace-normal">
-                <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
-                  {campaign.name}
-                </Link>
-                <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
-              </Td>
-              <Td>
-                <CampaignStatusBadge status={campaign.status} />
-              </Td>
-              <Td className="max-w-[16rem] whitespace-normal">
-                <ServingBadge status={campaign.serving.status} />
-                {campaign.serving.reasons.length > 0 && <p className="mt-1 text-xs text-slate-600">{reasons(campaign)}</p>}
-              </Td>
-              <Td className="text-right tabular-nums">{krw(campaign.budget)}</Td>
-              <Td className="text-right tabular-nums">{krw(campaign.budgetRemain)}</Td>
-              <Td className="text-slate-600">{schedule(campaign)}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
-  );
-}
-
-/** Phones: one card per campaign, nothing hidden behind a sideways scroll. */
-function CampaignCards({ organizationId, campaigns }: { organizationId: string; campaigns: Campaign[] }) {
-  const { t, krw, schedule, reasons } = useCampaignText();
-  return (
-    <ul className="space-y-3 md:hidden" aria-label={t("title")}>
-      {campaigns.map((campaign) => (
-        <li key={campaign._id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
-            {campaign.name}
-          </Link>
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            <CampaignStatusBadge status={campaign.status} />
-            <ServingBadge status={campaign.serving.status} />
-          </div>
-          {campaign.serving.reasons.length > 0 && <p className="mt-1 text-xs text-slate-600">{reasons(campaign)}</p>}
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-slate-500">{t("columns.budget")}</dt>
-              <dd className="tabular-nums">{krw(campaign.budget)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-500">{t("columns.budgetRemain")}</dt>
-              <dd className="tabular-nums">{krw(campaign.budgetRemain)}</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-xs text-slate-500">{t("columns.schedule")}</dt>
-              <dd className="text-slate-700">{schedule(campaign)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+        ))}
+      </tbody>
+    </Table>
   );
 }

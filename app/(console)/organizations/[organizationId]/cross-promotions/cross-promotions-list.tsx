@@ -8,12 +8,11 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { useCrossPromotions } from "@/lib/cross-promotions/hooks/use-cross-promotions";
 import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AppHeading, useAppName } from "./app-heading";
-
-const COLUMNS = "grid-cols-[minmax(10rem,14rem)_7rem_minmax(0,1fr)_10rem] gap-x-4 px-4 py-3";
 
 /** Records grouped by promoted app, in the order the newest of each group came. */
 function byApp(records: CrossPromotion[]) {
@@ -34,41 +33,43 @@ function AppGroup({ organizationId, appId, records, nameOf }: {
   return (
     <section aria-label={appName} data-testid={`app-group-${appId}`}>
       <AppHeading organizationId={organizationId} appId={appId} count={records.length} />
-      {/* A list, not a table: on a phone each record stacks, and the issues in words never scroll out of sight. */}
-      <div className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <div aria-hidden className={`hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid ${COLUMNS}`}>
-          <span>{t("columns.name")}</span>
-          <span>{t("columns.status")}</span>
-          <span>{t("columns.eligibility")}</span>
-          <span>{t("columns.schedule")}</span>
-        </div>
-        <ul className="divide-y divide-slate-100">
+      <Table caption={appName}>
+        <thead>
+          <tr>
+            <Th>{t("columns.name")}</Th>
+            <Th>{t("columns.status")}</Th>
+            <Th>{t("columns.eligibility")}</Th>
+            <Th>{t("columns.schedule")}</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
           {records.map((record) => {
             const campaign = record.houseCampaign.campaign;
             return (
-              <li key={record._id} data-testid={`cross-promotion-${record._id}`} className={`flex flex-col gap-2 text-sm lg:grid ${COLUMNS}`}>
-                <div className="min-w-0">
+              <tr key={record._id} data-testid={`cross-promotion-${record._id}`}>
+                <Td className="max-w-[14rem] whitespace-normal">
                   <Link href={`/organizations/${organizationId}/cross-promotions/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
                     {campaign.name}
                   </Link>
                   <p className="text-xs text-slate-500">{t("targetsCount", { count: campaign.targeting.inventoryTargets.length })}</p>
-                </div>
-                <div>
+                </Td>
+                <Td label={t("columns.status")}>
                   <CampaignStatusBadge status={campaign.status} />
-                </div>
-                <div className="min-w-0">
+                </Td>
+                {/* The issues are in words and wrap: they never scroll out of sight. */}
+                <Td label={t("columns.eligibility")} className="min-w-[16rem] whitespace-normal max-sm:text-left">
                   <EligibilityIssues eligibility={record.houseCampaign.servingEligibility} appName={appName} nameOf={nameOf} />
-                </div>
-                <div className="text-slate-600">
+                </Td>
+                <Td label={t("columns.schedule")} className="text-slate-600">
                   {format.dateTime(new Date(campaign.startAt), "date")}
                   {" – "}
                   {campaign.endAt ? format.dateTime(new Date(campaign.endAt), "date") : t("noEnd")}
-                </div>
-              </li>
+                </Td>
+              </tr>
             );
           })}
-        </ul>
-      </div>
+        </tbody>
+      </Table>
     </section>
   );
 }
@@ -96,7 +97,7 @@ export function CrossPromotionsList({ organizationId }: { organizationId: string
       <PageHeader title={t("title")} description={t("subtitle")} actions={create} />
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {records.length === 0 ? (
-          <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t("empty")}</p>
+          <TableEmpty>{t("empty")}</TableEmpty>
         ) : (
           <div className="space-y-8">
             {byApp(records).map(([appId, group]) => (

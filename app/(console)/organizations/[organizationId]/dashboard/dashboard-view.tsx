@@ -108,9 +108,15 @@ function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizati
                           {row.campaignName}
                         </Link>
                       </Td>
-                      <Td className="text-right tabular-nums">{krw(row.spend)}</Td>
-                      <Td className="text-right tabular-nums">{format.number(row.impressions)}</Td>
-                      <Td className="text-right tabular-nums">{format.number(row.installs)}</Td>
+                      <Td label={t("columns.spend")} className="text-right tabular-nums">
+                        {krw(row.spend)}
+                      </Td>
+                      <Td label={t("columns.impressions")} className="text-right tabular-nums">
+                        {format.number(row.impressions)}
+                      </Td>
+                      <Td label={t("columns.installs")} className="text-right tabular-nums">
+                        {format.number(row.installs)}
+                      </Td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,8 +1,9 @@
 "use client";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -12,16 +13,6 @@ export function InvitationLinkDialog({ email, url, emailed, onClose }: { email: 
   const t = useTranslations("members.invitation");
   const common = useTranslations("common");
   const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      input.current?.select();
-      setCopy("failed");
-    }
-  };
   return (
     <Dialog open onClose={onClose} title={t("linkTitle", { email })} footer={<Button onClick={onClose}>{common("close")}</Button>}>
       <div className="space-y-4">
@@ -29,14 +20,7 @@ export function InvitationLinkDialog({ email, url, emailed, onClose }: { email: 
         <Field label={t("linkLabel")}>
           <Input ref={input} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" spellCheck={false} />
         </Field>
-        <div className="flex items-center gap-3">
-          <Button variant="secondary" onClick={copyLink}>
-            {copy === "copied" ? common("copied") : common("copy")}
-          </Button>
-          <span role="status" className="text-xs text-slate-600">
-            {copy === "copied" ? common("copied") : copy === "failed" ? t("copyFailed") : ""}
-          </span>
-        </div>
+        <CopyButton value={url} label={t("linkLabel")} onFailed={() => input.current?.select()} />
       </div>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
 import { useMembers } from "@/lib/members/hooks/use-members";
 import { useLeaveOrganization } from "@/lib/members/hooks/use-leave-organization";
@@ -114,7 +114,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
       )}
       <QueryState isPending={members.isPending} error={members.error} onRetry={() => members.refetch()}>
         {list.length === 0 ? (
-          <p className="rounded-lg bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200">{t("empty")}</p>
+          <TableEmpty>{t("empty")}</TableEmpty>
         ) : (
           <Table caption={t("table.caption")}>
             <thead>
@@ -147,15 +147,15 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                         {member.email}
                       </p>
                     </Td>
-                    <Td>
+                    <Td label={t("table.role")}>
                       <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{member.roleName}</Badge>
                       <div className="mt-1.5">
-                        <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none" disabledReason={changeReason} onClick={() => setOpen({ kind: "change", member })}>
+                        <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none max-sm:-mr-2.5 max-sm:ml-0" disabledReason={changeReason} onClick={() => setOpen({ kind: "change", member })}>
                           {t("actions.changeRole")}
                         </Button>
                       </div>
                     </Td>
-                    <Td className="text-xs">
+                    <Td label={t("table.membership")} className="text-xs">
                       {pending ? (
                         <div className="mb-1 space-y-1">
                           <Badge tone="yellow">{t("invitation.pending")}</Badge>
@@ -180,7 +180,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                         {member.expiresAt ? t("ends", { date: format.dateTime(new Date(member.expiresAt), "short") }) : t("noEnd")}
                       </p>
                     </Td>
-                    <Td className="w-64 min-w-[14rem] whitespace-normal!">
+                    <Td label={t("table.apiKey")} className="w-64 min-w-[14rem] whitespace-normal!">
                       <KeySummary member={member} />
                       <Link
                         href={`/organizations/${organizationId}/members/${member._id}/api-key`}

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { ApiClientError } from "@/lib/api/client";
 import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { useReviewQueue } from "@/lib/apps/hooks/use-review-queue";
@@ -70,7 +70,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
           {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
           <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
             {items.length === 0 ? (
-              <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t("empty")}</p>
+              <TableEmpty>{t("empty")}</TableEmpty>
             ) : (
               <Table caption={t("title")}>
                 <thead>
@@ -92,14 +92,16 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                           <p className="font-medium text-slate-900">{item.appName}</p>
                           {item.tags.length > 0 && <p className="text-xs text-slate-500">{item.tags.join(", ")}</p>}
                         </Td>
-                        <Td className="whitespace-normal text-slate-700">{item.organizationName}</Td>
-                        <Td>
+                        <Td label={t("columns.organization")} className="whitespace-normal text-slate-700">
+                          {item.organizationName}
+                        </Td>
+                        <Td label={t("columns.platform")}>
                           <Badge tone="yellow">{label(item.platform)}</Badge>
                         </Td>
-                        <Td className="whitespace-normal text-slate-600">
+                        <Td label={t("columns.submittedAt")} className="whitespace-normal text-slate-600">
                           <time dateTime={item.submittedAt}>{format.dateTime(new Date(item.submittedAt), "short")}</time>
                         </Td>
-                        <Td>
+                        <Td label={t("columns.url")}>
                           {item.url ? (
                             <a
                               href={item.url}
@@ -116,7 +118,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                           )}
                         </Td>
                         <Td className="text-right">
-                          <div className="flex justify-end gap-2">
+                          <div className="flex justify-end gap-2 max-sm:justify-start">
                             <Button
                               size="sm"
                               disabled={busy}

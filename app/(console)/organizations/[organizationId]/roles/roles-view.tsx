@@ -78,9 +78,13 @@ export function RolesView({ organizationId }: { organizationId: string }) {
                     </Link>
                     {role.description && <p className="max-w-md text-xs text-slate-500">{role.description}</p>}
                   </Td>
-                  <Td>{role.systemKey ? <Badge tone="indigo">{t("type.system")}</Badge> : <Badge tone="yellow">{t("type.custom")}</Badge>}</Td>
-                  <Td className="text-right tabular-nums">{role.memberCount}</Td>
-                  <Td className="text-right tabular-nums">{role.statements.length}</Td>
+                  <Td label={t("table.type")}>{role.systemKey ? <Badge tone="indigo">{t("type.system")}</Badge> : <Badge tone="yellow">{t("type.custom")}</Badge>}</Td>
+                  <Td label={t("table.members")} className="text-right tabular-nums">
+                    {role.memberCount}
+                  </Td>
+                  <Td label={t("table.statements")} className="text-right tabular-nums">
+                    {role.statements.length}
+                  </Td>
                   <Td>
                     <div className="flex justify-end gap-2">
                       <Link

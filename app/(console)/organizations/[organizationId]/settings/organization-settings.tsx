@@ -1,6 +1,7 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
+import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
@@ -27,7 +28,9 @@ export function OrganizationSettings({ organizationId }: { organizationId: strin
               <dl className="space-y-3 text-sm">
                 <div>
                   <dt className="text-slate-500">{t("id")}</dt>
-                  <dd className="font-mono text-xs text-slate-800">{organization._id}</dd>
+                  <dd>
+                    <CopyableText value={organization._id} label={t("id")} />
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{t("createdAt")}</dt>

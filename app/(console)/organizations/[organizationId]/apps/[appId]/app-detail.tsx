@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ApiClientError } from "@/lib/api/client";
@@ -56,11 +57,15 @@ export function AppDetail({ organizationId, appId }: { organizationId: string; a
                   <dl className="space-y-3 text-sm">
                     <div>
                       <dt className="text-slate-500">{t("detail.sdkKey")}</dt>
-                      <dd className="break-all font-mono text-xs text-slate-800">{app.sdkKey}</dd>
+                      <dd>
+                        {app.sdkKey ? <CopyableText value={app.sdkKey} label={t("detail.sdkKey")} /> : "—"}
+                      </dd>
                     </div>
                     <div>
                       <dt className="text-slate-500">{t("detail.appId")}</dt>
-                      <dd className="font-mono text-xs text-slate-800">{app._id}</dd>
+                      <dd>
+                        <CopyableText value={app._id} label={t("detail.appId")} />
+                      </dd>
                     </div>
                     <div>
                       <dt className="text-slate-500">{t("detail.createdAt")}</dt>

@@ -7,6 +7,7 @@ import { ServingPanel } from "@/components/campaigns/serving-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ApiClientError } from "@/lib/api/client";
@@ -122,13 +123,16 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
               <Card title={t("detail.history")} description={t("detail.historyHint")}>
                 <StatusHistory organizationId={organizationId} campaignId={campaignId} />
               </Card>
-              <p className="text-xs text-slate-500">
-                {t("detail.meta", {
-                  id: campaign._id,
-                  created: format.dateTime(new Date(campaign.createdAt), "short"),
-                  updated: format.dateTime(new Date(campaign.updatedAt), "short"),
-                })}
-              </p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="min-w-0 text-xs break-words text-slate-500">
+                  {t("detail.meta", {
+                    id: campaign._id,
+                    created: format.dateTime(new Date(campaign.createdAt), "short"),
+                    updated: format.dateTime(new Date(campaign.updatedAt), "short"),
+                  })}
+                </p>
+                <CopyButton value={campaign._id} label={t("detail.id")} />
+              </div>
             </div>
             )}
           </>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { TableEmpty } from "@/components/ui/table";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/api/client";
 import { useCampaignReviewQueue } from "@/lib/campaigns/hooks/use-campaign-review-queue";
@@ -60,7 +61,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
           {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
           <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
             {items.length === 0 ? (
-              <p className="rounded-lg bg-white px-5 py-10 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">{t("review.empty")}</p>
+              <TableEmpty>{t("review.empty")}</TableEmpty>
             ) : (
               <ul className="space-y-4">
                 {items.map((item) => {

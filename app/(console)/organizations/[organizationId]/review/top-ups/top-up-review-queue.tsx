@@ -56,11 +56,15 @@ export function TopUpReviewQueue({ organizationId }: { organizationId: string })
                           {item.organizationName}
                         </Link>
                       </Td>
-                      <Td>{format.dateTime(new Date(item.createdAt), "short")}</Td>
-                      <Td className="text-right tabular-nums">{format.number(item.amount, "krw")}</Td>
-                      <Td className="font-mono">{item.referenceCode}</Td>
+                      <Td label={t("columns.requested")}>{format.dateTime(new Date(item.createdAt), "short")}</Td>
+                      <Td label={t("columns.amount")} className="text-right tabular-nums">
+                        {format.number(item.amount, "krw")}
+                      </Td>
+                      <Td label={t("columns.reference")} className="font-mono">
+                        {item.referenceCode}
+                      </Td>
                       <Td className="text-right">
-                        <div className="flex justify-end gap-2">
+                        <div className="flex justify-end gap-2 max-sm:justify-start">
                           <Button size="sm" disabled={busy} onClick={() => decision("confirm")}>
                             {t("confirm")}
                           </Button>

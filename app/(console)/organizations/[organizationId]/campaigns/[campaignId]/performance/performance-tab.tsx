@@ -156,7 +156,7 @@ function PerAdTable({ report, campaign }: { report: Report; campaign: Campaign }
             <tr key={ad._id}>
               <Td className="max-w-[16rem] truncate font-medium">{ad.name}</Td>
               {METRICS.map((metric) => (
-                <Td key={metric} className="text-right tabular-nums">
+                <Td key={metric} label={t(`metrics.${metric}`)} className="text-right tabular-nums">
                   {text(metric, row ? row[metric] : metric === "ctr" || metric === "ecpm" || metric === "cpi" ? null : 0)}
                 </Td>
               ))}

@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import enMembers from "@/lib/i18n/messages/en/members.json";
+import enShell from "@/lib/i18n/messages/en/shell.json";
+import koMembers from "@/lib/i18n/messages/ko/members.json";
+import koShell from "@/lib/i18n/messages/ko/shell.json";
+import { expect, signIn, test, type Seed, type SeedUser } from "../fixtures";
+import { makeConsoleWorld, type ConsoleWorld } from "./console-world";
+
+// WCAG 2.0 and 2.1, levels A and AA: what axe-core can check by itself.
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WIDTHS = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+const TEXT = { en: { members: enMembers, shell: enShell }, ko: { members: koMembers, shell: koShell } } as const;
+type Locale = keyof typeof TEXT;
+
+type PageVisit = { as: "owner" | "reviewer"; url: (w: ConsoleWorld, seed: Seed) => string };
+const org = (w: ConsoleWorld) => `/organizations/${w.organizationId}`;
+
+/** Every page of the console, by its route (app/(console)/…/page.tsx), and how this journey opens it. */
+const CONSOLE_PAGES: Record<string, PageVisit> = {
+  "/organizations": { as: "owner", url: () => "/organizations" },
+  "/profile": { as: "owner", url: () => "/profile" },
+  "/organizations/[organizationId]": { as: "owner", url: (w) => org(w) },
+  "/organizations/[organizationId]/[...rest]": { as: "owner", url: (w) => `${org(w)}/no-such-page` },
+  "/organizations/[organizationId]/dashboard": { as: "owner", url: (w) => `${org(w)}/dashboard` },
+  "/organizations/[organizationId]/campaigns": { as: "owner", url: (w) => `${org(w)}/campaigns` },
+  "/organizations/[organizationId]/campaigns/new": { as: "owner", url: (w) => `${org(w)}/campaigns/new` },
+  "/organizations/[organizationId]/campaigns/[campaignId]": { as: "owner", url: (w) => `${org(w)}/campaigns/${w.campaignId}` },
+  "/organizations/[organizationId]/cross-promotions": { as: "owner", url: (w) => `${org(w)}/cross-promotions` },
+  "/organizations/[organizationId]/cross-promotions/new": { as: "owner", url: (w) => `${org(w)}/cross-promotions/new` },
+  "/organizations/[organizationId]/cross-promotions/[campaignId]": { as: "owner", url: (w) => `${org(w)}/cross-promotions/${w.crossPromotionCampaignId}` },
+  "/organizations/[organizationId]/apps": { as: "owner", url: (w) => `${org(w)}/apps` },
+  "/organizations/[organizationId]/apps/new": { as: "owner", url: (w) => `${org(w)}/apps/new` },
+  "/organizations/[organizationId]/apps/[appId]": { as: "owner", url: (w) => `${org(w)}/apps/${w.appId}` },
+  "/organizations/[organizationId]/assets": { as: "owner", url: (w) => `${org(w)}/assets` },
+  "/organizations/[organizationId]/balance": { as: "owner", url: (w) => `${org(w)}/balance` },
+  "/organizations/[organizationId]/settlement": { as: "owner", url: (w) => `${org(w)}/settlement` },
+  "/organizations/[organizationId]/members": { as: "owner", url: (w) => `${org(w)}/members` },
+  "/organizations/[organizationId]/members/[userId]/api-key": { as: "owner", url: (w) => `${org(w)}/members/${w.memberId}/api-key` },
+  "/organizations/[organizationId]/api-key": { as: "owner", url: (w) => `${org(w)}/api-key` },
+  "/organizations/[organizationId]/roles": { as: "owner", url: (w) => `${org(w)}/roles` },
+  "/organizations/[organizationId]/roles/new": { as: "owner", url: (w) => `${org(w)}/roles/new` },
+  "/organizations/[organizationId]/roles/[roleId]": { as: "owner", url: (w) => `${org(w)}/roles/${w.roleId}` },
+  "/organizations/[organizationId]/permissions": { as: "owner", url: (w) => `${org(w)}/permissions` },
+  "/organizations/[organizationId]/settings": { as: "owner", url: (w) => `${org(w)}/settings` },
+  "/organizations/[organizationId]/audit": { as: "owner", url: (w) => `${org(w)}/audit` },
+  "/organizations/[organizationId]/review": { as: "reviewer", url: (w) => `${org(w)}/review` },
+  "/organizations/[organizationId]/review/campaigns": { as: "reviewer", url: (w) => `${org(w)}/review/campaigns` },
+  "/organizations/[organizationId]/review/top-ups": { as: "reviewer", url: (w) => `${org(w)}/review/top-ups` },
+};
+// Outside the console: the API reference and an address the app has no page for.
+const OTHER_PAGES: PageVisit[] = [
+  { as: "owner", url: () => "/docs/api" },
+  { as: "owner", url: () => "/no-such-page" },
+];
+
+/** The routes of app/(console), as written in CONSOLE_PAGES. */
+function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), route = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return consoleRoutes(path.join(dir, entry.name), `${route}/${entry.name}`);
+    return entry.name === "page.tsx" ? [route || "/"] : [];
+  });
+}
+
+test("the accessibility journey visits every console page", () => {
+  expect(consoleRoutes().sort()).toEqual(Object.keys(CONSOLE_PAGES).sort());
+});
+
+let world: Promise<ConsoleWorld> | undefined;
+
+async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Seoul" });
+  const page = await context.newPage();
+  await signIn(page, user);
+  // The language is chosen after signing in, as the switcher would: the sign-in form is filled by its English labels.
+  const { origin } = new URL(page.url());
+  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: origin }]);
+  return page;
+}
+
+/** Settled: the page's queries answered, nothing says "Loading…" any more. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function violations(page: Page, where: string) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (v) => `${where}: ${v.id} ×${v.nodes.length} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+for (const locale of ["en", "ko"] as const) {
+  for (const size of WIDTHS) {
+    test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({ browser, request, seed }) => {
+      test.setTimeout(240_000);
+      world ??= makeConsoleWorld(request, seed);
+      const w = await world;
+      const text = TEXT[locale];
+      const pages = {
+        owner: await signedIn(browser, seed.owner, locale, size),
+        reviewer: await signedIn(browser, seed.reviewer, locale, size),
+      };
+      const found: string[] = [];
+      for (const visit of [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES]) {
+        const page = pages[visit.as];
+        const url = visit.url(w, seed);
+        await page.goto(url);
+        await settle(page);
+        found.push(...(await violations(page, url)));
+      }
+
+      // The dialogs: each scanned while open.
+      const owner = pages.owner;
+      const dialog = owner.getByRole("dialog");
+      await owner.goto(`${org(w)}/members`);
+      await settle(owner);
+      await owner.getByRole("button", { name: text.members.invite, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      found.push(...(await violations(owner, "invite member dialog")));
+      await owner.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await owner.getByTestId(`member-${w.memberEmail}`).getByRole("button", { name: text.members.actions.remove }).click();
+      await expect(dialog).toBeVisible();
+      found.push(...(await violations(owner, "remove member confirmation")));
+      await owner.keyboard.press("Escape");
+
+      await owner.goto(`${org(w)}/members/${w.memberId}/api-key`);
+      await settle(owner);
+      await owner.getByRole("button", { name: new RegExp(`^(${text.members.key.rotate}|${text.members.key.issue})$`) }).click();
+      await expect(dialog).toBeVisible();
+      found.push(...(await violations(owner, "rotate key confirmation")));
+      await dialog.getByRole("button", { name: new RegExp(`^(${text.members.key.rotate}|${text.members.key.issue})$`) }).click();
+      await expect(owner.getByRole("dialog", { name: text.members.key.revealTitle })).toBeVisible();
+      found.push(...(await violations(owner, "reveal key dialog")));
+      await owner.getByRole("button", { name: text.members.key.stored }).click();
+
+      if (size.name === "phone") {
+        await owner.goto(`${org(w)}/balance`);
+        await settle(owner);
+        await owner.getByRole("button", { name: text.shell.menu, exact: true }).click();
+        await expect(owner.getByRole("dialog", { name: text.shell.navigation })).toBeVisible();
+        found.push(...(await violations(owner, "navigation drawer")));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
