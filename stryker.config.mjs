@@ -1,6 +1,7 @@
-// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Two runs:
-// this one, the pure modules against their unit tests; then stryker.db.config.mjs, the database-backed modules
-// against integration tests. Each mutant runs only the tests that cover it (coverageAnalysis "perTest").
+// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Three runs:
+// this one, the pure modules against their unit tests; then stryker.wrapper.config.mjs and stryker.db.config.mjs,
+// the database-backed modules against integration tests. Each mutant runs only the tests that cover it
+// (coverageAnalysis "perTest").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -25,17 +26,23 @@ export default {
     "lib/permissions/catalogue.ts",
     "lib/permissions/system-roles.ts",
     "lib/members/member-authority.ts",
-    // State machines: add the campaign state machine here when it exists.
+    // State machines: the shared table, the approval and campaign machines, and how a campaign's status and
+    // serving status are read.
+    "lib/review/state-machine.ts",
     "lib/apps/approval-machine.ts",
+    "lib/campaigns/status-machine.ts",
+    "lib/campaigns/effective-status.ts",
+    "lib/campaigns/serving-status.ts",
     "lib/balance/charge-types.ts",
   ],
-  ignorePatterns: [".data", ".next", "bench/results", "test-results", "playwright-report"],
+  // The other run's sandbox is never part of this one's.
+  ignorePatterns: [".data", ".next", ".stryker-tmp", "bench/results", "test-results", "playwright-report"],
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: ".data/mutation/unit.html" },
   jsonReporter: { fileName: ".data/mutation/unit.json" },
   incremental: true,
   incrementalFile: ".data/mutation/unit-incremental.json",
   thresholds: { high: 90, low: 80, break: null },
-  tempDirName: ".stryker-tmp",
+  tempDirName: ".stryker-tmp/unit",
   cleanTempDir: true,
 };

@@ -1,6 +1,5 @@
-// The tests StrykerJS runs against the database-backed core (stryker.db.config.mjs): integration tests that reach
-// the route wrapper, authentication, key policy, the approval action and the ledger through route handlers. Few
-// files on purpose: every wrapper mutant reruns each file that covers it, database set-up included.
+// The tests StrykerJS runs against the database-backed domain core (stryker.db.config.mjs): the integration tests
+// of the approval action, the campaign status change and the ledger, through their route handlers.
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.mts";
 
@@ -8,12 +7,15 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // Stryker reruns these files once per mutant. Without isolation the worker keeps the modules it imported
+    // between files; each file still gets its own fresh database from the setup file, and Stryker switches
+    // mutants at run time, so cached modules see the active mutant.
+    isolate: false,
     // Instrumented code on a busy machine: the 200-concurrent-charges test needs more than the usual 30 s.
     testTimeout: 180_000,
     include: [
-      "app/api/core/organization/[[]organizationId]/route.test.ts",
-      "app/api/core/organization/[[]organizationId]/me/route.test.ts",
       "app/api/core/organization/[[]organizationId]/apps/[[]appId]/approval/[[]action]/route.test.ts",
+      "app/api/core/organization/[[]organizationId]/campaign/[[]campaignId]/status/route.test.ts",
       "app/api/core/organization/[[]organizationId]/balance/charge/route.test.ts",
     ],
   },

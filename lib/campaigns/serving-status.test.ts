@@ -54,6 +54,23 @@ describe("servingStatus", () => {
     ["a house campaign with a budget reached", campaign({ kind: "HOUSE", budget: 10n, budgetRemain: 0n }), facts(), ["NOT_SERVING", "BUDGET_EXHAUSTED"]],
   ])("%s", (_, c, f, expected) => expect(reasons(c, f)).toEqual(expected));
 
+  it("serves from the instant startAt is reached", () => {
+    expect(reasons(campaign({ startAt: NOW }))).toEqual(["SERVING"]);
+  });
+
+  it("a campaign without ads is not held back by app approval", () => {
+    expect(reasons(campaign({ ads: [] }), facts({ approvedAppIds: new Set() }))).toEqual(["SERVING"]);
+  });
+
+  it("says whether endAt or a member ended the campaign", () => {
+    const message = (c: ServingCampaign) => servingStatus(c, facts(), NOW).reasons[0].message;
+    expect(message(campaign({ endAt: new Date("2026-05-31T00:00:00Z") }))).toBe("The campaign ended at 2026-05-31T00:00:00.000Z.");
+    // endAt is the first instant the campaign no longer runs.
+    expect(message(campaign({ endAt: NOW }))).toBe(`The campaign ended at ${NOW.toISOString()}.`);
+    expect(message(campaign({ status: "CAMPAIGN_STATUS_ENDED", endAt: null }))).toBe("The campaign was ended.");
+    expect(message(campaign({ status: "CAMPAIGN_STATUS_ENDED", endAt: new Date("2026-07-01T00:00:00Z") }))).toBe("The campaign was ended.");
+  });
+
   it("names the app and the ads held back, and the reviewer's reason", () => {
     const held = servingStatus(campaign(), facts({ approvedAppIds: new Set() }), NOW).reasons[0];
     expect(held).toEqual({ reason: "PROMOTED_APP_NOT_APPROVED", message: expect.stringContaining('"Puzzle"'), adIds: ["a1"] });

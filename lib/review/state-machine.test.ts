@@ -42,6 +42,19 @@ describe("defineStateMachine", () => {
     expect(campaigns.actorOf("END")).toBe("member");
   });
 
+  it("refuses an action that is not in the table", () => {
+    expect(() => campaigns.actorOf("PUBLISH" as "END")).toThrow(/PUBLISH is not in the table/);
+  });
+
+  it("accepts a table that names each action once", () => {
+    const machine = defineStateMachine(["A", "B"], [
+      { action: "GO", from: ["A"], to: "B", by: "x" },
+      { action: "BACK", from: ["B"], to: "A", by: "x" },
+    ]);
+    expect(machine.next("A", "GO")).toBe("B");
+    expect(machine.actions).toEqual(["GO", "BACK"]);
+  });
+
   it("refuses a table that names an action twice", () => {
     expect(() =>
       defineStateMachine(["A", "B"], [
