@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getDatabaseTarget, installPrismaClient } from "../db/client";
 import { PrismaClient } from "../db/generated/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { createOwner, createUser } from "../test/fixtures";
 import type { Page, PageQuery } from "./pagination";
 import { decodeCursor } from "./pagination";

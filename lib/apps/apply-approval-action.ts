@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { badRequest, conflict } from "../api/errors";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
 import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";

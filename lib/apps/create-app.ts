@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { appInclude } from "./get-app-or-throw";
 import { generateSdkKey } from "./sdk-key";
 import type { CreateAppInput } from "./schemas";

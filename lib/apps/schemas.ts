@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "../api/pagination";
 import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "../review/queue";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { urlSchema } from "../url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "../audit/record-audit";
 import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { getStorage } from "../storage/storage";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { pageSchema, paginationQuery } from "../api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { requestContext } from "../api/request-context";
 
 export type AuditInput = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { timestampSchema } from "../time";
 
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */

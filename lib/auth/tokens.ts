@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma } from "../db/generated/client";
 import { prisma, type Tx } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 
 export type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
 

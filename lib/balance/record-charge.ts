@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict } from "../api/errors";
 import type { Tx } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { withOrganizationLock } from "../db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";

@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "../api/errors";
 import { withRowLock } from "../db/row-lock";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { effectiveStatus } from "./effective-status";
 import { campaignMove } from "./status-machine";
 import type { CampaignStatus } from "./schemas";

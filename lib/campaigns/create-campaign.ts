@@ -3,7 +3,7 @@ import { prisma } from "../db/client";
 import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "../api/errors";
 import type { Prisma } from "../db/generated/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";

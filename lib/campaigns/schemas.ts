@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageSchema, paginationQuery } from "../api/pagination";
 import { APP_PLATFORMS } from "../apps/platforms";
 import { reasonSchema } from "../apps/schemas";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "../review/queue";
 import { graphemeCount } from "../text-length";
 import { timestampSchema } from "../time";

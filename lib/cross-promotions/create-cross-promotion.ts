@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { createCampaign } from "../campaigns/create-campaign";
 import { CURRENCY } from "../campaigns/schemas";
 import type { CreateCrossPromotionInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "../api/pagination";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { timestampSchema } from "../time";
 import {
   ADS_MAX,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
 
 export const DELIVERY_ROWS_MAX = 1000;

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { conflict } from "../api/errors";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { mailConfigured } from "../mail/transport";
 import { getRoleOrThrow } from "../roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";

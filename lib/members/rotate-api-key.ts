@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "../db/client";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "../auth/api-key";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 
 /**
  * Issues a new key for a membership and revokes its previous ones at once. Bumping keyVersion first takes

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidIpEntry } from "../api/client-ip";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { timestampSchema } from "../time";
 import { emailSchema } from "../users/schemas";
 import { memberSchema } from "./member-schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "../db/client";
 import { forbidden, notFound, badRequest } from "../api/errors";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { isAllowed, organizationTarget } from "../permissions/statements";
 import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "../permissions/system-roles";
 import { DEFAULT_ENABLED_FEATURES, MAX_ORGANIZATION_DEPTH, type CreateOrganizationInput } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { badRequest, conflict } from "../api/errors";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { assertMayGrantStatements, type Actor } from "../members/member-authority";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
 import { assertRoleNameFree, isUniqueViolation } from "./role-name";

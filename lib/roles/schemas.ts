@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "../api/pagination";
-import { objectIdSchema } from "../ids";
+import { objectIdSchema } from "../object-id-schema";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "../permissions/system-roles";
 
 export const ROLE_NAME_MAX = 100;

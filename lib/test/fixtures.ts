@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { hashPassword } from "../auth/password";
 import { createSession } from "../auth/sessions";
 import { createOrganization } from "../organizations/create-organization";

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "../db/client";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { newReferenceCode } from "./bank-transfer";
 import { serializeTopUp } from "./serialize-top-up";
 import type { TopUpInput } from "./schemas";

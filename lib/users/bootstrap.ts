@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "../db/client";
 import { hashPassword } from "../auth/password";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { rotateApiKey } from "../members/rotate-api-key";
 import { createOrganization } from "../organizations/create-organization";
 import { emailSchema } from "./schemas";

@@ -3,7 +3,7 @@ import { prisma } from "../db/client";
 import { conflict } from "../api/errors";
 import { hashPassword } from "../auth/password";
 import { issueToken } from "../auth/tokens";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { renderMail } from "../mail/messages";
 import { mailConfigured, sendMailInBackground } from "../mail/transport";
 import { createOrganization } from "../organizations/create-organization";

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "../db/client";
 import { ApiError, conflict } from "../api/errors";
 import { findLiveToken, retireTokens, useToken } from "../auth/tokens";
-import { newObjectId } from "../ids";
+import { newObjectId } from "../new-object-id";
 import { createOrganization } from "../organizations/create-organization";
 import type { SignUpPayload } from "./sign-up";
 

@@ -5,6 +5,8 @@ import { Sidebar } from "@/components/console/sidebar";
 import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchShell } from "@/lib/prefetch/shell";
 
 export default async function OrganizationLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
@@ -26,9 +28,13 @@ export default async function OrganizationLayout({ children, params }: { childre
       </main>
     );
   }
+  // The nav (permissions from /me) and the organization switcher are in the first HTML, not fetched after it.
+  await prefetchShell(organizationId);
   return (
     <div className="lg:flex">
-      <Sidebar organizationId={organizationId} email={user.email} />
+      <Hydrate>
+        <Sidebar organizationId={organizationId} email={user.email} />
+      </Hydrate>
       <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:ml-64">
         <div className="mx-auto max-w-5xl">{children}</div>
       </main>
