@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint, knip), unit and integration tests (vitest), a production build, then the Playwright journeys
-// against it.
+// `npm test`: lint (ESLint, knip), unit and integration tests (vitest), a production build and its JavaScript budget,
+// then the Playwright journeys against it.
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
 import fs from "node:fs";
@@ -91,6 +91,11 @@ if (only !== "unit") {
     failures++;
     totals.failed++;
   } else {
+    // Every console page's first-load JavaScript within the budget (gzipped), read from the build just made.
+    if (run("bundle budget: first-load JavaScript per console page", process.execPath, [path.join(root, "scripts", "check-bundle-budget.mjs")]) !== 0) {
+      failures++;
+      totals.failed++;
+    }
     const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json") };
     let cleanup = () => {};
     if (process.env.DATABASE_URL) {

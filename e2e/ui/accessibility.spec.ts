@@ -6,7 +6,7 @@ import enMembers from "@/lib/i18n/messages/en/members.json";
 import enShell from "@/lib/i18n/messages/en/shell.json";
 import koMembers from "@/lib/i18n/messages/ko/members.json";
 import koShell from "@/lib/i18n/messages/ko/shell.json";
-import { expect, signIn, test, type Seed, type SeedUser } from "../fixtures";
+import { expect, signIn, test, type Seed, type SeedUser } from "@/e2e/fixtures";
 import { makeConsoleWorld, type ConsoleWorld } from "./console-world";
 
 // WCAG 2.0 and 2.1, levels A and AA: what axe-core can check by itself.

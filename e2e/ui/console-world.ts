@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { crossPromotionBody } from "@/lib/test/cross-promotions";
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, readMail, uniqueEmail, type Seed } from "../fixtures";
+import { bearer, expect, readMail, uniqueEmail, type Seed } from "@/e2e/fixtures";
 
 /** An organization with something in every list: what the page-by-page journeys look at. */
 export type ConsoleWorld = {

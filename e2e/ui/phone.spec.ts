@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, signIn, test, type SeedUser } from "../fixtures";
+import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 import { makeConsoleWorld } from "./console-world";
 
 const PHONE = { width: 390, height: 844 };

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
-import { objectIdSchema } from "@/lib/ids";
-import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
-import { appsReached, grantsBelow, isAllowed, organizationTarget } from "@/lib/permissions/statements";
+import { objectIdSchema } from "@/lib/object-id-schema";
+import { isPermissionId, REVIEWER_ACTIONS, type Action, REVIEWER_ONLY_ACTIONS } from "@/lib/permissions/catalogue";
+import { appsReached, grantsBelow, organizationTarget, isAllowed } from "@/lib/permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
@@ -16,6 +16,7 @@ import { parseOrThrow } from "./validation";
 import { clientIp } from "./client-ip";
 import { hashRequest, idempotencyKeyOf } from "./idempotency";
 import { logger } from "./logger";
+import { loadMembership, organizationAccess, type MembershipRow } from "./organization-access";
 import { observeRequest } from "./metrics";
 import { runWithContext, type RequestContext } from "./request-context";
 import { runWrite } from "./write-request";
@@ -186,17 +187,7 @@ export function withCaller<S extends Schemas>(
     });
 }
 
-const membershipInclude = { role: true } as const;
-type MembershipRow = NonNullable<Awaited<ReturnType<typeof loadMembership>>>;
-
-function loadMembership(organizationId: string, userId: string) {
-  return prisma.membership.findUnique({
-    where: { organizationId_userId: { organizationId, userId } },
-    include: membershipInclude,
-  });
-}
-
-type OrganizationContext<S extends Schemas> = Base &
+export type OrganizationContext<S extends Schemas> = Base &
   Parsed<S> & {
     caller: Caller;
     organizationId: string;
@@ -243,22 +234,13 @@ export function withOrganization<S extends Schemas>(
       context.actor = actorOf(caller);
 
       // A key speaks for the membership it was issued to; a session for the user's membership here.
-      let membership: MembershipRow | null;
-      if (caller.apiKey) {
-        membership = caller.apiKey.membership.organizationId === organizationId ? caller.apiKey.membership : null;
-      } else {
-        membership = await loadMembership(organizationId, caller.user.id);
-      }
-      // An invitation not yet accepted by the person it was sent to grants nothing.
-      if (membership?.invitationStatus === "PENDING") membership = null;
-      const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
-      const statements = membership && !expired ? membership.role.statements : [];
+      const found = caller.apiKey
+        ? caller.apiKey.membership.organizationId === organizationId
+          ? caller.apiKey.membership
+          : null
+        : await loadMembership(organizationId, caller.user.id);
       const reviewer = caller.user.reviewer;
-      // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
-      const can = (action: Action, on = organizationTarget(organizationId)) =>
-        REVIEWER_ONLY_ACTIONS.has(action)
-          ? reviewer
-          : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+      const { membership, expired, statements, can } = organizationAccess(organizationId, found, reviewer);
 
       const params = parseParams(rawParams, withOrgId);
       const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;

@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
 import { PrismaClient } from "@/lib/db/generated/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { createOwner, createUser } from "@/lib/test/fixtures";
 import type { Page, PageQuery } from "./pagination";
 import { decodeCursor } from "./pagination";

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page-limits";
 
 // Every list is ordered by a timestamp then the row id, and pages by keyset: the cursor is the last row's
 // (timestamp, id), so a page never repeats or skips a row when rows arrive in between or share a timestamp
 // (an offset or a bare id cursor would), and a deep page costs what the first one does.
 
-export const PAGE_LIMIT_MAX = 200;
-const PAGE_LIMIT_DEFAULT = 50;
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX };
 
 /** Where the previous page ended. */
 type Keyset = { at: Date; id: string };
@@ -17,13 +17,22 @@ const POSITION = /^(\d{1,15})\.([0-9a-f]{24})$/;
 
 /** The opaque cursor: base64url of `<milliseconds>.<id>`. */
 export function encodeCursor(position: Keyset): string {
-  return Buffer.from(`${position.at.getTime()}.${position.id}`, "utf8").toString("base64url");
+  return btoa(`${position.at.getTime()}.${position.id}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+// btoa/atob rather than Buffer: schemas built on this module reach the browser, where Buffer costs a polyfill.
+function fromBase64url(text: string): string | null {
+  try {
+    return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return null;
+  }
 }
 
 /** The position a cursor names, or null when the string is not a cursor a list gave out. */
 export function decodeCursor(cursor: string): Keyset | null {
   if (!BASE64URL.test(cursor)) return null;
-  const match = POSITION.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  const match = POSITION.exec(fromBase64url(cursor) ?? "");
   if (!match || !OBJECT_ID_PATTERN.test(match[2])) return null;
   const at = new Date(Number(match[1]));
   return Number.isNaN(at.getTime()) ? null : { at, id: match[2] };

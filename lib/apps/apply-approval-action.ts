@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
 import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { appInclude } from "./get-app-or-throw";
 import { generateSdkKey } from "./sdk-key";
 import type { CreateAppInput } from "./schemas";

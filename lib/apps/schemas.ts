@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { urlSchema } from "@/lib/url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { getStorage } from "@/lib/storage/storage";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";

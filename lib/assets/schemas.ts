@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
 
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */

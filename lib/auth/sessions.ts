@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma, type Tx } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 
 type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
 

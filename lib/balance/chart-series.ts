@@ -2,8 +2,8 @@ import { CHARGE_TYPES, type ChargeType } from "./charge-types";
 import { dayOf } from "./day-range";
 import type { LedgerEntry } from "./schemas";
 
-type BalancePoint = { at: number; balance: number };
-type TypeBucket = { bucket: string } & Record<ChargeType, number>;
+export type BalancePoint = { at: number; balance: number };
+export type TypeBucket = { bucket: string } & Record<ChargeType, number>;
 
 /** Points of the balance after each charge, oldest first (the history arrives newest first). */
 export function balanceSeries(history: readonly LedgerEntry[]): BalancePoint[] {

@@ -2,7 +2,7 @@
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import type { ChargeType } from "./charge-types";
-import { PAGE_LIMIT_MAX } from "@/lib/api/pagination";
+import { PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
 import { type BalanceHistory, type LedgerEntry } from "./schemas";
 
 /** The history filter as the API takes it: Timestamps and a charge type. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";

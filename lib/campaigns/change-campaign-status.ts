@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { withRowLock } from "@/lib/db/row-lock";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { effectiveStatus } from "./effective-status";
 import { campaignMove } from "./status-machine";
 import type { CampaignStatus } from "./schemas";

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";

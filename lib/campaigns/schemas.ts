@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
 import { reasonSchema } from "@/lib/apps/schemas";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
 import { graphemeCount } from "@/lib/text-length";
 import { timestampSchema } from "@/lib/time";

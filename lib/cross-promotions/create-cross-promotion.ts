@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { CURRENCY } from "@/lib/campaigns/schemas";
 import type { CreateCrossPromotionInput } from "./schemas";

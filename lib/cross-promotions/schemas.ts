@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
 import {
   ADS_MAX,

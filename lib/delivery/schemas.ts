@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
 
 const DELIVERY_ROWS_MAX = 1000;

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { conflict } from "@/lib/api/errors";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 
 /**
  * Issues a new key for a membership and revokes its previous ones at once. Bumping keyVersion first takes

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidIpEntry } from "@/lib/api/client-ip";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
 import { emailSchema } from "@/lib/users/schemas";
 import { memberSchema } from "./member-schema";

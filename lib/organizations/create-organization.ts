@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { forbidden, notFound, badRequest } from "@/lib/api/errors";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { isAllowed, organizationTarget } from "@/lib/permissions/statements";
 import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "@/lib/permissions/system-roles";
 import { DEFAULT_ENABLED_FEATURES, MAX_ORGANIZATION_DEPTH, type CreateOrganizationInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "@/lib/api/pagination";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 
 const ORGANIZATION_NAME_MAX = 100;
 const ORGANIZATION_DESCRIPTION_MAX = 1000;
@@ -73,4 +73,9 @@ export function serializeOrganization(row: OrganizationRow): Organization {
     parentOrganizationId: row.parentOrganizationId ?? undefined,
     depth: row.depth,
   });
+}
+
+/** An entry of the caller's organizations: the organization and the caller's role there. */
+export function serializeCallerOrganization(row: { organization: OrganizationRow; role: { id: string; name: string } }) {
+  return callerOrganizationSchema.parse({ ...serializeOrganization(row.organization), roleId: row.role.id, roleName: row.role.name });
 }

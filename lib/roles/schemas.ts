@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema } from "@/lib/api/pagination";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 
 const ROLE_NAME_MAX = 100;

@@ -1,6 +1,6 @@
 // Campaign test data: a valid operation 2 body, assets in a chosen state, campaigns made through the route.
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "./call-route";
 import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/campaign/route";
 

@@ -1,7 +1,7 @@
 // Campaigns with ads, written straight to the tables (delivery and reports need rows, not the create route),
 // and the facts the spend invariants are checked against.
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { AD_PRODUCT_TYPE } from "@/lib/campaigns/schemas";
 
 export async function createCampaignWithAds(

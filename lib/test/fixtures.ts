@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { hashPassword } from "@/lib/auth/password";
 import { createSession } from "@/lib/auth/sessions";
 import { createOrganization } from "@/lib/organizations/create-organization";

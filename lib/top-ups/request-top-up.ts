@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { newReferenceCode } from "./bank-transfer";
 import { serializeTopUp } from "./serialize-top-up";
 import type { TopUpInput } from "./schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { CURRENCY_KRW } from "@/lib/balance/charge-types";
 import { MAX_CHARGE_AMOUNT } from "@/lib/balance/schemas";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { rotateApiKey } from "@/lib/members/rotate-api-key";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { emailSchema } from "./schemas";

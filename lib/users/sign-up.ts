@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { issueToken } from "@/lib/auth/tokens";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { renderMail } from "@/lib/mail/messages";
 import { mailConfigured, sendMailInBackground } from "@/lib/mail/transport";
 import { createOrganization } from "@/lib/organizations/create-organization";

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ApiError, conflict } from "@/lib/api/errors";
 import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import type { SignUpPayload } from "./sign-up";
 

@@ -2,9 +2,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchAllHistory, type HistoryFilter } from "@/lib/balance/fetch-history";
 import { balanceKeys } from "@/lib/balance/query-keys";
+import { TIMELINE_MAX_ROWS } from "@/lib/balance/page-sizes";
 
-/** The charts draw at most this many of the latest charges of the period. */
-export const TIMELINE_MAX_ROWS = 2000;
+export { TIMELINE_MAX_ROWS };
 
 /** The history of a period for the charts: every charge type, up to TIMELINE_MAX_ROWS rows. */
 export function useBalanceTimeline(organizationId: string, filter: Pick<HistoryFilter, "from" | "to">) {

@@ -8,6 +8,8 @@ import { buttonStyle } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchShell } from "@/lib/prefetch/shell";
 
 export default async function OrganizationLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
@@ -30,9 +32,20 @@ export default async function OrganizationLayout({ children, params }: { childre
       </main>
     );
   }
-  const organization = await prisma.organization.findUnique({ where: { id: organizationId }, select: { name: true } });
+  // The nav (permissions from /me) and the organization switcher are in the first HTML, not fetched after it.
+  const [organization] = await Promise.all([
+    prisma.organization.findUnique({ where: { id: organizationId }, select: { name: true } }),
+    prefetchShell(organizationId),
+  ]);
   return (
-    <ConsoleFrame title={organization?.name ?? ""} sidebar={<Sidebar organizationId={organizationId} email={user.email} />}>
+    <ConsoleFrame
+      title={organization?.name ?? ""}
+      sidebar={
+        <Hydrate>
+          <Sidebar organizationId={organizationId} email={user.email} />
+        </Hydrate>
+      }
+    >
       {children}
     </ConsoleFrame>
   );

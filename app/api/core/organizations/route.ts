@@ -2,15 +2,13 @@ import { withCaller } from "@/lib/api/handler";
 import { pageResponse, paginationQuery } from "@/lib/api/pagination";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
-import { callerOrganizationSchema, createOrganizationBody, serializeOrganization } from "@/lib/organizations/schemas";
+import { createOrganizationBody, serializeCallerOrganization, serializeOrganization } from "@/lib/organizations/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // GET /api/core/organizations — extension: the caller's organizations
 export const GET = withCaller(
   async ({ req, caller, query }) =>
-    pageResponse(req, await listCallerOrganizations(caller.user.id, query), "items", (m) =>
-      callerOrganizationSchema.parse({ ...serializeOrganization(m.organization), roleId: m.role.id, roleName: m.role.name }),
-    ),
+    pageResponse(req, await listCallerOrganizations(caller.user.id, query), "items", serializeCallerOrganization),
   { query: paginationQuery },
 );
 

@@ -1,19 +1,21 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { balanceSeries, bucketSize, chargesByType } from "@/lib/balance/chart-series";
 import { CHARGE_TYPES, chargeSign } from "@/lib/balance/charge-types";
 import type { LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/hooks/use-balance-timeline";
-import { CHARGE_COLORS } from "./charge-colors";
+import { CHART_HEIGHT } from "./chart-height";
 
 type Timeline = { history: LedgerEntry[]; balance: number; complete: boolean };
 
-const CHART_STYLE = { width: "100%", height: 260 };
-const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
+// recharts is loaded only where a chart is drawn, after the page; the placeholder holds the chart's height.
+const ChartPlaceholder = () => <div style={{ height: CHART_HEIGHT }} aria-hidden />;
+const BalanceAreaChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.BalanceAreaChart), { ssr: false, loading: ChartPlaceholder });
+const ChargesBarChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.ChargesBarChart), { ssr: false, loading: ChartPlaceholder });
 
 export function BalanceCharts({ query }: { query: UseQueryResult<Timeline> }) {
   const t = useTranslations("balance");
@@ -53,20 +55,7 @@ function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
                 end: krw(points[points.length - 1].balance),
               })}
             </figcaption>
-            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-              <XAxis
-                dataKey="at"
-                type="number"
-                scale="time"
-                domain={["dataMin", "dataMax"]}
-                tick={AXIS_TICK}
-                tickFormatter={(v: number) => format.dateTime(new Date(v), { month: "short", day: "numeric" })}
-              />
-              <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
-              <Tooltip labelFormatter={(v) => when(Number(v))} formatter={(v) => [krw(Number(v)), t("chart.balance")]} />
-              <Area type="stepAfter" dataKey="balance" name={t("chart.balance")} stroke="#4f46e5" fill="#c7d2fe" strokeWidth={2} isAnimationActive={false} />
-            </AreaChart>
+            <BalanceAreaChart points={points} />
           </>
         )}
       </figure>
@@ -85,10 +74,6 @@ function ChargesByType({ history }: { history: LedgerEntry[] }) {
     ...Object.fromEntries(CHARGE_TYPES.map((type) => [type, chargeSign(type) * bucket[type]])),
   }));
   const krw = (value: number) => format.number(value, "krw");
-  const bucketLabel = (bucket: string) =>
-    size === "day"
-      ? format.dateTime(new Date(`${bucket}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" })
-      : format.dateTime(new Date(`${bucket}-01T00:00:00Z`), { year: "numeric", month: "short", timeZone: "UTC" });
   const totals = CHARGE_TYPES.map((type) => ({ type, total: history.filter((e) => e.type === type).reduce((s, e) => s + e.amount, 0) }));
   return (
     <Card title={t("chart.byTypeTitle")} actions={<span className="text-xs text-slate-500">{t(size === "day" ? "chart.byDay" : "chart.byMonth")}</span>}>
@@ -105,17 +90,7 @@ function ChargesByType({ history }: { history: LedgerEntry[] }) {
                   .join(", "),
               })}
             </figcaption>
-            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-              <XAxis dataKey="bucket" tick={AXIS_TICK} tickFormatter={bucketLabel} />
-              <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
-              <ReferenceLine y={0} stroke="#94a3b8" />
-              <Tooltip labelFormatter={(v) => bucketLabel(String(v))} formatter={(v, name) => [krw(Math.abs(Number(v))), name]} />
-              <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-              {CHARGE_TYPES.map((type) => (
-                <Bar key={type} dataKey={type} name={t(`types.${type}`)} stackId="charges" fill={CHARGE_COLORS[type].fill} isAnimationActive={false} />
-              ))}
-            </BarChart>
+            <ChargesBarChart buckets={buckets} size={size} />
           </>
         )}
       </figure>

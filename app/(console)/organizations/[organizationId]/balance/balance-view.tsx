@@ -1,21 +1,25 @@
 "use client";
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { dayRangeToQuery } from "@/lib/balance/day-range";
+import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
 import type { HistoryFilter } from "@/lib/balance/fetch-history";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useBalanceTimeline } from "@/lib/balance/hooks/use-balance-timeline";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
 import { BalanceCharts } from "./balance-charts";
 import { BalanceSummary } from "./balance-summary";
-import { ChargeForm } from "./charge-form";
 import { ExportButton } from "./export-button";
 import { HistoryFilters, type FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
 import { TopUpPanel } from "./top-up-panel";
+
+// Only platform reviewers record charges: everyone else never loads the form.
+const ChargeForm = dynamic(() => import("./charge-form").then((m) => m.ChargeForm));
 
 const EMPTY_FILTER: FilterValues = { type: "", fromDay: "", toDay: "" };
 
@@ -28,7 +32,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
   const canTopUp = useCan(organizationId, "balance:top-up").allowed;
 
   const [values, setValues] = useState<FilterValues>(EMPTY_FILTER);
-  const [limit, setLimit] = useState(25);
+  const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
   const [cursors, setCursors] = useState<string[]>([]);
   const range = useMemo(() => dayRangeToQuery(values.fromDay, values.toDay, timeZone), [values.fromDay, values.toDay, timeZone]);
   const filter: HistoryFilter = useMemo(() => ({ ...range, ...(values.type ? { type: values.type } : {}) }), [range, values.type]);

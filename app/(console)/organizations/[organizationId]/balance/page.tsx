@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BalanceView } from "./balance-view";
+import { Hydrate } from "@/components/console/hydrate";
+import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
+import { prefetchBalancePage, prefetchBalanceTimeline } from "@/lib/prefetch/balance";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("balance"))("title") };
@@ -8,5 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BalancePage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <BalanceView organizationId={organizationId} />;
+  await Promise.all([prefetchBalancePage(organizationId, HISTORY_PAGE_SIZE), prefetchBalanceTimeline(organizationId)]);
+  return (
+    <Hydrate>
+      <BalanceView organizationId={organizationId} />
+    </Hydrate>
+  );
 }

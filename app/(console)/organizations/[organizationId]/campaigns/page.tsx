@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CampaignsList } from "./campaigns-list";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchCampaigns } from "@/lib/prefetch/campaigns";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("campaigns"))("title") };
@@ -8,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CampaignsPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <CampaignsList organizationId={organizationId} />;
+  await prefetchCampaigns(organizationId);
+  return (
+    <Hydrate>
+      <CampaignsList organizationId={organizationId} />
+    </Hydrate>
+  );
 }

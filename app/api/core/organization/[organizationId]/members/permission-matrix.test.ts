@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { withOrganization } from "@/lib/api/handler";
 import { prisma } from "@/lib/db/client";
-import { objectIdSchema } from "@/lib/ids";
+import { objectIdSchema } from "@/lib/object-id-schema";
 import { appTarget } from "@/lib/permissions/statements";
 import { addMember, addMemberWithRole, registerApp, createCustomRole, createOwner, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { parseStatement } from "@/lib/permissions/statements";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
 import { addMember, createOwner, sessionCookie } from "@/lib/test/fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer } from "@/lib/test/fixtures";
 import { GET as queue } from "@/app/api/core/review/top-ups/route";

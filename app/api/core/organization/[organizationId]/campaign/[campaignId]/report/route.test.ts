@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { ROLE_TYPE_CUSTOM } from "@/lib/permissions/system-roles";
 import { rotateApiKey } from "@/lib/members/rotate-api-key";

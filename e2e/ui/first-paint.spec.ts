@@ -1,0 +1,55 @@
+import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+
+// The console's first HTML carries the data: with JavaScript off in the browser, the server-rendered page alone
+// shows the organization, the navigation its permissions allow and the first rows of each list.
+
+test("with JavaScript disabled, the first HTML of balance, members, apps and campaigns shows the organization, the nav and the data", async ({
+  browser,
+  page,
+  request,
+  seed,
+}) => {
+  const name = `First Paint ${Date.now().toString(36)}`;
+  const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name } });
+  expect(created.status()).toBe(200);
+  const organizationId = (await created.json())._id as string;
+  for (const [i, amount] of [5000, 7000].entries()) {
+    const data = { type: "CHARGE_TYPE_PAID", amount, description: `first paint charge ${i}` };
+    expect((await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })).status()).toBe(200);
+  }
+  const app = await request.post(`/api/core/organization/${organizationId}/apps`, {
+    headers: bearer(seed.owner.apiKey),
+    data: { name: "First Paint Racer", platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=com.firstpaint.racer" } } },
+  });
+  expect(app.status()).toBe(200);
+
+  await signIn(page, seed.owner);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const html = await noScript.newPage();
+  const base = `/organizations/${organizationId}`;
+
+  await html.goto(`${base}/balance`);
+  // The shell: the organization switcher has this organization selected, the nav lists the owner's areas.
+  await expect(html.getByLabel("Switch organization", { exact: true })).toHaveValue(organizationId);
+  await expect(html.getByLabel("Switch organization", { exact: true }).locator("option:checked")).toHaveText(name);
+  const nav = html.getByRole("navigation", { name: "Console navigation" });
+  for (const area of ["Dashboard", "Apps", "Members", "Balance", "Settings"]) await expect(nav.getByRole("link", { name: area, exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
+  await expect(html.getByText("Loading…")).toHaveCount(0);
+  // The balance and the first rows of the history.
+  await expect(html.getByTestId("current-balance")).toHaveText("₩12,000");
+  const rows = html.getByTestId("history-rows").getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("first paint charge 1");
+
+  await html.goto(`${base}/members`);
+  await expect(html.getByRole("cell", { name: seed.owner.email })).toBeVisible();
+  await expect(html.getByText("Loading…")).toHaveCount(0);
+
+  await html.goto(`${base}/apps`);
+  await expect(html.getByText("First Paint Racer")).toBeVisible();
+
+  await html.goto(`${base}/dashboard`);
+  await expect(html.getByTestId("dashboard-balance")).toContainText("₩12,000");
+  await noScript.close();
+});

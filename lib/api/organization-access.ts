@@ -1,0 +1,38 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action, type PermissionId } from "@/lib/permissions/catalogue";
+import { appsReached, grantsBelow, isAllowed, organizationTarget } from "@/lib/permissions/statements";
+
+const membershipInclude = { role: true } as const;
+export type MembershipRow = NonNullable<Awaited<ReturnType<typeof loadMembership>>>;
+
+export function loadMembership(organizationId: string, userId: string) {
+  return prisma.membership.findUnique({
+    where: { organizationId_userId: { organizationId, userId } },
+    include: membershipInclude,
+  });
+}
+
+export type OrganizationAccess = {
+  /** Null for a pending invitation or a caller who is no member. */
+  membership: MembershipRow | null;
+  expired: boolean;
+  statements: readonly string[];
+  /** Whether the caller may do `action` on `target` (default: the organization itself). */
+  can: (action: Action, target?: string) => boolean;
+  /** The apps `permission` reaches when held only on some apps: "all", the apps' ids, or none ([]). */
+  appScope: (permission: PermissionId) => "all" | string[];
+};
+
+/** What a caller may do in an organization: its membership's role, and the reviewer flag for reviewer actions. */
+export function organizationAccess(organizationId: string, found: MembershipRow | null, reviewer: boolean): OrganizationAccess {
+  // An invitation not yet accepted by the person it was sent to grants nothing.
+  const membership = found?.invitationStatus === "PENDING" ? null : found;
+  const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
+  const statements = membership && !expired ? membership.role.statements : [];
+  // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
+  const can = (action: Action, on = organizationTarget(organizationId)) =>
+    REVIEWER_ONLY_ACTIONS.has(action) ? reviewer : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+  const appScope = (permission: PermissionId) => (can(permission) ? "all" : appsReached(grantsBelow(statements, organizationId), permission));
+  return { membership, expired, statements, can, appScope };
+}

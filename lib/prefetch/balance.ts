@@ -1,0 +1,37 @@
+import "server-only";
+import { PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
+import { listBalanceHistory } from "@/lib/balance/list-balance-history";
+import { balanceKeys } from "@/lib/balance/query-keys";
+import { balanceHistoryQuery, type BalanceHistory, type LedgerEntry } from "@/lib/balance/schemas";
+import { TIMELINE_MAX_ROWS } from "@/lib/balance/page-sizes";
+import { prefetchJson } from "./server-query-client";
+import { sessionOrganization } from "./session-organization";
+
+/** Operation 20's first page as useBalanceHistory asks for it (no filter, `limit` rows). */
+export async function prefetchBalancePage(organizationId: string, limit: number): Promise<void> {
+  if (!(await mayReadBalance(organizationId))) return;
+  await prefetchJson(balanceKeys.page(organizationId, {}, limit, null), () =>
+    listBalanceHistory(organizationId, balanceHistoryQuery.parse({ limit: String(limit) })),
+  );
+}
+
+/** The charts' timeline with no date filter, read as useBalanceTimeline reads it: the largest pages, up to its cap. */
+export async function prefetchBalanceTimeline(organizationId: string): Promise<void> {
+  if (!(await mayReadBalance(organizationId))) return;
+  await prefetchJson(balanceKeys.timeline(organizationId, {}), async () => {
+    const history: LedgerEntry[] = [];
+    let cursor: string | null = null;
+    let page: BalanceHistory;
+    do {
+      const query = balanceHistoryQuery.parse({ limit: String(PAGE_LIMIT_MAX), ...(cursor ? { cursor } : {}) });
+      page = await listBalanceHistory(organizationId, query);
+      history.push(...page.history);
+      cursor = page.nextCursor;
+    } while (cursor && history.length < TIMELINE_MAX_ROWS);
+    return { history, balance: page.balance, complete: cursor === null };
+  });
+}
+
+async function mayReadBalance(organizationId: string): Promise<boolean> {
+  return (await sessionOrganization(organizationId)).may("balance:read");
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { cache } from "react";
+import { organizationAccess, loadMembership } from "@/lib/api/organization-access";
+import { requireUser } from "@/lib/auth/session";
+import { REVIEWER_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+
+/**
+ * The signed-in user and what they may do in the organization, once per request: the same membership and
+ * permission rules the API's organization routes apply to a session.
+ */
+export const sessionOrganization = cache(async (organizationId: string) => {
+  const user = await requireUser(`/organizations/${organizationId}/settings`);
+  const access = organizationAccess(organizationId, await loadMembership(organizationId, user.id), user.reviewer);
+  const member = !!access.membership && !access.expired;
+  /** Whether a route needing `permission` would answer this caller (reviewers read some areas of any organization). */
+  const may = (permission: Action) => (member || (user.reviewer && REVIEWER_ACTIONS.has(permission))) && access.can(permission);
+  return { user, access, may };
+});

@@ -1,0 +1,25 @@
+import "server-only";
+import { paginationQuery } from "@/lib/api/pagination";
+import { getMe } from "@/lib/members/get-me";
+import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
+import { organizationKeys } from "@/lib/organizations/query-keys";
+import { serializeCallerOrganization } from "@/lib/organizations/schemas";
+import { prefetchJson } from "./server-query-client";
+import { sessionOrganization } from "./session-organization";
+
+/** The console shell's queries: GET /me (nav items, role) and the caller's organizations (the switcher). */
+export async function prefetchShell(organizationId: string): Promise<void> {
+  const { user, access } = await sessionOrganization(organizationId);
+  await Promise.all([
+    prefetchJson(organizationKeys.me(organizationId), () => getMe(organizationId, user, (action) => access.can(action), access.statements)),
+    prefetchOrganizations(user.id),
+  ]);
+}
+
+/** GET /api/core/organizations?limit=200, as useOrganizations reads it. */
+export async function prefetchOrganizations(userId: string): Promise<void> {
+  await prefetchJson(organizationKeys.list(), async () => {
+    const page = await listCallerOrganizations(userId, paginationQuery.parse({ limit: "200" }));
+    return { items: page.items.map(serializeCallerOrganization), nextCursor: page.nextCursor };
+  });
+}
