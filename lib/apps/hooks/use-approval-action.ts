@@ -5,6 +5,7 @@ import type { ApprovalAction } from "../approval-machine";
 import type { AppPlatform } from "../platforms";
 import { appKeys } from "../query-keys";
 import type { ApprovalRecord } from "../schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
 
 export type ApprovalActionVariables = {
   organizationId: string;
@@ -30,6 +31,7 @@ export function useApprovalAction() {
         queryClient.invalidateQueries({ queryKey: appKeys.histories(organizationId, appId) }),
         queryClient.invalidateQueries({ queryKey: appKeys.lists(organizationId) }),
         queryClient.invalidateQueries({ queryKey: appKeys.reviewQueues() }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { campaignKeys } from "../query-keys";
 import type { Campaign, changeCampaignStatusBody } from "../schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
 
 export type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 
@@ -20,6 +21,7 @@ export function useChangeCampaignStatus() {
         queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { topUpKeys } from "../query-keys";
 import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "../schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {
@@ -24,6 +25,7 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: topUpKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: topUpKeys.queue() }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
     ]);
 }
 
