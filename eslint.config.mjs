@@ -15,8 +15,19 @@ export default defineConfig([
   {
     rules: {
       // One import style: the @/ alias, or a sibling in the same folder.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../../*"], message: "Import through @/ instead of ../../" }] }],
+      // Forms validate through lib/i18n/zod-resolver, which words zod's messages in the page's locale.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["../../*"], message: "Import through @/ instead of ../../" }],
+          paths: [{ name: "@hookform/resolvers/zod", message: "Import zodResolver from @/lib/i18n/zod-resolver (messages in the page's locale)." }],
+        },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    files: ["lib/i18n/zod-resolver.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 ]);
