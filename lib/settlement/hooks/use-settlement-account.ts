@@ -1,21 +1,14 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import { settlementKeys } from "../query-keys";
 import type { SettlementAccount } from "../schemas";
 
-/** Extension GET /account; null while no account is registered (404 ACCOUNT_NOT_REGISTERED). */
+/** Extension GET /account; null while no account is registered (asked with missing=null: no failed request in the console). */
 export function useSettlementAccount(organizationId: string, enabled = true) {
   return useQuery({
     queryKey: settlementKeys.account(organizationId),
     enabled,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<SettlementAccount>(`/api/core/organization/${organizationId}/account`, { signal });
-      } catch (error) {
-        if (error instanceof ApiClientError && error.reason === "ACCOUNT_NOT_REGISTERED") return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => apiFetch<SettlementAccount | null>(`/api/core/organization/${organizationId}/account`, { signal, query: { missing: "null" } }),
   });
 }
