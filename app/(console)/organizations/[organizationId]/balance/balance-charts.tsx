@@ -4,7 +4,7 @@ import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
-import { balanceSeries, bucketSize, chargesByType } from "@/lib/balance/chart-series";
+import { balanceSeries, bucketSize, chargesByType, timeTicks } from "@/lib/balance/chart-series";
 import { CHARGE_TYPES, chargeSign } from "@/lib/balance/charge-types";
 import type { LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/hooks/use-balance-timeline";
@@ -34,7 +34,9 @@ export function BalanceCharts({ query }: { query: UseQueryResult<Timeline> }) {
 function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
   const t = useTranslations("balance");
   const format = useFormatter();
+  const timeZone = useTimeZone() ?? "UTC";
   const points = balanceSeries(history);
+  const axis = points.length > 0 ? timeTicks(points[0].at, points[points.length - 1].at, timeZone) : { ticks: [], unit: "day" as const };
   const krw = (value: number) => format.number(value, "krw");
   const when = (value: number) => format.dateTime(new Date(value), "short");
   return (
@@ -61,7 +63,10 @@ function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
                 scale="time"
                 domain={["dataMin", "dataMax"]}
                 tick={AXIS_TICK}
-                tickFormatter={(v: number) => format.dateTime(new Date(v), { month: "short", day: "numeric" })}
+                ticks={axis.ticks}
+                tickFormatter={(v: number) =>
+                  format.dateTime(new Date(v), axis.unit === "day" ? { month: "short", day: "numeric" } : { hour: "numeric", minute: "2-digit" })
+                }
               />
               <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
               <Tooltip labelFormatter={(v) => when(Number(v))} formatter={(v) => [krw(Number(v)), t("chart.balance")]} />
