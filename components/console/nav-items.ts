@@ -10,6 +10,8 @@ export type NavItem = {
   reviewerOnly?: boolean;
   /** Hidden from platform reviewers visiting an organization they do not belong to. */
   memberOnly?: boolean;
+  /** A badge after the label: the number of items waiting in the reviewers' queues. */
+  badge?: "reviewQueues";
 };
 
 export const NAV_ITEMS: NavItem[] = [
@@ -26,5 +28,5 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "api-key", labelKey: "apiKey", memberOnly: true },
   { segment: "permissions", labelKey: "permissions" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
-  { segment: "review", labelKey: "review", reviewerOnly: true },
+  { segment: "review", labelKey: "review", reviewerOnly: true, badge: "reviewQueues" },
 ];

@@ -8,6 +8,7 @@ import { useMe } from "@/lib/members/hooks/use-me";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NAV_ITEMS } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
+import { ReviewCount } from "./review-count";
 
 export function Sidebar({ organizationId, email }: { organizationId: string; email: string }) {
   const t = useTranslations();
@@ -43,6 +44,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
                   )}
                 >
                   {t(`shell.nav.${item.labelKey}`)}
+                  {item.badge === "reviewQueues" && <ReviewCount reviewer={!!me.data?.reviewer} />}
                 </Link>
               </li>
             );

@@ -27,9 +27,12 @@ test("an Owner makes a custom role, invites a member, gives them the role, rotat
   await page.getByLabel("Name", { exact: true }).fill(roleName);
   await page.getByLabel("View campaigns").check();
   await page.getByLabel("View apps").check();
-  await expect(page.getByRole("list", { name: "Statements" })).toContainText(`campaign:read@organization/${org}`);
+  // Statements read as words; the raw statement is on hover.
+  const statement = page.getByRole("list", { name: "Statements" }).getByTitle(`campaign:read@organization/${org}`);
+  await expect(statement).toHaveText(/^View campaigns — \S/);
   await page.getByRole("button", { name: "Save role" }).click();
   await expect(page.getByRole("heading", { name: `Edit ${roleName}` })).toBeVisible();
+  await expect(page.getByText("Role saved")).toBeVisible();
 
   // Invite by e-mail: someone without an account yet.
   await page.getByRole("link", { name: "Members" }).click();

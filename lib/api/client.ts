@@ -3,6 +3,8 @@
 import type { ErrorBody, ErrorDetail } from "./errors";
 import type { ApiPath } from "./paths";
 import type { Reason } from "./reasons";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { localizeMessage } from "@/lib/i18n/validation-messages";
 
 /** A reason the console gives itself when no answer arrived. */
 type ClientReason = Reason | "NETWORK_ERROR";
@@ -77,7 +79,7 @@ export function applyServerErrors(
   let applied = false;
   for (const detail of error.details) {
     if (fields.includes(detail.path)) {
-      setError(detail.path as never, { type: "server", message: detail.message });
+      setError(detail.path as never, { type: "server", message: localizeMessage(detail.message, pageLocale()) ?? detail.message });
       applied = true;
     }
   }

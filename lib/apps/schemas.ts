@@ -123,11 +123,17 @@ export const createAppBody = z
   .describe("RegisterAppRequest");
 export type CreateAppInput = z.output<typeof createAppBody>;
 
-/** Extension PATCH: platforms are fixed once registered; each platformSettings key given replaces that platform's entry. */
+/**
+ * Extension PATCH: each platformSettings key given replaces that platform's entry; `platform` adds platforms (the
+ * list after the change: the current ones and the new ones, none removed), each with its own review.
+ */
 export const updateAppBody = z
   .strictObject({
     name: appNameSchema.optional(),
     tags: tagsSchema.optional(),
+    platform: platformListSchema
+      .optional()
+      .describe("The app's platforms after the change: every current one plus those to add (a platform cannot be removed)"),
     platformSettings: platformSettingsSchema.optional(),
   })
   .describe("UpdateAppRequest");

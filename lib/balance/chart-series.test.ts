@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceSeries, bucketSize, chargesByType } from "./chart-series";
+import { balanceSeries, bucketSize, chargesByType, timeTicks } from "./chart-series";
 import type { LedgerEntry } from "./schemas";
 
 const entry = (createdAt: string, type: LedgerEntry["type"], amount: number, balanceAfter: number): LedgerEntry => ({
@@ -37,5 +37,36 @@ describe("balance chart series", () => {
     expect(bucketSize(long)).toBe("month");
     expect(chargesByType(long, "UTC").map((b) => b.bucket)).toEqual(["2026-08", "2026-11"]);
     expect(bucketSize([])).toBe("day");
+  });
+});
+
+describe("timeTicks", () => {
+  const at = (iso: string) => Date.parse(iso);
+  const day = (ms: number, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" }).format(ms);
+
+  it("puts one tick per local midnight over several days, so no day label repeats", () => {
+    const { ticks, unit } = timeTicks(at("2026-11-20T10:00:00Z"), at("2026-11-23T10:00:00Z"), "Asia/Seoul");
+    expect(unit).toBe("day");
+    expect(ticks.map((t) => new Date(t).toISOString())).toEqual(["2026-11-20T15:00:00.000Z", "2026-11-21T15:00:00.000Z", "2026-11-22T15:00:00.000Z"]);
+    expect(new Set(ticks.map((t) => day(t, "Asia/Seoul"))).size).toBe(ticks.length);
+  });
+
+  it("thins a long span to at most seven ticks, still one day each", () => {
+    const { ticks } = timeTicks(at("2026-09-01T00:00:00Z"), at("2026-11-30T00:00:00Z"), "UTC");
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    expect(new Set(ticks.map((t) => day(t, "UTC"))).size).toBe(ticks.length);
+  });
+
+  it("ticks by the hour within one day (three charges on Nov 23 read as times, not 'Nov 23' three times)", () => {
+    const { ticks, unit } = timeTicks(at("2026-11-23T01:10:00Z"), at("2026-11-23T09:40:00Z"), "UTC");
+    expect(unit).toBe("hour");
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(ticks.length).toBeLessThanOrEqual(7);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(at("2026-11-23T01:10:00Z"));
+  });
+
+  it("gives a single charge one tick", () => {
+    expect(timeTicks(at("2026-11-23T01:10:00Z"), at("2026-11-23T01:10:00Z"), "UTC").ticks).toHaveLength(1);
   });
 });

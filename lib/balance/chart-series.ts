@@ -1,5 +1,5 @@
 import { CHARGE_TYPES, type ChargeType } from "./charge-types";
-import { dayOf } from "./day-range";
+import { dayOf, nextDay, startOfDay } from "./day-range";
 import type { LedgerEntry } from "./schemas";
 
 export type BalancePoint = { at: number; balance: number };
@@ -31,4 +31,34 @@ export function chargesByType(history: readonly LedgerEntry[], timeZone: string,
     bucket[entry.type] += entry.amount;
   }
   return [...buckets.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
+}
+
+const HOUR = 3_600_000;
+const MAX_TICKS = 7;
+
+/**
+ * Ticks of the balance chart's time axis, in the user's zone: one per local midnight (every nth day when there
+ * are more than fit) for a span of days, or every few hours within one day, so no label repeats.
+ */
+export type TimeTicks = { ticks: number[]; unit: "day" | "hour" };
+
+export function timeTicks(from: number, to: number, timeZone: string): TimeTicks {
+  const firstDay = dayOf(new Date(from), timeZone);
+  const lastDay = dayOf(new Date(to), timeZone);
+  if (firstDay !== lastDay) {
+    const days: number[] = [];
+    for (let day = nextDay(firstDay); day <= lastDay; day = nextDay(day)) {
+      const start = startOfDay(day, timeZone);
+      if (start) days.push(start.getTime());
+    }
+    if (days.length > 1 || to - from > 24 * HOUR) {
+      const every = Math.ceil(days.length / MAX_TICKS);
+      return { ticks: days.filter((_, i) => i % every === 0), unit: "day" };
+    }
+  }
+  const span = Math.max(to - from, HOUR);
+  const step = [1, 2, 3, 4, 6, 12].map((h) => h * HOUR).find((s) => span / s <= MAX_TICKS) ?? 24 * HOUR;
+  const ticks: number[] = [];
+  for (let at = Math.ceil(from / step) * step; at <= to; at += step) ticks.push(at);
+  return { ticks: ticks.length > 0 ? ticks : [from], unit: "hour" };
 }

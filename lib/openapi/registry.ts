@@ -9,6 +9,7 @@ import { deliveryRoutes } from "./routes/delivery";
 import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
+import { reviewRoutes } from "./routes/review";
 import { roleRoutes } from "./routes/roles";
 import { settlementRoutes } from "./routes/settlement";
 
@@ -25,6 +26,7 @@ export const ROUTES: RouteSpec[] = [
   ...settlementRoutes,
   ...auditRoutes,
   ...deliveryRoutes,
+  ...reviewRoutes,
   ...documentRoutes,
   ...operationsRoutes,
 ];

@@ -41,3 +41,11 @@ export const settlementAccountSchema = z
   })
   .describe("SettlementAccount");
 export type SettlementAccount = z.infer<typeof settlementAccountSchema>;
+
+/** Extension GET /account query: `missing=null` answers 200 null instead of 404 before the first registration. */
+export const readSettlementAccountQuery = z.strictObject({
+  missing: z
+    .enum(["404", "null"])
+    .default("404")
+    .describe("What to answer while no account is registered: 404 ACCOUNT_NOT_REGISTERED (default) or 200 with null"),
+});

@@ -24,8 +24,12 @@ export function serializeSettlementAccount(row: AccountRow): SettlementAccount {
 const accountNotRegistered = () =>
   new ApiError(404, "This organization has not registered a settlement account yet.", "ACCOUNT_NOT_REGISTERED");
 
+export function findSettlementAccount(organizationId: string) {
+  return prisma.settlementAccount.findUnique({ where: { organizationId } });
+}
+
 export async function getSettlementAccountOrThrow(organizationId: string) {
-  const row = await prisma.settlementAccount.findUnique({ where: { organizationId } });
+  const row = await findSettlementAccount(organizationId);
   if (!row) throw accountNotRegistered();
   return row;
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { z } from "zod";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";

@@ -4,9 +4,11 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
+import { useLabels } from "@/lib/i18n/use-labels";
 
 export function OrganizationsList() {
   const t = useTranslations("organizations");
+  const labels = useLabels();
   const query = useOrganizations();
   const items = query.data?.items ?? [];
   const names = new Map(items.map((o) => [o._id, o.name]));
@@ -27,7 +29,7 @@ export function OrganizationsList() {
                       : (o.description ?? "")}
                   </p>
                 </div>
-                <Badge tone={o.roleName === "Owner" ? "indigo" : "gray"}>{o.roleName}</Badge>
+                <Badge tone={o.roleName === "Owner" ? "indigo" : "gray"}>{labels.memberRoleName(o.roleName)}</Badge>
               </Link>
             </li>
           ))}

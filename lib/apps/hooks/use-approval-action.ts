@@ -1,11 +1,12 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { apiPath } from "@/lib/api/paths";
 import type { ApprovalAction } from "@/lib/apps/approval-machine";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import { appKeys } from "@/lib/apps/query-keys";
 import type { ApprovalRecord } from "@/lib/apps/schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
+import { apiPath } from "@/lib/api/paths";
 
 type ApprovalActionVariables = {
   organizationId: string;
@@ -31,6 +32,7 @@ export function useApprovalAction() {
         queryClient.invalidateQueries({ queryKey: appKeys.histories(organizationId, appId) }),
         queryClient.invalidateQueries({ queryKey: appKeys.lists(organizationId) }),
         queryClient.invalidateQueries({ queryKey: appKeys.reviewQueues() }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
       ]),
   });
 }

@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
+import { apiPath } from "@/lib/api/paths";
 
 type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 
@@ -21,6 +22,7 @@ export function useChangeCampaignStatus() {
         queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
       ]),
   });
 }

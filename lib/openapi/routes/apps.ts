@@ -97,8 +97,11 @@ export const appRoutes: RouteSpec[] = [
     path: APP,
     operationId: "updateApp",
     reasons: ["LOCK_TIMEOUT"],
-    summary: "Update an app's name, tags and platform settings",
-    description: "Every field is optional. Each platformSettings key sent replaces that platform's entry; platforms themselves cannot change.",
+    summary: "Update an app's name, tags, platforms and platform settings",
+    description:
+      "Every field is optional. Each platformSettings key sent replaces that platform's entry. `platform` adds platforms: " +
+      "send the app's current platforms and the new ones (leaving one out is 400); each new platform starts at " +
+      "APPROVAL_STATUS_CREATED and is submitted for review on its own.",
     tag: "Apps",
     params: appIdParams,
     body: updateAppBody,

@@ -1,5 +1,5 @@
 import { balanceHistoryQuery, balanceHistorySchema, chargeBody, ledgerEntrySchema } from "@/lib/balance/schemas";
-import { settlementAccountSchema, updateSettlementAccountBody } from "@/lib/settlement/schemas";
+import { readSettlementAccountQuery, settlementAccountSchema, updateSettlementAccountBody } from "@/lib/settlement/schemas";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
@@ -25,9 +25,11 @@ export const settlementRoutes: RouteSpec[] = [
     summary: "Read the settlement account",
     description:
       "The account number is masked: six bullets, then its last four letters or digits (at most half of them for a short " +
-      "number). 404 with reason ACCOUNT_NOT_REGISTERED until the first registration. Needs settlement:read.",
+      "number). 404 with reason ACCOUNT_NOT_REGISTERED until the first registration (200 with null instead when " +
+      "`missing=null`). Needs settlement:read.",
     tag: "Settlement",
-    response: settlementAccountSchema,
+    query: readSettlementAccountQuery,
+    response: settlementAccountSchema.nullable(),
     responseExample: accountExample,
   },
   {

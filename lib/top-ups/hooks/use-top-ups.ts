@@ -5,6 +5,7 @@ import { apiPath } from "@/lib/api/paths";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {
@@ -25,6 +26,7 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: topUpKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: topUpKeys.queue() }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
     ]);
 }
 

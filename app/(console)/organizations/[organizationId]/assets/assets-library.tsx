@@ -1,16 +1,25 @@
 "use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
+import { ASSET_KINDS, ASSET_STATUSES, type AssetKind, type AssetStatus } from "@/lib/assets/media-types";
 import type { AssetFilters } from "@/lib/assets/query-keys";
+import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { AssetsTable } from "./assets-table";
 import { LibraryFilters } from "./library-filters";
 
+const URL_DEFAULTS = { status: "", kind: "" };
+
 export function AssetsLibrary({ organizationId }: { organizationId: string }) {
   const t = useTranslations("assets");
-  const [filters, setFilters] = useState<AssetFilters>({});
+  // The library's filters live in the URL (?status=&kind=).
+  const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
+  const filters: AssetFilters = {
+    ...((ASSET_STATUSES as readonly string[]).includes(url.status) ? { status: url.status as AssetStatus } : {}),
+    ...((ASSET_KINDS as readonly string[]).includes(url.kind) ? { kind: url.kind as AssetKind } : {}),
+  };
+  const setFilters = (next: AssetFilters) => setUrl({ status: next.status ?? "", kind: next.kind ?? "" });
   return (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} />

@@ -10,6 +10,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useAuditLog } from "@/lib/audit/hooks/use-audit-log";
 import type { AuditFilter } from "@/lib/audit/query-keys";
+import { useSearchParamsState } from "@/lib/use-search-params-state";
 
 /** Local date (yyyy-mm-dd) of the filter form → the instant it starts, as the API's Timestamp. */
 function dayStart(day: string): string | undefined {
@@ -23,24 +24,37 @@ function dayAfter(day: string): string | undefined {
   return next.toISOString();
 }
 
+// The applied filter lives in the URL (?actor=&action=&target=&from=&to=, days as YYYY-MM-DD).
+const URL_DEFAULTS = { actor: "", action: "", target: "", from: "", to: "" };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function AuditLogView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("audit");
   const format = useFormatter();
-  const [form, setForm] = useState({ actor: "", action: "", target: "", from: "", to: "" });
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
+  const applied = { ...url, from: DAY.test(url.from) ? url.from : "", to: DAY.test(url.to) ? url.to : "" };
+  const [form, setForm] = useState(applied);
+  // When the URL changes under the form (back button, a shared link), the form shows what it says.
+  const [shown, setShown] = useState(applied);
+  if (Object.keys(URL_DEFAULTS).some((key) => shown[key as keyof typeof applied] !== applied[key as keyof typeof applied])) {
+    setShown(applied);
+    setForm(applied);
+  }
+  const filter = Object.fromEntries(
+    Object.entries({
+      actor: applied.actor.trim(),
+      action: applied.action.trim(),
+      target: applied.target.trim(),
+      from: dayStart(applied.from),
+      to: dayAfter(applied.to),
+    }).filter(([, v]) => v),
+  ) as AuditFilter;
   const query = useAuditLog(organizationId, filter);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const next: AuditFilter = {
-      actor: form.actor.trim() || undefined,
-      action: form.action.trim() || undefined,
-      target: form.target.trim() || undefined,
-      from: dayStart(form.from),
-      to: dayAfter(form.to),
-    };
-    setFilter(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as AuditFilter);
+    setUrl({ actor: form.actor.trim(), action: form.action.trim(), target: form.target.trim(), from: form.from, to: form.to });
   };
   const field = (name: keyof typeof form) => ({
     value: form[name],

@@ -1,7 +1,7 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import type { BalancePoint, TypeBucket } from "@/lib/balance/chart-series";
+import type { BalancePoint, TimeTicks, TypeBucket } from "@/lib/balance/chart-series";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { CHARGE_COLORS } from "./charge-colors";
 import { CHART_HEIGHT } from "./chart-height";
@@ -11,7 +11,7 @@ import { CHART_HEIGHT } from "./chart-height";
 const CHART_STYLE = { width: "100%", height: CHART_HEIGHT };
 const AXIS_TICK = { fontSize: 12, fill: "#64748b" };
 
-export function BalanceAreaChart({ points }: { points: BalancePoint[] }) {
+export function BalanceAreaChart({ points, axis }: { points: BalancePoint[]; axis: TimeTicks }) {
   const t = useTranslations("balance");
   const format = useFormatter();
   const krw = (value: number) => format.number(value, "krw");
@@ -25,7 +25,10 @@ export function BalanceAreaChart({ points }: { points: BalancePoint[] }) {
                 scale="time"
                 domain={["dataMin", "dataMax"]}
                 tick={AXIS_TICK}
-                tickFormatter={(v: number) => format.dateTime(new Date(v), { month: "short", day: "numeric" })}
+                ticks={axis.ticks}
+                tickFormatter={(v: number) =>
+                  format.dateTime(new Date(v), axis.unit === "day" ? { month: "short", day: "numeric" } : { hour: "numeric", minute: "2-digit" })
+                }
               />
               <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
               <Tooltip labelFormatter={(v) => when(Number(v))} formatter={(v) => [krw(Number(v)), t("chart.balance")]} />

@@ -4,7 +4,7 @@ import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
-import { balanceSeries, bucketSize, chargesByType } from "@/lib/balance/chart-series";
+import { balanceSeries, bucketSize, chargesByType, timeTicks } from "@/lib/balance/chart-series";
 import { CHARGE_TYPES, chargeSign } from "@/lib/balance/charge-types";
 import type { LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/hooks/use-balance-timeline";
@@ -36,7 +36,9 @@ export function BalanceCharts({ query }: { query: UseQueryResult<Timeline> }) {
 function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
   const t = useTranslations("balance");
   const format = useFormatter();
+  const timeZone = useTimeZone() ?? "UTC";
   const points = balanceSeries(history);
+  const axis = points.length > 0 ? timeTicks(points[0].at, points[points.length - 1].at, timeZone) : { ticks: [], unit: "day" as const };
   const krw = (value: number) => format.number(value, "krw");
   const when = (value: number) => format.dateTime(new Date(value), "short");
   return (
@@ -55,7 +57,7 @@ function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
                 end: krw(points[points.length - 1].balance),
               })}
             </figcaption>
-            <BalanceAreaChart points={points} />
+            <BalanceAreaChart points={points} axis={axis} />
           </>
         )}
       </figure>

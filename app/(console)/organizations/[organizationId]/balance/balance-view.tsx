@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +11,8 @@ import type { HistoryFilter } from "@/lib/balance/fetch-history";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useBalanceTimeline } from "@/lib/balance/hooks/use-balance-timeline";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
+import { CHARGE_TYPES, type ChargeType } from "@/lib/balance/charge-types";
+import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { BalanceCharts } from "./balance-charts";
 import { BalanceSummary } from "./balance-summary";
 import { ExportButton } from "./export-button";
@@ -21,7 +23,10 @@ import { TopUpPanel } from "./top-up-panel";
 // Only platform reviewers record charges: everyone else never loads the form.
 const ChargeForm = dynamic(() => import("./charge-form").then((m) => m.ChargeForm));
 
-const EMPTY_FILTER: FilterValues = { type: "", fromDay: "", toDay: "" };
+// Filters and paging live in the URL: ?type=&from=&to=&limit=&pages=<cursor>,<cursor>… (the cursors of the pages before).
+const URL_DEFAULTS = { type: "", from: "", to: "", limit: String(HISTORY_PAGE_SIZE), pages: "" };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = new Set(["25", "50", "100", "200"]);
 
 export function BalanceView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("balance");
@@ -31,18 +36,25 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
   const canRead = useCan(organizationId, "balance:read").allowed;
   const canTopUp = useCan(organizationId, "balance:top-up").allowed;
 
-  const [values, setValues] = useState<FilterValues>(EMPTY_FILTER);
-  const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const range = useMemo(() => dayRangeToQuery(values.fromDay, values.toDay, timeZone), [values.fromDay, values.toDay, timeZone]);
+  const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
+  const values: FilterValues = {
+    type: (CHARGE_TYPES as readonly string[]).includes(url.type) ? (url.type as ChargeType) : "",
+    fromDay: DAY.test(url.from) ? url.from : "",
+    toDay: DAY.test(url.to) ? url.to : "",
+  };
+  const limit = Number(PAGE_SIZES.has(url.limit) ? url.limit : URL_DEFAULTS.limit);
+  const cursors = url.pages ? url.pages.split(",") : [];
+  const setCursors = (next: string[]) => setUrl({ pages: next.join(",") });
+  // An end before the start is shown as an error by the filters and left out here.
+  const toDay = values.fromDay && values.toDay && values.toDay < values.fromDay ? "" : values.toDay;
+  const range = useMemo(() => dayRangeToQuery(values.fromDay, toDay, timeZone), [values.fromDay, toDay, timeZone]);
   const filter: HistoryFilter = useMemo(() => ({ ...range, ...(values.type ? { type: values.type } : {}) }), [range, values.type]);
 
   const page = useBalanceHistory(organizationId, filter, limit, cursors.at(-1) ?? null);
   const timeline = useBalanceTimeline(organizationId, range);
 
   function applyFilter(next: FilterValues) {
-    setValues(next);
-    setCursors([]);
+    setUrl({ type: next.type, from: next.fromDay, to: next.toDay, pages: "" });
   }
 
   if (me.isPending) return <Spinner label={tc("loading")} />;
@@ -59,7 +71,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
         <div className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
             <BalanceSummary balance={page.data?.balance ?? timeline.data?.balance} />
-            <HistoryFilters initial={EMPTY_FILTER} onChange={applyFilter} />
+            <HistoryFilters initial={values} onChange={applyFilter} />
           </div>
           <TopUpPanel organizationId={organizationId} canRequest={canTopUp} reviewer={!!me.data?.reviewer} />
           <BalanceCharts query={timeline} />
@@ -68,10 +80,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
             query={page}
             pageNumber={cursors.length + 1}
             limit={limit}
-            onLimit={(next) => {
-              setLimit(next);
-              setCursors([]);
-            }}
+            onLimit={(next) => setUrl({ limit: String(next), pages: "" })}
             onNext={() => page.data?.nextCursor && setCursors([...cursors, page.data.nextCursor])}
             onPrevious={() => setCursors(cursors.slice(0, -1))}
           />

@@ -1,36 +1,53 @@
 "use client";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useFormatter, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { useRecordCharge } from "@/lib/balance/hooks/use-record-charge";
 import { chargeBody, type ChargeInput } from "@/lib/balance/schemas";
+import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 
 type Values = z.input<typeof chargeBody>;
 const FIELDS = ["type", "amount", "description"] as const;
+const EMPTY: DefaultValues<Values> = { type: "CHARGE_TYPE_PAID", amount: undefined, description: "" };
 
-/** Platform reviewers record a charge; shown only when /me says the caller is one. */
-export function ChargeForm({ organizationId }: { organizationId: string }) {
+/**
+ * Platform reviewers record a charge. Submitting asks for confirmation with the amount, type and organization;
+ * the recording hook sends one Idempotency-Key per attempt, so a double click or a retry records it once.
+ */
+export function ChargeForm({ organizationId, organizationName }: { organizationId: string; organizationName?: string }) {
   const t = useTranslations("balance");
   const format = useFormatter();
   const record = useRecordCharge(organizationId);
+  const organization = useOrganization(organizationId);
+  const name = organizationName ?? organization.data?.name ?? "";
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [pending, setPending] = useState<ChargeInput | null>(null);
+  const sending = useRef(false);
   const form = useForm<Values, unknown, ChargeInput>({
     resolver: zodResolver(chargeBody) as Resolver<Values, unknown, ChargeInput>,
-    defaultValues: { type: "CHARGE_TYPE_PAID", description: "" },
+    defaultValues: EMPTY,
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setStatus(null);
+    setPending(values);
+  });
+
+  async function confirm() {
+    if (!pending || sending.current) return;
+    sending.current = true;
+    const values = pending;
     try {
       const entry = await record.mutateAsync(values);
       setStatus({
@@ -41,16 +58,20 @@ export function ChargeForm({ organizationId }: { organizationId: string }) {
           balance: format.number(entry.balanceAfter, "krw"),
         }),
       });
-      form.reset({ type: values.type, amount: undefined, description: "" });
+      form.reset(EMPTY);
     } catch (e) {
       if (e instanceof ApiClientError && e.reason === "INSUFFICIENT_BALANCE") {
         form.setError("amount", { type: "server", message: t("charge.insufficient") });
       } else if (!applyServerErrors(e, form.setError, FIELDS)) {
         setStatus({ tone: "error", text: (e as Error).message });
       }
+    } finally {
+      sending.current = false;
+      setPending(null);
     }
-  });
+  }
 
+  const amount = pending ? format.number(pending.amount, "krw") : "";
   return (
     <Card title={t("charge.title")} description={t("charge.description")}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("charge.title")}>
@@ -78,6 +99,34 @@ export function ChargeForm({ organizationId }: { organizationId: string }) {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => {
+          if (!sending.current) setPending(null);
+        }}
+        onConfirm={confirm}
+        pending={record.isPending}
+        title={t("charge.confirmTitle")}
+        confirmLabel={t("charge.confirm", { amount })}
+        description={
+          pending && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-slate-500">{t("charge.organization")}</dt>
+              <dd className="font-medium text-slate-900">{name}</dd>
+              <dt className="text-slate-500">{t("charge.type")}</dt>
+              <dd className="font-medium text-slate-900">{t(`types.${pending.type}`)}</dd>
+              <dt className="text-slate-500">{t("charge.amount")}</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{amount}</dd>
+              {pending.description && (
+                <>
+                  <dt className="text-slate-500">{t("charge.descriptionLabel")}</dt>
+                  <dd className="break-words text-slate-900">{pending.description}</dd>
+                </>
+              )}
+            </dl>
+          )
+        }
+      />
     </Card>
   );
 }

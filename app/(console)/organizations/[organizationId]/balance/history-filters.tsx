@@ -11,15 +11,21 @@ export type FilterValues = { type: ChargeType | ""; fromDay: string; toDay: stri
 
 const reversed = (v: FilterValues) => !!v.fromDay && !!v.toDay && v.toDay < v.fromDay;
 
-/** Type and an inclusive range of days in the user's time zone. */
+/** Type and an inclusive range of days in the user's time zone; `initial` follows the URL. */
 export function HistoryFilters({ initial, onChange }: { initial: FilterValues; onChange: (values: FilterValues) => void }) {
   const t = useTranslations("balance");
   const [draft, setDraft] = useState(initial);
+  // The URL holds the filter: when it changes under the form (back button, a shared link), show what it says.
+  const [shown, setShown] = useState(initial);
+  if (shown.type !== initial.type || shown.fromDay !== initial.fromDay || shown.toDay !== initial.toDay) {
+    setShown(initial);
+    setDraft(initial);
+  }
   const set = (patch: Partial<FilterValues>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    // An end before the start is shown as an error and left out, the rest of the filter still applies.
-    onChange(reversed(next) ? { ...next, toDay: "" } : next);
+    // An end before the start is shown as an error; the page leaves it out and the rest of the filter applies.
+    onChange(next);
   };
   const empty = !draft.type && !draft.fromDay && !draft.toDay;
   return (

@@ -21,6 +21,7 @@ import { InvitationLinkDialog } from "./invitation-link-dialog";
 import { InviteMemberDialog } from "./invite-member-dialog";
 import { KeySummary } from "./key-summary";
 import { LoadMore } from "@/components/ui/load-more";
+import { useLabels } from "@/lib/i18n/use-labels";
 
 const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
 
@@ -34,6 +35,7 @@ type Open =
 
 export function MembersView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("members");
+  const labels = useLabels();
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
   const members = useMembers(organizationId);
@@ -148,7 +150,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                       </p>
                     </Td>
                     <Td label={t("table.role")}>
-                      <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{member.roleName}</Badge>
+                      <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{labels.memberRoleName(member.roleName)}</Badge>
                       <div className="mt-1.5">
                         <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none max-sm:-mr-2.5 max-sm:ml-0" disabledReason={changeReason} onClick={() => setOpen({ kind: "change", member })}>
                           {t("actions.changeRole")}

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { PlatformSelect } from "@/components/apps/platform-select";
@@ -89,11 +90,15 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                     return (
                       <tr key={key(item)} data-testid={`review-${key(item)}`}>
                         <Td className="whitespace-normal">
-                          <p className="font-medium text-slate-900">{item.appName}</p>
+                          <Link href={`/organizations/${item.organizationId}/apps/${item.appId}`} className="font-medium text-indigo-700 hover:underline">
+                            {item.appName}
+                          </Link>
                           {item.tags.length > 0 && <p className="text-xs text-slate-500">{item.tags.join(", ")}</p>}
                         </Td>
-                        <Td label={t("columns.organization")} className="whitespace-normal text-slate-700">
-                          {item.organizationName}
+                        <Td label={t("columns.organization")} className="whitespace-normal">
+                          <Link href={`/organizations/${item.organizationId}/dashboard`} className="text-slate-700 hover:text-indigo-700 hover:underline">
+                            {item.organizationName}
+                          </Link>
                         </Td>
                         <Td label={t("columns.platform")}>
                           <Badge tone="yellow">{label(item.platform)}</Badge>

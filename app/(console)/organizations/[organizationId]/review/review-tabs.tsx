@@ -13,10 +13,11 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
     { href: base, label: t("tabs.apps") },
     { href: `${base}/campaigns`, label: t("tabs.campaigns") },
     { href: `${base}/top-ups`, label: t("tabs.topUps") },
+    { href: `${base}/charges`, label: t("tabs.charges") },
   ];
   return (
     <nav aria-label={t("tabs.label")} className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex flex-wrap gap-x-6 gap-y-2">
         {tabs.map((tab) => {
           const active = pathname === tab.href;
           return (

@@ -1,9 +1,9 @@
 "use client";
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -26,6 +26,8 @@ import { createRoleBody, type Role } from "@/lib/roles/schemas";
 import { PermissionPicker } from "./permission-picker";
 import { pickerFromCoverage, pickerFromStatements, rootNodeId, statementsFromPicker, type Picker } from "./role-statements";
 import { TargetTreePicker } from "./target-tree-picker";
+import { useStatementLabel, useTargetLabels } from "./use-statement-label";
+import { useLabels } from "@/lib/i18n/use-labels";
 
 /** Create (no roleId) or edit a custom role; system roles and callers without role:update see it read-only. */
 export function RoleEditor({ organizationId, roleId }: { organizationId: string; roleId?: string }) {
@@ -34,13 +36,15 @@ export function RoleEditor({ organizationId, roleId }: { organizationId: string;
   const role = useRole(organizationId, roleId ?? "", !!roleId);
   const pending = catalogue.isPending || (!!roleId && role.isPending);
   const error = catalogue.error ?? (roleId ? role.error : null);
-  const title = !roleId ? t("newTitle") : role.data ? (role.data.systemKey ? t("viewTitle", { name: role.data.name }) : t("editTitle", { name: role.data.name })) : "…";
+  const labels = useLabels();
+  const name = role.data ? labels.roleName(role.data) : "";
+  const title = !roleId ? t("newTitle") : role.data ? (role.data.systemKey ? t("viewTitle", { name }) : t("editTitle", { name })) : "…";
   return (
     <>
       <Link href={`/organizations/${organizationId}/roles`} className="mb-3 inline-block text-sm font-medium text-indigo-700 hover:underline">
         ← {t("back")}
       </Link>
-      <PageHeader title={title} description={role.data?.description} />
+      <PageHeader title={title} description={role.data ? labels.roleDescription(role.data) : undefined} />
       <QueryState isPending={pending} error={error} onRetry={() => (catalogue.error ? catalogue.refetch() : role.refetch())}>
         {catalogue.data && (!roleId || role.data) && (
           <RoleForm organizationId={organizationId} catalogue={catalogue.data} role={roleId ? role.data : undefined} />
@@ -71,17 +75,30 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
   const [mode, setMode] = useState<"picker" | "text">(initialPicker ? "picker" : "text");
   const [picker, setPicker] = useState<Picker>(initialPicker ?? { permissions: new Set(), nodes: new Set([rootNodeId(catalogue)]) });
   const [text, setText] = useState((role?.statements ?? []).join("\n"));
-  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // A role just created arrives here with ?saved=1: its "saved" notice outlives the redirect.
+  const justCreated = useSearchParams().get("saved") === "1";
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(() => (justCreated ? { tone: "success", text: t("saved") } : null));
+  const labels = useLabels();
+  const statementLabel = useStatementLabel(catalogue);
+  const targetLabels = useTargetLabels(catalogue);
 
   const statements = mode === "picker" ? (system ? (role?.statements ?? []) : statementsFromPicker(picker, catalogue)) : text.split("\n").map((s) => s.trim()).filter(Boolean);
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: role?.name ?? "", description: role?.description ?? "", statements: role?.statements ?? [] },
+    defaultValues: {
+      name: role ? labels.roleName(role) : "",
+      description: (role ? labels.roleDescription(role) : "") ?? "",
+      statements: role?.statements ?? [],
+    },
   });
   const { errors } = form.formState;
   const statementsKey = statements.join("\n");
   useEffect(() => {
-    form.setValue("statements", statementsKey ? statementsKey.split("\n") : [], { shouldDirty: !!role || statementsKey !== "" });
+    // Validated again once a submit has shown errors, so "at least one statement" goes as soon as one is picked.
+    form.setValue("statements", statementsKey ? statementsKey.split("\n") : [], {
+      shouldDirty: !!role || statementsKey !== "",
+      shouldValidate: form.formState.isSubmitted,
+    });
   }, [statementsKey, form, role]);
 
   const scopedChosen = [...picker.permissions].some((id) => catalogue.groups.some((g) => g.permissions.some((p) => p.id === id && p.targetTreeId)));
@@ -123,7 +140,7 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
         setStatus({ tone: "success", text: t("saved") });
       } else {
         const created = await create.mutateAsync(body);
-        router.push(`/organizations/${organizationId}/roles/${created._id}`);
+        router.push(`/organizations/${organizationId}/roles/${created._id}?saved=1`);
       }
     } catch (e) {
       if (!(e instanceof ApiClientError)) return setStatus({ tone: "error", text: (e as Error).message });
@@ -168,7 +185,7 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
               <PermissionPicker groups={catalogue.groups} selected={picker.permissions} onChange={togglePermissions} disabled={readOnly} refusal={readOnly ? () => undefined : refusal} />
             </Card>
             <Card title={t("scope")} description={t("scopeHint")}>
-              <TargetTreePicker nodes={catalogue.targetTree.nodes} selected={picker.nodes} onToggle={toggleNode} disabled={readOnly} />
+              <TargetTreePicker nodes={catalogue.targetTree.nodes} selected={picker.nodes} onToggle={toggleNode} disabled={readOnly} label={targetLabels.label} />
               {scopedChosen && picker.nodes.size === 0 && (
                 <p role="alert" className="mt-3 text-xs font-medium text-red-700">
                   {t("noScope")}
@@ -192,8 +209,8 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           ) : (
             <ul className="max-h-64 space-y-0.5 overflow-y-auto" aria-label={t("statements")}>
               {statements.map((s) => (
-                <li key={s} className="break-all font-mono text-xs text-slate-700">
-                  {s}
+                <li key={s} className="text-xs text-slate-700" title={s}>
+                  {statementLabel(s)}
                 </li>
               ))}
             </ul>
@@ -205,7 +222,7 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           )}
           {role && (
             <p className="mt-3">
-              <Badge tone={system ? "indigo" : "yellow"}>{role.type}</Badge>
+              <Badge tone={system ? "indigo" : "yellow"}>{labels.roleType(role.type)}</Badge>
             </p>
           )}
         </Card>

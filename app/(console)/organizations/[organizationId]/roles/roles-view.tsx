@@ -14,9 +14,11 @@ import { useCan } from "@/lib/members/hooks/use-me";
 import { useDeleteRole } from "@/lib/roles/hooks/use-delete-role";
 import { useRoles } from "@/lib/roles/hooks/use-roles";
 import type { Role } from "@/lib/roles/schemas";
+import { useLabels } from "@/lib/i18n/use-labels";
 
 export function RolesView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("roles");
+  const labels = useLabels();
   const router = useRouter();
   const roles = useRoles(organizationId);
   const canCreate = useCan(organizationId, "role:create");
@@ -74,9 +76,9 @@ export function RolesView({ organizationId }: { organizationId: string }) {
                 <tr key={role._id}>
                   <Td className="whitespace-normal!">
                     <Link href={`/organizations/${organizationId}/roles/${role._id}`} className="font-medium text-indigo-700 hover:underline">
-                      {role.name}
+                      {labels.roleName(role)}
                     </Link>
-                    {role.description && <p className="max-w-md text-xs text-slate-500">{role.description}</p>}
+                    {labels.roleDescription(role) && <p className="max-w-md text-xs text-slate-500">{labels.roleDescription(role)}</p>}
                   </Td>
                   <Td label={t("table.type")}>{role.systemKey ? <Badge tone="indigo">{t("type.system")}</Badge> : <Badge tone="yellow">{t("type.custom")}</Badge>}</Td>
                   <Td label={t("table.members")} className="text-right tabular-nums">

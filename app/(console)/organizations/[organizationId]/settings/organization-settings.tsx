@@ -7,9 +7,11 @@ import { QueryState } from "@/components/ui/query-state";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { SettingsForm } from "./settings-form";
+import { useLabels } from "@/lib/i18n/use-labels";
 
 export function OrganizationSettings({ organizationId }: { organizationId: string }) {
   const t = useTranslations("settings");
+  const labels = useLabels();
   const format = useFormatter();
   const query = useOrganization(organizationId);
   const organizations = useOrganizations();
@@ -50,8 +52,8 @@ export function OrganizationSettings({ organizationId }: { organizationId: strin
                   <dt className="text-slate-500">{t("features")}</dt>
                   <dd className="mt-1 flex flex-wrap gap-1">
                     {organization.enabledFeatures.map((f) => (
-                      <span key={f} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">
-                        {f}
+                      <span key={f} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs" title={f}>
+                        {labels.feature(f)}
                       </span>
                     ))}
                   </dd>

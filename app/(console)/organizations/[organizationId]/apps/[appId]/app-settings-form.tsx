@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
@@ -36,6 +36,9 @@ export function AppSettingsForm({ app }: { app: App }) {
   const update = useUpdateApp(app.organizationId, app._id);
   const can = useCan(app.organizationId, "app:update", appTarget(app.organizationId, app._id));
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // Platforms the app does not have yet, ticked to be added on save (each gets its own review).
+  const [adding, setAdding] = useState<AppPlatform[]>([]);
+  const missing = APP_PLATFORMS.filter((platform) => !(app.platform as AppPlatform[]).includes(platform));
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(updateAppBody, undefined, { raw: true }),
     values: valuesOf(app),
@@ -47,7 +50,8 @@ export function AppSettingsForm({ app }: { app: App }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync(adding.length ? { ...values, platform: [...(app.platform as AppPlatform[]), ...adding] } : values);
+      setAdding([]);
       setStatus({ tone: "success", text: t("detail.saved") });
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setStatus({ tone: "error", text: (e as Error).message });
@@ -70,10 +74,37 @@ export function AppSettingsForm({ app }: { app: App }) {
             errors={errors}
           />
         ))}
+        {missing.length > 0 && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">{t("detail.addPlatform")}</legend>
+            <p className="text-xs text-slate-500">{t("detail.addPlatformHint")}</p>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {missing.map((platform) => (
+                <label key={platform} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+                    checked={adding.includes(platform)}
+                    onChange={(event) => setAdding((list) => (event.target.checked ? [...list, platform] : list.filter((p) => p !== platform)))}
+                  />
+                  {t(`platforms.${platform}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {adding.map((platform) => (
+          <PlatformUrlField
+            key={platform}
+            platform={platform}
+            registration={form.register(platformUrlPath(platform), { setValueAs: emptyToUndefined })}
+            errors={errors}
+          />
+        ))}
         <TagsField field={tags.field} error={errors.tags} />
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabledReason={can.reason} disabled={update.isPending || !isDirty}>
+        <Button type="submit" disabledReason={can.reason} disabled={update.isPending || (!isDirty && adding.length === 0)}>
           {update.isPending ? tc("saving") : tc("save")}
         </Button>
       </div>

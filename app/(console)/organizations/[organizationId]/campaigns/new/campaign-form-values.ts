@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/i18n/zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { AD_PRODUCT_TYPE, CURRENCY, createCampaignBody } from "@/lib/campaigns/schemas";

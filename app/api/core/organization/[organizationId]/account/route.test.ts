@@ -157,6 +157,17 @@ describe("GET /account (extension)", () => {
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "ACCOUNT_NOT_REGISTERED" });
   });
 
+  it("answers 200 null instead with missing=null, the account once registered, and refuses other values", async () => {
+    const { organization, apiKey } = await createOwner();
+    const ask = (missing: string) => callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey, query: { missing } });
+    const none = await ask("null");
+    expect(none.status).toBe(200);
+    expect(none.json).toBeNull();
+    await register(organization.id, apiKey);
+    expect((await ask("null")).json).toMatchObject({ accountOwnerName: FULL.accountOwnerName, accountNumber: expect.stringMatching(/7890$/) });
+    expect((await ask("maybe")).json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
+  });
+
   it("answers the account with the number masked", async () => {
     const { organization, apiKey } = await createOwner();
     await register(organization.id, apiKey);

@@ -1,16 +1,24 @@
 import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { updateSettlementAccountBody } from "@/lib/settlement/schemas";
+import { readSettlementAccountQuery, updateSettlementAccountBody } from "@/lib/settlement/schemas";
 import {
+  findSettlementAccount,
   getSettlementAccountOrThrow,
   serializeSettlementAccount,
   updateSettlementAccount,
 } from "@/lib/settlement/settlement-account";
 
 // GET /api/core/organization/{organizationId}/account — extension: read the settlement account (number masked)
+// (?missing=null: 200 null before the first registration, so the console reads "none yet" without a failed request)
 export const GET = withOrganization(
-  async ({ organizationId }) => Response.json(serializeSettlementAccount(await getSettlementAccountOrThrow(organizationId))),
-  { permission: "settlement:read" },
+  async ({ organizationId, query }) => {
+    if (query.missing === "null") {
+      const row = await findSettlementAccount(organizationId);
+      return Response.json(row ? serializeSettlementAccount(row) : null);
+    }
+    return Response.json(serializeSettlementAccount(await getSettlementAccountOrThrow(organizationId)));
+  },
+  { permission: "settlement:read", query: readSettlementAccountQuery },
 );
 
 // PATCH /api/core/organization/{organizationId}/account — operation 19: register or update settlement account

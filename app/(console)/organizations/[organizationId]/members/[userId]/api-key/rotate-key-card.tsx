@@ -58,8 +58,8 @@ export function RotateKeyCard({ organizationId, member, disabledReason }: { orga
         open={confirming}
         onClose={() => setConfirming(false)}
         onConfirm={doRotate}
-        title={t("rotateConfirmTitle")}
-        description={t("rotateConfirm")}
+        title={member.keyPrefix ? t("rotateConfirmTitle") : t("issueConfirmTitle")}
+        description={member.keyPrefix ? t("rotateConfirm") : t("issueConfirm")}
         confirmLabel={rotate.isPending ? t("rotating") : member.keyPrefix ? t("rotate") : t("issue")}
         danger={!!member.keyPrefix}
         pending={rotate.isPending}

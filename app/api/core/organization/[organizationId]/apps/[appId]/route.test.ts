@@ -7,6 +7,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, createUser, registerApp } from "@/lib/test/fixtures";
 import { GET as LIST } from "@/app/api/core/organization/[organizationId]/apps/route";
 import { DELETE, GET, PATCH } from "./route";
+import { PUT as APPROVAL } from "./approval/[action]/route";
 
 const path = (organizationId: string, appId: string) => `/api/core/organization/${organizationId}/apps/${appId}`;
 const STORE = "https://apps.apple.com/kr/app/puzzle-forge/id123456789";
@@ -76,6 +77,37 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
     expect(res.json).toMatchObject({ name: "Puzzle Deluxe", tags: ["casual"], platformSettings: { android: {}, ios: { storeUrl: STORE } } });
     expect(res.json.platform).toEqual(["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"]);
     expect(new Date(res.json.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.json.updatedAt).getTime());
+  });
+
+  it("adds a platform later: listed with the current ones, it gets its own review and can be submitted", async () => {
+    const { owner, params, url } = await fixture();
+    const apiKey = owner.apiKey;
+    const res = await callRoute(PATCH, "PATCH", url, {
+      params,
+      apiKey,
+      body: { platform: ["APP_PLATFORM_H5", "APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"], platformSettings: { h5: { reviewUrl: "https://h5.example.com/play" } } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.platform).toEqual(["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_H5"]);
+    expect(res.json.platformSettings.h5).toEqual({ reviewUrl: "https://h5.example.com/play" });
+    expect(res.json.platformReviews.map((r: { platform: string; status: string }) => [r.platform, r.status])).toEqual([
+      ["APP_PLATFORM_ANDROID", "APPROVAL_STATUS_CREATED"],
+      ["APP_PLATFORM_IOS", "APPROVAL_STATUS_CREATED"],
+      ["APP_PLATFORM_H5", "APPROVAL_STATUS_CREATED"],
+    ]);
+    const submit = await callRoute(APPROVAL, "PUT", `${url}/approval/APPROVAL_ACTION_REQUEST_APPROVAL`, {
+      params: { ...params, action: "APPROVAL_ACTION_REQUEST_APPROVAL" },
+      apiKey,
+      body: { platform: "APP_PLATFORM_H5" },
+    });
+    expect(submit.status).toBe(200);
+    expect((await callRoute(GET, "GET", url, { params, apiKey })).json.platformReviews[2]).toMatchObject({ platform: "APP_PLATFORM_H5", status: "APPROVAL_STATUS_PENDING" });
+
+    // Listing the current platforms again adds nothing; leaving one out is refused.
+    const same = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_H5"] } });
+    expect(same.json.platformReviews).toHaveLength(3);
+    const removing = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_H5"] } });
+    expect(removing.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED", details: [{ path: "platform" }] });
   });
 
   it("an empty body changes nothing", async () => {

@@ -1,0 +1,45 @@
+"use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/lib/members/hooks/use-me";
+import { useOrganization } from "@/lib/organizations/hooks/use-organization";
+import { ChargeForm } from "@/app/(console)/organizations/[organizationId]/balance/charge-form";
+import { OrganizationSearch } from "./organization-search";
+
+/** Reviewers pick an organization by name (kept in the URL as ?organization=) and record a charge for it. */
+export function ReviewCharges({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("review");
+  const tc = useTranslations("common");
+  const me = useMe(organizationId);
+  const router = useRouter();
+  const pathname = usePathname();
+  const picked = useSearchParams().get("organization");
+  const organization = useOrganization(picked ?? organizationId);
+  const pick = (id: string | null) => router.push(id ? `${pathname}?organization=${id}` : pathname);
+
+  if (me.isPending) return <Spinner label={tc("loading")} />;
+  return (
+    <>
+      <PageHeader title={t("charges.title")} description={t("charges.subtitle")} />
+      {!me.data?.reviewer ? (
+        <Alert tone="info">{t("reviewersOnly")}</Alert>
+      ) : picked ? (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">{t("charges.picked", { organization: organization.data?.name ?? "…" })}</p>
+            <Button variant="secondary" size="sm" onClick={() => pick(null)}>
+              {t("charges.change")}
+            </Button>
+          </div>
+          {organization.data && <ChargeForm key={picked} organizationId={picked} organizationName={organization.data.name} />}
+        </div>
+      ) : (
+        <OrganizationSearch onPick={pick} />
+      )}
+    </>
+  );
+}

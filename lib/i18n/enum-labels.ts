@@ -1,0 +1,44 @@
+import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
+import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-types";
+import { CHARGE_TYPES } from "@/lib/balance/charge-types";
+import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, SERVING_REASONS, SERVING_STATUSES } from "@/lib/campaigns/schemas";
+import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
+import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
+import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
+import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
+import { PERMISSIONS } from "@/lib/permissions/catalogue";
+import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
+import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
+
+/**
+ * Where the console's words for each enum of the API live in the catalogue (lib/i18n/messages/<locale>/…).
+ * The screens show these labels, never the codes; enum-labels.test.ts walks every enum of the API's schemas and
+ * fails when a value has no entry here or no text in English and Korean.
+ */
+export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value: string) => string }[] = [
+  { name: "app platform", values: APP_PLATFORMS, key: (v) => `apps.platforms.${v}` },
+  { name: "approval status", values: APPROVAL_STATUSES, key: (v) => `apps.status.${v}` },
+  { name: "approval action", values: APPROVAL_ACTIONS, key: (v) => `apps.actions.${v}` },
+  { name: "campaign status", values: CAMPAIGN_STATUSES, key: (v) => `campaigns.status.${v}` },
+  { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
+  { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
+  { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
+  { name: "device type", values: DEVICE_TYPES, key: (v) => `campaigns.devices.${v}` },
+  { name: "eligibility status", values: ELIGIBILITY_STATUSES, key: (v) => `crossPromotions.eligibility.status.${v}` },
+  { name: "eligibility issue", values: ISSUE_REASONS, key: (v) => `crossPromotions.eligibility.issues.${v}` },
+  { name: "asset status", values: ASSET_STATUSES, key: (v) => `assets.status.${v}` },
+  { name: "asset kind", values: ASSET_KINDS, key: (v) => `assets.kind.${v}` },
+  { name: "product type", values: Object.keys(PRODUCT_TYPES), key: (v) => `assets.productTypes.${v}` },
+  { name: "charge type", values: CHARGE_TYPES, key: (v) => `balance.types.${v}` },
+  { name: "top-up status", values: TOP_UP_STATUSES, key: (v) => `balance.topUp.status.${v}` },
+  { name: "role type", values: [ROLE_TYPE_SYSTEM, ROLE_TYPE_CUSTOM], key: (v) => `labels.roleTypes.${v}` },
+  { name: "system role", values: ["owner", "admin", "viewer"], key: (v) => `labels.systemRoles.${v}.name` },
+  { name: "feature", values: DEFAULT_ENABLED_FEATURES, key: (v) => `labels.features.${v}` },
+  { name: "invitation status", values: ["PENDING", "ACCEPTED"], key: (v) => `labels.invitationStatus.${v}` },
+  { name: "report granularity", values: GRANULARITIES, key: (v) => `labels.granularity.${v}` },
+  { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
+  { name: "audit actor", values: ["session", "apiKey", "anonymous", "system"], key: (v) => `audit.via.${v}` },
+  { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
+  { name: "readiness check", values: ["ok", "disabled", "unreachable"], key: (v) => `labels.checks.${v}` },
+];

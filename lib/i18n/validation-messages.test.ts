@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createOrganizationBody } from "@/lib/organizations/schemas";
+import en from "./messages/en/validation.json";
+import ko from "./messages/ko/validation.json";
+import { localizeIssue, localizeMessage } from "./validation-messages";
+
+const issuesOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) throw new Error("expected a failure");
+  return result.error.issues;
+};
+
+describe("validation messages", () => {
+  it("turns a schema failure into Korean text in ko and keeps the schema's English in en", () => {
+    const [issue] = issuesOf(createOrganizationBody, { name: "  " });
+    expect(issue.message).toBe("must not be empty");
+    expect(localizeIssue(issue, "en")).toBe("must not be empty");
+    expect(localizeIssue(issue, "ko")).toBe("비워 둘 수 없습니다.");
+  });
+
+  it("words each issue code and its bounds in Korean", () => {
+    const ko = (schema: z.ZodType, value: unknown) => localizeIssue(issuesOf(schema, value)[0], "ko");
+    expect(ko(z.string().max(5), "too long")).toBe("5자 이하로 입력하세요.");
+    expect(ko(z.string().min(3), "ab")).toBe("3자 이상 입력하세요.");
+    expect(ko(z.number().min(1000), 10)).toBe("1000 이상이어야 합니다.");
+    expect(ko(z.number().int(), 1.5)).toBe("정수를 입력하세요.");
+    expect(ko(z.object({ a: z.string() }), {})).toBe("필수 입력 항목입니다.");
+    expect(ko(z.email(), "nope")).toBe("올바른 이메일 주소를 입력하세요.");
+    expect(ko(z.enum(["A", "B"]), "C")).toBe("제시된 값 중 하나를 고르세요.");
+    expect(ko(z.array(z.string()).min(2), ["a"])).toBe("2개 이상 골라야 합니다.");
+  });
+
+  it("translates the custom messages the schemas and the server write, and nothing else", () => {
+    expect(localizeMessage("must hold at least one statement", "ko")).toBe("권한을 하나 이상 고르세요.");
+    expect(localizeMessage("must hold at least one statement", "en")).toBe("must hold at least one statement");
+    expect(localizeMessage("something the catalogue does not list", "ko")).toBeNull();
+    const custom = issuesOf(z.string().refine(() => false, "must be in the future"), "x")[0];
+    expect(localizeIssue(custom, "ko")).toBe("미래 시각이어야 합니다.");
+  });
+
+  it("has a Korean text for every code and message, none of them left in English", () => {
+    for (const [key, text] of Object.entries(ko.codes)) expect(text, key).not.toBe(en.codes[key as keyof typeof en.codes]);
+    for (const [key, text] of Object.entries(ko.messages)) expect(text, key).toMatch(/[가-힣]/);
+  });
+});

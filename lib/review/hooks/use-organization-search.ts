@@ -1,0 +1,14 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { reviewKeys } from "@/lib/review/query-keys";
+import type { OrganizationSearchPage } from "@/lib/review/schemas";
+
+/** Extension GET /api/core/review/organizations: the first 20 organizations whose name holds `q`. */
+export function useOrganizationSearch(q: string) {
+  return useQuery({
+    queryKey: reviewKeys.organizations(q),
+    queryFn: ({ signal }) => apiFetch<OrganizationSearchPage>("/api/core/review/organizations", { signal, query: { q: q || undefined, limit: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+}

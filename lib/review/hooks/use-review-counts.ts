@@ -1,0 +1,15 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/client";
+import { reviewKeys } from "@/lib/review/query-keys";
+import type { ReviewCounts } from "@/lib/review/schemas";
+
+/** Extension GET /api/core/review/counts; only asked for when the caller is a reviewer. */
+export function useReviewCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.counts(),
+    queryFn: ({ signal }) => apiFetch<ReviewCounts>("/api/core/review/counts", { signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+}

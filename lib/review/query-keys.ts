@@ -1,0 +1,4 @@
+export const reviewKeys = {
+  counts: () => ["review-queue", "counts"] as const,
+  organizations: (q: string) => ["review-organizations", q] as const,
+};

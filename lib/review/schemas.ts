@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+
+export const reviewCountsSchema = z
+  .object({
+    appPlatforms: z.number().int().describe("PENDING app platforms of live apps"),
+    campaigns: z.number().int().describe("PENDING campaigns"),
+    topUps: z.number().int().describe("Top-up requests waiting for a transfer"),
+  })
+  .describe("ReviewCounts");
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
+
+export const organizationSearchQuery = paginationQuery.extend({
+  q: z.string().trim().max(100, "must be at most 100 characters").optional().describe("Part of the organization's name, any case"),
+});
+
+export const organizationHitSchema = z
+  .object({ _id: z.string(), name: z.string(), createdAt: z.string() })
+  .describe("OrganizationSearchHit");
+export const organizationSearchSchema = pageSchema(organizationHitSchema).describe("OrganizationSearchPage");
+export type OrganizationHit = z.infer<typeof organizationHitSchema>;
+export type OrganizationSearchPage = z.infer<typeof organizationSearchSchema>;
