@@ -1,12 +1,12 @@
 "use client";
-import { signOut } from "next-auth/react";
+import { signOutHere } from "@/lib/auth/sign-out-client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 export function SignOutButton() {
   const t = useTranslations("auth");
   return (
-    <Button variant="secondary" size="sm" onClick={() => signOut({ callbackUrl: "/sign-in" })}>
+    <Button variant="secondary" size="sm" onClick={() => void signOutHere()}>
       {t("signOut")}
     </Button>
   );

@@ -1,0 +1,88 @@
+import type { JsonSchema } from "./docs-data";
+
+// A JSON Schema as an indented list of fields: nested objects and arrays of objects nest under their field, and
+// long names and types wrap, so the whole schema fits a phone's width.
+
+type Labels = { required: string; arrayOf: string; itemsOf: string };
+
+function refName(ref: string) {
+  return ref.split("/").pop() ?? ref;
+}
+
+function typeOf(schema: JsonSchema, labels: Labels): string {
+  if (schema.$ref) return refName(schema.$ref);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return variants.map((v) => typeOf(v, labels)).filter((t, i, all) => all.indexOf(t) === i).join(" | ");
+  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.type === "array") return `${labels.arrayOf} ${schema.items ? typeOf(schema.items, labels) : "any"}`;
+  if (Array.isArray(schema.type)) return schema.type.join(" | ");
+  return schema.format ? `${schema.type ?? "any"} (${schema.format})` : (schema.type ?? "any");
+}
+
+function rulesOf(schema: JsonSchema): string {
+  const rules: string[] = [];
+  if (schema.minLength !== undefined || schema.maxLength !== undefined) rules.push(`length ${schema.minLength ?? 0}..${schema.maxLength ?? "∞"}`);
+  if (schema.minimum !== undefined) rules.push(`≥ ${schema.minimum}`);
+  if (schema.exclusiveMinimum !== undefined) rules.push(`> ${schema.exclusiveMinimum}`);
+  if (schema.maximum !== undefined) rules.push(`≤ ${schema.maximum}`);
+  if (schema.minItems !== undefined || schema.maxItems !== undefined) rules.push(`items ${schema.minItems ?? 0}..${schema.maxItems ?? "∞"}`);
+  if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
+  if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
+  return rules.join(", ");
+}
+
+/** The object whose fields nest under a field: itself, an array's items, or the one object among variants. */
+function nestedObject(schema: JsonSchema, schemas: Record<string, JsonSchema>, seen: Set<string>): { schema: JsonSchema; ref?: string } | null {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    const target = schemas[name];
+    return target && !seen.has(name) ? { ...(nestedObject(target, schemas, seen) ?? { schema: target }), ref: name } : null;
+  }
+  if (schema.properties) return { schema };
+  if (schema.type === "array" && schema.items) return nestedObject(schema.items, schemas, seen);
+  const objects = (schema.anyOf ?? schema.oneOf ?? []).map((v) => nestedObject(v, schemas, seen)).filter(Boolean);
+  return objects.length === 1 ? objects[0] : null;
+}
+
+function Fields({ schema, schemas, labels, seen, depth }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels; seen: Set<string>; depth: number }) {
+  return (
+    <ul className={depth === 0 ? "divide-y divide-slate-100" : "mt-1.5 space-y-1.5 border-l-2 border-slate-200 pl-3"}>
+      {Object.entries(schema.properties ?? {}).map(([name, child]) => {
+        const nested = depth < 6 ? nestedObject(child, schemas, seen) : null;
+        const rules = rulesOf(child);
+        return (
+          <li key={name} className={depth === 0 ? "py-2" : undefined}>
+            <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+              <code className="font-mono text-xs font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</code>
+              <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">{typeOf(child, labels)}</span>
+              {schema.required?.includes(name) && <span className="text-[11px] font-semibold text-red-700">{labels.required}</span>}
+            </p>
+            {child.description && <p className="mt-0.5 text-xs text-slate-700 [overflow-wrap:anywhere]">{child.description}</p>}
+            {rules && <p className="mt-0.5 font-mono text-[11px] text-slate-600 [overflow-wrap:anywhere]">{rules}</p>}
+            {nested && (
+              <Fields
+                schema={nested.schema}
+                schemas={schemas}
+                labels={labels}
+                seen={nested.ref ? new Set([...seen, nested.ref]) : seen}
+                depth={depth + 1}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SchemaList({ schema, schemas, labels }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels }) {
+  const root = nestedObject(schema, schemas, new Set());
+  if (!root) return <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">{typeOf(schema, labels)}</p>;
+  return (
+    <div className="mt-1 rounded-md px-3 ring-1 ring-slate-200">
+      {schema.type === "array" && <p className="border-b border-slate-100 py-1.5 text-xs text-slate-600">{labels.itemsOf}</p>}
+      <Fields schema={root.schema} schemas={schemas} labels={labels} seen={root.ref ? new Set([root.ref]) : new Set()} depth={0} />
+    </div>
+  );
+}
