@@ -13,7 +13,11 @@ function typeOf(schema: JsonSchema, labels: Labels): string {
   if (schema.$ref) return refName(schema.$ref);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.map((v) => typeOf(v, labels)).filter((t, i, all) => all.indexOf(t) === i).join(" | ");
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  // A long list of values (country and language codes) shows its first ones and how many there are.
+  if (schema.enum) {
+    const shown = schema.enum.slice(0, 12).map((v) => JSON.stringify(v));
+    return schema.enum.length > shown.length ? `${shown.join(" | ")} | … (${schema.enum.length})` : shown.join(" | ");
+  }
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.type === "array") return `${labels.arrayOf} ${schema.items ? typeOf(schema.items, labels) : "any"}`;
   if (Array.isArray(schema.type)) return schema.type.join(" | ");
