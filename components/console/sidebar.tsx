@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOutHere } from "@/lib/auth/sign-out-client";
+import { signOutToSignIn } from "@/lib/auth/sign-out-client";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { useMe } from "@/lib/members/hooks/use-me";
@@ -67,7 +67,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
           <LocaleSwitcher dark />
           <button
             type="button"
-            onClick={() => void signOutHere()}
+            onClick={() => signOutToSignIn()}
             className="rounded-md px-2 py-1 font-medium text-slate-300 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white"
           >
             {t("auth.signOut")}

@@ -1,13 +1,17 @@
 "use client";
-import { signOut } from "next-auth/react";
 
 /**
- * Ends the session and opens the sign-in page on this page's own origin. next-auth's own redirect goes to
- * NEXTAUTH_URL (or http://localhost:3000 when unset), which is another origin whenever the console is reached
- * by another name than that.
+ * next-auth's sign-out (POST /api/auth/signout with its CSRF token), then the sign-in page on this origin.
+ * Written out rather than next-auth/react's signOut(), which would add that client library to every console page.
  */
-export async function signOutHere() {
-  await signOut({ redirect: false });
-  // A full page load on purpose: nothing the signed-out person's pages cached survives in memory.
-  window.location.assign("/sign-in"); // eslint-disable-line @next/next/no-location-assign-relative-destination
+export async function signOutToSignIn(): Promise<void> {
+  const csrf = (await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json().catch(() => ({}))) as { csrfToken?: string };
+  await fetch("/api/auth/signout", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken: csrf.csrfToken ?? "", callbackUrl: "/sign-in", json: "true" }),
+  });
+  // A full load: nothing of the signed-in console (its query cache) outlives the session.
+  window.location.replace("/sign-in");
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { signOutHere } from "@/lib/auth/sign-out-client";
+import { signOut } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFormatter, useTranslations } from "next-intl";
@@ -132,7 +132,9 @@ function SessionsCard() {
   const signOutEverywhere = async () => {
     try {
       await everywhere.mutateAsync();
-      await signOutHere();
+      // Stay on this origin whatever NEXTAUTH_URL says: clear the cookie, then leave for the sign-in page.
+      await signOut({ redirect: false });
+      window.location.assign("/sign-in");
     } catch (e) {
       setError((e as Error).message);
       setConfirming(false);
