@@ -4,9 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { cn } from "@/components/ui/cn";
 import { areas } from "./docs-data";
 import { NavDisclosure } from "./nav-disclosure";
+import "./docs.css";
 
 // The reference's frame: a sidebar of every operation grouped by area (folded behind a menu button under
-// 1024 px) beside one page. Links do not prefetch: the sidebar holds every operation, each a page of its own.
+// 1024 px) beside one page. Plain links: prefetching every operation the sidebar lists would fetch them all.
 
 async function OperationNav({ current }: { current?: string }) {
   const t = await getTranslations("docs");
@@ -24,18 +25,10 @@ async function OperationNav({ current }: { current?: string }) {
           <ul className="mt-1">
             {area.routes.map((r) => (
               <li key={r.operationId}>
-                <Link
-                  href={`/docs/api/${r.operationId}`}
-                  prefetch={false}
-                  aria-current={r.operationId === current ? "page" : undefined}
-                  className={cn(
-                    "flex gap-2 rounded px-2 py-1 text-sm",
-                    r.operationId === current ? "bg-indigo-50 font-medium text-indigo-800" : "text-slate-800 hover:text-indigo-700",
-                  )}
-                >
-                  <span className="w-12 shrink-0 pt-0.5 font-mono text-[10px] font-bold text-slate-600">{r.method}</span>
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{r.summary}</span>
-                </Link>
+                <a href={`/docs/api/${r.operationId}`} aria-current={r.operationId === current ? "page" : undefined}>
+                  <span>{r.method}</span>
+                  <span>{r.summary}</span>
+                </a>
               </li>
             ))}
           </ul>
@@ -48,7 +41,7 @@ async function OperationNav({ current }: { current?: string }) {
 export async function DocsShell({ current, children }: { current?: string; children: ReactNode }) {
   const t = await getTranslations("docs");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+    <div className="docs mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
       <aside className="lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
         <div className="flex items-baseline justify-between gap-4 px-2">
           <Link href="/" className="text-lg font-bold text-indigo-700">
@@ -59,7 +52,7 @@ export async function DocsShell({ current, children }: { current?: string; child
           </Link>
         </div>
         <NavDisclosure label={t("allOperations")}>
-          <nav aria-label={t("title")} className="lg:pb-6">
+          <nav aria-label={t("title")} className="docs-nav lg:pb-6">
             <OperationNav current={current} />
           </nav>
         </NavDisclosure>

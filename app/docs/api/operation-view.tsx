@@ -12,7 +12,7 @@ const METHOD_TONES: Record<string, BadgeTone> = { GET: "blue", POST: "green", PU
 
 /** Examples and curl lines wrap instead of scrolling sideways. */
 function Code({ children }: { children: string }) {
-  return <pre className="mt-1 whitespace-pre-wrap rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100 [overflow-wrap:anywhere]">{children}</pre>;
+  return <pre className="mt-1 whitespace-pre-wrap rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">{children}</pre>;
 }
 
 function curl(route: RouteSpec, example: unknown) {
@@ -37,12 +37,12 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
   return (
     <article id={route.operationId}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`areas.${areaKey(route.tag)}`)}</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{route.summary}</h1>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{route.summary}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge tone={METHOD_TONES[route.method]} className="font-mono">
           {route.method}
         </Badge>
-        <code className="min-w-0 font-mono text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{route.path}</code>
+        <code className="min-w-0 font-mono text-sm font-semibold text-slate-900">{route.path}</code>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Badge tone={route.operation ? "indigo" : "gray"}>{route.operation ? t("specOperation", { number: route.operation }) : t("extension")}</Badge>
@@ -61,12 +61,12 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
             {operation.parameters.map((p) => (
               <li key={`${p.in}-${p.name}`} className="py-2">
                 <p className="flex flex-wrap items-baseline gap-x-2">
-                  <code className="font-mono text-xs font-semibold text-slate-900 [overflow-wrap:anywhere]">{p.name}</code>
+                  <code className="font-mono text-xs font-semibold text-slate-900">{p.name}</code>
                   <span className="text-xs text-slate-600">{t(`in.${p.in}`)}</span>
                   {p.required && <span className="text-[11px] font-semibold text-red-700">{t("required")}</span>}
                 </p>
                 {(p.description ?? p.schema.description) && (
-                  <p className="mt-0.5 text-xs text-slate-700 [overflow-wrap:anywhere]">
+                  <p className="mt-0.5 text-xs text-slate-700">
                     <InlineCode text={(p.description ?? p.schema.description)!} />
                   </p>
                 )}
@@ -118,13 +118,10 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
                   <span className="font-mono font-semibold text-red-700">{status}</span> <span className="text-slate-800">{statusName(status)}</span>
                 </p>
                 {(response["x-reasons"] ?? []).length > 0 && (
-                  <ul className="mt-1 space-y-0.5 border-l-2 border-slate-200 pl-3">
+                  <ul className="docs-reasons">
                     {(response["x-reasons"] as Reason[]).map((reason) => (
-                      <li key={reason} className="text-xs text-slate-700">
-                        <a href={`/docs/api#reason-${reason}`} className="font-mono font-medium text-indigo-700 hover:underline [overflow-wrap:anywhere]">
-                          {reason}
-                        </a>{" "}
-                        <InlineCode text={reasonText(reason, locale, tReasons)} />
+                      <li key={reason}>
+                        <a href={`/docs/api#reason-${reason}`}>{reason}</a> <InlineCode text={reasonText(reason, locale, tReasons)} />
                       </li>
                     ))}
                   </ul>

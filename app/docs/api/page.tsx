@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { REASON_IDS, REASONS } from "@/lib/api/reasons";
 import { DocsShell } from "./docs-shell";
@@ -36,12 +35,10 @@ export default async function ApiDocsPage() {
             <li key={area.key} className="rounded-lg p-4 ring-1 ring-slate-200">
               <p className="font-semibold text-slate-900">{t(`areas.${area.key}`)}</p>
               <p className="text-xs text-slate-600">{t("operationCount", { count: area.routes.length })}</p>
-              <ul className="mt-2 space-y-1">
+              <ul className="docs-links mt-2 space-y-1">
                 {area.routes.map((route) => (
                   <li key={route.operationId}>
-                    <Link href={`/docs/api/${route.operationId}`} prefetch={false} className="text-sm text-indigo-700 hover:underline [overflow-wrap:anywhere]">
-                      {route.summary}
-                    </Link>
+                    <a href={`/docs/api/${route.operationId}`}>{route.summary}</a>
                   </li>
                 ))}
               </ul>
@@ -55,15 +52,15 @@ export default async function ApiDocsPage() {
           {t("reasons")}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{t("reasonsIntro")}</p>
-        <dl className="mt-3 divide-y divide-slate-100">
+        <dl className="docs-reason-list">
           {REASON_IDS.map((reason) => (
-            <div key={reason} id={`reason-${reason}`} className="scroll-mt-6 py-2 sm:grid sm:grid-cols-[minmax(0,18rem)_4rem_minmax(0,1fr)] sm:gap-3">
-              <dt className="font-mono text-xs font-semibold text-slate-900 [overflow-wrap:anywhere]">{reason}</dt>
-              <dd className="font-mono text-xs text-slate-700">
+            <div key={reason} id={`reason-${reason}`}>
+              <dt>{reason}</dt>
+              <dd>
                 <span className="sr-only">{t("status")} </span>
                 {REASONS[reason].status}
               </dd>
-              <dd className="text-sm text-slate-700">
+              <dd>
                 <InlineCode text={reasonText(reason, locale, tReasons)} />
               </dd>
             </div>

@@ -1,7 +1,7 @@
 import type { JsonSchema } from "./docs-data";
 
 // A JSON Schema as an indented list of fields: nested objects and arrays of objects nest under their field, and
-// long names and types wrap, so the whole schema fits a phone's width.
+// long names and types wrap, so the whole schema fits a phone's width. Styled by structure in docs.css.
 
 type Labels = { required: string; arrayOf: string; itemsOf: string };
 
@@ -51,19 +51,19 @@ function nestedObject(schema: JsonSchema, schemas: Record<string, JsonSchema>, s
 
 function Fields({ schema, schemas, labels, seen, depth }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels; seen: Set<string>; depth: number }) {
   return (
-    <ul className={depth === 0 ? "divide-y divide-slate-100" : "mt-1.5 space-y-1.5 border-l-2 border-slate-200 pl-3"}>
+    <ul>
       {Object.entries(schema.properties ?? {}).map(([name, child]) => {
         const nested = depth < 6 ? nestedObject(child, schemas, seen) : null;
         const rules = rulesOf(child);
         return (
-          <li key={name} className={depth === 0 ? "py-2" : undefined}>
-            <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-              <code className="font-mono text-xs font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</code>
-              <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">{typeOf(child, labels)}</span>
-              {schema.required?.includes(name) && <span className="text-[11px] font-semibold text-red-700">{labels.required}</span>}
+          <li key={name}>
+            <p>
+              <code>{name}</code>
+              <span>{typeOf(child, labels)}</span>
+              {schema.required?.includes(name) && <strong>{labels.required}</strong>}
             </p>
-            {child.description && <p className="mt-0.5 text-xs text-slate-700 [overflow-wrap:anywhere]">{child.description}</p>}
-            {rules && <p className="mt-0.5 font-mono text-[11px] text-slate-600 [overflow-wrap:anywhere]">{rules}</p>}
+            {child.description && <p>{child.description}</p>}
+            {rules && <p className="rules">{rules}</p>}
             {nested && (
               <Fields
                 schema={nested.schema}
@@ -82,9 +82,9 @@ function Fields({ schema, schemas, labels, seen, depth }: { schema: JsonSchema; 
 
 export function SchemaList({ schema, schemas, labels }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels }) {
   const root = nestedObject(schema, schemas, new Set());
-  if (!root) return <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">{typeOf(schema, labels)}</p>;
+  if (!root) return <p className="mt-1 font-mono text-xs text-slate-700">{typeOf(schema, labels)}</p>;
   return (
-    <div className="mt-1 rounded-md px-3 ring-1 ring-slate-200">
+    <div className="docs-fields">
       {schema.type === "array" && <p className="border-b border-slate-100 py-1.5 text-xs text-slate-600">{labels.itemsOf}</p>}
       <Fields schema={root.schema} schemas={schemas} labels={labels} seen={root.ref ? new Set([root.ref]) : new Set()} depth={0} />
     </div>

@@ -142,8 +142,8 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
           <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 font-mono text-xs text-slate-800">
             {answer.headers.map(([name, value]) => (
               <div key={name} className="contents">
-                <dt className="text-slate-600 [overflow-wrap:anywhere]">{name}</dt>
-                <dd className="[overflow-wrap:anywhere]">{value}</dd>
+                <dt className="text-slate-600">{name}</dt>
+                <dd >{value}</dd>
               </div>
             ))}
           </dl>
@@ -151,7 +151,7 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
           <pre
             tabIndex={0}
             aria-label={t("responseBody")}
-            className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-900 p-3 text-xs text-slate-100 [overflow-wrap:anywhere]"
+            className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-900 p-3 text-xs text-slate-100"
           >
             {answer.body}
           </pre>
