@@ -1,6 +1,8 @@
 // Checks the server makes before Next.js sees a request, for what Next itself would answer with a plain-text
 // 500 or an empty 405: a method no route has (TRACE, PROPFIND, …) and a path whose percent-encoding is not
-// UTF-8. Both answer the common error object. It also drops the forwarding headers a client could forge
+// UTF-8. Both answer the common error object, as does an API path with an empty segment or a trailing slash
+// (`/api/core/organization/x/app//platform`), which Next would answer with a plain-text 308 to another path
+// that a PUT or POST client would not follow. It also drops the forwarding headers a client could forge
 // unless TRUST_PROXY says a proxy in front sets them.
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -29,6 +31,12 @@ export function pathDecodes(url) {
   }
 }
 
+/** Whether an API path has an empty segment (`//`) or ends with `/`: no API route has such a path. */
+export function emptyApiSegment(url) {
+  const pathname = String(url ?? "/").split("?")[0];
+  return pathname.startsWith("/api/") && (pathname.endsWith("/") || pathname.includes("//"));
+}
+
 /** Removes X-Forwarded-Host/-Proto when no trusted proxy sets them (they would decide the same-origin check). */
 export function dropUntrustedForwarding(headers, trustedHops = Number(process.env.TRUST_PROXY ?? 0)) {
   if (trustedHops > 0) return;
@@ -45,6 +53,10 @@ export function gateRequest(req, res) {
   }
   if (!pathDecodes(req.url)) {
     sendError(res, 400, "BadRequest", "The path holds a percent-encoding that is not UTF-8.", "MALFORMED_PATH");
+    return true;
+  }
+  if (emptyApiSegment(req.url)) {
+    sendError(res, 404, "NotFound", `No route ${String(req.url).split("?")[0]}: a path segment is empty.`, "ROUTE_NOT_FOUND");
     return true;
   }
   dropUntrustedForwarding(req.headers);

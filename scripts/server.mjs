@@ -22,7 +22,11 @@ export function clientIpOf(req, trustedHops = Number(process.env.TRUST_PROXY ?? 
   return req.socket.remoteAddress ?? "";
 }
 
-export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST ?? "0.0.0.0" } = {}) {
+export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST ?? "0.0.0.0", parentPid = process.ppid } = {}) {
+  // next-auth warns on every start without NEXTAUTH_URL and then assumes http://localhost:3000. Its default here
+  // is this server's own address: same cookies as before (plain http unless set to https://…), no warning. The
+  // console never follows next-auth's redirect URLs (sign-out goes to /sign-in on the page's own origin).
+  process.env.NEXTAUTH_URL ||= `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -39,6 +43,7 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(parentWatch);
     console.log(`> ${signal}: finishing open requests`);
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
@@ -46,5 +51,13 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // `npm start` runs this as `sh -c "node scripts/start.mjs"` and passes SIGTERM/SIGINT to that shell only; a
+  // shell that does not exec its command (dash) dies and leaves this process serving and holding the embedded
+  // database. So losing the process that started it stops it as a signal would (ppid changes on reparenting).
+  const parentWatch = setInterval(() => {
+    if (process.ppid !== parentPid) stop("Parent process exited");
+  }, 250);
+  parentWatch.unref();
+  process.once("disconnect", () => stop("Parent disconnected"));
   return server;
 }

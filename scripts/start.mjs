@@ -6,6 +6,8 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+// Taken first: a parent that exits while migrations or the build run must still stop the server (server.mjs).
+const parentPid = process.ppid;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -46,4 +48,4 @@ try {
 }
 buildIfStale();
 const { startServer } = await import("./server.mjs");
-await startServer();
+await startServer({ parentPid });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint (ESLint, knip), unit and integration tests (vitest), a production build and its JavaScript budget,
-// then the Playwright journeys against it.
+// then the Playwright journeys against it and README's curl section (scripts/check-readme-curl.mjs).
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
 import fs from "node:fs";
@@ -119,6 +119,11 @@ if (only !== "unit") {
     const status = run("playwright: API and browser journeys", bin("playwright"), ["test"], e2eEnv);
     await cleanup();
     if (status !== 0) failures++;
+    // README's curl section, run as written against a server of its own (the same build).
+    if (run("README: the curl section, verbatim", process.execPath, ["scripts/check-readme-curl.mjs"]) !== 0) {
+      failures++;
+      totals.failed++;
+    }
     try {
       const stats = JSON.parse(fs.readFileSync(playwrightResults, "utf8")).stats;
       // There are no retries, so "flaky" cannot happen; if a config ever brings retries back, it is a failure.

@@ -88,11 +88,13 @@ test("the API reference lists every route", async ({ page, request }) => {
   const document = await (await request.get("/api/core/openapi.json")).json();
   await page.goto("/docs/api");
   await expect(page.getByRole("heading", { name: "API reference" })).toBeVisible();
-  for (const [path, methods] of Object.entries<Record<string, { operationId: string }>>(document.paths)) {
+  for (const methods of Object.values<Record<string, { operationId: string }>>(document.paths)) {
     for (const operation of Object.values(methods)) {
-      await expect(page.locator(`article#${operation.operationId}`)).toContainText(path);
+      await expect(page.locator(`main a[href="/docs/api/${operation.operationId}"]`)).toHaveCount(1);
     }
   }
+  await page.locator('main a[href="/docs/api/getOrganization"]').click();
+  await expect(page.locator("article#getOrganization")).toContainText("/api/core/organization/{organizationId}");
 });
 
 async function signInFails(page: import("@playwright/test").Page, email: string) {

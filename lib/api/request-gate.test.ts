@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { dropUntrustedForwarding, gateRequest, pathDecodes } from "@/scripts/request-gate.mjs";
+import { dropUntrustedForwarding, emptyApiSegment, gateRequest, pathDecodes } from "@/scripts/request-gate.mjs";
 
 function fakeResponse() {
   const sent: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
@@ -31,6 +31,24 @@ describe("request gate (before Next.js)", () => {
     const res = fakeResponse();
     expect(gateRequest(request("GET", url), res)).toBe(true);
     expect(JSON.parse(res.sent.body!)).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "MALFORMED_PATH" });
+  });
+
+  it.each([
+    ["PUT", "/api/core/organization/o1/app//platform/APP_PLATFORM_ANDROID/approval"],
+    ["GET", "/api/core/organizations/"],
+    ["POST", "/api/core/organization//roles?x=1"],
+  ])("%s %s (empty segment, trailing slash) → 404 ROUTE_NOT_FOUND JSON, not Next's plain-text 308", (method, url) => {
+    const res = fakeResponse();
+    expect(gateRequest(request(method, url), res)).toBe(true);
+    expect(res.sent.status).toBe(404);
+    expect(res.sent.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(JSON.parse(res.sent.body!)).toMatchObject({ statusCode: 404, code: "NotFound", reason: "ROUTE_NOT_FOUND" });
+  });
+
+  it("leaves pages with a trailing slash to Next (its redirect is right for a browser)", () => {
+    expect(emptyApiSegment("/organizations/")).toBe(false);
+    expect(emptyApiSegment("/api/core/organizations?next=a//b/")).toBe(false);
+    expect(emptyApiSegment("/api/core/organizations")).toBe(false);
   });
 
   it("lets good requests through (a bad escape in the query is the route's business)", () => {

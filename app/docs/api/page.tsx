@@ -1,97 +1,72 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { ROUTES } from "@/lib/openapi/registry";
+import { getLocale, getTranslations } from "next-intl/server";
 import { REASON_IDS, REASONS } from "@/lib/api/reasons";
-import type { RouteSpec } from "@/lib/openapi/route-spec";
-import { OperationView } from "./operation-view";
+import { DocsShell } from "./docs-shell";
+import { areas } from "./docs-data";
+import { InlineCode } from "./inline-code";
+import { reasonText } from "./reason-text";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("docs"))("title") };
 }
 
-function anchor(route: RouteSpec) {
-  return route.operationId;
-}
-
 export default async function ApiDocsPage() {
   const t = await getTranslations("docs");
-  const document = buildOpenApiDocument();
-  const tags = [...new Set(ROUTES.map((r) => r.tag))];
+  const tReasons = await getTranslations("reasons");
+  const locale = await getLocale();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
-      <nav aria-label={t("title")} className="mb-8 lg:sticky lg:top-6 lg:mb-0 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
-        <Link href="/" className="text-lg font-bold text-indigo-700">
-          AdNet
-        </Link>
-        <a href="#reasons" className="mt-5 block text-sm font-medium text-slate-700 hover:text-indigo-700">
-          {t("reasons")}
+    <DocsShell>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">
+        <InlineCode text={t("intro")} />
+      </p>
+      <p className="mt-2">
+        <a href="/api/core/openapi.json" className="text-sm font-medium text-indigo-700 hover:underline">
+          {t("raw")}
         </a>
-        {tags.map((tag) => (
-          <div key={tag} className="mt-5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{tag}</p>
-            <ul className="mt-1 space-y-0.5">
-              {ROUTES.filter((r) => r.tag === tag).map((r) => (
-                <li key={`${r.method} ${r.path}`}>
-                  <a href={`#${anchor(r)}`} className="block truncate text-sm text-slate-700 hover:text-indigo-700">
-                    <span className="mr-1 font-mono text-[10px] font-bold text-slate-500">{r.method}</span>
-                    {r.summary}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <main>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
-        <p className="mt-2 max-w-3xl text-slate-600">{t("intro")}</p>
-        <p className="mt-2">
-          <a href="/api/core/openapi.json" className="text-sm font-medium text-indigo-700 hover:underline">
-            {t("raw")}
-          </a>
-        </p>
-        {tags.map((tag) => (
-          <section key={tag} aria-labelledby={`tag-${tag}`} className="mt-10">
-            <h2 id={`tag-${tag}`} className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
-              {tag}
-            </h2>
-            {ROUTES.filter((r) => r.tag === tag).map((route) => (
-              <OperationView
-                key={`${route.method} ${route.path}`}
-                id={anchor(route)}
-                route={route}
-                operation={(document.paths[route.path] as Record<string, unknown>)[route.method.toLowerCase()] as Parameters<typeof OperationView>[0]["operation"]}
-              />
-            ))}
-          </section>
-        ))}
-        <section id="reasons" aria-labelledby="reasons-title" className="mt-10">
-          <h2 id="reasons-title" className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
-            {t("reasons")}
-          </h2>
-          <p className="mt-2 text-sm text-slate-600">{t("reasonsIntro")}</p>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th className="py-1 pr-4">{t("reason")}</th>
-                <th className="py-1 pr-4">{t("status")}</th>
-                <th className="py-1">{t("meaning")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {REASON_IDS.map((reason) => (
-                <tr key={reason} id={`reason-${reason}`}>
-                  <td className="py-1.5 pr-4 font-mono text-xs text-slate-900">{reason}</td>
-                  <td className="py-1.5 pr-4 font-mono text-xs">{REASONS[reason].status}</td>
-                  <td className="py-1.5 text-slate-700">{REASONS[reason].meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </main>
-    </div>
+      </p>
+
+      <section aria-labelledby="areas-title" className="mt-10">
+        <h2 id="areas-title" className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
+          {t("areasTitle")}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {areas().map((area) => (
+            <li key={area.key} className="rounded-lg p-4 ring-1 ring-slate-200">
+              <p className="font-semibold text-slate-900">{t(`areas.${area.key}`)}</p>
+              <p className="text-xs text-slate-600">{t("operationCount", { count: area.routes.length })}</p>
+              <ul className="docs-links mt-2 space-y-1">
+                {area.routes.map((route) => (
+                  <li key={route.operationId}>
+                    <a href={`/docs/api/${route.operationId}`}>{route.summary}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="reasons" aria-labelledby="reasons-title" className="mt-10 scroll-mt-6">
+        <h2 id="reasons-title" className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
+          {t("reasons")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{t("reasonsIntro")}</p>
+        <dl className="docs-reason-list">
+          {REASON_IDS.map((reason) => (
+            <div key={reason} id={`reason-${reason}`}>
+              <dt>{reason}</dt>
+              <dd>
+                <span className="sr-only">{t("status")} </span>
+                {REASONS[reason].status}
+              </dd>
+              <dd>
+                <InlineCode text={reasonText(reason, locale, tReasons)} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </DocsShell>
   );
 }

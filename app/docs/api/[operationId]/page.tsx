@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ROUTES } from "@/lib/openapi/registry";
+import { DocsShell } from "../docs-shell";
+import { operationOf, routeById } from "../docs-data";
+import { OperationView } from "../operation-view";
+
+// One page per operation of the OpenAPI document; any other id is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return ROUTES.map((route) => ({ operationId: route.operationId }));
+}
+
+type Props = { params: Promise<{ operationId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = routeById((await params).operationId);
+  return { title: route ? `${route.summary} · API` : "API" };
+}
+
+export default async function OperationPage({ params }: Props) {
+  const route = routeById((await params).operationId);
+  if (!route) notFound();
+  const { operation, schemas } = operationOf(route);
+  return (
+    <DocsShell current={route.operationId}>
+      <OperationView route={route} operation={operation} schemas={schemas} />
+    </DocsShell>
+  );
+}
