@@ -6,6 +6,7 @@ import { prisma } from "../db/client";
 import { objectIdSchema } from "../ids";
 import { isPermissionId, REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "../permissions/catalogue";
 import { appsReached, grantsBelow, isAllowed, organizationTarget } from "../permissions/statements";
+import { authCache } from "../auth/auth-change-listener";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
@@ -187,13 +188,21 @@ export function withCaller<S extends Schemas>(
 }
 
 const membershipInclude = { role: true } as const;
-type MembershipRow = NonNullable<Awaited<ReturnType<typeof loadMembership>>>;
+type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
-function loadMembership(organizationId: string, userId: string) {
+function findMembership(organizationId: string, userId: string) {
   return prisma.membership.findUnique({
     where: { organizationId_userId: { organizationId, userId } },
     include: membershipInclude,
   });
+}
+
+/** A session's membership with its role, cached in process until either changes (a key carries its own). */
+function loadMembership(organizationId: string, userId: string) {
+  return authCache().get(`membership:${organizationId}:${userId}`, () => findMembership(organizationId, userId), (row) => [
+    `membership:${row.id}`,
+    `role:${row.roleId}`,
+  ]);
 }
 
 export type OrganizationContext<S extends Schemas> = Base &
