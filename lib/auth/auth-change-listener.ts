@@ -12,6 +12,9 @@ import { AuthCache } from "./auth-cache";
 
 const CHANNEL = "auth_change";
 const RECONNECT_MS = 250;
+// A connection that silently stops (a network partition, no FIN) is found by a heartbeat within this.
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 type State = {
   cache: AuthCache;
@@ -40,9 +43,11 @@ function onNotification(payload: string | undefined) {
 }
 
 function connectPostgres(s: State, database: Extract<DatabaseTarget, { kind: "postgres" }>) {
-  const client = new pg.Client({ connectionString: database.url, application_name: "adnet-auth-listener" });
+  const client = new pg.Client({ connectionString: database.url, application_name: "adnet-auth-listener", keepAlive: true });
   s.client = client;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
   const down = () => {
+    if (heartbeat) clearInterval(heartbeat);
     if (s.client !== client) return;
     s.client = null;
     s.cache.setEnabled(false);
@@ -70,6 +75,12 @@ function connectPostgres(s: State, database: Extract<DatabaseTarget, { kind: "po
       (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
       s.cache.clear();
       s.cache.setEnabled(true);
+      heartbeat = setInterval(() => {
+        const timer = setTimeout(down, HEARTBEAT_TIMEOUT_MS);
+        timer.unref?.();
+        client.query("SELECT 1").then(() => clearTimeout(timer), down);
+      }, HEARTBEAT_MS);
+      heartbeat.unref?.();
     })
     .catch(down);
 }
