@@ -47,13 +47,25 @@ try {
     const at = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(3);
     console.log(`${label.padEnd(44)} p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  (${ITERATIONS} runs)`);
   };
-  await measure("key lookup (SHA-256 + indexed select)", async () => authenticate(request()));
+  const { authCache, stopAuthChangeListener } = await import("../lib/auth/auth-change-listener");
+  // Cold: the cache off (as while its listening connection is down), every lookup reads the database.
+  authCache().setEnabled(false);
+  await measure("key lookup, cache off (SHA-256 + indexed select)", async () => {
+    authCache().setEnabled(false);
+    return authenticate(request());
+  });
+  await stopAuthChangeListener();
+  authCache();
+  for (let i = 0; i < 2000 && !authCache().isEnabled; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!authCache().isEnabled) throw new Error("the authentication cache's listener did not come up");
+  await measure("key lookup, cache warm (SHA-256 + memory)", async () => authenticate(request()));
   await measure(`key lookup + policy (IP, rate limit: ${process.env.REDIS_URL ? "Redis" : "memory"})`, async () => {
     const req = request();
     const caller = await authenticate(req);
     await enforceKeyPolicy(caller, req.headers);
   });
   await measure("baseline: one trivial query (SELECT 1)", async () => prisma.$queryRawUnsafe("SELECT 1"));
+  await stopAuthChangeListener();
   await prisma.$disconnect();
   redisClient()?.disconnect();
 } finally {

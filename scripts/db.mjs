@@ -49,6 +49,24 @@ export function readMigrations(baseDir = migrationsDir) {
   };
 }
 
+/**
+ * The PostgreSQL adapter runs a migration script by splitting it at every ";", which breaks a function body
+ * (`$$ … ; … $$`, the auth-change trigger). Send the script whole instead: the server's simple query protocol
+ * runs several statements and knows its own quoting, as the native migrate engine does.
+ */
+function wholeScripts(adapter) {
+  const pool = adapter.client;
+  if (typeof pool?.query !== "function" || typeof adapter.onError !== "function") return adapter;
+  adapter.executeScript = async (script) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      adapter.onError(error);
+    }
+  };
+  return adapter;
+}
+
 /** An adapter factory for the configured database, and a function that closes everything it opened. */
 export async function openAdapterFactory({ memory = false } = {}) {
   const closers = [];
@@ -80,12 +98,12 @@ export async function openAdapterFactory({ memory = false } = {}) {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
-      const adapter = await factory.connect();
+      const adapter = wholeScripts(await factory.connect());
       closers.unshift(() => adapter.dispose?.());
       return adapter;
     },
     connectToShadowDb: async () => {
-      const adapter = await factory.connectToShadowDb();
+      const adapter = wholeScripts(await factory.connectToShadowDb());
       closers.unshift(() => adapter.dispose?.());
       return adapter;
     },

@@ -46,6 +46,14 @@ try {
   console.error(`Cannot apply migrations: ${error.message}`);
   process.exit(1);
 }
+// WEB_CONCURRENCY is checked before building: more than one process is refused on the embedded database.
+const { runServers, webConcurrency } = await import("./cluster.mjs");
+let servers;
+try {
+  servers = webConcurrency();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 buildIfStale();
-const { startServer } = await import("./server.mjs");
-await startServer({ parentPid });
+await runServers({ count: servers, parentPid });

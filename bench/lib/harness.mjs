@@ -45,11 +45,12 @@ export function bootstrap(env, email, organization, reviewer = false) {
   return JSON.parse(result.stdout.trim());
 }
 
-/** Starts the production server (no rebuild) and resolves once it listens; `kill()` stops it. */
+/** Starts the production server (no rebuild) and resolves once it listens; `kill()` stops it (and its workers). */
 export async function startServer(env, port) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", SKIP_BUILD: "1" },
+    // One server process unless the benchmark asks for more, so figures stay comparable with earlier runs.
+    env: { WEB_CONCURRENCY: "1", ...env, PORT: String(port), HOST: "127.0.0.1", SKIP_BUILD: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve, reject) => {

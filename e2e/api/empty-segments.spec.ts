@@ -1,6 +1,6 @@
 // What a script with an unset variable sends (`/apps//approval/…`, a trailing slash): the common error object as
 // JSON, never Next's plain-text 308 redirect that a PUT or POST client would not follow.
-import { bearer, expect, test } from "../fixtures";
+import { bearer, expect, test } from "@/e2e/fixtures";
 
 test("API paths with an empty segment or a trailing slash answer 404 ROUTE_NOT_FOUND JSON", async ({ request, seed }) => {
   const org = `/api/core/organization/${seed.owner.organizationId}`;

@@ -1,6 +1,6 @@
 // /docs/api: one page per operation with a sidebar of all of them, light enough for a phone, in English and
 // Korean, with a panel that calls the API with the signed-in session.
-import { expect, signIn, test } from "../fixtures";
+import { expect, signIn, test } from "@/e2e/fixtures";
 
 type Document = { paths: Record<string, Record<string, { operationId: string }>> };
 

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { API_KEY_PATTERN, hashApiKey } from "@/lib/auth/api-key";
 import { authSecret } from "@/lib/auth/secret";
 import { liveSession } from "@/lib/auth/sessions";
+import { authCache } from "@/lib/auth/auth-change-listener";
 import { unauthorized } from "./errors";
 
 const keyInclude = { user: true, membership: { include: { role: true } } } as const;
@@ -21,6 +22,16 @@ function findKey(hash: string) {
   return prisma.apiKey.findUnique({ where: { hash }, include: keyInclude, relationLoadStrategy: "join" });
 }
 
+/** The key with its user, membership and role, from the process's cache (dropped when any of them changes). */
+function cachedKey(hash: string) {
+  return authCache().get(`key:${hash}`, () => findKey(hash), (key) => [
+    `key:${key.id}`,
+    `user:${key.userId}`,
+    `membership:${key.membershipId}`,
+    `role:${key.membership.roleId}`,
+  ]);
+}
+
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Session cookie (console) or `Authorization: Bearer <apiKey>` (programs); 401 for anything else. */
@@ -30,10 +41,11 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized("The Authorization header must be `Bearer <apiKey>`.", "INVALID_AUTHORIZATION");
     if (!API_KEY_PATTERN.test(match[1])) throw unauthorized("Unknown API key.", "INVALID_API_KEY");
-    const key = await findKey(hashApiKey(match[1]));
+    const key = await cachedKey(hashApiKey(match[1]));
     if (!key || key.revokedAt) throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");
     if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-      // Best effort and coarse, so the hot path does not write on every request.
+      // Best effort and coarse, so the hot path does not write on every request (the cached row remembers it).
+      key.lastUsedAt = new Date();
       prisma.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
     }
     return { via: "apiKey", user: key.user, apiKey: key };

@@ -1,16 +1,25 @@
 import "server-only";
+import { authCache } from "@/lib/auth/auth-change-listener";
 import { prisma } from "@/lib/db/client";
 import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action, type PermissionId } from "@/lib/permissions/catalogue";
 import { appsReached, grantsBelow, isAllowed, organizationTarget } from "@/lib/permissions/statements";
 
 const membershipInclude = { role: true } as const;
-export type MembershipRow = NonNullable<Awaited<ReturnType<typeof loadMembership>>>;
+export type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
-export function loadMembership(organizationId: string, userId: string) {
+function findMembership(organizationId: string, userId: string) {
   return prisma.membership.findUnique({
     where: { organizationId_userId: { organizationId, userId } },
     include: membershipInclude,
   });
+}
+
+/** A session's membership with its role, cached in process until either changes (a key carries its own). */
+export function loadMembership(organizationId: string, userId: string) {
+  return authCache().get(`membership:${organizationId}:${userId}`, () => findMembership(organizationId, userId), (row) => [
+    `membership:${row.id}`,
+    `role:${row.roleId}`,
+  ]);
 }
 
 export type OrganizationAccess = {

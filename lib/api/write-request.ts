@@ -1,5 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
 import { claimKey, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "./request-context";
@@ -40,7 +41,10 @@ function rebuilt(response: Response, body: string) {
 }
 
 export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
-  return spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler);
+  const response = await (spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler));
+  // A change to a key, role or membership is dropped from this instance's cache before the client hears of it.
+  if (response.ok) await settleAuthChanges();
+  return response;
 }
 
 async function inTransaction({ context, idempotent }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
+import { authCache, settleAuthChanges } from "./auth-change-listener";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -20,10 +21,16 @@ export async function createSession(userId: string, client: { userAgent?: string
 /** The session and its user when the session is live (not signed out, not revoked, not expired), else null. */
 export async function liveSession(sessionId: unknown, userId: unknown) {
   if (typeof sessionId !== "string" || typeof userId !== "string") return null;
-  const session = await prisma.session.findUnique({ where: { id: sessionId }, include: { user: true }, relationLoadStrategy: "join" });
+  // Cached in process; a sign-out, revocation or change to the user drops it on every instance at once.
+  const session = await authCache().get(
+    `session:${sessionId}`,
+    () => prisma.session.findUnique({ where: { id: sessionId }, include: { user: true }, relationLoadStrategy: "join" }),
+    (row) => [`session:${row.id}`, `user:${row.userId}`],
+  );
   if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    // Coarse and best effort, so a request does not write every time.
+    // Coarse and best effort, so a request does not write every time (the cached row remembers it).
+    session.lastSeenAt = new Date();
     prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } }).catch(() => {});
   }
   return session;
@@ -31,6 +38,7 @@ export async function liveSession(sessionId: unknown, userId: unknown) {
 
 export async function revokeSession(sessionId: string) {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await settleAuthChanges();
 }
 
 /** Ends every session of the user, or every one but `keep` (the session that changed the password). */

@@ -6,6 +6,7 @@ import { PrismaClient } from "./generated/client";
 import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
 import { requestContext } from "@/lib/api/request-context";
+import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
@@ -18,16 +19,40 @@ const holder = globalThis as unknown as { __adnetPrisma?: PrismaClient; __adnetD
  */
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
 
+const AUTH_WRITES = ["update", "updateMany", "upsert", "delete", "deleteMany"] as const;
+type AuthWrite = (typeof AUTH_WRITES)[number];
+type Passthrough = { args: unknown; query: (args: unknown) => Promise<unknown> };
+const settled = Object.fromEntries(
+  AUTH_WRITES.map((operation) => [
+    operation,
+    async ({ args, query }: Passthrough) => {
+      const result = await query(args);
+      await settleAuthChanges();
+      return result;
+    },
+  ]),
+) as Record<AuthWrite, (params: Passthrough) => Promise<unknown>>;
+
+/**
+ * A direct change to a row the authentication cache holds (outside a request's transaction, which the route
+ * wrapper settles itself) returns only once this process's cache has dropped the old state.
+ */
+function settlingAuthWrites(client: PrismaClient): PrismaClient {
+  const models = { apiKey: settled, session: settled, user: settled, membership: settled, role: settled, organization: settled };
+  return client.$extends({ query: models as never }) as unknown as PrismaClient;
+}
+
 function createClient(): PrismaClient {
   if (process.env.DATABASE_URL) {
     const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     holder.__adnetDatabase = { kind: "postgres", url: process.env.DATABASE_URL };
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }) });
+    return settlingAuthWrites(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }) }));
   }
   const dir = pgliteDir();
   if (dir !== "memory://") lockDataDir(dir);
   const pglite = new PGlite(dir);
   holder.__adnetDatabase = { kind: "pglite", pglite };
+  // The embedded database delivers its notifications before the changing query returns: nothing to settle.
   return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }
 
@@ -44,7 +69,7 @@ export function getDatabaseTarget(): DatabaseTarget {
 
 /** Tests install a client on their own database before any handler runs. */
 export function installPrismaClient(client: PrismaClient, database?: DatabaseTarget) {
-  holder.__adnetPrisma = client;
+  holder.__adnetPrisma = database?.kind === "postgres" ? settlingAuthWrites(client) : client;
   holder.__adnetDatabase = database;
 }
 

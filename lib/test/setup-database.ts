@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { installPrismaClient, type DatabaseTarget } from "@/lib/db/client";
+import { stopAuthChangeListener } from "@/lib/auth/auth-change-listener";
 import { migrationSql } from "./migration-sql";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
@@ -40,6 +41,7 @@ if (baseUrl) {
   client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
   database = { kind: "postgres", url: url.toString() };
   afterAll(async () => {
+    await stopAuthChangeListener();
     await client.$disconnect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -52,6 +54,7 @@ if (baseUrl) {
   client = new PrismaClient({ adapter: new PrismaPGlite(db) });
   database = { kind: "pglite", pglite: db };
   afterAll(async () => {
+    await stopAuthChangeListener();
     await client.$disconnect();
     await db.close();
   });

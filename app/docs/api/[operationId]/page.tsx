@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ROUTES } from "@/lib/openapi/registry";
-import { DocsShell } from "../docs-shell";
-import { operationOf, routeById } from "../docs-data";
-import { OperationView } from "../operation-view";
+import { DocsShell } from "@/app/docs/api/docs-shell";
+import { operationOf, routeById } from "@/app/docs/api/docs-data";
+import { OperationView } from "@/app/docs/api/operation-view";
 
 // One page per operation of the OpenAPI document; any other id is a 404.
 export const dynamicParams = false;

@@ -1,0 +1,73 @@
+// Database round trips per request on the hot paths, counted with Prisma's query events on a client of this
+// file's own (the same database): with the authentication cache warm, a read costs at most one query after
+// authentication. The cache needs its listener, so on either database the count is taken once it is up.
+import { beforeAll, describe, expect, it } from "vitest";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
+import { authCache } from "@/lib/auth/auth-change-listener";
+import { createOwner, registerApp, sessionCookie } from "@/lib/test/fixtures";
+import { callRoute } from "@/lib/test/call-route";
+import { createAsset, createCampaignViaApi } from "@/lib/test/campaigns";
+import { GET as getOrganization } from "@/app/api/core/organization/[organizationId]/route";
+import { GET as getMe } from "@/app/api/core/organization/[organizationId]/me/route";
+import { GET as listApps } from "@/app/api/core/organization/[organizationId]/apps/route";
+import { GET as listCampaigns } from "@/app/api/core/organization/[organizationId]/campaign/route";
+import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
+import { GET as listMembers } from "@/app/api/core/organization/[organizationId]/members/route";
+import { GET as listRoles } from "@/app/api/core/organization/[organizationId]/roles/route";
+
+const queries: string[] = [];
+
+beforeAll(() => {
+  const database = getDatabaseTarget();
+  const adapter = database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (event) => queries.push(event.query));
+  installPrismaClient(client, database);
+});
+
+type Handler = Parameters<typeof callRoute>[0];
+
+async function countQueries(handler: Handler, path: string, params: Record<string, string>, auth: { apiKey?: string; cookie?: string }) {
+  // Twice to warm the cache (and the coarse last-used stamp), then counted.
+  for (let i = 0; i < 2; i++) expect((await callRoute(handler, "GET", path, { params, ...auth })).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  queries.length = 0;
+  const res = await callRoute(handler, "GET", path, { params, ...auth });
+  expect(res.status).toBe(200);
+  return [...queries];
+}
+
+describe("queries per request with a warm authentication cache", () => {
+  it("GET organization, /me and the lists: one query each, campaigns two, with a key or a session", async () => {
+    const { organization, apiKey, user } = await createOwner();
+    await registerApp(organization.id);
+    await createAsset(organization.id);
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const cookie = await sessionCookie(user.id);
+    const org = `/api/core/organization/${organization.id}`;
+    const params = { organizationId: organization.id };
+    const routes: [string, Handler, string, Record<string, string>, number][] = [
+      ["GET organization", getOrganization, org, params, 1],
+      ["GET /me", getMe, `${org}/me`, params, 1],
+      ["apps list", listApps, `${org}/apps`, params, 1],
+      // Campaigns: the page (campaigns with ads and creatives, one join), then their serving facts (the
+      // organization's balance and the promoted apps' approval, sent together).
+      ["campaign list", listCampaigns, `${org}/campaign`, params, 2],
+      ["GET campaign", getCampaign, `${org}/campaign/${campaign._id}`, { ...params, campaignId: campaign._id }, 2],
+      ["members list", listMembers, `${org}/members`, params, 1],
+      ["roles list", listRoles, `${org}/roles`, params, 1],
+    ];
+    const seen: Record<string, number> = {};
+    for (const auth of [{ apiKey }, { cookie }]) {
+      for (const [name, handler, path, routeParams] of routes) {
+        const counted = await countQueries(handler, path, routeParams, auth);
+        seen[`${name} (${auth.apiKey ? "key" : "session"})`] = counted.length;
+      }
+    }
+    expect(authCache().isEnabled).toBe(true);
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, routes.find(([n]) => name.startsWith(n))![4]])));
+  });
+});

@@ -1,0 +1,26 @@
+// A second app instance for tests that need two: its own process, its own connection pool and its own
+// authentication cache and listener, on the database DATABASE_URL names. It serves GET /me (operation 9's
+// extension) over HTTP on a free port and prints `port=<n>` once listening. Run with
+// `node --import tsx --conditions react-server lib/test/second-instance.ts`.
+import http from "node:http";
+import { NextRequest } from "next/server";
+import { GET } from "@/app/api/core/organization/[organizationId]/me/route";
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost:3000");
+  const organizationId = /^\/api\/core\/organization\/([^/]+)\/me$/.exec(url.pathname)?.[1];
+  if (!organizationId) {
+    res.writeHead(404).end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  const answer = await GET(new NextRequest(url, { method: "GET", headers }), { params: Promise.resolve({ organizationId }) });
+  res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  process.stdout.write(`port=${typeof address === "object" && address ? address.port : 0}\n`);
+});
+process.on("SIGTERM", () => process.exit(0));
