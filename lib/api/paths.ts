@@ -11,6 +11,7 @@ const segment = (value: string) => encodeURIComponent(value);
 
 type TopUpDecision = "confirm" | "cancel";
 type ReviewQueue = "app-platforms" | "campaigns" | "top-ups";
+type ReviewLookup = "counts" | "organizations";
 
 function organizationPaths(organizationId: string) {
   const base = `/api/core/organization/${segment(organizationId)}`;
@@ -74,6 +75,7 @@ export const apiPath = {
   organizations: () => path("/api/core/organizations"),
   organization: organizationPaths,
   reviewQueue: (queue: ReviewQueue) => path(`/api/core/review/${queue}`),
+  review: (lookup: ReviewLookup) => path(`/api/core/review/${lookup}`),
   auth: {
     signUp: () => path("/api/auth/sign-up"),
     verifyEmail: () => path("/api/auth/verify-email"),

@@ -30,12 +30,12 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
+export const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
+export const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
 
-const SERVING_REASONS = [
+export const SERVING_REASONS = [
   "PENDING_REVIEW",
   "REJECTED",
   "PAUSED",

@@ -72,8 +72,8 @@ export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
 
 // Reports
 
-const GRANULARITIES = ["DAY", "TOTAL"] as const;
-const BREAKDOWNS = ["AD", "NONE"] as const;
+export const GRANULARITIES = ["DAY", "TOTAL"] as const;
+export const BREAKDOWNS = ["AD", "NONE"] as const;
 
 /** Extension report query: an inclusive range of UTC days (default the last 30), by day or in total, per ad or not. */
 export const reportQuery = z

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
 import { grantsBelow } from "@/lib/permissions/statements";
-import { memberInclude, serializeMember, type Me, meSchema } from "./member-schema";
+import { memberInclude, serializeMember, type Me } from "./member-schema";
 
 /**
  * Extension GET /me: the caller's member record, the permissions it holds on the whole organization, and the

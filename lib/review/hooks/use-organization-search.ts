@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { reviewKeys } from "@/lib/review/query-keys";
 import type { OrganizationSearchPage } from "@/lib/review/schemas";
 
@@ -8,7 +9,7 @@ import type { OrganizationSearchPage } from "@/lib/review/schemas";
 export function useOrganizationSearch(q: string) {
   return useQuery({
     queryKey: reviewKeys.organizations(q),
-    queryFn: ({ signal }) => apiFetch<OrganizationSearchPage>("/api/core/review/organizations", { signal, query: { q: q || undefined, limit: 20 } }),
+    queryFn: ({ signal }) => apiFetch<OrganizationSearchPage>(apiPath.review("organizations"), { signal, query: { q: q || undefined, limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { apiPath } from "@/lib/api/paths";
 import { reviewKeys } from "@/lib/review/query-keys";
 import type { ReviewCounts } from "@/lib/review/schemas";
 
@@ -8,7 +9,7 @@ import type { ReviewCounts } from "@/lib/review/schemas";
 export function useReviewCounts(enabled: boolean) {
   return useQuery({
     queryKey: reviewKeys.counts(),
-    queryFn: ({ signal }) => apiFetch<ReviewCounts>("/api/core/review/counts", { signal }),
+    queryFn: ({ signal }) => apiFetch<ReviewCounts>(apiPath.review("counts"), { signal }),
     enabled,
     staleTime: 30_000,
   });

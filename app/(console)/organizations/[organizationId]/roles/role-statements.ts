@@ -9,7 +9,7 @@ export type Picker = { permissions: Set<string>; nodes: Set<string> };
 
 type Permission = PermissionCatalogue["groups"][number]["permissions"][number];
 
-function allPermissions(catalogue: PermissionCatalogue): Permission[] {
+export function allPermissions(catalogue: PermissionCatalogue): Permission[] {
   return catalogue.groups.flatMap((group) => group.permissions);
 }
 
