@@ -31,13 +31,13 @@ export default async function OrganizationLayout({ children, params }: { childre
   // The nav (permissions from /me) and the organization switcher are in the first HTML, not fetched after it.
   await prefetchShell(organizationId);
   return (
-    <div className="lg:flex">
-      <Hydrate>
+    <Hydrate>
+      <div className="lg:flex">
         <Sidebar organizationId={organizationId} email={user.email} />
-      </Hydrate>
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:ml-64">
-        <div className="mx-auto max-w-5xl">{children}</div>
-      </main>
-    </div>
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:ml-64">
+          <div className="mx-auto max-w-5xl">{children}</div>
+        </main>
+      </div>
+    </Hydrate>
   );
 }
