@@ -6,12 +6,15 @@ import { urlSchema } from "../url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {
   APP_PLATFORMS,
-  appPlatformSchema,
   PLATFORM_BY_SETTINGS_KEY,
   sortPlatforms,
   type AppPlatform,
   type PlatformSettingsKey,
 } from "./platforms";
+
+export const appPlatformSchema = z
+  .enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` })
+  .describe("App platform");
 
 export const APP_NAME_MAX = 80;
 export const DEFAULT_APP_NAME = "Untitled app";
