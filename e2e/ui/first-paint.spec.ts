@@ -3,7 +3,7 @@ import { bearer, expect, signIn, test } from "../fixtures";
 // The console's first HTML carries the data: with JavaScript off in the browser, the server-rendered page alone
 // shows the organization, the navigation its permissions allow and the first rows of each list.
 
-test("with JavaScript disabled, the first HTML of balance, members, apps and campaigns shows the organization, the nav and the data", async ({
+test("with JavaScript disabled, the first HTML of balance, members, apps and the dashboard shows the organization, the nav and the data", async ({
   browser,
   page,
   request,
