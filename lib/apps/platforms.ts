@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the console imports these constants on pages that load no form.
 
 // each platform enumeration value has one key in platformSettings.
 export const APP_PLATFORMS = ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_WINDOWS", "APP_PLATFORM_H5"] as const;
@@ -23,10 +23,6 @@ export const PLATFORM_URL_FIELD = {
   APP_PLATFORM_WINDOWS: "storeUrl",
   APP_PLATFORM_H5: "reviewUrl",
 } as const satisfies Record<AppPlatform, string>;
-
-export const appPlatformSchema = z
-  .enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` })
-  .describe("App platform");
 
 /** Platforms in the enumeration's order, so lists and badges read the same everywhere. */
 export function sortPlatforms<T extends AppPlatform>(platforms: Iterable<T>): T[] {

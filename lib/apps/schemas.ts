@@ -6,18 +6,21 @@ import { urlSchema } from "@/lib/url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import {
   APP_PLATFORMS,
-  appPlatformSchema,
   PLATFORM_BY_SETTINGS_KEY,
   sortPlatforms,
   type AppPlatform,
   type PlatformSettingsKey,
 } from "./platforms";
 
-const APP_NAME_MAX = 80;
-const DEFAULT_APP_NAME = "Untitled app";
-const TAG_MAX = 40;
-const TAGS_MAX = 20;
-const REASON_MAX = 1000;
+export const appPlatformSchema = z
+  .enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` })
+  .describe("App platform");
+
+export const APP_NAME_MAX = 80;
+export const DEFAULT_APP_NAME = "Untitled app";
+export const TAG_MAX = 40;
+export const TAGS_MAX = 20;
+export const REASON_MAX = 1000;
 
 // Lengths count characters (code points), not UTF-16 units, so an emoji counts once.
 const characters = (value: string) => [...value].length;

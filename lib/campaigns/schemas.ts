@@ -8,6 +8,7 @@ import { graphemeCount } from "@/lib/text-length";
 import { timestampSchema } from "@/lib/time";
 import { urlSchema } from "@/lib/url";
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 const CAMPAIGN_NAME_MAX = 40;
 const LABEL_MAX = 50;
@@ -21,14 +22,7 @@ const MIME_MAX = 20;
 export const CURRENCY = "CURRENCY_KRW";
 export const AD_PRODUCT_TYPE = "AD_PRODUCT_TYPE_INTRINSIC";
 
-export const CAMPAIGN_STATUSES = [
-  "CAMPAIGN_STATUS_PENDING",
-  "CAMPAIGN_STATUS_ACTIVE",
-  "CAMPAIGN_STATUS_REJECTED",
-  "CAMPAIGN_STATUS_PAUSED",
-  "CAMPAIGN_STATUS_ENDED",
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export { CAMPAIGN_STATUSES, type CampaignStatus };
 
 export const CAMPAIGN_KINDS = ["REGULAR", "HOUSE"] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];

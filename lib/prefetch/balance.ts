@@ -4,7 +4,10 @@ import { listBalanceHistory } from "@/lib/balance/list-balance-history";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { balanceHistoryQuery, type BalanceHistory, type LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/page-sizes";
-import { prefetchJson } from "./server-query-client";
+import { listTopUps } from "@/lib/top-ups/list-top-ups";
+import { topUpKeys } from "@/lib/top-ups/query-keys";
+import { topUpPageQuery } from "@/lib/top-ups/schemas";
+import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
 
 /** Operation 20's first page as useBalanceHistory asks for it (no filter, `limit` rows). */
@@ -30,6 +33,12 @@ export async function prefetchBalanceTimeline(organizationId: string): Promise<v
     } while (cursor && history.length < TIMELINE_MAX_ROWS);
     return { history, balance: page.balance, complete: cursor === null };
   });
+}
+
+/** The organization's top-up requests, first page of 20, as useTopUps reads it. */
+export async function prefetchTopUps(organizationId: string): Promise<void> {
+  if (!(await mayReadBalance(organizationId))) return;
+  await prefetchFirstPage(topUpKeys.list(organizationId), undefined, () => listTopUps(organizationId, topUpPageQuery.parse({ limit: "20" })));
 }
 
 async function mayReadBalance(organizationId: string): Promise<boolean> {

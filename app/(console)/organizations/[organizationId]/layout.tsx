@@ -38,15 +38,10 @@ export default async function OrganizationLayout({ children, params }: { childre
     prefetchShell(organizationId),
   ]);
   return (
-    <ConsoleFrame
-      title={organization?.name ?? ""}
-      sidebar={
-        <Hydrate>
-          <Sidebar organizationId={organizationId} email={user.email} />
-        </Hydrate>
-      }
-    >
-      {children}
-    </ConsoleFrame>
+    <Hydrate>
+      <ConsoleFrame title={organization?.name ?? ""} sidebar={<Sidebar organizationId={organizationId} email={user.email} />}>
+        {children}
+      </ConsoleFrame>
+    </Hydrate>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BalanceView } from "./balance-view";
 import { Hydrate } from "@/components/console/hydrate";
 import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
-import { prefetchBalancePage, prefetchBalanceTimeline } from "@/lib/prefetch/balance";
+import { prefetchBalancePage, prefetchBalanceTimeline, prefetchTopUps } from "@/lib/prefetch/balance";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("balance"))("title") };
@@ -11,7 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BalancePage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  await Promise.all([prefetchBalancePage(organizationId, HISTORY_PAGE_SIZE), prefetchBalanceTimeline(organizationId)]);
+  await Promise.all([
+    prefetchBalancePage(organizationId, HISTORY_PAGE_SIZE),
+    prefetchBalanceTimeline(organizationId),
+    prefetchTopUps(organizationId),
+  ]);
   return (
     <Hydrate>
       <BalanceView organizationId={organizationId} />

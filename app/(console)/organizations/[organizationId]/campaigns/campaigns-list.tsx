@@ -13,7 +13,8 @@ import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
-import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from "@/lib/campaigns/schemas";
+import type { Campaign } from "@/lib/campaigns/schemas";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/statuses";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 

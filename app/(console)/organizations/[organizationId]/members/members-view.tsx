@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useNow, useTranslations } from "next-intl";
@@ -16,12 +17,14 @@ import { useLeaveOrganization } from "@/lib/members/hooks/use-leave-organization
 import { useReissueInvitation } from "@/lib/members/hooks/use-reissue-invitation";
 import { useRemoveMember } from "@/lib/members/hooks/use-remove-member";
 import type { Member } from "@/lib/members/member-schema";
-import { ChangeMemberDialog } from "./change-member-dialog";
 import { InvitationLinkDialog } from "./invitation-link-dialog";
-import { InviteMemberDialog } from "./invite-member-dialog";
 import { KeySummary } from "./key-summary";
 import { LoadMore } from "@/components/ui/load-more";
 import { useLabels } from "@/lib/i18n/use-labels";
+
+// The invite and change forms (react-hook-form, zod) load when their dialog opens, not with the list.
+const InviteMemberDialog = dynamic(() => import("./invite-member-dialog").then((m) => m.InviteMemberDialog), { ssr: false });
+const ChangeMemberDialog = dynamic(() => import("./change-member-dialog").then((m) => m.ChangeMemberDialog), { ssr: false });
 
 const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
 

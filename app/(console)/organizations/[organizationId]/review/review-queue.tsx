@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { PlatformSelect } from "@/components/apps/platform-select";
-import { RejectDialog } from "@/components/apps/reject-dialog";
+import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -153,7 +153,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
           </QueryState>
         </div>
       )}
-      <RejectDialog
+      <LazyRejectDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
         appName={rejecting?.appName ?? ""}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
-import { RejectDialog } from "@/components/apps/reject-dialog";
+import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
@@ -103,7 +103,7 @@ export function PlatformReviews({ app }: { app: App }) {
           );
         })}
       </ul>
-      <RejectDialog
+      <LazyRejectDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
         appName={app.name}

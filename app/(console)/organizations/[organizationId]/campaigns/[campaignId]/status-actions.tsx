@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { RejectDialog } from "@/components/apps/reject-dialog";
+import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -101,7 +101,7 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
           })}
         </ul>
       )}
-      <RejectDialog
+      <LazyRejectDialog
         open={rejecting}
         onClose={() => setRejecting(false)}
         title={t("review.rejectTitle", { name: campaign.name })}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { RejectDialog } from "@/components/apps/reject-dialog";
+import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
 import { TargetingSummary } from "@/components/campaigns/targeting-summary";
 import { Alert } from "@/components/ui/alert";
@@ -126,7 +126,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
           </QueryState>
         </div>
       )}
-      <RejectDialog
+      <LazyRejectDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
         title={t("review.rejectTitle", { name: rejecting?.name ?? "" })}
