@@ -52,7 +52,8 @@ export function readMigrations(baseDir = migrationsDir) {
 /**
  * The PostgreSQL adapter runs a migration script by splitting it at every ";", which breaks a function body
  * (`$$ … ; … $$`, the auth-change trigger). Send the script whole instead: the server's simple query protocol
- * runs several statements and knows its own quoting, as the native migrate engine does.
+ * runs several statements and knows its own quoting, as the native migrate engine does. (PGlite's adapter
+ * already runs a script whole, with `exec`.)
  */
 function wholeScripts(adapter) {
   const pool = adapter.client;
@@ -71,7 +72,8 @@ function wholeScripts(adapter) {
 export async function openAdapterFactory({ memory = false } = {}) {
   const closers = [];
   let factory;
-  if (process.env.DATABASE_URL && !memory) {
+  const postgres = !!process.env.DATABASE_URL && !memory;
+  if (postgres) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     factory = new PrismaPg({ connectionString: process.env.DATABASE_URL });
   } else {
@@ -98,12 +100,14 @@ export async function openAdapterFactory({ memory = false } = {}) {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
-      const adapter = wholeScripts(await factory.connect());
+      const adapter = await factory.connect();
+      if (postgres) wholeScripts(adapter);
       closers.unshift(() => adapter.dispose?.());
       return adapter;
     },
     connectToShadowDb: async () => {
-      const adapter = wholeScripts(await factory.connectToShadowDb());
+      const adapter = await factory.connectToShadowDb();
+      if (postgres) wholeScripts(adapter);
       closers.unshift(() => adapter.dispose?.());
       return adapter;
     },

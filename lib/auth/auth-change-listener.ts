@@ -22,12 +22,14 @@ type State = {
   client: pg.Client | null;
   stopped: boolean;
   retry: ReturnType<typeof setTimeout> | null;
+  /** Queries on the listening connection run one after another (pg does not want them overlapping). */
+  queue: Promise<unknown>;
 };
 
 const holder = globalThis as unknown as { __adnetAuthCache?: State };
 
 function state(): State {
-  return (holder.__adnetAuthCache ??= { cache: new AuthCache(), database: null, client: null, stopped: false, retry: null });
+  return (holder.__adnetAuthCache ??= { cache: new AuthCache(), database: null, client: null, stopped: false, retry: null, queue: Promise.resolve() });
 }
 
 function currentDatabase(): DatabaseTarget | null {
@@ -36,6 +38,13 @@ function currentDatabase(): DatabaseTarget | null {
   } catch {
     return null;
   }
+}
+
+/** Runs `sql` on the listening connection after what is already queued there. */
+function queued(s: State, client: pg.Client, sql: string): Promise<void> {
+  const next = s.queue.then(() => client.query(sql)).then(() => undefined);
+  s.queue = next.catch(() => {});
+  return next;
 }
 
 function onNotification(payload: string | undefined) {
@@ -78,7 +87,7 @@ function connectPostgres(s: State, database: Extract<DatabaseTarget, { kind: "po
       heartbeat = setInterval(() => {
         const timer = setTimeout(down, HEARTBEAT_TIMEOUT_MS);
         timer.unref?.();
-        client.query("SELECT 1").then(() => clearTimeout(timer), down);
+        queued(s, client, "SELECT 1").then(() => clearTimeout(timer), down);
       }, HEARTBEAT_MS);
       heartbeat.unref?.();
     })
@@ -134,9 +143,9 @@ export function authCache(): AuthCache {
  * sends pending notifications before the answer). The embedded database has delivered them already.
  */
 export async function settleAuthChanges(): Promise<void> {
-  const client = holder.__adnetAuthCache?.client;
-  if (!client || !holder.__adnetAuthCache?.cache.isEnabled) return;
-  await client.query("SELECT 1").catch(() => {});
+  const s = holder.__adnetAuthCache;
+  if (!s?.client || !s.cache.isEnabled) return;
+  await queued(s, s.client, "SELECT 1").catch(() => {});
 }
 
 /** Closes the listening connection (tests, shutdown); the cache stays off until `authCache()` is used again. */
@@ -148,8 +157,14 @@ export async function stopAuthChangeListener(): Promise<void> {
 
 /** The listening connection's backend pid (tests terminate it to check the cache turns itself off). */
 export async function authListenerPid(): Promise<number | null> {
-  const client = holder.__adnetAuthCache?.client;
-  if (!client) return null;
-  const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-  return rows[0]?.pid ?? null;
+  const s = holder.__adnetAuthCache;
+  if (!s?.client) return null;
+  const client = s.client;
+  let pid: number | null = null;
+  const next = s.queue.then(async () => {
+    pid = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid ?? null;
+  });
+  s.queue = next.catch(() => {});
+  await next;
+  return pid;
 }

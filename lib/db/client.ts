@@ -22,12 +22,18 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 const AUTH_WRITES = ["update", "updateMany", "upsert", "delete", "deleteMany"] as const;
 type AuthWrite = (typeof AUTH_WRITES)[number];
 type Passthrough = { args: unknown; query: (args: unknown) => Promise<unknown> };
+/** The coarse "last used/seen" stamps change nothing the cache answers (and announce nothing). */
+const STAMPS = new Set(["lastUsedAt", "lastSeenAt"]);
+function onlyStamps(args: unknown): boolean {
+  const data = (args as { data?: unknown } | undefined)?.data;
+  return !!data && typeof data === "object" && Object.keys(data).every((field) => STAMPS.has(field));
+}
 const settled = Object.fromEntries(
   AUTH_WRITES.map((operation) => [
     operation,
     async ({ args, query }: Passthrough) => {
       const result = await query(args);
-      await settleAuthChanges();
+      if (!onlyStamps(args)) await settleAuthChanges();
       return result;
     },
   ]),
