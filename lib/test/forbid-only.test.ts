@@ -12,9 +12,9 @@ const scratch = path.join(root, ".data", `forbid-only-${randomBytes(4).toString(
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 // The child runners must not think they run inside this vitest worker, and CI is set only where a test says so.
-const childEnv = (ci: boolean) => {
+const childEnv = (ci: boolean): NodeJS.ProcessEnv => {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "CI"));
-  return { ...env, NODE_ENV: "test" as const, FORCE_COLOR: "0", ...(ci ? { CI: "1" } : {}) };
+  return { ...env, NODE_ENV: "test", NO_COLOR: "1", FORCE_COLOR: "0", ...(ci ? { CI: "1" } : {}) };
 };
 
 const run = (command: string, args: string[], ci: boolean) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, createOwner, createUser, sessionCookie } from "@/lib/test/fixtures";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
@@ -116,5 +116,51 @@ describe("PUT /api/core/organization/{organizationId} (operation 1)", () => {
     const id = "65a000000000000000000abc";
     const res = await callRoute(GET, "GET", path(id), { params: { organizationId: id }, cookie });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("authentication details", () => {
+  const read = (organizationId: string, authorization: string) =>
+    callRoute(GET, "GET", path(organizationId), { params: { organizationId }, headers: { authorization } });
+
+  it("takes the scheme in any case and spaces around the key, but nothing before or after it", async () => {
+    const { organization, apiKey } = await createOwner();
+    for (const header of [`bearer ${apiKey}`, `Bearer   ${apiKey}`, `Bearer ${apiKey}  `]) {
+      expect((await read(organization.id, header)).status).toBe(200);
+    }
+    for (const header of [`XBearer ${apiKey}`, `Bearer ${apiKey} ${apiKey}`, "Bearer", `${apiKey}`]) {
+      const res = await read(organization.id, header);
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ reason: "INVALID_AUTHORIZATION" });
+    }
+  });
+
+  it("a revoked key is refused", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.apiKey.updateMany({ where: { membershipId: membership.id }, data: { revokedAt: new Date() } });
+    const res = await read(organization.id, `Bearer ${apiKey}`);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ reason: "INVALID_API_KEY" });
+  });
+
+  it("records when a key was last used, writing at most once a minute", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    const lastUsed = () => prisma.apiKey.findFirstOrThrow({ where: { membershipId: membership.id, revokedAt: null } }).then((k) => k.lastUsedAt);
+    expect(await lastUsed()).toBeNull();
+    await read(organization.id, `Bearer ${apiKey}`);
+    await vi.waitFor(async () => expect(await lastUsed()).not.toBeNull());
+
+    // Used 30 s ago: two more requests leave the time as it was.
+    const recent = new Date(Date.now() - 30_000);
+    await prisma.apiKey.updateMany({ where: { membershipId: membership.id }, data: { lastUsedAt: recent } });
+    await read(organization.id, `Bearer ${apiKey}`);
+    await read(organization.id, `Bearer ${apiKey}`);
+    expect(await lastUsed()).toEqual(recent);
+
+    // Used two minutes ago: the next request moves it forward.
+    const old = new Date(Date.now() - 120_000);
+    await prisma.apiKey.updateMany({ where: { membershipId: membership.id }, data: { lastUsedAt: old } });
+    await read(organization.id, `Bearer ${apiKey}`);
+    await vi.waitFor(async () => expect((await lastUsed())!.getTime()).toBeGreaterThan(recent.getTime()));
   });
 });

@@ -60,6 +60,22 @@ describe("API-key policy on every request", () => {
     expect(res.json).toMatchObject({ code: "Unauthorized", reason: "API_KEY_EXPIRED" });
   });
 
+  it("a key whose policy expiry is still ahead works, without rate-limit headers when it has no limit", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.membership.update({ where: { id: membership.id }, data: { keyExpiresAt: new Date(Date.now() + 3_600_000) } });
+    const res = await call(organization.id, apiKey);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit-limit")).toBeNull();
+  });
+
+  it("a rate limit with only one of its two numbers set limits nothing", async () => {
+    const { organization, membership, apiKey } = await createOwner();
+    await prisma.membership.update({ where: { id: membership.id }, data: { rateLimitRequests: 1, rateLimitWindowSeconds: null } });
+    const answers = [await call(organization.id, apiKey), await call(organization.id, apiKey)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1].headers.get("ratelimit-limit")).toBeNull();
+  });
+
   it("403 IP_NOT_ALLOWED outside the whitelist; CIDR ranges and IPv6 work", async () => {
     const { organization, membership, apiKey } = await createOwner();
     await prisma.membership.update({ where: { id: membership.id }, data: { ipWhitelist: ["203.0.113.0/24", "2001:db8::/32"] } });

@@ -118,6 +118,34 @@ describe("POST /balance/charge (extension, reviewers)", () => {
     expect(res.json.reason).toBe("BALANCE_LIMIT_EXCEEDED");
   });
 
+  it("accepts a charge that brings the balance exactly to the limit", async () => {
+    const { organization } = await createOwner();
+    const reviewer = await createOwner({ reviewer: true });
+    const below = BigInt(Number.MAX_SAFE_INTEGER) - 1n;
+    await prisma.ledgerEntry.create({
+      data: { id: newObjectId(), organizationId: organization.id, type: "CHARGE_TYPE_PAID", amount: below, balanceAfter: below, createdAt: new Date("2026-01-01T00:00:00Z") },
+    });
+    const res = await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: 1 });
+    expect(res.status).toBe(200);
+    expect(res.json.balanceAfter).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it("dates a charge after the latest row even when that row is ahead of this server's clock", async () => {
+    const { organization } = await createOwner();
+    const reviewer = await createOwner({ reviewer: true });
+    // Written by an instance whose clock runs an hour ahead.
+    const ahead = new Date(Date.now() + 3_600_000);
+    await prisma.ledgerEntry.create({
+      data: { id: newObjectId(ahead.getTime()), organizationId: organization.id, type: "CHARGE_TYPE_PAID", amount: 500n, balanceAfter: 500n, createdAt: ahead },
+    });
+    const res = await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_USAGE", amount: 200 });
+    expect(res.status).toBe(200);
+    expect(res.json.balanceAfter).toBe(300);
+    const rows = await ledger(organization.id);
+    expect(rows.map((r) => r.balanceAfter)).toEqual([500n, 300n]);
+    expect(rows[1].createdAt.getTime()).toBe(ahead.getTime() + 1);
+  });
+
   it.each(["owner", "admin", "viewer"] as const)("an ordinary %s gets 403 PERMISSION_DENIED", async (role) => {
     const { organization, apiKey } = await createOwner();
     const key = role === "owner" ? apiKey : (await addMember(organization.id, role)).apiKey;
