@@ -24,7 +24,7 @@ export default {
     "lib/permissions/statements.ts",
     "lib/permissions/catalogue.ts",
     "lib/permissions/system-roles.ts",
-    "lib/members/member-authority.ts",
+    "lib/permissions/member-authority.ts",
     // State machines: add the campaign state machine here when it exists.
     "lib/apps/approval-machine.ts",
     "lib/balance/charge-types.ts",
