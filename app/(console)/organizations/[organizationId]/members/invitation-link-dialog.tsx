@@ -1,43 +1,22 @@
 "use client";
-import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { SecretDialog } from "@/components/ui/secret-dialog";
 
 /** An invitation link for the inviter to pass on (copy link, or no mail server configured). */
 export function InvitationLinkDialog({ email, url, emailed, onClose }: { email: string; url: string; emailed: boolean; onClose: () => void }) {
   const t = useTranslations("members.invitation");
   const common = useTranslations("common");
-  const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      input.current?.select();
-      setCopy("failed");
-    }
-  };
   return (
-    <Dialog open onClose={onClose} title={t("linkTitle", { email })} footer={<Button onClick={onClose}>{common("close")}</Button>}>
-      <div className="space-y-4">
-        <Alert tone={emailed ? "info" : "warning"}>{emailed ? t("linkEmailed") : t("linkNotEmailed")}</Alert>
-        <Field label={t("linkLabel")}>
-          <Input ref={input} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" spellCheck={false} />
-        </Field>
-        <div className="flex items-center gap-3">
-          <Button variant="secondary" onClick={copyLink}>
-            {copy === "copied" ? common("copied") : common("copy")}
-          </Button>
-          <span role="status" className="text-xs text-slate-600">
-            {copy === "copied" ? common("copied") : copy === "failed" ? t("copyFailed") : ""}
-          </span>
-        </div>
-      </div>
-    </Dialog>
+    <SecretDialog
+      title={t("linkTitle", { email })}
+      notice={emailed ? t("linkEmailed") : t("linkNotEmailed")}
+      noticeTone={emailed ? "info" : "warning"}
+      label={t("linkLabel")}
+      value={url}
+      copyFailed={t("copyFailed")}
+      closeLabel={common("close")}
+      valueClassName="text-xs"
+      onClose={onClose}
+    />
   );
 }
