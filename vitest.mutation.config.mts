@@ -14,7 +14,7 @@ export default defineConfig({
       "lib/api/errors.test.ts",
       "lib/api/same-origin.test.ts",
       "lib/permissions/statements.test.ts",
-      "lib/members/member-authority.test.ts",
+      "lib/permissions/member-authority.test.ts",
       "lib/review/state-machine.test.ts",
       "lib/apps/approval-machine.test.ts",
       "lib/campaigns/status-machine.test.ts",

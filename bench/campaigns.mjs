@@ -6,10 +6,10 @@
 // medians of SAMPLES requests after a warm-up.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:campaigns
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
+import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch } from "./lib/measure.mjs";
 
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
@@ -17,21 +17,13 @@ const PAGE = 50;
 const PORT = Number(process.env.PORT ?? 3141);
 
 const { env, drop } = await scratchDatabase("adnet_bench_campaigns");
-const hex = (n) => randomBytes(n).toString("hex");
-const objectId = (seconds) => seconds.toString(16).padStart(8, "0") + hex(8);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 let server;
 try {
   const owner = bootstrap(env, "owner@bench.example", "Bench Games", false);
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
-  const insert = (table, columns, rows) => {
-    const params = [];
-    const tuples = rows.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(", ")})`);
-    return db.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, params);
-  };
+  const insert = rowInserter(db);
 
   const seedStarted = performance.now();
   const started = Math.floor(Date.now() / 1000) - CAMPAIGNS;
@@ -67,14 +59,7 @@ try {
   const list = `${origin}/api/core/organization/${owner.organizationId}/campaign`;
   const auth = { authorization: `Bearer ${owner.apiKey}` };
 
-  const timed = async (url, init = {}) => {
-    const t0 = performance.now();
-    const res = await fetch(url, { ...init, headers: { ...auth, ...init.headers } });
-    const body = await res.text();
-    const ms = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
-    return { ms, body };
-  };
+  const timed = timedFetch(auth);
 
   // The 100th page: follow nextCursor 99 times.
   let deep = `${list}?limit=${PAGE}`;
@@ -114,13 +99,7 @@ try {
     "list, name contains \"99\"": () => timed(`${list}?limit=${PAGE}&name=99`),
     "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: { "content-type": "application/json" }, body: createBody }),
   };
-  const results = {};
-  for (const [label, run] of Object.entries(targets)) {
-    for (let i = 0; i < 10; i++) await run(); // warm-up
-    const samples = [];
-    for (let i = 0; i < SAMPLES; i++) samples.push((await run()).ms);
-    results[label] = samples;
-  }
+  const results = await sampleAll(targets, SAMPLES);
 
   // The plan of the deep page's query: an index scan from the cursor on, no OFFSET, no sort.
   const cursorRow = (await db.query(`SELECT "createdAt", id FROM "Campaign" WHERE "organizationId" = $1 ORDER BY "createdAt" DESC, id DESC OFFSET ${99 * PAGE} LIMIT 1`, [owner.organizationId])).rows[0];
@@ -132,9 +111,7 @@ try {
   await db.end();
 
   console.log(`\n${CAMPAIGNS} campaigns in one organization; ${SAMPLES} sequential requests each (after 10 to warm up):`);
-  for (const [label, samples] of Object.entries(results)) {
-    console.log(`  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`);
-  }
+  printSamples(results);
   const ratio = median(results["list, 100th page by cursor"]) / median(results["list, first page"]);
   console.log(`  100th page / first page: ${ratio.toFixed(2)} (target < 1.5: ${ratio < 1.5 ? "met" : "NOT met"})`);
   const post = median(results["POST, 10 ads x 3 creatives"]);

@@ -7,11 +7,11 @@
 // eligibility must cost a fixed number of statements per page, not one per record.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:cross-promotions
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
+import { hex, median, objectId, printSamples, rowInserter, sampleAll, timedFetch } from "./lib/measure.mjs";
 
 const PROMOTIONS = Number(process.env.PROMOTIONS ?? 10_000);
 const APPS = Number(process.env.APPS ?? 50);
@@ -20,10 +20,6 @@ const PAGE = 50;
 const PORT = Number(process.env.PORT ?? 3142);
 
 const { env, drop } = await scratchDatabase("adnet_bench_crosspromo");
-const hex = (n) => randomBytes(n).toString("hex");
-const objectId = (seconds) => seconds.toString(16).padStart(8, "0") + hex(8);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 let server;
 try {
@@ -31,11 +27,7 @@ try {
   const org = owner.organizationId;
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
-  const insert = (table, columns, rows) => {
-    const params = [];
-    const tuples = rows.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(", ")})`);
-    return db.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, params);
-  };
+  const insert = rowInserter(db);
 
   const seedStarted = performance.now();
   const started = Math.floor(Date.now() / 1000) - PROMOTIONS - 10;
@@ -76,14 +68,7 @@ try {
   const origin = `http://127.0.0.1:${PORT}`;
   const list = `${origin}/api/core/organization/${org}/house-campaign/cross-promotion`;
   const auth = { authorization: `Bearer ${owner.apiKey}` };
-  const timed = async (url) => {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers: auth });
-    const body = await res.text();
-    const ms = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
-    return { ms, res, body };
-  };
+  const timed = timedFetch(auth);
   const nextOf = (res) => /<([^>]+)>; rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
 
   // The 100th page: follow the Link header 99 times.
@@ -96,13 +81,7 @@ try {
     "100th page by cursor": deep,
     "one app (promotedAppId)": `${list}?limit=${PAGE}&promotedAppId=${apps[7]}`,
   };
-  const results = {};
-  for (const [label, url] of Object.entries(targets)) {
-    for (let i = 0; i < 10; i++) await timed(url);
-    const samples = [];
-    for (let i = 0; i < SAMPLES; i++) samples.push((await timed(url)).ms);
-    results[label] = samples;
-  }
+  const results = await sampleAll(Object.fromEntries(Object.entries(targets).map(([label, url]) => [label, () => timed(url)])), SAMPLES);
 
   // Statements per request: pg_stat_database counts committed transactions once the server's backends report
   // them (within PostgreSQL's 10 s idle flush), so wait that out around each measured batch.
@@ -131,9 +110,7 @@ try {
   await db.end();
 
   console.log(`\n${PROMOTIONS} cross promotions over ${APPS} apps; ${SAMPLES} sequential requests each (after 10 to warm up):`);
-  for (const [label, samples] of Object.entries(results)) {
-    console.log(`  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`);
-  }
+  printSamples(results);
   const ratio = median(results["100th page by cursor"]) / median(results["first page"]);
   console.log(`  100th page / first page: ${ratio.toFixed(2)}`);
   console.log(`\nDatabase statements per request (authentication included), mean of ${REQUESTS}:`);

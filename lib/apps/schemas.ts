@@ -76,9 +76,8 @@ const platformListSchema = z
   .describe("Platforms of the app, at least one");
 
 function settingsKeys(settings: PlatformSettings | undefined): PlatformSettingsKey[] {
-  return Object.entries(settings ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => key as PlatformSettingsKey);
+  const known = platformSettingsSchema.keyof().options;
+  return Object.entries(settings ?? {}).flatMap(([key, value]) => known.filter((name) => name === key && value !== undefined));
 }
 
 /** Settings for a platform the app does not have are refused, naming the key. */
@@ -276,7 +275,7 @@ type AppRow = {
   platformReviews: PlatformReviewRow[];
 };
 
-const platformOrder = (platform: string) => APP_PLATFORMS.indexOf(platform as AppPlatform);
+const platformOrder = (platform: string) => APP_PLATFORMS.findIndex((known) => known === platform);
 const byPlatformOrder = (a: { platform: string }, b: { platform: string }) => platformOrder(a.platform) - platformOrder(b.platform);
 
 export function serializeApp(row: AppRow): App {
@@ -290,7 +289,7 @@ export function serializeApp(row: AppRow): App {
     deletedAt: row.deletedAt?.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    platformSettings: (row.platformSettings ?? {}) as PlatformSettings,
+    platformSettings: row.platformSettings ?? {},
     platformReviews: [...row.platformReviews].sort(byPlatformOrder).map((review) => ({
       platform: review.platform,
       status: review.status,

@@ -3,19 +3,10 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError, badRequest } from "@/lib/api/errors";
-import type { ReasonOf } from "@/lib/api/reasons";
 import type { Storage } from "@/lib/storage/storage";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
-import {
-  ACCEPTED_TYPES_TEXT,
-  maxBytesFor,
-  parseProductType,
-  PRODUCT_TYPES,
-  productTypeAccepts,
-  VIDEO_MAX_BYTES,
-  type MediaType,
-  type ProductType,
-} from "./media-types";
+import { ACCEPTED_TYPES_TEXT, parseProductType, productTypeAccepts, VIDEO_MAX_BYTES, type MediaType, type ProductType } from "./media-types";
+import { invalidProductType, uploadError, uploadRefusal, wrongKindForProduct } from "./upload-guard";
 
 type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
 
@@ -24,36 +15,9 @@ type ReceivedUpload = { media: MediaType; productType: ProductType; size: number
 // the answer carries `Connection: close`, and the server drops the rest of the body instead of reading it.
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
-function uploadError(reason: ReasonOf<400>, message: string): ApiError {
-  return new ApiError(400, message, reason);
-}
-
 function closingConnection(error: Error): Error {
   if (!(error instanceof ApiError)) return error;
   return new ApiError(error.statusCode, error.message, error.reason, { ...error.extra, headers: { ...error.extra.headers, Connection: "close" } });
-}
-
-const PRODUCT_TYPE_TEXT = Object.entries(PRODUCT_TYPES)
-  .map(([value, { label }]) => `${value} (${label})`)
-  .join(", ");
-
-function invalidProductType(value: string | undefined): ApiError {
-  return uploadError(
-    "INVALID_PRODUCT_TYPE",
-    value === undefined ? `productType is required: one of ${PRODUCT_TYPE_TEXT}.` : `productType ${JSON.stringify(value.slice(0, 20))} is not one of ${PRODUCT_TYPE_TEXT}.`,
-  );
-}
-
-function wrongKindForProduct(productType: ProductType, media: MediaType): ApiError {
-  return uploadError(
-    "UNSUPPORTED_MEDIA_TYPE",
-    `productType ${productType} (${PRODUCT_TYPES[productType].label}) takes images only; this file is ${media.label === "MOV" || media.label === "MP4" ? "an" : "a"} ${media.label} video.`,
-  );
-}
-
-function tooLarge(media: MediaType): ApiError {
-  const limit = media.kind === "IMAGE" ? "1 MiB" : "50 MiB";
-  return uploadError("FILE_TOO_LARGE", `The ${media.label} file is larger than ${limit}, the limit for ${media.kind === "IMAGE" ? "images" : "videos"}.`);
 }
 
 /**
@@ -141,13 +105,7 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       const inspector = new MediaInspector();
       let held: Buffer[] = [];
 
-      const check = (): ApiError | null => {
-        if (!inspector.detected) return null;
-        if (inspector.bytes > maxBytesFor(inspector.detected.kind)) return tooLarge(inspector.detected);
-        const parsed = productType();
-        if (parsed && !productTypeAccepts(parsed, inspector.detected.kind)) return wrongKindForProduct(parsed, inspector.detected);
-        return null;
-      };
+      const check = () => uploadRefusal(inspector.detected, inspector.bytes, productType());
 
       const startStoring = (detected: MediaType) => {
         media = detected;

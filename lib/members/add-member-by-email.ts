@@ -5,7 +5,7 @@ import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
-import { assertMayHandOutRole, type Actor } from "./member-authority";
+import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import type { AddMemberInput } from "./schemas";
 

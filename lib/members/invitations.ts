@@ -7,7 +7,7 @@ import { mailConfigured } from "@/lib/mail/transport";
 import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
-import type { Actor } from "./member-authority";
+import type { Actor } from "@/lib/permissions/member-authority";
 import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas";
 
 /**

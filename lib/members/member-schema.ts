@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
+import { PERMISSIONS } from "@/lib/permissions/catalogue";
 
-const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id) as [PermissionId, ...PermissionId[]]);
+const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id));
 
 const rateLimitSchema = z.object({
   requests: z.number().int().min(1),

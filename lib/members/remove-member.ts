@@ -1,7 +1,7 @@
 import "server-only";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayChangeMember, isOwnerRole, type Actor } from "./member-authority";
+import { assertMayChangeMember, isOwnerRole, type Actor } from "@/lib/permissions/member-authority";
 import { serializeMember, type Member } from "./member-schema";
 import { assertAnotherOwnerRemains } from "./owner-guard";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayManageKeyOf, type Actor } from "./member-authority";
+import { assertMayManageKeyOf, type Actor } from "@/lib/permissions/member-authority";
 import { rotateApiKey } from "./rotate-api-key";
 
 /** Operation 14: a new key for the member, the old one revoked at once. The key is in the answer and nowhere else. */

@@ -2,7 +2,7 @@ import "server-only";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayChangeMember, assertMayHandOutRole, isOwnerRole, type Actor } from "./member-authority";
+import { assertMayChangeMember, assertMayHandOutRole, isOwnerRole, type Actor } from "@/lib/permissions/member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import { assertAnotherOwnerRemains } from "./owner-guard";
 import type { UpdateMemberInput } from "./schemas";

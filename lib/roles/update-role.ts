@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { conflict } from "@/lib/api/errors";
-import { assertMayGrantStatements, type Actor } from "@/lib/members/member-authority";
+import { assertMayGrantStatements, type Actor } from "@/lib/permissions/member-authority";
 import { ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { systemTypeRefused } from "./create-role";
 import { getRoleOrThrow } from "./get-role-or-throw";

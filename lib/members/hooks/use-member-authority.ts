@@ -15,7 +15,7 @@ import {
   type MembershipLike,
   type Refusal,
   type RoleLike,
-} from "@/lib/members/member-authority";
+} from "@/lib/permissions/member-authority";
 import { useMe } from "./use-me";
 
 // Custom roles can never be named "Owner" (names are unique whatever their case), so the name tells an Owner

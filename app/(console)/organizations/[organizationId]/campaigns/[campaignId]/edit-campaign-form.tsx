@@ -8,13 +8,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
 import { updateCampaignBody, type Campaign } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
-import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
+import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
@@ -50,9 +49,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   const tc = useTranslations("common");
   const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const update = useUpdateCampaign(campaign.advertiser, campaign._id);
-  const errorText = useCampaignErrorText();
   const [before] = useState(() => valuesOf(campaign));
-  const [error, setError] = useState<string | null>(null);
   const resolver = zodResolver(updateCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
   const form = useForm<Values>({
     // The route's own schema judges exactly the body that would be sent.
@@ -61,16 +58,10 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async () => {
-    setError(null);
+  const { onSubmit, error } = useCampaignSubmit(form, () => FIELDS, async () => {
     const body = changes(form.getValues(), before);
-    if (Object.keys(body).length === 0) return onDone();
-    try {
-      await update.mutateAsync(body);
-      onDone();
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
-    }
+    if (Object.keys(body).length > 0) await update.mutateAsync(body);
+    onDone();
   });
 
   return (

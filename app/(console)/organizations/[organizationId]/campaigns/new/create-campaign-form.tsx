@@ -10,34 +10,26 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { AdsCard, ScheduleFields } from "./ads-card";
 import { createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
-import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
+import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
   const router = useRouter();
   const create = useCreateCampaign(organizationId);
   const can = useCan(organizationId, "campaign:create");
-  const errorText = useCampaignErrorText();
-  const [error, setError] = useState<string | null>(null);
   const [initial] = useState(() => defaultValues());
   const form = useForm<CreateCampaignValues, unknown, CreateCampaignValues>({ resolver: createCampaignResolver, defaultValues: initial });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const campaign = await create.mutateAsync(body);
-      router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, fieldPaths(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
-    }
+  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {
+    const campaign = await create.mutateAsync(body);
+    router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   });
 
   return (

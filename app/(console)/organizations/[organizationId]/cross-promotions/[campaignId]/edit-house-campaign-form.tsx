@@ -8,14 +8,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
 import { updateHouseCampaignBody, type HouseCampaign } from "@/lib/cross-promotions/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
-import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
+import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 import { InventoryTargetsField, type InventoryTargetValues } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 
 type Body = z.input<typeof updateHouseCampaignBody>;
@@ -54,9 +53,7 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
   const tc = useTranslations("common");
   const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const update = useUpdateHouseCampaign(organizationId, house.campaign._id);
-  const errorText = useCampaignErrorText();
   const [before, setBefore] = useState(() => valuesOf(house));
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const resolver = zodResolver(updateHouseCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
   const form = useForm<Values>({
@@ -66,18 +63,13 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async () => {
-    setError(null);
+  const { onSubmit, error } = useCampaignSubmit(form, paths, async () => {
     setSaved(false);
-    try {
-      const answer = await update.mutateAsync(toBody(form.getValues(), before));
-      const next = valuesOf(answer);
-      setBefore(next);
-      form.reset(next);
-      setSaved(true);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, paths(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
-    }
+    const answer = await update.mutateAsync(toBody(form.getValues(), before));
+    const next = valuesOf(answer);
+    setBefore(next);
+    form.reset(next);
+    setSaved(true);
   });
 
   return (

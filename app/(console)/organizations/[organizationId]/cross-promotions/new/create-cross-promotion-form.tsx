@@ -11,13 +11,12 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { ApiClientError, applyServerErrors } from "@/lib/api/client";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCreateCrossPromotion } from "@/lib/cross-promotions/hooks/use-create-cross-promotion";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsCard, ScheduleFields } from "@/app/(console)/organizations/[organizationId]/campaigns/new/ads-card";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
-import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
+import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 import { InventoryTargetsField, type InventoryTargetValues } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 import { crossPromotionResolver, defaultValues, fieldPaths, type CrossPromotionValues } from "./cross-promotion-form-values";
 
@@ -27,24 +26,17 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
   const router = useRouter();
   const create = useCreateCrossPromotion(organizationId);
   const can = useCan(organizationId, "house-campaign:create");
-  const errorText = useCampaignErrorText();
   const apps = useApps(organizationId, {});
   const appOptions = apps.data?.pages.flatMap((page) => page.items) ?? [];
-  const [error, setError] = useState<string | null>(null);
   const [initial] = useState(() => defaultValues(organizationId, appId));
   const form = useForm<CrossPromotionValues, unknown, CrossPromotionValues>({ resolver: crossPromotionResolver, defaultValues: initial });
   const { errors } = form.formState;
   const promotedApp = useController({ control: form.control, name: "promotedAppId" });
   const chosenApp = appOptions.find((app) => app._id === promotedApp.field.value);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      await create.mutateAsync(body);
-      router.push(`/organizations/${organizationId}/cross-promotions`);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, fieldPaths(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
-    }
+  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {
+    await create.mutateAsync(body);
+    router.push(`/organizations/${organizationId}/cross-promotions`);
   });
 
   return (

@@ -1,6 +1,6 @@
 import { withOrganization } from "@/lib/api/handler";
 import { getMe } from "@/lib/members/get-me";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { removeMember } from "@/lib/members/remove-member";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 

@@ -1,6 +1,6 @@
 import { withOrganization } from "@/lib/api/handler";
 import { pageResponse, paginationQuery } from "@/lib/api/pagination";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { createRole } from "@/lib/roles/create-role";
 import { listRoles } from "@/lib/roles/list-roles";
 import { createRoleBody, serializeRole } from "@/lib/roles/schemas";

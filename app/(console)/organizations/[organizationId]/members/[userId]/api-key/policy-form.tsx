@@ -11,7 +11,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api/client";
 import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
-import type { KeyPolicyLimits } from "@/lib/members/member-authority";
+import type { KeyPolicyLimits } from "@/lib/permissions/member-authority";
 import type { Member } from "@/lib/members/member-schema";
 import { ipEntrySchema, policyDescriptionSchema, policyNameSchema, rateLimitRequestsSchema, rateLimitWindowSchema } from "@/lib/members/schemas";
 

@@ -1,6 +1,6 @@
 import { withOrganization } from "@/lib/api/handler";
 import { getMembershipOrThrow } from "@/lib/members/get-membership-or-throw";
-import { actorOf, assertMayReadMember } from "@/lib/members/member-authority";
+import { actorOf, assertMayReadMember } from "@/lib/permissions/member-authority";
 import { serializeMember } from "@/lib/members/member-schema";
 import { removeMember } from "@/lib/members/remove-member";
 import { updateMemberBody, userIdParams } from "@/lib/members/schemas";

@@ -1,7 +1,7 @@
 import { withOrganization } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { addMemberByEmail } from "@/lib/members/add-member-by-email";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { addMemberBody } from "@/lib/members/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 

@@ -1,5 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { deleteRole } from "@/lib/roles/delete-role";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { roleIdParams, serializeRole, updateRoleBody } from "@/lib/roles/schemas";

@@ -1,5 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { apiKeyPolicyBody, userIdParams } from "@/lib/members/schemas";
 import { updateApiKeyPolicy } from "@/lib/members/update-api-key-policy";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";

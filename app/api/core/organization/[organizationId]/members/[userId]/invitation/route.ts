@@ -2,7 +2,7 @@ import { withOrganization } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { reissueInvitationBody } from "@/lib/members/invitation-schemas";
 import { reissueInvitation } from "@/lib/members/invitations";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { userIdParams } from "@/lib/members/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 

@@ -1,5 +1,5 @@
 import { withOrganization } from "@/lib/api/handler";
-import { actorOf } from "@/lib/members/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
 import { rotateMemberApiKey } from "@/lib/members/rotate-member-api-key";
 import { rotateResultSchema, userIdParams } from "@/lib/members/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";

@@ -18,7 +18,7 @@ import {
   type Actor,
   type KeyPolicyLimits,
   type RoleLike,
-} from "./member-authority";
+} from "@/lib/permissions/member-authority";
 
 const org = "65a000000000000000000001";
 const [ownerDef, adminDef, viewerDef] = systemRoleDefinitions(org);

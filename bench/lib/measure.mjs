@@ -1,0 +1,49 @@
+// What the seeded list benchmarks share: ids in the database's format, multi-row inserts, sequential timed
+// requests with a warm-up, and the median / p90 report.
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+
+export const hex = (n) => randomBytes(n).toString("hex");
+/** An ObjectId whose first 4 bytes are `seconds`, as the server's ids are. */
+export const objectId = (seconds) => seconds.toString(16).padStart(8, "0") + hex(8);
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** insert(table, columns, rows): one INSERT of all `rows` (arrays in `columns` order) through the pg client `db`. */
+export function rowInserter(db) {
+  return (table, columns, rows) => {
+    const params = [];
+    const tuples = rows.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(", ")})`);
+    return db.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, params);
+  };
+}
+
+/** timed(url, init): one request with `headers`, its time in ms, the response and its body; anything but 200 throws. */
+export function timedFetch(headers) {
+  return async (url, init = {}) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { ...init, headers: { ...headers, ...init.headers } });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
+    return { ms, res, body };
+  };
+}
+
+/** Each target (label → a request) run 10 times to warm up, then `samples` times; the times by label. */
+export async function sampleAll(targets, samples) {
+  const results = {};
+  for (const [label, run] of Object.entries(targets)) {
+    for (let i = 0; i < 10; i++) await run();
+    const times = [];
+    for (let i = 0; i < samples; i++) times.push((await run()).ms);
+    results[label] = times;
+  }
+  return results;
+}
+
+export function printSamples(results) {
+  for (const [label, samples] of Object.entries(results)) {
+    console.log(`  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`);
+  }
+}
