@@ -1,10 +1,16 @@
 import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 const won = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
 // The calendar day in Seoul (the console's and the browser's time zone) at the moment it is called.
 const seoulDate = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul" }).format(new Date());
 const krw = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(n);
+/** Submits the charge form and confirms it in the dialog, which names the amount. */
+async function recordCharge(page: Page, amount: number) {
+  await page.getByRole("button", { name: "Record charge" }).click();
+  await page.getByRole("dialog", { name: "Record this charge?" }).getByRole("button", { name: `Record ${krw(amount)}` }).click();
+}
 
 test("a reviewer records a charge and sees the balance, the charts and the history change", async ({ page, seed }) => {
   await signIn(page, seed.reviewer);
@@ -17,7 +23,7 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
   await page.getByLabel("Type", { exact: true }).last().selectOption("CHARGE_TYPE_PAID");
   await page.getByLabel("Amount (KRW)", { exact: true }).fill("125000");
   await page.getByLabel("Description").fill(note);
-  await page.getByRole("button", { name: "Record charge" }).click();
+  await recordCharge(page, 125000);
 
   const after = before + 125000;
   await expect(page.getByText(`Recorded Paid top-up of ₩125,000. The balance is now ${krw(after)}.`)).toBeVisible();
@@ -35,13 +41,13 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
   // Usage beyond the balance is refused on the amount field, and nothing changes.
   await page.getByLabel("Type", { exact: true }).last().selectOption("CHARGE_TYPE_USAGE");
   await page.getByLabel("Amount (KRW)", { exact: true }).fill(String(after + 1));
-  await page.getByRole("button", { name: "Record charge" }).click();
+  await recordCharge(page, after + 1);
   await expect(page.getByText("The balance is too low for this charge.")).toBeVisible();
   await expect(page.getByTestId("current-balance")).toHaveText(krw(after));
 
   await page.getByLabel("Amount (KRW)", { exact: true }).fill("25000");
   await page.getByLabel("Description").fill(`${note} spend`);
-  await page.getByRole("button", { name: "Record charge" }).click();
+  await recordCharge(page, 25000);
   await expect(page.getByTestId("current-balance")).toHaveText(krw(after - 25000));
   await expect(page.getByTestId("history-rows").getByRole("row").first()).toContainText("-₩25,000");
   await expect(page.getByTestId("balance-chart-summary")).toContainText(`to ${krw(after - 25000)}`);

@@ -82,7 +82,8 @@ test("an Owner makes a custom role, invites a member, gives them the role, rotat
   await expect(page.getByText("Policy saved.")).toBeVisible();
 
   await page.getByRole("button", { name: "Issue key" }).click();
-  await page.getByRole("dialog", { name: "Rotate this API key?" }).getByRole("button", { name: "Issue key" }).click();
+  // No key yet: the dialog offers to create one (it does not warn that a current key stops working).
+  await page.getByRole("dialog", { name: "Create an API key?" }).getByRole("button", { name: "Issue key" }).click();
   const reveal = page.getByRole("dialog", { name: "Your new API key" });
   await expect(reveal).toContainText("shown only this once");
   const apiKey = await reveal.getByLabel("API key").inputValue();

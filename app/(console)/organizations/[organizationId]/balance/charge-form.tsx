@@ -58,7 +58,8 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
           balance: format.number(entry.balanceAfter, "krw"),
         }),
       });
-      form.reset(EMPTY);
+      // No values: the DOM form is reset too, which clears the number input (a reset to `amount: undefined` would not).
+      form.reset();
     } catch (e) {
       if (e instanceof ApiClientError && e.reason === "INSUFFICIENT_BALANCE") {
         form.setError("amount", { type: "server", message: t("charge.insufficient") });

@@ -3,16 +3,20 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { useMe } from "@/lib/members/hooks/use-me";
+import { useReviewCounts } from "@/lib/review/hooks/use-review-counts";
 
 /** The reviewers' two queues: app platforms and campaigns. */
 export function ReviewTabs({ organizationId }: { organizationId: string }) {
   const t = useTranslations("review");
   const pathname = usePathname();
+  const me = useMe(organizationId);
+  const counts = useReviewCounts(!!me.data?.reviewer).data;
   const base = `/organizations/${organizationId}/review`;
   const tabs = [
-    { href: base, label: t("tabs.apps") },
-    { href: `${base}/campaigns`, label: t("tabs.campaigns") },
-    { href: `${base}/top-ups`, label: t("tabs.topUps") },
+    { href: base, label: t("tabs.apps"), count: counts?.appPlatforms },
+    { href: `${base}/campaigns`, label: t("tabs.campaigns"), count: counts?.campaigns },
+    { href: `${base}/top-ups`, label: t("tabs.topUps"), count: counts?.topUps },
     { href: `${base}/charges`, label: t("tabs.charges") },
   ];
   return (
@@ -31,6 +35,9 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
                 )}
               >
                 {tab.label}
+                {"count" in tab && tab.count ? (
+                  <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{tab.count}</span>
+                ) : null}
               </Link>
             </li>
           );
