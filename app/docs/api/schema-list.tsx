@@ -49,44 +49,41 @@ function nestedObject(schema: JsonSchema, schemas: Record<string, JsonSchema>, s
   return objects.length === 1 ? objects[0] : null;
 }
 
-function Fields({ schema, schemas, labels, seen, depth }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels; seen: Set<string>; depth: number }) {
-  return (
-    <ul>
-      {Object.entries(schema.properties ?? {}).map(([name, child]) => {
-        const nested = depth < 6 ? nestedObject(child, schemas, seen) : null;
-        const rules = rulesOf(child);
-        return (
-          <li key={name}>
-            <p>
-              <code>{name}</code>
-              <span>{typeOf(child, labels)}</span>
-              {schema.required?.includes(name) && <strong>{labels.required}</strong>}
-            </p>
-            {child.description && <p>{child.description}</p>}
-            {rules && <p className="rules">{rules}</p>}
-            {nested && (
-              <Fields
-                schema={nested.schema}
-                schemas={schemas}
-                labels={labels}
-                seen={nested.ref ? new Set([...seen, nested.ref]) : seen}
-                depth={depth + 1}
-              />
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The fields as HTML text rather than React elements: the page carries its content twice (HTML and the React
+ * payload), and a few hundred nested fields as elements cost three times their HTML in the payload. Every text
+ * is escaped; there are no attributes.
+ */
+function fieldsHtml(schema: JsonSchema, schemas: Record<string, JsonSchema>, labels: Labels, seen: Set<string>, depth: number): string {
+  const items = Object.entries(schema.properties ?? {}).map(([name, child]) => {
+    const nested = depth < 6 ? nestedObject(child, schemas, seen) : null;
+    const rules = rulesOf(child);
+    return [
+      "<li><p>",
+      `<code>${escapeHtml(name)}</code><span>${escapeHtml(typeOf(child, labels))}</span>`,
+      schema.required?.includes(name) ? `<strong>${escapeHtml(labels.required)}</strong>` : "",
+      "</p>",
+      child.description ? `<p>${escapeHtml(child.description)}</p>` : "",
+      rules ? `<small>${escapeHtml(rules)}</small>` : "",
+      nested ? fieldsHtml(nested.schema, schemas, labels, nested.ref ? new Set([...seen, nested.ref]) : seen, depth + 1) : "",
+      "</li>",
+    ].join("");
+  });
+  return `<ul>${items.join("")}</ul>`;
+}
+
+/** The schema's fields as an HTML list, or null when it has no fields (a plain type). */
+export function schemaHtml(schema: JsonSchema, schemas: Record<string, JsonSchema>, labels: Labels): string | null {
+  const root = nestedObject(schema, schemas, new Set());
+  if (!root) return null;
+  const list = fieldsHtml(root.schema, schemas, labels, root.ref ? new Set([root.ref]) : new Set(), 0);
+  return schema.type === "array" ? `<p>${escapeHtml(labels.itemsOf)}</p>${list}` : list;
 }
 
 export function SchemaList({ schema, schemas, labels }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels }) {
-  const root = nestedObject(schema, schemas, new Set());
-  if (!root) return <p className="mt-1 font-mono text-xs text-slate-700">{typeOf(schema, labels)}</p>;
-  return (
-    <div className="docs-fields">
-      {schema.type === "array" && <p className="border-b border-slate-100 py-1.5 text-xs text-slate-600">{labels.itemsOf}</p>}
-      <Fields schema={root.schema} schemas={schemas} labels={labels} seen={root.ref ? new Set([root.ref]) : new Set()} depth={0} />
-    </div>
-  );
+  const html = schemaHtml(schema, schemas, labels);
+  if (html === null) return <p className="mt-1 font-mono text-xs text-slate-700">{typeOf(schema, labels)}</p>;
+  return <div className="docs-fields" dangerouslySetInnerHTML={{ __html: html }} />;
 }
