@@ -28,7 +28,14 @@ describe("schema as an HTML list", () => {
     expect(html.startsWith("<p>A list; each item:</p><ul>")).toBe(true);
     expect(html.match(/<code>children<\/code>/g)).toHaveLength(1);
     const codes = Array.from({ length: 30 }, (_, i) => `C${i}`);
-    expect(schemaHtml({ type: "object", properties: { code: { enum: codes } } }, {}, labels)).toContain('"C11" | … (30)');
+    expect(schemaHtml({ type: "object", properties: { code: { enum: codes } } }, {}, labels)).toContain("&quot;C11&quot; | … (30)");
     expect(schemaHtml({ type: "string" }, {}, labels)).toBeNull();
+  });
+});
+
+describe("reason texts as HTML", () => {
+  it("turns `backticked` parts into code and escapes the rest", async () => {
+    const { codeHtml } = await import("./inline-code");
+    expect(codeHtml("The header is not `Bearer <apiKey>` & \"quoted\"")).toBe("The header is not <code>Bearer &lt;apiKey&gt;</code> &amp; &quot;quoted&quot;");
   });
 });

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "./docs-data";
+import { escapeHtml, StaticHtml } from "./static-html";
 
 // A JSON Schema as an indented list of fields: nested objects and arrays of objects nest under their field, and
 // long names and types wrap, so the whole schema fits a phone's width. Styled by structure in docs.css.
@@ -49,13 +50,7 @@ function nestedObject(schema: JsonSchema, schemas: Record<string, JsonSchema>, s
   return objects.length === 1 ? objects[0] : null;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/**
- * The fields as HTML text rather than React elements: the page carries its content twice (HTML and the React
- * payload), and a few hundred nested fields as elements cost three times their HTML in the payload. Every text
- * is escaped; there are no attributes.
- */
+/** The fields as HTML text (see static-html.tsx for why). */
 function fieldsHtml(schema: JsonSchema, schemas: Record<string, JsonSchema>, labels: Labels, seen: Set<string>, depth: number): string {
   const items = Object.entries(schema.properties ?? {}).map(([name, child]) => {
     const nested = depth < 6 ? nestedObject(child, schemas, seen) : null;
@@ -85,5 +80,5 @@ export function schemaHtml(schema: JsonSchema, schemas: Record<string, JsonSchem
 export function SchemaList({ schema, schemas, labels }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels }) {
   const html = schemaHtml(schema, schemas, labels);
   if (html === null) return <p className="mt-1 font-mono text-xs text-slate-700">{typeOf(schema, labels)}</p>;
-  return <div className="docs-fields" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <StaticHtml className="docs-fields" html={html} />;
 }
