@@ -81,6 +81,8 @@ test("try it: a signed-in person calls the API from the reference with the sessi
 test("signing out stays on the origin the console was opened on", async ({ page, seed, baseURL }) => {
   // The server's NEXTAUTH_URL is its own address (127.0.0.1); open the console as localhost instead.
   const other = baseURL!.replace("127.0.0.1", "localhost");
+  // Tall enough that the sidebar's foot (where Sign out is) is on screen.
+  await page.setViewportSize({ width: 1440, height: 1200 });
   await page.goto(`${other}/sign-in`);
   await page.getByLabel("E-mail").fill(seed.owner.email);
   await page.getByLabel("Password").fill(seed.owner.password);
