@@ -58,7 +58,8 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 
 const started: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.pid && alive(child.pid)) for (const pid of [child.pid, ...descendants(child.pid)]) process.kill(pid, "SIGKILL");
+  for (const child of started.splice(0))
+    if (child.pid && alive(child.pid)) for (const pid of [child.pid, ...descendants(child.pid)]) process.kill(pid, "SIGKILL");
 });
 
 async function npmStart(dataDir: string) {
@@ -84,65 +85,81 @@ async function npmStart(dataDir: string) {
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));
-  await until(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    return !!res?.ok;
-  }, `npm start answering on ${port}`, 150_000);
+  await until(
+    async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      return !!res?.ok;
+    },
+    `npm start answering on ${port}`,
+    150_000,
+  );
   return { child, port, log: () => log };
 }
 
 const START = 150_000;
 
 describe.skipIf(!built || !linux)("npm start and signals (needs a production build, `next build`, and Linux's /proc)", () => {
-  it("SIGTERM to npm's own process stops the whole tree and frees the database: a second start opens it, and SIGINT stops that one", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-npm-start-"));
-    try {
-      const first = await npmStart(dataDir);
-      const tree = descendants(first.child.pid!);
-      expect(tree.length).toBeGreaterThan(0);
-      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+  it(
+    "SIGTERM to npm's own process stops the whole tree and frees the database: a second start opens it, and SIGINT stops that one",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-npm-start-"));
+      try {
+        const first = await npmStart(dataDir);
+        const tree = descendants(first.child.pid!);
+        expect(tree.length).toBeGreaterThan(0);
+        expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
 
-      first.child.kill("SIGTERM");
-      await until(() => [first.child.pid!, ...tree].every((pid) => !alive(pid)), "every process of npm start gone after SIGTERM", 20_000);
-      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+        first.child.kill("SIGTERM");
+        await until(() => [first.child.pid!, ...tree].every((pid) => !alive(pid)), "every process of npm start gone after SIGTERM", 20_000);
+        expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
 
-      const second = await npmStart(dataDir);
-      // The database answers (readiness gives each check 2 s, which opening the embedded database on the first
-      // request can exceed on a busy machine: asked again until it answers or a minute passes).
-      let ready = "";
-      await until(async () => {
-        const res = await fetch(`http://127.0.0.1:${second.port}/api/ready`);
-        ready = await res.text();
-        return res.status === 200;
-      }, "the second start's database ready", 60_000).catch(() => undefined);
-      expect(JSON.parse(ready)).toMatchObject({ status: "ready", checks: { database: "ok" } });
-      const secondTree = descendants(second.child.pid!);
-      second.child.kill("SIGINT");
-      await until(() => [second.child.pid!, ...secondTree].every((pid) => !alive(pid)), "every process gone after SIGINT", 20_000);
-      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 2 * START);
+        const second = await npmStart(dataDir);
+        // The database answers (readiness gives each check 2 s, which opening the embedded database on the first
+        // request can exceed on a busy machine: asked again until it answers or a minute passes).
+        let ready = "";
+        await until(
+          async () => {
+            const res = await fetch(`http://127.0.0.1:${second.port}/api/ready`);
+            ready = await res.text();
+            return res.status === 200;
+          },
+          "the second start's database ready",
+          60_000,
+        ).catch(() => undefined);
+        expect(JSON.parse(ready)).toMatchObject({ status: "ready", checks: { database: "ok" } });
+        const secondTree = descendants(second.child.pid!);
+        second.child.kill("SIGINT");
+        await until(() => [second.child.pid!, ...secondTree].every((pid) => !alive(pid)), "every process gone after SIGINT", 20_000);
+        expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    2 * START,
+  );
 
-  it("the server stops when npm dies without passing anything on (SIGKILL), and SIGTERM to the server alone ends npm too", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-npm-start-"));
-    try {
-      const killed = await npmStart(dataDir);
-      const tree = descendants(killed.child.pid!);
-      killed.child.kill("SIGKILL");
-      await until(() => tree.every((pid) => !alive(pid)), "the server gone after its npm was killed", 20_000);
-      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  it(
+    "the server stops when npm dies without passing anything on (SIGKILL), and SIGTERM to the server alone ends npm too",
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-npm-start-"));
+      try {
+        const killed = await npmStart(dataDir);
+        const tree = descendants(killed.child.pid!);
+        killed.child.kill("SIGKILL");
+        await until(() => tree.every((pid) => !alive(pid)), "the server gone after its npm was killed", 20_000);
+        expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
 
-      const run = await npmStart(dataDir);
-      const runTree = descendants(run.child.pid!);
-      const server = runTree.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("scripts/start.mjs"));
-      expect(server).toBeDefined();
-      process.kill(server!, "SIGTERM");
-      await until(() => [run.child.pid!, ...runTree].every((pid) => !alive(pid)), "npm and the server gone", 20_000);
-      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 2 * START);
+        const run = await npmStart(dataDir);
+        const runTree = descendants(run.child.pid!);
+        const server = runTree.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("scripts/start.mjs"));
+        expect(server).toBeDefined();
+        process.kill(server!, "SIGTERM");
+        await until(() => [run.child.pid!, ...runTree].every((pid) => !alive(pid)), "npm and the server gone", 20_000);
+        expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    2 * START,
+  );
 });

@@ -14,10 +14,22 @@ async function OperationNav({ current: currentId }: { current?: string }) {
   const t = await getTranslations("docs");
   return (
     <>
-      <Link href="/docs/api" prefetch={false} aria-current={currentId ? undefined : "page"} className={cn("block rounded px-2 py-1 text-sm font-medium", currentId ? "text-slate-800 hover:text-indigo-700" : "bg-indigo-50 text-indigo-800")}>
+      <Link
+        href="/docs/api"
+        prefetch={false}
+        aria-current={currentId ? undefined : "page"}
+        className={cn(
+          "block rounded px-2 py-1 text-sm font-medium",
+          currentId ? "text-slate-800 hover:text-indigo-700" : "bg-indigo-50 text-indigo-800",
+        )}
+      >
         {t("overview")}
       </Link>
-      <Link href="/docs/api#reasons" prefetch={false} className="block rounded px-2 py-1 text-sm font-medium text-slate-800 hover:text-indigo-700">
+      <Link
+        href="/docs/api#reasons"
+        prefetch={false}
+        className="block rounded px-2 py-1 text-sm font-medium text-slate-800 hover:text-indigo-700"
+      >
         {t("reasons")}
       </Link>
       {areas().map((area) => (

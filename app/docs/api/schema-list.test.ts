@@ -10,7 +10,11 @@ describe("schema as an HTML list", () => {
         type: "object",
         required: ["ads"],
         properties: {
-          ads: { type: "array", minItems: 1, items: { type: "object", properties: { name: { type: "string", description: "<b>bold</b> & more", maxLength: 40 } } } },
+          ads: {
+            type: "array",
+            minItems: 1,
+            items: { type: "object", properties: { name: { type: "string", description: "<b>bold</b> & more", maxLength: 40 } } },
+          },
         },
       },
       {},
@@ -23,7 +27,12 @@ describe("schema as an HTML list", () => {
   });
 
   it("follows a $ref once (a recursive tree stops at itself), says when the whole answer is a list, and shortens long enums", () => {
-    const schemas = { Node: { type: "object", properties: { id: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } } } };
+    const schemas = {
+      Node: {
+        type: "object",
+        properties: { id: { type: "string" }, children: { type: "array", items: { $ref: "#/components/schemas/Node" } } },
+      },
+    };
     const html = schemaHtml({ type: "array", items: { $ref: "#/components/schemas/Node" } }, schemas, labels)!;
     expect(html.startsWith("<p>A list; each item:</p><ul>")).toBe(true);
     expect(html.match(/<code>children<\/code>/g)).toHaveLength(1);
@@ -36,6 +45,8 @@ describe("schema as an HTML list", () => {
 describe("reason texts as HTML", () => {
   it("turns `backticked` parts into code and escapes the rest", async () => {
     const { codeHtml } = await import("./inline-code");
-    expect(codeHtml("The header is not `Bearer <apiKey>` & \"quoted\"")).toBe("The header is not <code>Bearer &lt;apiKey&gt;</code> &amp; &quot;quoted&quot;");
+    expect(codeHtml('The header is not `Bearer <apiKey>` & "quoted"')).toBe(
+      "The header is not <code>Bearer &lt;apiKey&gt;</code> &amp; &quot;quoted&quot;",
+    );
   });
 });

@@ -13,7 +13,11 @@ function refName(ref: string) {
 function typeOf(schema: JsonSchema, labels: Labels): string {
   if (schema.$ref) return refName(schema.$ref);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.map((v) => typeOf(v, labels)).filter((t, i, all) => all.indexOf(t) === i).join(" | ");
+  if (variants)
+    return variants
+      .map((v) => typeOf(v, labels))
+      .filter((t, i, all) => all.indexOf(t) === i)
+      .join(" | ");
   // A long list of values (country and language codes) shows its first ones and how many there are.
   if (schema.enum) {
     const shown = schema.enum.slice(0, 12).map((v) => JSON.stringify(v));
@@ -27,18 +31,24 @@ function typeOf(schema: JsonSchema, labels: Labels): string {
 
 function rulesOf(schema: JsonSchema): string {
   const rules: string[] = [];
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) rules.push(`length ${schema.minLength ?? 0}..${schema.maxLength ?? "∞"}`);
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    rules.push(`length ${schema.minLength ?? 0}..${schema.maxLength ?? "∞"}`);
   if (schema.minimum !== undefined) rules.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) rules.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) rules.push(`≤ ${schema.maximum}`);
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) rules.push(`items ${schema.minItems ?? 0}..${schema.maxItems ?? "∞"}`);
+  if (schema.minItems !== undefined || schema.maxItems !== undefined)
+    rules.push(`items ${schema.minItems ?? 0}..${schema.maxItems ?? "∞"}`);
   if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   return rules.join(", ");
 }
 
 /** The object whose fields nest under a field: itself, an array's items, or the one object among variants. */
-function nestedObject(schema: JsonSchema, schemas: Record<string, JsonSchema>, seen: Set<string>): { schema: JsonSchema; ref?: string } | null {
+function nestedObject(
+  schema: JsonSchema,
+  schemas: Record<string, JsonSchema>,
+  seen: Set<string>,
+): { schema: JsonSchema; ref?: string } | null {
   if (schema.$ref) {
     const name = refName(schema.$ref);
     const target = schemas[name];
