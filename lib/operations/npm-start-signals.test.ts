@@ -85,14 +85,18 @@ async function npmStart(dataDir: string) {
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));
-  await until(
-    async () => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      return !!res?.ok;
-    },
-    `npm start answering on ${port}`,
-    150_000,
-  );
+  try {
+    await until(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+        return !!res?.ok;
+      },
+      `npm start answering on ${port}`,
+      150_000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; its output:\n${log}`);
+  }
   return { child, port, log: () => log };
 }
 
