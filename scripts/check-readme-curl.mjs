@@ -46,10 +46,20 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-readme-curl-"));
   const port = Number(process.env.README_CURL_PORT) || (await freePort());
   const fixturesFile = path.join(work, "fixtures.json");
-  const env = { ...process.env, PORT: String(port), NODE_ENV: "production", E2E_FIXTURES_FILE: fixturesFile, PGLITE_DIR: path.join(work, "pglite") };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: "production",
+    E2E_FIXTURES_FILE: fixturesFile,
+    PGLITE_DIR: path.join(work, "pglite"),
+  };
   // Its own embedded database: the check must not write into a database another run uses.
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [path.join(root, "scripts", "e2e-server.mjs")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, [path.join(root, "scripts", "e2e-server.mjs")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let serverLog = "";
   server.stdout.on("data", (chunk) => (serverLog += chunk));
   server.stderr.on("data", (chunk) => (serverLog += chunk));
@@ -59,7 +69,9 @@ async function main() {
     await waitFor(`${base}/api/core/openapi.json`, server);
     const seed = JSON.parse(fs.readFileSync(fixturesFile, "utf8"));
     // The failing command is named (set -e alone ends silently after curl's one-line error).
-    const script = ["set -euo pipefail", "set -E", `trap 'echo "README curl: line $LINENO failed: $BASH_COMMAND" >&2' ERR`, ...blocks].join("\n");
+    const script = ["set -euo pipefail", "set -E", `trap 'echo "README curl: line $LINENO failed: $BASH_COMMAND" >&2' ERR`, ...blocks].join(
+      "\n",
+    );
     const shell = spawn("bash", ["-c", script], {
       cwd: work,
       stdio: ["ignore", "pipe", "inherit"],
@@ -69,7 +81,9 @@ async function main() {
     let output = "";
     shell.stdout.on("data", (chunk) => {
       output = (output + chunk).slice(-4000);
-      calls += String(chunk).split("\n").filter((line) => line.startsWith("{") || line.startsWith("[") || line.startsWith("HTTP/")).length;
+      calls += String(chunk)
+        .split("\n")
+        .filter((line) => line.startsWith("{") || line.startsWith("[") || line.startsWith("HTTP/")).length;
     });
     status = await new Promise((resolve) => shell.on("exit", (code) => resolve(code ?? 1)));
     if (status === 0) console.log(`README curl section: ${blocks.length} blocks ran against ${base} (${calls} answers printed)`);

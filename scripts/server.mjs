@@ -51,9 +51,10 @@ export async function startServer({ port = Number(process.env.PORT ?? 3000), hos
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  // `npm start` runs this as `sh -c "node scripts/start.mjs"` and passes SIGTERM/SIGINT to that shell only; a
-  // shell that does not exec its command (dash) dies and leaves this process serving and holding the embedded
-  // database. So losing the process that started it stops it as a signal would (ppid changes on reparenting).
+  // npm passes SIGTERM/SIGINT only to its own child: `npm start` execs node there, so they arrive here. A parent
+  // that dies without passing anything on (SIGKILL, a shell that does not exec its command) would leave this
+  // process serving and holding the embedded database, so losing it stops the server as a signal would (ppid
+  // changes on reparenting).
   const parentWatch = setInterval(() => {
     if (process.ppid !== parentPid) stop("Parent process exited");
   }, 250);

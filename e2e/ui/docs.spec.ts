@@ -8,7 +8,9 @@ const MAX_PAGE_BYTES = 200_000;
 
 test("every docs page is under 200 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
   const document: Document = await (await request.get("/api/core/openapi.json")).json();
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.values(methods).map((op) => ({ path, id: op.operationId })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.values(methods).map((op) => ({ path, id: op.operationId })),
+  );
   expect(operations.length).toBeGreaterThan(50);
   for (const locale of ["en", "ko"]) {
     const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `NEXT_LOCALE=${locale}` } });
@@ -29,7 +31,9 @@ test("every docs page is under 200 KB of HTML and shows its operation, in Englis
   }
 });
 
-test("at 390 px the reference fits the screen, its operations sit behind a menu button, and text has no raw backticks", async ({ page }) => {
+test("at 390 px the reference fits the screen, its operations sit behind a menu button, and text has no raw backticks", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/docs/api/createCampaign");
   await expect(page.getByRole("heading", { level: 1, name: "Create campaign" })).toBeVisible();
@@ -60,14 +64,17 @@ test("the reference speaks Korean: chrome, areas and reason texts", async ({ pag
   await expect(page.getByRole("heading", { name: "직접 호출해 보기" })).toBeVisible();
 });
 
-test("try it: a signed-in person calls the API from the reference with the session and sees status, headers and body", async ({ page, seed }) => {
+test("try it: a signed-in person calls the API from the reference with the session and sees status, headers and body", async ({
+  page,
+  seed,
+}) => {
   await signIn(page, seed.owner);
   await page.goto("/docs/api/getOrganization");
   await page.getByLabel("organizationId", { exact: true }).fill(seed.owner.organizationId);
   await page.getByRole("button", { name: /Send request/ }).click();
   await expect(page.getByText("Status: 200")).toBeVisible();
   await expect(page.getByText("content-type", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Response body" }).or(page.getByLabel("Response body", { exact: true }))).toContainText(seed.owner.organizationId);
+  await expect(page.getByLabel("Response body", { exact: true })).toContainText(seed.owner.organizationId);
 
   // A JSON body is editable and sent as written; the server's error object comes back as it is.
   await page.goto("/docs/api/updateOrganization");
@@ -81,6 +88,8 @@ test("try it: a signed-in person calls the API from the reference with the sessi
 test("signing out stays on the origin the console was opened on", async ({ page, seed, baseURL }) => {
   // The server's NEXTAUTH_URL is its own address (127.0.0.1); open the console as localhost instead.
   const other = baseURL!.replace("127.0.0.1", "localhost");
+  // Tall enough that the sidebar's foot (where Sign out is) is on screen.
+  await page.setViewportSize({ width: 1440, height: 1200 });
   await page.goto(`${other}/sign-in`);
   await page.getByLabel("E-mail").fill(seed.owner.email);
   await page.getByLabel("Password").fill(seed.owner.password);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "@/lib/openapi/registry";
 import { areaKey, areas, operationOf, routeById } from "./docs-data";
 
-const catalogue = (locale: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "i18n", "messages", locale, "docs.json"), "utf8"));
+const catalogue = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "i18n", "messages", locale, "docs.json"), "utf8"));
 
 describe("API reference data", () => {
   it("names areas by message key", () => {
@@ -17,7 +18,8 @@ describe("API reference data", () => {
     const docs = catalogue(locale);
     for (const area of areas()) expect(docs.areas[area.key], area.tag).toEqual(expect.any(String));
     for (const route of ROUTES) {
-      for (const status of Object.keys(operationOf(route).operation.responses)) expect(docs.statuses[status], `${route.operationId} ${status}`).toEqual(expect.any(String));
+      for (const status of Object.keys(operationOf(route).operation.responses))
+        expect(docs.statuses[status], `${route.operationId} ${status}`).toEqual(expect.any(String));
     }
   });
 

@@ -4,34 +4,47 @@ import { getTranslations } from "next-intl/server";
 import { cn } from "@/components/ui/cn";
 import { areas } from "./docs-data";
 import { NavDisclosure } from "./nav-disclosure";
+import { escapeHtml, StaticHtml } from "./static-html";
 import "./docs.css";
 
 // The reference's frame: a sidebar of every operation grouped by area (folded behind a menu button under
 // 1024 px) beside one page. Plain links: prefetching every operation the sidebar lists would fetch them all.
 
-async function OperationNav({ current }: { current?: string }) {
+async function OperationNav({ current: currentId }: { current?: string }) {
   const t = await getTranslations("docs");
   return (
     <>
-      <Link href="/docs/api" prefetch={false} aria-current={current ? undefined : "page"} className={cn("block rounded px-2 py-1 text-sm font-medium", current ? "text-slate-800 hover:text-indigo-700" : "bg-indigo-50 text-indigo-800")}>
+      <Link
+        href="/docs/api"
+        prefetch={false}
+        aria-current={currentId ? undefined : "page"}
+        className={cn(
+          "block rounded px-2 py-1 text-sm font-medium",
+          currentId ? "text-slate-800 hover:text-indigo-700" : "bg-indigo-50 text-indigo-800",
+        )}
+      >
         {t("overview")}
       </Link>
-      <Link href="/docs/api#reasons" prefetch={false} className="block rounded px-2 py-1 text-sm font-medium text-slate-800 hover:text-indigo-700">
+      <Link
+        href="/docs/api#reasons"
+        prefetch={false}
+        className="block rounded px-2 py-1 text-sm font-medium text-slate-800 hover:text-indigo-700"
+      >
         {t("reasons")}
       </Link>
       {areas().map((area) => (
         <div key={area.key} className="mt-4">
           <p className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`areas.${area.key}`)}</p>
-          <ul className="mt-1">
-            {area.routes.map((r) => (
-              <li key={r.operationId}>
-                <a href={`/docs/api/${r.operationId}`} aria-current={r.operationId === current ? "page" : undefined}>
-                  <span>{r.method}</span>
-                  <span>{r.summary}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <StaticHtml
+            as="ul"
+            className="mt-1"
+            html={area.routes
+              .map((r) => {
+                const current = r.operationId === currentId ? ' aria-current="page"' : "";
+                return `<li><a href="/docs/api/${r.operationId}"${current}><span>${r.method}</span><span>${escapeHtml(r.summary)}</span></a></li>`;
+              })
+              .join("")}
+          />
         </div>
       ))}
     </>

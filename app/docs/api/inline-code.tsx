@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { escapeHtml } from "./static-html";
 
 /** Text whose `backticked` parts are code: shown as inline code, never as raw backticks. */
 export function InlineCode({ text }: { text: string }) {
@@ -11,4 +12,12 @@ export function InlineCode({ text }: { text: string }) {
       <Fragment key={i}>{part}</Fragment>
     ),
   );
+}
+
+/** The same as HTML text, for the lists written as HTML (static-html.tsx). */
+export function codeHtml(text: string): string {
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, i) => (i % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
+    .join("");
 }

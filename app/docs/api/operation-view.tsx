@@ -12,11 +12,15 @@ const METHOD_TONES: Record<string, BadgeTone> = { GET: "blue", POST: "green", PU
 
 /** Examples and curl lines wrap instead of scrolling sideways. */
 function Code({ children }: { children: string }) {
-  return <pre className="mt-1 whitespace-pre-wrap rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">{children}</pre>;
+  return (
+    <pre className="mt-1 whitespace-pre-wrap rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">{children}</pre>
+  );
 }
 
 function curl(route: RouteSpec, example: unknown) {
-  const path = route.path.replace("{organizationId}", "$ORG_ID").replace(/\{(\w+)\}/g, (_m, name: string) => `$${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
+  const path = route.path
+    .replace("{organizationId}", "$ORG_ID")
+    .replace(/\{(\w+)\}/g, (_m, name: string) => `$${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
   const lines = [`curl -X ${route.method} "$BASE_URL${path}"`];
   if (route.auth !== "none") lines.push(`  -H "Authorization: Bearer $API_KEY"`);
   if (route.body) lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(example ?? {})}'`);
@@ -24,7 +28,15 @@ function curl(route: RouteSpec, example: unknown) {
   return lines.join(" \\\n");
 }
 
-export async function OperationView({ route, operation, schemas }: { route: RouteSpec; operation: Operation; schemas: Record<string, JsonSchema> }) {
+export async function OperationView({
+  route,
+  operation,
+  schemas,
+}: {
+  route: RouteSpec;
+  operation: Operation;
+  schemas: Record<string, JsonSchema>;
+}) {
   const t = await getTranslations("docs");
   const tReasons = await getTranslations("reasons");
   const locale = await getLocale();
@@ -45,7 +57,9 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
         <code className="min-w-0 font-mono text-sm font-semibold text-slate-900">{route.path}</code>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Badge tone={route.operation ? "indigo" : "gray"}>{route.operation ? t("specOperation", { number: route.operation }) : t("extension")}</Badge>
+        <Badge tone={route.operation ? "indigo" : "gray"}>
+          {route.operation ? t("specOperation", { number: route.operation }) : t("extension")}
+        </Badge>
         {route.auth === "none" && <Badge tone="yellow">{t("noAuth")}</Badge>}
       </div>
       {route.description && (
@@ -98,7 +112,11 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
             <h3 className="mt-2 text-sm font-medium text-slate-800">
               <span className="font-mono text-emerald-800">{success[0]}</span> {statusName(success[0])} · {t("successBody")}
             </h3>
-            {successJson ? <SchemaList schema={successJson.schema} schemas={schemas} labels={labels} /> : <p className="mt-1 font-mono text-xs text-slate-700">text/plain</p>}
+            {successJson ? (
+              <SchemaList schema={successJson.schema} schemas={schemas} labels={labels} />
+            ) : (
+              <p className="mt-1 font-mono text-xs text-slate-700">text/plain</p>
+            )}
             {successJson?.example !== undefined && (
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-medium text-slate-800">{t("example")}</summary>
@@ -115,7 +133,8 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
             .map(([status, response]) => (
               <li key={status} className="text-sm">
                 <p>
-                  <span className="font-mono font-semibold text-red-700">{status}</span> <span className="text-slate-800">{statusName(status)}</span>
+                  <span className="font-mono font-semibold text-red-700">{status}</span>{" "}
+                  <span className="text-slate-800">{statusName(status)}</span>
                 </p>
                 {(response["x-reasons"] ?? []).length > 0 && (
                   <ul className="docs-reasons">
@@ -146,4 +165,3 @@ export async function OperationView({ route, operation, schemas }: { route: Rout
     </article>
   );
 }
-

@@ -3,8 +3,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { REASON_IDS, REASONS } from "@/lib/api/reasons";
 import { DocsShell } from "./docs-shell";
 import { areas } from "./docs-data";
-import { InlineCode } from "./inline-code";
+import { codeHtml, InlineCode } from "./inline-code";
 import { reasonText } from "./reason-text";
+import { escapeHtml, StaticHtml } from "./static-html";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("docs"))("title") };
@@ -35,13 +36,11 @@ export default async function ApiDocsPage() {
             <li key={area.key} className="rounded-lg p-4 ring-1 ring-slate-200">
               <p className="font-semibold text-slate-900">{t(`areas.${area.key}`)}</p>
               <p className="text-xs text-slate-600">{t("operationCount", { count: area.routes.length })}</p>
-              <ul className="docs-links mt-2 space-y-1">
-                {area.routes.map((route) => (
-                  <li key={route.operationId}>
-                    <a href={`/docs/api/${route.operationId}`}>{route.summary}</a>
-                  </li>
-                ))}
-              </ul>
+              <StaticHtml
+                as="ul"
+                className="docs-links mt-2 space-y-1"
+                html={area.routes.map((r) => `<li><a href="/docs/api/${r.operationId}">${escapeHtml(r.summary)}</a></li>`).join("")}
+              />
             </li>
           ))}
         </ul>
@@ -52,20 +51,15 @@ export default async function ApiDocsPage() {
           {t("reasons")}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{t("reasonsIntro")}</p>
-        <dl className="docs-reason-list">
-          {REASON_IDS.map((reason) => (
-            <div key={reason} id={`reason-${reason}`}>
-              <dt>{reason}</dt>
-              <dd>
-                <span className="sr-only">{t("status")} </span>
-                {REASONS[reason].status}
-              </dd>
-              <dd>
-                <InlineCode text={reasonText(reason, locale, tReasons)} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StaticHtml
+          as="dl"
+          className="docs-reason-list"
+          html={REASON_IDS.map(
+            (reason) =>
+              `<div id="reason-${reason}"><dt>${reason}</dt><dd><span class="sr-only">${escapeHtml(t("status"))} </span>${REASONS[reason].status}</dd>` +
+              `<dd>${codeHtml(reasonText(reason, locale, tReasons))}</dd></div>`,
+          ).join("")}
+        />
       </section>
     </DocsShell>
   );

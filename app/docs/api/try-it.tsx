@@ -39,7 +39,9 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
     event.preventDefault();
     setProblem(null);
     if (pathParams.some((name) => !params[name]?.trim())) return setProblem(t("missingParam"));
-    const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name].trim())) + (query.trim() ? `?${query.trim().replace(/^\?/, "")}` : "");
+    const url =
+      path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name].trim())) +
+      (query.trim() ? `?${query.trim().replace(/^\?/, "")}` : "");
     const init: RequestInit = { method, credentials: "same-origin" };
     if (body !== undefined || multipart) {
       let parsed: unknown;
@@ -102,7 +104,14 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
             <label htmlFor={`${id}-query`} className="block text-sm font-medium text-slate-800">
               {t("query")}
             </label>
-            <Input id={`${id}-query`} value={query} onChange={(e) => setQuery(e.target.value)} className="mt-1 font-mono" placeholder="limit=10" spellCheck={false} />
+            <Input
+              id={`${id}-query`}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="mt-1 font-mono"
+              placeholder="limit=10"
+              spellCheck={false}
+            />
           </div>
         )}
         {(body !== undefined || multipart) && (
@@ -110,7 +119,14 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
             <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
               {multipart ? t("fields") : t("body")}
             </label>
-            <Textarea id={`${id}-body`} value={json} onChange={(e) => setJson(e.target.value)} rows={8} className="mt-1 font-mono text-xs" spellCheck={false} />
+            <Textarea
+              id={`${id}-body`}
+              value={json}
+              onChange={(e) => setJson(e.target.value)}
+              rows={8}
+              className="mt-1 font-mono text-xs"
+              spellCheck={false}
+            />
           </div>
         )}
         {multipart && (
@@ -118,7 +134,12 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
             <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
               {t("file")}
             </label>
-            <input id={`${id}-file`} type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="mt-1 block w-full text-sm text-slate-800" />
+            <input
+              id={`${id}-file`}
+              type="file"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="mt-1 block w-full text-sm text-slate-800"
+            />
           </div>
         )}
         {problem && (
@@ -143,7 +164,7 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
             {answer.headers.map(([name, value]) => (
               <div key={name} className="contents">
                 <dt className="text-slate-600">{name}</dt>
-                <dd >{value}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>
