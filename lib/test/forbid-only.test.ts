@@ -31,14 +31,14 @@ beforeAll(() => {
   // The project's Playwright config with only the test directory changed: no server is needed to list tests.
   fs.writeFileSync(
     path.join(scratch, "playwright.config.ts"),
-    'import base from "@/playwright.config";\nexport default { ...base, testDir: ".", testMatch: "*.spec.ts", projects: undefined, webServer: undefined, reporter: "list" };\n',
+    'import base from "../../playwright.config";\nexport default { ...base, testDir: ".", testMatch: "*.spec.ts", projects: undefined, webServer: undefined, reporter: "list" };\n',
   );
   fs.writeFileSync(path.join(scratch, "focused.test.ts"), 'import { it } from "vitest";\nit.only("focused", () => {});\nit("other", () => {});\n');
   fs.writeFileSync(
     path.join(scratch, "vitest.config.mts"),
     [
       'import { defineConfig } from "vitest/config";',
-      'import base from "@/vitest.config.mts";',
+      'import base from "../../vitest.config.mts";',
       "export default defineConfig({",
       '  ...base, root: import.meta.dirname, test: { ...base.test, include: ["focused.test.ts"], globalSetup: [], setupFiles: [] },',
       "});",
