@@ -53,7 +53,7 @@ function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
                 end: krw(points[points.length - 1].balance),
               })}
             </figcaption>
-            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
+            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis
                 dataKey="at"
@@ -105,7 +105,7 @@ function ChargesByType({ history }: { history: LedgerEntry[] }) {
                   .join(", "),
               })}
             </figcaption>
-            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
+            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="bucket" tick={AXIS_TICK} tickFormatter={bucketLabel} />
               <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />

@@ -40,7 +40,7 @@ function TreeNode({ node, selected, onToggle, disabled }: { node: TargetNode; se
             {node.label}
           </label>
           {covered && <span className="ml-2 text-xs text-slate-500">({t("coveredByParent")})</span>}
-          <span id={`node-${node.id}-id`} className="block break-all font-mono text-[11px] text-slate-400">
+          <span id={`node-${node.id}-id`} className="block break-all font-mono text-[11px] text-slate-500">
             {node.id}
           </span>
         </div>
