@@ -75,6 +75,7 @@ let world: Promise<ConsoleWorld> | undefined;
 
 // Pages scanned side by side: axe's run and the page's queries overlap, and the journey keeps to a few minutes.
 const TABS = 3;
+const SETTLE_SECONDS = 15; // playwright.config.ts's expect timeout
 
 async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Seoul" });
@@ -86,9 +87,13 @@ async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewpo
   return { first: page, context };
 }
 
-/** Settled: the page's queries answered, nothing says "Loading…" any more. */
-async function settle(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/** Settled: the page's queries answered, nothing says "Loading…" any more. Else a finding of its own. */
+async function settle(page: Page, where: string) {
+  const settled = await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0)
+    .then(() => true)
+    .catch(() => false);
+  return settled ? [] : [`${where}: still loading after ${SETTLE_SECONDS} s`];
 }
 
 async function violations(page: Page, where: string) {
@@ -117,8 +122,7 @@ for (const locale of ["en", "ko"] as const) {
             const page = tab[visit.as];
             const url = visit.url(w, seed);
             await page.goto(url);
-            await settle(page);
-            found.push(...(await violations(page, url)));
+            found.push(...(await settle(page, url)), ...(await violations(page, url)));
           }
         }),
       );
@@ -127,7 +131,7 @@ for (const locale of ["en", "ko"] as const) {
       const owner = users.owner.first;
       const dialog = owner.getByRole("dialog");
       await owner.goto(`${org(w)}/members`);
-      await settle(owner);
+      found.push(...(await settle(owner, owner.url())));
       await owner.getByRole("button", { name: text.members.invite, exact: true }).click();
       await expect(dialog).toBeVisible();
       found.push(...(await violations(owner, "invite member dialog")));
@@ -139,7 +143,7 @@ for (const locale of ["en", "ko"] as const) {
       await owner.keyboard.press("Escape");
 
       await owner.goto(`${org(w)}/members/${w.memberId}/api-key`);
-      await settle(owner);
+      found.push(...(await settle(owner, owner.url())));
       await owner.getByRole("button", { name: new RegExp(`^(${text.members.key.rotate}|${text.members.key.issue})$`) }).click();
       await expect(dialog).toBeVisible();
       found.push(...(await violations(owner, "rotate key confirmation")));
@@ -150,7 +154,7 @@ for (const locale of ["en", "ko"] as const) {
 
       if (size.name === "phone") {
         await owner.goto(`${org(w)}/balance`);
-        await settle(owner);
+        found.push(...(await settle(owner, owner.url())));
         await owner.getByRole("button", { name: text.shell.menu, exact: true }).click();
         await expect(owner.getByRole("dialog", { name: text.shell.navigation })).toBeVisible();
         found.push(...(await violations(owner, "navigation drawer")));
