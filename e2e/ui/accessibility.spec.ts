@@ -106,7 +106,8 @@ async function violations(page: Page, where: string) {
 for (const locale of ["en", "ko"] as const) {
   for (const size of WIDTHS) {
     test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({ browser, request, seed }) => {
-      test.setTimeout(240_000);
+      // Thirty pages, each scanned whole; a busy machine takes minutes.
+      test.setTimeout(600_000);
       world ??= makeConsoleWorld(request, seed);
       const w = await world;
       const text = TEXT[locale];
