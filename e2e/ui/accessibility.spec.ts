@@ -75,7 +75,7 @@ let world: Promise<ConsoleWorld> | undefined;
 
 // Pages scanned side by side: axe's run and the page's queries overlap, and the journey keeps to a few minutes.
 const TABS = 3;
-const SETTLE_SECONDS = 15; // playwright.config.ts's expect timeout
+const SETTLE_SECONDS = 30;
 
 async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Seoul" });
@@ -90,7 +90,7 @@ async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewpo
 /** Settled: the page's queries answered, nothing says "Loading…" any more. Else a finding of its own. */
 async function settle(page: Page, where: string) {
   const settled = await expect(page.locator('[aria-busy="true"]'))
-    .toHaveCount(0)
+    .toHaveCount(0, { timeout: SETTLE_SECONDS * 1000 })
     .then(() => true)
     .catch(() => false);
   return settled ? [] : [`${where}: still loading after ${SETTLE_SECONDS} s`];
