@@ -71,7 +71,7 @@ export function CodePicker({ kind, codes, value, onChange, label, hint, error, e
             <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50">
               <input type="checkbox" checked={chosen.has(option.code)} onChange={() => toggle(option.code)} className="h-4 w-4 rounded border-slate-300 text-indigo-600" />
               <span className="flex-1">{option.name}</span>
-              <span className="font-mono text-xs text-slate-400">{option.code}</span>
+              <span className="font-mono text-xs text-slate-500">{option.code}</span>
             </label>
           </li>
         ))}

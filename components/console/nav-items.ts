@@ -1,7 +1,7 @@
 import type { PermissionId } from "@/lib/permissions/catalogue";
 
 // The console's areas. Each issue adds its own entry; `permission` hides the entry from callers who lack it.
-export type NavItem = {
+type NavItem = {
   /** path below /organizations/{organizationId}/ */
   segment: string;
   /** key in the "shell" namespace: nav.<labelKey> */

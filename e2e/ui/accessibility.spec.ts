@@ -73,6 +73,10 @@ test("the accessibility journey visits every console page", () => {
 
 let world: Promise<ConsoleWorld> | undefined;
 
+// Pages scanned side by side: axe's run and the page's queries overlap, and the journey keeps to a few minutes.
+const TABS = 3;
+const SETTLE_SECONDS = 30;
+
 async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Seoul" });
   const page = await context.newPage();
@@ -80,13 +84,16 @@ async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewpo
   // The language is chosen after signing in, as the switcher would: the sign-in form is filled by its English labels.
   const { origin } = new URL(page.url());
   await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: origin }]);
-  return page;
+  return { first: page, context };
 }
 
-/** Settled: the page's queries answered, nothing says "Loading…" any more. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/** Settled: the page's queries answered, nothing says "Loading…" any more. Else a finding of its own. */
+async function settle(page: Page, where: string) {
+  const settled = await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0, { timeout: SETTLE_SECONDS * 1000 })
+    .then(() => true)
+    .catch(() => false);
+  return settled ? [] : [`${where}: still loading after ${SETTLE_SECONDS} s`];
 }
 
 async function violations(page: Page, where: string) {
@@ -99,28 +106,33 @@ async function violations(page: Page, where: string) {
 for (const locale of ["en", "ko"] as const) {
   for (const size of WIDTHS) {
     test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({ browser, request, seed }) => {
-      test.setTimeout(240_000);
+      // Thirty pages, each scanned whole; a busy machine takes minutes.
+      test.setTimeout(600_000);
       world ??= makeConsoleWorld(request, seed);
       const w = await world;
       const text = TEXT[locale];
-      const pages = {
-        owner: await signedIn(browser, seed.owner, locale, size),
-        reviewer: await signedIn(browser, seed.reviewer, locale, size),
-      };
+      const users = { owner: await signedIn(browser, seed.owner, locale, size), reviewer: await signedIn(browser, seed.reviewer, locale, size) };
       const found: string[] = [];
-      for (const visit of [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES]) {
-        const page = pages[visit.as];
-        const url = visit.url(w, seed);
-        await page.goto(url);
-        await settle(page);
-        found.push(...(await violations(page, url)));
-      }
+      const queue = [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES];
+      const tabs = await Promise.all(
+        Array.from({ length: TABS }, async () => ({ owner: await users.owner.context.newPage(), reviewer: await users.reviewer.context.newPage() })),
+      );
+      await Promise.all(
+        tabs.map(async (tab) => {
+          for (let visit = queue.shift(); visit; visit = queue.shift()) {
+            const page = tab[visit.as];
+            const url = visit.url(w, seed);
+            await page.goto(url);
+            found.push(...(await settle(page, url)), ...(await violations(page, url)));
+          }
+        }),
+      );
 
       // The dialogs: each scanned while open.
-      const owner = pages.owner;
+      const owner = users.owner.first;
       const dialog = owner.getByRole("dialog");
       await owner.goto(`${org(w)}/members`);
-      await settle(owner);
+      found.push(...(await settle(owner, owner.url())));
       await owner.getByRole("button", { name: text.members.invite, exact: true }).click();
       await expect(dialog).toBeVisible();
       found.push(...(await violations(owner, "invite member dialog")));
@@ -132,7 +144,7 @@ for (const locale of ["en", "ko"] as const) {
       await owner.keyboard.press("Escape");
 
       await owner.goto(`${org(w)}/members/${w.memberId}/api-key`);
-      await settle(owner);
+      found.push(...(await settle(owner, owner.url())));
       await owner.getByRole("button", { name: new RegExp(`^(${text.members.key.rotate}|${text.members.key.issue})$`) }).click();
       await expect(dialog).toBeVisible();
       found.push(...(await violations(owner, "rotate key confirmation")));
@@ -143,7 +155,7 @@ for (const locale of ["en", "ko"] as const) {
 
       if (size.name === "phone") {
         await owner.goto(`${org(w)}/balance`);
-        await settle(owner);
+        found.push(...(await settle(owner, owner.url())));
         await owner.getByRole("button", { name: text.shell.menu, exact: true }).click();
         await expect(owner.getByRole("dialog", { name: text.shell.navigation })).toBeVisible();
         found.push(...(await violations(owner, "navigation drawer")));

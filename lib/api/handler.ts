@@ -187,7 +187,7 @@ export function withCaller<S extends Schemas>(
     });
 }
 
-export type OrganizationContext<S extends Schemas> = Base &
+type OrganizationContext<S extends Schemas> = Base &
   Parsed<S> & {
     caller: Caller;
     organizationId: string;

@@ -22,7 +22,7 @@ export function loadMembership(organizationId: string, userId: string) {
   ]);
 }
 
-export type OrganizationAccess = {
+type OrganizationAccess = {
   /** Null for a pending invitation or a caller who is no member. */
   membership: MembershipRow | null;
   expired: boolean;

@@ -12,15 +12,15 @@ import {
   type PlatformSettingsKey,
 } from "./platforms";
 
-export const appPlatformSchema = z
+const appPlatformSchema = z
   .enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` })
   .describe("App platform");
 
-export const APP_NAME_MAX = 80;
-export const DEFAULT_APP_NAME = "Untitled app";
-export const TAG_MAX = 40;
-export const TAGS_MAX = 20;
-export const REASON_MAX = 1000;
+const APP_NAME_MAX = 80;
+const DEFAULT_APP_NAME = "Untitled app";
+const TAG_MAX = 40;
+const TAGS_MAX = 20;
+const REASON_MAX = 1000;
 
 // Lengths count characters (code points), not UTF-16 units, so an emoji counts once.
 const characters = (value: string) => [...value].length;

@@ -3,7 +3,7 @@
 // change to such a row (see auth-change-listener.ts) and the entries built from it are dropped. While no
 // announcement can be received the cache is off and every lookup reads the database, so a change is never missed.
 
-export type AuthCacheOptions = { maxEntries?: number; ttlMs?: number; now?: () => number };
+type AuthCacheOptions = { maxEntries?: number; ttlMs?: number; now?: () => number };
 
 type Entry = { value: unknown; tags: string[]; storedAt: number };
 

@@ -44,7 +44,7 @@ export const organizationSchema = z
 export type Organization = z.infer<typeof organizationSchema>;
 
 /** An entry of the caller's organizations (extension GET /api/core/organizations). */
-export const callerOrganizationSchema = organizationSchema
+const callerOrganizationSchema = organizationSchema
   .extend({ roleId: z.string(), roleName: z.string() })
   .describe("CallerOrganization");
 

@@ -14,7 +14,7 @@ export const serverQueryClient = cache(
  * What the browser would have read: the answer through JSON (Dates become the same ISO strings the route
  * sends, undefined fields disappear), so a hook's data has one shape whichever side fetched it.
  */
-export const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 /** Puts `load`'s answer under `queryKey`; a failure leaves the key out and the browser asks the API as before. */
 export function prefetchJson(queryKey: QueryKey, load: () => Promise<unknown>): Promise<void> {

@@ -17,7 +17,7 @@ export async function prefetchShell(organizationId: string): Promise<void> {
 }
 
 /** GET /api/core/organizations?limit=200, as useOrganizations reads it. */
-export async function prefetchOrganizations(userId: string): Promise<void> {
+async function prefetchOrganizations(userId: string): Promise<void> {
   await prefetchJson(organizationKeys.list(), async () => {
     const page = await listCallerOrganizations(userId, paginationQuery.parse({ limit: "200" }));
     return { items: page.items.map(serializeCallerOrganization), nextCursor: page.nextCursor };

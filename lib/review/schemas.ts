@@ -14,9 +14,8 @@ export const organizationSearchQuery = paginationQuery.extend({
   q: z.string().trim().max(100, "must be at most 100 characters").optional().describe("Part of the organization's name, any case"),
 });
 
-export const organizationHitSchema = z
+const organizationHitSchema = z
   .object({ _id: z.string(), name: z.string(), createdAt: z.string() })
   .describe("OrganizationSearchHit");
 export const organizationSearchSchema = pageSchema(organizationHitSchema).describe("OrganizationSearchPage");
-export type OrganizationHit = z.infer<typeof organizationHitSchema>;
 export type OrganizationSearchPage = z.infer<typeof organizationSearchSchema>;

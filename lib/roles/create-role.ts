@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { newObjectId } from "@/lib/ids";
+import { newObjectId } from "@/lib/new-object-id";
 import { assertMayGrantStatements, type Actor } from "@/lib/permissions/member-authority";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { assertRoleNameFree, isUniqueViolation } from "./role-name";

@@ -26,7 +26,7 @@ export type JsonSchema = {
   default?: unknown;
 };
 
-export type Parameter = { name: string; in: "path" | "query" | "header"; required: boolean; description?: string; schema: JsonSchema };
+type Parameter = { name: string; in: "path" | "query" | "header"; required: boolean; description?: string; schema: JsonSchema };
 type Content = Record<string, { schema: JsonSchema; example?: unknown }>;
 export type Operation = {
   parameters: Parameter[];
@@ -34,7 +34,7 @@ export type Operation = {
   responses: Record<string, { description: string; content?: Content; "x-reasons"?: string[] }>;
 };
 
-export type Area = { tag: string; key: string; routes: RouteSpec[] };
+type Area = { tag: string; key: string; routes: RouteSpec[] };
 
 /** The message key of an area (OpenAPI tag): "Roles and permissions" → "rolesAndPermissions". */
 export function areaKey(tag: string): string {

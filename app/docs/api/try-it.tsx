@@ -6,7 +6,7 @@ import { Input, Textarea } from "@/components/ui/input";
 
 type Answer = { status: number; statusText: string; headers: [string, string][]; body: string };
 
-export type TryItProps = {
+type TryItProps = {
   method: string;
   path: string;
   pathParams: string[];

@@ -17,7 +17,7 @@ export function BalanceAreaChart({ points, axis }: { points: BalancePoint[]; axi
   const krw = (value: number) => format.number(value, "krw");
   const when = (value: number) => format.dateTime(new Date(value), "short");
   return (
-            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
+            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis
                 dataKey="at"
@@ -47,7 +47,7 @@ export function ChargesBarChart({ buckets, size }: { buckets: TypeBucket[]; size
       ? format.dateTime(new Date(`${bucket}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" })
       : format.dateTime(new Date(`${bucket}-01T00:00:00Z`), { year: "numeric", month: "short", timeZone: "UTC" });
   return (
-            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} aria-hidden>
+            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
               <XAxis dataKey="bucket" tick={AXIS_TICK} tickFormatter={bucketLabel} />
               <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />

@@ -15,7 +15,7 @@ function TreeItem({ node }: { node: TargetNode }) {
   return (
     <li role="treeitem" aria-expanded={node.children?.length ? true : undefined} aria-selected={false}>
       <span className="font-medium text-slate-800">{node.label}</span>
-      <span className="block break-all font-mono text-[11px] text-slate-400">{node.id}</span>
+      <span className="block break-all font-mono text-[11px] text-slate-500">{node.id}</span>
       {node.children && node.children.length > 0 && (
         <ul role="group" className="ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3">
           {node.children.map((child) => (

@@ -113,9 +113,10 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                               target="_blank"
                               rel="noreferrer noopener"
                               className="inline-block max-w-[11rem] truncate align-bottom text-indigo-700 hover:underline"
-                              aria-label={t("openUrl", { app: item.appName, platform: label(item.platform) })}
                               title={item.url}
                             >
+                              {/* The visible URL stays in the link's name, after what it opens. */}
+                              <span className="sr-only">{t("openUrl", { app: item.appName, platform: label(item.platform) })}: </span>
                               {item.url}
                             </a>
                           ) : (

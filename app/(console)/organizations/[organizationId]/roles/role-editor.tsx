@@ -207,7 +207,8 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           {statements.length === 0 ? (
             <p className="text-sm text-slate-500">{t("noStatements")}</p>
           ) : (
-            <ul className="max-h-64 space-y-0.5 overflow-y-auto" aria-label={t("statements")}>
+            // Focusable so that a keyboard can scroll a long list.
+            <ul className="max-h-64 space-y-0.5 overflow-y-auto" aria-label={t("statements")} tabIndex={0}>
               {statements.map((s) => (
                 <li key={s} className="text-xs text-slate-700" title={s}>
                   {statementLabel(s)}

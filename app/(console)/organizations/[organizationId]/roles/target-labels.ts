@@ -7,7 +7,7 @@ import type { TargetNode } from "@/lib/permissions/schemas";
 const PLATFORM_NODE = /\/platform\/([A-Z0-9_]+)$/;
 const APP_NODE = /\/app\/[^/]+$/;
 
-export type TargetLabels = { label: (id: string) => string; path: (id: string) => string[] };
+type TargetLabels = { label: (id: string) => string; path: (id: string) => string[] };
 
 export function targetLabels(roots: TargetNode[], platformLabel: (platform: string) => string, ordinal: (n: number) => string): TargetLabels {
   const labels = new Map<string, string>();

@@ -28,24 +28,22 @@ export function RotateKeyCard({ organizationId, member, disabledReason }: { orga
 
   return (
     <Card title={t("current")} className="self-start">
-      <dl className="space-y-3 text-sm">
-        {member.keyPrefix ? (
-          <>
-            <div>
-              <dt className="text-slate-500">{t("prefix")}</dt>
-              <dd className="font-mono text-slate-900" data-testid="key-prefix">
-                {member.keyPrefix}…
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">{t("lastUsed")}</dt>
-              <dd>{member.keyLastUsedAt ? format.dateTime(new Date(member.keyLastUsedAt), "short") : t("neverUsed")}</dd>
-            </div>
-          </>
-        ) : (
-          <p className="text-slate-600">{t("noKey")}</p>
-        )}
-      </dl>
+      {member.keyPrefix ? (
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="text-slate-500">{t("prefix")}</dt>
+            <dd className="font-mono text-slate-900" data-testid="key-prefix">
+              {member.keyPrefix}…
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t("lastUsed")}</dt>
+            <dd>{member.keyLastUsedAt ? format.dateTime(new Date(member.keyLastUsedAt), "short") : t("neverUsed")}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">{t("noKey")}</p>
+      )}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}
