@@ -6,7 +6,15 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "lib/db/generated/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
   {
     // Test helpers named use… (useTemporaryStorage) and Playwright's fixture `use` are not React hooks.
     files: ["**/*.test.ts", "e2e/**", "lib/test/**"],
@@ -20,7 +28,12 @@ export default defineConfig([
         "error",
         {
           patterns: [{ group: ["../*"], message: "Import project modules through @/ (./ only for the same folder)" }],
-          paths: [{ name: "@hookform/resolvers/zod", message: "Import zodResolver from @/lib/i18n/zod-resolver (messages in the page's locale)." }],
+          paths: [
+            {
+              name: "@hookform/resolvers/zod",
+              message: "Import zodResolver from @/lib/i18n/zod-resolver (messages in the page's locale).",
+            },
+          ],
         },
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],

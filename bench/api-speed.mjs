@@ -47,7 +47,11 @@ function cpuMs(pid) {
   }
   return ticks * TICK_MS;
 }
-const load = () => os.loadavg().map((x) => x.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`load average at start: ${load()} (${os.availableParallelism()} cores)`);
 
@@ -67,10 +71,21 @@ try {
     for (let i = start; i < Math.min(APPS, start + 500); i++) {
       const p = params.length;
       values.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}::jsonb, $${p + 8}, $${p + 8})`);
-      params.push(randomBytes(12).toString("hex"), organizationId, `Game ${i}`, ["APP_PLATFORM_ANDROID"], `sdk_${randomBytes(8).toString("hex")}`, ["bench"],
-        JSON.stringify({ android: { storeUrl: `https://play.google.com/store/apps/details?id=g${i}` } }), new Date(now - i * 1000));
+      params.push(
+        randomBytes(12).toString("hex"),
+        organizationId,
+        `Game ${i}`,
+        ["APP_PLATFORM_ANDROID"],
+        `sdk_${randomBytes(8).toString("hex")}`,
+        ["bench"],
+        JSON.stringify({ android: { storeUrl: `https://play.google.com/store/apps/details?id=g${i}` } }),
+        new Date(now - i * 1000),
+      );
     }
-    await pool.query(`INSERT INTO "App" ("id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "createdAt", "updatedAt") VALUES ${values.join(", ")}`, params);
+    await pool.query(
+      `INSERT INTO "App" ("id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "createdAt", "updatedAt") VALUES ${values.join(", ")}`,
+      params,
+    );
   }
 
   servers.push(await startServer({ ...env, WEB_CONCURRENCY: "1" }, ONE_PORT));
@@ -113,17 +128,25 @@ try {
   const once = () =>
     new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
-      http.get({ host: "127.0.0.1", port: ONE_PORT, path: orgPath, headers, agent }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
-      }).on("error", reject);
+      http
+        .get({ host: "127.0.0.1", port: ONE_PORT, path: orgPath, headers, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
+        })
+        .on("error", reject);
     });
   for (let i = 0; i < 100; i++) await once();
   for (let i = 0; i < SEQUENTIAL; i++) times.push(await once());
   agent.destroy();
   times.sort((a, b) => a - b);
-  const sequential = { p50: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], p99: times[Math.floor(times.length * 0.99)] };
-  console.log(`(c) ${SEQUENTIAL} sequential GET organization: p50 ${sequential.p50.toFixed(2)} ms  p90 ${sequential.p90.toFixed(2)} ms  p99 ${sequential.p99.toFixed(2)} ms`);
+  const sequential = {
+    p50: times[Math.floor(times.length / 2)],
+    p90: times[Math.floor(times.length * 0.9)],
+    p99: times[Math.floor(times.length * 0.99)],
+  };
+  console.log(
+    `(c) ${SEQUENTIAL} sequential GET organization: p50 ${sequential.p50.toFixed(2)} ms  p90 ${sequential.p90.toFixed(2)} ms  p99 ${sequential.p99.toFixed(2)} ms`,
+  );
 
   const rounds = Object.fromEntries(Object.keys(targets).map((label) => [label, []]));
   for (let i = 0; i < ROUNDS; i++) {
@@ -133,17 +156,32 @@ try {
       const cpu = (cpuMs(t.pid) - cpuBefore) / r.requests.total;
       if (r.errors || (!t.floor && r.non2xx)) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rounds[label].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu });
-      console.log(`round ${i + 1} ${label.padEnd(36)} ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU ${cpu.toFixed(3)} ms/req  (load ${load()})`);
+      console.log(
+        `round ${i + 1} ${label.padEnd(36)} ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU ${cpu.toFixed(3)} ms/req  (load ${load()})`,
+      );
     }
   }
   const s = Object.fromEntries(
-    Object.entries(rounds).map(([k, rs]) => [k, { rps: median(rs.map((r) => r.rps)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), cpu: median(rs.map((r) => r.cpu)) }]),
+    Object.entries(rounds).map(([k, rs]) => [
+      k,
+      {
+        rps: median(rs.map((r) => r.rps)),
+        p50: median(rs.map((r) => r.p50)),
+        p99: median(rs.map((r) => r.p99)),
+        cpu: median(rs.map((r) => r.cpu)),
+      },
+    ]),
   );
   console.log(`\nmedian of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each (load average now ${load()}):`);
-  for (const [label, r] of Object.entries(s)) console.log(`  ${label.padEnd(36)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU ${r.cpu.toFixed(3)} ms/req`);
+  for (const [label, r] of Object.entries(s))
+    console.log(`  ${label.padEnd(36)} ${r.rps.toFixed(0)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU ${r.cpu.toFixed(3)} ms/req`);
   const ratio = (a, b) => `${(s[a].rps / s[b].rps).toFixed(2)} by req/s, ${(s[b].cpu / s[a].cpu).toFixed(2)} by CPU per request`;
-  console.log(`(a) console / Next.js floor: ${ratio("GET organization", "Next.js floor")}; console / bare: ${ratio("GET organization", "bare node+pg")}; floor / bare: ${ratio("Next.js floor", "bare node+pg")}`);
-  console.log(`(b) WEB_CONCURRENCY=2 / 1: ${(s["GET organization, WEB_CONCURRENCY=2"].rps / s["GET organization"].rps).toFixed(2)} by req/s`);
+  console.log(
+    `(a) console / Next.js floor: ${ratio("GET organization", "Next.js floor")}; console / bare: ${ratio("GET organization", "bare node+pg")}; floor / bare: ${ratio("Next.js floor", "bare node+pg")}`,
+  );
+  console.log(
+    `(b) WEB_CONCURRENCY=2 / 1: ${(s["GET organization, WEB_CONCURRENCY=2"].rps / s["GET organization"].rps).toFixed(2)} by req/s`,
+  );
   console.log(`(d) apps first page / GET organization: ${ratio("apps, first page of 50", "GET organization")}`);
 } catch (error) {
   console.error(error);

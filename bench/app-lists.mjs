@@ -46,13 +46,35 @@ try {
       const id = objectId(started + i);
       firstAppId ??= id;
       const settings = { android: { storeUrl: `https://play.google.com/store/apps/details?id=g${i}` }, ios: {} };
-      apps.push([id, owner.organizationId, `Game ${i}`, ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"], `sdk_${hex(16)}`, ["bench"], JSON.stringify(settings), at, NOW]);
+      apps.push([
+        id,
+        owner.organizationId,
+        `Game ${i}`,
+        ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"],
+        `sdk_${hex(16)}`,
+        ["bench"],
+        JSON.stringify(settings),
+        at,
+        NOW,
+      ]);
       for (const [k, platform] of ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"].entries()) {
         const pending = (i * 2 + k) % 3 === 0;
-        reviews.push([objectId(started + i), id, platform, pending ? "APPROVAL_STATUS_PENDING" : "APPROVAL_STATUS_CREATED", pending ? at : null, at, NOW]);
+        reviews.push([
+          objectId(started + i),
+          id,
+          platform,
+          pending ? "APPROVAL_STATUS_PENDING" : "APPROVAL_STATUS_CREATED",
+          pending ? at : null,
+          at,
+          NOW,
+        ]);
       }
     }
-    await insert("App", ["id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "createdAt", "updatedAt"], apps);
+    await insert(
+      "App",
+      ["id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "createdAt", "updatedAt"],
+      apps,
+    );
     await insert("PlatformReview", ["id", "appId", "platform", "status", "submittedAt", "createdAt", "updatedAt"], reviews);
   }
   await db.query("ANALYZE");
@@ -69,7 +91,11 @@ try {
     const body = await (await fetch(deep, { headers: ownerAuth })).json();
     deep = `${apps}?limit=50&cursor=${encodeURIComponent(body.nextCursor)}`;
   }
-  await fetch(`${apps}/${firstAppId}/approval/APPROVAL_ACTION_REQUEST_APPROVAL`, { method: "PUT", headers: { ...ownerAuth, "content-type": "application/json" }, body: JSON.stringify({ platform: "APP_PLATFORM_ANDROID" }) });
+  await fetch(`${apps}/${firstAppId}/approval/APPROVAL_ACTION_REQUEST_APPROVAL`, {
+    method: "PUT",
+    headers: { ...ownerAuth, "content-type": "application/json" },
+    body: JSON.stringify({ platform: "APP_PLATFORM_ANDROID" }),
+  });
   const targets = {
     // Baseline: one row, the same authentication and wrapper; the rest read as multiples of it.
     "organization (baseline)": { url: `${origin}/api/core/organization/${owner.organizationId}`, headers: ownerAuth },
@@ -93,10 +119,14 @@ try {
       rounds[label].push(r);
     }
   }
-  console.log(`\n${APPS} apps (${Math.round((APPS * 2) / 3)} platforms PENDING); median of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each:`);
+  console.log(
+    `\n${APPS} apps (${Math.round((APPS * 2) / 3)} platforms PENDING); median of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each:`,
+  );
   for (const [label, rs] of Object.entries(rounds)) {
     console.log(
-      `  ${label.padEnd(26)} ${median(rs.map((r) => r.requests.average)).toFixed(0).padStart(5)} req/s  p50 ${median(rs.map((r) => r.latency.p50))} ms  p99 ${median(rs.map((r) => r.latency.p99))} ms`,
+      `  ${label.padEnd(26)} ${median(rs.map((r) => r.requests.average))
+        .toFixed(0)
+        .padStart(5)} req/s  p50 ${median(rs.map((r) => r.latency.p50))} ms  p99 ${median(rs.map((r) => r.latency.p99))} ms`,
     );
   }
 } finally {

@@ -111,7 +111,12 @@ async function* once(buffer: Buffer) {
   yield buffer;
 }
 
-async function waitReady(owner: Owner, statusPath: string, timeoutMs = 60_000, pollMs = 20): Promise<{ status: string; result?: { fileSize: number } }> {
+async function waitReady(
+  owner: Owner,
+  statusPath: string,
+  timeoutMs = 60_000,
+  pollMs = 20,
+): Promise<{ status: string; result?: { fileSize: number } }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${base}${statusPath}`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
@@ -126,7 +131,9 @@ async function waitReady(owner: Owner, statusPath: string, timeoutMs = 60_000, p
 async function oneMiBJpeg(): Promise<Buffer> {
   let best = Buffer.alloc(0);
   for (let quality = 95; quality >= 40; quality -= 5) {
-    const jpeg = await sharp({ create: { width: 1240, height: 940, channels: 3, background: "#6a8", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const jpeg = await sharp({
+      create: { width: 1240, height: 940, channels: 3, background: "#6a8", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
       .jpeg({ quality })
       .toBuffer();
     if (jpeg.length <= MIB) return jpeg;
@@ -139,12 +146,17 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function main() {
   console.log(`Starting the server on ${base} (${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded database"}) …`);
   const server = await startServer();
-  const results: Record<string, unknown> = { date: new Date().toISOString(), database: process.env.DATABASE_URL ? "postgresql" : "pglite", cpus: os.cpus().length };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    database: process.env.DATABASE_URL ? "postgresql" : "pglite",
+    cpus: os.cpus().length,
+  };
   try {
     const owner: Owner = JSON.parse(fs.readFileSync(fixturesFile, "utf8")).owner;
     const jpeg = await oneMiBJpeg();
@@ -196,14 +208,23 @@ async function main() {
       if (asset.status !== "READY") throw new Error(`JPEG ended ${asset.status}`);
       times.push(performance.now() - started);
     }
-    results.jpeg1MiBUploadToReady = { runs: times.length, medianMs: Math.round(median(times)), p90Ms: Math.round(percentile(times, 0.9)), minMs: Math.round(Math.min(...times)) };
+    results.jpeg1MiBUploadToReady = {
+      runs: times.length,
+      medianMs: Math.round(median(times)),
+      p90Ms: Math.round(percentile(times, 0.9)),
+      minMs: Math.round(Math.min(...times)),
+    };
 
     // 4. 20 concurrent uploads
     const started = performance.now();
-    const uploads = await Promise.all(Array.from({ length: 20 }, (_, i) => postUpload(owner, once(jpeg), jpeg.length, "1", `concurrent-${i}.jpg`)));
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postUpload(owner, once(jpeg), jpeg.length, "1", `concurrent-${i}.jpg`)),
+    );
     const accepted = uploads.filter((u) => u.status === 202).length;
     // Twenty clients polling every 20 ms would measure the polling, not the processing: poll as a browser would.
-    const settled = await Promise.all(uploads.filter((u) => u.status === 202).map((u) => waitReady(owner, JSON.parse(u.body).statusPath, 120_000, 250)));
+    const settled = await Promise.all(
+      uploads.filter((u) => u.status === 202).map((u) => waitReady(owner, JSON.parse(u.body).statusPath, 120_000, 250)),
+    );
     results.concurrent20 = {
       accepted,
       ready: settled.filter((a) => a.status === "READY").length,

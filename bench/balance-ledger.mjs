@@ -74,14 +74,31 @@ try {
   const auth = { authorization: `Bearer ${reviewer.apiKey}`, "content-type": "application/json" };
   const chargeBody = JSON.stringify({ type: "CHARGE_TYPE_PAID", amount: 1, description: "bench" });
 
-  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each, production server, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10}`);
-  summary("POST /balance/charge, one organization", await cannon({ url: `${origin}/api/core/organization/${owner.organizationId}/balance/charge`, method: "POST", headers: auth, body: chargeBody }));
+  console.log(
+    `PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each, production server, DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10}`,
+  );
+  summary(
+    "POST /balance/charge, one organization",
+    await cannon({
+      url: `${origin}/api/core/organization/${owner.organizationId}/balance/charge`,
+      method: "POST",
+      headers: auth,
+      body: chargeBody,
+    }),
+  );
   let n = 0;
   summary(
     "POST /balance/charge, 20 organizations",
     await cannon({
       url: origin,
-      requests: [{ method: "POST", headers: auth, body: chargeBody, setupRequest: (req) => ({ ...req, path: `/api/core/organization/${spread[n++ % spread.length]}/balance/charge` }) }],
+      requests: [
+        {
+          method: "POST",
+          headers: auth,
+          body: chargeBody,
+          setupRequest: (req) => ({ ...req, path: `/api/core/organization/${spread[n++ % spread.length]}/balance/charge` }),
+        },
+      ],
     }),
   );
   const checked = await checkLedgers(db, [owner.organizationId, ...spread]);

@@ -36,11 +36,53 @@ try {
       const at = new Date((started + i) * 1000);
       const id = objectId(started + i);
       const adId = objectId(started + i);
-      campaigns.push([id, owner.organizationId, "REGULAR", `Campaign ${i}`, statusOf(i), new Date(2026, 0, 1), 1_000_000, 1_000_000, ["APP_PLATFORM_ANDROID"], [], [], ["KR"], ["ko"], [], [], [], at, at]);
+      campaigns.push([
+        id,
+        owner.organizationId,
+        "REGULAR",
+        `Campaign ${i}`,
+        statusOf(i),
+        new Date(2026, 0, 1),
+        1_000_000,
+        1_000_000,
+        ["APP_PLATFORM_ANDROID"],
+        [],
+        [],
+        ["KR"],
+        ["ko"],
+        [],
+        [],
+        [],
+        at,
+        at,
+      ]);
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
     }
-    await insert("Campaign", ["id", "organizationId", "kind", "name", "status", "startAt", "budget", "budgetRemain", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds", "createdAt", "updatedAt"], campaigns);
+    await insert(
+      "Campaign",
+      [
+        "id",
+        "organizationId",
+        "kind",
+        "name",
+        "status",
+        "startAt",
+        "budget",
+        "budgetRemain",
+        "platforms",
+        "devices",
+        "tags",
+        "locations",
+        "languages",
+        "inventoryTargets",
+        "btags",
+        "promotedAppIds",
+        "createdAt",
+        "updatedAt",
+      ],
+      campaigns,
+    );
     await insert("Ad", ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"], ads);
     await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
   }
@@ -49,7 +91,19 @@ try {
   await insert(
     "Asset",
     ["id", "organizationId", "kind", "productType", "status", "mime", "fileSize", "originalKey", "width", "height", "updatedAt"],
-    assets.map((id) => [id, owner.organizationId, "IMAGE", 1, "READY", "image/png", 1000, `${owner.organizationId}/${id}/original.png`, 640, 360, new Date()]),
+    assets.map((id) => [
+      id,
+      owner.organizationId,
+      "IMAGE",
+      1,
+      "READY",
+      "image/png",
+      1000,
+      `${owner.organizationId}/${id}/original.png`,
+      640,
+      360,
+      new Date(),
+    ]),
   );
   await db.query("ANALYZE");
   console.log(`seeded ${CAMPAIGNS} campaigns in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -96,13 +150,18 @@ try {
     "list, first page": () => timed(`${list}?limit=${PAGE}`),
     "list, 100th page by cursor": () => timed(deep),
     "list, status=PAUSED": () => timed(`${list}?limit=${PAGE}&status=CAMPAIGN_STATUS_PAUSED`),
-    "list, name contains \"99\"": () => timed(`${list}?limit=${PAGE}&name=99`),
+    'list, name contains "99"': () => timed(`${list}?limit=${PAGE}&name=99`),
     "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: { "content-type": "application/json" }, body: createBody }),
   };
   const results = await sampleAll(targets, SAMPLES);
 
   // The plan of the deep page's query: an index scan from the cursor on, no OFFSET, no sort.
-  const cursorRow = (await db.query(`SELECT "createdAt", id FROM "Campaign" WHERE "organizationId" = $1 ORDER BY "createdAt" DESC, id DESC OFFSET ${99 * PAGE} LIMIT 1`, [owner.organizationId])).rows[0];
+  const cursorRow = (
+    await db.query(
+      `SELECT "createdAt", id FROM "Campaign" WHERE "organizationId" = $1 ORDER BY "createdAt" DESC, id DESC OFFSET ${99 * PAGE} LIMIT 1`,
+      [owner.organizationId],
+    )
+  ).rows[0];
   const plan = await db.query(
     `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT id FROM "Campaign" WHERE "organizationId" = $1 AND kind = 'REGULAR'
      AND "createdAt" <= $2 AND ("createdAt" < $2 OR ("createdAt" = $2 AND id < $3)) ORDER BY "createdAt" DESC, id DESC LIMIT ${PAGE + 1}`,
@@ -116,7 +175,9 @@ try {
   console.log(`  100th page / first page: ${ratio.toFixed(2)} (target < 1.5: ${ratio < 1.5 ? "met" : "NOT met"})`);
   const post = median(results["POST, 10 ads x 3 creatives"]);
   const baseline = median(results["GET organization (baseline)"]);
-  console.log(`  POST median ${post.toFixed(1)} ms (target < 25 ms: ${post < 25 ? "met" : "NOT met"}), ${(post / baseline).toFixed(1)}x the baseline`);
+  console.log(
+    `  POST median ${post.toFixed(1)} ms (target < 25 ms: ${post < 25 ? "met" : "NOT met"}), ${(post / baseline).toFixed(1)}x the baseline`,
+  );
   console.log(`\nPlan of the 100th page's keyset query:\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
 } finally {
   if (server) {

@@ -33,12 +33,30 @@ try {
   const started = Math.floor(Date.now() / 1000) - PROMOTIONS - 10;
   const now = new Date();
   const children = [0, 1, 2].map(() => objectId(started));
-  await insert("Organization", ["id", "name", "enabledFeatures", "parentOrganizationId", "depth", "updatedAt"], children.map((id, i) => [id, `Child ${i}`, [], org, 1, now]));
+  await insert(
+    "Organization",
+    ["id", "name", "enabledFeatures", "parentOrganizationId", "depth", "updatedAt"],
+    children.map((id, i) => [id, `Child ${i}`, [], org, 1, now]),
+  );
   const foreign = objectId(started);
   await insert("Organization", ["id", "name", "enabledFeatures", "depth", "updatedAt"], [[foreign, "Elsewhere", [], 0, now]]);
   const apps = Array.from({ length: APPS }, () => objectId(started));
-  await insert("App", ["id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "updatedAt"], apps.map((id, i) => [id, org, `Game ${i}`, ["APP_PLATFORM_ANDROID"], `sdk_${hex(16)}`, [], "{}", now]));
-  await insert("PlatformReview", ["id", "appId", "platform", "status", "updatedAt"], apps.map((id, i) => [objectId(started), id, "APP_PLATFORM_ANDROID", i % 2 ? "APPROVAL_STATUS_APPROVED" : "APPROVAL_STATUS_CREATED", now]));
+  await insert(
+    "App",
+    ["id", "organizationId", "name", "platforms", "sdkKey", "tags", "platformSettings", "updatedAt"],
+    apps.map((id, i) => [id, org, `Game ${i}`, ["APP_PLATFORM_ANDROID"], `sdk_${hex(16)}`, [], "{}", now]),
+  );
+  await insert(
+    "PlatformReview",
+    ["id", "appId", "platform", "status", "updatedAt"],
+    apps.map((id, i) => [
+      objectId(started),
+      id,
+      "APP_PLATFORM_ANDROID",
+      i % 2 ? "APPROVAL_STATUS_APPROVED" : "APPROVAL_STATUS_CREATED",
+      now,
+    ]),
+  );
 
   for (let offset = 0; offset < PROMOTIONS; offset += 1000) {
     const campaigns = [];
@@ -51,12 +69,54 @@ try {
       const adId = objectId(started + i);
       const app = apps[i % APPS];
       const targets = [org, children[i % 3], ...(i % 4 === 0 ? [foreign] : [])];
-      campaigns.push([id, org, "HOUSE", `Promo ${i}`, i % 5 ? "CAMPAIGN_STATUS_ACTIVE" : "CAMPAIGN_STATUS_PENDING", new Date(2026, 0, 1), 0, 0, ["APP_PLATFORM_ANDROID"], [], [], ["KR"], ["ko"], targets, [], [app], at, at]);
+      campaigns.push([
+        id,
+        org,
+        "HOUSE",
+        `Promo ${i}`,
+        i % 5 ? "CAMPAIGN_STATUS_ACTIVE" : "CAMPAIGN_STATUS_PENDING",
+        new Date(2026, 0, 1),
+        0,
+        0,
+        ["APP_PLATFORM_ANDROID"],
+        [],
+        [],
+        ["KR"],
+        ["ko"],
+        targets,
+        [],
+        [app],
+        at,
+        at,
+      ]);
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], "AD_PRODUCT_TYPE_INTRINSIC", app, at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 320, 50, "image/png", at]);
       records.push([objectId(started + i), org, id, app, at, at]);
     }
-    await insert("Campaign", ["id", "organizationId", "kind", "name", "status", "startAt", "budget", "budgetRemain", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds", "createdAt", "updatedAt"], campaigns);
+    await insert(
+      "Campaign",
+      [
+        "id",
+        "organizationId",
+        "kind",
+        "name",
+        "status",
+        "startAt",
+        "budget",
+        "budgetRemain",
+        "platforms",
+        "devices",
+        "tags",
+        "locations",
+        "languages",
+        "inventoryTargets",
+        "btags",
+        "promotedAppIds",
+        "createdAt",
+        "updatedAt",
+      ],
+      campaigns,
+    );
     await insert("Ad", ["id", "campaignId", "position", "name", "categories", "productType", "promotedAppId", "createdAt"], ads);
     await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
     await insert("CrossPromotion", ["id", "organizationId", "campaignId", "promotedAppId", "createdAt", "updatedAt"], records);

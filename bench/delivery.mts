@@ -68,10 +68,19 @@ try {
   );
   void userId;
 
-  const call = async (handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, method: string, path: string, params: Record<string, string>, body?: unknown) => {
+  const call = async (
+    handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+    method: string,
+    path: string,
+    params: Record<string, string>,
+    body?: unknown,
+  ) => {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, host: "localhost" };
     if (body) headers["content-type"] = "application/json";
-    const res = await handler(new NextRequest(`http://localhost${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }), { params: Promise.resolve(params) });
+    const res = await handler(
+      new NextRequest(`http://localhost${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined }),
+      { params: Promise.resolve(params) },
+    );
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${(await res.text()).slice(0, 300)}`);
     return res.json();
   };
@@ -84,25 +93,43 @@ try {
       const batch = [];
       for (let i = first; i < Math.min(first + BATCH, ADS); i++) {
         const impressions = 1000 + ((i * 7 + d * 13) % 5000);
-        batch.push({ adId: adId(i), date: day(d), impressions, clicks: (impressions / 50) | 0, installs: impressions / 500 | 0, spend: impressions * 3 });
+        batch.push({
+          adId: adId(i),
+          date: day(d),
+          impressions,
+          clicks: (impressions / 50) | 0,
+          installs: (impressions / 500) | 0,
+          spend: impressions * 3,
+        });
       }
       await call(delivery.POST, "POST", "/api/core/delivery", {}, { rows: batch });
       rows += batch.length;
     }
     if ((d + 1) % 10 === 0) {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en")} rows/s)`);
+      console.log(
+        `  ${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString("en")} rows/s)`,
+      );
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`ingest: ${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString("en")} rows/s (requests of ${BATCH})`);
+  console.log(
+    `ingest: ${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString("en")} rows/s (requests of ${BATCH})`,
+  );
 
   // Posting the last day again changes nothing.
   const again = performance.now();
   const repeat = [];
   for (let i = 0; i < BATCH; i++) {
     const impressions = 1000 + ((i * 7 + (DAYS - 1) * 13) % 5000);
-    repeat.push({ adId: adId(i), date: day(DAYS - 1), impressions, clicks: (impressions / 50) | 0, installs: impressions / 500 | 0, spend: impressions * 3 });
+    repeat.push({
+      adId: adId(i),
+      date: day(DAYS - 1),
+      impressions,
+      clicks: (impressions / 50) | 0,
+      installs: (impressions / 500) | 0,
+      spend: impressions * 3,
+    });
   }
   const replay = await call(delivery.POST, "POST", "/api/core/delivery", {}, { rows: repeat });
   console.log(`replay of 1,000 known rows: changed ${replay.changed}, ${(performance.now() - again).toFixed(1)} ms`);
@@ -117,22 +144,32 @@ try {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    console.log(`${label.padEnd(58)} median ${times[Math.floor(times.length / 2)].toFixed(1)} ms  max ${times[times.length - 1].toFixed(1)} ms`);
+    console.log(
+      `${label.padEnd(58)} median ${times[Math.floor(times.length / 2)].toFixed(1)} ms  max ${times[times.length - 1].toFixed(1)} ms`,
+    );
   };
   const from = day(DAYS - 90);
   const to = day(DAYS - 1);
   const campaignId = `c${hex(1, 23)}`;
   const params = { organizationId, campaignId };
-  const reportPath = (query: string) => `/api/core/organization/${organizationId}/campaign/${campaignId}/report?from=${from}&to=${to}&${query}`;
+  const reportPath = (query: string) =>
+    `/api/core/organization/${organizationId}/campaign/${campaignId}/report?from=${from}&to=${to}&${query}`;
   await median("campaign report, 90 days by day (100 ads)", () => call(campaignReport.GET, "GET", reportPath("granularity=DAY"), params));
-  await median("campaign report, 90 days by day and ad (9,000 rows)", () => call(campaignReport.GET, "GET", reportPath("granularity=DAY&breakdown=AD"), params));
+  await median("campaign report, 90 days by day and ad (9,000 rows)", () =>
+    call(campaignReport.GET, "GET", reportPath("granularity=DAY&breakdown=AD"), params),
+  );
   await median("campaign report, 90 days total", () => call(campaignReport.GET, "GET", reportPath("granularity=TOTAL"), params));
   const orgPath = (query: string) => `/api/core/organization/${organizationId}/report?from=${from}&to=${to}&${query}`;
   await median(`organization report, 90 days per campaign (${campaigns} campaigns)`, () =>
     call(organizationReport.GET, "GET", orgPath("granularity=TOTAL"), { organizationId }),
   );
   await median("organization report, this month by day", () =>
-    call(organizationReport.GET, "GET", `/api/core/organization/${organizationId}/report?from=${to.slice(0, 8)}01&to=${to}&granularity=DAY`, { organizationId }),
+    call(
+      organizationReport.GET,
+      "GET",
+      `/api/core/organization/${organizationId}/report?from=${to.slice(0, 8)}01&to=${to}&granularity=DAY`,
+      { organizationId },
+    ),
   );
 
   const check = await db.query(

@@ -33,7 +33,9 @@ try {
     data: { rateLimitRequests: 1_000_000_000, rateLimitWindowSeconds: 3600, ipWhitelist: ["127.0.0.0/8", "::1"] },
   });
   const request = () =>
-    new NextRequest("http://localhost/api/core/organization/x", { headers: { authorization: `Bearer ${apiKey}`, "x-adnet-client-ip": "127.0.0.1" } });
+    new NextRequest("http://localhost/api/core/organization/x", {
+      headers: { authorization: `Bearer ${apiKey}`, "x-adnet-client-ip": "127.0.0.1" },
+    });
 
   const measure = async (label: string, fn: () => Promise<unknown>) => {
     for (let i = 0; i < 300; i++) await fn();

@@ -30,10 +30,23 @@ try {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
   bare = http.createServer(async (req, res) => {
     const id = req.url.split("/").pop();
-    const { rows } = await pool.query('SELECT id, name, description, "createdAt", "updatedAt", "enabledFeatures", "parentOrganizationId", depth FROM "Organization" WHERE id = $1', [id]);
+    const { rows } = await pool.query(
+      'SELECT id, name, description, "createdAt", "updatedAt", "enabledFeatures", "parentOrganizationId", depth FROM "Organization" WHERE id = $1',
+      [id],
+    );
     const o = rows[0];
     res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ _id: o.id, name: o.name, description: o.description ?? undefined, createdAt: o.createdAt.toISOString(), updatedAt: o.updatedAt.toISOString(), enabledFeatures: o.enabledFeatures, depth: o.depth }));
+    res.end(
+      JSON.stringify({
+        _id: o.id,
+        name: o.name,
+        description: o.description ?? undefined,
+        createdAt: o.createdAt.toISOString(),
+        updatedAt: o.updatedAt.toISOString(),
+        enabledFeatures: o.enabledFeatures,
+        depth: o.depth,
+      }),
+    );
   });
   await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
 
@@ -50,23 +63,36 @@ try {
 
   const rounds = { app: [], floor: [], bare: [] };
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [label, port, path] of [["app", APP_PORT], ["floor", APP_PORT, floorPath], ["bare", BARE_PORT]]) {
+    for (const [label, port, path] of [
+      ["app", APP_PORT],
+      ["floor", APP_PORT, floorPath],
+      ["bare", BARE_PORT],
+    ]) {
       const r = await run(port, path);
       // The floor answers 404 by design; the others must answer 200 every time.
       if (r.errors || (label !== "floor" && r.non2xx)) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       rounds[label].push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
-      console.log(`round ${i + 1} ${label.padEnd(4)} ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`);
+      console.log(
+        `round ${i + 1} ${label.padEnd(4)} ${r.requests.average.toFixed(0)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+      );
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const summary = Object.fromEntries(
-    Object.entries(rounds).map(([k, rs]) => [k, { rps: median(rs.map((r) => r.rps)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) }]),
+    Object.entries(rounds).map(([k, rs]) => [
+      k,
+      { rps: median(rs.map((r) => r.rps)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)) },
+    ]),
   );
   console.log(`\nmedian of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each:`);
   console.log(`  console route  ${summary.app.rps.toFixed(0)} req/s  p50 ${summary.app.p50} ms  p99 ${summary.app.p99} ms`);
-  console.log(`  Next.js floor  ${summary.floor.rps.toFixed(0)} req/s  p50 ${summary.floor.p50} ms  p99 ${summary.floor.p99} ms  (catch-all route, no auth, no query)`);
+  console.log(
+    `  Next.js floor  ${summary.floor.rps.toFixed(0)} req/s  p50 ${summary.floor.p50} ms  p99 ${summary.floor.p99} ms  (catch-all route, no auth, no query)`,
+  );
   console.log(`  bare node+pg   ${summary.bare.rps.toFixed(0)} req/s  p50 ${summary.bare.p50} ms  p99 ${summary.bare.p99} ms`);
-  console.log(`  throughput ratio console/bare: ${(summary.app.rps / summary.bare.rps).toFixed(2)}; Next.js floor/bare: ${(summary.floor.rps / summary.bare.rps).toFixed(2)}; console/floor: ${(summary.app.rps / summary.floor.rps).toFixed(2)}`);
+  console.log(
+    `  throughput ratio console/bare: ${(summary.app.rps / summary.bare.rps).toFixed(2)}; Next.js floor/bare: ${(summary.floor.rps / summary.bare.rps).toFixed(2)}; console/floor: ${(summary.app.rps / summary.floor.rps).toFixed(2)}`,
+  );
   await new Promise((resolve) => bare.close(resolve));
   bare.closeAllConnections?.();
   await pool.end();

@@ -48,8 +48,12 @@ const report = (label: string, s: Stats) =>
 // ---- Part 1: permission check -------------------------------------------------------------------------------
 const root = hex();
 const children = [hex(), hex(), hex()];
-const appsOf = new Map<string, string[]>([[root, Array.from({ length: 10 }, hex)], ...children.map((c) => [c, Array.from({ length: 10 }, hex)] as [string, string[]])]);
-const appPath = (org: string, app: string) => (org === root ? `organization/${root}/app/${app}` : `organization/${root}/organization/${org}/app/${app}`);
+const appsOf = new Map<string, string[]>([
+  [root, Array.from({ length: 10 }, hex)],
+  ...children.map((c) => [c, Array.from({ length: 10 }, hex)] as [string, string[]]),
+]);
+const appPath = (org: string, app: string) =>
+  org === root ? `organization/${root}/app/${app}` : `organization/${root}/organization/${org}/app/${app}`;
 const scopable = PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.id);
 
 // 200 statements on apps and platforms, none of them organization-wide, so a denied check scans them all.
@@ -68,14 +72,25 @@ const deepTarget = `${appPath(deepOrg, deepApp)}/platform/APP_PLATFORM_IOS`;
 statements.push(`campaign:update@${appPath(deepOrg, deepApp)}`); // the one match, last
 for (const s of statements) parseStatement(s);
 
-console.log(`Node ${process.version}; role of ${statements.length} statements; target 4 levels deep: organization/…/organization/…/app/…/platform/…`);
+console.log(
+  `Node ${process.version}; role of ${statements.length} statements; target 4 levels deep: organization/…/organization/…/app/…/platform/…`,
+);
 console.log("Part 1: one permission check (isAllowed)");
 const cold = process.hrtime.bigint();
 isAllowed(statements, "campaign:update", deepTarget);
 console.log(`  first check, parsing the 200 statements into the cache          ${us(Number(process.hrtime.bigint() - cold) / 1000)}`);
-report("allowed, the matching statement last (worst case)", measureSync(() => isAllowed(statements, "campaign:update", deepTarget), 200_000));
-report("denied, every statement scanned", measureSync(() => isAllowed(statements, "campaign:create", deepTarget), 200_000));
-report("allowed by the first statement", measureSync(() => isAllowed([`*@organization/${root}`, ...statements], "campaign:update", deepTarget), 200_000));
+report(
+  "allowed, the matching statement last (worst case)",
+  measureSync(() => isAllowed(statements, "campaign:update", deepTarget), 200_000),
+);
+report(
+  "denied, every statement scanned",
+  measureSync(() => isAllowed(statements, "campaign:create", deepTarget), 200_000),
+);
+report(
+  "allowed by the first statement",
+  measureSync(() => isAllowed([`*@organization/${root}`, ...statements], "campaign:update", deepTarget), 200_000),
+);
 const parseAll = measureSync(() => statements.forEach((s) => parseStatement(s)), 2_000);
 report("parse all 200 statements, uncached (role save / validation)", parseAll);
 
@@ -86,11 +101,23 @@ const { ipAllowed } = await import("@/lib/api/client-ip");
 const { consumeRateLimit, redisClient } = await import("@/lib/api/rate-limit");
 const key = generateApiKey();
 const whitelist = [...Array.from({ length: 18 }, (_, i) => `10.${i}.0.0/16`), "198.51.100.0/24", "2001:db8::/32"];
-report("SHA-256 of the key", measureSync(() => hashApiKey(key), 200_000));
-report("IP whitelist of 20 entries, caller matches the last one", measureSync(() => ipAllowed("2001:db8::7", whitelist), 200_000));
-report("IP whitelist of 20 entries, caller outside (403)", measureSync(() => ipAllowed("203.0.113.9", whitelist), 200_000));
+report(
+  "SHA-256 of the key",
+  measureSync(() => hashApiKey(key), 200_000),
+);
+report(
+  "IP whitelist of 20 entries, caller matches the last one",
+  measureSync(() => ipAllowed("2001:db8::7", whitelist), 200_000),
+);
+report(
+  "IP whitelist of 20 entries, caller outside (403)",
+  measureSync(() => ipAllowed("203.0.113.9", whitelist), 200_000),
+);
 const limitSubject = `bench:${hex()}`;
-report(`rate limit (${process.env.REDIS_URL ? "Redis" : "in memory"})`, await measureAsync(() => consumeRateLimit(limitSubject, { requests: 1e9, windowSeconds: 3600 }), 20_000));
+report(
+  `rate limit (${process.env.REDIS_URL ? "Redis" : "in memory"})`,
+  await measureAsync(() => consumeRateLimit(limitSubject, { requests: 1e9, windowSeconds: 3600 }), 20_000),
+);
 
 // A whole request through the route wrapper: authentication, policy, membership, permission, handler.
 process.env.AUTH_SECRET ??= "bench";
@@ -147,7 +174,13 @@ try {
   const policed = await addMemberWithRole(organization.id, role.id);
   await client.membership.update({
     where: { id: policed.membership.id },
-    data: { keyPolicyName: "bench", ipWhitelist: whitelist, rateLimitRequests: 1_000_000_000, rateLimitWindowSeconds: 3600, keyExpiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      keyPolicyName: "bench",
+      ipWhitelist: whitelist,
+      rateLimitRequests: 1_000_000_000,
+      rateLimitWindowSeconds: 3600,
+      keyExpiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   const handler = withOrganization(async () => Response.json({ ok: true }), {
     permission: "campaign:update",
@@ -164,7 +197,18 @@ try {
   const limiter = process.env.REDIS_URL ? "Redis" : "memory";
   report(`whole request, key without policy (${store})`, await measureAsync(() => call(plain.apiKey), 3_000));
   report(`whole request, key with policy (20-entry whitelist, ${limiter} limiter)`, await measureAsync(() => call(policed.apiKey), 3_000));
-  report(`one indexed key lookup alone (${store})`, await measureAsync(() => client.apiKey.findUnique({ where: { hash: hashApiKey(plain.apiKey) }, include: { user: true, membership: { include: { role: true } } }, relationLoadStrategy: "join" }), 3_000));
+  report(
+    `one indexed key lookup alone (${store})`,
+    await measureAsync(
+      () =>
+        client.apiKey.findUnique({
+          where: { hash: hashApiKey(plain.apiKey) },
+          include: { user: true, membership: { include: { role: true } } },
+          relationLoadStrategy: "join",
+        }),
+      3_000,
+    ),
+  );
 } finally {
   await client.$disconnect();
   redisClient()?.disconnect();

@@ -38,4 +38,3 @@ export const timestampSchema = z
     return date;
   })
   .describe("Timestamp: YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)");
-

@@ -14,7 +14,10 @@ export function useSearchParamsState<K extends string>(defaults: Record<K, strin
   const search = params.toString();
   const values = useMemo(() => {
     const current = new URLSearchParams(search);
-    return Object.fromEntries(Object.entries<string>(defaults).map(([key, fallback]) => [key, current.get(key) ?? fallback])) as Record<K, string>;
+    return Object.fromEntries(Object.entries<string>(defaults).map(([key, fallback]) => [key, current.get(key) ?? fallback])) as Record<
+      K,
+      string
+    >;
     // `defaults` is a constant of the caller; the values change with the URL alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

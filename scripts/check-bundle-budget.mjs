@@ -22,7 +22,10 @@ export function parseRouteBundleStats(text) {
   if (!Array.isArray(rows)) throw new Error("route bundle stats: expected an array of routes");
   return rows
     .filter((row) => typeof row?.route === "string" && Array.isArray(row.firstLoadChunkPaths) && isConsoleRoute(row.route))
-    .map((row) => ({ route: row.route, chunks: row.firstLoadChunkPaths.filter((file) => typeof file === "string" && file.endsWith(".js")) }))
+    .map((row) => ({
+      route: row.route,
+      chunks: row.firstLoadChunkPaths.filter((file) => typeof file === "string" && file.endsWith(".js")),
+    }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
@@ -72,7 +75,8 @@ function main() {
     process.exit(1);
   }
   const over = overBudget(measured);
-  for (const page of over) console.error(`over budget: ${page.route} loads ${kb(page.gzipBytes)} of JavaScript gzipped (budget ${kb(BUDGET_BYTES)})`);
+  for (const page of over)
+    console.error(`over budget: ${page.route} loads ${kb(page.gzipBytes)} of JavaScript gzipped (budget ${kb(BUDGET_BYTES)})`);
   if (over.length) process.exit(1);
   console.log(`${measured.length} console pages within ${kb(BUDGET_BYTES)} of first-load JavaScript gzipped`);
 }

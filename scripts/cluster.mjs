@@ -30,7 +30,12 @@ export function webConcurrency(env = process.env) {
  * Runs the servers: in this process when there is one, else a primary forking `count` workers that each run
  * `workerScript` (default: scripts/cluster-worker.mjs, which starts the server of scripts/server.mjs).
  */
-export async function runServers({ count = webConcurrency(), workerScript = path.join(here, "cluster-worker.mjs"), startInProcess, parentPid } = {}) {
+export async function runServers({
+  count = webConcurrency(),
+  workerScript = path.join(here, "cluster-worker.mjs"),
+  startInProcess,
+  parentPid,
+} = {}) {
   if (count === 1) {
     if (startInProcess) return startInProcess();
     const { startServer } = await import("./server.mjs");

@@ -29,7 +29,11 @@ async function loadEngineModule() {
 
 export function readMigrations(baseDir = migrationsDir) {
   const dirs = fs.existsSync(baseDir)
-    ? fs.readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = path.join(baseDir, "migration_lock.toml");
   return {
@@ -42,7 +46,9 @@ export function readMigrations(baseDir = migrationsDir) {
         path: name,
         migrationFile: {
           path: "migration.sql",
-          content: fs.existsSync(file) ? { tag: "ok", value: fs.readFileSync(file, "utf8") } : { tag: "error", value: "missing migration.sql" },
+          content: fs.existsSync(file)
+            ? { tag: "ok", value: fs.readFileSync(file, "utf8") }
+            : { tag: "error", value: "missing migration.sql" },
         },
       };
     }),
@@ -126,11 +132,7 @@ async function withEngine(options, fn) {
   const { factory, close } = await openAdapterFactory(options);
   const datamodel = fs.readFileSync(schemaPath, "utf8");
   const log = () => {};
-  const engine = await bg.SchemaEngine.new(
-    { datamodels: [[schemaPath, datamodel]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  const engine = await bg.SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
   try {
     return await fn(engine, datamodel);
   } finally {
@@ -151,7 +153,11 @@ export async function deploy({ quiet = false } = {}) {
 
 export async function status() {
   return withEngine({}, async (engine) => {
-    const result = await engine.diagnoseMigrationHistory({ migrationsList: readMigrations(), optInToShadowDatabase: false, filters: noFilters });
+    const result = await engine.diagnoseMigrationHistory({
+      migrationsList: readMigrations(),
+      optInToShadowDatabase: false,
+      filters: noFilters,
+    });
     const history = result.history;
     if (result.failedMigrationNames.length) console.log(`Failed: ${result.failedMigrationNames.join(", ")}`);
     if (result.editedMigrationNames.length) console.log(`Edited after being applied: ${result.editedMigrationNames.join(", ")}`);

@@ -62,7 +62,18 @@ const users = {
 };
 const fixtures = {};
 for (const [name, user] of Object.entries(users)) {
-  const args = ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", user.email, "--password", PASSWORD, "--organization", user.organization, "--json"];
+  const args = [
+    "--conditions",
+    "react-server",
+    "scripts/bootstrap.ts",
+    "--email",
+    user.email,
+    "--password",
+    PASSWORD,
+    "--organization",
+    user.organization,
+    "--json",
+  ];
   if (user.reviewer) args.push("--reviewer");
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
   if (result.status !== 0) {

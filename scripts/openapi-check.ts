@@ -14,7 +14,11 @@ fs.writeFileSync(documentFile, JSON.stringify(buildOpenApiDocument(), null, 2));
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 function run(label: string, command: string, args: string[]) {
   console.log(`--- ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  });
   return result.status ?? 1;
 }
 

@@ -22,7 +22,11 @@ export function clientIpOf(req, trustedHops = Number(process.env.TRUST_PROXY ?? 
   return req.socket.remoteAddress ?? "";
 }
 
-export async function startServer({ port = Number(process.env.PORT ?? 3000), hostname = process.env.HOST ?? "0.0.0.0", parentPid = process.ppid } = {}) {
+export async function startServer({
+  port = Number(process.env.PORT ?? 3000),
+  hostname = process.env.HOST ?? "0.0.0.0",
+  parentPid = process.ppid,
+} = {}) {
   // next-auth warns on every start without NEXTAUTH_URL and then assumes http://localhost:3000. Its default here
   // is this server's own address: same cookies as before (plain http unless set to https://…), no warning. The
   // console never follows next-auth's redirect URLs (sign-out goes to /sign-in on the page's own origin).

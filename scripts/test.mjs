@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint, knip), unit and integration tests (vitest), a production build and its JavaScript budget,
+// `npm test`: lint (ESLint, knip, Prettier), unit and integration tests (vitest), a production build and its JavaScript budget,
 // then the Playwright journeys against it and README's curl section (scripts/check-readme-curl.mjs).
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
@@ -38,7 +38,12 @@ function run(label, command, args, extraEnv = {}) {
 // let the in-process fallback limiter pass every test in its place.
 if (process.env.REDIS_URL) {
   const Redis = (await import("ioredis")).default;
-  const redis = new Redis(process.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
+  const redis = new Redis(process.env.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 5000,
+  });
   redis.on("error", () => {});
   try {
     await redis.connect();
@@ -67,13 +72,20 @@ if (only !== "e2e") {
   if (run("eslint", bin("eslint"), ["."]) !== 0) failures++;
   // Dead code (knip.jsonc): an unused file, export, type or dependency fails the run.
   if (run("knip: unused files, exports and dependencies", bin("knip"), ["--no-progress"]) !== 0) failures++;
+  // One formatting (.prettierrc.json): a file Prettier would change fails the run (`npx prettier --write .` fixes it).
+  if (run("prettier --check", bin("prettier"), ["--check", ".", "--log-level", "warn"]) !== 0) failures++;
   // The OpenAPI document: Redocly lint with 0 errors, and types generated from it with openapi-typescript.
   if (run("openapi: redocly lint and openapi-typescript", bin("tsx"), ["--conditions", "react-server", "scripts/openapi-check.ts"]) !== 0) {
     failures++;
     totals.failed++;
   }
   const file = path.join(resultsDir, "vitest.json");
-  const status = run("vitest: unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const status = run("vitest: unit and integration tests", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
   if (status !== 0) failures++;
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -87,12 +99,20 @@ if (only !== "e2e") {
 }
 
 if (only !== "unit") {
-  if (run("next build", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { NODE_ENV: "production" }) !== 0) {
+  if (
+    run("next build", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+      NODE_ENV: "production",
+    }) !== 0
+  ) {
     failures++;
     totals.failed++;
   } else {
     // Every console page's first-load JavaScript within the budget (gzipped), read from the build just made.
-    if (run("bundle budget: first-load JavaScript per console page", process.execPath, [path.join(root, "scripts", "check-bundle-budget.mjs")]) !== 0) {
+    if (
+      run("bundle budget: first-load JavaScript per console page", process.execPath, [
+        path.join(root, "scripts", "check-bundle-budget.mjs"),
+      ]) !== 0
+    ) {
       failures++;
       totals.failed++;
     }

@@ -38,7 +38,18 @@ export async function scratchDatabase(prefix = "adnet_bench") {
 
 /** `npm run bootstrap -- … --json` against `env`'s database: { organizationId, userId, apiKey }. */
 export function bootstrap(env, email, organization, reviewer = false) {
-  const args = ["--conditions", "react-server", "scripts/bootstrap.ts", "--email", email, "--password", "bench-password", "--organization", organization, "--json"];
+  const args = [
+    "--conditions",
+    "react-server",
+    "scripts/bootstrap.ts",
+    "--email",
+    email,
+    "--password",
+    "bench-password",
+    "--organization",
+    organization,
+    "--json",
+  ];
   if (reviewer) args.push("--reviewer");
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, { cwd: root, env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(result.stderr);

@@ -44,6 +44,8 @@ export async function sampleAll(targets, samples) {
 
 export function printSamples(results) {
   for (const [label, samples] of Object.entries(results)) {
-    console.log(`  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`);
+    console.log(
+      `  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`,
+    );
   }
 }

@@ -15,7 +15,9 @@ export function ApprovalStatusBadge({ status, platform }: { status: string; plat
   const label = t.has(`status.${status}`) ? t(`status.${status}`) : status;
   return (
     <Badge tone={TONE[status] ?? "gray"}>
-      {platform ? t("platformStatus", { platform: t.has(`platforms.${platform}`) ? t(`platforms.${platform}`) : platform, status: label }) : label}
+      {platform
+        ? t("platformStatus", { platform: t.has(`platforms.${platform}`) ? t(`platforms.${platform}`) : platform, status: label })
+        : label}
     </Badge>
   );
 }

@@ -5,7 +5,13 @@ import { Select } from "@/components/ui/input";
 import { APP_PLATFORMS, type AppPlatform } from "@/lib/apps/platforms";
 
 /** A platform filter: one of `platforms`, or none ("any"). */
-export function PlatformSelect({ label, anyLabel, value, onChange, platforms = APP_PLATFORMS }: {
+export function PlatformSelect({
+  label,
+  anyLabel,
+  value,
+  onChange,
+  platforms = APP_PLATFORMS,
+}: {
   label: string;
   anyLabel: string;
   value: AppPlatform | undefined;

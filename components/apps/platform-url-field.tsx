@@ -6,11 +6,20 @@ import { Input } from "@/components/ui/input";
 import { PLATFORM_URL_FIELD, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
 
 /** The store URL (reviewUrl for H5) input of one platform, shared by the register and the edit forms. */
-export function PlatformUrlField({ platform, registration, errors }: { platform: AppPlatform; registration: UseFormRegisterReturn; errors: FieldErrors }) {
+export function PlatformUrlField({
+  platform,
+  registration,
+  errors,
+}: {
+  platform: AppPlatform;
+  registration: UseFormRegisterReturn;
+  errors: FieldErrors;
+}) {
   const t = useTranslations("apps");
   const tc = useTranslations("common");
   const error = get(errors, platformUrlPath(platform)) as { message?: string } | undefined;
-  const label = PLATFORM_URL_FIELD[platform] === "reviewUrl" ? t("form.reviewUrl") : t("form.storeUrl", { platform: t(`platforms.${platform}`) });
+  const label =
+    PLATFORM_URL_FIELD[platform] === "reviewUrl" ? t("form.reviewUrl") : t("form.storeUrl", { platform: t(`platforms.${platform}`) });
   return (
     <Field label={label} hint={t("form.urlHint")} optionalLabel={tc("optional")} error={error?.message}>
       <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" {...registration} />

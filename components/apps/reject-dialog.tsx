@@ -17,7 +17,16 @@ type Values = z.input<typeof reasonForm>;
  * A reviewer's reject: the reason is required, by the same rule as the route's body (operation 8's `reason`,
  * which campaign status changes share). Campaigns pass their own title and hint.
  */
-export function RejectDialog({ open, onClose, onReject, appName = "", platformLabel = "", title, hint, pending }: {
+export function RejectDialog({
+  open,
+  onClose,
+  onReject,
+  appName = "",
+  platformLabel = "",
+  title,
+  hint,
+  pending,
+}: {
   open: boolean;
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;

@@ -5,10 +5,20 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-const split = (text: string) => text.split(",").map((tag) => tag.trim()).filter(Boolean);
+const split = (text: string) =>
+  text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** Tags typed as "puzzle, casual": the text stays as typed, the form holds the array. */
-export function TagsField({ field, error, label, hint, placeholder = "puzzle, casual" }: {
+export function TagsField({
+  field,
+  error,
+  label,
+  hint,
+  placeholder = "puzzle, casual",
+}: {
   field: Pick<ControllerRenderProps, "name" | "onBlur" | "ref"> & { value?: string[]; onChange: (tags: string[]) => void };
   /** The array's own error, or the first of its items'. */
   error?: Merge<FieldError, (FieldError | undefined)[]>;

@@ -9,7 +9,12 @@ import { useAssets } from "@/lib/assets/hooks/use-assets";
 import type { Asset } from "@/lib/assets/schemas";
 
 /** Pick one READY image or video from the organization's asset library. */
-export function AssetLibraryPicker({ organizationId, open, onClose, onPick }: {
+export function AssetLibraryPicker({
+  organizationId,
+  open,
+  onClose,
+  onPick,
+}: {
   organizationId: string;
   open: boolean;
   onClose: () => void;
@@ -52,7 +57,11 @@ export function AssetLibraryPicker({ organizationId, open, onClose, onPick }: {
                       {asset.kind === "VIDEO" ? (
                         <video src={asset.result?.url} muted preload="metadata" className="max-h-full max-w-full" aria-hidden />
                       ) : (
-                        <img src={asset.result?.thumbnailUrl ?? asset.result?.url} alt="" className="max-h-full max-w-full object-contain" />
+                        <img
+                          src={asset.result?.thumbnailUrl ?? asset.result?.url}
+                          alt=""
+                          className="max-h-full max-w-full object-contain"
+                        />
                       )}
                     </span>
                     <span className="truncate text-xs font-medium text-slate-800" title={name}>

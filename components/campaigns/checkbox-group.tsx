@@ -2,7 +2,14 @@
 import { useId } from "react";
 
 /** A set of values chosen with checkboxes (platforms, devices); an empty set is allowed and means "any". */
-export function CheckboxGroup<V extends string>({ label, hint, options, value, onChange, error }: {
+export function CheckboxGroup<V extends string>({
+  label,
+  hint,
+  options,
+  value,
+  onChange,
+  error,
+}: {
   label: string;
   hint?: string;
   options: readonly { value: V; label: string }[];

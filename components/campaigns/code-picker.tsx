@@ -9,7 +9,16 @@ import { useDisplayNames, type DisplayNameKind } from "./use-display-names";
  * Countries or languages chosen by name in the reader's language (Intl.DisplayNames), stored as codes.
  * Chosen ones are chips; a search box narrows the checkbox list by name or code. Empty means "everywhere".
  */
-export function CodePicker({ kind, codes, value, onChange, label, hint, error, emptyLabel }: {
+export function CodePicker({
+  kind,
+  codes,
+  value,
+  onChange,
+  label,
+  hint,
+  error,
+  emptyLabel,
+}: {
   kind: DisplayNameKind;
   codes: readonly string[];
   value: string[];
@@ -49,7 +58,10 @@ export function CodePicker({ kind, codes, value, onChange, label, hint, error, e
           <span className="text-sm text-slate-500">{emptyLabel}</span>
         ) : (
           value.map((code) => (
-            <span key={code} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-indigo-800 ring-1 ring-inset ring-indigo-200">
+            <span
+              key={code}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-indigo-800 ring-1 ring-inset ring-indigo-200"
+            >
               {nameOf(code)}
               <button
                 type="button"
@@ -63,13 +75,24 @@ export function CodePicker({ kind, codes, value, onChange, label, hint, error, e
           ))
         )}
       </div>
-      <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("picker.search")} aria-label={t("picker.searchLabel", { label })} />
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={t("picker.search")}
+        aria-label={t("picker.searchLabel", { label })}
+      />
       <ul className="max-h-44 overflow-y-auto rounded-md p-1 ring-1 ring-inset ring-slate-200" aria-label={label}>
         {shown.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-500">{t("picker.noMatch")}</li>}
         {shown.map((option) => (
           <li key={option.code}>
             <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50">
-              <input type="checkbox" checked={chosen.has(option.code)} onChange={() => toggle(option.code)} className="h-4 w-4 rounded border-slate-300 text-indigo-600" />
+              <input
+                type="checkbox"
+                checked={chosen.has(option.code)}
+                onChange={() => toggle(option.code)}
+                className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+              />
               <span className="flex-1">{option.name}</span>
               <span className="font-mono text-xs text-slate-500">{option.code}</span>
             </label>

@@ -6,7 +6,11 @@ import { useAssetFormat } from "@/components/upload/use-asset-format";
 type Media = { url: string; width: number; height: number; mime: string; durationSec?: number };
 
 /** A campaign creative as the API answers it: the image or the playable video, and its measurements. */
-export function CreativePreview({ creative, label, size = "md" }: {
+export function CreativePreview({
+  creative,
+  label,
+  size = "md",
+}: {
   creative: { image?: Media; video?: Media };
   /** What the preview shows, for screen readers ("Creative 1 of Spring sale"). */
   label: string;
@@ -18,7 +22,12 @@ export function CreativePreview({ creative, label, size = "md" }: {
   if (!media) return null;
   return (
     <figure className="space-y-1">
-      <div className={cn("flex items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200", size === "sm" ? "h-20 w-32" : "h-36 w-full sm:w-56")}>
+      <div
+        className={cn(
+          "flex items-center justify-center overflow-hidden rounded-md bg-slate-100 ring-1 ring-slate-200",
+          size === "sm" ? "h-20 w-32" : "h-36 w-full sm:w-56",
+        )}
+      >
         {creative.video ? (
           <video src={media.url} controls={size === "md"} muted preload="metadata" className="max-h-full max-w-full" aria-label={label} />
         ) : (

@@ -19,7 +19,11 @@ export function ServingPanel({ campaign }: { campaign: Campaign }) {
   const { status, reasons } = campaign.serving;
   const adName = (id: string) => campaign.ads.find((ad) => ad._id === id)?.name ?? id;
   return (
-    <section aria-labelledby="serving-heading" className={cn("rounded-lg px-5 py-4 ring-1 ring-inset", TONE[status])} data-testid="serving-panel">
+    <section
+      aria-labelledby="serving-heading"
+      className={cn("rounded-lg px-5 py-4 ring-1 ring-inset", TONE[status])}
+      data-testid="serving-panel"
+    >
       <h2 id="serving-heading" className="flex items-center gap-2 text-lg font-semibold">
         <span className={cn("h-2.5 w-2.5 rounded-full", DOT[status])} aria-hidden />
         {t(`serving.headline.${status}`)}
@@ -35,7 +39,9 @@ export function ServingPanel({ campaign }: { campaign: Campaign }) {
                 <p className="font-medium">{text.title}</p>
                 <p className="opacity-90">{text.text}</p>
                 {reason.reason === "REJECTED" && campaign.statusReason && (
-                  <blockquote className="mt-1 border-l-2 border-current/30 pl-3 italic">{t("serving.reviewerSaid", { reason: campaign.statusReason })}</blockquote>
+                  <blockquote className="mt-1 border-l-2 border-current/30 pl-3 italic">
+                    {t("serving.reviewerSaid", { reason: campaign.statusReason })}
+                  </blockquote>
                 )}
                 {reason.adIds && reason.adIds.length > 0 && reason.adIds.length < campaign.ads.length && (
                   <p className="mt-0.5 text-xs opacity-80">{t("serving.onlyAds", { ads: reason.adIds.map(adName).join(", ") })}</p>

@@ -12,7 +12,10 @@ export function TargetingSummary({ campaign }: { campaign: Pick<Campaign, "targe
   const { targeting } = campaign;
   const list = (values: string[], name: (v: string) => string, any: string) => (values.length ? values.map(name).join(", ") : any);
   const rows: [string, string][] = [
-    [t("targeting.platforms"), list(targeting.platforms, (p) => (ta.has(`platforms.${p}`) ? ta(`platforms.${p}`) : p), t("targeting.anyPlatform"))],
+    [
+      t("targeting.platforms"),
+      list(targeting.platforms, (p) => (ta.has(`platforms.${p}`) ? ta(`platforms.${p}`) : p), t("targeting.anyPlatform")),
+    ],
     [t("targeting.devices"), list(targeting.devices, (d) => (t.has(`devices.${d}`) ? t(`devices.${d}`) : d), t("targeting.anyDevice"))],
     [t("targeting.locations"), list(targeting.locations, country, t("targeting.everywhere"))],
     [t("targeting.languages"), list(targeting.languages, language, t("targeting.allLanguages"))],

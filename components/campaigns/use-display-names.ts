@@ -9,11 +9,14 @@ export function useDisplayNames(kind: DisplayNameKind, inLocale?: string): (code
   const readerLocale = useLocale();
   const locale = inLocale ?? readerLocale;
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: kind, fallback: "code" }), [locale, kind]);
-  return useCallback((code: string) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  }, [names]);
+  return useCallback(
+    (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    [names],
+  );
 }

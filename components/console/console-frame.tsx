@@ -41,7 +41,10 @@ export function ConsoleFrame({ title, sidebar, children }: { title: string; side
 
   return (
     <div className="lg:flex">
-      <header inert={open} className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-slate-900 px-4 py-2.5 text-white lg:hidden">
+      <header
+        inert={open}
+        className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-slate-900 px-4 py-2.5 text-white lg:hidden"
+      >
         <p className="min-w-0 truncate font-semibold" title={title}>
           {title}
         </p>

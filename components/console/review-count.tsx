@@ -11,7 +11,10 @@ export function ReviewCount({ reviewer }: { reviewer: boolean }) {
   if (count === 0) return null;
   return (
     <>
-      <span aria-hidden="true" className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-slate-900">
+      <span
+        aria-hidden="true"
+        className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-slate-900"
+      >
         {count > 99 ? "99+" : count}
       </span>
       <span className="sr-only">{`, ${t("reviewCount", { count })}`}</span>

@@ -50,7 +50,10 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
             );
           })}
           <li>
-            <Link href="/docs/api" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white">
+            <Link
+              href="/docs/api"
+              className="block rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+            >
               {t("shell.apiDocs")}
             </Link>
           </li>

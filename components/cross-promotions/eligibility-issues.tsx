@@ -4,7 +4,11 @@ import type { ServingEligibility } from "@/lib/cross-promotions/schemas";
 import { EligibilityBadge } from "./eligibility-badge";
 
 /** The eligibility badge and every issue in words, naming the organization (by id when the caller cannot know it). */
-export function EligibilityIssues({ eligibility, appName, nameOf }: {
+export function EligibilityIssues({
+  eligibility,
+  appName,
+  nameOf,
+}: {
   eligibility: ServingEligibility;
   appName: string;
   nameOf: (organizationId: string) => string;

@@ -58,7 +58,8 @@ export function TopUpTable({ query, mode, caption, empty, canConfirm, canCancel 
             {items.map((topUp) => {
               const open = topUp.status === "TOP_UP_STATUS_REQUESTED";
               const busy = decide.isPending && decide.variables?.topUpId === topUp._id;
-              const decision = (choice: "confirm" | "cancel") => decide.mutate({ organizationId: topUp.organizationId, topUpId: topUp._id, decision: choice });
+              const decision = (choice: "confirm" | "cancel") =>
+                decide.mutate({ organizationId: topUp.organizationId, topUpId: topUp._id, decision: choice });
               return (
                 <tr key={topUp._id} data-testid={review ? "top-up-review-row" : "top-up-row"}>
                   {review && (

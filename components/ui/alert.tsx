@@ -11,7 +11,10 @@ const TONES = {
 /** Errors are announced at once (role=alert); other tones politely (role=status). */
 export function Alert({ tone = "info", children, className }: { tone?: keyof typeof TONES; children: ReactNode; className?: string }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md px-4 py-3 text-sm ring-1 ring-inset", TONES[tone], className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("rounded-md px-4 py-3 text-sm ring-1 ring-inset", TONES[tone], className)}
+    >
       {children}
     </div>
   );

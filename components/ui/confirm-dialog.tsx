@@ -5,7 +5,16 @@ import { Button } from "./button";
 import { Dialog } from "./dialog";
 
 /** Asks before a destructive or important action. */
-export function ConfirmDialog({ open, onClose, onConfirm, title, description, confirmLabel, danger, pending }: {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  danger,
+  pending,
+}: {
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;

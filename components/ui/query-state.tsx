@@ -7,7 +7,12 @@ import { Spinner } from "./spinner";
 import { useReasonText } from "./use-error-text";
 
 /** Loading and error states of a React Query result, the same on every page. */
-export function QueryState({ isPending, error, onRetry, children }: {
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  children,
+}: {
   isPending: boolean;
   error: Error | null;
   onRetry?: () => void;

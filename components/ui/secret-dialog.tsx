@@ -28,7 +28,14 @@ export function SecretDialog({ title, notice, noticeTone = "warning", label, val
       <div className="space-y-4">
         <Alert tone={noticeTone}>{notice}</Alert>
         <Field label={label}>
-          <Input ref={input} readOnly value={value} onFocus={(event) => event.currentTarget.select()} className={cn("font-mono", valueClassName)} spellCheck={false} />
+          <Input
+            ref={input}
+            readOnly
+            value={value}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn("font-mono", valueClassName)}
+            spellCheck={false}
+          />
         </Field>
         {/* When the clipboard refuses, the value is selected for a manual copy. */}
         <CopyButton value={value} label={label} onFailed={() => input.current?.select()} />

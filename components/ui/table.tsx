@@ -24,7 +24,13 @@ export function Table({ children, caption }: { children: ReactNode; caption?: st
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" {...props} className={cn("bg-slate-50 px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)} />;
+  return (
+    <th
+      scope="col"
+      {...props}
+      className={cn("bg-slate-50 px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-600", className)}
+    />
+  );
 }
 
 /**

@@ -12,7 +12,13 @@ export function Timeline({ label, children, testId }: { label: string; children:
   );
 }
 
-export function TimelineItem({ dot, headline, at, details, quote }: {
+export function TimelineItem({
+  dot,
+  headline,
+  at,
+  details,
+  quote,
+}: {
   /** Tailwind background class of the dot. */
   dot: string;
   headline: ReactNode;

@@ -30,7 +30,12 @@ type Refusal = { reason: string; message?: string };
  * Pick or drop one file, choose its product type, watch the upload and the processing, see the result.
  * Used by the Assets page, and by campaign forms to get an asset id (`onReady`).
  */
-export function AssetUploadWidget({ organizationId, productTypes = ALL_PRODUCT_TYPES, defaultProductType, onReady }: {
+export function AssetUploadWidget({
+  organizationId,
+  productTypes = ALL_PRODUCT_TYPES,
+  defaultProductType,
+  onReady,
+}: {
   organizationId: string;
   productTypes?: ProductType[];
   defaultProductType?: ProductType;
@@ -74,7 +79,11 @@ export function AssetUploadWidget({ organizationId, productTypes = ALL_PRODUCT_T
       setAssetId(accepted.assetId);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return setRefusal({ reason: "cancelled" });
-      setRefusal(error instanceof ApiClientError ? { reason: error.reason ?? "unknown", message: error.message } : { reason: "unknown", message: (error as Error).message });
+      setRefusal(
+        error instanceof ApiClientError
+          ? { reason: error.reason ?? "unknown", message: error.message }
+          : { reason: "unknown", message: (error as Error).message },
+      );
     }
   };
 
@@ -115,7 +124,9 @@ export function AssetUploadWidget({ organizationId, productTypes = ALL_PRODUCT_T
       )}
 
       <div aria-live="polite" className="space-y-3">
-        {upload.isPending && file && upload.progress && <UploadProgress name={file.name} progress={upload.progress} onCancel={upload.cancel} />}
+        {upload.isPending && file && upload.progress && (
+          <UploadProgress name={file.name} progress={upload.progress} onCancel={upload.cancel} />
+        )}
 
         {refusal && (
           <Alert tone={refusal.reason === "cancelled" ? "info" : "error"}>

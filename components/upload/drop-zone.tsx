@@ -9,7 +9,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp,video/mp4,video/quicktime,.jpg,.
  * A file input inside a drop target. The input stays in the tab order (visually hidden), so the picker opens
  * from the keyboard as well; dropping more than one file is reported, not silently trimmed.
  */
-export function DropZone({ onFiles, disabled, disabledReason, hint }: {
+export function DropZone({
+  onFiles,
+  disabled,
+  disabledReason,
+  hint,
+}: {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   disabledReason?: string;

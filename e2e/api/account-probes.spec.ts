@@ -9,7 +9,12 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string;
  * A request from a chosen loopback address (127.0.0.0/8 is all local): the server sees a different client IP
  * for each, as it would for different attackers, without spending the one address the other journeys use.
  */
-function from(sourceIp: string, baseURL: string, path: string, init: { method?: string; form?: Record<string, string>; cookie?: string } = {}) {
+function from(
+  sourceIp: string,
+  baseURL: string,
+  path: string,
+  init: { method?: string; form?: Record<string, string>; cookie?: string } = {},
+) {
   const url = new URL(path, baseURL);
   const body = init.form ? new URLSearchParams(init.form).toString() : undefined;
   return new Promise<Answer>((resolve, reject) => {
@@ -27,7 +32,14 @@ function from(sourceIp: string, baseURL: string, path: string, init: { method?: 
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.on("error", reject);
@@ -40,19 +52,30 @@ async function signInFrom(sourceIp: string, baseURL: string, email: string, pass
   const csrf = await from(sourceIp, baseURL, "/api/auth/csrf");
   const cookie = (csrf.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
   const { csrfToken } = JSON.parse(csrf.body);
-  const answer = await from(sourceIp, baseURL, "/api/auth/callback/credentials", { method: "POST", form: { email, password, csrfToken, json: "true" }, cookie });
+  const answer = await from(sourceIp, baseURL, "/api/auth/callback/credentials", {
+    method: "POST",
+    form: { email, password, csrfToken, json: "true" },
+    cookie,
+  });
   const session = (answer.headers["set-cookie"] ?? []).find((c) => /session-token=[^;]/.test(c))?.split(";")[0];
   return { ...answer, session };
 }
 
 test.describe("account probes against the running server", () => {
   test("takeover: signing up with an invited e-mail gives no access", async ({ request, seed, baseURL }) => {
-    const roles = await (await request.get(`/api/core/organization/${seed.owner.organizationId}/roles`, { headers: bearer(seed.owner.apiKey) })).json();
+    const roles = await (
+      await request.get(`/api/core/organization/${seed.owner.organizationId}/roles`, { headers: bearer(seed.owner.apiKey) })
+    ).json();
     const admin = roles.items.find((r: { systemKey?: string }) => r.systemKey === "admin")._id;
     const email = uniqueEmail("newhire");
-    const added = await request.post(`/api/core/organization/${seed.owner.organizationId}/members/by-email`, { headers: bearer(seed.owner.apiKey), data: { email, roleId: admin } });
+    const added = await request.post(`/api/core/organization/${seed.owner.organizationId}/members/by-email`, {
+      headers: bearer(seed.owner.apiKey),
+      data: { email, roleId: admin },
+    });
     expect(await added.json()).toMatchObject({ invitationStatus: "PENDING" });
-    const squat = await request.post("/api/auth/sign-up", { data: { email, password: "attacker password", fullName: "Mallory", organizationName: "Mallory Inc" } });
+    const squat = await request.post("/api/auth/sign-up", {
+      data: { email, password: "attacker password", fullName: "Mallory", organizationName: "Mallory Inc" },
+    });
     expect(await squat.json()).toEqual({ email, verificationRequired: true });
     const signIn = await signInFrom("127.0.0.21", baseURL!, email, "attacker password");
     expect(signIn.session).toBeUndefined();
@@ -65,16 +88,33 @@ test.describe("account probes against the running server", () => {
     const owner = bearer(seed.owner.apiKey);
     const roles = await (await request.get(`/api/core/organization/${org}/roles`, { headers: owner })).json();
     const viewer = roles.items.find((r: { systemKey?: string }) => r.systemKey === "viewer")._id;
-    const member = await (await request.post(`/api/core/organization/${org}/members/by-email`, { headers: owner, data: { email: person.email, roleId: viewer } })).json();
+    const member = await (
+      await request.post(`/api/core/organization/${org}/members/by-email`, {
+        headers: owner,
+        data: { email: person.email, roleId: viewer },
+      })
+    ).json();
     expect(member.invitationStatus).toBe("ACCEPTED");
-    const { apiKey } = await (await request.post(`/api/core/organization/${org}/members/${member._id}/api-key/rotate`, { headers: owner })).json();
+    const { apiKey } = await (
+      await request.post(`/api/core/organization/${org}/members/${member._id}/api-key/rotate`, { headers: owner })
+    ).json();
     const policy = `/api/core/organization/${org}/members/${member._id}/api-key-policy`;
-    const set = { name: "Set by the owner", expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), rateLimit: { requests: 100, windowSeconds: 60 } };
+    const set = {
+      name: "Set by the owner",
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      rateLimit: { requests: 100, windowSeconds: 60 },
+    };
     expect((await request.put(policy, { headers: owner, data: set })).status()).toBe(200);
-    const lift = await request.put(policy, { headers: bearer(apiKey), data: { name: "Mine", expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() } });
+    const lift = await request.put(policy, {
+      headers: bearer(apiKey),
+      data: { name: "Mine", expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+    });
     expect(lift.status()).toBe(403);
     expect(await lift.json()).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
-    const tighten = await request.put(policy, { headers: bearer(apiKey), data: { ...set, rateLimit: { requests: 10, windowSeconds: 60 } } });
+    const tighten = await request.put(policy, {
+      headers: bearer(apiKey),
+      data: { ...set, rateLimit: { requests: 10, windowSeconds: 60 } },
+    });
     expect(tighten.status()).toBe(200);
   });
 
@@ -88,7 +128,11 @@ test.describe("account probes against the running server", () => {
     expect(JSON.parse(answers[10].body)).toMatchObject({ statusCode: 429, reason: "RATE_LIMITED" });
   });
 
-  test("enumeration: known and unknown e-mails get the same status, body and timing (50 tries each)", async ({ request, seed, baseURL }) => {
+  test("enumeration: known and unknown e-mails get the same status, body and timing (50 tries each)", async ({
+    request,
+    seed,
+    baseURL,
+  }) => {
     // Five accounts, ten wrong guesses each: never past one account's budget of failures.
     const known = [];
     for (let i = 0; i < 5; i++) known.push((await signUpVerified(request, seed, `known${i}`, "a known password")).email);
@@ -106,7 +150,9 @@ test.describe("account probes against the running server", () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const ratio = median(times.known) / median(times.unknown);
-    console.info(`sign-in over HTTP, medians: known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+    console.info(
+      `sign-in over HTTP, medians: known ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });

@@ -32,7 +32,11 @@ test.describe("creative assets API with a bootstrap key", () => {
     const accepted = await res.json();
     expect(accepted).toMatchObject({ status: "QUEUED", statusPath: `${assets(seed.owner.organizationId)}/${accepted.assetId}` });
     const asset = await waitSettled(request, accepted.statusPath, seed.owner.apiKey);
-    expect(asset).toMatchObject({ status: "READY", fileSize: VIDEO_MAX_BYTES, result: { width: 1920, height: 1080, durationSec: 42, fileSize: VIDEO_MAX_BYTES } });
+    expect(asset).toMatchObject({
+      status: "READY",
+      fileSize: VIDEO_MAX_BYTES,
+      result: { width: 1920, height: 1080, durationSec: 42, fileSize: VIDEO_MAX_BYTES },
+    });
   });
 
   test("an image reaches READY and its URL serves the file with its type and immutable caching", async ({ request, seed }) => {
@@ -60,11 +64,17 @@ test.describe("creative assets API with a bootstrap key", () => {
     const path = assets(seed.owner.organizationId);
     const tooBig = await request.post(path, {
       headers: auth,
-      multipart: { productType: "1", file: { name: "big.jpg", mimeType: "image/jpeg", buffer: padJpeg(await makeJpeg(50, 50), IMAGE_MAX_BYTES + 1) } },
+      multipart: {
+        productType: "1",
+        file: { name: "big.jpg", mimeType: "image/jpeg", buffer: padJpeg(await makeJpeg(50, 50), IMAGE_MAX_BYTES + 1) },
+      },
     });
     expect(tooBig.status()).toBe(400);
     expect(await tooBig.json()).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "FILE_TOO_LARGE" });
-    const wrongKind = await request.post(path, { headers: auth, multipart: { productType: "1", file: { name: "a.mp4", mimeType: "video/mp4", buffer: makeVideo() } } });
+    const wrongKind = await request.post(path, {
+      headers: auth,
+      multipart: { productType: "1", file: { name: "a.mp4", mimeType: "video/mp4", buffer: makeVideo() } },
+    });
     expect(await wrongKind.json()).toMatchObject({ reason: "UNSUPPORTED_MEDIA_TYPE" });
     const noFile = await request.post(path, { headers: auth, multipart: { productType: "1" } });
     expect(await noFile.json()).toMatchObject({ reason: "FILE_REQUIRED" });

@@ -7,7 +7,13 @@ const body = (name: string) => ({
   endAt: "2099-01-01T00:00:00Z",
   cur: "CURRENCY_KRW",
   budget: 5_000_000,
-  targeting: { platforms: ["APP_PLATFORM_ANDROID"], devices: ["DEVICE_TYPE_MOBILE_TABLET"], tags: [], locations: ["KR"], languages: ["ko"] },
+  targeting: {
+    platforms: ["APP_PLATFORM_ANDROID"],
+    devices: ["DEVICE_TYPE_MOBILE_TABLET"],
+    tags: [],
+    locations: ["KR"],
+    languages: ["ko"],
+  },
   btags: [],
   ads: [
     {
@@ -30,7 +36,12 @@ test.describe("campaigns with bearer keys", () => {
     const created = await request.post(campaigns, { headers: owner, data: body("API campaign 캠페인") });
     expect(created.status()).toBe(200);
     const campaign = await created.json();
-    expect(campaign).toMatchObject({ advertiser: seed.owner.organizationId, status: "CAMPAIGN_STATUS_PENDING", budgetRemain: 5_000_000, cur: "CURRENCY_KRW" });
+    expect(campaign).toMatchObject({
+      advertiser: seed.owner.organizationId,
+      status: "CAMPAIGN_STATUS_PENDING",
+      budgetRemain: 5_000_000,
+      cur: "CURRENCY_KRW",
+    });
     expect(campaign.serving.reasons[0].reason).toBe("PENDING_REVIEW");
     const one = `${campaigns}/${campaign._id}`;
     expect(await (await request.get(one, { headers: owner })).json()).toEqual(campaign);
@@ -40,7 +51,10 @@ test.describe("campaigns with bearer keys", () => {
     const status = (headers: Record<string, string>, data: unknown) => request.post(`${one}/status`, { headers, data });
     expect((await status(owner, { status: "CAMPAIGN_STATUS_ACTIVE" })).status()).toBe(403);
     expect(await (await status(reviewer, { status: "CAMPAIGN_STATUS_ACTIVE" })).json()).toMatchObject({ status: "CAMPAIGN_STATUS_ACTIVE" });
-    expect(await (await status(owner, { status: "CAMPAIGN_STATUS_PAUSED" })).json()).toMatchObject({ status: "CAMPAIGN_STATUS_PAUSED", serving: { status: "NOT_SERVING" } });
+    expect(await (await status(owner, { status: "CAMPAIGN_STATUS_PAUSED" })).json()).toMatchObject({
+      status: "CAMPAIGN_STATUS_PAUSED",
+      serving: { status: "NOT_SERVING" },
+    });
     expect(await (await status(owner, { status: "CAMPAIGN_STATUS_ACTIVE" })).json()).toMatchObject({ status: "CAMPAIGN_STATUS_ACTIVE" });
     const again = await status(reviewer, { status: "CAMPAIGN_STATUS_REJECTED", reason: "late" });
     expect(await again.json()).toMatchObject({ statusCode: 409, code: "Conflict", reason: "INVALID_STATUS_TRANSITION" });
@@ -52,14 +66,19 @@ test.describe("campaigns with bearer keys", () => {
       "CAMPAIGN_STATUS_ACTIVE",
       "CAMPAIGN_STATUS_PENDING",
     ]);
-    const list = await (await request.get(campaigns, { headers: owner, params: { status: "CAMPAIGN_STATUS_ACTIVE", name: "api campaign" } })).json();
+    const list = await (
+      await request.get(campaigns, { headers: owner, params: { status: "CAMPAIGN_STATUS_ACTIVE", name: "api campaign" } })
+    ).json();
     expect(list.items.map((c: { _id: string }) => c._id)).toContain(campaign._id);
   });
 
   test("refuses bad bodies with the common error object", async ({ request, seed }) => {
     const owner = bearer(seed.owner.apiKey);
     const campaigns = `/api/core/organization/${seed.owner.organizationId}/campaign`;
-    const res = await request.post(campaigns, { headers: owner, data: { ...body("x".repeat(41)), targeting: { ...body("x").targeting, inventoryTargets: [] } } });
+    const res = await request.post(campaigns, {
+      headers: owner,
+      data: { ...body("x".repeat(41)), targeting: { ...body("x").targeting, inventoryTargets: [] } },
+    });
     expect(res.status()).toBe(400);
     const error = await res.json();
     expect(error).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
@@ -76,7 +95,9 @@ test("a creative from an uploaded asset answers the asset's full image object, o
   });
   expect(upload.status()).toBe(202);
   const { statusPath, assetId } = await upload.json();
-  await expect.poll(async () => (await (await request.get(statusPath, { headers: owner })).json()).status, { timeout: 30_000 }).toBe("READY");
+  await expect
+    .poll(async () => (await (await request.get(statusPath, { headers: owner })).json()).status, { timeout: 30_000 })
+    .toBe("READY");
 
   const data = body("Uploaded creative");
   data.ads[0].creatives = [{ image: { assetId } } as never, ...data.ads[0].creatives];
@@ -87,6 +108,12 @@ test("a creative from an uploaded asset answers the asset's full image object, o
   expect(uploaded._id).toMatch(/^[0-9a-f]{24}$/);
   expect(uploaded.image).toMatchObject({ width: 640, height: 100, mime: "image/jpeg", aspectRatio: 6.4 });
   expect(uploaded.image.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
-  expect(hosted.image).toEqual({ url: "https://cdn.example.com/ads/snow.png", width: 1200, height: 628, mime: "image/png", aspectRatio: expect.closeTo(1200 / 628, 3) });
+  expect(hosted.image).toEqual({
+    url: "https://cdn.example.com/ads/snow.png",
+    width: 1200,
+    height: 628,
+    mime: "image/png",
+    aspectRatio: expect.closeTo(1200 / 628, 3),
+  });
   expect(await (await request.get(`${base}/campaign/${campaign._id}`, { headers: owner })).json()).toEqual(campaign);
 });

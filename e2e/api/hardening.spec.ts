@@ -12,10 +12,19 @@ function raw(baseURL: string, method: string, path: string, headers: Record<stri
       const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), closed: res.headers.connection === "close" }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+          closed: res.headers.connection === "close",
+        }),
       );
     });
-    req.on("error", (error) => ((error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(error)));
+    req.on("error", (error) =>
+      (error as NodeJS.ErrnoException).code === "EPIPE" || (error as NodeJS.ErrnoException).code === "ECONNRESET"
+        ? undefined
+        : reject(error),
+    );
     if (body) req.write(body);
     req.end();
   });
@@ -59,14 +68,31 @@ test.describe("hardening over HTTP", () => {
       let sent = 0;
       let settled = false;
       const finish = (value: { res?: Raw; reset: boolean }) => {
-        if (!settled) (settled = true), resolve({ ...value, sent });
+        if (!settled) ((settled = true), resolve({ ...value, sent }));
       };
       const req = http.request(
-        { host: url.hostname, port: url.port, method: "POST", path: "/api/auth/sign-up", agent: false, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: "POST",
+          path: "/api/auth/sign-up",
+          agent: false,
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c) => chunks.push(c));
-          res.on("end", () => finish({ reset: false, res: { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), closed: res.headers.connection === "close" } }));
+          res.on("end", () =>
+            finish({
+              reset: false,
+              res: {
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString(),
+                closed: res.headers.connection === "close",
+              },
+            }),
+          );
           res.on("error", () => finish({ reset: true }));
         },
       );
@@ -91,7 +117,13 @@ test.describe("hardening over HTTP", () => {
   });
 
   test("Content-Type other than JSON → 400 UNSUPPORTED_CONTENT_TYPE", async ({ baseURL, seed }) => {
-    const res = await raw(baseURL!, "PUT", `/api/core/organization/${seed.owner.organizationId}`, { ...bearer(seed.owner.apiKey), "content-type": "text/plain" }, '{"name":"x"}');
+    const res = await raw(
+      baseURL!,
+      "PUT",
+      `/api/core/organization/${seed.owner.organizationId}`,
+      { ...bearer(seed.owner.apiKey), "content-type": "text/plain" },
+      '{"name":"x"}',
+    );
     errorObject(res, 400, "UNSUPPORTED_CONTENT_TYPE");
   });
 
@@ -102,12 +134,18 @@ test.describe("hardening over HTTP", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/organizations/);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const res = await raw(baseURL!, "PUT", `/api/core/organization/${seed.owner.organizationId}`, {
-      cookie,
-      origin: "https://evil.example",
-      "x-forwarded-host": "evil.example",
-      "content-type": "application/json",
-    }, '{"description":"forged"}');
+    const res = await raw(
+      baseURL!,
+      "PUT",
+      `/api/core/organization/${seed.owner.organizationId}`,
+      {
+        cookie,
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "content-type": "application/json",
+      },
+      '{"description":"forged"}',
+    );
     errorObject(res, 403, "CROSS_ORIGIN_REQUEST");
   });
 

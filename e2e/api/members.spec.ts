@@ -11,12 +11,17 @@ async function systemRole(ctx: Ctx, key: string) {
 /** A new member of the seed organization who accepted the e-mailed invitation, with their own key. */
 async function newMember(ctx: Ctx, roleId: string) {
   const email = uniqueEmail("api-member");
-  const added = await ctx.request.post(`/api/core/organization/${ctx.org}/members/by-email`, { headers: ctx.auth, data: { email, roleId } });
+  const added = await ctx.request.post(`/api/core/organization/${ctx.org}/members/by-email`, {
+    headers: ctx.auth,
+    data: { email, roleId },
+  });
   expect(added.status()).toBe(200);
   const member = await added.json();
   expect(member.invitationStatus).toBe("PENDING");
   const token = new URL((await readMail(ctx.seed, email, /invited you/)).link).pathname.split("/").pop();
-  const accepted = await ctx.request.post(`/api/auth/invitations/${token}/accept`, { data: { fullName: "API Member", password: "api member password" } });
+  const accepted = await ctx.request.post(`/api/auth/invitations/${token}/accept`, {
+    data: { fullName: "API Member", password: "api member password" },
+  });
   expect(accepted.status()).toBe(200);
   const rotated = await ctx.request.post(`/api/core/organization/${ctx.org}/members/${member._id}/api-key/rotate`, { headers: ctx.auth });
   expect(rotated.status()).toBe(200);
@@ -33,7 +38,10 @@ test.describe("members, roles and API keys with a bearer key", () => {
     expect(again.status()).toBe(409);
     expect(await again.json()).toMatchObject({ statusCode: 409, code: "Conflict", reason: "MEMBER_EXISTS" });
 
-    const bad = await request.post(`${base}/roles`, { headers: ctx.auth, data: { name: "Bad", statements: ["campaign:read@organization/65a0000000000000000000ff"] } });
+    const bad = await request.post(`${base}/roles`, {
+      headers: ctx.auth,
+      data: { name: "Bad", statements: ["campaign:read@organization/65a0000000000000000000ff"] },
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ reason: "INVALID_STATEMENT", details: [{ path: "statements.0" }] });
     const created = await request.post(`${base}/roles`, {
@@ -71,7 +79,9 @@ test.describe("members, roles and API keys with a bearer key", () => {
     expect(outside.status()).toBe(403);
     expect(await outside.json()).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "IP_NOT_ALLOWED" });
 
-    expect((await policy({ name: "Local", ipWhitelist: ["127.0.0.1", "::1"], rateLimit: { requests: 2, windowSeconds: 60 } })).status()).toBe(200);
+    expect(
+      (await policy({ name: "Local", ipWhitelist: ["127.0.0.1", "::1"], rateLimit: { requests: 2, windowSeconds: 60 } })).status(),
+    ).toBe(200);
     const first = await me();
     expect(first.status()).toBe(200);
     expect(first.headers()).toMatchObject({ "ratelimit-limit": "2", "ratelimit-remaining": "1" });
@@ -82,7 +92,12 @@ test.describe("members, roles and API keys with a bearer key", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(limited.headers()["ratelimit-remaining"]).toBe("0");
 
-    const limits = await policy({ name: "", rateLimit: { requests: 0, windowSeconds: 59 }, ipWhitelist: ["10.0.0.0/33"], expiresAt: "2020-01-01T00:00:00Z" });
+    const limits = await policy({
+      name: "",
+      rateLimit: { requests: 0, windowSeconds: 59 },
+      ipWhitelist: ["10.0.0.0/33"],
+      expiresAt: "2020-01-01T00:00:00Z",
+    });
     expect(limits.status()).toBe(400);
     const paths = (await limits.json()).details.map((d: { path: string }) => d.path).sort();
     expect(paths).toEqual(["expiresAt", "ipWhitelist.0", "name", "rateLimit.requests", "rateLimit.windowSeconds"]);

@@ -17,12 +17,20 @@ test.describe("organization API with a bootstrap key", () => {
     const auth = bearer(seed.owner.apiKey);
     const cases = [
       { res: await request.get("/api/core/organization/not-an-id", { headers: auth }), status: 400, reason: "VALIDATION_FAILED" },
-      { res: await request.put(org, { headers: { ...auth, "content-type": "application/json" }, data: Buffer.from("{oops") }), status: 400, reason: "MALFORMED_JSON" },
+      {
+        res: await request.put(org, { headers: { ...auth, "content-type": "application/json" }, data: Buffer.from("{oops") }),
+        status: 400,
+        reason: "MALFORMED_JSON",
+      },
       { res: await request.put(org, { headers: auth, data: { name: "x".repeat(101) } }), status: 400, reason: "VALIDATION_FAILED" },
       { res: await request.put(org, { headers: auth, data: { nmae: "typo" } }), status: 400, reason: "VALIDATION_FAILED" },
       { res: await request.get(org), status: 401, reason: "UNAUTHENTICATED" },
       { res: await request.get(org, { headers: bearer("oak_" + "x".repeat(40)) }), status: 401, reason: "INVALID_API_KEY" },
-      { res: await request.get(`/api/core/organization/${seed.reviewer.organizationId}/me`, { headers: auth }), status: 403, reason: "NOT_A_MEMBER" },
+      {
+        res: await request.get(`/api/core/organization/${seed.reviewer.organizationId}/me`, { headers: auth }),
+        status: 403,
+        reason: "NOT_A_MEMBER",
+      },
       { res: await request.get("/api/core/no-such-route", { headers: auth }), status: 404, reason: "ROUTE_NOT_FOUND" },
       { res: await request.delete(org, { headers: auth }), status: 404, reason: "METHOD_NOT_ALLOWED" },
     ];
@@ -54,10 +62,14 @@ test.describe("organization API with a bootstrap key", () => {
     expect(me).toMatchObject({ userId: seed.owner.userId, reviewer: false, member: { roleName: "Owner" } });
     expect(me.permissions).toContain("organization:update");
 
-    const catalogue = await (await request.get(`/api/core/organization/${seed.owner.organizationId}/permissions`, { headers: auth })).json();
+    const catalogue = await (
+      await request.get(`/api/core/organization/${seed.owner.organizationId}/permissions`, { headers: auth })
+    ).json();
     expect(catalogue.groups.length).toBeGreaterThan(5);
     const root = catalogue.targetTree.nodes[0];
     expect(root.id).toBe(`organization/${seed.owner.organizationId}`);
-    expect(root.children.map((n: { id: string }) => n.id)).toContain(`organization/${seed.owner.organizationId}/organization/${created._id}`);
+    expect(root.children.map((n: { id: string }) => n.id)).toContain(
+      `organization/${seed.owner.organizationId}/organization/${created._id}`,
+    );
   });
 });

@@ -17,7 +17,10 @@ test.describe("settlement account API (operation 19, GET extension)", () => {
     expect(partial.status()).toBe(400);
     expect((await partial.json()).details.map((d: { path: string }) => d.path)).toEqual(["accountOwnerName", "accountNumber"]);
 
-    const tooLong = await request.patch(path, { headers: auth, data: { accountOwnerName: "x".repeat(41), accountBankName: "KB", accountNumber: "1234" } });
+    const tooLong = await request.patch(path, {
+      headers: auth,
+      data: { accountOwnerName: "x".repeat(41), accountBankName: "KB", accountNumber: "1234" },
+    });
     expect(tooLong.status()).toBe(400);
 
     const registered = await request.patch(path, {
@@ -25,10 +28,18 @@ test.describe("settlement account API (operation 19, GET extension)", () => {
       data: { accountOwnerName: "Pixel Forge Inc.", accountBankName: "KB Kookmin Bank", accountNumber: "110-234-567890" },
     });
     expect(registered.status()).toBe(200);
-    expect(await registered.json()).toEqual({ accountOwnerName: "Pixel Forge Inc.", accountBankName: "KB Kookmin Bank", accountNumber: "••••••7890" });
+    expect(await registered.json()).toEqual({
+      accountOwnerName: "Pixel Forge Inc.",
+      accountBankName: "KB Kookmin Bank",
+      accountNumber: "••••••7890",
+    });
 
     const changed = await request.patch(path, { headers: auth, data: { accountBankName: "Shinhan Bank" } });
-    expect(await changed.json()).toEqual({ accountOwnerName: "Pixel Forge Inc.", accountBankName: "Shinhan Bank", accountNumber: "••••••7890" });
+    expect(await changed.json()).toEqual({
+      accountOwnerName: "Pixel Forge Inc.",
+      accountBankName: "Shinhan Bank",
+      accountNumber: "••••••7890",
+    });
     const read = await request.get(path, { headers: auth });
     expect(await read.text()).not.toContain("567890");
 
@@ -47,7 +58,8 @@ test.describe("settlement account API (operation 19, GET extension)", () => {
 test.describe("balance API (operation 20, charge extension)", () => {
   test("only a reviewer records charges; the history filters and pages them", async ({ request, seed }) => {
     const org = seed.owner.organizationId;
-    const charge = (apiKey: string, data: unknown) => request.post(`/api/core/organization/${org}/balance/charge`, { headers: bearer(apiKey), data });
+    const charge = (apiKey: string, data: unknown) =>
+      request.post(`/api/core/organization/${org}/balance/charge`, { headers: bearer(apiKey), data });
     const history = (query: Record<string, string> = {}) =>
       request.get(`/api/core/organization/${org}/balance-history`, { headers: bearer(seed.owner.apiKey), params: query });
     // Only this test charges the owner's organization; `from` keeps a retry's rows apart from the first try's.
@@ -87,13 +99,22 @@ test.describe("balance API (operation 20, charge extension)", () => {
     expect(first.history).toHaveLength(2);
     const second = await (await history({ from, limit: "2", cursor: first.nextCursor })).json();
     const third = await (await history({ from, limit: "2", cursor: second.nextCursor })).json();
-    expect([...first.history, ...second.history, ...third.history].map((e: { _id: string }) => e._id)).toEqual(all.history.map((e: { _id: string }) => e._id));
+    expect([...first.history, ...second.history, ...third.history].map((e: { _id: string }) => e._id)).toEqual(
+      all.history.map((e: { _id: string }) => e._id),
+    );
     expect(third.nextCursor).toBeNull();
 
     const future = await (await history({ from: "2100-01-01T00:00:00Z" })).json();
     expect(future).toEqual({ history: [], balance: before + 32000, nextCursor: null });
 
-    for (const query of [{ limit: "0" }, { limit: "201" }, { type: "CHARGE_TYPE_GIFT" }, { from: "yesterday" }, { cursor: "nope" }, { sort: "asc" }] as Record<string, string>[]) {
+    for (const query of [
+      { limit: "0" },
+      { limit: "201" },
+      { type: "CHARGE_TYPE_GIFT" },
+      { from: "yesterday" },
+      { cursor: "nope" },
+      { sort: "asc" },
+    ] as Record<string, string>[]) {
       const res = await history(query);
       expect(res.status(), JSON.stringify(query)).toBe(400);
       const body = await res.json();

@@ -33,7 +33,10 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/campaigns/[campaignId]": { as: "owner", url: (w) => `${org(w)}/campaigns/${w.campaignId}` },
   "/organizations/[organizationId]/cross-promotions": { as: "owner", url: (w) => `${org(w)}/cross-promotions` },
   "/organizations/[organizationId]/cross-promotions/new": { as: "owner", url: (w) => `${org(w)}/cross-promotions/new` },
-  "/organizations/[organizationId]/cross-promotions/[campaignId]": { as: "owner", url: (w) => `${org(w)}/cross-promotions/${w.crossPromotionCampaignId}` },
+  "/organizations/[organizationId]/cross-promotions/[campaignId]": {
+    as: "owner",
+    url: (w) => `${org(w)}/cross-promotions/${w.crossPromotionCampaignId}`,
+  },
   "/organizations/[organizationId]/apps": { as: "owner", url: (w) => `${org(w)}/apps` },
   "/organizations/[organizationId]/apps/new": { as: "owner", url: (w) => `${org(w)}/apps/new` },
   "/organizations/[organizationId]/apps/[appId]": { as: "owner", url: (w) => `${org(w)}/apps/${w.appId}` },
@@ -99,23 +102,37 @@ async function settle(page: Page, where: string) {
 async function violations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map(
-    (v) => `${where}: ${v.id} ×${v.nodes.length} (${v.help}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+    (v) =>
+      `${where}: ${v.id} ×${v.nodes.length} (${v.help}) at ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
   );
 }
 
 for (const locale of ["en", "ko"] as const) {
   for (const size of WIDTHS) {
-    test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({ browser, request, seed }) => {
+    test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({
+      browser,
+      request,
+      seed,
+    }) => {
       // Thirty pages, each scanned whole; a busy machine takes minutes.
       test.setTimeout(600_000);
       world ??= makeConsoleWorld(request, seed);
       const w = await world;
       const text = TEXT[locale];
-      const users = { owner: await signedIn(browser, seed.owner, locale, size), reviewer: await signedIn(browser, seed.reviewer, locale, size) };
+      const users = {
+        owner: await signedIn(browser, seed.owner, locale, size),
+        reviewer: await signedIn(browser, seed.reviewer, locale, size),
+      };
       const found: string[] = [];
       const queue = [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES];
       const tabs = await Promise.all(
-        Array.from({ length: TABS }, async () => ({ owner: await users.owner.context.newPage(), reviewer: await users.reviewer.context.newPage() })),
+        Array.from({ length: TABS }, async () => ({
+          owner: await users.owner.context.newPage(),
+          reviewer: await users.reviewer.context.newPage(),
+        })),
       );
       await Promise.all(
         tabs.map(async (tab) => {

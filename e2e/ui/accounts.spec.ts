@@ -16,7 +16,9 @@ test("invite → open the e-mail's link → sign up → land in the organization
   await expect(page.getByTestId(`member-${email}`)).toContainText("Invitation pending");
 
   // Whoever signs up first with that e-mail gains nothing: they must confirm a mailbox they do not hold.
-  const squatter = await request.post("/api/auth/sign-up", { data: { email, password: "squatter password", fullName: "Mallory", organizationName: "M" } });
+  const squatter = await request.post("/api/auth/sign-up", {
+    data: { email, password: "squatter password", fullName: "Mallory", organizationName: "M" },
+  });
   expect(await squatter.json()).toEqual({ email, verificationRequired: true });
 
   const mail = await readMail(seed, email, /invited you to inviter Studio/);

@@ -96,7 +96,9 @@ test("a rejection needs a reason; the owner reads it and requests again", async 
   await expect(android).toContainText("Reason: The store page shows another game.");
   await owner.getByRole("button", { name: "Request again: Android" }).click();
   await expect(android.getByText("In review")).toBeVisible();
-  await expect(owner.getByRole("list", { name: "History" }).getByRole("listitem").first()).toContainText("Approval requested again for Android");
+  await expect(owner.getByRole("list", { name: "History" }).getByRole("listitem").first()).toContainText(
+    "Approval requested again for Android",
+  );
 
   // Cancelling takes it back, and the app can be deleted.
   await owner.getByRole("button", { name: "Cancel request: Android" }).click();

@@ -10,7 +10,12 @@ test.describe("creative assets", () => {
     // Slow the connection down so the upload takes a few seconds and its progress can be watched.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
 
     await page.getByLabel("Product type").selectOption({ label: "H5 banner" });
     // Every value the progress bar shows is recorded in the page as it renders, so the check below does not depend
@@ -29,7 +34,8 @@ test.describe("creative assets", () => {
     const photo = padJpeg(await makeJpeg(1200, 628), 600_000);
     await page.getByLabel("choose a file").setInputFiles({ name: "summer-banner.jpg", mimeType: "image/jpeg", buffer: photo });
 
-    const uploadSeen = () => page.evaluate(() => (window as unknown as { __uploadSeen: { values: number[]; uploadingText: boolean } }).__uploadSeen);
+    const uploadSeen = () =>
+      page.evaluate(() => (window as unknown as { __uploadSeen: { values: number[]; uploadingText: boolean } }).__uploadSeen);
     await expect.poll(async () => (await uploadSeen()).values.some((v) => v > 0 && v < 100), { timeout: 30_000 }).toBe(true);
     expect((await uploadSeen()).uploadingText).toBe(true);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -52,7 +58,9 @@ test.describe("creative assets", () => {
     await page.goto(`/organizations/${seed.owner.organizationId}/assets`);
 
     // A text file named like a photo: the widget reads its first bytes before sending anything.
-    await page.getByLabel("choose a file").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo\n") });
+    await page
+      .getByLabel("choose a file")
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo\n") });
     await expect(page.getByRole("alert").filter({ hasText: "This kind of file is not accepted here." })).toBeVisible();
     await page.getByRole("button", { name: "Upload another file" }).click();
 
@@ -67,7 +75,9 @@ test.describe("creative assets", () => {
     await page.getByRole("button", { name: "Upload another file" }).click();
 
     await page.getByLabel("Product type").selectOption({ label: "H5 interstitial" });
-    await page.getByLabel("choose a file").setInputFiles({ name: "trailer.mp4", mimeType: "video/mp4", buffer: makeVideo({ width: 1280, height: 720, durationSec: 15.5 }) });
+    await page
+      .getByLabel("choose a file")
+      .setInputFiles({ name: "trailer.mp4", mimeType: "video/mp4", buffer: makeVideo({ width: 1280, height: 720, durationSec: 15.5 }) });
     await expect(page.getByText("Ready to use in campaigns.")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("15.5 s").first()).toBeVisible();
     await expect(page.getByText("1,280 × 720").first()).toBeVisible();
@@ -75,7 +85,9 @@ test.describe("creative assets", () => {
 
     // A video whose content is bad fails processing, in words, without a retry button (retrying cannot help).
     await page.getByRole("button", { name: "Upload another file" }).click();
-    await page.getByLabel("choose a file").setInputFiles({ name: "broken.mp4", mimeType: "video/mp4", buffer: makeVideo({ noMoov: true, mediaBytes: 2000 }) });
+    await page
+      .getByLabel("choose a file")
+      .setInputFiles({ name: "broken.mp4", mimeType: "video/mp4", buffer: makeVideo({ noMoov: true, mediaBytes: 2000 }) });
     await expect(page.getByText("This file could not be used")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("alert").filter({ hasText: "The video could not be read" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Retry processing" })).toHaveCount(0);

@@ -2,7 +2,10 @@ import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 test("the Audit page lists a change made with an API key, with its fields, and filters by action", async ({ page, request, seed }) => {
   const org = seed.owner.organizationId;
-  const update = await request.put(`/api/core/organization/${org}`, { headers: bearer(seed.owner.apiKey), data: { description: "Audited change" } });
+  const update = await request.put(`/api/core/organization/${org}`, {
+    headers: bearer(seed.owner.apiKey),
+    data: { description: "Audited change" },
+  });
   expect(update.status()).toBe(200);
   await signIn(page, seed.owner);
   await page.goto(`/organizations/${org}/audit`);

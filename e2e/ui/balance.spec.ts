@@ -9,7 +9,10 @@ const krw = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", c
 /** Submits the charge form and confirms it in the dialog, which names the amount. */
 async function recordCharge(page: Page, amount: number) {
   await page.getByRole("button", { name: "Record charge" }).click();
-  await page.getByRole("dialog", { name: "Record this charge?" }).getByRole("button", { name: `Record ${krw(amount)}` }).click();
+  await page
+    .getByRole("dialog", { name: "Record this charge?" })
+    .getByRole("button", { name: `Record ${krw(amount)}` })
+    .click();
 }
 
 test("a reviewer records a charge and sees the balance, the charts and the history change", async ({ page, seed }) => {
@@ -61,8 +64,15 @@ test("an owner pages, filters and exports the history, and cannot record charges
   const organizationId = (await created.json())._id;
   // 30 charges by the reviewer: 20 top-ups of 1,000 and 10 usages of 100.
   for (let i = 0; i < 30; i++) {
-    const data = i % 3 === 2 ? { type: "CHARGE_TYPE_USAGE", amount: 100, description: `usage ${i}` } : { type: "CHARGE_TYPE_PAID", amount: 1000, description: `top-up ${i}, "quoted"` };
-    expect((await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })).status()).toBe(200);
+    const data =
+      i % 3 === 2
+        ? { type: "CHARGE_TYPE_USAGE", amount: 100, description: `usage ${i}` }
+        : { type: "CHARGE_TYPE_PAID", amount: 1000, description: `top-up ${i}, "quoted"` };
+    expect(
+      (
+        await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })
+      ).status(),
+    ).toBe(200);
   }
 
   await signIn(page, seed.owner);
@@ -106,7 +116,11 @@ test("an owner pages, filters and exports the history, and cannot record charges
   await page.getByRole("button", { name: "Clear filters" }).click();
   await page.getByLabel("Rows per page").selectOption("25");
   const [all] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-  const allLines = fs.readFileSync(await all.path(), "utf8").slice(1).trimEnd().split("\r\n");
+  const allLines = fs
+    .readFileSync(await all.path(), "utf8")
+    .slice(1)
+    .trimEnd()
+    .split("\r\n");
   expect(allLines).toHaveLength(31);
   expect(allLines[30]).toContain(',"top-up 0, ""quoted""",');
 });

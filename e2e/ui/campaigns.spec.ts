@@ -8,7 +8,10 @@ async function as(browser: Browser, user: SeedUser): Promise<Page> {
   return page;
 }
 
-test("create a campaign with a creative uploaded in the form; a reviewer approves it; the owner pauses and resumes it and reads the history", async ({ browser, seed }) => {
+test("create a campaign with a creative uploaded in the form; a reviewer approves it; the owner pauses and resumes it and reads the history", async ({
+  browser,
+  seed,
+}) => {
   const name = `Spring sale ${Date.now().toString(36)}`;
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/settings`);
@@ -40,7 +43,9 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await ad.getByLabel("CPM (KRW)").fill("1500");
   await ad.getByLabel("Destination URL").fill("https://play.google.com/store/apps/details?id=com.e2e.spring");
   // The creative is uploaded in place and only becomes usable once processed.
-  await ad.getByLabel("choose a file").setInputFiles({ name: "spring-banner.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
+  await ad
+    .getByLabel("choose a file")
+    .setInputFiles({ name: "spring-banner.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
   await expect(ad.getByRole("button", { name: "Use another creative" })).toBeVisible({ timeout: 30_000 });
   await expect(ad.getByRole("img", { name: "Preview of spring-banner.jpg" })).toBeVisible();
 
@@ -100,7 +105,10 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(history.nth(3)).toContainText("Created and sent for review");
 });
 
-test("a rejection needs a reason, and the advertiser reads it on the campaign; the edit form changes the budget", async ({ browser, seed }) => {
+test("a rejection needs a reason, and the advertiser reads it on the campaign; the edit form changes the budget", async ({
+  browser,
+  seed,
+}) => {
   const name = `Racer ${Date.now().toString(36)}`;
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/new`);

@@ -10,7 +10,11 @@ test("in Korean, a form's validation message is Korean", async ({ page, seed, ba
   await expect(page.getByText("must not be empty")).toHaveCount(0);
 });
 
-test("the balance history filter lives in the URL: a reload keeps it and the back button restores the one before", async ({ page, request, seed }) => {
+test("the balance history filter lives in the URL: a reload keeps it and the back button restores the one before", async ({
+  page,
+  request,
+  seed,
+}) => {
   const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name: "URL Filters" } });
   const organizationId = (await created.json())._id;
   for (const data of [
@@ -18,7 +22,11 @@ test("the balance history filter lives in the URL: a reload keeps it and the bac
     { type: "CHARGE_TYPE_PAID", amount: 1000, description: "paid two" },
     { type: "CHARGE_TYPE_USAGE", amount: 100, description: "usage one" },
   ]) {
-    expect((await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })
+      ).status(),
+    ).toBe(200);
   }
 
   await signIn(page, seed.owner);

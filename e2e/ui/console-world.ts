@@ -35,11 +35,17 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): 
   const organizationId = seed.owner.organizationId;
   const base = `/api/core/organization/${organizationId}`;
 
-  const app = await call("post", `${base}/apps`, owner, { name: `Puzzle Forge ${suffix}`, platformSettings: { android: { storeUrl: `${STORE}forge${suffix}` } } });
+  const app = await call("post", `${base}/apps`, owner, {
+    name: `Puzzle Forge ${suffix}`,
+    platformSettings: { android: { storeUrl: `${STORE}forge${suffix}` } },
+  });
   const approval = (appId: string, action: string) => `${base}/apps/${appId}/approval/${action}`;
   await call("put", approval(app._id, "APPROVAL_ACTION_REQUEST_APPROVAL"), owner, { platform: "APP_PLATFORM_ANDROID" });
   await call("put", approval(app._id, "APPROVAL_ACTION_APPROVE"), reviewer, { platform: "APP_PLATFORM_ANDROID" });
-  const waiting = await call("post", `${base}/apps`, owner, { name: `Racing Rush ${suffix}`, platformSettings: { android: { storeUrl: `${STORE}rush${suffix}` } } });
+  const waiting = await call("post", `${base}/apps`, owner, {
+    name: `Racing Rush ${suffix}`,
+    platformSettings: { android: { storeUrl: `${STORE}rush${suffix}` } },
+  });
   await call("put", approval(waiting._id, "APPROVAL_ACTION_REQUEST_APPROVAL"), owner, { platform: "APP_PLATFORM_ANDROID" });
 
   const campaign = await call("post", `${base}/campaign`, owner, {
@@ -60,7 +66,12 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): 
       },
     ],
   });
-  const crossPromotion = await call("post", `${base}/house-campaign/cross-promotion`, owner, crossPromotionBody(app._id, [organizationId], { name: `Play Forge ${suffix}` }));
+  const crossPromotion = await call(
+    "post",
+    `${base}/house-campaign/cross-promotion`,
+    owner,
+    crossPromotionBody(app._id, [organizationId], { name: `Play Forge ${suffix}` }),
+  );
 
   const roles = await (await request.get(`${base}/roles`, { headers: owner })).json();
   const viewer = roles.items.find((r: { systemKey?: string }) => r.systemKey === "viewer")._id as string;
@@ -69,7 +80,10 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): 
   const token = new URL((await readMail(seed, email, /invited you/)).link).pathname.split("/").pop();
   const memberName = `Mina Park ${suffix}`;
   await call("post", `/api/auth/invitations/${token}/accept`, {}, { fullName: memberName, password: "world member password" });
-  const role = await call("post", `${base}/roles`, owner, { name: `Campaign reader ${suffix}`, statements: [`campaign:read@organization/${organizationId}`] });
+  const role = await call("post", `${base}/roles`, owner, {
+    name: `Campaign reader ${suffix}`,
+    statements: [`campaign:read@organization/${organizationId}`],
+  });
 
   await call("post", `${base}/balance/charge`, reviewer, { type: "CHARGE_TYPE_PAID", amount: 1_000_000, description: "Opening deposit" });
   await call("post", `${base}/balance/charge`, reviewer, { type: "CHARGE_TYPE_USAGE", amount: 12_500, description: "Delivery, week 1" });

@@ -13,7 +13,11 @@ async function post(request: APIRequestContext, path: string, apiKey: string, da
   return res.json();
 }
 
-test("promote an approved app to the organization and a child: ELIGIBLE; add a foreign target: PARTIALLY_ELIGIBLE, the issue in words", async ({ browser, request, seed }) => {
+test("promote an approved app to the organization and a child: ELIGIBLE; add a foreign target: PARTIALLY_ELIGIBLE, the issue in words", async ({
+  browser,
+  request,
+  seed,
+}) => {
   const suffix = Date.now().toString(36);
   const org = seed.owner.organizationId;
   // Setup through the API, as a studio's scripts would: a child organization, a second top-level organization of

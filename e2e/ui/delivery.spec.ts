@@ -7,7 +7,8 @@ async function as(browser: Browser, user: SeedUser): Promise<Page> {
   return page;
 }
 
-const krw = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(value);
+const krw = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(value);
 const utcDay = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 async function balanceOf(request: APIRequestContext, user: SeedUser) {
@@ -48,7 +49,11 @@ async function activeCampaign(request: APIRequestContext, owner: SeedUser, revie
   return campaign as { _id: string; ads: { _id: string }[] };
 }
 
-test("top up by bank transfer, a reviewer confirms it, delivery arrives: the chart, budget remaining and balance follow", async ({ browser, request, seed }) => {
+test("top up by bank transfer, a reviewer confirms it, delivery arrives: the chart, budget remaining and balance follow", async ({
+  browser,
+  request,
+  seed,
+}) => {
   // Two browsers, a top-up, a campaign and three pages: longer than one page's journey.
   test.setTimeout(180_000);
   const before = await balanceOf(request, seed.owner);

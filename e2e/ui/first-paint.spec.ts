@@ -15,13 +15,20 @@ test("with JavaScript disabled, the first HTML of balance, members, apps and the
   const organizationId = (await created.json())._id as string;
   for (const [i, amount] of [5000, 7000].entries()) {
     const data = { type: "CHARGE_TYPE_PAID", amount, description: `first paint charge ${i}` };
-    expect((await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/core/organization/${organizationId}/balance/charge`, { headers: bearer(seed.reviewer.apiKey), data })
+      ).status(),
+    ).toBe(200);
   }
   // An owner's key speaks for its own organization: the app goes there (the newest app heads its list).
   const appName = `First Paint Racer ${Date.now().toString(36)}`;
   const app = await request.post(`/api/core/organization/${seed.owner.organizationId}/apps`, {
     headers: bearer(seed.owner.apiKey),
-    data: { name: appName, platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=com.firstpaint.racer" } } },
+    data: {
+      name: appName,
+      platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=com.firstpaint.racer" } },
+    },
   });
   expect(app.status()).toBe(200);
 
@@ -36,7 +43,8 @@ test("with JavaScript disabled, the first HTML of balance, members, apps and the
   await expect(switcher).toHaveValue(organizationId);
   await expect(switcher.locator("option:checked")).toHaveText(name);
   const nav = html.getByRole("navigation", { name: "Console navigation" });
-  for (const area of ["Dashboard", "Apps", "Members", "Balance", "Settings"]) await expect(nav.getByRole("link", { name: area, exact: true })).toBeVisible();
+  for (const area of ["Dashboard", "Apps", "Members", "Balance", "Settings"])
+    await expect(nav.getByRole("link", { name: area, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
   await expect(html.getByText("Loading…")).toHaveCount(0);
   // The balance and the first rows of the history.

@@ -1,6 +1,9 @@
 import { expect, readMail, signIn, test, uniqueEmail } from "@/e2e/fixtures";
 
-test("a new user signs up, confirms the e-mail, edits the organization, creates a child organization and reads the catalogue", async ({ page, seed }) => {
+test("a new user signs up, confirms the e-mail, edits the organization, creates a child organization and reads the catalogue", async ({
+  page,
+  seed,
+}) => {
   const email = uniqueEmail("signup");
   await page.goto("/sign-up");
   await page.getByLabel("Your name").fill("Ada Lovelace");

@@ -3,7 +3,12 @@ import { bearer, expect, readMail, signIn, signUpVerified, test, uniqueEmail } f
 const PASSWORD = "e2e-password-1";
 
 /** Accepts an e-mailed invitation the way its link does: a name and a password make the account. */
-async function acceptInvitation(request: Parameters<typeof signUpVerified>[0], seed: Parameters<typeof signUpVerified>[1], email: string, fullName: string) {
+async function acceptInvitation(
+  request: Parameters<typeof signUpVerified>[0],
+  seed: Parameters<typeof signUpVerified>[1],
+  email: string,
+  fullName: string,
+) {
   const mail = await readMail(seed, email, /invited you/);
   const token = new URL(mail.link).pathname.split("/").pop();
   const res = await request.post(`/api/auth/invitations/${token}/accept`, { data: { fullName, password: PASSWORD } });
@@ -12,7 +17,11 @@ async function acceptInvitation(request: Parameters<typeof signUpVerified>[0], s
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("an Owner makes a custom role, invites a member, gives them the role, rotates their key, and the key works", async ({ page, request, seed }) => {
+test("an Owner makes a custom role, invites a member, gives them the role, rotates their key, and the key works", async ({
+  page,
+  request,
+  seed,
+}) => {
   const owner = await signUpVerified(request, seed, "journey", PASSWORD);
   const org = owner.organizationId;
   await signIn(page, owner);
@@ -125,7 +134,14 @@ test("a Viewer sees what they may not do, with the reason, and manages their own
   const roles = await (await request.get(`/api/core/organization/${org}/roles`, { headers: bearer(ownerKey) })).json();
   const viewerRole = roles.items.find((r: { systemKey?: string }) => r.systemKey === "viewer");
   const email = uniqueEmail("viewer-member");
-  expect((await request.post(`/api/core/organization/${org}/members/by-email`, { headers: bearer(ownerKey), data: { email, roleId: viewerRole._id } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/core/organization/${org}/members/by-email`, {
+        headers: bearer(ownerKey),
+        data: { email, roleId: viewerRole._id },
+      })
+    ).status(),
+  ).toBe(200);
   await acceptInvitation(request, seed, email, "Vera Viewer");
 
   await page.context().clearCookies();

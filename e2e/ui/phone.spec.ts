@@ -23,7 +23,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-test("on a 390 px phone: the menu opens as a drawer, navigates and closes; a member is removed and an app approved from the tables", async ({ browser, request, seed }) => {
+test("on a 390 px phone: the menu opens as a drawer, navigates and closes; a member is removed and an app approved from the tables", async ({
+  browser,
+  request,
+  seed,
+}) => {
   test.setTimeout(120_000);
   const w = await makeConsoleWorld(request, seed);
   const owner = await onPhone(browser, seed.owner);

@@ -8,7 +8,10 @@ test("a reviewer finds an organization by name, confirms a charge, and a double 
   await signIn(page, seed.reviewer);
   await page.goto(`/organizations/${seed.reviewer.organizationId}/dashboard`);
   // The review entry of the navigation leads to the queues, whose last tab records charges.
-  await page.getByRole("navigation", { name: "Console navigation" }).getByRole("link", { name: /Review queue/ }).click();
+  await page
+    .getByRole("navigation", { name: "Console navigation" })
+    .getByRole("link", { name: /Review queue/ })
+    .click();
   await page.getByRole("link", { name: "Record a charge" }).click();
   await expect(page.getByRole("heading", { name: "Record a charge", level: 1 })).toBeVisible();
 
@@ -45,6 +48,8 @@ test("a reviewer finds an organization by name, confirms a charge, and a double 
   await page.getByRole("button", { name: "Record charge" }).click();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  const again = await (await request.get(`/api/core/organization/${organizationId}/balance-history`, { headers: bearer(seed.reviewer.apiKey) })).json();
+  const again = await (
+    await request.get(`/api/core/organization/${organizationId}/balance-history`, { headers: bearer(seed.reviewer.apiKey) })
+  ).json();
   expect(again.history).toHaveLength(1);
 });

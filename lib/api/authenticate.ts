@@ -13,9 +13,7 @@ const keyInclude = { user: true, membership: { include: { role: true } } } as co
 type KeyRow = NonNullable<Awaited<ReturnType<typeof findKey>>>;
 type UserRow = KeyRow["user"];
 
-export type Caller =
-  | { via: "session"; user: UserRow; apiKey: null; sessionId: string }
-  | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+export type Caller = { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
 
 function findKey(hash: string) {
   // One round trip (a lateral join) instead of a query per relation: this runs on every API request.
@@ -24,12 +22,11 @@ function findKey(hash: string) {
 
 /** The key with its user, membership and role, from the process's cache (dropped when any of them changes). */
 function cachedKey(hash: string) {
-  return authCache().get(`key:${hash}`, () => findKey(hash), (key) => [
-    `key:${key.id}`,
-    `user:${key.userId}`,
-    `membership:${key.membershipId}`,
-    `role:${key.membership.roleId}`,
-  ]);
+  return authCache().get(
+    `key:${hash}`,
+    () => findKey(hash),
+    (key) => [`key:${key.id}`, `user:${key.userId}`, `membership:${key.membershipId}`, `role:${key.membership.roleId}`],
+  );
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;

@@ -13,9 +13,7 @@ type IpMatcher = (ip: string) => boolean;
 function normalize(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.parse(ip);
   // ::ffff:10.0.0.1 is the IPv4 address 10.0.0.1 arriving on a dual-stack socket.
-  return parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (parsed as ipaddr.IPv6).toIPv4Address()
-    : parsed;
+  return parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
 }
 
 /** Whether an entry of a whitelist is a valid IPv4/IPv6 address or CIDR range. */

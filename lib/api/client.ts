@@ -46,7 +46,10 @@ export async function apiFetchList<T>(path: ApiPath, options: FetchOptions = {})
   return { items: json, nextCursor: next ? new URL(next[1], window.location.origin).searchParams.get("cursor") : null };
 }
 
-async function request<T>(path: ApiPath, { method = "GET", body, signal, query, idempotencyKey }: FetchOptions): Promise<{ json: T; response: Response }> {
+async function request<T>(
+  path: ApiPath,
+  { method = "GET", body, signal, query, idempotencyKey }: FetchOptions,
+): Promise<{ json: T; response: Response }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
   const response = await fetch(url, {

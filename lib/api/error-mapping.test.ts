@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./errors";
 import { isUnavailable, toApiError } from "./error-mapping";
 
-const driverError = (code: string) => Object.assign(new Error("driver"), { cause: { kind: "postgres", originalCode: code, originalMessage: "terminating connection due to administrator command" } });
+const driverError = (code: string) =>
+  Object.assign(new Error("driver"), {
+    cause: { kind: "postgres", originalCode: code, originalMessage: "terminating connection due to administrator command" },
+  });
 
 describe("error mapping: outages are 503 with Retry-After", () => {
   it.each([

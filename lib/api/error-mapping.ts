@@ -6,8 +6,27 @@ import { zodDetails } from "./validation";
 // Connection-level failures: the server is down, restarting (57P01 admin shutdown, 57P02 crash shutdown,
 // 57P03 cannot connect now), out of connections, or the socket went away. The request may be retried.
 const UNAVAILABLE_CODES = new Set([
-  "P1001", "P1002", "P1017", "P2024", "P2028", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
-  "DATABASE_LOCKED", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "STORAGE_ERROR",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
+  "P2028",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "DATABASE_LOCKED",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "STORAGE_ERROR",
 ]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const UNAVAILABLE_MESSAGE =

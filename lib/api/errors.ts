@@ -24,7 +24,10 @@ export const errorBodySchema = z
     statusCode: z.number().int(),
     code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    reason: z.enum(REASON_IDS as [Reason, ...Reason[]]).optional().describe("Detailed reason: one of the reasons list"),
+    reason: z
+      .enum(REASON_IDS as [Reason, ...Reason[]])
+      .optional()
+      .describe("Detailed reason: one of the reasons list"),
     assetId: z.string().optional(),
     details: z.array(errorDetailSchema).optional(),
   })

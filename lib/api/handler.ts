@@ -138,7 +138,8 @@ async function change(
   context.audit = { ...audit, fields };
   const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
   const callerId = caller ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}` : `anonymous:${context.ip ?? ""}`;
-  const body = raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
+  const body =
+    raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
   const idempotent = key
     ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
     : null;
@@ -199,22 +200,23 @@ type OrganizationContext<S extends Schemas> = Base &
     appScope: "all" | string[];
   };
 
-type OrganizationOptions<S extends Schemas> = S & WriteOptions & {
-  /**
-   * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
-   * parameters when the action depends on them (the approval action's verb).
-   */
-  permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
-  /** The target the permission is checked on; defaults to organization/<organizationId>. */
-  target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
-  /** With `permission: null`: platform reviewers may call it in organizations they do not belong to (GET /me). */
-  allowReviewers?: boolean;
-  /**
-   * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
-   * only on some apps passes too, and `appScope` names those apps for the list to filter on.
-   */
-  scope?: "app";
-};
+type OrganizationOptions<S extends Schemas> = S &
+  WriteOptions & {
+    /**
+     * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
+     * parameters when the action depends on them (the approval action's verb).
+     */
+    permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
+    /** The target the permission is checked on; defaults to organization/<organizationId>. */
+    target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
+    /** With `permission: null`: platform reviewers may call it in organizations they do not belong to (GET /me). */
+    allowReviewers?: boolean;
+    /**
+     * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
+     * only on some apps passes too, and `appScope` names those apps for the list to filter on.
+     */
+    scope?: "app";
+  };
 
 const organizationIdShape = { organizationId: objectIdSchema };
 
@@ -255,7 +257,8 @@ export function withOrganization<S extends Schemas>(
       if (permission !== null) {
         const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
         if (!can(permission, on)) {
-          const reached = scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
+          const reached =
+            scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
           if (reached !== "all" && reached.length === 0) {
             throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
           }
@@ -263,12 +266,23 @@ export function withOrganization<S extends Schemas>(
         }
       }
       const rest = await parseRequest(req, withOrgId);
-      const pathIds = Object.entries(params as Record<string, unknown>).filter(([name, value]) => name !== "organizationId" && typeof value === "string");
+      const pathIds = Object.entries(params as Record<string, unknown>).filter(
+        ([name, value]) => name !== "organizationId" && typeof value === "string",
+      );
       const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
       const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
       return change(req, context, caller, { action, organizationId, targetId }, { transaction }, () =>
-        handler({ req, requestId: context.requestId, caller, organizationId, membership: expired ? null : membership, can, appScope, params, ...rest }),
+        handler({
+          req,
+          requestId: context.requestId,
+          caller,
+          organizationId,
+          membership: expired ? null : membership,
+          can,
+          appScope,
+          params,
+          ...rest,
+        }),
       );
     });
 }
-

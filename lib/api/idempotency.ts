@@ -68,7 +68,14 @@ function inProgress() {
 /** Stores the answer (status 0: a claim while the request runs outside the transaction). */
 export async function storeAnswer(db: Db, request: IdempotentRequest, status: number, body: string, headers: Headers) {
   const responseHeaders = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (headers.has(name) ? [[name, headers.get(name)!]] : [])));
-  const data = { status, responseBody: body, responseHeaders, method: request.method, path: request.path, requestHash: request.requestHash };
+  const data = {
+    status,
+    responseBody: body,
+    responseHeaders,
+    method: request.method,
+    path: request.path,
+    requestHash: request.requestHash,
+  };
   await db.idempotencyKey.upsert({
     where: { callerId_key: { callerId: request.callerId, key: request.key } },
     create: { ...request, ...data, expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS) },

@@ -86,7 +86,14 @@ const cases: ListCase[] = [
     seed: async (times) => {
       const { organizationId } = await organizationWithOwner();
       await db.ledgerEntry.createMany({
-        data: times.map((createdAt, i) => ({ id: newObjectId(), organizationId, type: "CHARGE_TYPE_PAID", amount: 1n, balanceAfter: BigInt(i + 1), createdAt })),
+        data: times.map((createdAt, i) => ({
+          id: newObjectId(),
+          organizationId,
+          type: "CHARGE_TYPE_PAID",
+          amount: 1n,
+          balanceAfter: BigInt(i + 1),
+          createdAt,
+        })),
       });
       return organizationId;
     },
@@ -169,10 +176,23 @@ const cases: ListCase[] = [
       const user = await createUser();
       const organizations = times.map((_, i) => ({ id: newObjectId(), name: `Org ${i}` }));
       await db.organization.createMany({ data: organizations });
-      const roles = organizations.map((o) => ({ id: newObjectId(), organizationId: o.id, name: "Owner", type: "ORGANIZATION_ROLE_TYPE_SYSTEM", systemKey: "owner", statements: ["*"] }));
+      const roles = organizations.map((o) => ({
+        id: newObjectId(),
+        organizationId: o.id,
+        name: "Owner",
+        type: "ORGANIZATION_ROLE_TYPE_SYSTEM",
+        systemKey: "owner",
+        statements: ["*"],
+      }));
       await db.role.createMany({ data: roles });
       await db.membership.createMany({
-        data: times.map((joinedAt, i) => ({ id: newObjectId(), organizationId: organizations[i].id, userId: user.id, roleId: roles[i].id, joinedAt })),
+        data: times.map((joinedAt, i) => ({
+          id: newObjectId(),
+          organizationId: organizations[i].id,
+          userId: user.id,
+          roleId: roles[i].id,
+          joinedAt,
+        })),
       });
       return user.id;
     },
@@ -185,7 +205,13 @@ const cases: ListCase[] = [
       const { organizationId } = await organizationWithOwner();
       const apps = await createApps(organizationId, times);
       await db.platformReview.createMany({
-        data: apps.map((app, i) => ({ id: newObjectId(), appId: app.id, platform: "ANDROID", status: "APPROVAL_STATUS_PENDING", submittedAt: times[i] })),
+        data: apps.map((app, i) => ({
+          id: newObjectId(),
+          appId: app.id,
+          platform: "ANDROID",
+          status: "APPROVAL_STATUS_PENDING",
+          submittedAt: times[i],
+        })),
       });
       return "";
     },
@@ -237,7 +263,13 @@ const cases: ListCase[] = [
       const { organizationId, userId } = await organizationWithOwner();
       const [campaign] = await createCampaigns(organizationId, [new Date(BASE)], "CAMPAIGN_STATUS_ACTIVE");
       await db.campaignStatusRecord.createMany({
-        data: times.map((createdAt) => ({ id: newObjectId(), campaignId: campaign.id, statusTo: "CAMPAIGN_STATUS_ACTIVE", changedById: userId, createdAt })),
+        data: times.map((createdAt) => ({
+          id: newObjectId(),
+          campaignId: campaign.id,
+          statusTo: "CAMPAIGN_STATUS_ACTIVE",
+          changedById: userId,
+          createdAt,
+        })),
       });
       return campaign.id;
     },
@@ -259,7 +291,10 @@ const cases: ListCase[] = [
 function rowsRead(plan: Record<string, unknown>): number {
   const loops = Number(plan["Actual Loops"] ?? 1);
   const own = /Scan/.test(String(plan["Node Type"]))
-    ? (Number(plan["Actual Rows"] ?? 0) + Number(plan["Rows Removed by Filter"] ?? 0) + Number(plan["Rows Removed by Index Recheck"] ?? 0)) * loops
+    ? (Number(plan["Actual Rows"] ?? 0) +
+        Number(plan["Rows Removed by Filter"] ?? 0) +
+        Number(plan["Rows Removed by Index Recheck"] ?? 0)) *
+      loops
     : 0;
   const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
   return own + children.reduce((sum, child) => sum + rowsRead(child), 0);

@@ -16,10 +16,11 @@ function findMembership(organizationId: string, userId: string) {
 
 /** A session's membership with its role, cached in process until either changes (a key carries its own). */
 export function loadMembership(organizationId: string, userId: string) {
-  return authCache().get(`membership:${organizationId}:${userId}`, () => findMembership(organizationId, userId), (row) => [
-    `membership:${row.id}`,
-    `role:${row.roleId}`,
-  ]);
+  return authCache().get(
+    `membership:${organizationId}:${userId}`,
+    () => findMembership(organizationId, userId),
+    (row) => [`membership:${row.id}`, `role:${row.roleId}`],
+  );
 }
 
 type OrganizationAccess = {
@@ -42,6 +43,7 @@ export function organizationAccess(organizationId: string, found: MembershipRow 
   // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
   const can = (action: Action, on = organizationTarget(organizationId)) =>
     REVIEWER_ONLY_ACTIONS.has(action) ? reviewer : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
-  const appScope = (permission: PermissionId) => (can(permission) ? "all" : appsReached(grantsBelow(statements, organizationId), permission));
+  const appScope = (permission: PermissionId) =>
+    can(permission) ? "all" : appsReached(grantsBelow(statements, organizationId), permission);
   return { membership, expired, statements, can, appScope };
 }

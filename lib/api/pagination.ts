@@ -6,7 +6,6 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page-limits";
 // (timestamp, id), so a page never repeats or skips a row when rows arrive in between or share a timestamp
 // (an offset or a bare id cursor would), and a deep page costs what the first one does.
 
-
 /** Where the previous page ended. */
 type Keyset = { at: Date; id: string };
 type Direction = "asc" | "desc";

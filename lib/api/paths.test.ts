@@ -28,7 +28,10 @@ function allPaths(node: unknown, trail: string): { name: string; value: string }
 /** The route folder a URL path lands on: a literal folder first, else the one dynamic [segment] folder. */
 function routeFile(urlPath: string): string | null {
   let dir = apiRoot;
-  for (const part of urlPath.replace(/^\/api\//, "").split("/").map(decodeURIComponent)) {
+  for (const part of urlPath
+    .replace(/^\/api\//, "")
+    .split("/")
+    .map(decodeURIComponent)) {
     if (fs.existsSync(path.join(dir, part))) {
       dir = path.join(dir, part);
       continue;

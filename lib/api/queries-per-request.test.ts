@@ -22,7 +22,8 @@ const queries: string[] = [];
 
 beforeAll(() => {
   const database = getDatabaseTarget();
-  const adapter = database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
+  const adapter =
+    database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (event) => queries.push(event.query));
   installPrismaClient(client, database);

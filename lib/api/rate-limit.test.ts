@@ -43,12 +43,13 @@ afterAll(() => {
 describe(`rate limit (${store})`, () => {
   it("lets exactly 10 of 100 concurrent requests through a limit of 10", async () => {
     const subject = `test:${randomBytes(6).toString("hex")}`;
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => consumeRateLimit(subject, { requests: 10, windowSeconds: 60 })),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, () => consumeRateLimit(subject, { requests: 10, windowSeconds: 60 })));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(results.filter((r) => !r.allowed)).toHaveLength(90);
-    const remaining = results.filter((r) => r.allowed).map((r) => r.remaining).sort((a, b) => a - b);
+    const remaining = results
+      .filter((r) => r.allowed)
+      .map((r) => r.remaining)
+      .sort((a, b) => a - b);
     expect(remaining).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 

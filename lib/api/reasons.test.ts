@@ -34,7 +34,10 @@ describe("the reasons catalogue", () => {
   });
 
   it.each(["en", "ko"])("has a console text in %s for every reason and for NETWORK_ERROR", (locale) => {
-    const texts = JSON.parse(fs.readFileSync(path.join("lib", "i18n", "messages", locale, "reasons.json"), "utf8")) as Record<string, string>;
+    const texts = JSON.parse(fs.readFileSync(path.join("lib", "i18n", "messages", locale, "reasons.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     expect(Object.keys(texts).sort()).toEqual([...REASON_IDS, "NETWORK_ERROR"].sort());
   });
 });

@@ -53,17 +53,29 @@ export const REASONS = {
   ROLE_IN_USE: { status: 409, meaning: "Members still hold the role." },
   SYSTEM_ROLE_IMMUTABLE: { status: 409, meaning: "System roles cannot be changed or deleted." },
   INVALID_APPROVAL_TRANSITION: { status: 409, meaning: "The approval action is not allowed from the platform's current status." },
-  INVALID_STATUS_TRANSITION: { status: 409, meaning: "The status change is not allowed from the campaign's current status (or the campaign has ended)." },
-  CREATIVE_NOT_READY: { status: 409, meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it." },
+  INVALID_STATUS_TRANSITION: {
+    status: 409,
+    meaning: "The status change is not allowed from the campaign's current status (or the campaign has ended).",
+  },
+  CREATIVE_NOT_READY: {
+    status: 409,
+    meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it.",
+  },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },
   BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },
   IDEMPOTENCY_KEY_REUSED: { status: 409, meaning: "The Idempotency-Key was already used by this caller for a different request." },
-  IDEMPOTENCY_IN_PROGRESS: { status: 409, meaning: "The first request with this Idempotency-Key is still running; retry once it has finished." },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    meaning: "The first request with this Idempotency-Key is still running; retry once it has finished.",
+  },
   INVITATION_NOT_PENDING: { status: 409, meaning: "The invitation was already accepted." },
   SIGN_IN_TO_ACCEPT: { status: 409, meaning: "An account already uses the invited e-mail: sign in with it, then accept." },
-  DELIVERY_TOTALS_DECREASED: { status: 409, meaning: "A delivery row's running totals are smaller than those already reported for that ad and day." },
+  DELIVERY_TOTALS_DECREASED: {
+    status: 409,
+    meaning: "A delivery row's running totals are smaller than those already reported for that ad and day.",
+  },
   INVALID_TOP_UP_TRANSITION: { status: 409, meaning: "The top-up request is no longer open (already confirmed or cancelled)." },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },

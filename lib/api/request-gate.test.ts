@@ -16,7 +16,8 @@ function fakeResponse() {
   };
 }
 
-const request = (method: string, url: string, headers: Record<string, string> = {}) => Object.assign(new EventEmitter(), { method, url, headers });
+const request = (method: string, url: string, headers: Record<string, string> = {}) =>
+  Object.assign(new EventEmitter(), { method, url, headers });
 
 describe("request gate (before Next.js)", () => {
   it.each(["TRACE", "PROPFIND", "MKCOL", "LOCK", "CONNECT"])("%s → 404 METHOD_NOT_ALLOWED JSON", (method) => {
@@ -27,11 +28,14 @@ describe("request gate (before Next.js)", () => {
     expect(JSON.parse(res.sent.body!)).toMatchObject({ statusCode: 404, code: "NotFound", reason: "METHOD_NOT_ALLOWED" });
   });
 
-  it.each(["/api/core/organization/%C0%AE%C0%AE/me", "/media/%FF.png", "/organizations/%E0%A4%A", "/x/%"])("%s → 400 MALFORMED_PATH JSON", (url) => {
-    const res = fakeResponse();
-    expect(gateRequest(request("GET", url), res)).toBe(true);
-    expect(JSON.parse(res.sent.body!)).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "MALFORMED_PATH" });
-  });
+  it.each(["/api/core/organization/%C0%AE%C0%AE/me", "/media/%FF.png", "/organizations/%E0%A4%A", "/x/%"])(
+    "%s → 400 MALFORMED_PATH JSON",
+    (url) => {
+      const res = fakeResponse();
+      expect(gateRequest(request("GET", url), res)).toBe(true);
+      expect(JSON.parse(res.sent.body!)).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "MALFORMED_PATH" });
+    },
+  );
 
   it.each([
     ["PUT", "/api/core/organization/o1/app//platform/APP_PLATFORM_ANDROID/approval"],

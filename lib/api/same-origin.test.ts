@@ -13,7 +13,10 @@ describe("assertSameOrigin (cookie requests that change state)", () => {
     ["the browser says same-origin", { "sec-fetch-site": "same-origin", origin: "https://evil.example", host: "console.example" }],
     ["Origin matches Host", { origin: "https://console.example", host: "console.example" }],
     ["Referer matches Host", { referer: "https://console.example/organizations", host: "console.example" }],
-    ["Origin matches the proxy's X-Forwarded-Host", { origin: "https://console.example", host: "internal:3000", "x-forwarded-host": "console.example" }],
+    [
+      "Origin matches the proxy's X-Forwarded-Host",
+      { origin: "https://console.example", host: "internal:3000", "x-forwarded-host": "console.example" },
+    ],
     ["with a port", { origin: "http://127.0.0.1:3104", host: "127.0.0.1:3104" }],
   ])("lets a POST through when %s", (_label, headers) => {
     expect(check("POST", headers)).not.toThrow();
@@ -26,8 +29,14 @@ describe("assertSameOrigin (cookie requests that change state)", () => {
     ["a cross-site fetch", { "sec-fetch-site": "cross-site", origin: "https://evil.example", host: "console.example" }],
     ["an Origin that is not a URL", { origin: "null", host: "console.example" }],
     ["no Host at all", { origin: "https://console.example" }],
-    ["Origin matching Host while the proxy says another host", { origin: "https://internal:3000", host: "internal:3000", "x-forwarded-host": "console.example" }],
-    ["an Origin that wins over a matching Referer", { origin: "https://evil.example", referer: "https://console.example/", host: "console.example" }],
+    [
+      "Origin matching Host while the proxy says another host",
+      { origin: "https://internal:3000", host: "internal:3000", "x-forwarded-host": "console.example" },
+    ],
+    [
+      "an Origin that wins over a matching Referer",
+      { origin: "https://evil.example", referer: "https://console.example/", host: "console.example" },
+    ],
   ])("refuses a POST with %s", (_label, headers) => {
     expect(check("POST", headers)).toThrow(expect.objectContaining(refused));
   });

@@ -31,5 +31,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   const details = zodDetails(result.error);
   const first = details[0];
   const summary = first ? `${first.path || where}: ${first.message}` : "invalid";
-  throw badRequest(`Invalid ${where}: ${summary}${details.length > 1 ? ` (and ${details.length - 1} more)` : ""}`, "VALIDATION_FAILED", details);
+  throw badRequest(
+    `Invalid ${where}: ${summary}${details.length > 1 ? ` (and ${details.length - 1} more)` : ""}`,
+    "VALIDATION_FAILED",
+    details,
+  );
 }

@@ -21,9 +21,7 @@ export async function listApprovalHistory(organizationId: string, appId: string,
   const rows = await prisma.approvalRecord.findMany({ where, orderBy: page.orderBy, take: page.take });
   const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
   const userIds = [...new Set(items.map((row) => row.submittedById).filter((id): id is string => !!id))];
-  const users = userIds.length
-    ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } })
-    : [];
+  const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }) : [];
   const names = new Map(users.map((user) => [user.id, user.fullName]));
   const records = items.map((row) => serializeApprovalRecord(row, row.submittedById ? names.get(row.submittedById) : undefined));
   return { items: records, nextCursor };

@@ -4,17 +4,9 @@ import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatu
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { urlSchema } from "@/lib/url";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
-import {
-  APP_PLATFORMS,
-  PLATFORM_BY_SETTINGS_KEY,
-  sortPlatforms,
-  type AppPlatform,
-  type PlatformSettingsKey,
-} from "./platforms";
+import { APP_PLATFORMS, PLATFORM_BY_SETTINGS_KEY, sortPlatforms, type AppPlatform, type PlatformSettingsKey } from "./platforms";
 
-const appPlatformSchema = z
-  .enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` })
-  .describe("App platform");
+const appPlatformSchema = z.enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` }).describe("App platform");
 
 const APP_NAME_MAX = 80;
 const DEFAULT_APP_NAME = "Untitled app";
@@ -81,11 +73,7 @@ function settingsKeys(settings: PlatformSettings | undefined): PlatformSettingsK
 }
 
 /** Settings for a platform the app does not have are refused, naming the key. */
-function checkSettingsMatchPlatforms(
-  platforms: readonly AppPlatform[],
-  settings: PlatformSettings | undefined,
-  ctx: z.RefinementCtx,
-) {
+function checkSettingsMatchPlatforms(platforms: readonly AppPlatform[], settings: PlatformSettings | undefined, ctx: z.RefinementCtx) {
   for (const key of settingsKeys(settings)) {
     if (!platforms.includes(PLATFORM_BY_SETTINGS_KEY[key])) {
       ctx.addIssue({
@@ -223,8 +211,7 @@ export const appSchema = z
   .describe("App");
 export type App = z.infer<typeof appSchema>;
 
-export const appListSchema = pageSchema(appSchema)
-  .describe("AppList");
+export const appListSchema = pageSchema(appSchema).describe("AppList");
 export type AppList = z.infer<typeof appListSchema>;
 
 export const approvalRecordSchema = z
@@ -254,8 +241,7 @@ export const appPlatformQueueItemSchema = reviewQueueItemSchema({
 }).describe("ReviewQueueItem");
 export type ReviewQueueItem = z.infer<typeof appPlatformQueueItemSchema>;
 
-export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema)
-  .describe("ReviewQueue");
+export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema).describe("ReviewQueue");
 export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 
 // ---- row → response -------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ function intSetting(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min} (got ${JSON.stringify(raw)})`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer of at least ${min} (got ${JSON.stringify(raw)})`);
   return value;
 }
 
@@ -73,7 +74,12 @@ async function startQueue(): Promise<PgBoss> {
   };
   const boss =
     target.kind === "postgres"
-      ? new PgBoss({ ...common, connectionString: target.url, max: intSetting("ASSET_QUEUE_POOL_SIZE", 4, 1), application_name: "adnet-asset-queue" })
+      ? new PgBoss({
+          ...common,
+          connectionString: target.url,
+          max: intSetting("ASSET_QUEUE_POOL_SIZE", 4, 1),
+          application_name: "adnet-asset-queue",
+        })
       : new PgBoss({ ...common, db: pgliteExecutor(target.pglite) });
   boss.on("error", (error: Error) => console.error(`[asset-queue] ${error.message}`));
   await boss.start();

@@ -57,7 +57,13 @@ describe("a worker that dies during PROCESSING", () => {
   it.runIf(embedded)("on the embedded database, a restarted server puts the interrupted job back at once", async () => {
     const boss = await getAssetQueue();
     // A lease far longer than this test may wait: only the restart recovery can finish the job in time.
-    await boss.updateQueue(ASSET_QUEUE, { name: ASSET_QUEUE, retryLimit: 2, retryDelay: 0, expireInSeconds: 600, deadLetter: ASSET_EXHAUSTED_QUEUE });
+    await boss.updateQueue(ASSET_QUEUE, {
+      name: ASSET_QUEUE,
+      retryLimit: 2,
+      retryDelay: 0,
+      expireInSeconds: 600,
+      deadLetter: ASSET_EXHAUSTED_QUEUE,
+    });
     const asset = await queuedAsset();
     await takeJobAndDie(asset.id);
     await startAssetWorker();
@@ -77,7 +83,12 @@ describe("a worker that dies during PROCESSING", () => {
       // node itself with tsx's loader (not the tsx command, which runs the script in a child process that a
       // SIGKILL to the command would leave running).
       const child = spawn(process.execPath, ["--import", "tsx", "--conditions", "react-server", "scripts/worker.ts"], {
-        env: { ...process.env, DATABASE_URL: target.kind === "postgres" ? target.url : "", STORAGE_DIR: storage.root, WORKER_CONCURRENCY: "1" },
+        env: {
+          ...process.env,
+          DATABASE_URL: target.kind === "postgres" ? target.url : "",
+          STORAGE_DIR: storage.root,
+          WORKER_CONCURRENCY: "1",
+        },
         stdio: "ignore",
       });
       try {

@@ -19,7 +19,9 @@ function concurrency(): number {
 async function recoverOrphanedJobs(boss: PgBoss): Promise<number> {
   const target = getDatabaseTarget();
   if (target.kind !== "pglite") return 0;
-  const { rows } = await target.pglite.query<{ id: string }>("SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'", [ASSET_QUEUE]);
+  const { rows } = await target.pglite.query<{ id: string }>("SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'", [
+    ASSET_QUEUE,
+  ]);
   for (const { id } of rows) await boss.fail(ASSET_QUEUE, id, { message: "the previous server process stopped during processing" });
   return rows.length;
 }
@@ -35,19 +37,25 @@ export async function startAssetWorker(options: { concurrency?: number } = {}) {
   const count = options.concurrency ?? concurrency();
   for (let i = 0; i < count; i++) {
     let workerId = "";
-    workerId = await boss.work<AssetJobData>(ASSET_QUEUE, { pollingIntervalSeconds: pollingSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
-      try {
-        return await processAssetJob(job);
-      } finally {
-        // pg-boss waits a polling interval between fetches even after finding a job; while there is work,
-        // look for the next job at once instead.
-        boss.notifyWorker(workerId);
-      }
-    });
+    workerId = await boss.work<AssetJobData>(
+      ASSET_QUEUE,
+      { pollingIntervalSeconds: pollingSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        try {
+          return await processAssetJob(job);
+        } finally {
+          // pg-boss waits a polling interval between fetches even after finding a job; while there is work,
+          // look for the next job at once instead.
+          boss.notifyWorker(workerId);
+        }
+      },
+    );
     workerIds.push(workerId);
   }
-  await boss.work<AssetJobData>(ASSET_EXHAUSTED_QUEUE, { pollingIntervalSeconds: Math.max(pollingSeconds, 2), includeMetadata: true }, async ([job]) =>
-    markAssetExhausted(job),
+  await boss.work<AssetJobData>(
+    ASSET_EXHAUSTED_QUEUE,
+    { pollingIntervalSeconds: Math.max(pollingSeconds, 2), includeMetadata: true },
+    async ([job]) => markAssetExhausted(job),
   );
   holder.__adnetAssetWorker = { workerIds, boss };
   return holder.__adnetAssetWorker;

@@ -13,7 +13,12 @@ describe("checkFile (the widget's checks before sending)", () => {
     ["an MP4 for an H5 interstitial", async () => makeVideo(), 2, { ok: true, kind: "VIDEO", label: "MP4" }],
     ["a MOV for an H5 rewarded", async () => makeVideo({ brand: "qt  " }), 3, { ok: true, kind: "VIDEO", label: "MOV" }],
     ["an MP4 for a display image", async () => makeVideo(), 1, { ok: false, reason: "UNSUPPORTED_MEDIA_TYPE" }],
-    ["an image of 1 MiB + 1 byte", async () => padJpeg(await makeJpeg(20, 20), IMAGE_MAX_BYTES + 1), 1, { ok: false, reason: "FILE_TOO_LARGE" }],
+    [
+      "an image of 1 MiB + 1 byte",
+      async () => padJpeg(await makeJpeg(20, 20), IMAGE_MAX_BYTES + 1),
+      1,
+      { ok: false, reason: "FILE_TOO_LARGE" },
+    ],
     ["an animated WebP", () => makeAnimatedWebp(), 1, { ok: false, reason: "ANIMATED_IMAGE_NOT_ALLOWED" }],
     ["a GIF", () => makeStaticGif(), 1, { ok: false, reason: "UNSUPPORTED_MEDIA_TYPE" }],
     ["text named .jpg", async () => Buffer.from("hello world, not an image"), 1, { ok: false, reason: "UNSUPPORTED_MEDIA_TYPE" }],

@@ -4,14 +4,20 @@ import { maxBytesFor, productTypeAccepts, type AssetKind, type ProductType } fro
 
 type FileCheck =
   | { ok: true; kind: AssetKind; label: string }
-  | { ok: false; reason: "FILE_REQUIRED" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ANIMATED_IMAGE_NOT_ALLOWED"; kind?: AssetKind; label?: string };
+  | {
+      ok: false;
+      reason: "FILE_REQUIRED" | "FILE_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "ANIMATED_IMAGE_NOT_ALLOWED";
+      kind?: AssetKind;
+      label?: string;
+    };
 
 const text = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
 
 /** What the first 32 bytes say the file is. */
 function sniffHead(head: Uint8Array): { kind: AssetKind; label: string; animated?: boolean } | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: "IMAGE", label: "JPEG" };
-  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return { kind: "IMAGE", label: "PNG" };
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b))
+    return { kind: "IMAGE", label: "PNG" };
   if (head.length >= 12 && text(head, 0, 4) === "RIFF" && text(head, 8, 12) === "WEBP") {
     const animated = text(head, 12, 16) === "VP8X" && head.length > 20 && (head[20] & 0x02) !== 0;
     return { kind: "IMAGE", label: "WebP", animated };

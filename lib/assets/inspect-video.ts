@@ -15,7 +15,7 @@ type TopBox = { type: string; start: number; size: number };
 
 async function topLevelBoxes(storage: Storage, key: string, fileSize: number): Promise<TopBox[]> {
   const boxes: TopBox[] = [];
-  for (let offset = 0; offset + 8 <= fileSize; ) {
+  for (let offset = 0; offset + 8 <= fileSize;) {
     const header = await storage.readRange(key, offset, 16);
     if (header.length < 8) break;
     let size = header.readUInt32BE(0);
@@ -72,7 +72,8 @@ function durationOf(movie: Movie, track: Track): number {
 export async function inspectVideo(storage: Storage, key: string, fileSize: number): Promise<VideoFacts> {
   const boxes = await topLevelBoxes(storage, key, fileSize);
   const moov = boxes.find((b) => b.type === "moov");
-  if (!moov) throw new ContentError("INVALID_VIDEO", "The video has no movie header (moov box): it is incomplete or not a playable MP4/MOV file.");
+  if (!moov)
+    throw new ContentError("INVALID_VIDEO", "The video has no movie header (moov box): it is incomplete or not a playable MP4/MOV file.");
   if (moov.size > MAX_MOOV_BYTES) throw new ContentError("INVALID_VIDEO", "The video's movie header is larger than 32 MiB.");
   const ftyp = boxes.find((b) => b.type === "ftyp" && b.start === 0);
   const parts = [ftyp, moov].filter((b): b is TopBox => !!b);

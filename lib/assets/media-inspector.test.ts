@@ -80,7 +80,10 @@ describe("MediaInspector: the type comes from the bytes", () => {
     ["a truncated PNG", async () => (await makePng(200, 200)).subarray(0, 100)],
     ["a truncated WebP", async () => (await makeWebp(200, 200)).subarray(0, 60)],
     ["a truncated MP4", async () => makeVideo({ mediaBytes: 5000 }).subarray(0, 3000)],
-    ["an MP4 with a box smaller than its header", async () => Buffer.concat([makeVideo().subarray(0, 32), Buffer.from([0, 0, 0, 4]), Buffer.from("free")])],
+    [
+      "an MP4 with a box smaller than its header",
+      async () => Buffer.concat([makeVideo().subarray(0, 32), Buffer.from([0, 0, 0, 4]), Buffer.from("free")]),
+    ],
   ])("refuses %s as incomplete", async (_label, make) => {
     expect(refusal(await make())).toMatchObject({ reason: "UNSUPPORTED_MEDIA_TYPE", message: expect.stringMatching(/incomplete|damaged/) });
   });

@@ -31,10 +31,40 @@ type Parser = Generator<Ask, void, Buffer>;
 const TAIL_BYTES = 16;
 const MAX_FTYP_BYTES = 4096;
 
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42", "mp71", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v ", "XAVC"]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso7",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
+  "XAVC",
+]);
 const NOT_VIDEO_BRANDS: Record<string, string> = {
-  heic: "HEIC images", heix: "HEIC images", mif1: "HEIF images", msf1: "HEIF image sequences", avif: "AVIF images",
-  avis: "AVIF image sequences", "M4A ": "M4A audio", "M4B ": "M4B audio", "M4P ": "M4P audio", crx: "camera raw files",
+  heic: "HEIC images",
+  heix: "HEIC images",
+  mif1: "HEIF images",
+  msf1: "HEIF image sequences",
+  avif: "AVIF images",
+  avis: "AVIF image sequences",
+  "M4A ": "M4A audio",
+  "M4B ": "M4B audio",
+  "M4P ": "M4P audio",
+  crx: "camera raw files",
 };
 const QUICKTIME_FIRST_BOXES = new Set(["moov", "mdat", "wide", "free", "skip"]);
 

@@ -77,7 +77,12 @@ export async function processAssetJob(job: PgBoss.JobWithMetadata<AssetJobData>)
     await settle(
       asset,
       lastAttempt
-        ? { status: "FAILED", errorReason: transientReason(error), errorMessage: `${message} Retry to process the stored original again.`, retryable: true }
+        ? {
+            status: "FAILED",
+            errorReason: transientReason(error),
+            errorMessage: `${message} Retry to process the stored original again.`,
+            retryable: true,
+          }
         : { status: "QUEUED" },
     ).catch(() => {});
     throw error;

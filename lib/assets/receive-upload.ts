@@ -5,7 +5,14 @@ import busboy from "busboy";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import type { Storage } from "@/lib/storage/storage";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
-import { ACCEPTED_TYPES_TEXT, parseProductType, productTypeAccepts, VIDEO_MAX_BYTES, type MediaType, type ProductType } from "./media-types";
+import {
+  ACCEPTED_TYPES_TEXT,
+  parseProductType,
+  productTypeAccepts,
+  VIDEO_MAX_BYTES,
+  type MediaType,
+  type ProductType,
+} from "./media-types";
 import { invalidProductType, uploadError, uploadRefusal, wrongKindForProduct } from "./upload-guard";
 
 type ReceivedUpload = { media: MediaType; productType: ProductType; size: number; originalName: string | null; key: string };
@@ -17,7 +24,10 @@ const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
 function closingConnection(error: Error): Error {
   if (!(error instanceof ApiError)) return error;
-  return new ApiError(error.statusCode, error.message, error.reason, { ...error.extra, headers: { ...error.extra.headers, Connection: "close" } });
+  return new ApiError(error.statusCode, error.message, error.reason, {
+    ...error.extra,
+    headers: { ...error.extra.headers, Connection: "close" },
+  });
 }
 
 /**
@@ -85,7 +95,11 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       } else if (name === "file") {
         fail(uploadError("FILE_REQUIRED", "The field `file` must be a file part (with a filename), not a text value."));
       } else {
-        fail(badRequest(`Unknown field ${JSON.stringify(name)}: send only \`file\` and \`productType\`.`, "VALIDATION_FAILED", [{ path: name, message: "Unknown field" }]));
+        fail(
+          badRequest(`Unknown field ${JSON.stringify(name)}: send only \`file\` and \`productType\`.`, "VALIDATION_FAILED", [
+            { path: name, message: "Unknown field" },
+          ]),
+        );
       }
     });
 
@@ -94,7 +108,11 @@ export function receiveUpload(req: Request, storage: Storage, keyFor: (media: Me
       stream.on("error", (error: Error) => fail(uploadError("MALFORMED_MULTIPART", `The multipart body cannot be read: ${error.message}`)));
       if (name !== "file") {
         stream.resume();
-        return fail(badRequest(`Unknown file field ${JSON.stringify(name)}: send the file in the field \`file\`.`, "VALIDATION_FAILED", [{ path: name, message: "Unknown field" }]));
+        return fail(
+          badRequest(`Unknown file field ${JSON.stringify(name)}: send the file in the field \`file\`.`, "VALIDATION_FAILED", [
+            { path: name, message: "Unknown field" },
+          ]),
+        );
       }
       if (fileSeen) {
         stream.resume();

@@ -21,7 +21,9 @@ export async function retryAsset({ id, organizationId }: { id: string; organizat
         current.status === "FAILED"
           ? "it failed on its content, which processing it again cannot change; upload a corrected file instead"
           : `it is ${current.status}`;
-      throw conflict(`Asset ${id} cannot be retried: ${why}. Only a FAILED asset with retryable: true can be.`, "ASSET_NOT_RETRYABLE", { assetId: id });
+      throw conflict(`Asset ${id} cannot be retried: ${why}. Only a FAILED asset with retryable: true can be.`, "ASSET_NOT_RETRYABLE", {
+        assetId: id,
+      });
     }
     await sendAssetJob(boss, tx, { assetId: id, organizationId });
     await recordAudit(tx, { targetId: id });

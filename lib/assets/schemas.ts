@@ -11,10 +11,16 @@ export const assetIdParams = { assetId: objectIdSchema.describe("Asset id: 24 lo
 /** Operation 17's multipart form (documented in the OpenAPI document; the route streams it with busboy). */
 export const uploadAssetForm = z
   .object({
-    file: z.file().describe("Exactly one file: a static JPEG, PNG or WebP of at most 1 MiB, or an MP4 or MOV of at most 50 MiB. The type is read from the bytes."),
+    file: z
+      .file()
+      .describe(
+        "Exactly one file: a static JPEG, PNG or WebP of at most 1 MiB, or an MP4 or MOV of at most 50 MiB. The type is read from the bytes.",
+      ),
     productType: z
       .enum(["1", "2", "3", "4"])
-      .describe("1 = display image, 2 = H5 interstitial, 3 = H5 rewarded, 4 = H5 banner. 1 and 4 take images only; 2 and 3 take images or videos."),
+      .describe(
+        "1 = display image, 2 = H5 interstitial, 3 = H5 rewarded, 4 = H5 banner. 1 and 4 take images only; 2 and 3 take images or videos.",
+      ),
   })
   .describe("UploadAssetForm");
 
@@ -38,7 +44,12 @@ export const assetIngestResultSchema = z
     status: assetStatusSchema,
     statusPath: z.string().describe("Path to poll (GET) until status is READY or FAILED"),
     result: assetResultSchema.optional().describe("Present once READY"),
-    errorReason: z.string().optional().describe("When FAILED: INVALID_IMAGE, ANIMATED_IMAGE_NOT_ALLOWED, INVALID_VIDEO, NO_VIDEO_TRACK, STORAGE_ERROR, PROCESSING_ERROR, PROCESSING_INTERRUPTED"),
+    errorReason: z
+      .string()
+      .optional()
+      .describe(
+        "When FAILED: INVALID_IMAGE, ANIMATED_IMAGE_NOT_ALLOWED, INVALID_VIDEO, NO_VIDEO_TRACK, STORAGE_ERROR, PROCESSING_ERROR, PROCESSING_INTERRUPTED",
+      ),
     errorMessage: z.string().optional(),
     retryable: z.boolean().optional().describe("When FAILED: whether operation 18 (retry) can help"),
   })
@@ -60,8 +71,7 @@ export const assetSchema = assetIngestResultSchema
   .describe("Asset");
 export type Asset = z.infer<typeof assetSchema>;
 
-export const assetListSchema = pageSchema(assetSchema)
-  .describe("AssetList");
+export const assetListSchema = pageSchema(assetSchema).describe("AssetList");
 export type AssetList = z.infer<typeof assetListSchema>;
 
 export const listAssetsQuery = paginationQuery

@@ -40,7 +40,11 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 
 /** The spec's ingest result: `result` once READY, the error fields once FAILED. */
 export function serializeIngestResult(row: AssetRow, baseUrl: string): AssetIngestResult {
-  const base: AssetIngestResult = { assetId: row.id, status: row.status as AssetIngestResult["status"], statusPath: assetStatusPath(row.organizationId, row.id) };
+  const base: AssetIngestResult = {
+    assetId: row.id,
+    status: row.status as AssetIngestResult["status"],
+    statusPath: assetStatusPath(row.organizationId, row.id),
+  };
   if (row.status === "READY" && row.width && row.height) {
     base.result = {
       url: mediaUrl(baseUrl, row.originalKey),

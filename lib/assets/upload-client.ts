@@ -32,11 +32,20 @@ export function uploadAsset(
       }
       if (xhr.status === 202) return resolve(body as AssetIngestResult);
       const error = body as { code?: string } | undefined;
-      reject(new ApiClientError(error?.code ? (error as never) : { statusCode: xhr.status, code: "InternalServerError", message: xhr.statusText || "Upload failed" }));
+      reject(
+        new ApiClientError(
+          error?.code
+            ? (error as never)
+            : { statusCode: xhr.status, code: "InternalServerError", message: xhr.statusText || "Upload failed" },
+        ),
+      );
     };
     // The server closes the connection when it refuses a body it will not read to the end; the browser may
     // then report a network error instead of the answer.
-    xhr.onerror = () => reject(new ApiClientError({ statusCode: 0, code: "ServiceUnavailable", message: "The upload was interrupted.", reason: "NETWORK_ERROR" }));
+    xhr.onerror = () =>
+      reject(
+        new ApiClientError({ statusCode: 0, code: "ServiceUnavailable", message: "The upload was interrupted.", reason: "NETWORK_ERROR" }),
+      );
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);

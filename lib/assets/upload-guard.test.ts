@@ -24,7 +24,10 @@ describe("uploadRefusal", () => {
 
   it("allows a video up to 50 MiB and refuses one byte more", () => {
     expect(uploadRefusal(MEDIA.mp4, VIDEO_MAX_BYTES, 2)).toBeNull();
-    expect(refusal(MEDIA.mov, VIDEO_MAX_BYTES + 1, 2)).toMatchObject({ reason: "FILE_TOO_LARGE", message: "The MOV file is larger than 50 MiB, the limit for videos." });
+    expect(refusal(MEDIA.mov, VIDEO_MAX_BYTES + 1, 2)).toMatchObject({
+      reason: "FILE_TOO_LARGE",
+      message: "The MOV file is larger than 50 MiB, the limit for videos.",
+    });
   });
 
   it("refuses a video for an image-only product, as soon as the kind is known", () => {

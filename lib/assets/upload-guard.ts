@@ -16,7 +16,9 @@ const PRODUCT_TYPE_TEXT = Object.entries(PRODUCT_TYPES)
 export function invalidProductType(value: string | undefined): ApiError {
   return uploadError(
     "INVALID_PRODUCT_TYPE",
-    value === undefined ? `productType is required: one of ${PRODUCT_TYPE_TEXT}.` : `productType ${JSON.stringify(value.slice(0, 20))} is not one of ${PRODUCT_TYPE_TEXT}.`,
+    value === undefined
+      ? `productType is required: one of ${PRODUCT_TYPE_TEXT}.`
+      : `productType ${JSON.stringify(value.slice(0, 20))} is not one of ${PRODUCT_TYPE_TEXT}.`,
   );
 }
 
@@ -29,7 +31,10 @@ export function wrongKindForProduct(productType: ProductType, media: MediaType):
 
 function tooLarge(media: MediaType): ApiError {
   const limit = media.kind === "IMAGE" ? "1 MiB" : "50 MiB";
-  return uploadError("FILE_TOO_LARGE", `The ${media.label} file is larger than ${limit}, the limit for ${media.kind === "IMAGE" ? "images" : "videos"}.`);
+  return uploadError(
+    "FILE_TOO_LARGE",
+    `The ${media.label} file is larger than ${limit}, the limit for ${media.kind === "IMAGE" ? "images" : "videos"}.`,
+  );
 }
 
 /**

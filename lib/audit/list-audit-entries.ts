@@ -29,7 +29,10 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
   const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
   const userIds = [...new Set(items.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const users = new Map(
-    (await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, fullName: true } })).map((u) => [u.id, u]),
+    (await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, fullName: true } })).map((u) => [
+      u.id,
+      u,
+    ]),
   );
   return {
     items: items.map((row) => {

@@ -97,7 +97,9 @@ describe.skipIf(!onPostgres)("authentication cache across two instances (Postgre
     delays.sort((a, b) => a - b);
     expect(delays[99]).toBeLessThanOrEqual(100);
     const atOnce = delays.filter((delay) => delay === 0).length;
-    console.log(`refused by the other instance: ${atOnce} of 100 at the first request; latest refusal sent after ${delays[99].toFixed(1)} ms`);
+    console.log(
+      `refused by the other instance: ${atOnce} of 100 at the first request; latest refusal sent after ${delays[99].toFixed(1)} ms`,
+    );
   }, 120_000);
 
   it("B really caches: after the first request, a change made behind its back without notifying is not seen", async () => {

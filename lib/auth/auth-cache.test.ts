@@ -87,7 +87,12 @@ describe("AuthCache", () => {
     let now = 0;
     const cache = enabledCache({ maxEntries: 2, ttlMs: 1_000, now: () => now });
     const loads: string[] = [];
-    const get = (key: string) => cache.get(key, async () => (loads.push(key), key), () => [`t:${key}`]);
+    const get = (key: string) =>
+      cache.get(
+        key,
+        async () => (loads.push(key), key),
+        () => [`t:${key}`],
+      );
     await get("a");
     await get("b");
     await get("c");

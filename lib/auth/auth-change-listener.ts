@@ -29,7 +29,14 @@ type State = {
 const holder = globalThis as unknown as { __adnetAuthCache?: State };
 
 function state(): State {
-  return (holder.__adnetAuthCache ??= { cache: new AuthCache(), database: null, client: null, stopped: false, retry: null, queue: Promise.resolve() });
+  return (holder.__adnetAuthCache ??= {
+    cache: new AuthCache(),
+    database: null,
+    client: null,
+    stopped: false,
+    retry: null,
+    queue: Promise.resolve(),
+  });
 }
 
 function currentDatabase(): DatabaseTarget | null {

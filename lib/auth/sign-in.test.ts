@@ -27,7 +27,10 @@ describe("sign-in", () => {
     for (let i = 0; i < 50; i++) {
       for (const kind of ["known", "unknown"] as const) {
         const started = performance.now();
-        const result = await authorizeCredentials({ email: kind === "known" ? known.email : uniqueEmail("nobody"), password: "a wrong guess" });
+        const result = await authorizeCredentials({
+          email: kind === "known" ? known.email : uniqueEmail("nobody"),
+          password: "a wrong guess",
+        });
         times[kind].push(performance.now() - started);
         expect(result).toBeNull();
       }
@@ -48,7 +51,12 @@ describe("sign-in", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
     const body = await refused.json();
-    expect(body).toMatchObject({ statusCode: 429, code: "TooManyRequests", reason: "RATE_LIMITED", url: expect.stringContaining("error=RATE_LIMITED") });
+    expect(body).toMatchObject({
+      statusCode: 429,
+      code: "TooManyRequests",
+      reason: "RATE_LIMITED",
+      url: expect.stringContaining("error=RATE_LIMITED"),
+    });
   });
 
   it("is throttled per IP across e-mails", async () => {
@@ -67,7 +75,8 @@ describe("sign-in", () => {
       await guard.settle(new Response("{}", { status: 200, headers: { "set-cookie": "next-auth.session-token=abc; Path=/; HttpOnly" } }));
     }
     // A failure (no session cookie) is not given back.
-    for (let i = 0; i < 10; i++) await (await guardSignIn(signInRequest(email, randomIp()), ["callback", "credentials"])).settle(new Response("{}"));
+    for (let i = 0; i < 10; i++)
+      await (await guardSignIn(signInRequest(email, randomIp()), ["callback", "credentials"])).settle(new Response("{}"));
     expect((await guardSignIn(signInRequest(email, randomIp()), ["callback", "credentials"])).refused?.status).toBe(429);
   });
 

@@ -47,7 +47,11 @@ describe("timeTicks", () => {
   it("puts one tick per local midnight over several days, so no day label repeats", () => {
     const { ticks, unit } = timeTicks(at("2026-11-20T10:00:00Z"), at("2026-11-23T10:00:00Z"), "Asia/Seoul");
     expect(unit).toBe("day");
-    expect(ticks.map((t) => new Date(t).toISOString())).toEqual(["2026-11-20T15:00:00.000Z", "2026-11-21T15:00:00.000Z", "2026-11-22T15:00:00.000Z"]);
+    expect(ticks.map((t) => new Date(t).toISOString())).toEqual([
+      "2026-11-20T15:00:00.000Z",
+      "2026-11-21T15:00:00.000Z",
+      "2026-11-22T15:00:00.000Z",
+    ]);
     expect(new Set(ticks.map((t) => day(t, "Asia/Seoul"))).size).toBe(ticks.length);
   });
 

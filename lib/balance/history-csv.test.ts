@@ -22,7 +22,10 @@ describe("CSV", () => {
   });
 
   it("starts with a UTF-8 byte-order mark and ends rows with CRLF", () => {
-    const csv = toCsv([["a", "b"], [1, "c"]]);
+    const csv = toCsv([
+      ["a", "b"],
+      [1, "c"],
+    ]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.slice(1)).toBe("a,b\r\n1,c\r\n");
     expect(new TextEncoder().encode(csv).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
@@ -30,8 +33,24 @@ describe("CSV", () => {
 
   it("writes the history with signed amounts and localized labels", () => {
     const history: LedgerEntry[] = [
-      { _id: "6740a1b2c3d4e5f601234568", type: "CHARGE_TYPE_USAGE", amount: 300, cur: "CURRENCY_KRW", balanceAfter: 700, description: '캠페인 "겨울", 1차', createdAt: "2026-11-21T01:00:00.000Z" },
-      { _id: "6740a1b2c3d4e5f601234567", type: "CHARGE_TYPE_PAID", amount: 1000, cur: "CURRENCY_KRW", balanceAfter: 1000, description: "", createdAt: "2026-11-20T01:00:00.000Z" },
+      {
+        _id: "6740a1b2c3d4e5f601234568",
+        type: "CHARGE_TYPE_USAGE",
+        amount: 300,
+        cur: "CURRENCY_KRW",
+        balanceAfter: 700,
+        description: '캠페인 "겨울", 1차',
+        createdAt: "2026-11-21T01:00:00.000Z",
+      },
+      {
+        _id: "6740a1b2c3d4e5f601234567",
+        type: "CHARGE_TYPE_PAID",
+        amount: 1000,
+        cur: "CURRENCY_KRW",
+        balanceAfter: 1000,
+        description: "",
+        createdAt: "2026-11-20T01:00:00.000Z",
+      },
     ];
     const csv = historyCsv(history, {
       columns: { date: "일시", type: "유형", amount: "금액", balanceAfter: "잔액", description: "설명", id: "ID" },

@@ -29,7 +29,14 @@ export function historyCsv(history: readonly LedgerEntry[], labels: HistoryCsvLa
   const { columns } = labels;
   return toCsv([
     [columns.date, columns.type, columns.amount, columns.balanceAfter, columns.description, columns.id],
-    ...history.map((e) => [labels.date(e.createdAt), labels.type(e.type), chargeSign(e.type) * e.amount, e.balanceAfter, e.description, e._id]),
+    ...history.map((e) => [
+      labels.date(e.createdAt),
+      labels.type(e.type),
+      chargeSign(e.type) * e.amount,
+      e.balanceAfter,
+      e.description,
+      e._id,
+    ]),
   ]);
 }
 

@@ -24,17 +24,26 @@ function assetRef(creative: CreativeInput): AssetRef | null {
 async function loadCreativeAssets(organizationId: string, refs: AssetRef[]) {
   if (refs.length === 0) return new Map();
   const ids = [...new Set(refs.map((ref) => ref.assetId))];
-  const rows = await prisma.asset.findMany({ where: { id: { in: ids }, organizationId }, select: { ...creativeAssetSelect, status: true } });
+  const rows = await prisma.asset.findMany({
+    where: { id: { in: ids }, organizationId },
+    select: { ...creativeAssetSelect, status: true },
+  });
   const assets = new Map(rows.map((row) => [row.id, row]));
   for (const ref of refs) {
     const asset = assets.get(ref.assetId);
     if (!asset) throw new ApiError(404, `Asset ${ref.assetId} not found`, "NOT_FOUND", { assetId: ref.assetId });
     if (asset.status !== "READY") {
-      throw conflict(`Asset ${ref.assetId} is ${asset.status}, not READY: wait until its processing is done.`, "CREATIVE_NOT_READY", { assetId: ref.assetId });
+      throw conflict(`Asset ${ref.assetId} is ${asset.status}, not READY: wait until its processing is done.`, "CREATIVE_NOT_READY", {
+        assetId: ref.assetId,
+      });
     }
     if (asset.kind !== ref.kind) {
       const wanted = ref.kind === "IMAGE" ? "an image" : "a video";
-      throw conflict(`Asset ${ref.assetId} is not ${wanted}: send it as { ${asset.kind === "IMAGE" ? "image" : "video"}: { assetId } }.`, "CREATIVE_NOT_READY", { assetId: ref.assetId });
+      throw conflict(
+        `Asset ${ref.assetId} is not ${wanted}: send it as { ${asset.kind === "IMAGE" ? "image" : "video"}: { assetId } }.`,
+        "CREATIVE_NOT_READY",
+        { assetId: ref.assetId },
+      );
     }
   }
   return assets;
@@ -65,7 +74,14 @@ type CreateCampaignRequest = {
  * its ads and creatives, and the history's first record, in one transaction of four statements whatever the
  * number of ads.
  */
-export async function createCampaign({ organizationId, userId, input, kind = "REGULAR", inventoryTargets = [], alsoWrite }: CreateCampaignRequest): Promise<CampaignRow> {
+export async function createCampaign({
+  organizationId,
+  userId,
+  input,
+  kind = "REGULAR",
+  inventoryTargets = [],
+  alsoWrite,
+}: CreateCampaignRequest): Promise<CampaignRow> {
   const creativeRefs = input.ads.flatMap((ad) => ad.creatives.map(assetRef).filter((ref): ref is AssetRef => ref !== null));
   const promotedAppIds = distinctPromotedAppIds(input.ads);
   const assets = await loadCreativeAssets(organizationId, creativeRefs);
@@ -138,7 +154,9 @@ export async function createCampaign({ organizationId, userId, input, kind = "RE
     ...campaign,
     ads: ads.map((ad) => ({
       ...ad,
-      creatives: creatives.filter((c) => c.adId === ad.id).map((c) => ({ ...c, asset: c.assetId ? assets.get(c.assetId) ?? null : null })),
+      creatives: creatives
+        .filter((c) => c.adId === ad.id)
+        .map((c) => ({ ...c, asset: c.assetId ? (assets.get(c.assetId) ?? null) : null })),
     })),
   };
 }

@@ -12,7 +12,12 @@ type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: num
  * whatever the number of ads. Prisma's nested or createMany writes took 5 to 10 times as long for 10 ads of 3
  * creatives (a statement each, and the query compiler's work per row).
  */
-export function insertCampaign(campaign: CampaignInsert, ads: AdInsert[], creatives: CreativeInsert[], record: { id: string; changedById: string | null }) {
+export function insertCampaign(
+  campaign: CampaignInsert,
+  ads: AdInsert[],
+  creatives: CreativeInsert[],
+  record: { id: string; changedById: string | null },
+) {
   const adRows = JSON.stringify(ads.map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : ad.cpm.toString() })));
   const creativeRows = JSON.stringify(creatives);
   const c = campaign;

@@ -12,7 +12,9 @@ type Campaign = { id: string; status: string; endAt: Date | null };
  */
 function endAtRecord(campaign: Campaign): CampaignStatusRecord {
   const endAt = campaign.endAt as Date;
-  const seconds = Math.floor(endAt.getTime() / 1000).toString(16).padStart(8, "0");
+  const seconds = Math.floor(endAt.getTime() / 1000)
+    .toString(16)
+    .padStart(8, "0");
   return campaignStatusRecordSchema.parse({
     _id: seconds + campaign.id.slice(8),
     campaignId: campaign.id,

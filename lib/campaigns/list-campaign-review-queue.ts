@@ -21,7 +21,12 @@ export async function listCampaignReviewQueue(query: PageQuery, baseUrl: string)
   const campaigns = await campaignAnswers(items, baseUrl);
   return {
     items: campaigns.map((campaign, i) =>
-      campaignReviewItemSchema.parse({ organizationId: campaign.advertiser, organizationName: items[i].organization.name, ...campaign, submittedAt: campaign.createdAt }),
+      campaignReviewItemSchema.parse({
+        organizationId: campaign.advertiser,
+        organizationName: items[i].organization.name,
+        ...campaign,
+        submittedAt: campaign.createdAt,
+      }),
     ),
     nextCursor,
   };

@@ -54,9 +54,7 @@ export const campaignNameSchema = z
   .describe(`1 to ${CAMPAIGN_NAME_MAX} characters (an emoji or a Hangul syllable counts once)`)
   .meta({ minLength: 1, maxLength: CAMPAIGN_NAME_MAX });
 
-const currencySchema = z
-  .literal(CURRENCY, { error: `must be ${CURRENCY}` })
-  .describe("Currency; CURRENCY_KRW is the only one");
+const currencySchema = z.literal(CURRENCY, { error: `must be ${CURRENCY}` }).describe("Currency; CURRENCY_KRW is the only one");
 
 export const budgetSchema = z
   .number({ error: "must be a number" })
@@ -105,9 +103,13 @@ const languageCodeSchema = oneOf(LANGUAGE_CODES, "an ISO 639-1 language code in 
 
 const targetingShape = {
   platforms: distinctList(targetingPlatformSchema, APP_PLATFORMS.length).describe("App platforms to serve on; empty = all"),
-  devices: distinctList(deviceTypeSchema, DEVICE_TYPES.length).describe("DEVICE_TYPE_MOBILE_TABLET (phones and tablets) or DEVICE_TYPE_DESKTOP; empty = all"),
+  devices: distinctList(deviceTypeSchema, DEVICE_TYPES.length).describe(
+    "DEVICE_TYPE_MOBILE_TABLET (phones and tablets) or DEVICE_TYPE_DESKTOP; empty = all",
+  ),
   tags: labelListSchema.describe("Inventory tags to serve on (1 to 50 characters each, at most 50); empty = all"),
-  locations: distinctList(countryCodeSchema, COUNTRY_CODES.length).describe("ISO 3166-1 alpha-2 country codes, upper-case (KR); empty = everywhere"),
+  locations: distinctList(countryCodeSchema, COUNTRY_CODES.length).describe(
+    "ISO 3166-1 alpha-2 country codes, upper-case (KR); empty = everywhere",
+  ),
   languages: distinctList(languageCodeSchema, LANGUAGE_CODES.length).describe("ISO 639-1 language codes, lower-case (ko); empty = all"),
 };
 
@@ -119,8 +121,18 @@ const imageSource = z
   .strictObject({
     assetId: objectIdSchema.optional().describe("An uploaded image asset of this organization, READY"),
     url: urlSchema.optional().describe("Hosted image: its address (Url)"),
-    width: z.number().int("must be a whole number").min(1, "must be at least 1").optional().describe("Hosted image: width in pixels, at least 1"),
-    height: z.number().int("must be a whole number").min(1, "must be at least 1").optional().describe("Hosted image: height in pixels, at least 1"),
+    width: z
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .optional()
+      .describe("Hosted image: width in pixels, at least 1"),
+    height: z
+      .number()
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .optional()
+      .describe("Hosted image: height in pixels, at least 1"),
     mime: z
       .string()
       .min(1, "must not be empty")
@@ -136,7 +148,8 @@ const imageSource = z
       }
       return;
     }
-    for (const key of hosted) if (image[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: "is required (or send assetId)" });
+    for (const key of hosted)
+      if (image[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: "is required (or send assetId)" });
   })
   .describe("{ assetId } for an uploaded image, or { url, width, height, mime } for one hosted elsewhere");
 
@@ -160,10 +173,7 @@ export const adBody = z
     categories: labelListSchema.describe("Categories of the ad (1 to 50 characters each, at most 50)"),
     cpm: cpmSchema.optional(),
     productType: z.literal(AD_PRODUCT_TYPE, { error: `must be ${AD_PRODUCT_TYPE}` }),
-    creatives: z
-      .array(creativeBody)
-      .min(1, "must have at least one creative")
-      .max(CREATIVES_MAX, `at most ${CREATIVES_MAX} creatives`),
+    creatives: z.array(creativeBody).min(1, "must have at least one creative").max(CREATIVES_MAX, `at most ${CREATIVES_MAX} creatives`),
     destinationUrl: urlSchema.optional().describe("Where a click leads (Url)"),
     promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
   })
@@ -355,7 +365,9 @@ export const campaignHistorySchema = pageSchema(campaignStatusRecordSchema).desc
 export type CampaignHistory = z.infer<typeof campaignHistorySchema>;
 
 /** A queue item: the organization, then the whole campaign (submittedAt is its createdAt: creating submits it). */
-export const campaignReviewItemSchema = reviewQueueItemSchema({ ...campaignSchema.shape, ...reviewStatusFields }).describe("CampaignReviewItem");
+export const campaignReviewItemSchema = reviewQueueItemSchema({ ...campaignSchema.shape, ...reviewStatusFields }).describe(
+  "CampaignReviewItem",
+);
 export type CampaignReviewItem = z.infer<typeof campaignReviewItemSchema>;
 
 export const campaignReviewQueueSchema = reviewQueueSchema(campaignReviewItemSchema).describe("CampaignReviewQueue");

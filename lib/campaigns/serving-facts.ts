@@ -19,7 +19,12 @@ async function promotedApps(db: Db, appIds: string[]) {
   if (appIds.length === 0) return [];
   const apps = await db.app.findMany({
     where: { id: { in: appIds }, deletedAt: null },
-    select: { id: true, name: true, organizationId: true, platformReviews: { where: { status: "APPROVAL_STATUS_APPROVED" }, select: { id: true } } },
+    select: {
+      id: true,
+      name: true,
+      organizationId: true,
+      platformReviews: { where: { status: "APPROVAL_STATUS_APPROVED" }, select: { id: true } },
+    },
   });
   return apps.map((app) => ({ id: app.id, name: app.name, organizationId: app.organizationId, approved: app.platformReviews.length > 0 }));
 }

@@ -31,7 +31,12 @@ describe("servingStatus", () => {
   it.each([
     ["an approved, funded, running campaign", campaign(), facts(), ["SERVING"]],
     ["PENDING", campaign({ status: "CAMPAIGN_STATUS_PENDING" }), facts(), ["NOT_SERVING", "PENDING_REVIEW"]],
-    ["REJECTED, nothing else listed", campaign({ status: "CAMPAIGN_STATUS_REJECTED", budgetRemain: 0n }), facts({ balance: 0n }), ["NOT_SERVING", "REJECTED"]],
+    [
+      "REJECTED, nothing else listed",
+      campaign({ status: "CAMPAIGN_STATUS_REJECTED", budgetRemain: 0n }),
+      facts({ balance: 0n }),
+      ["NOT_SERVING", "REJECTED"],
+    ],
     ["PAUSED", campaign({ status: "CAMPAIGN_STATUS_PAUSED" }), facts(), ["NOT_SERVING", "PAUSED"]],
     ["ENDED by endAt", campaign({ endAt: new Date("2026-05-31T00:00:00Z") }), facts({ balance: 0n }), ["NOT_SERVING", "ENDED"]],
     ["not started", campaign({ startAt: new Date("2026-07-01T00:00:00Z") }), facts(), ["NOT_SERVING", "NOT_STARTED"]],
@@ -50,8 +55,18 @@ describe("servingStatus", () => {
       facts({ balance: 0n, approvedAppIds: new Set() }),
       ["NOT_SERVING", "PAUSED", "NOT_STARTED", "BUDGET_EXHAUSTED", "INSUFFICIENT_BALANCE", "PROMOTED_APP_NOT_APPROVED"],
     ],
-    ["a house campaign needs no balance, budget 0 is no cap", campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts({ balance: 0n }), ["SERVING"]],
-    ["a house campaign with a budget reached", campaign({ kind: "HOUSE", budget: 10n, budgetRemain: 0n }), facts(), ["NOT_SERVING", "BUDGET_EXHAUSTED"]],
+    [
+      "a house campaign needs no balance, budget 0 is no cap",
+      campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }),
+      facts({ balance: 0n }),
+      ["SERVING"],
+    ],
+    [
+      "a house campaign with a budget reached",
+      campaign({ kind: "HOUSE", budget: 10n, budgetRemain: 0n }),
+      facts(),
+      ["NOT_SERVING", "BUDGET_EXHAUSTED"],
+    ],
   ])("%s", (_, c, f, expected) => expect(reasons(c, f)).toEqual(expected));
 
   it("serves from the instant startAt is reached", () => {

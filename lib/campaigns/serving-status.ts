@@ -39,7 +39,12 @@ function statusReasons(campaign: ServingCampaign, now: Date): ServingReasonItem[
     case "CAMPAIGN_STATUS_PAUSED":
       return [item("PAUSED", "The campaign is paused.")];
     case "CAMPAIGN_STATUS_ENDED":
-      return [item("ENDED", campaign.endAt && campaign.endAt <= now ? `The campaign ended at ${campaign.endAt.toISOString()}.` : "The campaign was ended.")];
+      return [
+        item(
+          "ENDED",
+          campaign.endAt && campaign.endAt <= now ? `The campaign ended at ${campaign.endAt.toISOString()}.` : "The campaign was ended.",
+        ),
+      ];
     default:
       return [];
   }
@@ -74,7 +79,13 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     heldAds += adIds.length;
     const name = facts.appNames.get(appId);
     const app = name ? `The promoted app "${name}"` : `The promoted app ${appId}`;
-    reasons.push(item("PROMOTED_APP_NOT_APPROVED", `${app} has no approved platform; ${adIds.length} of ${campaign.ads.length} ads are held back.`, adIds));
+    reasons.push(
+      item(
+        "PROMOTED_APP_NOT_APPROVED",
+        `${app} has no approved platform; ${adIds.length} of ${campaign.ads.length} ads are held back.`,
+        adIds,
+      ),
+    );
   }
 
   if (campaignWide || (campaign.ads.length > 0 && heldAds === campaign.ads.length)) return { status: "NOT_SERVING", reasons };

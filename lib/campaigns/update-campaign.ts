@@ -9,39 +9,48 @@ import type { UpdateCampaignInput } from "./schemas";
  * never below what was spent (409 BUDGET_BELOW_SPEND), and spend reported meanwhile waits for the lock, so
  * it is never lost. An ENDED or REJECTED campaign cannot change.
  */
-export async function updateCampaign(campaignId: string, organizationId: string, input: UpdateCampaignInput, house?: { inventoryTargets: string[] }) {
-  await withRowLock({ table: "Campaign", id: campaignId, organizationId }, () => notFound("Campaign"), async (tx) => {
-    const campaign = await tx.campaign.findUniqueOrThrow({
-      where: { id: campaignId },
-      select: { status: true, startAt: true, endAt: true, budget: true, budgetRemain: true },
-    });
-    const status = effectiveStatus(campaign);
-    if (status === "CAMPAIGN_STATUS_ENDED" || status === "CAMPAIGN_STATUS_REJECTED") {
-      throw conflict(`A campaign that is ${status} cannot be changed.`, "INVALID_STATUS_TRANSITION");
-    }
-    if (input.endAt && input.endAt.getTime() <= campaign.startAt.getTime()) {
-      throw badRequest("endAt must be after startAt.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be after startAt" }]);
-    }
-    let budget = {};
-    if (input.budget !== undefined) {
-      const spent = campaign.budget - campaign.budgetRemain;
-      const next = BigInt(input.budget);
-      if (next < spent) {
-        throw conflict(`The campaign has already spent ${spent} KRW: the budget cannot go below that.`, "BUDGET_BELOW_SPEND");
+export async function updateCampaign(
+  campaignId: string,
+  organizationId: string,
+  input: UpdateCampaignInput,
+  house?: { inventoryTargets: string[] },
+) {
+  await withRowLock(
+    { table: "Campaign", id: campaignId, organizationId },
+    () => notFound("Campaign"),
+    async (tx) => {
+      const campaign = await tx.campaign.findUniqueOrThrow({
+        where: { id: campaignId },
+        select: { status: true, startAt: true, endAt: true, budget: true, budgetRemain: true },
+      });
+      const status = effectiveStatus(campaign);
+      if (status === "CAMPAIGN_STATUS_ENDED" || status === "CAMPAIGN_STATUS_REJECTED") {
+        throw conflict(`A campaign that is ${status} cannot be changed.`, "INVALID_STATUS_TRANSITION");
       }
-      budget = { budget: next, budgetRemain: next - spent };
-    }
-    await tx.campaign.update({
-      where: { id: campaignId },
-      data: {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
-        ...(input.btags !== undefined ? { btags: input.btags } : {}),
-        ...(input.targeting ? { ...input.targeting } : {}),
-        // a house campaign's inventory targets (operation 6)
-        ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
-        ...budget,
-      },
-    });
-  });
+      if (input.endAt && input.endAt.getTime() <= campaign.startAt.getTime()) {
+        throw badRequest("endAt must be after startAt.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be after startAt" }]);
+      }
+      let budget = {};
+      if (input.budget !== undefined) {
+        const spent = campaign.budget - campaign.budgetRemain;
+        const next = BigInt(input.budget);
+        if (next < spent) {
+          throw conflict(`The campaign has already spent ${spent} KRW: the budget cannot go below that.`, "BUDGET_BELOW_SPEND");
+        }
+        budget = { budget: next, budgetRemain: next - spent };
+      }
+      await tx.campaign.update({
+        where: { id: campaignId },
+        data: {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
+          ...(input.btags !== undefined ? { btags: input.btags } : {}),
+          ...(input.targeting ? { ...input.targeting } : {}),
+          // a house campaign's inventory targets (operation 6)
+          ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
+          ...budget,
+        },
+      });
+    },
+  );
 }

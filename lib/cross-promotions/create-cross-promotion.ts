@@ -26,6 +26,13 @@ export async function createCrossPromotion(organizationId: string, userId: strin
       }),
     ],
   });
-  const record = { id, organizationId, campaignId: campaign.id, promotedAppId, createdAt: campaign.createdAt, updatedAt: campaign.createdAt };
+  const record = {
+    id,
+    organizationId,
+    campaignId: campaign.id,
+    promotedAppId,
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.createdAt,
+  };
   return { record, campaign };
 }

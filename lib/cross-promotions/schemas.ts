@@ -2,15 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
-import {
-  ADS_MAX,
-  adBody,
-  budgetSchema,
-  campaignNameSchema,
-  campaignSchema,
-  labelListSchema,
-  targetingBody,
-} from "@/lib/campaigns/schemas";
+import { ADS_MAX, adBody, budgetSchema, campaignNameSchema, campaignSchema, labelListSchema, targetingBody } from "@/lib/campaigns/schemas";
 
 const INVENTORY_TARGETS_MAX = 100;
 
@@ -40,7 +32,8 @@ const inventoryTargetsBody = z
   .superRefine((targets, ctx) => {
     const seen = new Set<string>();
     targets.forEach((target, index) => {
-      if (seen.has(target.organizationId)) ctx.addIssue({ code: "custom", path: [index, "organizationId"], message: `repeats ${target.organizationId}` });
+      if (seen.has(target.organizationId))
+        ctx.addIssue({ code: "custom", path: [index, "organizationId"], message: `repeats ${target.organizationId}` });
       seen.add(target.organizationId);
     });
   })

@@ -15,8 +15,27 @@ describe("servingEligibility", () => {
     ["child and grand-child", [child, grandChild], approved, `${S}ELIGIBLE`, []],
     ["foreign only", [foreign], approved, `${S}INELIGIBLE`, [[MISMATCH, foreign]]],
     ["mixed", [own, foreign], approved, `${S}PARTIALLY_ELIGIBLE`, [[MISMATCH, foreign]]],
-    ["unapproved app: every target", [own, child], unapproved, `${S}INELIGIBLE`, [[NOT_APPROVED, own], [NOT_APPROVED, child]]],
-    ["unapproved app and a foreign target", [own, foreign], unapproved, `${S}INELIGIBLE`, [[NOT_APPROVED, own], [MISMATCH, foreign], [NOT_APPROVED, foreign]]],
+    [
+      "unapproved app: every target",
+      [own, child],
+      unapproved,
+      `${S}INELIGIBLE`,
+      [
+        [NOT_APPROVED, own],
+        [NOT_APPROVED, child],
+      ],
+    ],
+    [
+      "unapproved app and a foreign target",
+      [own, foreign],
+      unapproved,
+      `${S}INELIGIBLE`,
+      [
+        [NOT_APPROVED, own],
+        [MISMATCH, foreign],
+        [NOT_APPROVED, foreign],
+      ],
+    ],
   ] as const)("%s", (_, targets, facts, status, issues) => {
     const result = servingEligibility(targets, app, facts);
     expect(result.status).toBe(status);

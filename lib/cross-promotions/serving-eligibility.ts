@@ -12,14 +12,19 @@ type EligibilityFacts = {
   approvedAppIds: ReadonlySet<string>;
 };
 
-export function servingEligibility(inventoryTargets: readonly string[], promotedAppId: string, facts: EligibilityFacts): ServingEligibility {
+export function servingEligibility(
+  inventoryTargets: readonly string[],
+  promotedAppId: string,
+  facts: EligibilityFacts,
+): ServingEligibility {
   const approved = facts.approvedAppIds.has(promotedAppId);
   const issues: ServingIssue[] = [];
   let clearTargets = 0;
   for (const organizationId of inventoryTargets) {
     const inventoryTarget = { organizationId };
     const before = issues.length;
-    if (!facts.ownTree.has(organizationId)) issues.push({ reason: "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_APP_OWNERSHIP_MISMATCH", inventoryTarget });
+    if (!facts.ownTree.has(organizationId))
+      issues.push({ reason: "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_APP_OWNERSHIP_MISMATCH", inventoryTarget });
     if (!approved) issues.push({ reason: "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_PROMOTED_APP_NOT_APPROVED", inventoryTarget });
     if (issues.length === before) clearTargets += 1;
   }

@@ -80,7 +80,9 @@ describe("migration runner on prisma/migrations", () => {
     expect(names.length).toBeGreaterThan(0);
     expect(await deployCommand()).toEqual({ code: 0, output: `Applied ${names.join(", ")}` });
     target = await openTarget();
-    const rows = await target.query(`SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY started_at`);
+    const rows = await target.query(
+      `SELECT migration_name, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY started_at`,
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     for (const row of rows) {
       expect(row.finished_at).not.toBeNull();

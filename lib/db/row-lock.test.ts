@@ -20,11 +20,20 @@ describe("row locks", () => {
   });
 
   it("throws the caller's error for a missing row and 404 for a missing organization", async () => {
-    await expect(withRowLock({ table: "App", id: "000000000000000000000000" }, () => notFound("App"), async () => 1)).rejects.toMatchObject({
+    await expect(
+      withRowLock(
+        { table: "App", id: "000000000000000000000000" },
+        () => notFound("App"),
+        async () => 1,
+      ),
+    ).rejects.toMatchObject({
       statusCode: 404,
       message: "App not found",
     });
-    await expect(withOrganizationLock("000000000000000000000000", async () => 1)).rejects.toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    await expect(withOrganizationLock("000000000000000000000000", async () => 1)).rejects.toMatchObject({
+      statusCode: 404,
+      reason: "NOT_FOUND",
+    });
   });
 
   it("read-then-write changes of one row run one at a time", async () => {

@@ -24,7 +24,9 @@ async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
   const ids = [...new Set(rows.ids)].sort();
   const table = Prisma.raw(`"${rows.table}"`);
   const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
-  const found = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[])${owner} ORDER BY "id" FOR NO KEY UPDATE`;
+  const found = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[])${owner} ORDER BY "id" FOR NO KEY UPDATE`;
   return found.length === ids.length;
 }
 

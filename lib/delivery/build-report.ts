@@ -60,7 +60,12 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
   const out: ReportRow[] = [];
   for (const row of rows) {
-    const sums = { impressions: Number(row.impressions ?? 0n), clicks: Number(row.clicks ?? 0n), installs: Number(row.installs ?? 0n), spend: Number(row.spend ?? 0n) };
+    const sums = {
+      impressions: Number(row.impressions ?? 0n),
+      clicks: Number(row.clicks ?? 0n),
+      installs: Number(row.installs ?? 0n),
+      spend: Number(row.spend ?? 0n),
+    };
     // Without grouping an empty range still answers one row of nulls: it is not a row of delivery.
     if (!groups.length && row.impressions === null) continue;
     for (const metric of Object.keys(total) as (keyof typeof total)[]) total[metric] += sums[metric];
@@ -71,5 +76,12 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
       ...withRates(sums),
     });
   }
-  return { from: query.from, to: query.to, granularity: query.granularity, breakdown: query.breakdown, rows: out, totals: withRates(total) };
+  return {
+    from: query.from,
+    to: query.to,
+    granularity: query.granularity,
+    breakdown: query.breakdown,
+    rows: out,
+    totals: withRates(total),
+  };
 }

@@ -18,7 +18,29 @@ type ReportCsvLabels = {
 export function reportCsv(rows: readonly ReportRow[], labels: ReportCsvLabels): string {
   const rate = (value: number | null) => (value === null ? "" : value);
   return toCsv([
-    [labels.date, labels.ad, labels.adId, labels.impressions, labels.clicks, labels.installs, labels.spend, labels.ctr, labels.ecpm, labels.cpi],
-    ...rows.map((r) => [r.date ?? "", r.adName ?? "", r.adId ?? "", r.impressions, r.clicks, r.installs, r.spend, rate(r.ctr), rate(r.ecpm), rate(r.cpi)]),
+    [
+      labels.date,
+      labels.ad,
+      labels.adId,
+      labels.impressions,
+      labels.clicks,
+      labels.installs,
+      labels.spend,
+      labels.ctr,
+      labels.ecpm,
+      labels.cpi,
+    ],
+    ...rows.map((r) => [
+      r.date ?? "",
+      r.adName ?? "",
+      r.adId ?? "",
+      r.impressions,
+      r.clicks,
+      r.installs,
+      r.spend,
+      rate(r.ctr),
+      rate(r.ecpm),
+      rate(r.cpi),
+    ]),
   ]);
 }

@@ -11,10 +11,7 @@ const DAY_SPEND_MAX = 1_000_000_000_000;
 const REPORT_DAYS_MAX = 366;
 const REPORT_DAYS_DEFAULT = 30;
 
-const utcDaySchema = z
-  .string()
-  .refine(isUtcDay, "must be a calendar day written YYYY-MM-DD")
-  .describe("UTC calendar day, YYYY-MM-DD");
+const utcDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD").describe("UTC calendar day, YYYY-MM-DD");
 
 const count = (what: string) =>
   z.number().int("must be a whole number").min(0, "must be at least 0").max(COUNT_MAX, "is too large").describe(what);
@@ -65,7 +62,9 @@ export const deliveryResultSchema = z
     spendCharged: z
       .number()
       .int()
-      .describe("KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance"),
+      .describe(
+        "KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance",
+      ),
   })
   .describe("DeliveryResult");
 export type DeliveryResult = z.infer<typeof deliveryResultSchema>;

@@ -15,11 +15,15 @@ const ERROR_ENUMS = ["code", "reason"];
 
 function catalogue(locale: string): Record<string, unknown> {
   const dir = path.join(process.cwd(), "lib", "i18n", "messages", locale);
-  return Object.fromEntries(fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]));
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))]),
+  );
 }
 
 const lookup = (messages: Record<string, unknown>, key: string) =>
-  key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
 
 /** Every enum of the API's request and response schemas, with where it was found. */
 function apiEnums(): { where: string; values: string[] }[] {
@@ -43,7 +47,11 @@ describe("labels for every enum", () => {
     expect(enums.length).toBeGreaterThan(20);
     const missing = enums
       .filter(({ where }) => !ERROR_ENUMS.some((name) => where.endsWith(`/Error/properties/${name}`)))
-      .flatMap(({ where, values }) => values.filter((value) => !labelled.has(value) && !WORDED_ELSEWHERE.has(value) && !NEVER_SHOWN.has(value)).map((value) => `${value} (${where})`));
+      .flatMap(({ where, values }) =>
+        values
+          .filter((value) => !labelled.has(value) && !WORDED_ELSEWHERE.has(value) && !NEVER_SHOWN.has(value))
+          .map((value) => `${value} (${where})`),
+      );
     expect(missing).toEqual([]);
   });
 
@@ -51,7 +59,9 @@ describe("labels for every enum", () => {
     const messages = catalogue(locale);
     const english = catalogue("en");
     const missing = ENUM_LABELS.flatMap((entry) =>
-      entry.values.filter((value) => typeof lookup(messages, entry.key(value)) !== "string").map((value) => `${entry.name}: ${entry.key(value)}`),
+      entry.values
+        .filter((value) => typeof lookup(messages, entry.key(value)) !== "string")
+        .map((value) => `${entry.name}: ${entry.key(value)}`),
     );
     expect(missing).toEqual([]);
     if (locale === "ko") {

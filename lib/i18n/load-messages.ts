@@ -12,7 +12,10 @@ export function loadMessages(locale: Locale): Messages {
   if (cached && process.env.NODE_ENV === "production") return cached;
   const dir = path.join(process.cwd(), "lib", "i18n", "messages", locale);
   const messages: Messages = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     messages[file.slice(0, -".json".length)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   }
   cache.set(locale, messages);

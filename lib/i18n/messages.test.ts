@@ -15,7 +15,12 @@ const namespaces = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith
 
 describe("message catalogue", () => {
   it("has the same namespaces in English and Korean", () => {
-    expect(fs.readdirSync(path.join(dir, "ko")).filter((f) => f.endsWith(".json")).sort()).toEqual([...namespaces].sort());
+    expect(
+      fs
+        .readdirSync(path.join(dir, "ko"))
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
   it.each(namespaces)("%s has the same keys in English and Korean", (file) => {
     const en = JSON.parse(fs.readFileSync(path.join(dir, "en", file), "utf8"));

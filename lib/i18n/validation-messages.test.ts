@@ -35,7 +35,10 @@ describe("validation messages", () => {
     expect(localizeMessage("must hold at least one statement", "ko")).toBe("권한을 하나 이상 고르세요.");
     expect(localizeMessage("must hold at least one statement", "en")).toBe("must hold at least one statement");
     expect(localizeMessage("something the catalogue does not list", "ko")).toBeNull();
-    const custom = issuesOf(z.string().refine(() => false, "must be in the future"), "x")[0];
+    const custom = issuesOf(
+      z.string().refine(() => false, "must be in the future"),
+      "x",
+    )[0];
     expect(localizeIssue(custom, "ko")).toBe("미래 시각이어야 합니다.");
   });
 

@@ -34,5 +34,7 @@ async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promise<boole
 
 /** Sends without making the caller wait (and without the answer's timing depending on it); failures are logged. */
 export function sendMailInBackground(mail: OutgoingMail, fallbackLog?: string) {
-  sendMail(mail, fallbackLog).catch((error) => console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${(error as Error).message}`));
+  sendMail(mail, fallbackLog).catch((error) =>
+    console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${(error as Error).message}`),
+  );
 }

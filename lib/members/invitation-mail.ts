@@ -25,7 +25,11 @@ async function prepareAndSend(kind: "invitation" | "added", row: MemberRow, invi
     prisma.organization.findUnique({ where: { id: row.organizationId }, select: { name: true } }),
     inviterId ? prisma.user.findUnique({ where: { id: inviterId }, select: { fullName: true, email: true } }) : null,
   ]);
-  const values = { inviter: inviter?.fullName || inviter?.email || "An administrator", organization: organization?.name ?? "", role: row.role.name };
+  const values = {
+    inviter: inviter?.fullName || inviter?.email || "An administrator",
+    organization: organization?.name ?? "",
+    role: row.role.name,
+  };
   const mail = renderMail({ kind, to: row.user.email, locale: row.user.locale, timeZone: row.user.timezone, link, expiresAt, values });
   sendMailInBackground(mail, kind === "invitation" ? "the inviter has the link in the console" : undefined);
 }

@@ -14,7 +14,13 @@ import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas
  * Extension: a fresh link for a pending invitation, e-mailed when `send` (resend) or only answered (copy link).
  * Earlier links keep working until they expire; accepting or revoking ends them all.
  */
-export async function reissueInvitation(organizationId: string, actor: Actor, userId: string, send: boolean, origin: string): Promise<InvitationLink> {
+export async function reissueInvitation(
+  organizationId: string,
+  actor: Actor,
+  userId: string,
+  send: boolean,
+  origin: string,
+): Promise<InvitationLink> {
   const target = await getMembershipOrThrow({ userId, organizationId });
   if (target.invitationStatus !== "PENDING") throw conflict("This member already accepted the invitation.", "INVITATION_NOT_PENDING");
   const { token, expiresAt } = await issueInvitation(target.id, target.user.email, prisma);

@@ -110,7 +110,12 @@ export const meSchema = z
     member: memberSchema.nullable().describe("Null for a platform reviewer who is not a member"),
     permissions: z.array(permissionIdSchema).describe("Ids of the catalogue permissions granted on the organization"),
     grants: z
-      .array(z.object({ permission: permissionIdSchema, target: z.string().describe("organization/<id>/app/<appId>[/platform/<PLATFORM>], or …/app/*") }))
+      .array(
+        z.object({
+          permission: permissionIdSchema,
+          target: z.string().describe("organization/<id>/app/<appId>[/platform/<PLATFORM>], or …/app/*"),
+        }),
+      )
       .describe("Permissions granted on single apps or platforms only (a role scoped below the organization)"),
   })
   .describe("Me");

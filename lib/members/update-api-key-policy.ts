@@ -5,11 +5,20 @@ import { assertMayChangeKeyPolicy, type Actor, type KeyPolicyLimits } from "@/li
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import type { ApiKeyPolicyInput } from "./schemas";
 
-type PolicyRow = { keyExpiresAt: Date | null; ipWhitelist: string[]; rateLimitRequests: number | null; rateLimitWindowSeconds: number | null };
+type PolicyRow = {
+  keyExpiresAt: Date | null;
+  ipWhitelist: string[];
+  rateLimitRequests: number | null;
+  rateLimitWindowSeconds: number | null;
+};
 
 function currentLimits(row: PolicyRow): KeyPolicyLimits {
   const { rateLimitRequests: requests, rateLimitWindowSeconds: windowSeconds } = row;
-  return { expiresAt: row.keyExpiresAt, ipWhitelist: row.ipWhitelist, rateLimit: requests && windowSeconds ? { requests, windowSeconds } : null };
+  return {
+    expiresAt: row.keyExpiresAt,
+    ipWhitelist: row.ipWhitelist,
+    rateLimit: requests && windowSeconds ? { requests, windowSeconds } : null,
+  };
 }
 
 /**

@@ -84,7 +84,12 @@ function routeReasons(route: RouteSpec): Reason[] {
 
 function errorResponses(route: RouteSpec) {
   const reasons = routeReasons(route);
-  const statuses = new Set<number>([400, ...(route.errors ?? []), ...(route.method === "POST" ? [409] : []), ...reasons.map((reason) => REASONS[reason].status)]);
+  const statuses = new Set<number>([
+    400,
+    ...(route.errors ?? []),
+    ...(route.method === "POST" ? [409] : []),
+    ...reasons.map((reason) => REASONS[reason].status),
+  ]);
   if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
@@ -134,14 +139,27 @@ function parameters(route: RouteSpec) {
 function operation(route: RouteSpec) {
   const success = String(route.successStatus ?? 200);
   const requestBody = route.body
-    ? { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input"), ...(route.requestExample ? { example: route.requestExample } : {}) } } }
+    ? {
+        required: true,
+        content: {
+          "application/json": {
+            schema: jsonSchema(route.body, "input"),
+            ...(route.requestExample ? { example: route.requestExample } : {}),
+          },
+        },
+      }
     : route.multipart
       ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(route.multipart, "input") } } }
       : undefined;
   return {
     operationId: route.operationId,
     summary: route.operation ? `${route.operation}. ${route.summary}` : route.summary,
-    description: [route.description, route.operation ? `Spec operation ${route.operation}.` : "Extension route: not part of the spec; the console uses it, and clients may too."]
+    description: [
+      route.description,
+      route.operation
+        ? `Spec operation ${route.operation}.`
+        : "Extension route: not part of the spec; the console uses it, and clients may too.",
+    ]
       .filter(Boolean)
       .join("\n\n"),
     tags: [route.tag],

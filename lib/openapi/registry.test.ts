@@ -18,7 +18,13 @@ const implemented = routeFiles(api)
   .filter((file) => !file.includes("[...nextauth]") && !file.includes("[...path]"))
   .flatMap((file) => {
     const source = fs.readFileSync(file, "utf8");
-    const routePath = "/api/" + path.relative(api, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+    const routePath =
+      "/api/" +
+      path
+        .relative(api, path.dirname(file))
+        .split(path.sep)
+        .map((s) => s.replace(/^\[(\w+)\]$/, "{$1}"))
+        .join("/");
     return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath}`);
   });
 const registered = ROUTES.map((r) => `${r.method} ${r.path}`);
@@ -38,7 +44,9 @@ describe("route registry", () => {
     for (const file of routeFiles(api).filter((f) => !f.includes("[...nextauth]"))) {
       const source = fs.readFileSync(file, "utf8");
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-        const exported = new RegExp(`export const ${method}\\b|export const \\{[^}]*\\b${method}\\b[^}]*\\}|export \\{[^}]*\\b${method}\\b`).test(source);
+        const exported = new RegExp(
+          `export const ${method}\\b|export const \\{[^}]*\\b${method}\\b[^}]*\\}|export \\{[^}]*\\b${method}\\b`,
+        ).test(source);
         expect(exported, `${path.relative(process.cwd(), file)} ${method}`).toBe(true);
       }
     }
@@ -55,7 +63,10 @@ describe("OpenAPI document", () => {
       expect(Object.keys(operation.responses)).toContain(String(route.successStatus ?? 200));
       expect(Object.keys(operation.responses)).toContain("400");
     }
-    expect(doc.components.schemas.Error).toMatchObject({ type: "object", required: expect.arrayContaining(["statusCode", "code", "message"]) });
+    expect(doc.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["statusCode", "code", "message"]),
+    });
   });
   it("every $ref resolves inside the document (no zod-local #/$defs left behind)", () => {
     const text = JSON.stringify(doc);

@@ -56,7 +56,8 @@ export function assertMetricsToken(header: string | null) {
   const token = process.env.METRICS_TOKEN;
   if (!token) throw new ApiError(404, "Metrics are off: set METRICS_TOKEN to serve them.", "METRICS_DISABLED");
   const given = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? "";
-  if (!timingSafeEqual(digest(given), digest(token))) throw unauthorized("Send Authorization: Bearer <METRICS_TOKEN>.", "INVALID_METRICS_TOKEN");
+  if (!timingSafeEqual(digest(given), digest(token)))
+    throw unauthorized("Send Authorization: Bearer <METRICS_TOKEN>.", "INVALID_METRICS_TOKEN");
 }
 
 export async function metricsText(): Promise<{ body: string; contentType: string }> {

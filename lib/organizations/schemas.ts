@@ -7,7 +7,11 @@ const ORGANIZATION_DESCRIPTION_MAX = 1000;
 export const MAX_ORGANIZATION_DEPTH = 3;
 export const DEFAULT_ENABLED_FEATURES = ["CAMPAIGNS", "HOUSE_CAMPAIGNS", "CREATIVE_ASSETS", "SETTLEMENT"];
 
-const name = z.string().trim().min(1, "must not be empty").max(ORGANIZATION_NAME_MAX, `must be at most ${ORGANIZATION_NAME_MAX} characters`);
+const name = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(ORGANIZATION_NAME_MAX, `must be at most ${ORGANIZATION_NAME_MAX} characters`);
 const description = z.string().trim().max(ORGANIZATION_DESCRIPTION_MAX, `must be at most ${ORGANIZATION_DESCRIPTION_MAX} characters`);
 
 /** Operation 1 body: name and description, both optional. */
@@ -44,12 +48,9 @@ export const organizationSchema = z
 export type Organization = z.infer<typeof organizationSchema>;
 
 /** An entry of the caller's organizations (extension GET /api/core/organizations). */
-const callerOrganizationSchema = organizationSchema
-  .extend({ roleId: z.string(), roleName: z.string() })
-  .describe("CallerOrganization");
+const callerOrganizationSchema = organizationSchema.extend({ roleId: z.string(), roleName: z.string() }).describe("CallerOrganization");
 
-export const organizationListSchema = pageSchema(callerOrganizationSchema)
-  .describe("OrganizationList");
+export const organizationListSchema = pageSchema(callerOrganizationSchema).describe("OrganizationList");
 
 type OrganizationRow = {
   id: string;

@@ -37,7 +37,9 @@ function buildTargetTree(root: OrgRow, organizations: OrgRow[], apps: AppRow[]):
     label: org.name,
     selectable: true,
     children: [
-      ...organizations.filter((child) => child.parentOrganizationId === org.id).map((child) => orgNode(child, `${path}/organization/${child.id}`)),
+      ...organizations
+        .filter((child) => child.parentOrganizationId === org.id)
+        .map((child) => orgNode(child, `${path}/organization/${child.id}`)),
       ...appNodes(path, org.id),
     ],
   });

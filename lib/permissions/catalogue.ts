@@ -75,8 +75,18 @@ export const PERMISSION_GROUPS = [
     label: "Cross promotion",
     resource: "house-campaign",
     permissions: [
-      { action: "read", label: "View cross promotions", description: "List house campaigns and their serving eligibility.", scopable: true },
-      { action: "create", label: "Create cross promotions", description: "Promote one of the organization's apps in its inventory.", scopable: true },
+      {
+        action: "read",
+        label: "View cross promotions",
+        description: "List house campaigns and their serving eligibility.",
+        scopable: true,
+      },
+      {
+        action: "create",
+        label: "Create cross promotions",
+        description: "Promote one of the organization's apps in its inventory.",
+        scopable: true,
+      },
       { action: "update", label: "Edit cross promotions", description: "Change house campaigns.", scopable: true },
     ],
   },

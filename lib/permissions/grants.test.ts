@@ -32,7 +32,10 @@ describe("grants below the organization", () => {
   });
 
   it("allows at or below the granted node only, and says which apps a permission reaches", () => {
-    const grants = grantsBelow([`app:read@organization/${org}/app/${app}`, `app:submit@organization/${org}/app/${other}/platform/APP_PLATFORM_IOS`], org);
+    const grants = grantsBelow(
+      [`app:read@organization/${org}/app/${app}`, `app:submit@organization/${org}/app/${other}/platform/APP_PLATFORM_IOS`],
+      org,
+    );
     expect(grantsAllow(grants, "app:read", appTarget(org, app))).toBe(true);
     expect(grantsAllow(grants, "app:read", platformTarget(org, app, "APP_PLATFORM_IOS"))).toBe(true);
     expect(grantsAllow(grants, "app:read", appTarget(org, other))).toBe(false);

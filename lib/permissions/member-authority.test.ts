@@ -72,7 +72,10 @@ describe("member authority", () => {
   });
 
   it("grants statements only within the actor's role, and reads others only with member:read", () => {
-    expect(checkGrantStatements(admin, [`settlement:read@organization/${org}`])).toEqual({ code: "STATEMENT_TOO_WIDE", statement: `settlement:read@organization/${org}` });
+    expect(checkGrantStatements(admin, [`settlement:read@organization/${org}`])).toEqual({
+      code: "STATEMENT_TOO_WIDE",
+      statement: `settlement:read@organization/${org}`,
+    });
     expect(checkGrantStatements(admin, [`app:update@organization/${org}`])).toBeNull();
     expect(checkGrantStatements(owner, [`*@organization/${org}`])).toBeNull();
     const narrow = actor("u-n", campaignRole);
@@ -83,7 +86,11 @@ describe("member authority", () => {
 
   const day = 86_400_000;
   const now = Date.now();
-  const set: KeyPolicyLimits = { expiresAt: new Date(now + 10 * day), ipWhitelist: ["10.0.0.0/8", "::1"], rateLimit: { requests: 100, windowSeconds: 60 } };
+  const set: KeyPolicyLimits = {
+    expiresAt: new Date(now + 10 * day),
+    ipWhitelist: ["10.0.0.0/8", "::1"],
+    rateLimit: { requests: 100, windowSeconds: 60 },
+  };
   it.each<[string, KeyPolicyLimits, KeyPolicyLimits, string | null]>([
     ["nothing set: anything goes", {}, { expiresAt: null, ipWhitelist: [], rateLimit: null }, null],
     ["the same limits", set, set, null],
@@ -111,14 +118,21 @@ describe("member authority", () => {
     ["an owner loosens their own key", owner, { userId: "u-owner", role: role(ownerDef) }, null],
   ])("%s", (_label, who, target, code) => {
     expect(checkChangeKeyPolicy(who, target, set, { ...set, rateLimit: null })?.code ?? null).toBe(code);
-    expect(checkChangeKeyPolicy(who, target, set, { ...set, expiresAt: new Date(now + day) })?.code ?? null).toBe(code === "KEY_POLICY_LOOSENED" ? null : code);
+    expect(checkChangeKeyPolicy(who, target, set, { ...set, expiresAt: new Date(now + day) })?.code ?? null).toBe(
+      code === "KEY_POLICY_LOOSENED" ? null : code,
+    );
   });
 });
 
 describe("actorOf and the assert… functions the API uses", () => {
   it("builds the actor from a membership, or an empty one without", () => {
     const can = () => true;
-    expect(actorOf({ userId: "u1", role: { systemKey: "owner", statements: ["x"] } }, can)).toEqual({ userId: "u1", statements: ["x"], isOwner: true, can });
+    expect(actorOf({ userId: "u1", role: { systemKey: "owner", statements: ["x"] } }, can)).toEqual({
+      userId: "u1",
+      statements: ["x"],
+      isOwner: true,
+      can,
+    });
     expect(actorOf({ userId: "u2", role: { systemKey: "admin", statements: [] } }, can).isOwner).toBe(false);
     expect(actorOf({ userId: "u3", role: { systemKey: null, statements: [] } }, can).isOwner).toBe(false);
     expect(actorOf(null, can)).toEqual({ userId: "", statements: [], isOwner: false, can });
@@ -127,19 +141,33 @@ describe("actorOf and the assert… functions the API uses", () => {
   it("members always manage their own key, even without member:update", () => {
     const self = actor("u-self", custom([`app:read@organization/${org}`]));
     expect(checkManageKeyOf(self, { userId: "u-self", role: custom([`app:read@organization/${org}`]) })).toBeNull();
-    expect(checkManageKeyOf(self, { userId: "u-else", role: custom([`app:read@organization/${org}`]) })).toEqual({ code: "MISSING_PERMISSION", permission: "member:update" });
+    expect(checkManageKeyOf(self, { userId: "u-else", role: custom([`app:read@organization/${org}`]) })).toEqual({
+      code: "MISSING_PERMISSION",
+      permission: "member:update",
+    });
   });
 
-  const refusedWith = (message: string | RegExp) => expect.objectContaining({ statusCode: 403, reason: "PERMISSION_DENIED", message: expect.stringMatching(message) });
+  const refusedWith = (message: string | RegExp) =>
+    expect.objectContaining({ statusCode: 403, reason: "PERMISSION_DENIED", message: expect.stringMatching(message) });
 
   it("throws 403 PERMISSION_DENIED with a message naming why, and nothing when allowed", () => {
     expect(() => assertMayHandOutRole(admin, role(ownerDef))).toThrow(refusedWith(/^Only an Owner can grant the Owner role\.$/));
-    expect(() => assertMayHandOutRole(admin, settlementRole)).toThrow(refusedWith(/^The role "Custom" grants "settlement:update@organization\/\w+", which your own role does not\.$/));
-    expect(() => assertMayChangeMember(admin, { userId: "u-owner", role: role(ownerDef) })).toThrow(refusedWith(/^Only an Owner can change or remove an Owner\.$/));
-    expect(() => assertMayManageKeyOf(viewer, { userId: "u-admin", role: role(adminDef) })).toThrow(refusedWith(/^Your role does not allow member:update here\.$/));
+    expect(() => assertMayHandOutRole(admin, settlementRole)).toThrow(
+      refusedWith(/^The role "Custom" grants "settlement:update@organization\/\w+", which your own role does not\.$/),
+    );
+    expect(() => assertMayChangeMember(admin, { userId: "u-owner", role: role(ownerDef) })).toThrow(
+      refusedWith(/^Only an Owner can change or remove an Owner\.$/),
+    );
+    expect(() => assertMayManageKeyOf(viewer, { userId: "u-admin", role: role(adminDef) })).toThrow(
+      refusedWith(/^Your role does not allow member:update here\.$/),
+    );
     expect(() => assertMayManageKeyOf(admin, { userId: "u-x", role: settlementRole })).toThrow(refusedWith(/^The role "Custom" grants/));
-    expect(() => assertMayGrantStatements(admin, [`settlement:read@organization/${org}`])).toThrow(refusedWith(/^You cannot grant "settlement:read@organization\/\w+": your own role does not allow it\.$/));
-    expect(() => assertMayReadMember(actor("u-n", campaignRole), "u-other")).toThrow(refusedWith(/^Your role does not allow member:read here\.$/));
+    expect(() => assertMayGrantStatements(admin, [`settlement:read@organization/${org}`])).toThrow(
+      refusedWith(/^You cannot grant "settlement:read@organization\/\w+": your own role does not allow it\.$/),
+    );
+    expect(() => assertMayReadMember(actor("u-n", campaignRole), "u-other")).toThrow(
+      refusedWith(/^Your role does not allow member:read here\.$/),
+    );
     expect(() => assertMayHandOutRole(owner, role(ownerDef))).not.toThrow();
     expect(() => assertMayChangeMember(owner, { userId: "u-x", role: role(ownerDef) })).not.toThrow();
     expect(() => assertMayManageKeyOf(viewer, { userId: "u-viewer", role: role(viewerDef) })).not.toThrow();

@@ -96,7 +96,12 @@ export function loosenedKeyPolicyField(current: KeyPolicyLimits, next: KeyPolicy
  * limit). Removing or raising a limit needs member:update on that member, as for another member's key, so a
  * member cannot lift what an admin set on their own key.
  */
-export function checkChangeKeyPolicy(actor: Actor, target: MembershipLike, current: KeyPolicyLimits, next: KeyPolicyLimits): Refusal | null {
+export function checkChangeKeyPolicy(
+  actor: Actor,
+  target: MembershipLike,
+  current: KeyPolicyLimits,
+  next: KeyPolicyLimits,
+): Refusal | null {
   const manage = checkManageKeyOf(actor, target);
   if (manage) return manage;
   const field = loosenedKeyPolicyField(current, next);

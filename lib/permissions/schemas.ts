@@ -43,4 +43,3 @@ export const permissionCatalogueSchema = z
   })
   .describe("PermissionCatalogue");
 export type PermissionCatalogue = z.infer<typeof permissionCatalogueSchema>;
-

@@ -142,7 +142,9 @@ describe("uncoveredStatements (what a grantor would hand out beyond their own po
     expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}/app/${app}/platform/APP_PLATFORM_ANDROID`])).toEqual([]);
     expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}/app/*`])).toHaveLength(1);
     expect(uncoveredStatements(appOnly, [`campaign:create@organization/${org}`])).toHaveLength(1);
-    expect(uncoveredStatements([`campaign:create@organization/${org}/app/*`], [`campaign:*@organization/${org}/app/${app}`])).toHaveLength(1);
+    expect(uncoveredStatements([`campaign:create@organization/${org}/app/*`], [`campaign:*@organization/${org}/app/${app}`])).toHaveLength(
+      1,
+    );
     expect(uncoveredStatements([`app:read@organization/${org}/*`], [`app:read@organization/${org}`])).toHaveLength(1);
   });
 
@@ -183,12 +185,16 @@ describe("statement edge cases", () => {
     expect(() => validateStatement(`*@organization/${org}/app/${app}`, nodes)).not.toThrow();
     expect(() => validateStatement(`settlement:read@organization/${org}/organization/${other}`, nodes)).not.toThrow();
     expect(() => validateStatement(`app:create@organization/${org}/app/${app}`, nodes)).toThrow(/app:create applies to organizations only/);
-    expect(() => validateStatement(`settlement:*@organization/${org}/app/${app}`, nodes)).toThrow(/settlement:\* applies to organizations only/);
+    expect(() => validateStatement(`settlement:*@organization/${org}/app/${app}`, nodes)).toThrow(
+      /settlement:\* applies to organizations only/,
+    );
     expect(() => validateStatement(`app:*@organization/${org}/app/${app}`, nodes)).not.toThrow();
   });
 
   it("says which node is missing from the tree", () => {
-    expect(() => validateStatement(`app:read@organization/*`, nodes)).toThrow(/"organization\/\*" is not a node of this organization's target tree/);
+    expect(() => validateStatement(`app:read@organization/*`, nodes)).toThrow(
+      /"organization\/\*" is not a node of this organization's target tree/,
+    );
     expect(() => validateStatement(`app:read@organization/${other}`, nodes)).toThrow(new RegExp(`"organization/${other}" is not a node`));
   });
 });

@@ -8,7 +8,10 @@ import { OBJECT_ID_PATTERN } from "@/lib/ids";
 type ParsedStatement = { resource: string; verb: string; target: string[] };
 
 export class InvalidStatementError extends Error {
-  constructor(readonly statement: string, why: string) {
+  constructor(
+    readonly statement: string,
+    why: string,
+  ) {
     super(`Invalid statement "${statement}": ${why}`);
   }
 }
@@ -154,7 +157,10 @@ export function validateStatement(statement: string, nodeIds: ReadonlySet<string
   const parsed = parseStatement(statement);
   const anchor = anchorNode(parsed.target);
   if (anchor.length === 0 || !nodeIds.has(anchor.join("/"))) {
-    throw new InvalidStatementError(statement, `"${anchor.join("/") || parsed.target.join("/")}" is not a node of this organization's target tree`);
+    throw new InvalidStatementError(
+      statement,
+      `"${anchor.join("/") || parsed.target.join("/")}" is not a node of this organization's target tree`,
+    );
   }
   if (!scopable(parsed)) {
     const kinds = parsed.target.filter((_, i) => i % 2 === 0);

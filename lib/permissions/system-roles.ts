@@ -4,7 +4,6 @@ import { organizationTarget } from "./statements";
 export const ROLE_TYPE_SYSTEM = "ORGANIZATION_ROLE_TYPE_SYSTEM";
 export const ROLE_TYPE_CUSTOM = "ORGANIZATION_ROLE_TYPE_CUSTOM";
 
-
 /** The three roles every organization gets. */
 export function systemRoleDefinitions(organizationId: string) {
   const target = organizationTarget(organizationId);

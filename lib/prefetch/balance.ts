@@ -38,7 +38,9 @@ export async function prefetchBalanceTimeline(organizationId: string): Promise<v
 /** The organization's top-up requests, first page of 20, as useTopUps reads it. */
 export async function prefetchTopUps(organizationId: string): Promise<void> {
   if (!(await mayReadBalance(organizationId))) return;
-  await prefetchFirstPage(topUpKeys.list(organizationId), undefined, () => listTopUps(organizationId, topUpPageQuery.parse({ limit: "20" })));
+  await prefetchFirstPage(topUpKeys.list(organizationId), undefined, () =>
+    listTopUps(organizationId, topUpPageQuery.parse({ limit: "20" })),
+  );
 }
 
 async function mayReadBalance(organizationId: string): Promise<boolean> {

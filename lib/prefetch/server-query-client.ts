@@ -6,9 +6,7 @@ import { QueryClient, type QueryKey } from "@tanstack/react-query";
 // the browser's React Query cache (HydrationBoundary), so the first HTML already shows the data.
 
 /** One QueryClient per request: never shared between users. */
-export const serverQueryClient = cache(
-  () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: false } } }),
-);
+export const serverQueryClient = cache(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: false } } }));
 
 /**
  * What the browser would have read: the answer through JSON (Dates become the same ISO strings the route

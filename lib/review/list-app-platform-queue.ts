@@ -21,7 +21,14 @@ export async function listAppPlatformQueue({ platform, ...query }: QueueOptions)
     where,
     include: {
       app: {
-        select: { id: true, name: true, organizationId: true, platformSettings: true, tags: true, organization: { select: { name: true } } },
+        select: {
+          id: true,
+          name: true,
+          organizationId: true,
+          platformSettings: true,
+          tags: true,
+          organization: { select: { name: true } },
+        },
       },
     },
     orderBy: page.orderBy,

@@ -14,8 +14,6 @@ export const organizationSearchQuery = paginationQuery.extend({
   q: z.string().trim().max(100, "must be at most 100 characters").optional().describe("Part of the organization's name, any case"),
 });
 
-const organizationHitSchema = z
-  .object({ _id: z.string(), name: z.string(), createdAt: z.string() })
-  .describe("OrganizationSearchHit");
+const organizationHitSchema = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }).describe("OrganizationSearchHit");
 export const organizationSearchSchema = pageSchema(organizationHitSchema).describe("OrganizationSearchPage");
 export type OrganizationSearchPage = z.infer<typeof organizationSearchSchema>;

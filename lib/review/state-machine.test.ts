@@ -47,20 +47,26 @@ describe("defineStateMachine", () => {
   });
 
   it("accepts a table that names each action once", () => {
-    const machine = defineStateMachine(["A", "B"], [
-      { action: "GO", from: ["A"], to: "B", by: "x" },
-      { action: "BACK", from: ["B"], to: "A", by: "x" },
-    ]);
+    const machine = defineStateMachine(
+      ["A", "B"],
+      [
+        { action: "GO", from: ["A"], to: "B", by: "x" },
+        { action: "BACK", from: ["B"], to: "A", by: "x" },
+      ],
+    );
     expect(machine.next("A", "GO")).toBe("B");
     expect(machine.actions).toEqual(["GO", "BACK"]);
   });
 
   it("refuses a table that names an action twice", () => {
     expect(() =>
-      defineStateMachine(["A", "B"], [
-        { action: "GO", from: ["A"], to: "B", by: "x" },
-        { action: "GO", from: ["B"], to: "A", by: "x" },
-      ]),
+      defineStateMachine(
+        ["A", "B"],
+        [
+          { action: "GO", from: ["A"], to: "B", by: "x" },
+          { action: "GO", from: ["B"], to: "A", by: "x" },
+        ],
+      ),
     ).toThrow(/twice/);
   });
 });

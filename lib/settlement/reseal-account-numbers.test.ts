@@ -20,7 +20,11 @@ describe("resealAccountNumbers", () => {
     process.env.SETTLEMENT_ENCRYPTION_KEYS = old;
     const owners = await Promise.all([createOwner(), createOwner()]);
     for (const [i, { organization, user }] of owners.entries()) {
-      await updateSettlementAccount(organization.id, { accountOwnerName: "A", accountBankName: "B", accountNumber: `100-200-30${i}` }, user.id);
+      await updateSettlementAccount(
+        organization.id,
+        { accountOwnerName: "A", accountBankName: "B", accountNumber: `100-200-30${i}` },
+        user.id,
+      );
     }
     process.env.SETTLEMENT_ENCRYPTION_KEYS = `new:${key()},${old}`;
     const result = await resealAccountNumbers();
@@ -32,7 +36,9 @@ describe("resealAccountNumbers", () => {
     for (const [i, { organization }] of owners.entries()) {
       const row = await prisma.settlementAccount.findUniqueOrThrow({ where: { organizationId: organization.id } });
       expect(row.accountNumberKeyId).toBe("new");
-      expect(openAccountNumber({ sealed: row.accountNumberSealed, keyId: row.accountNumberKeyId }, organization.id, onlyNew)).toBe(`100-200-30${i}`);
+      expect(openAccountNumber({ sealed: row.accountNumberSealed, keyId: row.accountNumberKeyId }, organization.id, onlyNew)).toBe(
+        `100-200-30${i}`,
+      );
     }
   });
 

@@ -5,11 +5,7 @@ import { withOrganizationLock } from "@/lib/db/row-lock";
 import { openAccountNumber, sealAccountNumber, UnknownSettlementKeyError, type SealedAccountNumber } from "./account-number-cipher";
 import { SettlementKeyConfigError, settlementKeyRing } from "./encryption-keys";
 import { maskAccountNumber, visibleTail } from "./mask-account-number";
-import {
-  settlementAccountSchema,
-  type SettlementAccount,
-  type UpdateSettlementAccountInput,
-} from "./schemas";
+import { settlementAccountSchema, type SettlementAccount, type UpdateSettlementAccountInput } from "./schemas";
 
 type AccountRow = { accountOwnerName: string; accountBankName: string; accountNumberLast4: string };
 

@@ -43,7 +43,7 @@ export async function serveStoredFile(req: Request, segments: string[], withBody
     const headers = new Headers({
       "Content-Type": contentType,
       "Cache-Control": IMMUTABLE,
-      "ETag": etag,
+      ETag: etag,
       "Last-Modified": stat.modifiedAt.toUTCString(),
       "Accept-Ranges": "bytes",
       "X-Content-Type-Options": "nosniff",

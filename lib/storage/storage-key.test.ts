@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import { contentTypeOfKey, isValidStorageKey } from "./storage-key";
 
 describe("storage keys", () => {
-  it.each([
-    "assets/6740a1b2c3d4e5f601234567/6740a1b2c3d4e5f601234568/original.jpg",
-    "a",
-    "a/b-c/d_e.f",
-  ])("accepts %s", (key) => expect(isValidStorageKey(key)).toBe(true));
+  it.each(["assets/6740a1b2c3d4e5f601234567/6740a1b2c3d4e5f601234568/original.jpg", "a", "a/b-c/d_e.f"])("accepts %s", (key) =>
+    expect(isValidStorageKey(key)).toBe(true),
+  );
 
   it.each([
     "",

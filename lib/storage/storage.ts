@@ -2,7 +2,6 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { LocalDiskStorage, storageRoot } from "./local-disk-storage";
 
-
 export type StoredObject = { size: number; modifiedAt: Date };
 
 /**

@@ -52,7 +52,12 @@ export function upload(handler: Handler, organizationId: string, apiKey: string,
   return callRoute(handler, "POST", assetsPath(organizationId), { params: { organizationId }, apiKey, rawBody: body, headers });
 }
 
-export function fileUpload(data: Buffer | AsyncIterable<Buffer>, productType = "1", filename = "creative.bin", contentType?: string): Part[] {
+export function fileUpload(
+  data: Buffer | AsyncIterable<Buffer>,
+  productType = "1",
+  filename = "creative.bin",
+  contentType?: string,
+): Part[] {
   return [
     { name: "productType", value: productType },
     { name: "file", filename, contentType, data },
@@ -65,7 +70,8 @@ export async function waitForAsset(assetId: string, statuses: string[] = ["READY
   for (;;) {
     const asset = await prisma.asset.findUniqueOrThrow({ where: { id: assetId } });
     if (statuses.includes(asset.status)) return asset;
-    if (Date.now() > deadline) throw new Error(`asset ${assetId} is still ${asset.status} after ${timeoutMs} ms (waiting for ${statuses.join("/")})`);
+    if (Date.now() > deadline)
+      throw new Error(`asset ${assetId} is still ${asset.status} after ${timeoutMs} ms (waiting for ${statuses.join("/")})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -29,7 +29,9 @@ export async function callRoute(handler: Handler, method: string, path: string, 
     headers.set("content-type", "application/json");
   }
   const streamed = body instanceof ReadableStream;
-  const req = new NextRequest(url, { method, headers, body, ...(streamed ? { duplex: "half" } : {}) } as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest(url, { method, headers, body, ...(streamed ? { duplex: "half" } : {}) } as ConstructorParameters<
+    typeof NextRequest
+  >[1]);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   let json: unknown = undefined;

@@ -28,7 +28,13 @@ export function campaignBody(overrides: Record<string, unknown> = {}) {
     endAt: "2099-12-31T00:00:00Z",
     cur: "CURRENCY_KRW",
     budget: 1_000_000,
-    targeting: { platforms: ["APP_PLATFORM_ANDROID"], devices: ["DEVICE_TYPE_MOBILE_TABLET"], tags: [], locations: ["KR"], languages: ["ko"] },
+    targeting: {
+      platforms: ["APP_PLATFORM_ANDROID"],
+      devices: ["DEVICE_TYPE_MOBILE_TABLET"],
+      tags: [],
+      locations: ["KR"],
+      languages: ["ko"],
+    },
     btags: [],
     ads: [adBody()],
     ...overrides,
@@ -68,6 +74,9 @@ export async function createCampaignViaApi(organizationId: string, apiKey: strin
 }
 
 /** Puts a campaign straight into `status` (and optionally moves its dates), as if the machine had led there. */
-export async function setCampaign(campaignId: string, data: { status?: string; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint }) {
+export async function setCampaign(
+  campaignId: string,
+  data: { status?: string; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint },
+) {
   await prisma.campaign.update({ where: { id: campaignId }, data });
 }

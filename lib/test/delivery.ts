@@ -25,7 +25,14 @@ export async function createCampaignWithAds(
   for (let position = 0; position < (options.ads ?? 1); position++) {
     ads.push(
       await prisma.ad.create({
-        data: { id: newObjectId(), campaignId: campaign.id, position, name: `Ad ${position + 1}`, productType: AD_PRODUCT_TYPE, cpm: 1000n },
+        data: {
+          id: newObjectId(),
+          campaignId: campaign.id,
+          position,
+          name: `Ad ${position + 1}`,
+          productType: AD_PRODUCT_TYPE,
+          cpm: 1000n,
+        },
       }),
     );
   }

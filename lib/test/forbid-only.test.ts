@@ -33,7 +33,10 @@ beforeAll(() => {
     path.join(scratch, "playwright.config.ts"),
     'import base from "../../playwright.config";\nexport default { ...base, testDir: ".", testMatch: "*.spec.ts", projects: undefined, webServer: undefined, reporter: "list" };\n',
   );
-  fs.writeFileSync(path.join(scratch, "focused.test.ts"), 'import { it } from "vitest";\nit.only("focused", () => {});\nit("other", () => {});\n');
+  fs.writeFileSync(
+    path.join(scratch, "focused.test.ts"),
+    'import { it } from "vitest";\nit.only("focused", () => {});\nit("other", () => {});\n',
+  );
   fs.writeFileSync(
     path.join(scratch, "vitest.config.mts"),
     [

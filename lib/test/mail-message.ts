@@ -65,6 +65,8 @@ export function parseMail(raw: string): ReceivedMail {
   const parts = leaves(raw);
   const text = parts.find((p) => p.type === "text/plain")?.text ?? "";
   const html = parts.find((p) => p.type === "text/html")?.text ?? "";
-  const link = /https?:\/\/\S+\/(?:invitations\/|verify-email\?token=|reset-password\?token=|organizations\/)[A-Za-z0-9_\-=?/]+/.exec(text)?.[0] ?? null;
+  const link =
+    /https?:\/\/\S+\/(?:invitations\/|verify-email\?token=|reset-password\?token=|organizations\/)[A-Za-z0-9_\-=?/]+/.exec(text)?.[0] ??
+    null;
   return { to: headers.to ?? "", subject: decodeWords(headers.subject ?? ""), text, html, link, raw };
 }

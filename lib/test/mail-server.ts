@@ -38,7 +38,10 @@ export function useMailServer(): Mailbox {
       for (;;) {
         const found = box.messages.find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!match || match.test(m.subject)));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}${match ? ` matching ${match}` : ""} (got: ${box.messages.map((m) => `${m.to}: ${m.subject}`).join("; ")})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail to ${to}${match ? ` matching ${match}` : ""} (got: ${box.messages.map((m) => `${m.to}: ${m.subject}`).join("; ")})`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

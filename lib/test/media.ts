@@ -4,29 +4,47 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 
 export async function makeJpeg(width = 640, height = 360): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 export async function makePng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 240, g: 80, b: 20, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 240, g: 80, b: 20, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function makeWebp(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#3a7" } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#3a7" } })
+    .webp()
+    .toBuffer();
 }
 
 export async function makeAnimatedWebp(width = 32, height = 24): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
-  return sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } }).webp({ loop: 0, delay: [100, 100] }).toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 4, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } })
+    .webp({ loop: 0, delay: [100, 100] })
+    .toBuffer();
 }
 
 export async function makeAnimatedGif(width = 32, height = 24): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
-  return sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 4, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame("#f00"), await frame("#00f")], { join: { animated: true } })
+    .gif({ loop: 0, delay: [100, 100] })
+    .toBuffer();
 }
 
 export async function makeStaticGif(width = 32, height = 24): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: "#0f0" } }).gif().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: "#0f0" } })
+    .gif()
+    .toBuffer();
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -116,7 +134,15 @@ type VideoOptions = {
 };
 
 function videoTrack(width: number, height: number, duration: number, timescale: number, rotate90: boolean): Buffer {
-  const tkhd = fullBox("tkhd", 0, 3, u32(0, 0, 1, 0, duration, 0, 0), u16(0, 0, 0, 0), rotate90 ? ROTATE_90 : IDENTITY, u32(width << 16, height << 16));
+  const tkhd = fullBox(
+    "tkhd",
+    0,
+    3,
+    u32(0, 0, 1, 0, duration, 0, 0),
+    u16(0, 0, 0, 0),
+    rotate90 ? ROTATE_90 : IDENTITY,
+    u32(width << 16, height << 16),
+  );
   const mdhd = fullBox("mdhd", 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0));
   const hdlr = fullBox("hdlr", 0, 0, u32(0), Buffer.from("vide", "latin1"), u32(0, 0, 0), Buffer.from("VideoHandler\0", "latin1"));
   const avcC = box("avcC", Buffer.from([1, 0x42, 0xc0, 0x1e, 0xff, 0xe0, 0x00]));
@@ -150,7 +176,14 @@ function soundTrack(duration: number, timescale: number): Buffer {
   const mdhd = fullBox("mdhd", 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0));
   const hdlr = fullBox("hdlr", 0, 0, u32(0), Buffer.from("soun", "latin1"), u32(0, 0, 0), Buffer.from("SoundHandler\0", "latin1"));
   const mp4a = box("mp4a", Buffer.alloc(6), u16(1), u32(0, 0), u16(2, 16, 0, 0), u32(44_100 << 16));
-  const stbl = box("stbl", fullBox("stsd", 0, 0, u32(1), mp4a), fullBox("stts", 0, 0, u32(0)), fullBox("stsc", 0, 0, u32(0)), fullBox("stsz", 0, 0, u32(0, 0)), fullBox("stco", 0, 0, u32(0)));
+  const stbl = box(
+    "stbl",
+    fullBox("stsd", 0, 0, u32(1), mp4a),
+    fullBox("stts", 0, 0, u32(0)),
+    fullBox("stsc", 0, 0, u32(0)),
+    fullBox("stsz", 0, 0, u32(0, 0)),
+    fullBox("stco", 0, 0, u32(0)),
+  );
   const minf = box("minf", fullBox("smhd", 0, 0, u32(0)), box("dinf", fullBox("dref", 0, 0, u32(1), fullBox("url ", 0, 1))), stbl);
   return box("trak", tkhd, box("mdia", mdhd, hdlr, minf));
 }
@@ -162,7 +195,17 @@ export function videoHeader(options: VideoOptions = {}) {
   const duration = Math.round(durationSec * timescale);
   const compatible = brand === "qt  " ? ["qt  "] : ["isom", "iso2", "avc1", "mp41"];
   const ftyp = box("ftyp", Buffer.from(brand, "latin1"), u32(512), ...compatible.map((b) => Buffer.from(b, "latin1")));
-  const mvhd = fullBox("mvhd", 0, 0, u32(0, 0, timescale, duration, 0x00010000), u16(0x0100, 0), u32(0, 0), IDENTITY, Buffer.alloc(24), u32(3));
+  const mvhd = fullBox(
+    "mvhd",
+    0,
+    0,
+    u32(0, 0, timescale, duration, 0x00010000),
+    u16(0x0100, 0),
+    u32(0, 0),
+    IDENTITY,
+    Buffer.alloc(24),
+    u32(3),
+  );
   const trak = options.noVideoTrack ? soundTrack(duration, timescale) : videoTrack(width, height, duration, timescale, rotate90);
   const moov = options.noMoov ? Buffer.alloc(0) : box("moov", mvhd, trak);
   const mdatHeader = u32(8 + mediaBytes);

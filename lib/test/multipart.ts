@@ -2,8 +2,7 @@
 import { randomBytes } from "node:crypto";
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; data: Buffer | AsyncIterable<Buffer> };
+  { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer | AsyncIterable<Buffer> };
 
 export function multipart(parts: Part[]): { body: ReadableStream<Uint8Array>; contentType: string; headers: Record<string, string> } {
   const boundary = `----adnet-test-${randomBytes(8).toString("hex")}`;

@@ -59,9 +59,7 @@ export const topUpSchema = z
   .describe("TopUp");
 export type TopUp = z.infer<typeof topUpSchema>;
 
-export const topUpListSchema = z
-  .object({ items: z.array(topUpSchema), nextCursor: z.string().nullable() })
-  .describe("TopUpList");
+export const topUpListSchema = z.object({ items: z.array(topUpSchema), nextCursor: z.string().nullable() }).describe("TopUpList");
 export type TopUpList = z.infer<typeof topUpListSchema>;
 
 export const topUpQueueSchema = z

@@ -12,7 +12,10 @@ describe("runBootstrap (npm run bootstrap)", () => {
     const user = await prisma.user.findUniqueOrThrow({ where: { id: result.userId } });
     expect(user).toMatchObject({ email, reviewer: false, fullName: email.split("@")[0] });
     expect(await verifyPassword("first password", user.passwordHash)).toBe(true);
-    const key = await prisma.apiKey.findUniqueOrThrow({ where: { hash: hashApiKey(result.apiKey) }, include: { membership: { include: { role: true } } } });
+    const key = await prisma.apiKey.findUniqueOrThrow({
+      where: { hash: hashApiKey(result.apiKey) },
+      include: { membership: { include: { role: true } } },
+    });
     expect(key.membership).toMatchObject({ userId: user.id, organizationId: result.organizationId, role: { systemKey: "owner" } });
   });
 
@@ -42,7 +45,10 @@ describe("runBootstrap (npm run bootstrap)", () => {
       data: { roleId: viewer.id, expiresAt: new Date(Date.now() - 1000) },
     });
     await runBootstrap({ email, password: "first password", organization: "Ops" });
-    const membership = await prisma.membership.findFirstOrThrow({ where: { userId: first.userId, organizationId: first.organizationId }, include: { role: true } });
+    const membership = await prisma.membership.findFirstOrThrow({
+      where: { userId: first.userId, organizationId: first.organizationId },
+      include: { role: true },
+    });
     expect(membership).toMatchObject({ expiresAt: null, role: { systemKey: "owner" } });
   });
 

@@ -16,7 +16,10 @@ export async function requestPasswordReset(email: string, origin: string) {
   if (!user) return;
   const { token, expiresAt } = await issueToken({ purpose: "RESET_PASSWORD", email, userId: user.id });
   const link = `${origin}/reset-password?token=${token}`;
-  sendMailInBackground(renderMail({ kind: "reset", to: email, locale: user.locale, timeZone: user.timezone, link, expiresAt }), `reset link: ${link}`);
+  sendMailInBackground(
+    renderMail({ kind: "reset", to: email, locale: user.locale, timeZone: user.timezone, link, expiresAt }),
+    `reset link: ${link}`,
+  );
 }
 
 /**

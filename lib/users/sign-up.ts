@@ -36,6 +36,9 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
   const payload: SignUpPayload = { passwordHash, fullName: input.fullName, organizationName: input.organizationName };
   const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
   const link = `${origin}/verify-email?token=${token}`;
-  sendMailInBackground(renderMail({ kind: "verify", to: input.email, locale: existing?.locale, link, expiresAt }), `confirmation link: ${link}`);
+  sendMailInBackground(
+    renderMail({ kind: "verify", to: input.email, locale: existing?.locale, link, expiresAt }),
+    `confirmation link: ${link}`,
+  );
   return { email: input.email, verificationRequired: true };
 }

@@ -29,7 +29,11 @@ export function CreateOrganizationForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const body = { ...values, parentOrganizationId: values.parentOrganizationId || undefined, description: values.description || undefined };
+    const body = {
+      ...values,
+      parentOrganizationId: values.parentOrganizationId || undefined,
+      description: values.description || undefined,
+    };
     try {
       const organization = await create.mutateAsync(body);
       router.push(`/organizations/${organization._id}/settings`);
@@ -45,11 +49,19 @@ export function CreateOrganizationForm() {
         <Field label={t("organizations.name")} error={form.formState.errors.name?.message}>
           <Input {...form.register("name")} />
         </Field>
-        <Field label={t("organizations.description")} optionalLabel={t("common.optional")} error={form.formState.errors.description?.message}>
+        <Field
+          label={t("organizations.description")}
+          optionalLabel={t("common.optional")}
+          error={form.formState.errors.description?.message}
+        >
           <Textarea {...form.register("description")} />
         </Field>
         {owned.length > 0 && (
-          <Field label={t("organizations.parent")} hint={t("organizations.parentHint")} error={form.formState.errors.parentOrganizationId?.message}>
+          <Field
+            label={t("organizations.parent")}
+            hint={t("organizations.parentHint")}
+            error={form.formState.errors.parentOrganizationId?.message}
+          >
             <Select {...form.register("parentOrganizationId", { setValueAs: (v) => v || undefined })}>
               <option value="">{t("organizations.parentNone")}</option>
               {owned.map((o) => (

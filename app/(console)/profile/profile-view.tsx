@@ -43,7 +43,8 @@ function DetailsForm({ profile }: { profile: Profile }) {
       setNotice({ tone: "success", text: t("saved") });
       router.refresh();
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ["fullName", "locale", "timezone"])) setNotice({ tone: "error", text: (e as Error).message });
+      if (!applyServerErrors(e, form.setError, ["fullName", "locale", "timezone"]))
+        setNotice({ tone: "error", text: (e as Error).message });
     }
   });
   const { errors } = form.formState;
@@ -90,7 +91,10 @@ function PasswordForm() {
   const t = useTranslations("profile");
   const change = useChangePassword();
   const [notice, setNotice] = useState<Notice>(null);
-  const form = useForm<z.input<typeof changePasswordBody>>({ resolver: zodResolver(changePasswordBody), defaultValues: { currentPassword: "", newPassword: "" } });
+  const form = useForm<z.input<typeof changePasswordBody>>({
+    resolver: zodResolver(changePasswordBody),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     setNotice(null);
     try {
@@ -98,7 +102,8 @@ function PasswordForm() {
       form.reset();
       setNotice({ tone: "success", text: t("passwordChanged") });
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ["currentPassword", "newPassword"])) setNotice({ tone: "error", text: (e as Error).message });
+      if (!applyServerErrors(e, form.setError, ["currentPassword", "newPassword"]))
+        setNotice({ tone: "error", text: (e as Error).message });
     }
   });
   const { errors } = form.formState;

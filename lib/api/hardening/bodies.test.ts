@@ -64,7 +64,10 @@ describe("strings holding NUL or lone surrogates", () => {
 
   it("?cursor=%00 → 400 naming cursor", async () => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(listRoles, "GET", `${orgPath(organization.id)}/roles?cursor=%00`, { params: { organizationId: organization.id }, apiKey });
+    const res = await callRoute(listRoles, "GET", `${orgPath(organization.id)}/roles?cursor=%00`, {
+      params: { organizationId: organization.id },
+      apiKey,
+    });
     expect(validationOf(res)).toEqual(["cursor"]);
   });
 });
@@ -126,7 +129,11 @@ describe("Content-Type and size", () => {
 describe("strict integers and cursors in queries", () => {
   it.each(["0x10", "1e1", "+5", " 5", "05", "5.0", "-1", "", "99999999999"])("?limit=%s → 400 naming limit", async (limit) => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(listMembers, "GET", `${orgPath(organization.id)}/members`, { params: { organizationId: organization.id }, apiKey, query: { limit } });
+    const res = await callRoute(listMembers, "GET", `${orgPath(organization.id)}/members`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      query: { limit },
+    });
     expect(validationOf(res)).toEqual(["limit"]);
     const history = await callRoute(balanceHistory, "GET", `${orgPath(organization.id)}/balance-history`, {
       params: { organizationId: organization.id },

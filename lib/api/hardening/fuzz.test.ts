@@ -43,7 +43,23 @@ function routeModule(spec: RouteSpec): Promise<Record<string, Handler>> {
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary" }),
-  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfffy", "%00", "../../etc/passwd", "' OR 1=1 --", "0x10", "1e1", "+5", " 5", "-1", "9".repeat(40), "", " "),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udfffy",
+    "%00",
+    "../../etc/passwd",
+    "' OR 1=1 --",
+    "0x10",
+    "1e1",
+    "+5",
+    " 5",
+    "-1",
+    "9".repeat(40),
+    "",
+    " ",
+  ),
 );
 const notAnId = fc.oneof(nasty, fc.stringMatching(/^[0-9a-fA-F]{0,30}$/)).filter((s) => !/^[0-9a-f]{24}$/.test(s));
 const jsonValue = fc.oneof(fc.jsonValue(), nasty, fc.integer(), fc.double(), fc.constant(null), fc.array(nasty, { maxLength: 3 }));
@@ -55,24 +71,43 @@ function badBody(schema: JsonSchema | undefined) {
     ? fc.dictionary(fc.constantFrom(...names), jsonValue, { maxKeys: names.length })
     : fc.constant({} as Record<string, unknown>);
   return fc.oneof(
-    fc.tuple(known, fc.string({ minLength: 1 }).filter((k) => !names.includes(k) && k !== "__proto__"), jsonValue).map(([fields, key, value]) => ({
-      kind: "json" as const,
-      text: JSON.stringify({ ...fields, [key]: value }),
-    })),
-    fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(jsonValue, { maxLength: 3 }), fc.boolean()).map((value) => ({ kind: "json" as const, text: JSON.stringify(value) })),
-    fc.oneof(fc.string(), fc.constantFrom("{", '{"a":', "[1,", "\u0000", '{"name":"\\ud800"}', '{"name":"a\\u0000b"}')).map((text) => ({ kind: "json" as const, text })),
+    fc
+      .tuple(
+        known,
+        fc.string({ minLength: 1 }).filter((k) => !names.includes(k) && k !== "__proto__"),
+        jsonValue,
+      )
+      .map(([fields, key, value]) => ({
+        kind: "json" as const,
+        text: JSON.stringify({ ...fields, [key]: value }),
+      })),
+    fc
+      .oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(jsonValue, { maxLength: 3 }), fc.boolean())
+      .map((value) => ({ kind: "json" as const, text: JSON.stringify(value) })),
+    fc
+      .oneof(fc.string(), fc.constantFrom("{", '{"a":', "[1,", "\u0000", '{"name":"\\ud800"}', '{"name":"a\\u0000b"}'))
+      .map((text) => ({ kind: "json" as const, text })),
     fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ kind: "bytes" as const, bytes: Buffer.from(bytes) })),
-    fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "").map((type) => ({ kind: "type" as const, type })),
+    fc
+      .constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "")
+      .map((type) => ({ kind: "type" as const, type })),
   );
 }
 
-type Case = { params: Record<string, string>; query: Record<string, string>; body?: { kind: "json"; text: string } | { kind: "bytes"; bytes: Buffer } | { kind: "type"; type: string } };
+type Case = {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body?: { kind: "json"; text: string } | { kind: "bytes"; bytes: Buffer } | { kind: "type"; type: string };
+};
 
 function caseFor(spec: RouteSpec): fc.Arbitrary<Case> {
   const names = [...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const operation = (doc.paths[spec.path] as Record<string, { parameters: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>)[
-    spec.method.toLowerCase()
-  ];
+  const operation = (
+    doc.paths[spec.path] as Record<
+      string,
+      { parameters: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+    >
+  )[spec.method.toLowerCase()];
   const queryNames = operation.parameters.filter((p) => p.in === "query").map((p) => p.name);
   const good: Record<string, string> = { organizationId: seed.organizationId, userId: seed.userId, appId: seed.appId };
   const writes = spec.method !== "GET";
@@ -85,7 +120,9 @@ function caseFor(spec: RouteSpec): fc.Arbitrary<Case> {
   return badParam.chain((forced) =>
     fc.record({
       params: fc.record(Object.fromEntries(names.map((n) => [n, paramArb(n, n === forced)]))) as fc.Arbitrary<Record<string, string>>,
-      query: fc.dictionary(fc.oneof(fc.constantFrom(...(queryNames.length ? queryNames : ["limit"])), fc.string({ maxLength: 8 })), nasty, { maxKeys: 3 }),
+      query: fc.dictionary(fc.oneof(fc.constantFrom(...(queryNames.length ? queryNames : ["limit"])), fc.string({ maxLength: 8 })), nasty, {
+        maxKeys: 3,
+      }),
       body: writes && !bodyless ? badBody(bodySchema).map((b) => b as Case["body"]) : fc.constant(undefined),
     }),
   );
@@ -119,28 +156,35 @@ describe(`fuzzing every route from the OpenAPI document (${RUNS} cases each)`, (
     seed = { organizationId: owner.organization.id, apiKey: owner.apiKey, userId: owner.user.id, appId: app.id };
     // The key's last use is stamped at most once a minute: stamp it now, before the checksums.
     const { GET } = await import("@/app/api/core/organization/[organizationId]/me/route");
-    await callRoute(GET as Handler, "GET", `/api/core/organization/${seed.organizationId}/me`, { params: { organizationId: seed.organizationId }, apiKey: seed.apiKey });
+    await callRoute(GET as Handler, "GET", `/api/core/organization/${seed.organizationId}/me`, {
+      params: { organizationId: seed.organizationId },
+      apiKey: seed.apiKey,
+    });
   });
 
   // A write with nothing to spoil (no body, no path id: "sign out everywhere") has no bad input, only the valid request.
   const routes = ROUTES.filter((r) => !r.multipart && !(r.method !== "GET" && !r.body && !r.path.includes("{")));
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))("%s: no 5xx, the error object, no row changed", async (_name, spec) => {
-    const routeExports = await routeModule(spec);
-    const handler = routeExports[spec.method];
-    const before = await checksums();
-    await fc.assert(
-      fc.asyncProperty(caseFor(spec), async (c) => {
-        const res = await send(spec, handler, c);
-        expect(res.status, `${spec.method} ${JSON.stringify(c)} → ${res.text}`).toBeLessThan(500);
-        if (res.status >= 400) {
-          const body = errorBodySchema.safeParse(res.json);
-          expect(body.success, `${JSON.stringify(c)} → ${res.text}`).toBe(true);
-          expect(res.json.statusCode).toBe(res.status);
-        }
-        if (spec.method !== "GET") expect(res.status, `${JSON.stringify(c)} → ${res.text}`).toBeGreaterThanOrEqual(400);
-      }),
-      { numRuns: RUNS },
-    );
-    expect(await checksums()).toEqual(before);
-  }, 300_000);
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    "%s: no 5xx, the error object, no row changed",
+    async (_name, spec) => {
+      const routeExports = await routeModule(spec);
+      const handler = routeExports[spec.method];
+      const before = await checksums();
+      await fc.assert(
+        fc.asyncProperty(caseFor(spec), async (c) => {
+          const res = await send(spec, handler, c);
+          expect(res.status, `${spec.method} ${JSON.stringify(c)} → ${res.text}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            const body = errorBodySchema.safeParse(res.json);
+            expect(body.success, `${JSON.stringify(c)} → ${res.text}`).toBe(true);
+            expect(res.json.statusCode).toBe(res.status);
+          }
+          if (spec.method !== "GET") expect(res.status, `${JSON.stringify(c)} → ${res.text}`).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await checksums()).toEqual(before);
+    },
+    300_000,
+  );
 });

@@ -99,7 +99,11 @@ describe("Idempotency-Key", () => {
     expect(await rows()).toBe(2);
   });
 
-  it.each([["empty", ""], ["too long", "k".repeat(256)], ["with a space", "a b"]])("a %s key → 400 VALIDATION_FAILED", async (_label, key) => {
+  it.each([
+    ["empty", ""],
+    ["too long", "k".repeat(256)],
+    ["with a space", "a b"],
+  ])("a %s key → 400 VALIDATION_FAILED", async (_label, key) => {
     const { send, rows } = await setup();
     const res = await send(key);
     expect(res.status).toBe(400);
@@ -112,13 +116,31 @@ describe("Idempotency-Key", () => {
     const params = { organizationId: organization.id };
     const headers = { "idempotency-key": "role-1" };
     const role = { name: "Ops", statements: [`app:read@organization/${organization.id}`] };
-    const a = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, { params, apiKey, body: role, headers });
-    const b = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, { params, apiKey, body: role, headers });
+    const a = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, {
+      params,
+      apiKey,
+      body: role,
+      headers,
+    });
+    const b = await callRoute(createRole, "POST", `/api/core/organization/${organization.id}/roles`, {
+      params,
+      apiKey,
+      body: role,
+      headers,
+    });
     expect(a.status).toBe(200);
     expect(b.headers.get("idempotent-replayed")).toBe("true");
     expect(b.json._id).toBe(a.json._id);
-    const o1 = await callRoute(createOrganization, "POST", "/api/core/organizations", { apiKey, body: { name: "Twin" }, headers: { "idempotency-key": "org" } });
-    const o2 = await callRoute(createOrganization, "POST", "/api/core/organizations", { apiKey, body: { name: "Twin" }, headers: { "idempotency-key": "org" } });
+    const o1 = await callRoute(createOrganization, "POST", "/api/core/organizations", {
+      apiKey,
+      body: { name: "Twin" },
+      headers: { "idempotency-key": "org" },
+    });
+    const o2 = await callRoute(createOrganization, "POST", "/api/core/organizations", {
+      apiKey,
+      body: { name: "Twin" },
+      headers: { "idempotency-key": "org" },
+    });
     expect(o2.json._id).toBe(o1.json._id);
   });
 });

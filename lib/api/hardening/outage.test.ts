@@ -41,10 +41,16 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL stopped under load", () =
     const url = new URL(target.url);
     const proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.port = String(await proxy.start());
-    const proxied = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 8, connectionTimeoutMillis: 1000 }) });
+    const proxied = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url.toString(), max: 8, connectionTimeoutMillis: 1000 }),
+    });
     installPrismaClient(proxied, { kind: "postgres", url: url.toString() });
     try {
-      const send = () => callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, { params: { organizationId: organization.id }, apiKey });
+      const send = () =>
+        callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, {
+          params: { organizationId: organization.id },
+          apiKey,
+        });
       const phase = { name: "up" as "up" | "down" | "back", downAt: 0, backAt: 0, done: false };
       const driver = (async () => {
         await sleep(700);
@@ -64,7 +70,10 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL stopped under load", () =
       const downFrom = phase.downAt - start;
       const backFrom = phase.backAt - start;
       const statuses = new Set(outcomes.map((o) => o.status));
-      expect([...statuses].every((s) => s === 200 || s === 503), `statuses ${[...statuses]}`).toBe(true);
+      expect(
+        [...statuses].every((s) => s === 200 || s === 503),
+        `statuses ${[...statuses]}`,
+      ).toBe(true);
       for (const o of outcomes.filter((o) => o.status === 503)) expect(o.retryAfter).toMatch(/^\d+$/);
       const whileDown = outcomes.filter((o) => o.at > downFrom + 100 && o.at + o.ms < backFrom);
       expect(whileDown.length).toBeGreaterThan(0);
@@ -72,7 +81,9 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL stopped under load", () =
       const firstOk = outcomes.filter((o) => o.at >= backFrom && o.status === 200).sort((a, b) => a.at - b.at)[0];
       expect(firstOk, "served again after the database returned").toBeDefined();
       const recovery = firstOk.at + firstOk.ms - backFrom;
-      console.info(`[outage] PostgreSQL: ${outcomes.length} requests, ${whileDown.length} while down (all 503), service back ${recovery} ms after its return`);
+      console.info(
+        `[outage] PostgreSQL: ${outcomes.length} requests, ${whileDown.length} while down (all 503), service back ${recovery} ms after its return`,
+      );
       expect(recovery).toBeLessThan(2000);
       expect(outcomes.filter((o) => o.at > backFrom + 2000).every((o) => o.status === 200)).toBe(true);
     } finally {
@@ -110,7 +121,11 @@ describe("Redis killed under load", () => {
     try {
       const { organization, apiKey, membership } = await createOwner();
       await prisma.membership.update({ where: { id: membership.id }, data: { rateLimitRequests: 100000, rateLimitWindowSeconds: 60 } });
-      const send = () => callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, { params: { organizationId: organization.id }, apiKey });
+      const send = () =>
+        callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, {
+          params: { organizationId: organization.id },
+          apiKey,
+        });
       const first = await send();
       expect(first.headers.get("ratelimit-limit")).toBe("100000");
       const measure = async (ms: number) => {
@@ -121,7 +136,10 @@ describe("Redis killed under load", () => {
       redis.kill("SIGKILL");
       await sleep(200);
       const down = await measure(2000);
-      expect(down.every((o) => o.status === 200), `statuses ${[...new Set(down.map((o) => o.status))]}`).toBe(true);
+      expect(
+        down.every((o) => o.status === 200),
+        `statuses ${[...new Set(down.map((o) => o.status))]}`,
+      ).toBe(true);
       const slowest = Math.max(...down.map((o) => o.ms));
       const upRate = up.length / 1;
       const downRate = down.length / 2;

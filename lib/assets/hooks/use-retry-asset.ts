@@ -9,7 +9,8 @@ import type { AssetIngestResult } from "@/lib/assets/schemas";
 export function useRetryAsset(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assetId: string) => apiFetch<AssetIngestResult>(apiPath.organization(organizationId).asset(assetId).retry(), { method: "POST" }),
+    mutationFn: (assetId: string) =>
+      apiFetch<AssetIngestResult>(apiPath.organization(organizationId).asset(assetId).retry(), { method: "POST" }),
     onSuccess: (_result, assetId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetKeys.detail(organizationId, assetId) }),

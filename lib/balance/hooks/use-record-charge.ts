@@ -12,7 +12,11 @@ export function useRecordCharge(organizationId: string) {
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: ChargeInput) =>
-      apiFetch<LedgerEntry>(apiPath.organization(organizationId).charge(), { method: "POST", body: input, idempotencyKey: idempotency.for(input) }),
+      apiFetch<LedgerEntry>(apiPath.organization(organizationId).charge(), {
+        method: "POST",
+        body: input,
+        idempotencyKey: idempotency.for(input),
+      }),
     onSuccess: () => {
       idempotency.done();
       return queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) });

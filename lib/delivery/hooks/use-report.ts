@@ -13,9 +13,12 @@ export function useReport(organizationId: string, campaignId: string | null, par
     enabled,
     queryKey: campaignId ? reportKeys.campaign(organizationId, campaignId, params) : reportKeys.organization(organizationId, params),
     queryFn: ({ signal }) =>
-      apiFetch<Report>(campaignId ? apiPath.organization(organizationId).campaign(campaignId).report() : apiPath.organization(organizationId).report(), {
-        signal,
-        query: { ...params },
-      }),
+      apiFetch<Report>(
+        campaignId ? apiPath.organization(organizationId).campaign(campaignId).report() : apiPath.organization(organizationId).report(),
+        {
+          signal,
+          query: { ...params },
+        },
+      ),
   });
 }

@@ -15,7 +15,11 @@ export function useAddMember(organizationId: string) {
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: AddMemberRequest) =>
-      apiFetch<Member>(apiPath.organization(organizationId).memberByEmail(), { method: "POST", body, idempotencyKey: idempotency.for(body) }),
+      apiFetch<Member>(apiPath.organization(organizationId).memberByEmail(), {
+        method: "POST",
+        body,
+        idempotencyKey: idempotency.for(body),
+      }),
     onSuccess: () => {
       idempotency.done();
       return Promise.all([

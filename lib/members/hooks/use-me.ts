@@ -33,7 +33,8 @@ export function useCanCheck(organizationId: string): (permission: PermissionId, 
   const t = useTranslations("common");
   const me = useMe(organizationId);
   return (permission, target) => {
-    const allowed = !!me.data && (me.data.permissions.includes(permission) || (!!target && grantsAllow(me.data.grants, permission, target)));
+    const allowed =
+      !!me.data && (me.data.permissions.includes(permission) || (!!target && grantsAllow(me.data.grants, permission, target)));
     return { allowed, reason: allowed ? undefined : me.isPending ? t("loading") : `${t("noPermission")} (${permission})` };
   };
 }

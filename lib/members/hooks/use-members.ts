@@ -10,7 +10,10 @@ export function useMembers(organizationId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: memberKeys.list(organizationId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetchList<Member>(apiPath.organization(organizationId).members(), { signal, query: { limit: 100, cursor: pageParam ?? undefined } }),
+      apiFetchList<Member>(apiPath.organization(organizationId).members(), {
+        signal,
+        query: { limit: 100, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,

@@ -1,4 +1,11 @@
-import { assetIdParams, assetIngestResultSchema, assetListSchema, assetSchema, listAssetsQuery, uploadAssetForm } from "@/lib/assets/schemas";
+import {
+  assetIdParams,
+  assetIngestResultSchema,
+  assetListSchema,
+  assetSchema,
+  listAssetsQuery,
+  uploadAssetForm,
+} from "@/lib/assets/schemas";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ASSETS = "/api/core/organization/{organizationId}/ad/assets";
@@ -36,7 +43,15 @@ export const assetRoutes: RouteSpec[] = [
     method: "POST",
     path: ASSETS,
     operationId: "ingestAsset",
-    reasons: ["FILE_REQUIRED", "TOO_MANY_FILES", "FILE_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "ANIMATED_IMAGE_NOT_ALLOWED", "INVALID_PRODUCT_TYPE", "MALFORMED_MULTIPART"],
+    reasons: [
+      "FILE_REQUIRED",
+      "TOO_MANY_FILES",
+      "FILE_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "ANIMATED_IMAGE_NOT_ALLOWED",
+      "INVALID_PRODUCT_TYPE",
+      "MALFORMED_MULTIPART",
+    ],
     summary: "Ingest creative source",
     description:
       "multipart/form-data with exactly one `file` and a `productType`. The file's type is read from its bytes (not its name or " +
@@ -66,7 +81,8 @@ export const assetRoutes: RouteSpec[] = [
     path: `${ASSETS}/{assetId}`,
     operationId: "getAsset",
     summary: "Read an asset: the statusPath of an upload",
-    description: "The ingest result (with `result` once READY, `errorReason`, `errorMessage` and `retryable` once FAILED) and the asset's details.",
+    description:
+      "The ingest result (with `result` once READY, `errorReason`, `errorMessage` and `retryable` once FAILED) and the asset's details.",
     tag: "Creative assets",
     params: assetIdParams,
     response: assetSchema,
@@ -78,7 +94,8 @@ export const assetRoutes: RouteSpec[] = [
     operationId: "retryAsset",
     reasons: ["ASSET_NOT_RETRYABLE"],
     summary: "Retry asset processing",
-    description: "A FAILED asset with `retryable: true` goes back to QUEUED and is processed again from its stored original. Anything else is 409 ASSET_NOT_RETRYABLE.",
+    description:
+      "A FAILED asset with `retryable: true` goes back to QUEUED and is processed again from its stored original. Anything else is 409 ASSET_NOT_RETRYABLE.",
     tag: "Creative assets",
     operation: 18,
     params: assetIdParams,

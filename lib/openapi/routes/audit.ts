@@ -19,7 +19,13 @@ export const auditRoutes: RouteSpec[] = [
         {
           _id: "6740a1b2c3d4e5f60123dddd",
           organizationId: "6740a1b2c3d4e5f601234567",
-          actor: { userId: "6740a1b2c3d4e5f60123eeee", email: "kim@studio.example", fullName: "Kim Minji", via: "apiKey", apiKeyId: "6740a1b2c3d4e5f60123ffff" },
+          actor: {
+            userId: "6740a1b2c3d4e5f60123eeee",
+            email: "kim@studio.example",
+            fullName: "Kim Minji",
+            via: "apiKey",
+            apiKeyId: "6740a1b2c3d4e5f60123ffff",
+          },
           action: "role:update",
           targetId: "6740a1b2c3d4e5f60123bbbb",
           fields: ["name", "statements"],

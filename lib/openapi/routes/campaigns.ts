@@ -22,7 +22,13 @@ const createExample = {
   endAt: "2026-12-31T23:59:59+09:00",
   cur: "CURRENCY_KRW",
   budget: 5000000,
-  targeting: { platforms: ["APP_PLATFORM_ANDROID"], devices: ["DEVICE_TYPE_MOBILE_TABLET"], tags: [], locations: ["KR"], languages: ["ko"] },
+  targeting: {
+    platforms: ["APP_PLATFORM_ANDROID"],
+    devices: ["DEVICE_TYPE_MOBILE_TABLET"],
+    tags: [],
+    locations: ["KR"],
+    languages: ["ko"],
+  },
   btags: [],
   ads: [
     {
@@ -124,7 +130,8 @@ export const campaignRoutes: RouteSpec[] = [
     path: CAMPAIGN,
     operationId: "getCampaign",
     summary: "Read campaign",
-    description: "Image and video creatives carry url, width, height, mime and aspectRatio (and durationSec). Reviewers may read any organization's campaign.",
+    description:
+      "Image and video creatives carry url, width, height, mime and aspectRatio (and durationSec). Reviewers may read any organization's campaign.",
     tag: "Campaigns",
     operation: 3,
     params: campaignIdParams,

@@ -73,7 +73,10 @@ const campaignExample = {
   createdAt: "2026-11-22T09:00:00.000Z",
   updatedAt: "2026-11-22T09:00:00.000Z",
   kind: "HOUSE",
-  serving: { status: "NOT_SERVING", reasons: [{ reason: "PENDING_REVIEW", message: "Waiting for a platform reviewer to approve the campaign." }] },
+  serving: {
+    status: "NOT_SERVING",
+    reasons: [{ reason: "PENDING_REVIEW", message: "Waiting for a platform reviewer to approve the campaign." }],
+  },
 };
 
 const recordExample = {
@@ -124,7 +127,7 @@ export const crossPromotionRoutes: RouteSpec[] = [
     operationId: "listCrossPromotions",
     summary: "List cross promotions",
     description:
-      "An array, newest first; limit (1 to 200, default 50) and cursor, the next page in a Link header (rel=\"next\"). " +
+      'An array, newest first; limit (1 to 200, default 50) and cursor, the next page in a Link header (rel="next"). ' +
       `promotedAppId filters by app. ${ELIGIBILITY} A page costs a fixed number of queries whatever its size. ${PERMISSIONS}`,
     tag: "Cross promotions",
     operation: 5,
@@ -148,7 +151,12 @@ export const crossPromotionRoutes: RouteSpec[] = [
     body: updateHouseCampaignBody,
     response: houseCampaignSchema,
     errors: [404, 409],
-    requestExample: { name: "Play Puzzle Forge", budget: 0, targeting: { ...targeting, inventoryTargets: [...targeting.inventoryTargets, { organizationId: FOREIGN }] }, btags: ["casino"] },
+    requestExample: {
+      name: "Play Puzzle Forge",
+      budget: 0,
+      targeting: { ...targeting, inventoryTargets: [...targeting.inventoryTargets, { organizationId: FOREIGN }] },
+      btags: ["casino"],
+    },
     responseExample: {
       ...recordExample.houseCampaign,
       servingEligibility: {

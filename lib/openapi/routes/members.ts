@@ -1,7 +1,14 @@
 import { invitationLinkSchema, reissueInvitationBody } from "@/lib/members/invitation-schemas";
 import { paginationQuery } from "@/lib/api/pagination";
 import { memberSchema } from "@/lib/members/member-schema";
-import { addMemberBody, apiKeyPolicyBody, memberListSchema, rotateResultSchema, updateMemberBody, userIdParams } from "@/lib/members/schemas";
+import {
+  addMemberBody,
+  apiKeyPolicyBody,
+  memberListSchema,
+  rotateResultSchema,
+  updateMemberBody,
+  userIdParams,
+} from "@/lib/members/schemas";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";

@@ -25,7 +25,10 @@ export const operationsRoutes: RouteSpec[] = [
       "NOT_READY with Retry-After and a detail naming each unreachable dependency. Take the instance out of rotation on 503.",
     tag: "Operations",
     auth: "none",
-    response: z.object({ status: z.literal("ready"), checks: z.object({ database: checkResult, redis: checkResult, storage: checkResult }) }),
+    response: z.object({
+      status: z.literal("ready"),
+      checks: z.object({ database: checkResult, redis: checkResult, storage: checkResult }),
+    }),
     responseExample: { status: "ready", checks: { database: "ok", redis: "ok", storage: "ok" } },
   },
   {

@@ -2,12 +2,7 @@ import { memberSchema } from "@/lib/members/member-schema";
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { meSchema } from "@/lib/members/member-schema";
-import {
-  createOrganizationBody,
-  organizationListSchema,
-  organizationSchema,
-  updateOrganizationBody,
-} from "@/lib/organizations/schemas";
+import { createOrganizationBody, organizationListSchema, organizationSchema, updateOrganizationBody } from "@/lib/organizations/schemas";
 import { permissionCatalogueSchema } from "@/lib/permissions/schemas";
 import { signUpBody, signUpResponse } from "@/lib/users/schemas";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
@@ -40,7 +35,12 @@ export const organizationRoutes: RouteSpec[] = [
     body: signUpBody,
     response: signUpResponse,
     errors: [409, 429],
-    requestExample: { email: "ada@example.com", password: "correct horse battery", fullName: "Ada Lovelace", organizationName: "Pixel Forge Games" },
+    requestExample: {
+      email: "ada@example.com",
+      password: "correct horse battery",
+      fullName: "Ada Lovelace",
+      organizationName: "Pixel Forge Games",
+    },
   },
   {
     method: "GET",

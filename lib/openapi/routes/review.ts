@@ -23,6 +23,9 @@ export const reviewRoutes: RouteSpec[] = [
     tag: "Review",
     query: organizationSearchQuery,
     response: organizationSearchSchema,
-    responseExample: { items: [{ _id: "6740a1b2c3d4e5f601234567", name: "Pixel Forge", createdAt: "2026-11-22T09:30:00.000Z" }], nextCursor: null },
+    responseExample: {
+      items: [{ _id: "6740a1b2c3d4e5f601234567", name: "Pixel Forge", createdAt: "2026-11-22T09:30:00.000Z" }],
+      nextCursor: null,
+    },
   },
 ];

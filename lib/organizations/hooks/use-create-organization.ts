@@ -10,7 +10,8 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: CreateOrganizationInput) => apiFetch<Organization>(apiPath.organizations(), { method: "POST", body: input, idempotencyKey: idempotency.for(input) }),
+    mutationFn: (input: CreateOrganizationInput) =>
+      apiFetch<Organization>(apiPath.organizations(), { method: "POST", body: input, idempotencyKey: idempotency.for(input) }),
     onSuccess: () => {
       idempotency.done();
       return queryClient.invalidateQueries({ queryKey: organizationKeys.list() });

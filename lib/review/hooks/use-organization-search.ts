@@ -9,7 +9,8 @@ import type { OrganizationSearchPage } from "@/lib/review/schemas";
 export function useOrganizationSearch(q: string) {
   return useQuery({
     queryKey: reviewKeys.organizations(q),
-    queryFn: ({ signal }) => apiFetch<OrganizationSearchPage>(apiPath.review("organizations"), { signal, query: { q: q || undefined, limit: 20 } }),
+    queryFn: ({ signal }) =>
+      apiFetch<OrganizationSearchPage>(apiPath.review("organizations"), { signal, query: { q: q || undefined, limit: 20 } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,8 @@ export function useCreateRole(organizationId: string) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: CreateRoleInput) => apiFetch<Role>(apiPath.organization(organizationId).roles(), { method: "POST", body, idempotencyKey: idempotency.for(body) }),
+    mutationFn: (body: CreateRoleInput) =>
+      apiFetch<Role>(apiPath.organization(organizationId).roles(), { method: "POST", body, idempotencyKey: idempotency.for(body) }),
     onSuccess: () => {
       idempotency.done();
       return queryClient.invalidateQueries({ queryKey: roleKeys.list(organizationId) });

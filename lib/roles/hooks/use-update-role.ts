@@ -10,7 +10,8 @@ import { roleKeys } from "@/lib/roles/query-keys";
 export function useUpdateRole(organizationId: string, roleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateRoleInput) => apiFetch<Role>(apiPath.organization(organizationId).role(roleId).self(), { method: "PUT", body }),
+    mutationFn: (body: UpdateRoleInput) =>
+      apiFetch<Role>(apiPath.organization(organizationId).role(roleId).self(), { method: "PUT", body }),
     onSuccess: (role) => {
       queryClient.setQueryData(roleKeys.detail(organizationId, roleId), role);
       return Promise.all([

@@ -57,7 +57,8 @@ export function useTopUpQueue(enabled: boolean) {
     staleTime: 0,
     enabled,
     queryKey: topUpKeys.queue(),
-    queryFn: ({ signal, pageParam }) => apiFetch<TopUpQueue>(apiPath.reviewQueue("top-ups"), { signal, query: { limit: 50, cursor: pageParam } }),
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<TopUpQueue>(apiPath.reviewQueue("top-ups"), { signal, query: { limit: 50, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -6,5 +6,8 @@ import type { SessionInfo } from "@/lib/users/profile-schemas";
 import { accountKeys } from "@/lib/users/query-keys";
 
 export function useSessions() {
-  return useQuery({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => apiFetch<SessionInfo[]>(apiPath.auth.sessions(), { signal }) });
+  return useQuery({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }) => apiFetch<SessionInfo[]>(apiPath.auth.sessions(), { signal }),
+  });
 }

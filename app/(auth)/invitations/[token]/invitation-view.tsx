@@ -53,7 +53,10 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
   const acceptBySignUp = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const accepted = await apiFetch<{ organizationId: string; email: string }>(apiPath.auth.acceptInvitation(token), { method: "POST", body: values });
+      const accepted = await apiFetch<{ organizationId: string; email: string }>(apiPath.auth.acceptInvitation(token), {
+        method: "POST",
+        body: values,
+      });
       const signedIn = await signInWithPassword(accepted.email, values.password);
       if (signedIn.ok) land(accepted.organizationId);
       else router.replace(`/sign-in?callbackUrl=${encodeURIComponent(`/organizations/${accepted.organizationId}`)}`);

@@ -11,7 +11,13 @@ import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { Hydrate } from "@/components/console/hydrate";
 import { prefetchShell } from "@/lib/prefetch/shell";
 
-export default async function OrganizationLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+export default async function OrganizationLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ organizationId: string }>;
+}) {
   const { organizationId } = await params;
   const user = await requireUser(`/organizations/${organizationId}/settings`);
   // Platform reviewers may open any organization (the API limits them to reviewer actions there).

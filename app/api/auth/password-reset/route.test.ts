@@ -12,7 +12,8 @@ const mail = useMailServer();
 
 const request = (email: string, ip = randomIp()) =>
   callRoute(POST, "POST", "/api/auth/password-reset", { body: { email }, headers: { "x-adnet-client-ip": ip } });
-const choose = (token: string, password: string) => callRoute(confirm, "POST", "/api/auth/password-reset/confirm", { body: { token, password } });
+const choose = (token: string, password: string) =>
+  callRoute(confirm, "POST", "/api/auth/password-reset/confirm", { body: { token, password } });
 
 async function resetLink(email: string) {
   expect((await request(email)).status).toBe(200);

@@ -44,7 +44,11 @@ describe("sessions end", () => {
     const b = await signedIn(user.id, user.email);
     const list = await callRoute(GET, "GET", "/api/auth/sessions", { cookie: a.cookie });
     expect(list.json).toHaveLength(2);
-    expect(list.json.find((s: { id: string }) => s.id === a.sid)).toMatchObject({ current: true, userAgent: "Test Browser", ip: "203.0.113.9" });
+    expect(list.json.find((s: { id: string }) => s.id === a.sid)).toMatchObject({
+      current: true,
+      userAgent: "Test Browser",
+      ip: "203.0.113.9",
+    });
     expect(list.json.find((s: { id: string }) => s.id === b.sid)).toMatchObject({ current: false });
 
     const res = await callRoute(DELETE, "DELETE", "/api/auth/sessions", { cookie: a.cookie, headers: ORIGIN });

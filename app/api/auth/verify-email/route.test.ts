@@ -11,7 +11,9 @@ const mail = useMailServer();
 const PASSWORD = "correct horse battery";
 
 async function signUpAndRead(email = uniqueEmail("signup")) {
-  const res = await callRoute(signUp, "POST", "/api/auth/sign-up", { body: { email, password: PASSWORD, fullName: "Ada", organizationName: "Pixel Forge" } });
+  const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+    body: { email, password: PASSWORD, fullName: "Ada", organizationName: "Pixel Forge" },
+  });
   expect(res.status).toBe(200);
   expect(res.json).toEqual({ email, verificationRequired: true });
   const message = await mail.waitFor(email, /Confirm your e-mail/);
@@ -31,13 +33,27 @@ describe("sign-up verifies the e-mail before the account can be used", () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ email, organizationId: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(await authorizeCredentials({ email, password: PASSWORD })).toMatchObject({ id: res.json.userId, email });
-    const membership = await prisma.membership.findFirstOrThrow({ where: { userId: res.json.userId }, include: { role: true, organization: true } });
-    expect(membership).toMatchObject({ organizationId: res.json.organizationId, role: { systemKey: "owner" }, organization: { name: "Pixel Forge" } });
+    const membership = await prisma.membership.findFirstOrThrow({
+      where: { userId: res.json.userId },
+      include: { role: true, organization: true },
+    });
+    expect(membership).toMatchObject({
+      organizationId: res.json.organizationId,
+      role: { systemKey: "owner" },
+      organization: { name: "Pixel Forge" },
+    });
   });
 
   it.each([
     ["a used link", async (token: string) => void (await verify(token))],
-    ["an expired link", async () => void (await prisma.authToken.updateMany({ where: { purpose: "VERIFY_EMAIL", usedAt: null }, data: { expiresAt: new Date(Date.now() - 1) } }))],
+    [
+      "an expired link",
+      async () =>
+        void (await prisma.authToken.updateMany({
+          where: { purpose: "VERIFY_EMAIL", usedAt: null },
+          data: { expiresAt: new Date(Date.now() - 1) },
+        })),
+    ],
   ])("400 TOKEN_INVALID for %s", async (_label, spoil) => {
     const { token } = await signUpAndRead();
     await spoil(token);
@@ -50,14 +66,18 @@ describe("sign-up verifies the e-mail before the account can be used", () => {
 
   it("a verified e-mail still answers 409 EMAIL_TAKEN", async () => {
     const user = await createUser({ password: "already here" });
-    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", { body: { email: user.email, password: PASSWORD, fullName: "A", organizationName: "B" } });
+    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+      body: { email: user.email, password: PASSWORD, fullName: "A", organizationName: "B" },
+    });
     expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "EMAIL_TAKEN" });
   });
 
   it("of two sign-ups with one e-mail, the first link opened wins and the other dies", async () => {
     const email = uniqueEmail("twice");
     const first = await signUpAndRead(email);
-    await callRoute(signUp, "POST", "/api/auth/sign-up", { body: { email, password: "someone else's pw", fullName: "M", organizationName: "M" } });
+    await callRoute(signUp, "POST", "/api/auth/sign-up", {
+      body: { email, password: "someone else's pw", fullName: "M", organizationName: "M" },
+    });
     await expect.poll(() => mail.messages.filter((m) => m.to.includes(email)).length).toBe(2);
     const second = mail.messages.filter((m) => m.to.includes(email))[1];
     expect((await verify(first.token)).status).toBe(200);
@@ -69,7 +89,9 @@ describe("sign-up verifies the e-mail before the account can be used", () => {
     const email = uniqueEmail("many");
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      const res = await callRoute(signUp, "POST", "/api/auth/sign-up", { body: { email, password: PASSWORD, fullName: "A", organizationName: "B" } });
+      const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+        body: { email, password: PASSWORD, fullName: "A", organizationName: "B" },
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }

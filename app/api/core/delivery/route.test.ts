@@ -14,8 +14,15 @@ const DAY = "2026-11-01";
 /** An organization with `balance` KRW and one campaign of `ads` ads, and a reviewer's key to report with. */
 async function setup(options: { balance?: number; budget?: number; kind?: "REGULAR" | "HOUSE"; ads?: number } = {}) {
   const owner = await createOwner();
-  if (options.balance) await seedLedger(owner.organization.id, [{ type: "CHARGE_TYPE_PAID", amount: options.balance, createdAt: new Date(Date.now() - 60_000) }]);
-  const { campaign, ads } = await createCampaignWithAds(owner.organization.id, { budget: options.budget, kind: options.kind, ads: options.ads });
+  if (options.balance)
+    await seedLedger(owner.organization.id, [
+      { type: "CHARGE_TYPE_PAID", amount: options.balance, createdAt: new Date(Date.now() - 60_000) },
+    ]);
+  const { campaign, ads } = await createCampaignWithAds(owner.organization.id, {
+    budget: options.budget,
+    kind: options.kind,
+    ads: options.ads,
+  });
   const reviewer = await createReviewer();
   return { organizationId: owner.organization.id, owner, campaign, ads, key: reviewer.apiKey };
 }
@@ -175,7 +182,9 @@ describe("POST /api/core/delivery (extension)", () => {
   it("50 concurrent growing reports for one ad and day: the largest wins, smaller late ones are refused, nothing double counts", async () => {
     const { organizationId, campaign, ads, key } = await setup({ balance: 1_000_000 });
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(100 * (i + 1), i + 1, 0, 100 * (i + 1)) }] })),
+      Array.from({ length: 50 }, (_, i) =>
+        post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(100 * (i + 1), i + 1, 0, 100 * (i + 1)) }] }),
+      ),
     );
     for (const r of results) expect([200, 409]).toContain(r.status);
     expect(await stored(ads[0].id)).toMatchObject({ impressions: 5000n, spend: 5000n, charged: 5000n });
@@ -215,7 +224,10 @@ describe("POST /api/core/delivery (extension)", () => {
     const body = { rows: [{ adId: ads[0].id, date: DAY, ...totals(1, 0, 0, 1) }] };
     expect((await post(owner.apiKey, body)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
     expect((await callRoute(POST, "POST", "/api/core/delivery", { body })).status).toBe(401);
-    expect((await callRoute(async (req) => GET(req), "GET", "/api/core/delivery")).json).toMatchObject({ statusCode: 404, reason: "METHOD_NOT_ALLOWED" });
+    expect((await callRoute(async (req) => GET(req), "GET", "/api/core/delivery")).json).toMatchObject({
+      statusCode: 404,
+      reason: "METHOD_NOT_ALLOWED",
+    });
     expect(await stored(ads[0].id)).toBeNull();
   });
 });

@@ -66,11 +66,17 @@ describe("POST /api/core/organizations (extension: create an organization)", () 
 
   it("refuses a member whose custom role lacks organization:create, and one whose membership expired", async () => {
     const { organization } = await createOwner();
-    const reader = await addMemberWithRole(organization.id, (await createCustomRole(organization.id, [`organization:read@${organizationTarget(organization.id)}`])).id);
+    const reader = await addMemberWithRole(
+      organization.id,
+      (await createCustomRole(organization.id, [`organization:read@${organizationTarget(organization.id)}`])).id,
+    );
     const refused = await create(reader.apiKey, { name: "Child", parentOrganizationId: organization.id });
     expect(refused.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
 
-    const creator = await addMemberWithRole(organization.id, (await createCustomRole(organization.id, [`organization:create@${organizationTarget(organization.id)}`])).id);
+    const creator = await addMemberWithRole(
+      organization.id,
+      (await createCustomRole(organization.id, [`organization:create@${organizationTarget(organization.id)}`])).id,
+    );
     expect((await create(creator.apiKey, { name: "Allowed", parentOrganizationId: organization.id })).status).toBe(200);
     await prisma.membership.update({ where: { id: creator.membership.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await create(creator.apiKey, { name: "Late", parentOrganizationId: organization.id });

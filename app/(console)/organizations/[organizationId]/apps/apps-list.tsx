@@ -87,8 +87,12 @@ export function AppsList({ organizationId }: { organizationId: string }) {
                       ))}
                     </div>
                   </Td>
-                  <Td label={t("columns.tags")} className="whitespace-normal text-slate-600">{app.tags?.join(", ")}</Td>
-                  <Td label={t("columns.createdAt")} className="text-slate-600">{format.dateTime(new Date(app.createdAt), "date")}</Td>
+                  <Td label={t("columns.tags")} className="whitespace-normal text-slate-600">
+                    {app.tags?.join(", ")}
+                  </Td>
+                  <Td label={t("columns.createdAt")} className="text-slate-600">
+                    {format.dateTime(new Date(app.createdAt), "date")}
+                  </Td>
                 </tr>
               ))}
             </tbody>

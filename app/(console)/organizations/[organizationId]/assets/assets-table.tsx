@@ -15,7 +15,9 @@ function Thumbnail({ asset, label }: { asset: Asset; label: string }) {
   const src = asset.result?.thumbnailUrl;
   if (src) {
     // A plain img: the thumbnail is already small and cached for good.
-    return <img src={src} alt={t("preview", { name: label })} className="h-10 w-14 rounded object-cover ring-1 ring-slate-200" loading="lazy" />;
+    return (
+      <img src={src} alt={t("preview", { name: label })} className="h-10 w-14 rounded object-cover ring-1 ring-slate-200" loading="lazy" />
+    );
   }
   return (
     <span
@@ -85,16 +87,26 @@ export function AssetsTable({ organizationId, filters }: { organizationId: strin
                     <Td label={t("library.columns.status")}>
                       <AssetStatusBadge status={asset.status} />
                       {asset.status === "FAILED" && (
-                        <span className="mt-1 block max-w-[14rem] whitespace-normal text-xs text-red-700">{errorText(asset.errorReason)}</span>
+                        <span className="mt-1 block max-w-[14rem] whitespace-normal text-xs text-red-700">
+                          {errorText(asset.errorReason)}
+                        </span>
                       )}
                     </Td>
-                    <Td label={t("library.columns.size")} className="text-right tabular-nums">{format.bytes(asset.fileSize)}</Td>
+                    <Td label={t("library.columns.size")} className="text-right tabular-nums">
+                      {format.bytes(asset.fileSize)}
+                    </Td>
                     <Td label={t("library.columns.dimensions")} className="tabular-nums">
                       {asset.result ? format.dimensions(asset.result.width, asset.result.height) : "—"}
-                      {asset.result?.durationSec !== undefined && <span className="block text-xs text-slate-500">{format.duration(asset.result.durationSec)}</span>}
+                      {asset.result?.durationSec !== undefined && (
+                        <span className="block text-xs text-slate-500">{format.duration(asset.result.durationSec)}</span>
+                      )}
                     </Td>
-                    <Td label={t("library.columns.productType")} className="whitespace-normal">{t(`productTypes.${asset.productType as 1 | 2 | 3 | 4}`)}</Td>
-                    <Td label={t("library.columns.uploaded")} className="whitespace-normal text-slate-600">{formatter.dateTime(new Date(asset.createdAt), "short")}</Td>
+                    <Td label={t("library.columns.productType")} className="whitespace-normal">
+                      {t(`productTypes.${asset.productType as 1 | 2 | 3 | 4}`)}
+                    </Td>
+                    <Td label={t("library.columns.uploaded")} className="whitespace-normal text-slate-600">
+                      {formatter.dateTime(new Date(asset.createdAt), "short")}
+                    </Td>
                   </tr>
                 );
               })}

@@ -10,7 +10,10 @@ export function LibraryFilters({ value, onChange }: { value: AssetFilters; onCha
     <div className="flex gap-3">
       <label className="text-sm text-slate-700">
         <span className="mb-1 block font-medium">{t("library.filterStatus")}</span>
-        <Select value={value.status ?? ""} onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as AssetStatus | undefined })}>
+        <Select
+          value={value.status ?? ""}
+          onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as AssetStatus | undefined })}
+        >
           <option value="">{t("library.all")}</option>
           {ASSET_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -21,7 +24,10 @@ export function LibraryFilters({ value, onChange }: { value: AssetFilters; onCha
       </label>
       <label className="text-sm text-slate-700">
         <span className="mb-1 block font-medium">{t("library.filterKind")}</span>
-        <Select value={value.kind ?? ""} onChange={(e) => onChange({ ...value, kind: (e.target.value || undefined) as AssetKind | undefined })}>
+        <Select
+          value={value.kind ?? ""}
+          onChange={(e) => onChange({ ...value, kind: (e.target.value || undefined) as AssetKind | undefined })}
+        >
           <option value="">{t("library.all")}</option>
           {ASSET_KINDS.map((kind) => (
             <option key={kind} value={kind}>

@@ -119,7 +119,9 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                   <Td label={t("target")}>
                     <code className="text-xs break-all text-slate-600">{entry.targetId ?? "—"}</code>
                   </Td>
-                  <Td label={t("fields")} className="text-slate-600">{entry.fields.join(", ") || "—"}</Td>
+                  <Td label={t("fields")} className="text-slate-600">
+                    {entry.fields.join(", ") || "—"}
+                  </Td>
                   <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
                     {entry.ip ?? "—"}
                   </Td>

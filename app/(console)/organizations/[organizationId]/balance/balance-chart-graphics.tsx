@@ -17,26 +17,40 @@ export function BalanceAreaChart({ points, axis }: { points: BalancePoint[]; axi
   const krw = (value: number) => format.number(value, "krw");
   const when = (value: number) => format.dateTime(new Date(value), "short");
   return (
-            <AreaChart responsive style={CHART_STYLE} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-              <XAxis
-                dataKey="at"
-                type="number"
-                scale="time"
-                domain={["dataMin", "dataMax"]}
-                tick={AXIS_TICK}
-                ticks={axis.ticks}
-                tickFormatter={(v: number) =>
-                  format.dateTime(new Date(v), axis.unit === "day" ? { month: "short", day: "numeric" } : { hour: "numeric", minute: "2-digit" })
-                }
-              />
-              <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
-              <Tooltip labelFormatter={(v) => when(Number(v))} formatter={(v) => [krw(Number(v)), t("chart.balance")]} />
-              <Area type="stepAfter" dataKey="balance" name={t("chart.balance")} stroke="#4f46e5" fill="#c7d2fe" strokeWidth={2} isAnimationActive={false} />
-            </AreaChart>
+    <AreaChart
+      responsive
+      style={CHART_STYLE}
+      data={points}
+      margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+      accessibilityLayer={false}
+      aria-hidden
+    >
+      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+      <XAxis
+        dataKey="at"
+        type="number"
+        scale="time"
+        domain={["dataMin", "dataMax"]}
+        tick={AXIS_TICK}
+        ticks={axis.ticks}
+        tickFormatter={(v: number) =>
+          format.dateTime(new Date(v), axis.unit === "day" ? { month: "short", day: "numeric" } : { hour: "numeric", minute: "2-digit" })
+        }
+      />
+      <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
+      <Tooltip labelFormatter={(v) => when(Number(v))} formatter={(v) => [krw(Number(v)), t("chart.balance")]} />
+      <Area
+        type="stepAfter"
+        dataKey="balance"
+        name={t("chart.balance")}
+        stroke="#4f46e5"
+        fill="#c7d2fe"
+        strokeWidth={2}
+        isAnimationActive={false}
+      />
+    </AreaChart>
   );
 }
-
 
 export function ChargesBarChart({ buckets, size }: { buckets: TypeBucket[]; size: "day" | "month" }) {
   const t = useTranslations("balance");
@@ -47,16 +61,31 @@ export function ChargesBarChart({ buckets, size }: { buckets: TypeBucket[]; size
       ? format.dateTime(new Date(`${bucket}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" })
       : format.dateTime(new Date(`${bucket}-01T00:00:00Z`), { year: "numeric", month: "short", timeZone: "UTC" });
   return (
-            <BarChart responsive style={CHART_STYLE} data={buckets} stackOffset="sign" margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false} aria-hidden>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-              <XAxis dataKey="bucket" tick={AXIS_TICK} tickFormatter={bucketLabel} />
-              <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
-              <ReferenceLine y={0} stroke="#94a3b8" />
-              <Tooltip labelFormatter={(v) => bucketLabel(String(v))} formatter={(v, name) => [krw(Math.abs(Number(v))), name]} />
-              <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-              {CHARGE_TYPES.map((type) => (
-                <Bar key={type} dataKey={type} name={t(`types.${type}`)} stackId="charges" fill={CHARGE_COLORS[type].fill} isAnimationActive={false} />
-              ))}
-            </BarChart>
+    <BarChart
+      responsive
+      style={CHART_STYLE}
+      data={buckets}
+      stackOffset="sign"
+      margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+      accessibilityLayer={false}
+      aria-hidden
+    >
+      <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+      <XAxis dataKey="bucket" tick={AXIS_TICK} tickFormatter={bucketLabel} />
+      <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />
+      <ReferenceLine y={0} stroke="#94a3b8" />
+      <Tooltip labelFormatter={(v) => bucketLabel(String(v))} formatter={(v, name) => [krw(Math.abs(Number(v))), name]} />
+      <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+      {CHARGE_TYPES.map((type) => (
+        <Bar
+          key={type}
+          dataKey={type}
+          name={t(`types.${type}`)}
+          stackId="charges"
+          fill={CHARGE_COLORS[type].fill}
+          isAnimationActive={false}
+        />
+      ))}
+    </BarChart>
   );
 }

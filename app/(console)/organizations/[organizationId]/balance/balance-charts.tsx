@@ -14,17 +14,21 @@ type Timeline = { history: LedgerEntry[]; balance: number; complete: boolean };
 
 // recharts is loaded only where a chart is drawn, after the page; the placeholder holds the chart's height.
 const ChartPlaceholder = () => <div style={{ height: CHART_HEIGHT }} aria-hidden />;
-const BalanceAreaChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.BalanceAreaChart), { ssr: false, loading: ChartPlaceholder });
-const ChargesBarChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.ChargesBarChart), { ssr: false, loading: ChartPlaceholder });
+const BalanceAreaChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.BalanceAreaChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
+const ChargesBarChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.ChargesBarChart), {
+  ssr: false,
+  loading: ChartPlaceholder,
+});
 
 export function BalanceCharts({ query }: { query: UseQueryResult<Timeline> }) {
   const t = useTranslations("balance");
   const history = query.data?.history ?? [];
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
-      {query.data && !query.data.complete && (
-        <p className="text-xs text-slate-500">{t("chart.truncated", { count: TIMELINE_MAX_ROWS })}</p>
-      )}
+      {query.data && !query.data.complete && <p className="text-xs text-slate-500">{t("chart.truncated", { count: TIMELINE_MAX_ROWS })}</p>}
       <div className="grid gap-6 xl:grid-cols-2">
         <BalanceOverTime history={history} />
         <ChargesByType history={history} />
@@ -78,7 +82,10 @@ function ChargesByType({ history }: { history: LedgerEntry[] }) {
   const krw = (value: number) => format.number(value, "krw");
   const totals = CHARGE_TYPES.map((type) => ({ type, total: history.filter((e) => e.type === type).reduce((s, e) => s + e.amount, 0) }));
   return (
-    <Card title={t("chart.byTypeTitle")} actions={<span className="text-xs text-slate-500">{t(size === "day" ? "chart.byDay" : "chart.byMonth")}</span>}>
+    <Card
+      title={t("chart.byTypeTitle")}
+      actions={<span className="text-xs text-slate-500">{t(size === "day" ? "chart.byDay" : "chart.byMonth")}</span>}
+    >
       <figure data-testid="type-chart">
         {buckets.length === 0 ? (
           <p className="py-16 text-center text-sm text-slate-500">{t("chart.empty")}</p>

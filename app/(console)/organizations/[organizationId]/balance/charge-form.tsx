@@ -88,7 +88,13 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
             </Select>
           </Field>
           <Field label={t("charge.amount")} hint={t("charge.amountHint")} error={errors.amount?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...form.register("amount", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...form.register("amount", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
+            />
           </Field>
           <Field label={t("charge.descriptionLabel")} hint={t("charge.descriptionHint")} error={errors.description?.message}>
             <Input maxLength={220} {...form.register("description")} />

@@ -13,7 +13,14 @@ import { CHARGE_COLORS } from "./charge-colors";
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
-export function HistoryTable({ query, pageNumber, limit, onLimit, onNext, onPrevious }: {
+export function HistoryTable({
+  query,
+  pageNumber,
+  limit,
+  onLimit,
+  onNext,
+  onPrevious,
+}: {
   query: UseQueryResult<BalanceHistory>;
   pageNumber: number;
   limit: number;
@@ -60,8 +67,16 @@ export function HistoryTable({ query, pageNumber, limit, onLimit, onNext, onPrev
                       <Td label={t("table.type")}>
                         <Badge tone={CHARGE_COLORS[entry.type].badge}>{t(`types.${entry.type}`)}</Badge>
                       </Td>
-                      <Td label={t("table.amount")} className={cn("text-right tabular-nums font-medium", sign > 0 ? "text-emerald-700" : "text-rose-700")}>
-                        {format.number(sign * entry.amount, { style: "currency", currency: "KRW", maximumFractionDigits: 0, signDisplay: "always" })}
+                      <Td
+                        label={t("table.amount")}
+                        className={cn("text-right tabular-nums font-medium", sign > 0 ? "text-emerald-700" : "text-rose-700")}
+                      >
+                        {format.number(sign * entry.amount, {
+                          style: "currency",
+                          currency: "KRW",
+                          maximumFractionDigits: 0,
+                          signDisplay: "always",
+                        })}
                       </Td>
                       <Td label={t("table.balanceAfter")} className="text-right tabular-nums">
                         {format.number(entry.balanceAfter, "krw")}

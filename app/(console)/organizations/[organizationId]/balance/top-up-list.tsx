@@ -7,5 +7,7 @@ import { useTopUps } from "@/lib/top-ups/hooks/use-top-ups";
 export function TopUpList({ organizationId, canCancel, reviewer }: { organizationId: string; canCancel: boolean; reviewer: boolean }) {
   const t = useTranslations("balance.topUp");
   const query = useTopUps(organizationId);
-  return <TopUpTable query={query} mode="organization" caption={t("listTitle")} empty={t("empty")} canConfirm={reviewer} canCancel={canCancel} />;
+  return (
+    <TopUpTable query={query} mode="organization" caption={t("listTitle")} empty={t("empty")} canConfirm={reviewer} canCancel={canCancel} />
+  );
 }

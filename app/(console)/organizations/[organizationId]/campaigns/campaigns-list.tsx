@@ -90,7 +90,10 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
             <Td className="max-w-[16rem] whitespace-normal">
-              <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
+              <Link
+                href={`/organizations/${organizationId}/campaigns/${campaign._id}`}
+                className="font-medium break-words text-indigo-700 hover:underline"
+              >
                 {campaign.name}
               </Link>
               <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>

@@ -78,8 +78,20 @@ export function TargetingFields({ control, errors }: { control: Control<Targetin
         />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TagsField field={tags.field} error={e?.tags} label={t("targeting.tags")} hint={t("targeting.tagsHint")} placeholder="puzzle, rpg" />
-        <TagsField field={btags.field} error={errors.btags} label={t("targeting.btags")} hint={t("targeting.btagsHint")} placeholder="gambling" />
+        <TagsField
+          field={tags.field}
+          error={e?.tags}
+          label={t("targeting.tags")}
+          hint={t("targeting.tagsHint")}
+          placeholder="puzzle, rpg"
+        />
+        <TagsField
+          field={btags.field}
+          error={errors.btags}
+          label={t("targeting.btags")}
+          hint={t("targeting.btagsHint")}
+          placeholder="gambling"
+        />
       </div>
     </div>
   );

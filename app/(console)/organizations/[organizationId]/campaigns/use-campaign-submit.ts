@@ -21,7 +21,8 @@ export function useCampaignSubmit<V extends FieldValues, C, T extends FieldValue
     try {
       await send(values);
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, fields(form.getValues()))) setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
+      if (!applyServerErrors(e, form.setError, fields(form.getValues())))
+        setError(e instanceof ApiClientError ? errorText(e) : (e as Error).message);
     }
   });
   return { onSubmit, error };

@@ -15,7 +15,9 @@ export function AppHeading({ organizationId, appId, count }: { organizationId: s
           {app.data?.name ?? t("unknownApp", { id: appId })}
         </Link>
       </h2>
-      {app.data?.platformReviews.map((review) => <ApprovalStatusBadge key={review.platform} platform={review.platform} status={review.status} />)}
+      {app.data?.platformReviews.map((review) => (
+        <ApprovalStatusBadge key={review.platform} platform={review.platform} status={review.status} />
+      ))}
       {count !== undefined && <span className="text-xs text-slate-500">{t("houseCampaigns", { count })}</span>}
     </div>
   );

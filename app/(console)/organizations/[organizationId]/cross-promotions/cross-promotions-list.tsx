@@ -21,7 +21,12 @@ function byApp(records: CrossPromotion[]) {
   return [...groups];
 }
 
-function AppGroup({ organizationId, appId, records, nameOf }: {
+function AppGroup({
+  organizationId,
+  appId,
+  records,
+  nameOf,
+}: {
   organizationId: string;
   appId: string;
   records: CrossPromotion[];
@@ -48,7 +53,10 @@ function AppGroup({ organizationId, appId, records, nameOf }: {
             return (
               <tr key={record._id} data-testid={`cross-promotion-${record._id}`}>
                 <Td className="max-w-[14rem] whitespace-normal">
-                  <Link href={`/organizations/${organizationId}/cross-promotions/${campaign._id}`} className="font-medium break-words text-indigo-700 hover:underline">
+                  <Link
+                    href={`/organizations/${organizationId}/cross-promotions/${campaign._id}`}
+                    className="font-medium break-words text-indigo-700 hover:underline"
+                  >
                     {campaign.name}
                   </Link>
                   <p className="text-xs text-slate-500">{t("targetsCount", { count: campaign.targeting.inventoryTargets.length })}</p>

@@ -41,11 +41,20 @@ export function InventoryTargetsField({ organizationId, control }: { organizatio
   useEffect(() => {
     if (seeded.current || isPending) return;
     seeded.current = true;
-    setPasted(value.map((target) => target.organizationId).filter((orgId) => !treeIds.has(orgId)).join("\n"));
+    setPasted(
+      value
+        .map((target) => target.organizationId)
+        .filter((orgId) => !treeIds.has(orgId))
+        .join("\n"),
+    );
   }, [isPending]);
 
   const emit = (ticked: Set<string>, text: string) =>
-    field.onChange([...tree.filter((org) => ticked.has(org.id)).map((org) => org.id), ...tokens(text).filter((token) => !treeIds.has(token))].map((organizationId) => ({ organizationId })));
+    field.onChange(
+      [...tree.filter((org) => ticked.has(org.id)).map((org) => org.id), ...tokens(text).filter((token) => !treeIds.has(token))].map(
+        (organizationId) => ({ organizationId }),
+      ),
+    );
   const toggle = (orgId: string) => {
     const next = new Set(chosen);
     if (next.has(orgId)) next.delete(orgId);
@@ -65,7 +74,12 @@ export function InventoryTargetsField({ organizationId, control }: { organizatio
           {tree.map((org) => (
             <li key={org.id} style={{ paddingLeft: `${org.depth * 1.25}rem` }}>
               <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={chosen.has(org.id)} onChange={() => toggle(org.id)} className="h-4 w-4 rounded border-slate-300 text-indigo-600" />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(org.id)}
+                  onChange={() => toggle(org.id)}
+                  className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+                />
                 <span className="break-all">{org.name}</span>
               </label>
             </li>

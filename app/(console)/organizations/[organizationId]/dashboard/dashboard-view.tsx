@@ -41,7 +41,15 @@ export function DashboardView({ organizationId }: { organizationId: string }) {
   );
 }
 
-function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizationId: string; canBalance: boolean; canCampaigns: boolean }) {
+function SpendSummary({
+  organizationId,
+  canBalance,
+  canCampaigns,
+}: {
+  organizationId: string;
+  canBalance: boolean;
+  canCampaigns: boolean;
+}) {
   const t = useTranslations("dashboard");
   const format = useFormatter();
   const krw = (value: number) => format.number(value, "krw");
@@ -70,7 +78,9 @@ function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizati
         {canBalance && (
           <Stat label={t("balance")} testId="dashboard-balance" pending={balance.isPending}>
             {current !== undefined && krw(current)}
-            {runway !== null && <span className="mt-1 block text-xs font-normal text-slate-500">{t("runway", { days: Math.floor(runway) })}</span>}
+            {runway !== null && (
+              <span className="mt-1 block text-xs font-normal text-slate-500">{t("runway", { days: Math.floor(runway) })}</span>
+            )}
           </Stat>
         )}
         {canCampaigns && (
@@ -80,7 +90,9 @@ function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizati
             </Stat>
             <Stat label={t("spendLast7")} testId="dashboard-week-spend" pending={week.isPending}>
               {weekSpend !== undefined && krw(weekSpend)}
-              {weekSpend !== undefined && <span className="mt-1 block text-xs font-normal text-slate-500">{t("perDay", { amount: krw(weekSpend / 7) })}</span>}
+              {weekSpend !== undefined && (
+                <span className="mt-1 block text-xs font-normal text-slate-500">{t("perDay", { amount: krw(weekSpend / 7) })}</span>
+              )}
             </Stat>
           </>
         )}
@@ -104,7 +116,10 @@ function SpendSummary({ organizationId, canBalance, canCampaigns }: { organizati
                   {top.map((row) => (
                     <tr key={row.campaignId}>
                       <Td className="max-w-[18rem] truncate">
-                        <Link href={`/organizations/${organizationId}/campaigns/${row.campaignId}`} className="font-medium text-indigo-700 hover:underline">
+                        <Link
+                          href={`/organizations/${organizationId}/campaigns/${row.campaignId}`}
+                          className="font-medium text-indigo-700 hover:underline"
+                        >
                           {row.campaignName}
                         </Link>
                       </Td>
@@ -157,7 +172,10 @@ function NotServing({ organizationId }: { organizationId: string }) {
             {held.map((campaign) => (
               <li key={campaign._id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="not-serving">
                 <div className="min-w-0">
-                  <Link href={`/organizations/${organizationId}/campaigns/${campaign._id}`} className="font-medium text-indigo-700 hover:underline">
+                  <Link
+                    href={`/organizations/${organizationId}/campaigns/${campaign._id}`}
+                    className="font-medium text-indigo-700 hover:underline"
+                  >
                     {campaign.name}
                   </Link>
                   <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">

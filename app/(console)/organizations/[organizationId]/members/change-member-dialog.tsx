@@ -22,7 +22,14 @@ const formSchema = updateMemberBody.pick({ roleId: true }).extend({ expiresAt: f
 type Values = z.input<typeof formSchema>;
 const FIELDS = ["roleId", "expiresAt"] as const;
 
-export function ChangeMemberDialog({ organizationId, member, roles, refusal, onClose, onChanged }: {
+export function ChangeMemberDialog({
+  organizationId,
+  member,
+  roles,
+  refusal,
+  onClose,
+  onChanged,
+}: {
   organizationId: string;
   member: Member;
   roles: Role[];

@@ -22,7 +22,13 @@ const formSchema = addMemberBody.pick({ email: true, roleId: true }).extend({ ex
 type Values = z.input<typeof formSchema>;
 const FIELDS = ["email", "roleId", "expiresAt"] as const;
 
-export function InviteMemberDialog({ organizationId, roles, refusal, onClose, onInvited }: {
+export function InviteMemberDialog({
+  organizationId,
+  roles,
+  refusal,
+  onClose,
+  onInvited,
+}: {
   organizationId: string;
   roles: Role[];
   refusal: (role: Role) => string | undefined;

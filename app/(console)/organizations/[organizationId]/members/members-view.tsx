@@ -53,7 +53,8 @@ export function MembersView({ organizationId }: { organizationId: string }) {
   const list = members.data?.pages.flatMap((page) => page.items) ?? [];
   // Only when every page is loaded can the table tell the last Owner.
   const activeOwners = list.filter((m) => m.roleName === "Owner" && (!m.expiresAt || new Date(m.expiresAt) > now));
-  const isLastOwner = (m: Member) => !members.hasNextPage && m.roleName === "Owner" && activeOwners.length === 1 && activeOwners[0]._id === m._id;
+  const isLastOwner = (m: Member) =>
+    !members.hasNextPage && m.roleName === "Owner" && activeOwners.length === 1 && activeOwners[0]._id === m._id;
   const handOut = (role: Parameters<typeof authority.handOutRole>[0]) => authority.handOutRole(role);
   const inviteReason = authority.invite();
 
@@ -155,7 +156,13 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                     <Td label={t("table.role")}>
                       <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{labels.memberRoleName(member.roleName)}</Badge>
                       <div className="mt-1.5">
-                        <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none max-sm:-mr-2.5 max-sm:ml-0" disabledReason={changeReason} onClick={() => setOpen({ kind: "change", member })}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="-ml-2.5 shadow-none max-sm:-mr-2.5 max-sm:ml-0"
+                          disabledReason={changeReason}
+                          onClick={() => setOpen({ kind: "change", member })}
+                        >
                           {t("actions.changeRole")}
                         </Button>
                       </div>
@@ -170,10 +177,22 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                             </p>
                           )}
                           <div className="flex gap-1">
-                            <Button size="sm" variant="ghost" className="-ml-2.5 shadow-none" disabledReason={inviteReason} onClick={() => reissueLink(member, true)}>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="-ml-2.5 shadow-none"
+                              disabledReason={inviteReason}
+                              onClick={() => reissueLink(member, true)}
+                            >
                               {t("invitation.resend")}
                             </Button>
-                            <Button size="sm" variant="ghost" className="shadow-none" disabledReason={inviteReason} onClick={() => reissueLink(member, false)}>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              className="shadow-none"
+                              disabledReason={inviteReason}
+                              onClick={() => reissueLink(member, false)}
+                            >
                               {t("invitation.copyLink")}
                             </Button>
                           </div>
@@ -239,7 +258,9 @@ export function MembersView({ organizationId }: { organizationId: string }) {
           }}
         />
       )}
-      {open?.kind === "link" && <InvitationLinkDialog email={open.email} url={open.url} emailed={open.emailed} onClose={() => setOpen(null)} />}
+      {open?.kind === "link" && (
+        <InvitationLinkDialog email={open.email} url={open.url} emailed={open.emailed} onClose={() => setOpen(null)} />
+      )}
       <ConfirmDialog
         open={open?.kind === "leave"}
         onClose={() => setOpen(null)}

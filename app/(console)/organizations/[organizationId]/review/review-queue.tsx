@@ -86,17 +86,24 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {items.map((item) => {
-                    const busy = approval.isPending && approval.variables?.appId === item.appId && approval.variables.platform === item.platform;
+                    const busy =
+                      approval.isPending && approval.variables?.appId === item.appId && approval.variables.platform === item.platform;
                     return (
                       <tr key={key(item)} data-testid={`review-${key(item)}`}>
                         <Td className="whitespace-normal">
-                          <Link href={`/organizations/${item.organizationId}/apps/${item.appId}`} className="font-medium text-indigo-700 hover:underline">
+                          <Link
+                            href={`/organizations/${item.organizationId}/apps/${item.appId}`}
+                            className="font-medium text-indigo-700 hover:underline"
+                          >
                             {item.appName}
                           </Link>
                           {item.tags.length > 0 && <p className="text-xs text-slate-500">{item.tags.join(", ")}</p>}
                         </Td>
                         <Td label={t("columns.organization")} className="whitespace-normal">
-                          <Link href={`/organizations/${item.organizationId}/dashboard`} className="text-slate-700 hover:text-indigo-700 hover:underline">
+                          <Link
+                            href={`/organizations/${item.organizationId}/dashboard`}
+                            className="text-slate-700 hover:text-indigo-700 hover:underline"
+                          >
                             {item.organizationName}
                           </Link>
                         </Td>

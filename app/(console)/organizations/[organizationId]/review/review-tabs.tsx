@@ -31,12 +31,16 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-block border-b-2 px-1 pb-2 text-sm font-medium",
-                  active ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                  active
+                    ? "border-indigo-600 text-indigo-700"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
                 )}
               >
                 {tab.label}
                 {"count" in tab && tab.count ? (
-                  <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">{tab.count}</span>
+                  <span className="ml-1.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+                    {tab.count}
+                  </span>
                 ) : null}
               </Link>
             </li>

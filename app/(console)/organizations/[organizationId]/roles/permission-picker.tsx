@@ -7,7 +7,13 @@ import { useCatalogueLabels } from "@/lib/permissions/use-catalogue-labels";
 type Group = PermissionCatalogue["groups"][number];
 
 /** The catalogue's groups as fieldsets of checkboxes, each group with an "all" box. */
-export function PermissionPicker({ groups, selected, onChange, disabled, refusal }: {
+export function PermissionPicker({
+  groups,
+  selected,
+  onChange,
+  disabled,
+  refusal,
+}: {
   groups: Group[];
   selected: ReadonlySet<string>;
   onChange: (ids: string[], on: boolean) => void;
@@ -24,7 +30,13 @@ export function PermissionPicker({ groups, selected, onChange, disabled, refusal
   );
 }
 
-function GroupBox({ group, selected, onChange, disabled, refusal }: {
+function GroupBox({
+  group,
+  selected,
+  onChange,
+  disabled,
+  refusal,
+}: {
   group: Group;
   selected: ReadonlySet<string>;
   onChange: (ids: string[], on: boolean) => void;

@@ -41,7 +41,10 @@ export function RoleEditor({ organizationId, roleId }: { organizationId: string;
   const title = !roleId ? t("newTitle") : role.data ? (role.data.systemKey ? t("viewTitle", { name }) : t("editTitle", { name })) : "…";
   return (
     <>
-      <Link href={`/organizations/${organizationId}/roles`} className="mb-3 inline-block text-sm font-medium text-indigo-700 hover:underline">
+      <Link
+        href={`/organizations/${organizationId}/roles`}
+        className="mb-3 inline-block text-sm font-medium text-indigo-700 hover:underline"
+      >
         ← {t("back")}
       </Link>
       <PageHeader title={title} description={role.data ? labels.roleDescription(role.data) : undefined} />
@@ -77,12 +80,22 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
   const [text, setText] = useState((role?.statements ?? []).join("\n"));
   // A role just created arrives here with ?saved=1: its "saved" notice outlives the redirect.
   const justCreated = useSearchParams().get("saved") === "1";
-  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(() => (justCreated ? { tone: "success", text: t("saved") } : null));
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(() =>
+    justCreated ? { tone: "success", text: t("saved") } : null,
+  );
   const labels = useLabels();
   const statementLabel = useStatementLabel(catalogue);
   const targetLabels = useTargetLabels(catalogue);
 
-  const statements = mode === "picker" ? (system ? (role?.statements ?? []) : statementsFromPicker(picker, catalogue)) : text.split("\n").map((s) => s.trim()).filter(Boolean);
+  const statements =
+    mode === "picker"
+      ? system
+        ? (role?.statements ?? [])
+        : statementsFromPicker(picker, catalogue)
+      : text
+          .split("\n")
+          .map((s) => s.trim())
+          .filter(Boolean);
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -101,14 +114,16 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
     });
   }, [statementsKey, form, role]);
 
-  const scopedChosen = [...picker.permissions].some((id) => catalogue.groups.some((g) => g.permissions.some((p) => p.id === id && p.targetTreeId)));
+  const scopedChosen = [...picker.permissions].some((id) =>
+    catalogue.groups.some((g) => g.permissions.some((p) => p.id === id && p.targetTreeId)),
+  );
   const refusal = (permissionId: string) =>
     authority.grantStatements(statementsFromPicker({ permissions: new Set([permissionId]), nodes: picker.nodes }, catalogue));
 
   const togglePermissions = (ids: string[], on: boolean) =>
     setPicker((p) => {
       const permissions = new Set(p.permissions);
-      for (const id of ids) (on ? permissions.add(id) : permissions.delete(id));
+      for (const id of ids) on ? permissions.add(id) : permissions.delete(id);
       return { ...p, permissions };
     });
   const toggleNode = (id: string) =>
@@ -150,13 +165,16 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
         .map((m, i) => (m ? t("statementError", { index: Number(m[1]) + 1, message: e.details[i].message }) : null))
         .filter(Boolean);
       if (statementErrors.length) form.setError("statements", { type: "server", message: statementErrors.join("\n") });
-      for (const d of e.details) if (d.path === "name" || d.path === "description") form.setError(d.path, { type: "server", message: d.message });
+      for (const d of e.details)
+        if (d.path === "name" || d.path === "description") form.setError(d.path, { type: "server", message: d.message });
       if (!statementErrors.length && !e.details.length) setStatus({ tone: "error", text: e.message });
     }
   });
 
   const statementsError =
-    errors.statements?.message ?? (Array.isArray(errors.statements) ? errors.statements.find(Boolean)?.message : undefined) ?? errors.statements?.root?.message;
+    errors.statements?.message ??
+    (Array.isArray(errors.statements) ? errors.statements.find(Boolean)?.message : undefined) ??
+    errors.statements?.root?.message;
   const saving = create.isPending || update.isPending;
   const toggle = !readOnly && (
     <Button size="sm" variant="secondary" onClick={switchMode}>
@@ -182,10 +200,22 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
         {mode === "picker" ? (
           <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
             <Card title={t("permissions")} description={t("permissionsHint")}>
-              <PermissionPicker groups={catalogue.groups} selected={picker.permissions} onChange={togglePermissions} disabled={readOnly} refusal={readOnly ? () => undefined : refusal} />
+              <PermissionPicker
+                groups={catalogue.groups}
+                selected={picker.permissions}
+                onChange={togglePermissions}
+                disabled={readOnly}
+                refusal={readOnly ? () => undefined : refusal}
+              />
             </Card>
             <Card title={t("scope")} description={t("scopeHint")}>
-              <TargetTreePicker nodes={catalogue.targetTree.nodes} selected={picker.nodes} onToggle={toggleNode} disabled={readOnly} label={targetLabels.label} />
+              <TargetTreePicker
+                nodes={catalogue.targetTree.nodes}
+                selected={picker.nodes}
+                onToggle={toggleNode}
+                disabled={readOnly}
+                label={targetLabels.label}
+              />
               {scopedChosen && picker.nodes.size === 0 && (
                 <p role="alert" className="mt-3 text-xs font-medium text-red-700">
                   {t("noScope")}
@@ -195,9 +225,19 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           </div>
         ) : (
           <Card title={t("statements")} description={t("textHint")} actions={toggle}>
-            {!initialPicker && role && !system && <Alert tone="info" className="mb-3">{t("notRepresentable")}</Alert>}
+            {!initialPicker && role && !system && (
+              <Alert tone="info" className="mb-3">
+                {t("notRepresentable")}
+              </Alert>
+            )}
             <Field label={t("statementsHint")} error={statementsError}>
-              <Textarea rows={10} className="font-mono text-xs" spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />
+              <Textarea
+                rows={10}
+                className="font-mono text-xs"
+                spellCheck={false}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
             </Field>
           </Card>
         )}

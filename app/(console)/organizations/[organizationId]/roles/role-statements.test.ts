@@ -32,14 +32,25 @@ const catalogue: PermissionCatalogue = {
 
 describe("role editor picker", () => {
   it("turns permissions and nodes into statements: organization-wide ones on the root, the others on each node", () => {
-    const statements = statementsFromPicker({ permissions: new Set(["member:read", "campaign:update", "app:read"]), nodes: new Set([app, app2]) }, catalogue);
-    expect(statements).toEqual([`member:read@${root}`, `app:read@${app}`, `app:read@${app2}`, `campaign:update@${app}`, `campaign:update@${app2}`]);
+    const statements = statementsFromPicker(
+      { permissions: new Set(["member:read", "campaign:update", "app:read"]), nodes: new Set([app, app2]) },
+      catalogue,
+    );
+    expect(statements).toEqual([
+      `member:read@${root}`,
+      `app:read@${app}`,
+      `app:read@${app2}`,
+      `campaign:update@${app}`,
+      `campaign:update@${app2}`,
+    ]);
   });
 
   it("leaves out nodes a selected ancestor covers", () => {
     expect(coveredByAncestor(android, new Set([app]))).toBe(true);
     expect(coveredByAncestor(app2, new Set([app]))).toBe(false);
-    expect(statementsFromPicker({ permissions: new Set(["app:submit"]), nodes: new Set([app, android]) }, catalogue)).toEqual([`app:submit@${app}`]);
+    expect(statementsFromPicker({ permissions: new Set(["app:submit"]), nodes: new Set([app, android]) }, catalogue)).toEqual([
+      `app:submit@${app}`,
+    ]);
   });
 
   it("reads back what it wrote", () => {

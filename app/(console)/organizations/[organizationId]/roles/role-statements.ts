@@ -72,7 +72,11 @@ export function pickerFromStatements(statements: readonly string[], catalogue: P
 export function pickerFromCoverage(statements: readonly string[], catalogue: PermissionCatalogue): Picker {
   const root = rootNodeId(catalogue);
   return {
-    permissions: new Set(allPermissions(catalogue).filter((p) => isAllowed(statements, p.id, root)).map((p) => p.id)),
+    permissions: new Set(
+      allPermissions(catalogue)
+        .filter((p) => isAllowed(statements, p.id, root))
+        .map((p) => p.id),
+    ),
     nodes: new Set([root]),
   };
 }

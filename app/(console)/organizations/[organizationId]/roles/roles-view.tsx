@@ -75,12 +75,17 @@ export function RolesView({ organizationId }: { organizationId: string }) {
               return (
                 <tr key={role._id}>
                   <Td className="whitespace-normal!">
-                    <Link href={`/organizations/${organizationId}/roles/${role._id}`} className="font-medium text-indigo-700 hover:underline">
+                    <Link
+                      href={`/organizations/${organizationId}/roles/${role._id}`}
+                      className="font-medium text-indigo-700 hover:underline"
+                    >
                       {labels.roleName(role)}
                     </Link>
                     {labels.roleDescription(role) && <p className="max-w-md text-xs text-slate-500">{labels.roleDescription(role)}</p>}
                   </Td>
-                  <Td label={t("table.type")}>{role.systemKey ? <Badge tone="indigo">{t("type.system")}</Badge> : <Badge tone="yellow">{t("type.custom")}</Badge>}</Td>
+                  <Td label={t("table.type")}>
+                    {role.systemKey ? <Badge tone="indigo">{t("type.system")}</Badge> : <Badge tone="yellow">{t("type.custom")}</Badge>}
+                  </Td>
                   <Td label={t("table.members")} className="text-right tabular-nums">
                     {role.memberCount}
                   </Td>
@@ -96,7 +101,13 @@ export function RolesView({ organizationId }: { organizationId: string }) {
                       >
                         {editable ? t("edit") : t("view")}
                       </Link>
-                      <Button size="sm" variant="danger" disabledReason={deleteReason(role)} onClick={() => setDeleting(role)} aria-label={`${t("delete")}: ${role.name}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        disabledReason={deleteReason(role)}
+                        onClick={() => setDeleting(role)}
+                        aria-label={`${t("delete")}: ${role.name}`}
+                      >
                         {t("delete")}
                       </Button>
                     </div>

@@ -24,7 +24,11 @@ const tree: TargetNode[] = [
   },
 ];
 const platforms: Record<string, string> = { APP_PLATFORM_ANDROID: "안드로이드", APP_PLATFORM_IOS: "iOS", APP_PLATFORM_H5: "H5" };
-const labels = targetLabels(tree, (p) => platforms[p] ?? p, (n) => `#${n}`);
+const labels = targetLabels(
+  tree,
+  (p) => platforms[p] ?? p,
+  (n) => `#${n}`,
+);
 
 describe("target labels", () => {
   it("writes a platform path as names, the platform in the viewer's language", () => {

@@ -9,7 +9,11 @@ const APP_NODE = /\/app\/[^/]+$/;
 
 type TargetLabels = { label: (id: string) => string; path: (id: string) => string[] };
 
-export function targetLabels(roots: TargetNode[], platformLabel: (platform: string) => string, ordinal: (n: number) => string): TargetLabels {
+export function targetLabels(
+  roots: TargetNode[],
+  platformLabel: (platform: string) => string,
+  ordinal: (n: number) => string,
+): TargetLabels {
   const labels = new Map<string, string>();
   const parents = new Map<string, string>();
   const visit = (nodes: TargetNode[], parent: string | null) => {
@@ -20,7 +24,11 @@ export function targetLabels(roots: TargetNode[], platformLabel: (platform: stri
       const twins = apps.filter((other) => other.label === node.label);
       if (APP_NODE.test(node.id) && twins.length > 1) {
         const platforms = (node.children ?? []).map((child) => platformLabel(PLATFORM_NODE.exec(child.id)?.[1] ?? child.label)).join(", ");
-        const samePlatforms = twins.filter((other) => (other.children ?? []).map((c) => c.id.split("/").pop()).join() === (node.children ?? []).map((c) => c.id.split("/").pop()).join());
+        const samePlatforms = twins.filter(
+          (other) =>
+            (other.children ?? []).map((c) => c.id.split("/").pop()).join() ===
+            (node.children ?? []).map((c) => c.id.split("/").pop()).join(),
+        );
         label = `${node.label} (${platforms || "—"}${samePlatforms.length > 1 ? `, ${ordinal(samePlatforms.indexOf(node) + 1)}` : ""})`;
       }
       labels.set(node.id, label);

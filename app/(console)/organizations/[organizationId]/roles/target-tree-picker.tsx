@@ -4,7 +4,13 @@ import type { TargetNode } from "@/lib/permissions/schemas";
 import { coveredByAncestor } from "./role-statements";
 
 /** The organization's target tree with a checkbox per selectable node; a selected node covers its children. */
-export function TargetTreePicker({ nodes, selected, onToggle, disabled, label }: {
+export function TargetTreePicker({
+  nodes,
+  selected,
+  onToggle,
+  disabled,
+  label,
+}: {
   nodes: TargetNode[];
   /** The node's name in words (platforms translated, apps of the same name told apart) */
   label: (id: string) => string;
@@ -21,7 +27,13 @@ export function TargetTreePicker({ nodes, selected, onToggle, disabled, label }:
   );
 }
 
-function TreeNode({ node, selected, onToggle, disabled, label }: {
+function TreeNode({
+  node,
+  selected,
+  onToggle,
+  disabled,
+  label,
+}: {
   node: TargetNode;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;

@@ -10,7 +10,12 @@ import { targetLabels } from "./target-labels";
 export function useTargetLabels(catalogue: PermissionCatalogue) {
   const apps = useTranslations("apps");
   return useMemo(
-    () => targetLabels(catalogue.targetTree.nodes, (p) => (apps.has(`platforms.${p}`) ? apps(`platforms.${p}`) : p), (n) => `#${n}`),
+    () =>
+      targetLabels(
+        catalogue.targetTree.nodes,
+        (p) => (apps.has(`platforms.${p}`) ? apps(`platforms.${p}`) : p),
+        (n) => `#${n}`,
+      ),
     [catalogue, apps],
   );
 }

@@ -31,7 +31,12 @@ function changes(values: UpdateSettlementAccountInput, account: SettlementAccoun
 }
 
 /** Registers the account (all three fields) or changes it; either way the caller confirms in a dialog first. */
-export function AccountForm({ organizationId, account, disabledReason, onSaved }: {
+export function AccountForm({
+  organizationId,
+  account,
+  disabledReason,
+  onSaved,
+}: {
   organizationId: string;
   account: SettlementAccount | null;
   disabledReason?: string;
@@ -44,9 +49,17 @@ export function AccountForm({ organizationId, account, disabledReason, onSaved }
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values, unknown, Values>({
     // The same schemas as the route: all three fields for a first registration, any of them afterwards.
-    resolver: (account ? zodResolver(updateSettlementAccountBody) : zodResolver(registerSettlementAccountBody)) as Resolver<Values, unknown, Values>,
+    resolver: (account ? zodResolver(updateSettlementAccountBody) : zodResolver(registerSettlementAccountBody)) as Resolver<
+      Values,
+      unknown,
+      Values
+    >,
     // A registered account's number is never sent to the browser: the field starts empty and empty means "keep".
-    values: { accountOwnerName: account?.accountOwnerName ?? "", accountBankName: account?.accountBankName ?? "", accountNumber: account ? undefined : "" },
+    values: {
+      accountOwnerName: account?.accountOwnerName ?? "",
+      accountBankName: account?.accountBankName ?? "",
+      accountNumber: account ? undefined : "",
+    },
   });
   const { errors, isDirty } = form.formState;
 

@@ -38,7 +38,11 @@ export function SettlementView({ organizationId }: { organizationId: string }) {
               <AccountSummary account={account} />
             </Card>
             <Card title={t("settlement.changeTitle")} description={t("settlement.changeDescription")}>
-              {!canUpdate.allowed && <Alert tone="info" className="mb-4">{t("settlement.readOnly")}</Alert>}
+              {!canUpdate.allowed && (
+                <Alert tone="info" className="mb-4">
+                  {t("settlement.readOnly")}
+                </Alert>
+              )}
               <AccountForm organizationId={organizationId} account={account} disabledReason={canUpdate.reason} onSaved={setNotice} />
             </Card>
           </div>

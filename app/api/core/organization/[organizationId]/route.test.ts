@@ -100,9 +100,19 @@ describe("PUT /api/core/organization/{organizationId} (operation 1)", () => {
     const params = { organizationId: organization.id };
     const read = await callRoute(GET, "GET", path(organization.id), { params, cookie });
     expect(read.status).toBe(200);
-    const same = await callRoute(PUT, "PUT", path(organization.id), { params, cookie, body: { name: "Via console" }, headers: { origin: ORIGIN } });
+    const same = await callRoute(PUT, "PUT", path(organization.id), {
+      params,
+      cookie,
+      body: { name: "Via console" },
+      headers: { origin: ORIGIN },
+    });
     expect(same.status).toBe(200);
-    const cross = await callRoute(PUT, "PUT", path(organization.id), { params, cookie, body: { name: "Evil" }, headers: { origin: "https://evil.example" } });
+    const cross = await callRoute(PUT, "PUT", path(organization.id), {
+      params,
+      cookie,
+      body: { name: "Evil" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
     expect(cross.json).toMatchObject({ reason: "CROSS_ORIGIN_REQUEST" });
     const none = await callRoute(PUT, "PUT", path(organization.id), { params, cookie, body: { name: "No origin" } });
@@ -145,7 +155,8 @@ describe("authentication details", () => {
 
   it("records when a key was last used, writing at most once a minute", async () => {
     const { organization, membership, apiKey } = await createOwner();
-    const lastUsed = () => prisma.apiKey.findFirstOrThrow({ where: { membershipId: membership.id, revokedAt: null } }).then((k) => k.lastUsedAt);
+    const lastUsed = () =>
+      prisma.apiKey.findFirstOrThrow({ where: { membershipId: membership.id, revokedAt: null } }).then((k) => k.lastUsedAt);
     expect(await lastUsed()).toBeNull();
     await read(organization.id, `Bearer ${apiKey}`);
     await vi.waitFor(async () => expect(await lastUsed()).not.toBeNull());

@@ -20,8 +20,16 @@ async function fixture() {
   const alpha = await createOwner({ name: "Alpha Games" });
   const beta = await createOwner({ name: "Beta Studio" });
   const reviewer = await createReviewer();
-  const puzzle = await registerApp(alpha.organization.id, { name: "Puzzle", platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"], platformSettings: { android: { storeUrl: STORE } }, tags: ["casual"] });
-  const racer = await registerApp(beta.organization.id, { name: "Racer", platformSettings: { h5: { reviewUrl: "https://h5.beta.example/racer" } } });
+  const puzzle = await registerApp(alpha.organization.id, {
+    name: "Puzzle",
+    platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"],
+    platformSettings: { android: { storeUrl: STORE } },
+    tags: ["casual"],
+  });
+  const racer = await registerApp(beta.organization.id, {
+    name: "Racer",
+    platformSettings: { h5: { reviewUrl: "https://h5.beta.example/racer" } },
+  });
   const idle = await registerApp(beta.organization.id, { name: "Idle" });
   await pendingAt(puzzle.id, "APP_PLATFORM_ANDROID", 30);
   await pendingAt(racer.id, "APP_PLATFORM_H5", 60);
@@ -61,11 +69,16 @@ describe("GET /api/core/review/app-platforms (extension: the review queue)", () 
 
   it("an approved or rejected platform leaves the queue; a deleted app is left out", async () => {
     const { alpha, puzzle, racer, reviewer, queue } = await fixture();
-    const res = await callRoute(PUT, "PUT", `/api/core/organization/${alpha.organization.id}/apps/${puzzle.id}/approval/APPROVAL_ACTION_APPROVE`, {
-      params: { organizationId: alpha.organization.id, appId: puzzle.id, action: "APPROVAL_ACTION_APPROVE" },
-      apiKey: reviewer.apiKey,
-      body: { platform: "APP_PLATFORM_ANDROID" },
-    });
+    const res = await callRoute(
+      PUT,
+      "PUT",
+      `/api/core/organization/${alpha.organization.id}/apps/${puzzle.id}/approval/APPROVAL_ACTION_APPROVE`,
+      {
+        params: { organizationId: alpha.organization.id, appId: puzzle.id, action: "APPROVAL_ACTION_APPROVE" },
+        apiKey: reviewer.apiKey,
+        body: { platform: "APP_PLATFORM_ANDROID" },
+      },
+    );
     expect(res.status).toBe(200);
     await prisma.app.update({ where: { id: racer.id }, data: { deletedAt: new Date() } });
     expect(rows(await queue(reviewer.apiKey))).toEqual(["Puzzle APP_PLATFORM_IOS"]);
@@ -89,7 +102,11 @@ describe("GET /api/core/review/app-platforms (extension: the review queue)", () 
     expect((await callRoute(GET, "GET", PATH)).json).toMatchObject({ statusCode: 401 });
   });
 
-  it.each([[{ platform: "IOS" }, "platform"], [{ limit: "500" }, "limit"], [{ cursor: "x" }, "cursor"]])("400 for query %j", async (query, field) => {
+  it.each([
+    [{ platform: "IOS" }, "platform"],
+    [{ limit: "500" }, "limit"],
+    [{ cursor: "x" }, "cursor"],
+  ])("400 for query %j", async (query, field) => {
     const { reviewer, queue } = await fixture();
     const res = await queue(reviewer.apiKey, query);
     expect(res.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });

@@ -4,7 +4,8 @@ import { createOwner, createReviewer } from "@/lib/test/fixtures";
 import { campaignBody, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { GET } from "./route";
 
-const queue = (apiKey: string, query: Record<string, string> = {}) => callRoute(GET, "GET", "/api/core/review/campaigns", { apiKey, query });
+const queue = (apiKey: string, query: Record<string, string> = {}) =>
+  callRoute(GET, "GET", "/api/core/review/campaigns", { apiKey, query });
 
 describe("GET /api/core/review/campaigns (extension)", () => {
   it("lists every organization's PENDING campaigns, oldest first, for reviewers only", async () => {
@@ -30,7 +31,12 @@ describe("GET /api/core/review/campaigns (extension)", () => {
 
     const page = await queue(reviewer.apiKey, { limit: "200" });
     const item = page.json.items.find((c: { _id: string }) => c._id === second._id);
-    expect(item).toMatchObject({ organizationName: "Beta", advertiser: b.organization.id, ads: second.ads, serving: { status: "NOT_SERVING" } });
+    expect(item).toMatchObject({
+      organizationName: "Beta",
+      advertiser: b.organization.id,
+      ads: second.ads,
+      serving: { status: "NOT_SERVING" },
+    });
 
     expect((await queue(a.apiKey)).json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
   });

@@ -4,7 +4,8 @@ import { callRoute } from "@/lib/test/call-route";
 import { createOwner, createReviewer } from "@/lib/test/fixtures";
 import { GET } from "./route";
 
-const search = (apiKey: string, query: Record<string, string> = {}) => callRoute(GET, "GET", "/api/core/review/organizations", { apiKey, query });
+const search = (apiKey: string, query: Record<string, string> = {}) =>
+  callRoute(GET, "GET", "/api/core/review/organizations", { apiKey, query });
 
 describe("GET /api/core/review/organizations (extension)", () => {
   it("finds organizations by part of their name, any case, page by page, for reviewers only", async () => {
@@ -22,7 +23,10 @@ describe("GET /api/core/review/organizations (extension)", () => {
       ids.push(...res.json.items.map((o: { _id: string }) => o._id));
       cursor = res.json.nextCursor;
     } while (cursor);
-    expect(ids.filter((id) => [first.organization.id, second.organization.id].includes(id))).toEqual([first.organization.id, second.organization.id]);
+    expect(ids.filter((id) => [first.organization.id, second.organization.id].includes(id))).toEqual([
+      first.organization.id,
+      second.organization.id,
+    ]);
 
     const exact = await search(reviewer.apiKey, { q: `FORGE two ${tag}` });
     expect(exact.json.items).toEqual([{ _id: second.organization.id, name: `pixel FORGE two ${tag}`, createdAt: expect.any(String) }]);

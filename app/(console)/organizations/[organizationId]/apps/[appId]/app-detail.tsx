@@ -38,7 +38,10 @@ export function AppDetail({ organizationId, appId }: { organizationId: string; a
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {app && (
           <>
-            <PageHeader title={app.name} description={app.tags?.length ? app.tags.join(" · ") : undefined} actions={
+            <PageHeader
+              title={app.name}
+              description={app.tags?.length ? app.tags.join(" · ") : undefined}
+              actions={
                 <>
                   <PromoteAppLink organizationId={organizationId} appId={app._id} />
                   <DeleteAppButton app={app} />
@@ -57,9 +60,7 @@ export function AppDetail({ organizationId, appId }: { organizationId: string; a
                   <dl className="space-y-3 text-sm">
                     <div>
                       <dt className="text-slate-500">{t("detail.sdkKey")}</dt>
-                      <dd>
-                        {app.sdkKey ? <CopyableText value={app.sdkKey} label={t("detail.sdkKey")} /> : "—"}
-                      </dd>
+                      <dd>{app.sdkKey ? <CopyableText value={app.sdkKey} label={t("detail.sdkKey")} /> : "—"}</dd>
                     </div>
                     <div>
                       <dt className="text-slate-500">{t("detail.appId")}</dt>

@@ -12,7 +12,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/client";
 import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
-import { APP_PLATFORMS, PLATFORM_SETTINGS_KEY, PLATFORM_URL_FIELD, platformUrl, platformUrlPath, type AppPlatform } from "@/lib/apps/platforms";
+import {
+  APP_PLATFORMS,
+  PLATFORM_SETTINGS_KEY,
+  PLATFORM_URL_FIELD,
+  platformUrl,
+  platformUrlPath,
+  type AppPlatform,
+} from "@/lib/apps/platforms";
 import { updateAppBody, type App, type PlatformSettings } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { appTarget } from "@/lib/permissions/statements";
@@ -85,7 +92,9 @@ export function AppSettingsForm({ app }: { app: App }) {
                     type="checkbox"
                     className="h-4 w-4 rounded border-slate-300 text-indigo-600"
                     checked={adding.includes(platform)}
-                    onChange={(event) => setAdding((list) => (event.target.checked ? [...list, platform] : list.filter((p) => p !== platform)))}
+                    onChange={(event) =>
+                      setAdding((list) => (event.target.checked ? [...list, platform] : list.filter((p) => p !== platform)))
+                    }
                   />
                   {t(`platforms.${platform}`)}
                 </label>

@@ -61,7 +61,10 @@ export function ApprovalTimeline({ app }: { app: App }) {
                 dot={DOT[record.statusTo] ?? "bg-slate-400"}
                 headline={headline(t, record)}
                 at={record.createdAt}
-                details={[who(record), t("timeline.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) })]}
+                details={[
+                  who(record),
+                  t("timeline.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) }),
+                ]}
                 quote={record.reason}
               />
             ))}

@@ -28,7 +28,11 @@ export function DeleteAppButton({ app }: { app: App }) {
         title={t("detail.deleteTitle", { name: app.name })}
         description={
           <>
-            {error && <Alert tone="error" className="mb-3">{error}</Alert>}
+            {error && (
+              <Alert tone="error" className="mb-3">
+                {error}
+              </Alert>
+            )}
             {t("detail.deleteText")}
           </>
         }

@@ -47,11 +47,15 @@ export function PlatformReviews({ app }: { app: App }) {
           const status = review.status as ApprovalStatus;
           const url = platformUrl(app.platformSettings as PlatformSettings, platform);
           const busy = approval.isPending && approval.variables?.platform === platform;
-          const actions = approvalMachine.allowed(status).filter(
-            (action) => approvalMachine.actorOf(action) === "app:submit" || me.data?.reviewer,
-          );
+          const actions = approvalMachine
+            .allowed(status)
+            .filter((action) => approvalMachine.actorOf(action) === "app:submit" || me.data?.reviewer);
           return (
-            <li key={platform} className="flex flex-wrap items-start justify-between gap-4 py-4 first:pt-0 last:pb-0" data-platform={platform}>
+            <li
+              key={platform}
+              className="flex flex-wrap items-start justify-between gap-4 py-4 first:pt-0 last:pb-0"
+              data-platform={platform}
+            >
               <div className="min-w-0 space-y-1">
                 <div className="flex items-center gap-2">
                   <span className="font-medium text-slate-900">{label(platform)}</span>
@@ -71,7 +75,12 @@ export function PlatformReviews({ app }: { app: App }) {
                   </p>
                 )}
                 {url ? (
-                  <a href={url} target="_blank" rel="noreferrer noopener" className="block max-w-md truncate text-xs text-indigo-700 hover:underline">
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="block max-w-md truncate text-xs text-indigo-700 hover:underline"
+                  >
                     {url}
                   </a>
                 ) : (
@@ -82,15 +91,21 @@ export function PlatformReviews({ app }: { app: App }) {
                 {actions.map((action) => {
                   const member = approvalMachine.actorOf(action) === "app:submit";
                   const text =
-                    action === "APPROVAL_ACTION_REQUEST_APPROVAL" && status === "APPROVAL_STATUS_REJECTED" ? t("actions.reRequest") : t(`actions.${action}`);
+                    action === "APPROVAL_ACTION_REQUEST_APPROVAL" && status === "APPROVAL_STATUS_REJECTED"
+                      ? t("actions.reRequest")
+                      : t(`actions.${action}`);
                   const noUrl = action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !url ? t("detail.noUrl") : undefined;
                   return (
                     <Button
                       key={action}
                       size="sm"
-                      variant={action === "APPROVAL_ACTION_REJECT" ? "danger" : action === "APPROVAL_ACTION_CANCEL" ? "secondary" : "primary"}
+                      variant={
+                        action === "APPROVAL_ACTION_REJECT" ? "danger" : action === "APPROVAL_ACTION_CANCEL" ? "secondary" : "primary"
+                      }
                       disabled={busy}
-                      disabledReason={member ? (can("app:submit", platformTarget(app.organizationId, app._id, platform)).reason ?? noUrl) : undefined}
+                      disabledReason={
+                        member ? (can("app:submit", platformTarget(app.organizationId, app._id, platform)).reason ?? noUrl) : undefined
+                      }
                       aria-label={`${text}: ${label(platform)}`}
                       onClick={() => (action === "APPROVAL_ACTION_REJECT" ? setRejecting(platform) : act(action, platform))}
                     >

@@ -65,7 +65,12 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
             <div className="mt-2 flex flex-wrap gap-4">
               {APP_PLATFORMS.map((platform) => (
                 <label key={platform} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" value={platform} className="h-4 w-4 rounded border-slate-300 text-indigo-600" {...form.register("platform")} />
+                  <input
+                    type="checkbox"
+                    value={platform}
+                    className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+                    {...form.register("platform")}
+                  />
                   {t(`platforms.${platform}`)}
                 </label>
               ))}

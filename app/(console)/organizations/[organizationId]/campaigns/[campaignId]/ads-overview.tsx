@@ -16,7 +16,9 @@ export function AdsOverview({ campaign, appName }: { campaign: Campaign; appName
               <span className="sr-only">{t("ad.title", { number: index + 1 })}: </span>
               {ad.name}
             </h3>
-            <span className="text-sm text-slate-600">{ad.cpm !== undefined ? t("ad.cpmValue", { cpm: format.number(ad.cpm, "krw") }) : t("ad.noCpm")}</span>
+            <span className="text-sm text-slate-600">
+              {ad.cpm !== undefined ? t("ad.cpmValue", { cpm: format.number(ad.cpm, "krw") }) : t("ad.noCpm")}
+            </span>
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-500">{t("ad.categories")}</dt>

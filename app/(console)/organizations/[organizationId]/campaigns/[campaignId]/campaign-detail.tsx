@@ -81,59 +81,61 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
             {tab === "performance" ? (
               <PerformanceTab organizationId={organizationId} campaign={campaign} />
             ) : (
-            <div className="space-y-6">
-              <ServingPanel campaign={campaign} />
-              <Card title={t("detail.status")} description={t("detail.statusHint")}>
-                <StatusActions campaign={campaign} />
-              </Card>
-              {editing ? (
-                <Card title={t("edit.title")} description={t("edit.subtitle")}>
-                  <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
+              <div className="space-y-6">
+                <ServingPanel campaign={campaign} />
+                <Card title={t("detail.status")} description={t("detail.statusHint")}>
+                  <StatusActions campaign={campaign} />
                 </Card>
-              ) : (
-                <>
-                  <Card title={t("detail.budget")}>
-                    <dl className="grid gap-4 text-sm sm:grid-cols-4">
-                      <div>
-                        <dt className="text-slate-500">{t("columns.budget")}</dt>
-                        <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budget)}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">{t("columns.budgetRemain")}</dt>
-                        <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budgetRemain)}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">{t("form.startAt")}</dt>
-                        <dd className="text-slate-800">{format.dateTime(new Date(campaign.startAt), "short")}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-slate-500">{t("form.endAt")}</dt>
-                        <dd className="text-slate-800">{campaign.endAt ? format.dateTime(new Date(campaign.endAt), "short") : t("noEnd")}</dd>
-                      </div>
-                    </dl>
+                {editing ? (
+                  <Card title={t("edit.title")} description={t("edit.subtitle")}>
+                    <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
                   </Card>
-                  <Card title={t("detail.targeting")}>
-                    <TargetingSummary campaign={campaign} />
-                  </Card>
-                </>
-              )}
-              <Card title={t("detail.ads", { count: campaign.ads.length })} description={t("detail.adsHint")}>
-                <AdsOverview campaign={campaign} appName={appName} />
-              </Card>
-              <Card title={t("detail.history")} description={t("detail.historyHint")}>
-                <StatusHistory organizationId={organizationId} campaignId={campaignId} />
-              </Card>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <p className="min-w-0 text-xs break-words text-slate-500">
-                  {t("detail.meta", {
-                    id: campaign._id,
-                    created: format.dateTime(new Date(campaign.createdAt), "short"),
-                    updated: format.dateTime(new Date(campaign.updatedAt), "short"),
-                  })}
-                </p>
-                <CopyButton value={campaign._id} label={t("detail.id")} />
+                ) : (
+                  <>
+                    <Card title={t("detail.budget")}>
+                      <dl className="grid gap-4 text-sm sm:grid-cols-4">
+                        <div>
+                          <dt className="text-slate-500">{t("columns.budget")}</dt>
+                          <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budget)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-slate-500">{t("columns.budgetRemain")}</dt>
+                          <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budgetRemain)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-slate-500">{t("form.startAt")}</dt>
+                          <dd className="text-slate-800">{format.dateTime(new Date(campaign.startAt), "short")}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-slate-500">{t("form.endAt")}</dt>
+                          <dd className="text-slate-800">
+                            {campaign.endAt ? format.dateTime(new Date(campaign.endAt), "short") : t("noEnd")}
+                          </dd>
+                        </div>
+                      </dl>
+                    </Card>
+                    <Card title={t("detail.targeting")}>
+                      <TargetingSummary campaign={campaign} />
+                    </Card>
+                  </>
+                )}
+                <Card title={t("detail.ads", { count: campaign.ads.length })} description={t("detail.adsHint")}>
+                  <AdsOverview campaign={campaign} appName={appName} />
+                </Card>
+                <Card title={t("detail.history")} description={t("detail.historyHint")}>
+                  <StatusHistory organizationId={organizationId} campaignId={campaignId} />
+                </Card>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <p className="min-w-0 text-xs break-words text-slate-500">
+                    {t("detail.meta", {
+                      id: campaign._id,
+                      created: format.dateTime(new Date(campaign.createdAt), "short"),
+                      updated: format.dateTime(new Date(campaign.updatedAt), "short"),
+                    })}
+                  </p>
+                  <CopyButton value={campaign._id} label={t("detail.id")} />
+                </div>
               </div>
-            </div>
             )}
           </>
         )}

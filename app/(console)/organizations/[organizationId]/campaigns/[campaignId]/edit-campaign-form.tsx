@@ -19,7 +19,13 @@ type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
 type Values = Required<Omit<Body, "endAt">> & { endAt: string };
 
-const FIELDS = ["name", "budget", "endAt", "btags", ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`)];
+const FIELDS = [
+  "name",
+  "budget",
+  "endAt",
+  "btags",
+  ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`),
+];
 
 function valuesOf(campaign: Campaign): Values {
   const { platforms, devices, tags, locations, languages } = campaign.targeting;
@@ -58,11 +64,15 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   });
   const { errors } = form.formState;
 
-  const { onSubmit, error } = useCampaignSubmit(form, () => FIELDS, async () => {
-    const body = changes(form.getValues(), before);
-    if (Object.keys(body).length > 0) await update.mutateAsync(body);
-    onDone();
-  });
+  const { onSubmit, error } = useCampaignSubmit(
+    form,
+    () => FIELDS,
+    async () => {
+      const body = changes(form.getValues(), before);
+      if (Object.keys(body).length > 0) await update.mutateAsync(body);
+      onDone();
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("edit.title")}>
@@ -76,7 +86,12 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         <Field label={t("form.budget")} hint={t("edit.budgetHint")} error={errors.budget?.message}>
           <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
         </Field>
-        <Field label={t("form.endAt")} hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+        <Field
+          label={t("form.endAt")}
+          hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`}
+          optionalLabel={tc("optional")}
+          error={errors.endAt?.message}
+        >
           <Input type="datetime-local" {...form.register("endAt")} />
         </Field>
       </div>

@@ -20,7 +20,13 @@ const ACTIONS: Action[] = [
   { key: "reject", to: "CAMPAIGN_STATUS_REJECTED", reviewer: true, variant: "danger", allowedFrom: ["CAMPAIGN_STATUS_PENDING"] },
   { key: "pause", to: "CAMPAIGN_STATUS_PAUSED", reviewer: false, variant: "secondary", allowedFrom: ["CAMPAIGN_STATUS_ACTIVE"] },
   { key: "resume", to: "CAMPAIGN_STATUS_ACTIVE", reviewer: false, variant: "primary", allowedFrom: ["CAMPAIGN_STATUS_PAUSED"] },
-  { key: "end", to: "CAMPAIGN_STATUS_ENDED", reviewer: false, variant: "danger", allowedFrom: ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"] },
+  {
+    key: "end",
+    to: "CAMPAIGN_STATUS_ENDED",
+    reviewer: false,
+    variant: "danger",
+    allowedFrom: ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"],
+  },
 ];
 
 const byKey = (key: string) => ACTIONS.find((action) => action.key === key)!;
@@ -48,7 +54,10 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
       setFeedback({ tone: "success", text: t(`actions.done.${action.key}`) });
     } catch (e) {
       const conflict = e instanceof ApiClientError && e.reason === "INVALID_STATUS_TRANSITION";
-      setFeedback({ tone: conflict ? "warning" : "error", text: conflict ? t("actions.conflict") : e instanceof ApiClientError ? errorText(e) : (e as Error).message });
+      setFeedback({
+        tone: conflict ? "warning" : "error",
+        text: conflict ? t("actions.conflict") : e instanceof ApiClientError ? errorText(e) : (e as Error).message,
+      });
     }
     setRejecting(false);
     setEnding(false);
@@ -75,16 +84,16 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
         {shown.map((action) => {
           const reason = why(action);
           return (
-              <Button
-                key={action.key}
-                variant={action.variant}
-                disabled={change.isPending}
-                disabledReason={reason}
-                aria-describedby={reason ? `why-${action.key}` : undefined}
-                onClick={() => (action.key === "reject" ? setRejecting(true) : action.key === "end" ? setEnding(true) : act(action))}
-              >
-                {t(`actions.${action.key}`)}
-              </Button>
+            <Button
+              key={action.key}
+              variant={action.variant}
+              disabled={change.isPending}
+              disabledReason={reason}
+              aria-describedby={reason ? `why-${action.key}` : undefined}
+              onClick={() => (action.key === "reject" ? setRejecting(true) : action.key === "end" ? setEnding(true) : act(action))}
+            >
+              {t(`actions.${action.key}`)}
+            </Button>
           );
         })}
       </div>

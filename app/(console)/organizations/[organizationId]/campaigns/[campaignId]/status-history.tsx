@@ -30,7 +30,9 @@ export function StatusHistory({ organizationId, campaignId }: { organizationId: 
           ? t("history.by", { name: record.changedByName })
           : t("history.bySomeone");
   const headline = (record: CampaignStatusRecord) =>
-    !record.statusFrom ? t("history.created") : t("history.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) });
+    !record.statusFrom
+      ? t("history.created")
+      : t("history.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) });
 
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>

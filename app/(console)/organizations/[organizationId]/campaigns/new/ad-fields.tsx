@@ -15,7 +15,13 @@ import { CreativeField } from "./creative-field";
  * One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. A cross
  * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app.
  */
-export function AdFields({ organizationId, index, onRemove, canRemove, promotedApp = true }: {
+export function AdFields({
+  organizationId,
+  index,
+  onRemove,
+  canRemove,
+  promotedApp = true,
+}: {
   organizationId: string;
   index: number;
   onRemove: () => void;
@@ -33,7 +39,11 @@ export function AdFields({ organizationId, index, onRemove, canRemove, promotedA
   const creativesError = errors?.creatives?.message ?? errors?.creatives?.root?.message;
 
   return (
-    <section aria-labelledby={`ad-${index}-heading`} className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={`ad-${index}`}>
+    <section
+      aria-labelledby={`ad-${index}-heading`}
+      className="space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+      data-testid={`ad-${index}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id={`ad-${index}-heading`} className="text-sm font-semibold text-slate-900">
           {t("ad.title", { number: index + 1 })}
@@ -51,11 +61,25 @@ export function AdFields({ organizationId, index, onRemove, canRemove, promotedA
         <Field label={t("ad.cpm")} hint={t("ad.cpmHint")} optionalLabel={tc("optional")} error={errors?.cpm?.message}>
           <Input type="number" min={0} step={1} inputMode="numeric" {...form.register(`ads.${index}.cpm`, { setValueAs: toNumber })} />
         </Field>
-        <Field label={t("ad.destinationUrl")} hint={t("ad.destinationUrlHint")} optionalLabel={tc("optional")} error={errors?.destinationUrl?.message}>
-          <Input type="url" placeholder="https://play.google.com/store/apps/details?id=…" {...form.register(`ads.${index}.destinationUrl`)} />
+        <Field
+          label={t("ad.destinationUrl")}
+          hint={t("ad.destinationUrlHint")}
+          optionalLabel={tc("optional")}
+          error={errors?.destinationUrl?.message}
+        >
+          <Input
+            type="url"
+            placeholder="https://play.google.com/store/apps/details?id=…"
+            {...form.register(`ads.${index}.destinationUrl`)}
+          />
         </Field>
         {promotedApp && (
-          <Field label={t("ad.promotedApp")} hint={t("ad.promotedAppHint")} optionalLabel={tc("optional")} error={errors?.promotedAppId?.message}>
+          <Field
+            label={t("ad.promotedApp")}
+            hint={t("ad.promotedAppHint")}
+            optionalLabel={tc("optional")}
+            error={errors?.promotedAppId?.message}
+          >
             <Select {...form.register(`ads.${index}.promotedAppId`)}>
               <option value="">{t("ad.noPromotedApp")}</option>
               {appOptions.map((app) => (
@@ -67,7 +91,13 @@ export function AdFields({ organizationId, index, onRemove, canRemove, promotedA
           </Field>
         )}
       </div>
-      <TagsField field={categories.field} error={errors?.categories} label={t("ad.categories")} hint={t("ad.categoriesHint")} placeholder="puzzle, casual" />
+      <TagsField
+        field={categories.field}
+        error={errors?.categories}
+        label={t("ad.categories")}
+        hint={t("ad.categoriesHint")}
+        placeholder="puzzle, casual"
+      />
       <div className="space-y-3">
         <h4 className="text-sm font-medium text-slate-800">{t("ad.creatives")}</h4>
         {creatives.fields.map((creative, c) => (

@@ -19,7 +19,14 @@ export function AdsCard({ organizationId, promotedApp = true }: { organizationId
     <Card title={t("form.ads")} description={t("form.adsHint")}>
       <div className="space-y-4">
         {ads.fields.map((ad, index) => (
-          <AdFields key={ad.id} organizationId={organizationId} index={index} canRemove={ads.fields.length > 1} onRemove={() => ads.remove(index)} promotedApp={promotedApp} />
+          <AdFields
+            key={ad.id}
+            organizationId={organizationId}
+            index={index}
+            canRemove={ads.fields.length > 1}
+            onRemove={() => ads.remove(index)}
+            promotedApp={promotedApp}
+          />
         ))}
         {error && (
           <p role="alert" className="text-xs font-medium text-red-700">

@@ -22,7 +22,13 @@ const SOURCES: Source[] = ["upload", "library", "url"];
  * One creative of an ad: an image or video uploaded here (usable once READY), one picked from the asset
  * library, or an image hosted elsewhere. The form holds exactly what the API takes for it.
  */
-export function CreativeField({ organizationId, adIndex, index, onRemove, canRemove }: {
+export function CreativeField({
+  organizationId,
+  adIndex,
+  index,
+  onRemove,
+  canRemove,
+}: {
   organizationId: string;
   adIndex: number;
   index: number;
@@ -61,7 +67,12 @@ export function CreativeField({ organizationId, adIndex, index, onRemove, canRem
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-medium text-slate-800">{t("creative.title", { number: index + 1 })}</h4>
         {canRemove && (
-          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("creative.removeLabel", { number: index + 1, ad: adIndex + 1 })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onRemove}
+            aria-label={t("creative.removeLabel", { number: index + 1, ad: adIndex + 1 })}
+          >
             {t("creative.remove")}
           </Button>
         )}
@@ -113,10 +124,22 @@ export function CreativeField({ organizationId, adIndex, index, onRemove, canRem
                 </Field>
               </div>
               <Field label={t("creative.width")} error={hosted?.width?.message}>
-                <Input type="number" min={1} step={1} inputMode="numeric" {...form.register(`${path}.image.width`, { setValueAs: toNumber })} />
+                <Input
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  {...form.register(`${path}.image.width`, { setValueAs: toNumber })}
+                />
               </Field>
               <Field label={t("creative.height")} error={hosted?.height?.message}>
-                <Input type="number" min={1} step={1} inputMode="numeric" {...form.register(`${path}.image.height`, { setValueAs: toNumber })} />
+                <Input
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  {...form.register(`${path}.image.height`, { setValueAs: toNumber })}
+                />
               </Field>
               <Field label={t("creative.mime")} hint={t("creative.mimeHint")} error={hosted?.mime?.message}>
                 <Input placeholder="image/png" maxLength={20} {...form.register(`${path}.image.mime`)} />

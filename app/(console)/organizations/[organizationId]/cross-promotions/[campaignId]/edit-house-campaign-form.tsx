@@ -15,7 +15,10 @@ import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campa
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
-import { InventoryTargetsField, type InventoryTargetValues } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
+import {
+  InventoryTargetsField,
+  type InventoryTargetValues,
+} from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 
 type Body = z.input<typeof updateHouseCampaignBody>;
 /** Operation 6's body as the form holds it: endAt as local wall-clock time ("" for none). */
@@ -85,7 +88,12 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
         <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
           <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
         </Field>
-        <Field label={tcamp("form.endAt")} hint={`${tcamp("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+        <Field
+          label={tcamp("form.endAt")}
+          hint={`${tcamp("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`}
+          optionalLabel={tc("optional")}
+          error={errors.endAt?.message}
+        >
           <Input type="datetime-local" {...form.register("endAt")} />
         </Field>
       </div>

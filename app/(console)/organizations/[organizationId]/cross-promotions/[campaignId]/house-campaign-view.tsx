@@ -22,13 +22,20 @@ export function HouseCampaignView({ organizationId, campaignId }: { organization
   const house = query.data;
   return (
     <>
-      <Link href={`/organizations/${organizationId}/cross-promotions`} className="mb-3 inline-block text-sm text-indigo-700 hover:underline">
+      <Link
+        href={`/organizations/${organizationId}/cross-promotions`}
+        className="mb-3 inline-block text-sm text-indigo-700 hover:underline"
+      >
         ← {t("form.back")}
       </Link>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {house && (
           <div className="space-y-6">
-            <PageHeader title={<span className="break-words">{house.campaign.name}</span>} description={t("form.editSubtitle")} actions={<CampaignStatusBadge status={house.campaign.status} />} />
+            <PageHeader
+              title={<span className="break-words">{house.campaign.name}</span>}
+              description={t("form.editSubtitle")}
+              actions={<CampaignStatusBadge status={house.campaign.status} />}
+            />
             <AppHeading organizationId={organizationId} appId={appId} />
             <ServingPanel campaign={house.campaign} />
             <Card title={t("eligibility.title")}>

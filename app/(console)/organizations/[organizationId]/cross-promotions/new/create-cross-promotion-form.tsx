@@ -17,7 +17,10 @@ import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsCard, ScheduleFields } from "@/app/(console)/organizations/[organizationId]/campaigns/new/ads-card";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
-import { InventoryTargetsField, type InventoryTargetValues } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
+import {
+  InventoryTargetsField,
+  type InventoryTargetValues,
+} from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 import { crossPromotionResolver, defaultValues, fieldPaths, type CrossPromotionValues } from "./cross-promotion-form-values";
 
 export function CreateCrossPromotionForm({ organizationId, appId }: { organizationId: string; appId: string }) {

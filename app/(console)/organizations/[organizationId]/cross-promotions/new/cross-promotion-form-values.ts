@@ -2,7 +2,11 @@ import { zodResolver } from "@/lib/i18n/zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
-import { defaultValues as campaignDefaults, fieldPaths as campaignFieldPaths, toBody } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
+import {
+  defaultValues as campaignDefaults,
+  fieldPaths as campaignFieldPaths,
+  toBody,
+} from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
 
 /** Operation 4's body as the form holds it (local wall-clock times until sent, as in the campaign form). */
 export type CrossPromotionValues = z.input<typeof createCrossPromotionBody>;

@@ -7,7 +7,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // ?appId= comes from "Promote this app" on the app's page: the form starts with that app chosen.
-export default async function NewCrossPromotionPage({ params, searchParams }: {
+export default async function NewCrossPromotionPage({
+  params,
+  searchParams,
+}: {
   params: Promise<{ organizationId: string }>;
   searchParams: Promise<{ appId?: string }>;
 }) {

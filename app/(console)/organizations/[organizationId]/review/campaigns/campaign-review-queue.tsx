@@ -45,7 +45,10 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
       setFeedback({ tone: "success", text: t(reject ? "review.rejected" : "review.approved", { name: item.name }) });
     } catch (e) {
       const conflict = e instanceof ApiClientError && (e.reason === "INVALID_STATUS_TRANSITION" || e.statusCode === 404);
-      setFeedback({ tone: conflict ? "warning" : "error", text: conflict ? t("review.conflict", { name: item.name }) : (e as Error).message });
+      setFeedback({
+        tone: conflict ? "warning" : "error",
+        text: conflict ? t("review.conflict", { name: item.name }) : (e as Error).message,
+      });
     }
     setRejecting(null);
   }
@@ -67,7 +70,11 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                 {items.map((item) => {
                   const busy = change.isPending && change.variables?.campaignId === item._id;
                   return (
-                    <li key={item._id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={`review-campaign-${item._id}`}>
+                    <li
+                      key={item._id}
+                      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                      data-testid={`review-campaign-${item._id}`}
+                    >
                       <div className="flex flex-wrap items-start justify-between gap-4">
                         <div className="min-w-0">
                           <h2 className="text-base font-semibold break-words text-slate-900">
@@ -84,10 +91,21 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                           </p>
                         </div>
                         <div className="flex gap-2">
-                          <Button size="sm" disabled={busy} aria-label={`${t("actions.approve")}: ${item.name}`} onClick={() => decide(item, false)}>
+                          <Button
+                            size="sm"
+                            disabled={busy}
+                            aria-label={`${t("actions.approve")}: ${item.name}`}
+                            onClick={() => decide(item, false)}
+                          >
                             {t("actions.approve")}
                           </Button>
-                          <Button size="sm" variant="danger" disabled={busy} aria-label={`${t("actions.reject")}: ${item.name}`} onClick={() => setRejecting(item)}>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            disabled={busy}
+                            aria-label={`${t("actions.reject")}: ${item.name}`}
+                            onClick={() => setRejecting(item)}
+                          >
                             {t("actions.reject")}
                           </Button>
                         </div>
@@ -103,7 +121,12 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                               {ad.destinationUrl && (
                                 <>
                                   {" · "}
-                                  <a href={ad.destinationUrl} target="_blank" rel="noreferrer noopener" className="break-all text-indigo-700 hover:underline">
+                                  <a
+                                    href={ad.destinationUrl}
+                                    target="_blank"
+                                    rel="noreferrer noopener"
+                                    className="break-all text-indigo-700 hover:underline"
+                                  >
                                     {ad.destinationUrl}
                                   </a>
                                 </>
@@ -111,7 +134,12 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                             </p>
                             <div className="flex flex-wrap gap-3">
                               {ad.creatives.map((creative, c) => (
-                                <CreativePreview key={creative._id} size="sm" creative={creative} label={t("creative.previewLabel", { number: c + 1, ad: ad.name })} />
+                                <CreativePreview
+                                  key={creative._id}
+                                  size="sm"
+                                  creative={creative}
+                                  label={t("creative.previewLabel", { number: c + 1, ad: ad.name })}
+                                />
                               ))}
                             </div>
                           </li>

@@ -33,7 +33,9 @@ export function OrganizationSearch({ onPick }: { onPick: (organizationId: string
                   <p className="font-medium break-words text-slate-900" title={item._id}>
                     {item.name}
                   </p>
-                  <p className="text-xs text-slate-500">{t("charges.created", { date: format.dateTime(new Date(item.createdAt), "short") })}</p>
+                  <p className="text-xs text-slate-500">
+                    {t("charges.created", { date: format.dateTime(new Date(item.createdAt), "short") })}
+                  </p>
                 </div>
                 <Button size="sm" onClick={() => onPick(item._id)}>
                   {t("charges.pick", { organization: item.name })}

@@ -46,14 +46,23 @@ describe("invitations", () => {
     expect(message.text).toContain("as Admin");
     expect(message.html).toContain(`href="${message.link}"`);
     const described = await callRoute(describe_, "GET", `/api/auth/invitations/${token}`, { params: { token } });
-    expect(described.json).toMatchObject({ email, organizationId, organizationName: "Inviting Studio", roleName: "Admin", accountExists: false });
+    expect(described.json).toMatchObject({
+      email,
+      organizationId,
+      organizationName: "Inviting Studio",
+      roleName: "Admin",
+      accountExists: false,
+    });
 
     const res = await accept(token, { fullName: "New Hire", password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ userId, email, organizationId });
     const signedIn = await authorizeCredentials({ email, password: PASSWORD });
     expect(signedIn?.id).toBe(userId);
-    const me = await callRoute(readMe, "GET", `/api/core/organization/${organizationId}/me`, { params: { organizationId }, cookie: await sessionCookie(userId) });
+    const me = await callRoute(readMe, "GET", `/api/core/organization/${organizationId}/me`, {
+      params: { organizationId },
+      cookie: await sessionCookie(userId),
+    });
     expect(me.json.member).toMatchObject({ roleName: "Admin", invitationStatus: "ACCEPTED" });
   });
 
@@ -67,7 +76,10 @@ describe("invitations", () => {
   it("expire after 7 days", async () => {
     const { token, userId } = await invite();
     await prisma.authToken.updateMany({ where: { membership: { userId } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await accept(token, { fullName: "Late", password: PASSWORD })).json).toMatchObject({ statusCode: 400, reason: "TOKEN_INVALID" });
+    expect((await accept(token, { fullName: "Late", password: PASSWORD })).json).toMatchObject({
+      statusCode: 400,
+      reason: "TOKEN_INVALID",
+    });
   });
 
   it("stop working when revoked (the pending member removed)", async () => {
@@ -77,21 +89,36 @@ describe("invitations", () => {
       apiKey: owner.apiKey,
     });
     expect(removed.status).toBe(200);
-    expect((await accept(token, { fullName: "Too late", password: PASSWORD })).json).toMatchObject({ statusCode: 400, reason: "TOKEN_INVALID" });
+    expect((await accept(token, { fullName: "Too late", password: PASSWORD })).json).toMatchObject({
+      statusCode: 400,
+      reason: "TOKEN_INVALID",
+    });
   });
 
   it("can be resent (a new link by mail) and copied (a new link in the answer); accepting ends every link", async () => {
     const { owner, organizationId, email, userId, token } = await invite();
     const path = `/api/core/organization/${organizationId}/members/${userId}/invitation`;
-    const resent = await callRoute(reissue, "POST", path, { params: { organizationId, userId }, apiKey: owner.apiKey, body: { send: true } });
+    const resent = await callRoute(reissue, "POST", path, {
+      params: { organizationId, userId },
+      apiKey: owner.apiKey,
+      body: { send: true },
+    });
     expect(resent.json).toMatchObject({ emailed: true });
     await expect.poll(() => mail.messages.filter((m) => m.to.includes(email)).length).toBe(2);
-    const copied = await callRoute(reissue, "POST", path, { params: { organizationId, userId }, apiKey: owner.apiKey, body: { send: false } });
+    const copied = await callRoute(reissue, "POST", path, {
+      params: { organizationId, userId },
+      apiKey: owner.apiKey,
+      body: { send: false },
+    });
     expect(copied.json).toMatchObject({ emailed: false, inviteUrl: expect.stringMatching(/\/invitations\//) });
     const copiedToken = copied.json.inviteUrl.split("/invitations/")[1];
     expect((await accept(copiedToken, { fullName: "Copied", password: PASSWORD })).status).toBe(200);
     expect((await accept(token, { fullName: "Old link", password: PASSWORD })).json).toMatchObject({ reason: "TOKEN_INVALID" });
-    const after = await callRoute(reissue, "POST", path, { params: { organizationId, userId }, apiKey: owner.apiKey, body: { send: false } });
+    const after = await callRoute(reissue, "POST", path, {
+      params: { organizationId, userId },
+      apiKey: owner.apiKey,
+      body: { send: false },
+    });
     expect(after.json).toMatchObject({ statusCode: 409, reason: "INVITATION_NOT_PENDING" });
   });
 
@@ -99,9 +126,15 @@ describe("invitations", () => {
     const { organizationId, email, userId, token } = await invite("viewer");
     // The invited e-mail got a confirmed account in the meantime (say, by resetting its password).
     await prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
-    expect((await accept(token, { fullName: "X", password: PASSWORD })).json).toMatchObject({ statusCode: 409, reason: "SIGN_IN_TO_ACCEPT" });
+    expect((await accept(token, { fullName: "X", password: PASSWORD })).json).toMatchObject({
+      statusCode: 409,
+      reason: "SIGN_IN_TO_ACCEPT",
+    });
     const stranger = await createUser({ password: "stranger's password" });
-    expect((await accept(token, {}, await sessionCookie(stranger.id))).json).toMatchObject({ statusCode: 403, reason: "INVITATION_FOR_ANOTHER_ACCOUNT" });
+    expect((await accept(token, {}, await sessionCookie(stranger.id))).json).toMatchObject({
+      statusCode: 403,
+      reason: "INVITATION_FOR_ANOTHER_ACCOUNT",
+    });
     const res = await accept(token, {}, await sessionCookie(userId));
     expect(res.json).toEqual({ userId, email, organizationId });
   });

@@ -14,14 +14,17 @@ const FULL = { accountOwnerName: "Pixel Forge Games Inc.", accountBankName: "KB 
 async function register(organizationId: string, apiKey: string, body: Record<string, unknown> = FULL) {
   return callRoute(PATCH, "PATCH", path(organizationId), { params: { organizationId }, apiKey, body });
 }
-const read = (organizationId: string, apiKey: string) => callRoute(GET, "GET", path(organizationId), { params: { organizationId }, apiKey });
+const read = (organizationId: string, apiKey: string) =>
+  callRoute(GET, "GET", path(organizationId), { params: { organizationId }, apiKey });
 
 // Every console line written while these tests run, so we can prove the number never reaches a log.
 const logged: string[] = [];
 beforeEach(() => {
   for (const level of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+      logged.push(
+        args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "),
+      );
     });
   }
 });
@@ -32,14 +35,20 @@ describe("PATCH /account (operation 19)", () => {
     const { organization, apiKey } = await createOwner();
     const res = await register(organization.id, apiKey);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ accountOwnerName: FULL.accountOwnerName, accountBankName: FULL.accountBankName, accountNumber: "••••••7890" });
+    expect(res.json).toEqual({
+      accountOwnerName: FULL.accountOwnerName,
+      accountBankName: FULL.accountBankName,
+      accountNumber: "••••••7890",
+    });
     expect(res.text).not.toContain("567890");
   });
 
   it("stores the number encrypted: the raw number is nowhere in the database row", async () => {
     const { organization, apiKey } = await createOwner();
     await register(organization.id, apiKey);
-    const [row] = await prisma.$queryRaw<Record<string, unknown>[]>`SELECT * FROM "SettlementAccount" WHERE "organizationId" = ${organization.id}`;
+    const [row] = await prisma.$queryRaw<
+      Record<string, unknown>[]
+    >`SELECT * FROM "SettlementAccount" WHERE "organizationId" = ${organization.id}`;
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(NUMBER);
     expect(stored).not.toContain("567890");
@@ -159,12 +168,16 @@ describe("GET /account (extension)", () => {
 
   it("answers 200 null instead with missing=null, the account once registered, and refuses other values", async () => {
     const { organization, apiKey } = await createOwner();
-    const ask = (missing: string) => callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey, query: { missing } });
+    const ask = (missing: string) =>
+      callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey, query: { missing } });
     const none = await ask("null");
     expect(none.status).toBe(200);
     expect(none.json).toBeNull();
     await register(organization.id, apiKey);
-    expect((await ask("null")).json).toMatchObject({ accountOwnerName: FULL.accountOwnerName, accountNumber: expect.stringMatching(/7890$/) });
+    expect((await ask("null")).json).toMatchObject({
+      accountOwnerName: FULL.accountOwnerName,
+      accountNumber: expect.stringMatching(/7890$/),
+    });
     expect((await ask("maybe")).json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
   });
 
@@ -240,17 +253,20 @@ describe("encryption keys", () => {
   it.each([
     ["missing", undefined],
     ["malformed", "current:not-a-key"],
-  ])("%s configuration: changes answer 500 SETTLEMENT_ENCRYPTION_NOT_CONFIGURED with a clear log line, reads still work", async (_label, value) => {
-    const { organization, apiKey } = await createOwner();
-    await register(organization.id, apiKey);
-    if (value === undefined) delete process.env.SETTLEMENT_ENCRYPTION_KEYS;
-    else process.env.SETTLEMENT_ENCRYPTION_KEYS = value;
-    const res = await register(organization.id, apiKey, { accountNumber: "999-888-1111" });
-    expect(res.status).toBe(500);
-    expect(res.json).toMatchObject({ statusCode: 500, code: "InternalServerError", reason: "SETTLEMENT_ENCRYPTION_NOT_CONFIGURED" });
-    expect(logged.join("\n")).toContain("SETTLEMENT_ENCRYPTION_KEYS");
-    expect(logged.join("\n")).not.toContain("8881111");
-    expect(logged.join("\n")).not.toContain("999-888-1111");
-    expect((await read(organization.id, apiKey)).json.accountNumber).toBe("••••••7890");
-  });
+  ])(
+    "%s configuration: changes answer 500 SETTLEMENT_ENCRYPTION_NOT_CONFIGURED with a clear log line, reads still work",
+    async (_label, value) => {
+      const { organization, apiKey } = await createOwner();
+      await register(organization.id, apiKey);
+      if (value === undefined) delete process.env.SETTLEMENT_ENCRYPTION_KEYS;
+      else process.env.SETTLEMENT_ENCRYPTION_KEYS = value;
+      const res = await register(organization.id, apiKey, { accountNumber: "999-888-1111" });
+      expect(res.status).toBe(500);
+      expect(res.json).toMatchObject({ statusCode: 500, code: "InternalServerError", reason: "SETTLEMENT_ENCRYPTION_NOT_CONFIGURED" });
+      expect(logged.join("\n")).toContain("SETTLEMENT_ENCRYPTION_KEYS");
+      expect(logged.join("\n")).not.toContain("8881111");
+      expect(logged.join("\n")).not.toContain("999-888-1111");
+      expect((await read(organization.id, apiKey)).json.accountNumber).toBe("••••••7890");
+    },
+  );
 });

@@ -79,14 +79,26 @@ describe("POST /api/core/organization/{organizationId}/apps (operation 7)", () =
     ["an unknown platform", { platform: ["APP_PLATFORM_PS5"] }, "platform.0"],
     ["a repeated platform", { platform: ["APP_PLATFORM_IOS", "APP_PLATFORM_IOS"] }, "platform"],
     ["platform not an array", { platform: "APP_PLATFORM_IOS" }, "platform"],
-    ["settings for a platform not listed", { platform: ["APP_PLATFORM_ANDROID"], platformSettings: { ios: { storeUrl: STORE } } }, "platformSettings.ios"],
+    [
+      "settings for a platform not listed",
+      { platform: ["APP_PLATFORM_ANDROID"], platformSettings: { ios: { storeUrl: STORE } } },
+      "platformSettings.ios",
+    ],
     ["an unknown settings key", { platformSettings: { ps5: { storeUrl: STORE } } }, "platformSettings.ps5"],
     ["storeUrl on h5", { platformSettings: { h5: { storeUrl: STORE } } }, "platformSettings.h5.storeUrl"],
     ["reviewUrl on android", { platformSettings: { android: { reviewUrl: STORE } } }, "platformSettings.android.reviewUrl"],
     ["a URL without scheme", { platformSettings: { android: { storeUrl: "play.google.com/x" } } }, "platformSettings.android.storeUrl"],
     ["an ftp URL", { platformSettings: { ios: { storeUrl: "ftp://apps.example.com/x" } } }, "platformSettings.ios.storeUrl"],
-    ["a URL with a space", { platformSettings: { ios: { storeUrl: "https://apps.apple.com/kr/app/my game" } } }, "platformSettings.ios.storeUrl"],
-    ["a URL with a six-digit port", { platformSettings: { windows: { storeUrl: "https://ms.example.com:123456/" } } }, "platformSettings.windows.storeUrl"],
+    [
+      "a URL with a space",
+      { platformSettings: { ios: { storeUrl: "https://apps.apple.com/kr/app/my game" } } },
+      "platformSettings.ios.storeUrl",
+    ],
+    [
+      "a URL with a six-digit port",
+      { platformSettings: { windows: { storeUrl: "https://ms.example.com:123456/" } } },
+      "platformSettings.windows.storeUrl",
+    ],
     ["a URL with an empty host", { platformSettings: { h5: { reviewUrl: "https:///game" } } }, "platformSettings.h5.reviewUrl"],
     ["a URL with a bad IPv6 host", { platformSettings: { h5: { reviewUrl: "http://[12345::]/" } } }, "platformSettings.h5.reviewUrl"],
     ["too many tags", { ...ok, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "tags"],
@@ -100,15 +112,14 @@ describe("POST /api/core/organization/{organizationId}/apps (operation 7)", () =
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(field);
   });
 
-  it.each([
-    ["https://[2001:db8::1]:8443/game?id=1#top"],
-    ["http://localhost:3000/h5"],
-    ["https://게임.example/플레이"],
-  ])("accepts the URL %s", async (reviewUrl) => {
-    const { res } = await register({ platformSettings: { h5: { reviewUrl } } });
-    expect(res.status).toBe(200);
-    expect(res.json.platformSettings.h5.reviewUrl).toBe(reviewUrl);
-  });
+  it.each([["https://[2001:db8::1]:8443/game?id=1#top"], ["http://localhost:3000/h5"], ["https://게임.example/플레이"]])(
+    "accepts the URL %s",
+    async (reviewUrl) => {
+      const { res } = await register({ platformSettings: { h5: { reviewUrl } } });
+      expect(res.status).toBe(200);
+      expect(res.json.platformSettings.h5.reviewUrl).toBe(reviewUrl);
+    },
+  );
 
   it("400 MALFORMED_JSON for a body that is not JSON", async () => {
     const { organization, apiKey } = await createOwner();
@@ -135,7 +146,11 @@ describe("POST /api/core/organization/{organizationId}/apps (operation 7)", () =
   it("a platform reviewer cannot register apps in an organization they do not belong to", async () => {
     const { organization } = await createOwner();
     const reviewer = await createReviewer();
-    const res = await callRoute(POST, "POST", path(organization.id), { params: { organizationId: organization.id }, apiKey: reviewer.apiKey, body: ok });
+    const res = await callRoute(POST, "POST", path(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey: reviewer.apiKey,
+      body: ok,
+    });
     expect(res.json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
   });
 

@@ -7,7 +7,8 @@ import { createAppBody, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
 
 // GET /api/core/organization/{organizationId}/apps — extension: list apps, newest first
 export const GET = withOrganization(
-  async ({ req, organizationId, query, appScope }) => pageResponse(req, await listApps(organizationId, { ...query, appScope }), "items", serializeApp),
+  async ({ req, organizationId, query, appScope }) =>
+    pageResponse(req, await listApps(organizationId, { ...query, appScope }), "items", serializeApp),
   // A role that may read only some apps lists those.
   { permission: "app:read", scope: "app", query: listAppsQuery },
 );

@@ -47,7 +47,11 @@ describe("GET audit-log (extension) and the audit trail", () => {
       body: { name: "Ops", statements: [`app:read@organization/${organization.id}`] },
     });
     const roleId = made.json._id;
-    await callRoute(putRole, "PUT", `${base(organization.id)}/roles/${roleId}`, { params: { ...params, roleId }, apiKey, body: { name: "Ops 2" } });
+    await callRoute(putRole, "PUT", `${base(organization.id)}/roles/${roleId}`, {
+      params: { ...params, roleId },
+      apiKey,
+      body: { name: "Ops 2" },
+    });
     await callRoute(deleteRole, "DELETE", `${base(organization.id)}/roles/${roleId}`, { params: { ...params, roleId }, apiKey });
     const log = await list(organization.id, apiKey);
     expect(log.json.items.map((e: { action: string; targetId: string }) => [e.action, e.targetId])).toEqual([
@@ -60,7 +64,11 @@ describe("GET audit-log (extension) and the audit trail", () => {
 
   it("a refused change records nothing", async () => {
     const { organization, apiKey } = await createOwner();
-    await callRoute(putOrganization, "PUT", base(organization.id), { params: { organizationId: organization.id }, apiKey, body: { name: "" } });
+    await callRoute(putOrganization, "PUT", base(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { name: "" },
+    });
     expect((await list(organization.id, apiKey)).json.items).toEqual([]);
   });
 
@@ -109,14 +117,21 @@ describe("GET audit-log (extension) and the audit trail", () => {
   it("tenancy: an organization's trail holds only its own changes", async () => {
     const a = await createOwner();
     const b = await createOwner();
-    await callRoute(putOrganization, "PUT", base(b.organization.id), { params: { organizationId: b.organization.id }, apiKey: b.apiKey, body: { name: "B" } });
+    await callRoute(putOrganization, "PUT", base(b.organization.id), {
+      params: { organizationId: b.organization.id },
+      apiKey: b.apiKey,
+      body: { name: "B" },
+    });
     expect((await list(a.organization.id, a.apiKey)).json.items).toEqual([]);
     expect((await list(b.organization.id, b.apiKey)).json.items).toHaveLength(1);
   });
 
   it("other methods answer 404 METHOD_NOT_ALLOWED", async () => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(async (req) => POST(req), "POST", `${base(organization.id)}/audit-log`, { params: { organizationId: organization.id }, apiKey });
+    const res = await callRoute(async (req) => POST(req), "POST", `${base(organization.id)}/audit-log`, {
+      params: { organizationId: organization.id },
+      apiKey,
+    });
     expect(res.json).toMatchObject({ statusCode: 404, reason: "METHOD_NOT_ALLOWED" });
   });
 });

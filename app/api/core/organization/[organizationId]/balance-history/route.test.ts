@@ -17,7 +17,12 @@ async function tenDays(organizationId: string) {
   const amounts = [1000, 100, 50, 10];
   return seedLedger(
     organizationId,
-    Array.from({ length: 10 }, (_, i) => ({ type: types[i % 4], amount: amounts[i % 4], createdAt: at(i + 1), description: `day ${i + 1}` })),
+    Array.from({ length: 10 }, (_, i) => ({
+      type: types[i % 4],
+      amount: amounts[i % 4],
+      createdAt: at(i + 1),
+      description: `day ${i + 1}`,
+    })),
   );
 }
 
@@ -108,7 +113,14 @@ describe("GET /balance-history (operation 20)", () => {
 
   it("defaults to 50 per page", async () => {
     const { organization, apiKey } = await createOwner();
-    await seedLedger(organization.id, Array.from({ length: 51 }, (_, i) => ({ type: "CHARGE_TYPE_PAID" as const, amount: 1, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+    await seedLedger(
+      organization.id,
+      Array.from({ length: 51 }, (_, i) => ({
+        type: "CHARGE_TYPE_PAID" as const,
+        amount: 1,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
     const res = await history(organization.id, apiKey);
     expect(res.json.history).toHaveLength(50);
     expect(res.json.nextCursor).toEqual(expect.any(String));
@@ -147,7 +159,11 @@ describe("GET /balance-history (operation 20)", () => {
       { type: "CHARGE_TYPE_PAID", amount: 5000, description: "Top-up" },
       { type: "CHARGE_TYPE_USAGE", amount: 1200, description: "Campaign spend" },
     ]) {
-      await callRoute(CHARGE, "POST", `/api/core/organization/${organization.id}/balance/charge`, { params: { organizationId: organization.id }, apiKey: reviewer.apiKey, body });
+      await callRoute(CHARGE, "POST", `/api/core/organization/${organization.id}/balance/charge`, {
+        params: { organizationId: organization.id },
+        apiKey: reviewer.apiKey,
+        body,
+      });
     }
     const res = await history(organization.id, apiKey);
     expect(res.json.balance).toBe(3800);

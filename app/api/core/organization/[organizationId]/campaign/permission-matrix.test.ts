@@ -35,29 +35,76 @@ const on = (w: World, campaignId: string) => ({ params: { organizationId: w.orgI
 type Op = { name: string; allowed: Actor[]; call: (w: World, apiKey: string) => ReturnType<typeof callRoute> };
 
 const OPS: Op[] = [
-  { name: "create, no promoted app", allowed: ["owner", "admin"],
-    call: (w, apiKey) => callRoute(create, "POST", campaignsPath(w.orgId), { params: { organizationId: w.orgId }, apiKey, body: campaignBody() }) },
-  { name: "create, promoting app A", allowed: ["owner", "admin", "appA"],
-    call: (w, apiKey) => callRoute(create, "POST", campaignsPath(w.orgId), { params: { organizationId: w.orgId }, apiKey, body: campaignBody({ ads: [adBody({ promotedAppId: w.appA.id })] }) }) },
-  { name: "list", allowed: ["owner", "admin", "viewer", "appA"],
-    call: (w, apiKey) => callRoute(list, "GET", campaignsPath(w.orgId), { params: { organizationId: w.orgId }, apiKey }) },
-  { name: "read app A's campaign", allowed: ["owner", "admin", "viewer", "appA", "reviewer"],
-    call: (w, apiKey) => callRoute(read, "GET", campaignPath(w.orgId, w.forA._id), { ...on(w, w.forA._id), apiKey }) },
-  { name: "read app B's campaign", allowed: ["owner", "admin", "viewer", "reviewer"],
-    call: (w, apiKey) => callRoute(read, "GET", campaignPath(w.orgId, w.forB._id), { ...on(w, w.forB._id), apiKey }) },
-  { name: "history of app A's campaign", allowed: ["owner", "admin", "viewer", "appA", "reviewer"],
-    call: (w, apiKey) => callRoute(history, "GET", `${campaignPath(w.orgId, w.forA._id)}/history`, { ...on(w, w.forA._id), apiKey }) },
-  { name: "PATCH app A's campaign", allowed: ["owner", "admin", "appA"],
-    call: (w, apiKey) => callRoute(patch, "PATCH", campaignPath(w.orgId, w.forA._id), { ...on(w, w.forA._id), apiKey, body: { name: "Renamed" } }) },
-  { name: "PATCH app B's campaign", allowed: ["owner", "admin"],
-    call: (w, apiKey) => callRoute(patch, "PATCH", campaignPath(w.orgId, w.forB._id), { ...on(w, w.forB._id), apiKey, body: { name: "Renamed" } }) },
-  { name: "approve", allowed: ["reviewer"],
-    call: (w, apiKey) => callRoute(changeStatus, "POST", `${campaignPath(w.orgId, w.forA._id)}/status`, { ...on(w, w.forA._id), apiKey, body: { status: "CAMPAIGN_STATUS_ACTIVE" } }) },
-  { name: "pause app A's running campaign", allowed: ["owner", "admin", "appA"],
+  {
+    name: "create, no promoted app",
+    allowed: ["owner", "admin"],
+    call: (w, apiKey) =>
+      callRoute(create, "POST", campaignsPath(w.orgId), { params: { organizationId: w.orgId }, apiKey, body: campaignBody() }),
+  },
+  {
+    name: "create, promoting app A",
+    allowed: ["owner", "admin", "appA"],
+    call: (w, apiKey) =>
+      callRoute(create, "POST", campaignsPath(w.orgId), {
+        params: { organizationId: w.orgId },
+        apiKey,
+        body: campaignBody({ ads: [adBody({ promotedAppId: w.appA.id })] }),
+      }),
+  },
+  {
+    name: "list",
+    allowed: ["owner", "admin", "viewer", "appA"],
+    call: (w, apiKey) => callRoute(list, "GET", campaignsPath(w.orgId), { params: { organizationId: w.orgId }, apiKey }),
+  },
+  {
+    name: "read app A's campaign",
+    allowed: ["owner", "admin", "viewer", "appA", "reviewer"],
+    call: (w, apiKey) => callRoute(read, "GET", campaignPath(w.orgId, w.forA._id), { ...on(w, w.forA._id), apiKey }),
+  },
+  {
+    name: "read app B's campaign",
+    allowed: ["owner", "admin", "viewer", "reviewer"],
+    call: (w, apiKey) => callRoute(read, "GET", campaignPath(w.orgId, w.forB._id), { ...on(w, w.forB._id), apiKey }),
+  },
+  {
+    name: "history of app A's campaign",
+    allowed: ["owner", "admin", "viewer", "appA", "reviewer"],
+    call: (w, apiKey) => callRoute(history, "GET", `${campaignPath(w.orgId, w.forA._id)}/history`, { ...on(w, w.forA._id), apiKey }),
+  },
+  {
+    name: "PATCH app A's campaign",
+    allowed: ["owner", "admin", "appA"],
+    call: (w, apiKey) =>
+      callRoute(patch, "PATCH", campaignPath(w.orgId, w.forA._id), { ...on(w, w.forA._id), apiKey, body: { name: "Renamed" } }),
+  },
+  {
+    name: "PATCH app B's campaign",
+    allowed: ["owner", "admin"],
+    call: (w, apiKey) =>
+      callRoute(patch, "PATCH", campaignPath(w.orgId, w.forB._id), { ...on(w, w.forB._id), apiKey, body: { name: "Renamed" } }),
+  },
+  {
+    name: "approve",
+    allowed: ["reviewer"],
+    call: (w, apiKey) =>
+      callRoute(changeStatus, "POST", `${campaignPath(w.orgId, w.forA._id)}/status`, {
+        ...on(w, w.forA._id),
+        apiKey,
+        body: { status: "CAMPAIGN_STATUS_ACTIVE" },
+      }),
+  },
+  {
+    name: "pause app A's running campaign",
+    allowed: ["owner", "admin", "appA"],
     call: async (w, apiKey) => {
       await setCampaign(w.forA._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
-      return callRoute(changeStatus, "POST", `${campaignPath(w.orgId, w.forA._id)}/status`, { ...on(w, w.forA._id), apiKey, body: { status: "CAMPAIGN_STATUS_PAUSED" } });
-    } },
+      return callRoute(changeStatus, "POST", `${campaignPath(w.orgId, w.forA._id)}/status`, {
+        ...on(w, w.forA._id),
+        apiKey,
+        body: { status: "CAMPAIGN_STATUS_PAUSED" },
+      });
+    },
+  },
 ];
 
 describe("campaign permission matrix", () => {

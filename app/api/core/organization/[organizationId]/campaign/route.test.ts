@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { addMember, addMemberWithRole, createCustomRole, createOwner, registerApp, seedLedger, setPlatformStatus } from "@/lib/test/fixtures";
-import { adBody, campaignBody, campaignsPath, createAsset, createCampaignViaApi, HOSTED_IMAGE, postCampaign, setCampaign } from "@/lib/test/campaigns";
+import {
+  addMember,
+  addMemberWithRole,
+  createCustomRole,
+  createOwner,
+  registerApp,
+  seedLedger,
+  setPlatformStatus,
+} from "@/lib/test/fixtures";
+import {
+  adBody,
+  campaignBody,
+  campaignsPath,
+  createAsset,
+  createCampaignViaApi,
+  HOSTED_IMAGE,
+  postCampaign,
+  setCampaign,
+} from "@/lib/test/campaigns";
 import { GET } from "./route";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -16,7 +33,13 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
     const body = campaignBody({
       ads: [
         adBody({ creatives: [{ image: HOSTED_IMAGE }, { image: { assetId: image.id } }] }),
-        adBody({ name: "Ad two", cpm: undefined, destinationUrl: undefined, cur: "CURRENCY_KRW", creatives: [{ video: { assetId: video.id } }] }),
+        adBody({
+          name: "Ad two",
+          cpm: undefined,
+          destinationUrl: undefined,
+          cur: "CURRENCY_KRW",
+          creatives: [{ video: { assetId: video.id } }],
+        }),
       ],
     });
     const res = await postCampaign(organization.id, apiKey, body);
@@ -62,7 +85,14 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
             {
               _id: expect.stringMatching(ID),
               assetId: video.id,
-              video: { url: `${base}/${video.id}/original.mp4`, width: 640, height: 360, mime: "video/mp4", aspectRatio: 1.7778, durationSec: 15.5 },
+              video: {
+                url: `${base}/${video.id}/original.mp4`,
+                width: 640,
+                height: 360,
+                mime: "video/mp4",
+                aspectRatio: 1.7778,
+                durationSec: 15.5,
+              },
             },
           ],
         },
@@ -78,7 +108,11 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
         ],
       },
     });
-    const ids = [res.json._id, ...res.json.ads.map((a: { _id: string }) => a._id), ...res.json.ads.flatMap((a: { creatives: { _id: string }[] }) => a.creatives.map((c) => c._id))];
+    const ids = [
+      res.json._id,
+      ...res.json.ads.map((a: { _id: string }) => a._id),
+      ...res.json.ads.flatMap((a: { creatives: { _id: string }[] }) => a.creatives.map((c) => c._id)),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     expect(await prisma.campaignStatusRecord.count({ where: { campaignId: res.json._id } })).toBe(1);
   });
@@ -98,7 +132,15 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
       { startAt: "2026-01-01T00:00:00.1+09:00", endAt: "2026-01-01T00:00:00.123456789-09:30" },
       { endAt: undefined },
       { targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] } },
-      { targeting: { platforms: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_WINDOWS", "APP_PLATFORM_H5"], devices: ["DEVICE_TYPE_MOBILE_TABLET", "DEVICE_TYPE_DESKTOP"], tags: ["t".repeat(50)], locations: ["KR", "US", "JP"], languages: ["ko", "en"] } },
+      {
+        targeting: {
+          platforms: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_WINDOWS", "APP_PLATFORM_H5"],
+          devices: ["DEVICE_TYPE_MOBILE_TABLET", "DEVICE_TYPE_DESKTOP"],
+          tags: ["t".repeat(50)],
+          locations: ["KR", "US", "JP"],
+          languages: ["ko", "en"],
+        },
+      },
       { btags: Array.from({ length: 50 }, (_, i) => `tag-${i}`) },
     ];
     for (const overrides of cases) {
@@ -213,7 +255,11 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
   ])("409 CREATIVE_NOT_READY with assetId for a %s %s asset used as %s", async (status, kind, as) => {
     const { organization, apiKey } = await createOwner();
     const asset = await createAsset(organization.id, { status, kind: kind as "IMAGE" | "VIDEO" });
-    const res = await postCampaign(organization.id, apiKey, campaignBody({ ads: [adBody({ creatives: [{ [as]: { assetId: asset.id } }] })] }));
+    const res = await postCampaign(
+      organization.id,
+      apiKey,
+      campaignBody({ ads: [adBody({ creatives: [{ [as]: { assetId: asset.id } }] })] }),
+    );
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "CREATIVE_NOT_READY", assetId: asset.id });
     expect(await prisma.campaign.count({ where: { organizationId: organization.id } })).toBe(0);
@@ -265,7 +311,11 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
     const scoped = await addMemberWithRole(organization.id, role.id);
     const own = await postCampaign(organization.id, scoped.apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
     expect(own.status).toBe(200);
-    for (const ads of [[adBody()], [adBody({ promotedAppId: otherApp.id })], [adBody({ promotedAppId: app.id }), adBody({ promotedAppId: otherApp.id })]]) {
+    for (const ads of [
+      [adBody()],
+      [adBody({ promotedAppId: otherApp.id })],
+      [adBody({ promotedAppId: app.id }), adBody({ promotedAppId: otherApp.id })],
+    ]) {
       const res = await postCampaign(organization.id, scoped.apiKey, campaignBody({ ads }));
       expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
     }
@@ -301,7 +351,10 @@ describe("GET /api/core/organization/{organizationId}/campaign (extension: list)
     } while (cursor);
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
-    const rows = await prisma.campaign.findMany({ where: { organizationId: organization.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const rows = await prisma.campaign.findMany({
+      where: { organizationId: organization.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     expect(seen).toEqual(rows.map((r) => r.id));
   });
 
@@ -309,11 +362,16 @@ describe("GET /api/core/organization/{organizationId}/campaign (extension: list)
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
     const pending = await createCampaignViaApi(organization.id, apiKey, campaignBody({ name: "Alpha Pending" }));
-    const active = await createCampaignViaApi(organization.id, apiKey, campaignBody({ name: "Beta Active", ads: [adBody({ promotedAppId: app.id })] }));
+    const active = await createCampaignViaApi(
+      organization.id,
+      apiKey,
+      campaignBody({ name: "Beta Active", ads: [adBody({ promotedAppId: app.id })] }),
+    );
     const expired = await createCampaignViaApi(organization.id, apiKey, campaignBody({ name: "Gamma expired" }));
     await setCampaign(active._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
     await setCampaign(expired._id, { status: "CAMPAIGN_STATUS_ACTIVE", endAt: new Date(Date.now() - 1000) });
-    const ids = async (query: Record<string, string>) => (await list(organization.id, apiKey, query)).json.items.map((c: { _id: string }) => c._id);
+    const ids = async (query: Record<string, string>) =>
+      (await list(organization.id, apiKey, query)).json.items.map((c: { _id: string }) => c._id);
     expect(await ids({ status: "CAMPAIGN_STATUS_ACTIVE" })).toEqual([active._id]);
     expect(await ids({ status: "CAMPAIGN_STATUS_ENDED" })).toEqual([expired._id]);
     expect(await ids({ status: "CAMPAIGN_STATUS_PENDING" })).toEqual([pending._id]);
@@ -343,7 +401,11 @@ describe("GET /api/core/organization/{organizationId}/campaign (extension: list)
     const otherApp = await registerApp(organization.id);
     const mine = await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
     await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: otherApp.id })] }));
-    await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id }), adBody({ promotedAppId: otherApp.id })] }));
+    await createCampaignViaApi(
+      organization.id,
+      apiKey,
+      campaignBody({ ads: [adBody({ promotedAppId: app.id }), adBody({ promotedAppId: otherApp.id })] }),
+    );
     await createCampaignViaApi(organization.id, apiKey);
     const role = await createCustomRole(organization.id, [`campaign:read@organization/${organization.id}/app/${app.id}`]);
     const scoped = await addMemberWithRole(organization.id, role.id);

@@ -13,7 +13,8 @@ export const GET = withOrganization(
 
 // DELETE /api/core/organization/{organizationId}/me — extension: leave the organization (not as its last Owner)
 export const DELETE = withOrganization(
-  async ({ organizationId, caller, membership, can }) => Response.json(await removeMember(organizationId, actorOf(membership, can), caller.user.id)),
+  async ({ organizationId, caller, membership, can }) =>
+    Response.json(await removeMember(organizationId, actorOf(membership, can), caller.user.id)),
   { permission: null },
 );
 

@@ -29,7 +29,11 @@ async function world() {
     (await prisma.role.findMany({ where: { organizationId: orgId, systemKey: { not: null } } })).map((r) => [r.systemKey!, r]),
   );
   // A custom role limited to one app's campaigns, and one that manages members but nothing else.
-  const campaignsRole = await createCustomRole(orgId, [`campaign:*@organization/${orgId}/app/${app.id}`, `app:read@organization/${orgId}`], "One game");
+  const campaignsRole = await createCustomRole(
+    orgId,
+    [`campaign:*@organization/${orgId}/app/${app.id}`, `app:read@organization/${orgId}`],
+    "One game",
+  );
   const membersRole = await createCustomRole(orgId, [`member:*@organization/${orgId}`, `role:read@organization/${orgId}`], "People");
   const actors = {
     owner,
@@ -58,48 +62,187 @@ const everyone: ActorName[] = [...ACTORS];
 const managers: ActorName[] = ["owner", "admin", "members"];
 
 const OPS: Op[] = [
-  { name: "10 GET members", allowed: ["owner", "admin", "viewer", "members"],
-    call: (w, _, apiKey) => callRoute(listMembers, "GET", `${base(w)}/members`, { params: { organizationId: w.orgId }, apiKey }) },
-  { name: "11 POST members/by-email (Viewer role)", allowed: managers,
-    call: (w, _, apiKey) => callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, { params: { organizationId: w.orgId }, apiKey, body: { email: uniqueEmail(), roleId: w.roles.viewer.id } }) },
-  { name: "11 POST members/by-email (Owner role)", allowed: ["owner"],
-    call: (w, _, apiKey) => callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, { params: { organizationId: w.orgId }, apiKey, body: { email: uniqueEmail(), roleId: w.roles.owner.id } }) },
-  { name: "12 PUT member (a Viewer's expiry)", allowed: managers,
-    call: (w, _, apiKey) => callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, { params: { organizationId: w.orgId, userId: w.subject.user.id }, apiKey, body: { roleId: w.roles.viewer.id, expiresAt: "2099-01-01T00:00:00Z" } }) },
-  { name: "12 PUT member (demote an Owner)", allowed: ["owner"],
-    call: (w, _, apiKey) => callRoute(putMember, "PUT", `${base(w)}/members/${w.secondOwner.user.id}`, { params: { organizationId: w.orgId, userId: w.secondOwner.user.id }, apiKey, body: { roleId: w.roles.admin.id } }) },
-  { name: "13 PUT api-key-policy (another member's)", allowed: managers,
-    call: (w, _, apiKey) => callRoute(putPolicy, "PUT", `${base(w)}/members/${w.subject.user.id}/api-key-policy`, { params: { organizationId: w.orgId, userId: w.subject.user.id }, apiKey, body: { name: "Managed" } }) },
-  { name: "13 PUT api-key-policy (own)", allowed: everyone,
-    call: (w, who, apiKey) => callRoute(putPolicy, "PUT", `${base(w)}/members/${self(w, who)}/api-key-policy`, { params: { organizationId: w.orgId, userId: self(w, who) }, apiKey, body: { name: "Mine" } }) },
-  { name: "14 POST api-key/rotate (another member's)", allowed: managers,
-    call: (w, _, apiKey) => callRoute(rotate, "POST", `${base(w)}/members/${w.subject.user.id}/api-key/rotate`, { params: { organizationId: w.orgId, userId: w.subject.user.id }, apiKey }) },
-  { name: "14 POST api-key/rotate (an Owner's)", allowed: ["owner"],
-    call: (w, _, apiKey) => callRoute(rotate, "POST", `${base(w)}/members/${w.secondOwner.user.id}/api-key/rotate`, { params: { organizationId: w.orgId, userId: w.secondOwner.user.id }, apiKey }) },
-  { name: "14 POST api-key/rotate (own)", allowed: everyone,
-    call: (w, who, apiKey) => callRoute(rotate, "POST", `${base(w)}/members/${self(w, who)}/api-key/rotate`, { params: { organizationId: w.orgId, userId: self(w, who) }, apiKey }) },
-  { name: "15 PUT role", allowed: ["owner", "admin"],
-    call: (w, _, apiKey) => callRoute(putRole, "PUT", `${base(w)}/roles/${w.spareRole.id}`, { params: { organizationId: w.orgId, roleId: w.spareRole.id }, apiKey, body: { description: "Edited" } }) },
-  { name: "16 GET permissions", allowed: everyone,
-    call: (w, _, apiKey) => callRoute(getPermissions, "GET", `${base(w)}/permissions`, { params: { organizationId: w.orgId }, apiKey }) },
-  { name: "GET me", allowed: everyone,
-    call: (w, _, apiKey) => callRoute(getMe, "GET", `${base(w)}/me`, { params: { organizationId: w.orgId }, apiKey }) },
-  { name: "GET roles", allowed: ["owner", "admin", "viewer", "members"],
-    call: (w, _, apiKey) => callRoute(listRoles, "GET", `${base(w)}/roles`, { params: { organizationId: w.orgId }, apiKey }) },
-  { name: "GET roles/{roleId}", allowed: ["owner", "admin", "viewer", "members"],
-    call: (w, _, apiKey) => callRoute(getRole, "GET", `${base(w)}/roles/${w.spareRole.id}`, { params: { organizationId: w.orgId, roleId: w.spareRole.id }, apiKey }) },
-  { name: "POST roles", allowed: ["owner", "admin"],
-    call: (w, _, apiKey) => callRoute(createRole, "POST", `${base(w)}/roles`, { params: { organizationId: w.orgId }, apiKey, body: { name: "New", statements: [`app:read@organization/${w.orgId}`] } }) },
-  { name: "DELETE roles/{roleId}", allowed: ["owner", "admin"],
-    call: (w, _, apiKey) => callRoute(deleteRole, "DELETE", `${base(w)}/roles/${w.spareRole.id}`, { params: { organizationId: w.orgId, roleId: w.spareRole.id }, apiKey }) },
-  { name: "GET members/{userId} (another member)", allowed: ["owner", "admin", "viewer", "members"],
-    call: (w, _, apiKey) => callRoute(getMember, "GET", `${base(w)}/members/${w.subject.user.id}`, { params: { organizationId: w.orgId, userId: w.subject.user.id }, apiKey }) },
-  { name: "GET members/{userId} (own)", allowed: everyone,
-    call: (w, who, apiKey) => callRoute(getMember, "GET", `${base(w)}/members/${self(w, who)}`, { params: { organizationId: w.orgId, userId: self(w, who) }, apiKey }) },
-  { name: "DELETE members/{userId} (a Viewer)", allowed: managers,
-    call: (w, _, apiKey) => callRoute(deleteMember, "DELETE", `${base(w)}/members/${w.subject.user.id}`, { params: { organizationId: w.orgId, userId: w.subject.user.id }, apiKey }) },
-  { name: "DELETE members/{userId} (an Owner)", allowed: ["owner"],
-    call: (w, _, apiKey) => callRoute(deleteMember, "DELETE", `${base(w)}/members/${w.secondOwner.user.id}`, { params: { organizationId: w.orgId, userId: w.secondOwner.user.id }, apiKey }) },
+  {
+    name: "10 GET members",
+    allowed: ["owner", "admin", "viewer", "members"],
+    call: (w, _, apiKey) => callRoute(listMembers, "GET", `${base(w)}/members`, { params: { organizationId: w.orgId }, apiKey }),
+  },
+  {
+    name: "11 POST members/by-email (Viewer role)",
+    allowed: managers,
+    call: (w, _, apiKey) =>
+      callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
+        params: { organizationId: w.orgId },
+        apiKey,
+        body: { email: uniqueEmail(), roleId: w.roles.viewer.id },
+      }),
+  },
+  {
+    name: "11 POST members/by-email (Owner role)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
+        params: { organizationId: w.orgId },
+        apiKey,
+        body: { email: uniqueEmail(), roleId: w.roles.owner.id },
+      }),
+  },
+  {
+    name: "12 PUT member (a Viewer's expiry)",
+    allowed: managers,
+    call: (w, _, apiKey) =>
+      callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+        body: { roleId: w.roles.viewer.id, expiresAt: "2099-01-01T00:00:00Z" },
+      }),
+  },
+  {
+    name: "12 PUT member (demote an Owner)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(putMember, "PUT", `${base(w)}/members/${w.secondOwner.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.secondOwner.user.id },
+        apiKey,
+        body: { roleId: w.roles.admin.id },
+      }),
+  },
+  {
+    name: "13 PUT api-key-policy (another member's)",
+    allowed: managers,
+    call: (w, _, apiKey) =>
+      callRoute(putPolicy, "PUT", `${base(w)}/members/${w.subject.user.id}/api-key-policy`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+        body: { name: "Managed" },
+      }),
+  },
+  {
+    name: "13 PUT api-key-policy (own)",
+    allowed: everyone,
+    call: (w, who, apiKey) =>
+      callRoute(putPolicy, "PUT", `${base(w)}/members/${self(w, who)}/api-key-policy`, {
+        params: { organizationId: w.orgId, userId: self(w, who) },
+        apiKey,
+        body: { name: "Mine" },
+      }),
+  },
+  {
+    name: "14 POST api-key/rotate (another member's)",
+    allowed: managers,
+    call: (w, _, apiKey) =>
+      callRoute(rotate, "POST", `${base(w)}/members/${w.subject.user.id}/api-key/rotate`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "14 POST api-key/rotate (an Owner's)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(rotate, "POST", `${base(w)}/members/${w.secondOwner.user.id}/api-key/rotate`, {
+        params: { organizationId: w.orgId, userId: w.secondOwner.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "14 POST api-key/rotate (own)",
+    allowed: everyone,
+    call: (w, who, apiKey) =>
+      callRoute(rotate, "POST", `${base(w)}/members/${self(w, who)}/api-key/rotate`, {
+        params: { organizationId: w.orgId, userId: self(w, who) },
+        apiKey,
+      }),
+  },
+  {
+    name: "15 PUT role",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(putRole, "PUT", `${base(w)}/roles/${w.spareRole.id}`, {
+        params: { organizationId: w.orgId, roleId: w.spareRole.id },
+        apiKey,
+        body: { description: "Edited" },
+      }),
+  },
+  {
+    name: "16 GET permissions",
+    allowed: everyone,
+    call: (w, _, apiKey) => callRoute(getPermissions, "GET", `${base(w)}/permissions`, { params: { organizationId: w.orgId }, apiKey }),
+  },
+  {
+    name: "GET me",
+    allowed: everyone,
+    call: (w, _, apiKey) => callRoute(getMe, "GET", `${base(w)}/me`, { params: { organizationId: w.orgId }, apiKey }),
+  },
+  {
+    name: "GET roles",
+    allowed: ["owner", "admin", "viewer", "members"],
+    call: (w, _, apiKey) => callRoute(listRoles, "GET", `${base(w)}/roles`, { params: { organizationId: w.orgId }, apiKey }),
+  },
+  {
+    name: "GET roles/{roleId}",
+    allowed: ["owner", "admin", "viewer", "members"],
+    call: (w, _, apiKey) =>
+      callRoute(getRole, "GET", `${base(w)}/roles/${w.spareRole.id}`, {
+        params: { organizationId: w.orgId, roleId: w.spareRole.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "POST roles",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(createRole, "POST", `${base(w)}/roles`, {
+        params: { organizationId: w.orgId },
+        apiKey,
+        body: { name: "New", statements: [`app:read@organization/${w.orgId}`] },
+      }),
+  },
+  {
+    name: "DELETE roles/{roleId}",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(deleteRole, "DELETE", `${base(w)}/roles/${w.spareRole.id}`, {
+        params: { organizationId: w.orgId, roleId: w.spareRole.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "GET members/{userId} (another member)",
+    allowed: ["owner", "admin", "viewer", "members"],
+    call: (w, _, apiKey) =>
+      callRoute(getMember, "GET", `${base(w)}/members/${w.subject.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "GET members/{userId} (own)",
+    allowed: everyone,
+    call: (w, who, apiKey) =>
+      callRoute(getMember, "GET", `${base(w)}/members/${self(w, who)}`, {
+        params: { organizationId: w.orgId, userId: self(w, who) },
+        apiKey,
+      }),
+  },
+  {
+    name: "DELETE members/{userId} (a Viewer)",
+    allowed: managers,
+    call: (w, _, apiKey) =>
+      callRoute(deleteMember, "DELETE", `${base(w)}/members/${w.subject.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "DELETE members/{userId} (an Owner)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(deleteMember, "DELETE", `${base(w)}/members/${w.secondOwner.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.secondOwner.user.id },
+        apiKey,
+      }),
+  },
 ];
 
 describe.each(OPS)("permission matrix: $name", (op) => {
@@ -158,10 +301,15 @@ describe("a custom role scoped to one app", () => {
   it("lists and reads only the apps it may read; a role with no app:read anywhere is refused the list", async () => {
     const w = await world();
     const other = await registerApp(w.orgId, { name: "Other game", platform: ["APP_PLATFORM_IOS"] });
-    const oneApp = await createCustomRole(w.orgId, [`app:read@organization/${w.orgId}/app/${w.app.id}`, `app:update@organization/${w.orgId}/app/${w.app.id}`], "One app");
+    const oneApp = await createCustomRole(
+      w.orgId,
+      [`app:read@organization/${w.orgId}/app/${w.app.id}`, `app:update@organization/${w.orgId}/app/${w.app.id}`],
+      "One app",
+    );
     const scoped = await addMemberWithRole(w.orgId, oneApp.id);
     const list = (apiKey: string) => callRoute(listApps, "GET", `${base(w)}/apps`, { params: { organizationId: w.orgId }, apiKey });
-    const read = (appId: string, apiKey: string) => callRoute(getApp, "GET", `${base(w)}/apps/${appId}`, { params: { organizationId: w.orgId, appId }, apiKey });
+    const read = (appId: string, apiKey: string) =>
+      callRoute(getApp, "GET", `${base(w)}/apps/${appId}`, { params: { organizationId: w.orgId, appId }, apiKey });
 
     const res = await list(scoped.apiKey);
     expect(res.status).toBe(200);

@@ -12,7 +12,12 @@ describe("GET members (operation 10)", () => {
     const res = await callRoute(GET, "GET", path(organization.id), { params: { organizationId: organization.id }, apiKey });
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(2);
-    expect(res.json[0]).toMatchObject({ _id: user.id, email: user.email, roleName: "Owner", profile: { fullName: "Test User", locale: "en", timezone: "UTC" } });
+    expect(res.json[0]).toMatchObject({
+      _id: user.id,
+      email: user.email,
+      roleName: "Owner",
+      profile: { fullName: "Test User", locale: "en", timezone: "UTC" },
+    });
     expect(res.json[0].joinedAt).toMatch(/Z$/);
     expect(res.json[0].keyPrefix).toMatch(/^oak_/);
     expect(res.json[1]).toMatchObject({ _id: admin.user.id, roleName: "Admin" });
@@ -57,7 +62,10 @@ describe("GET members (operation 10)", () => {
     const mine = await createOwner();
     const theirs = await createOwner();
     await addMember(theirs.organization.id, "viewer");
-    const res = await callRoute(GET, "GET", path(mine.organization.id), { params: { organizationId: mine.organization.id }, apiKey: mine.apiKey });
+    const res = await callRoute(GET, "GET", path(mine.organization.id), {
+      params: { organizationId: mine.organization.id },
+      apiKey: mine.apiKey,
+    });
     expect(res.json.map((m: { _id: string }) => m._id)).toEqual([mine.user.id]);
   });
 

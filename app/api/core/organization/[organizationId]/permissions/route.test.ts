@@ -50,14 +50,25 @@ describe("GET /api/core/organization/{organizationId}/permissions (operation 16:
     const childPath = `${rootPath}/organization/${child.id}`;
     expect(root).toMatchObject({ id: rootPath, label: "Root", selectable: true });
     expect(root.children).toEqual([
-      { id: childPath, label: "Child", selectable: true, children: [
-        { id: `${childPath}/app/${childApp.id}`, label: "Child Game", selectable: true, children: [
-          { id: `${childPath}/app/${childApp.id}/platform/APP_PLATFORM_ANDROID`, label: "Android", selectable: true },
-        ] },
-      ] },
-      { id: `${rootPath}/app/${rootApp.id}`, label: "Root Game", selectable: true, children: [
-        { id: `${rootPath}/app/${rootApp.id}/platform/APP_PLATFORM_ANDROID`, label: "Android", selectable: true },
-      ] },
+      {
+        id: childPath,
+        label: "Child",
+        selectable: true,
+        children: [
+          {
+            id: `${childPath}/app/${childApp.id}`,
+            label: "Child Game",
+            selectable: true,
+            children: [{ id: `${childPath}/app/${childApp.id}/platform/APP_PLATFORM_ANDROID`, label: "Android", selectable: true }],
+          },
+        ],
+      },
+      {
+        id: `${rootPath}/app/${rootApp.id}`,
+        label: "Root Game",
+        selectable: true,
+        children: [{ id: `${rootPath}/app/${rootApp.id}/platform/APP_PLATFORM_ANDROID`, label: "Android", selectable: true }],
+      },
     ]);
     expect(JSON.stringify(res.json)).not.toContain(stranger.organization.id);
 

@@ -19,7 +19,13 @@ describe("GET roles (extension)", () => {
     expect(res.json.nextCursor).toBeNull();
     const byKey = Object.fromEntries(res.json.items.map((r: { systemKey: string }) => [r.systemKey, r]));
     expect(Object.keys(byKey).sort()).toEqual(["admin", "owner", "viewer"]);
-    expect(byKey.owner).toMatchObject({ name: "Owner", type: "ORGANIZATION_ROLE_TYPE_SYSTEM", organizationId: organization.id, memberCount: 1, statements: [`*@organization/${organization.id}`] });
+    expect(byKey.owner).toMatchObject({
+      name: "Owner",
+      type: "ORGANIZATION_ROLE_TYPE_SYSTEM",
+      organizationId: organization.id,
+      memberCount: 1,
+      statements: [`*@organization/${organization.id}`],
+    });
     expect(byKey.viewer.memberCount).toBe(2);
     expect(byKey.admin.createdAt).toMatch(/Z$/);
   });
@@ -32,7 +38,11 @@ describe("GET roles (extension)", () => {
     const first = await callRoute(GET, "GET", path(organization.id), { params, apiKey, query: { limit: "3" } });
     expect(first.json.items).toHaveLength(3);
     expect(first.json.nextCursor).toEqual(expect.any(String));
-    const second = await callRoute(GET, "GET", path(organization.id), { params, apiKey, query: { limit: "3", cursor: first.json.nextCursor } });
+    const second = await callRoute(GET, "GET", path(organization.id), {
+      params,
+      apiKey,
+      query: { limit: "3", cursor: first.json.nextCursor },
+    });
     expect(second.json.items).toHaveLength(1);
     expect(second.json.items[0].type).toBe("ORGANIZATION_ROLE_TYPE_CUSTOM");
     expect(second.json.nextCursor).toBeNull();
@@ -43,13 +53,27 @@ describe("POST roles (extension)", () => {
   it("creates a custom role and answers it", async () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
-    const statements = [`campaign:*@organization/${organization.id}/app/${app.id}`, `app:read@organization/${organization.id}/app/${app.id}`];
+    const statements = [
+      `campaign:*@organization/${organization.id}/app/${app.id}`,
+      `app:read@organization/${organization.id}/app/${app.id}`,
+    ];
     const res = await create(organization.id, apiKey, { name: "Puzzle marketing", description: "One game", statements });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ name: "Puzzle marketing", description: "One game", type: "ORGANIZATION_ROLE_TYPE_CUSTOM", statements, memberCount: 0, organizationId: organization.id });
+    expect(res.json).toMatchObject({
+      name: "Puzzle marketing",
+      description: "One game",
+      type: "ORGANIZATION_ROLE_TYPE_CUSTOM",
+      statements,
+      memberCount: 0,
+      organizationId: organization.id,
+    });
     expect(res.json._id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.json.systemKey).toBeUndefined();
-    const typed = await create(organization.id, apiKey, { name: "Typed", type: "ORGANIZATION_ROLE_TYPE_CUSTOM", statements: [`app:read@organization/${organization.id}`] });
+    const typed = await create(organization.id, apiKey, {
+      name: "Typed",
+      type: "ORGANIZATION_ROLE_TYPE_CUSTOM",
+      statements: [`app:read@organization/${organization.id}`],
+    });
     expect(typed.status).toBe(200);
   });
 
@@ -82,7 +106,10 @@ describe("POST roles (extension)", () => {
     ["another organization", () => `campaign:read@organization/${other}`],
     ["every organization", () => "campaign:read@organization/*"],
     ["an app that is not this organization's", (org: string) => `campaign:read@organization/${org}/app/${other}`],
-    ["a platform the app does not have", (org: string, app: string) => `app:submit@organization/${org}/app/${app}/platform/APP_PLATFORM_IOS`],
+    [
+      "a platform the app does not have",
+      (org: string, app: string) => `app:submit@organization/${org}/app/${app}/platform/APP_PLATFORM_IOS`,
+    ],
     ["a member action on an app", (org: string, app: string) => `member:read@organization/${org}/app/${app}`],
   ])("400 INVALID_STATEMENT for %s, naming the statement", async (_label, bad) => {
     const { organization, apiKey } = await createOwner();
@@ -109,14 +136,29 @@ describe("POST roles (extension)", () => {
   it("a caller cannot grant more than their own role allows (403 PERMISSION_DENIED)", async () => {
     const { organization } = await createOwner();
     const admin = await addMember(organization.id, "admin");
-    const res = await create(organization.id, admin.apiKey, { name: "Treasurer", statements: [`settlement:update@organization/${organization.id}`] });
+    const res = await create(organization.id, admin.apiKey, {
+      name: "Treasurer",
+      statements: [`settlement:update@organization/${organization.id}`],
+    });
     expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
     expect(res.json.message).toContain("settlement:update");
     const everything = await create(organization.id, admin.apiKey, { name: "All", statements: [`*@organization/${organization.id}`] });
     expect(everything.status).toBe(403);
-    expect((await create(organization.id, admin.apiKey, { name: "Campaigns", statements: [`campaign:*@organization/${organization.id}`] })).status).toBe(200);
-    const roleMaker = await addMemberWithRole(organization.id, (await createCustomRole(organization.id, [`role:*@organization/${organization.id}`, `app:read@organization/${organization.id}`])).id);
-    expect((await create(organization.id, roleMaker.apiKey, { name: "Reader", statements: [`app:read@organization/${organization.id}`] })).status).toBe(200);
-    expect((await create(organization.id, roleMaker.apiKey, { name: "Writer", statements: [`app:update@organization/${organization.id}`] })).status).toBe(403);
+    expect(
+      (await create(organization.id, admin.apiKey, { name: "Campaigns", statements: [`campaign:*@organization/${organization.id}`] }))
+        .status,
+    ).toBe(200);
+    const roleMaker = await addMemberWithRole(
+      organization.id,
+      (await createCustomRole(organization.id, [`role:*@organization/${organization.id}`, `app:read@organization/${organization.id}`])).id,
+    );
+    expect(
+      (await create(organization.id, roleMaker.apiKey, { name: "Reader", statements: [`app:read@organization/${organization.id}`] }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await create(organization.id, roleMaker.apiKey, { name: "Writer", statements: [`app:update@organization/${organization.id}`] }))
+        .status,
+    ).toBe(403);
   });
 });

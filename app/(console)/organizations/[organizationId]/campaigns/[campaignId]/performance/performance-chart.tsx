@@ -25,13 +25,29 @@ export default function PerformanceChart({ rows, from, to }: { rows: ReportRow[]
         <YAxis yAxisId="count" tick={AXIS_TICK} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} width={48} />
         {/* clicks and installs are two orders of magnitude below impressions: their own scale, so their shape shows */}
         <YAxis yAxisId="small" hide />
-        <YAxis yAxisId="krw" orientation="right" tick={AXIS_TICK} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} width={56} />
+        <YAxis
+          yAxisId="krw"
+          orientation="right"
+          tick={AXIS_TICK}
+          tickFormatter={(v: number) => format.number(v, { notation: "compact" })}
+          width={56}
+        />
         <Tooltip
-          formatter={(value, name) => [name === "spend" ? format.number(Number(value), "krw") : format.number(Number(value)), t(`metrics.${name as "spend"}`)]}
+          formatter={(value, name) => [
+            name === "spend" ? format.number(Number(value), "krw") : format.number(Number(value)),
+            t(`metrics.${name as "spend"}`),
+          ]}
         />
         <Legend formatter={(name) => t(`metrics.${name as "spend"}`)} />
         <Bar yAxisId="krw" dataKey="spend" fill={METRIC_COLORS.spend} fillOpacity={0.5} isAnimationActive={false} />
-        <Line yAxisId="count" dataKey="impressions" stroke={METRIC_COLORS.impressions} dot={false} strokeWidth={2} isAnimationActive={false} />
+        <Line
+          yAxisId="count"
+          dataKey="impressions"
+          stroke={METRIC_COLORS.impressions}
+          dot={false}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
         <Line yAxisId="small" dataKey="clicks" stroke={METRIC_COLORS.clicks} dot={false} strokeWidth={2} isAnimationActive={false} />
         <Line yAxisId="small" dataKey="installs" stroke={METRIC_COLORS.installs} dot={false} strokeWidth={2} isAnimationActive={false} />
       </ComposedChart>

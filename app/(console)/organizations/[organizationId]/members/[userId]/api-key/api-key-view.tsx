@@ -19,14 +19,14 @@ export function ApiKeyView({ organizationId, userId }: { organizationId: string;
   return (
     <>
       {!own && authority.actor.can("member:read") && (
-        <Link href={`/organizations/${organizationId}/members`} className="mb-3 inline-block text-sm font-medium text-indigo-700 hover:underline">
+        <Link
+          href={`/organizations/${organizationId}/members`}
+          className="mb-3 inline-block text-sm font-medium text-indigo-700 hover:underline"
+        >
           ← {t("back")}
         </Link>
       )}
-      <PageHeader
-        title={own ? t("ownTitle") : t("title", { name: member.data?.profile.fullName ?? "…" })}
-        description={t("subtitle")}
-      />
+      <PageHeader title={own ? t("ownTitle") : t("title", { name: member.data?.profile.fullName ?? "…" })} description={t("subtitle")} />
       <QueryState isPending={member.isPending} error={member.error} onRetry={() => member.refetch()}>
         {member.data && (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

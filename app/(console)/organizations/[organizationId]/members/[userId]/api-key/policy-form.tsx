@@ -13,7 +13,13 @@ import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/loc
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
 import type { KeyPolicyLimits } from "@/lib/permissions/member-authority";
 import type { Member } from "@/lib/members/member-schema";
-import { ipEntrySchema, policyDescriptionSchema, policyNameSchema, rateLimitRequestsSchema, rateLimitWindowSchema } from "@/lib/members/schemas";
+import {
+  ipEntrySchema,
+  policyDescriptionSchema,
+  policyNameSchema,
+  rateLimitRequestsSchema,
+  rateLimitWindowSchema,
+} from "@/lib/members/schemas";
 
 type Values = {
   name: string;
@@ -25,7 +31,11 @@ type Values = {
   expiresAt: string;
 };
 
-const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Operation 13's field rules (lib/members/schemas.ts) over the form's shape: one address per line, numbers as text. */
 function useFormSchema() {
@@ -48,11 +58,18 @@ function useFormSchema() {
             if (!line.trim()) return;
             const result = ipEntrySchema.safeParse(line);
             if (!result.success) {
-              ctx.addIssue({ code: "custom", path: ["ipWhitelist"], message: t("ipLine", { line: index + 1, message: result.error.issues[0].message }) });
+              ctx.addIssue({
+                code: "custom",
+                path: ["ipWhitelist"],
+                message: t("ipLine", { line: index + 1, message: result.error.issues[0].message }),
+              });
             }
           });
           if (!values.rateLimited) return;
-          for (const [field, schema] of [["requests", rateLimitRequestsSchema], ["windowSeconds", rateLimitWindowSchema]] as const) {
+          for (const [field, schema] of [
+            ["requests", rateLimitRequestsSchema],
+            ["windowSeconds", rateLimitWindowSchema],
+          ] as const) {
             const raw = values[field].trim();
             const result = schema.safeParse(raw === "" ? undefined : Number(raw));
             if (!result.success) ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0].message });
@@ -134,7 +151,10 @@ export function PolicyForm({ organizationId, member, disabledReason, loosenReaso
           const field = formField(detail.path);
           if (!field) continue;
           const line = /^ipWhitelist\.(\d+)$/.exec(detail.path);
-          form.setError(field, { type: "server", message: line ? t("ipLine", { line: Number(line[1]) + 1, message: detail.message }) : detail.message });
+          form.setError(field, {
+            type: "server",
+            message: line ? t("ipLine", { line: Number(line[1]) + 1, message: detail.message }) : detail.message,
+          });
           placed = true;
         }
       }
@@ -156,7 +176,13 @@ export function PolicyForm({ organizationId, member, disabledReason, loosenReaso
           <Textarea rows={2} {...form.register("description")} />
         </Field>
         <Field label={t("ipWhitelist")} hint={t("ipWhitelistHint")} optionalLabel={common("optional")} error={errors.ipWhitelist?.message}>
-          <Textarea rows={4} className="font-mono" spellCheck={false} placeholder={"203.0.113.0/24\n2001:db8::/32"} {...form.register("ipWhitelist")} />
+          <Textarea
+            rows={4}
+            className="font-mono"
+            spellCheck={false}
+            placeholder={"203.0.113.0/24\n2001:db8::/32"}
+            {...form.register("ipWhitelist")}
+          />
         </Field>
         <div className="space-y-3 rounded-md bg-slate-50 p-4 ring-1 ring-inset ring-slate-200">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">

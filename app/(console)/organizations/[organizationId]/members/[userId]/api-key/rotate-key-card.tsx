@@ -9,7 +9,15 @@ import { useRotateApiKey } from "@/lib/members/hooks/use-rotate-api-key";
 import type { Member } from "@/lib/members/member-schema";
 import { RevealKeyDialog } from "./reveal-key-dialog";
 
-export function RotateKeyCard({ organizationId, member, disabledReason }: { organizationId: string; member: Member; disabledReason?: string }) {
+export function RotateKeyCard({
+  organizationId,
+  member,
+  disabledReason,
+}: {
+  organizationId: string;
+  member: Member;
+  disabledReason?: string;
+}) {
   const t = useTranslations("members.key");
   const format = useFormatter();
   const rotate = useRotateApiKey(organizationId, member._id);
@@ -49,7 +57,12 @@ export function RotateKeyCard({ organizationId, member, disabledReason }: { orga
           {error}
         </Alert>
       )}
-      <Button className="mt-4 w-full" variant={member.keyPrefix ? "danger" : "primary"} disabledReason={disabledReason} onClick={() => setConfirming(true)}>
+      <Button
+        className="mt-4 w-full"
+        variant={member.keyPrefix ? "danger" : "primary"}
+        disabledReason={disabledReason}
+        onClick={() => setConfirming(true)}
+      >
         {member.keyPrefix ? t("rotate") : t("issue")}
       </Button>
       <ConfirmDialog

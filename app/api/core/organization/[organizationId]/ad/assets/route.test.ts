@@ -39,7 +39,14 @@ type Case = [label: string, parts: () => Promise<Part[]> | Part[], reason: strin
 
 const badUploads: Case[] = [
   ["no file", () => [{ name: "productType", value: "1" }], "FILE_REQUIRED"],
-  ["a text value in the file field", () => [{ name: "productType", value: "1" }, { name: "file", value: "not a file" }], "FILE_REQUIRED"],
+  [
+    "a text value in the file field",
+    () => [
+      { name: "productType", value: "1" },
+      { name: "file", value: "not a file" },
+    ],
+    "FILE_REQUIRED",
+  ],
   ["a zero-byte file", () => fileUpload(Buffer.alloc(0), "1", "empty.jpg", "image/jpeg"), "FILE_REQUIRED"],
   [
     "two files",
@@ -52,12 +59,31 @@ const badUploads: Case[] = [
   ],
   ["an image of 1 MiB + 1 byte", () => fileUpload(padJpeg(jpeg, IMAGE_MAX_BYTES + 1), "1", "big.jpg", "image/jpeg"), "FILE_TOO_LARGE"],
   ["a video of 50 MiB + 1 byte", () => fileUpload(streamVideo(VIDEO_MAX_BYTES + 1), "2", "big.mp4", "video/mp4"), "FILE_TOO_LARGE"],
-  ["a 1 MiB + 1 byte PNG named .mp4 (an image keeps the image limit)", () => fileUpload(bigPng(IMAGE_MAX_BYTES + 1), "2", "clip.mp4", "video/mp4"), "FILE_TOO_LARGE"],
-  ["a text file named .jpg", () => fileUpload(Buffer.from("just some text, not a picture\n".repeat(20)), "1", "photo.jpg", "image/jpeg"), "UNSUPPORTED_MEDIA_TYPE"],
-  ["a truncated JPEG", () => fileUpload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), "1", "cut.jpg", "image/jpeg"), "UNSUPPORTED_MEDIA_TYPE"],
+  [
+    "a 1 MiB + 1 byte PNG named .mp4 (an image keeps the image limit)",
+    () => fileUpload(bigPng(IMAGE_MAX_BYTES + 1), "2", "clip.mp4", "video/mp4"),
+    "FILE_TOO_LARGE",
+  ],
+  [
+    "a text file named .jpg",
+    () => fileUpload(Buffer.from("just some text, not a picture\n".repeat(20)), "1", "photo.jpg", "image/jpeg"),
+    "UNSUPPORTED_MEDIA_TYPE",
+  ],
+  [
+    "a truncated JPEG",
+    () => fileUpload(jpeg.subarray(0, Math.floor(jpeg.length / 2)), "1", "cut.jpg", "image/jpeg"),
+    "UNSUPPORTED_MEDIA_TYPE",
+  ],
   ["a static GIF", async () => fileUpload(await makeStaticGif(), "1", "a.gif", "image/gif"), "UNSUPPORTED_MEDIA_TYPE"],
   ["a video for productType 1 (images only)", () => fileUpload(makeVideo(), "1", "clip.mp4", "video/mp4"), "UNSUPPORTED_MEDIA_TYPE"],
-  ["a video for productType 4 (images only), productType sent last", () => [{ name: "file", filename: "clip.mov", data: makeVideo({ brand: "qt  " }) }, { name: "productType", value: "4" }], "UNSUPPORTED_MEDIA_TYPE"],
+  [
+    "a video for productType 4 (images only), productType sent last",
+    () => [
+      { name: "file", filename: "clip.mov", data: makeVideo({ brand: "qt  " }) },
+      { name: "productType", value: "4" },
+    ],
+    "UNSUPPORTED_MEDIA_TYPE",
+  ],
   ["an animated WebP", async () => fileUpload(await makeAnimatedWebp(), "1", "anim.webp", "image/webp"), "ANIMATED_IMAGE_NOT_ALLOWED"],
   ["an animated PNG", async () => fileUpload(await makeAnimatedPng(), "1", "anim.png", "image/png"), "ANIMATED_IMAGE_NOT_ALLOWED"],
   ["an animated GIF", async () => fileUpload(await makeAnimatedGif(), "1", "anim.gif", "image/gif"), "ANIMATED_IMAGE_NOT_ALLOWED"],
@@ -66,10 +92,32 @@ const badUploads: Case[] = [
   ["productType 0", () => fileUpload(jpeg, "0", "a.jpg"), "INVALID_PRODUCT_TYPE"],
   ["productType banner", () => fileUpload(jpeg, "banner", "a.jpg"), "INVALID_PRODUCT_TYPE"],
   ["productType 1.0", () => fileUpload(jpeg, "1.0", "a.jpg"), "INVALID_PRODUCT_TYPE"],
-  ["productType after the file, invalid", () => [{ name: "file", filename: "a.jpg", data: jpeg }, { name: "productType", value: "9" }], "INVALID_PRODUCT_TYPE"],
-  ["productType twice", () => [{ name: "productType", value: "1" }, { name: "productType", value: "2" }, { name: "file", filename: "a.jpg", data: jpeg }], "INVALID_PRODUCT_TYPE"],
+  [
+    "productType after the file, invalid",
+    () => [
+      { name: "file", filename: "a.jpg", data: jpeg },
+      { name: "productType", value: "9" },
+    ],
+    "INVALID_PRODUCT_TYPE",
+  ],
+  [
+    "productType twice",
+    () => [
+      { name: "productType", value: "1" },
+      { name: "productType", value: "2" },
+      { name: "file", filename: "a.jpg", data: jpeg },
+    ],
+    "INVALID_PRODUCT_TYPE",
+  ],
   ["an unknown field", () => [...fileUpload(jpeg, "1", "a.jpg"), { name: "colour", value: "red" }], "VALIDATION_FAILED"],
-  ["the file under another field name", () => [{ name: "productType", value: "1" }, { name: "image", filename: "a.jpg", data: jpeg }], "VALIDATION_FAILED"],
+  [
+    "the file under another field name",
+    () => [
+      { name: "productType", value: "1" },
+      { name: "image", filename: "a.jpg", data: jpeg },
+    ],
+    "VALIDATION_FAILED",
+  ],
 ];
 
 describe("POST /ad/assets (operation 17): refusals", () => {
@@ -85,7 +133,11 @@ describe("POST /ad/assets (operation 17): refusals", () => {
 
   it("400 FILE_REQUIRED for a body that is not multipart", async () => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(POST, "POST", assetsPath(organization.id), { params: { organizationId: organization.id }, apiKey, body: { productType: 1 } });
+    const res = await callRoute(POST, "POST", assetsPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { productType: 1 },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: "BadRequest", reason: "FILE_REQUIRED" });
   });
@@ -94,7 +146,9 @@ describe("POST /ad/assets (operation 17): refusals", () => {
     const { organization, apiKey } = await createOwner();
     const boundary = "xyz";
     const rawBody = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="productType"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="productType"\r\n\r\n1\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n`,
+      ),
       jpeg.subarray(0, 500),
     ]);
     const res = await callRoute(POST, "POST", assetsPath(organization.id), {
@@ -122,7 +176,12 @@ describe("POST /ad/assets (operation 17): refusals", () => {
         controller.enqueue(value);
       },
     });
-    const res = await callRoute(POST, "POST", assetsPath(organization.id), { params: { organizationId: organization.id }, apiKey, rawBody: body, headers });
+    const res = await callRoute(POST, "POST", assetsPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody: body,
+      headers,
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ reason: "MALFORMED_MULTIPART" });
     expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
@@ -179,8 +238,14 @@ describe("POST /ad/assets (operation 17): refusals", () => {
 
   it("answers other methods with 404 METHOD_NOT_ALLOWED and an Allow header", async () => {
     const { organization, apiKey } = await createOwner();
-    for (const [handler, method] of [[PUT, "PUT"], [DELETE, "DELETE"]] as const) {
-      const res = await callRoute(async (req) => handler(req), method, assetsPath(organization.id), { params: { organizationId: organization.id }, apiKey });
+    for (const [handler, method] of [
+      [PUT, "PUT"],
+      [DELETE, "DELETE"],
+    ] as const) {
+      const res = await callRoute(async (req) => handler(req), method, assetsPath(organization.id), {
+        params: { organizationId: organization.id },
+        apiKey,
+      });
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "METHOD_NOT_ALLOWED" });
       expect(res.headers.get("allow")).toContain("POST");
@@ -243,7 +308,14 @@ describe("POST /ad/assets (operation 17): accepted uploads reach READY", () => {
 
   it.each([
     ["an MP4", { width: 1280, height: 720, durationSec: 15.5 }, "video/mp4", 1280, 720, 15.5],
-    ["an MP4 with its movie header at the end", { width: 640, height: 480, durationSec: 3, moovLast: true, mediaBytes: 200_000 }, "video/mp4", 640, 480, 3],
+    [
+      "an MP4 with its movie header at the end",
+      { width: 640, height: 480, durationSec: 3, moovLast: true, mediaBytes: 200_000 },
+      "video/mp4",
+      640,
+      480,
+      3,
+    ],
     ["a MOV", { width: 1920, height: 1080, durationSec: 30.25, brand: "qt  " }, "video/quicktime", 1920, 1080, 30.25],
     ["a portrait phone video (rotated track)", { width: 1920, height: 1080, durationSec: 6, rotate90: true }, "video/mp4", 1080, 1920, 6],
   ])("%s reaches READY with width, height and duration", async (_label, options, mime, width, height, durationSec) => {
@@ -276,7 +348,10 @@ describe("POST /ad/assets (operation 17): accepted uploads reach READY", () => {
     await waitForAsset(res.json.assetId);
     process.env.PUBLIC_URL = "https://ads.example.com/";
     try {
-      const status = await callRoute(getOne, "GET", res.json.statusPath, { params: { organizationId: organization.id, assetId: res.json.assetId }, apiKey });
+      const status = await callRoute(getOne, "GET", res.json.statusPath, {
+        params: { organizationId: organization.id, assetId: res.json.assetId },
+        apiKey,
+      });
       expect(status.json.result.url).toBe(`https://ads.example.com/media/assets/${organization.id}/${res.json.assetId}/original.jpg`);
     } finally {
       delete process.env.PUBLIC_URL;
@@ -288,7 +363,13 @@ describe("processing failures on bad content: FAILED, retryable false", () => {
   it.each([
     [
       "a JPEG whose image data is corrupt",
-      async () => Buffer.concat([jpeg.subarray(0, 20), Buffer.from([0xff, 0xc4, 0x00, 0x05, 0x00, 0xff, 0xff]), Buffer.alloc(3000, 0x55), Buffer.from([0xff, 0xd9])]),
+      async () =>
+        Buffer.concat([
+          jpeg.subarray(0, 20),
+          Buffer.from([0xff, 0xc4, 0x00, 0x05, 0x00, 0xff, 0xff]),
+          Buffer.alloc(3000, 0x55),
+          Buffer.from([0xff, 0xd9]),
+        ]),
       "1",
       "INVALID_IMAGE",
     ],
@@ -358,10 +439,16 @@ describe("GET /ad/assets (extension): the library", () => {
     const { organization, apiKey } = await createOwner();
     const viewer = await addMember(organization.id, "viewer");
     const res = await upload(POST, organization.id, apiKey, fileUpload(jpeg));
-    const list = await callRoute(GET, "GET", assetsPath(organization.id), { params: { organizationId: organization.id }, apiKey: viewer.apiKey });
+    const list = await callRoute(GET, "GET", assetsPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey: viewer.apiKey,
+    });
     expect(list.status).toBe(200);
     expect(list.json.items).toHaveLength(1);
-    const one = await callRoute(getOne, "GET", res.json.statusPath, { params: { organizationId: organization.id, assetId: res.json.assetId }, apiKey: viewer.apiKey });
+    const one = await callRoute(getOne, "GET", res.json.statusPath, {
+      params: { organizationId: organization.id, assetId: res.json.assetId },
+      apiKey: viewer.apiKey,
+    });
     expect(one.status).toBe(200);
   });
 });
@@ -377,7 +464,10 @@ describe("tenancy", () => {
     const read = await callRoute(getOne, "GET", assetsPath(mine.organization.id, assetId), { params, apiKey: mine.apiKey });
     expect(read.status).toBe(404);
     expect(read.json).toMatchObject({ statusCode: 404, code: "NotFound" });
-    const list = await callRoute(GET, "GET", assetsPath(mine.organization.id), { params: { organizationId: mine.organization.id }, apiKey: mine.apiKey });
+    const list = await callRoute(GET, "GET", assetsPath(mine.organization.id), {
+      params: { organizationId: mine.organization.id },
+      apiKey: mine.apiKey,
+    });
     expect(list.json.items).toEqual([]);
     const crossed = await callRoute(getOne, "GET", assetsPath(theirs.organization.id, assetId), {
       params: { organizationId: theirs.organization.id, assetId },
@@ -388,7 +478,10 @@ describe("tenancy", () => {
 
   it("400 for an asset id that is not an ObjectId", async () => {
     const { organization, apiKey } = await createOwner();
-    const res = await callRoute(getOne, "GET", assetsPath(organization.id, "nope"), { params: { organizationId: organization.id, assetId: "nope" }, apiKey });
+    const res = await callRoute(getOne, "GET", assetsPath(organization.id, "nope"), {
+      params: { organizationId: organization.id, assetId: "nope" },
+      apiKey,
+    });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ reason: "VALIDATION_FAILED" });
   });

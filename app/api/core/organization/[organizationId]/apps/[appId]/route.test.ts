@@ -14,7 +14,11 @@ const STORE = "https://apps.apple.com/kr/app/puzzle-forge/id123456789";
 
 async function fixture() {
   const owner = await createOwner();
-  const app = await registerApp(owner.organization.id, { name: "Puzzle", platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"], tags: ["a"] });
+  const app = await registerApp(owner.organization.id, {
+    name: "Puzzle",
+    platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"],
+    tags: ["a"],
+  });
   const params = { organizationId: owner.organization.id, appId: app.id };
   const url = path(owner.organization.id, app.id);
   return { owner, app, params, url };
@@ -39,7 +43,10 @@ describe("GET /api/core/organization/{organizationId}/apps/{appId} (extension)",
   it("404 for an id that exists nowhere", async () => {
     const { owner } = await fixture();
     const appId = newObjectId();
-    const res = await callRoute(GET, "GET", path(owner.organization.id, appId), { params: { organizationId: owner.organization.id, appId }, apiKey: owner.apiKey });
+    const res = await callRoute(GET, "GET", path(owner.organization.id, appId), {
+      params: { organizationId: owner.organization.id, appId },
+      apiKey: owner.apiKey,
+    });
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound" });
   });
 
@@ -55,10 +62,18 @@ describe("GET /api/core/organization/{organizationId}/apps/{appId} (extension)",
     const orgId = owner.organization.id;
     const other = await registerApp(orgId, { name: "Other" });
     const role = await prisma.role.create({
-      data: { id: newObjectId(), organizationId: orgId, name: "One app", type: ROLE_TYPE_CUSTOM, statements: [`app:read@organization/${orgId}/app/${app.id}`] },
+      data: {
+        id: newObjectId(),
+        organizationId: orgId,
+        name: "One app",
+        type: ROLE_TYPE_CUSTOM,
+        statements: [`app:read@organization/${orgId}/app/${app.id}`],
+      },
     });
     const user = await createUser();
-    const membership = await prisma.membership.create({ data: { id: newObjectId(), organizationId: orgId, userId: user.id, roleId: role.id } });
+    const membership = await prisma.membership.create({
+      data: { id: newObjectId(), organizationId: orgId, userId: user.id, roleId: role.id },
+    });
     const { apiKey } = await rotateApiKey(membership.id);
     expect((await callRoute(GET, "GET", url, { params, apiKey })).status).toBe(200);
     const res = await callRoute(GET, "GET", path(orgId, other.id), { params: { organizationId: orgId, appId: other.id }, apiKey });
@@ -72,9 +87,17 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
     const apiKey = owner.apiKey;
     const first = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platformSettings: { ios: { storeUrl: STORE } } } });
     expect(first.status).toBe(200);
-    const res = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { name: "Puzzle Deluxe", tags: ["casual"], platformSettings: { android: {} } } });
+    const res = await callRoute(PATCH, "PATCH", url, {
+      params,
+      apiKey,
+      body: { name: "Puzzle Deluxe", tags: ["casual"], platformSettings: { android: {} } },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ name: "Puzzle Deluxe", tags: ["casual"], platformSettings: { android: {}, ios: { storeUrl: STORE } } });
+    expect(res.json).toMatchObject({
+      name: "Puzzle Deluxe",
+      tags: ["casual"],
+      platformSettings: { android: {}, ios: { storeUrl: STORE } },
+    });
     expect(res.json.platform).toEqual(["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"]);
     expect(new Date(res.json.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.json.updatedAt).getTime());
   });
@@ -85,7 +108,10 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
     const res = await callRoute(PATCH, "PATCH", url, {
       params,
       apiKey,
-      body: { platform: ["APP_PLATFORM_H5", "APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"], platformSettings: { h5: { reviewUrl: "https://h5.example.com/play" } } },
+      body: {
+        platform: ["APP_PLATFORM_H5", "APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS"],
+        platformSettings: { h5: { reviewUrl: "https://h5.example.com/play" } },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json.platform).toEqual(["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_H5"]);
@@ -101,12 +127,23 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
       body: { platform: "APP_PLATFORM_H5" },
     });
     expect(submit.status).toBe(200);
-    expect((await callRoute(GET, "GET", url, { params, apiKey })).json.platformReviews[2]).toMatchObject({ platform: "APP_PLATFORM_H5", status: "APPROVAL_STATUS_PENDING" });
+    expect((await callRoute(GET, "GET", url, { params, apiKey })).json.platformReviews[2]).toMatchObject({
+      platform: "APP_PLATFORM_H5",
+      status: "APPROVAL_STATUS_PENDING",
+    });
 
     // Listing the current platforms again adds nothing; leaving one out is refused.
-    const same = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_H5"] } });
+    const same = await callRoute(PATCH, "PATCH", url, {
+      params,
+      apiKey,
+      body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_IOS", "APP_PLATFORM_H5"] },
+    });
     expect(same.json.platformReviews).toHaveLength(3);
-    const removing = await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_H5"] } });
+    const removing = await callRoute(PATCH, "PATCH", url, {
+      params,
+      apiKey,
+      body: { platform: ["APP_PLATFORM_ANDROID", "APP_PLATFORM_H5"] },
+    });
     expect(removing.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED", details: [{ path: "platform" }] });
   });
 
@@ -120,7 +157,11 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
   it.each([
     ["an empty name", { name: "" }, "name"],
     ["a name of 81 characters", { name: "n".repeat(81) }, "name"],
-    ["settings for a platform the app does not have", { platformSettings: { h5: { reviewUrl: "https://h5.example.com" } } }, "platformSettings.h5"],
+    [
+      "settings for a platform the app does not have",
+      { platformSettings: { h5: { reviewUrl: "https://h5.example.com" } } },
+      "platformSettings.h5",
+    ],
     ["a bad store URL", { platformSettings: { ios: { storeUrl: "https://apps.apple.com/a b" } } }, "platformSettings.ios.storeUrl"],
     ["changing the platforms", { platform: ["APP_PLATFORM_H5"] }, "platform"],
     ["an unknown field", { deletedAt: null }, "deletedAt"],
@@ -146,7 +187,11 @@ describe("PATCH /api/core/organization/{organizationId}/apps/{appId} (extension)
     const apiKey = owner.apiKey;
     await Promise.all([
       callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platformSettings: { ios: { storeUrl: STORE } } } }),
-      callRoute(PATCH, "PATCH", url, { params, apiKey, body: { platformSettings: { android: { storeUrl: "https://play.google.com/x" } } } }),
+      callRoute(PATCH, "PATCH", url, {
+        params,
+        apiKey,
+        body: { platformSettings: { android: { storeUrl: "https://play.google.com/x" } } },
+      }),
     ]);
     const res = await callRoute(GET, "GET", url, { params, apiKey });
     expect(res.json.platformSettings).toEqual({ android: { storeUrl: "https://play.google.com/x" }, ios: { storeUrl: STORE } });
@@ -165,7 +210,10 @@ describe("DELETE /api/core/organization/{organizationId}/apps/{appId} (extension
     expect((await callRoute(GET, "GET", url, { params, apiKey })).json).toMatchObject({ statusCode: 404, code: "NotFound" });
     expect((await callRoute(PATCH, "PATCH", url, { params, apiKey, body: { name: "x" } })).status).toBe(404);
     expect((await callRoute(DELETE, "DELETE", url, { params, apiKey })).status).toBe(404);
-    const list = await callRoute(LIST, "GET", path(owner.organization.id, ""), { params: { organizationId: owner.organization.id }, apiKey });
+    const list = await callRoute(LIST, "GET", path(owner.organization.id, ""), {
+      params: { organizationId: owner.organization.id },
+      apiKey,
+    });
     expect(list.json.items).toEqual([]);
   });
 

@@ -111,7 +111,14 @@ describe("POST /balance/charge (extension, reviewers)", () => {
     const { organization } = await createOwner();
     const reviewer = await createOwner({ reviewer: true });
     await prisma.ledgerEntry.create({
-      data: { id: "6740a1b2c3d4e5f601234567", organizationId: organization.id, type: "CHARGE_TYPE_PAID", amount: BigInt(Number.MAX_SAFE_INTEGER), balanceAfter: BigInt(Number.MAX_SAFE_INTEGER), createdAt: new Date("2026-01-01T00:00:00Z") },
+      data: {
+        id: "6740a1b2c3d4e5f601234567",
+        organizationId: organization.id,
+        type: "CHARGE_TYPE_PAID",
+        amount: BigInt(Number.MAX_SAFE_INTEGER),
+        balanceAfter: BigInt(Number.MAX_SAFE_INTEGER),
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
     });
     const res = await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: 1 });
     expect(res.status).toBe(409);
@@ -123,7 +130,14 @@ describe("POST /balance/charge (extension, reviewers)", () => {
     const reviewer = await createOwner({ reviewer: true });
     const below = BigInt(Number.MAX_SAFE_INTEGER) - 1n;
     await prisma.ledgerEntry.create({
-      data: { id: newObjectId(), organizationId: organization.id, type: "CHARGE_TYPE_PAID", amount: below, balanceAfter: below, createdAt: new Date("2026-01-01T00:00:00Z") },
+      data: {
+        id: newObjectId(),
+        organizationId: organization.id,
+        type: "CHARGE_TYPE_PAID",
+        amount: below,
+        balanceAfter: below,
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
     });
     const res = await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: 1 });
     expect(res.status).toBe(200);
@@ -136,7 +150,14 @@ describe("POST /balance/charge (extension, reviewers)", () => {
     // Written by an instance whose clock runs an hour ahead.
     const ahead = new Date(Date.now() + 3_600_000);
     await prisma.ledgerEntry.create({
-      data: { id: newObjectId(ahead.getTime()), organizationId: organization.id, type: "CHARGE_TYPE_PAID", amount: 500n, balanceAfter: 500n, createdAt: ahead },
+      data: {
+        id: newObjectId(ahead.getTime()),
+        organizationId: organization.id,
+        type: "CHARGE_TYPE_PAID",
+        amount: 500n,
+        balanceAfter: 500n,
+        createdAt: ahead,
+      },
     });
     const res = await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_USAGE", amount: 200 });
     expect(res.status).toBe(200);
@@ -160,7 +181,13 @@ describe("POST /balance/charge (extension, reviewers)", () => {
     const statement = `${action}@organization/${organization.id}`;
     expect(() => parseStatement(statement)).not.toThrow();
     const role = await prisma.role.create({
-      data: { id: newObjectId(), organizationId: organization.id, name: "Balance admin", type: "ORGANIZATION_ROLE_TYPE_CUSTOM", statements: [statement] },
+      data: {
+        id: newObjectId(),
+        organizationId: organization.id,
+        name: "Balance admin",
+        type: "ORGANIZATION_ROLE_TYPE_CUSTOM",
+        statements: [statement],
+      },
     });
     const member = await addMember(organization.id, "viewer");
     await prisma.membership.update({ where: { id: member.membership.id }, data: { roleId: role.id } });
@@ -212,7 +239,10 @@ describe("concurrent charges", () => {
     const results = await Promise.all(bodies.map((body) => charge(organization.id, reviewer.apiKey, body)));
     expect(results.filter((r) => r.status !== 200).map((r) => r.json)).toEqual([]);
 
-    const expected = bodies.reduce((sum, b) => sum + (b.type === "CHARGE_TYPE_PAID" || b.type === "CHARGE_TYPE_FREE" ? b.amount : -b.amount), 1_000_000);
+    const expected = bodies.reduce(
+      (sum, b) => sum + (b.type === "CHARGE_TYPE_PAID" || b.type === "CHARGE_TYPE_FREE" ? b.amount : -b.amount),
+      1_000_000,
+    );
     const rows = await ledger(organization.id);
     expect(rows).toHaveLength(201);
     expect(expectConsistent(rows)).toBe(BigInt(expected));
@@ -227,7 +257,9 @@ describe("concurrent charges", () => {
     const { organization } = await createOwner();
     const reviewer = await createOwner({ reviewer: true });
     await charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: 100 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_USAGE", amount: 30 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => charge(organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_USAGE", amount: 30 })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409 && r.json.reason === "INSUFFICIENT_BALANCE")).toHaveLength(7);
     expect(expectConsistent(await ledger(organization.id))).toBe(10n);
@@ -238,9 +270,13 @@ describe("concurrent charges", () => {
     const b = await createOwner();
     const reviewer = await createOwner({ reviewer: true });
     await Promise.all(
-      Array.from({ length: 40 }, (_, i) => charge(i % 2 ? a.organization.id : b.organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: i + 1 })),
+      Array.from({ length: 40 }, (_, i) =>
+        charge(i % 2 ? a.organization.id : b.organization.id, reviewer.apiKey, { type: "CHARGE_TYPE_PAID", amount: i + 1 }),
+      ),
     );
-    const sumA = Array.from({ length: 40 }, (_, i) => i).filter((i) => i % 2).reduce((s, i) => s + i + 1, 0);
+    const sumA = Array.from({ length: 40 }, (_, i) => i)
+      .filter((i) => i % 2)
+      .reduce((s, i) => s + i + 1, 0);
     expect(expectConsistent(await ledger(a.organization.id))).toBe(BigInt(sumA));
     expect(expectConsistent(await ledger(b.organization.id))).toBe(BigInt(820 - sumA));
   });

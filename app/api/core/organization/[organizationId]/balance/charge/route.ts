@@ -5,8 +5,7 @@ import { chargeBody, serializeLedgerEntry } from "@/lib/balance/schemas";
 
 // POST /api/core/organization/{organizationId}/balance/charge — extension: a platform reviewer records a charge
 export const POST = withOrganization(
-  async ({ organizationId, body, caller }) =>
-    Response.json(serializeLedgerEntry(await recordCharge(organizationId, body, caller.user.id))),
+  async ({ organizationId, body, caller }) => Response.json(serializeLedgerEntry(await recordCharge(organizationId, body, caller.user.id))),
   { permission: "balance:charge", body: chargeBody },
 );
 

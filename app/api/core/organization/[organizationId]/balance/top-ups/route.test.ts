@@ -31,7 +31,13 @@ describe("top-ups (extension: bank transfer requests)", () => {
       cur: "CURRENCY_KRW",
       status: "TOP_UP_STATUS_REQUESTED",
       referenceCode: expect.stringMatching(/^TU[A-Z2-9]{8}$/),
-      bankTransfer: { bankName: expect.any(String), accountNumber: expect.any(String), accountHolder: expect.any(String), amount: 500_000, depositorMemo: res.json.referenceCode },
+      bankTransfer: {
+        bankName: expect.any(String),
+        accountNumber: expect.any(String),
+        accountHolder: expect.any(String),
+        amount: 500_000,
+        depositorMemo: res.json.referenceCode,
+      },
       chargeId: null,
       reason: null,
       createdAt: expect.any(String),
@@ -51,9 +57,14 @@ describe("top-ups (extension: bank transfer requests)", () => {
     const res = await decide(confirm, "confirm", organization.id, topUp._id, reviewer.apiKey);
     expect(res.status).toBe(200);
     const rows = await ledger(organization.id);
-    expect(rows).toMatchObject([{ type: "CHARGE_TYPE_PAID", amount: 300_000n, balanceAfter: 300_000n, description: `Bank transfer ${topUp.referenceCode}` }]);
+    expect(rows).toMatchObject([
+      { type: "CHARGE_TYPE_PAID", amount: 300_000n, balanceAfter: 300_000n, description: `Bank transfer ${topUp.referenceCode}` },
+    ]);
     expect(res.json).toMatchObject({ status: "TOP_UP_STATUS_CONFIRMED", chargeId: rows[0].id, decidedAt: expect.any(String) });
-    const seen = await callRoute(getOne, "GET", `${base(organization.id)}/${topUp._id}`, { params: { organizationId: organization.id, topUpId: topUp._id }, apiKey });
+    const seen = await callRoute(getOne, "GET", `${base(organization.id)}/${topUp._id}`, {
+      params: { organizationId: organization.id, topUpId: topUp._id },
+      apiKey,
+    });
     expect(seen.json).toMatchObject({ status: "TOP_UP_STATUS_CONFIRMED", chargeId: rows[0].id });
     const list = await callRoute(GET, "GET", base(organization.id), { params: { organizationId: organization.id }, apiKey });
     expect(list.json).toMatchObject({ items: [{ _id: topUp._id, status: "TOP_UP_STATUS_CONFIRMED" }], nextCursor: null });
@@ -65,7 +76,9 @@ describe("top-ups (extension: bank transfer requests)", () => {
     const { organization, apiKey } = await createOwner();
     const reviewer = await createReviewer();
     const { json: topUp } = await request(organization.id, apiKey, { amount: 100_000 });
-    const results = await Promise.all(Array.from({ length: 5 }, () => decide(confirm, "confirm", organization.id, topUp._id, reviewer.apiKey)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => decide(confirm, "confirm", organization.id, topUp._id, reviewer.apiKey)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const r of results.filter((r) => r.status === 409)) {
       expect(r.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "INVALID_TOP_UP_TRANSITION" });
@@ -101,17 +114,42 @@ describe("top-ups (extension: bank transfer requests)", () => {
     const admin = await addMember(a.organization.id, "admin");
     const { json: topUp } = await request(a.organization.id, a.apiKey, { amount: 10_000 });
     // a viewer reads but cannot ask or cancel; an admin can ask
-    expect((await request(a.organization.id, viewer.apiKey, { amount: 10_000 })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
-    expect((await decide(cancel, "cancel", a.organization.id, topUp._id, viewer.apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
-    expect((await callRoute(GET, "GET", base(a.organization.id), { params: { organizationId: a.organization.id }, apiKey: viewer.apiKey })).status).toBe(200);
+    expect((await request(a.organization.id, viewer.apiKey, { amount: 10_000 })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
+    expect((await decide(cancel, "cancel", a.organization.id, topUp._id, viewer.apiKey)).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
+    expect(
+      (await callRoute(GET, "GET", base(a.organization.id), { params: { organizationId: a.organization.id }, apiKey: viewer.apiKey }))
+        .status,
+    ).toBe(200);
     expect((await request(a.organization.id, admin.apiKey, { amount: 10_000 })).status).toBe(200);
     // an owner cannot confirm their own transfer
-    expect((await decide(confirm, "confirm", a.organization.id, topUp._id, a.apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    expect((await decide(confirm, "confirm", a.organization.id, topUp._id, a.apiKey)).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
     // another organization's request under your organization's path → 404; another organization's path → 403
     const { json: theirs } = await request(b.organization.id, b.apiKey, { amount: 10_000 });
-    expect((await decide(cancel, "cancel", a.organization.id, theirs._id, a.apiKey)).json).toMatchObject({ statusCode: 404, code: "NotFound" });
-    expect((await callRoute(getOne, "GET", `${base(a.organization.id)}/${theirs._id}`, { params: { organizationId: a.organization.id, topUpId: theirs._id }, apiKey: a.apiKey })).status).toBe(404);
-    expect((await request(b.organization.id, a.apiKey, { amount: 10_000 })).json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
+    expect((await decide(cancel, "cancel", a.organization.id, theirs._id, a.apiKey)).json).toMatchObject({
+      statusCode: 404,
+      code: "NotFound",
+    });
+    expect(
+      (
+        await callRoute(getOne, "GET", `${base(a.organization.id)}/${theirs._id}`, {
+          params: { organizationId: a.organization.id, topUpId: theirs._id },
+          apiKey: a.apiKey,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await request(b.organization.id, a.apiKey, { amount: 10_000 })).json).toMatchObject({
+      statusCode: 403,
+      reason: "NOT_A_MEMBER",
+    });
     const reviewer = await createReviewer();
     expect((await decide(confirm, "confirm", a.organization.id, newObjectId(), reviewer.apiKey)).status).toBe(404);
     expect((await callRoute(queue, "GET", "/api/core/review/top-ups", { apiKey: a.apiKey })).json).toMatchObject({ statusCode: 403 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp, seedLedger, setPlatformStatus } from "@/lib/test/fixtures";
+import {
+  addMember,
+  addMemberWithRole,
+  createCustomRole,
+  createOwner,
+  createReviewer,
+  registerApp,
+  seedLedger,
+  setPlatformStatus,
+} from "@/lib/test/fixtures";
 import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { GET, PATCH, POST } from "./route";
 
@@ -24,9 +33,20 @@ describe("GET /api/core/organization/{organizationId}/campaign/{campaignId} (ope
     const a = await createOwner();
     const b = await createOwner();
     const theirs = await createCampaignViaApi(b.organization.id, b.apiKey);
-    expect((await read(a.organization.id, theirs._id, a.apiKey)).json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "NOT_FOUND" });
-    expect((await read(b.organization.id, theirs._id, a.apiKey)).json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "NOT_A_MEMBER" });
-    expect((await patch(a.organization.id, theirs._id, a.apiKey, { name: "x" })).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    expect((await read(a.organization.id, theirs._id, a.apiKey)).json).toMatchObject({
+      statusCode: 404,
+      code: "NotFound",
+      reason: "NOT_FOUND",
+    });
+    expect((await read(b.organization.id, theirs._id, a.apiKey)).json).toMatchObject({
+      statusCode: 403,
+      code: "Forbidden",
+      reason: "NOT_A_MEMBER",
+    });
+    expect((await patch(a.organization.id, theirs._id, a.apiKey, { name: "x" })).json).toMatchObject({
+      statusCode: 404,
+      reason: "NOT_FOUND",
+    });
   });
 
   it.each([["not-an-id"], ["A".repeat(24)], ["0".repeat(23)]])("400 for the campaign id %s", async (campaignId) => {
@@ -55,7 +75,11 @@ describe("GET /api/core/organization/{organizationId}/campaign/{campaignId} (ope
   it("serving status: every cause listed, computed when read", async () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
-    const campaign = await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id }), adBody()] }));
+    const campaign = await createCampaignViaApi(
+      organization.id,
+      apiKey,
+      campaignBody({ ads: [adBody({ promotedAppId: app.id }), adBody()] }),
+    );
     const get = async () => (await read(organization.id, campaign._id, apiKey)).json;
 
     expect(reasons(await get())).toEqual(["PENDING_REVIEW", "INSUFFICIENT_BALANCE", "PROMOTED_APP_NOT_APPROVED"]);
@@ -82,7 +106,10 @@ describe("GET /api/core/organization/{organizationId}/campaign/{campaignId} (ope
     const res = await read(organization.id, campaign._id, apiKey);
     expect(res.json.serving).toEqual({ status: "SERVING", reasons: [] });
     expect(res.json.kind).toBe("HOUSE");
-    expect((await patch(organization.id, campaign._id, apiKey, { name: "x" })).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    expect((await patch(organization.id, campaign._id, apiKey, { name: "x" })).json).toMatchObject({
+      statusCode: 404,
+      reason: "NOT_FOUND",
+    });
   });
 
   it("answers the common error object for methods the route does not have", async () => {
@@ -155,10 +182,16 @@ describe("PATCH /api/core/organization/{organizationId}/campaign/{campaignId} (e
     const { organization, apiKey } = await createOwner();
     const campaign = await createCampaignViaApi(organization.id, apiKey);
     const viewer = await addMember(organization.id, "viewer");
-    expect((await patch(organization.id, campaign._id, viewer.apiKey, { name: "x" })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    expect((await patch(organization.id, campaign._id, viewer.apiKey, { name: "x" })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
     for (const status of ["CAMPAIGN_STATUS_ENDED", "CAMPAIGN_STATUS_REJECTED"]) {
       await setCampaign(campaign._id, { status });
-      expect((await patch(organization.id, campaign._id, apiKey, { name: "x" })).json).toMatchObject({ statusCode: 409, reason: "INVALID_STATUS_TRANSITION" });
+      expect((await patch(organization.id, campaign._id, apiKey, { name: "x" })).json).toMatchObject({
+        statusCode: 409,
+        reason: "INVALID_STATUS_TRANSITION",
+      });
     }
   });
 });

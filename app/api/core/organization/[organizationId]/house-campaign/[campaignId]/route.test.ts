@@ -46,7 +46,15 @@ const updateBody = (targets: string[], extra: Record<string, unknown> = {}) => {
 describe("PUT house campaign (operation 6)", () => {
   it("changes name, budget, endAt, targeting and btags; answers { campaign, servingEligibility, crossPromotionId, promotedAppId }", async () => {
     const record = await houseCampaign();
-    const res = await put(record.campaignId, updateBody([owner.organization.id, childId, "f".repeat(24)], { name: "Forge week", budget: 50000, endAt: "2027-01-01T00:00:00+09:00", btags: ["casino"] }));
+    const res = await put(
+      record.campaignId,
+      updateBody([owner.organization.id, childId, "f".repeat(24)], {
+        name: "Forge week",
+        budget: 50000,
+        endAt: "2027-01-01T00:00:00+09:00",
+        btags: ["casino"],
+      }),
+    );
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(["campaign", "crossPromotionId", "promotedAppId", "servingEligibility"]);
     expect(res.json.crossPromotionId).toBe(record._id);
@@ -77,7 +85,11 @@ describe("PUT house campaign (operation 6)", () => {
     await put(record.campaignId, updateBody([owner.organization.id], { budget: 10000 }));
     await prisma.campaign.update({ where: { id: record.campaignId }, data: { budgetRemain: 4000n } });
     const below = await put(record.campaignId, updateBody([owner.organization.id], { budget: 5000 }));
-    expect({ statusCode: below.json.statusCode, code: below.json.code, reason: below.json.reason }).toEqual({ statusCode: 409, code: "Conflict", reason: "BUDGET_BELOW_SPEND" });
+    expect({ statusCode: below.json.statusCode, code: below.json.code, reason: below.json.reason }).toEqual({
+      statusCode: 409,
+      code: "Conflict",
+      reason: "BUDGET_BELOW_SPEND",
+    });
     const raised = await put(record.campaignId, updateBody([owner.organization.id], { budget: 20000 }));
     expect(raised.json.campaign).toMatchObject({ budget: 20000, budgetRemain: 14000 });
     // 0 is "no cap" only for a campaign nothing was counted against: once delivery used a cap, it stays capped.
@@ -100,8 +112,16 @@ describe("PUT house campaign (operation 6)", () => {
     ["no name", (b: Record<string, unknown>) => ({ ...b, name: undefined }), "name"],
     ["a name of 41 characters", (b: Record<string, unknown>) => ({ ...b, name: "가".repeat(41) }), "name"],
     ["no targeting", (b: Record<string, unknown>) => ({ ...b, targeting: undefined }), "targeting"],
-    ["no inventory target", (b: Record<string, unknown>) => ({ ...b, targeting: { ...(b.targeting as object), inventoryTargets: [] } }), "targeting.inventoryTargets"],
-    ["targeting missing an array", (b: Record<string, unknown>) => ({ ...b, targeting: { ...(b.targeting as object), devices: undefined } }), "targeting.devices"],
+    [
+      "no inventory target",
+      (b: Record<string, unknown>) => ({ ...b, targeting: { ...(b.targeting as object), inventoryTargets: [] } }),
+      "targeting.inventoryTargets",
+    ],
+    [
+      "targeting missing an array",
+      (b: Record<string, unknown>) => ({ ...b, targeting: { ...(b.targeting as object), devices: undefined } }),
+      "targeting.devices",
+    ],
     ["no btags", (b: Record<string, unknown>) => ({ ...b, btags: undefined }), "btags"],
     ["a negative budget", (b: Record<string, unknown>) => ({ ...b, budget: -1 }), "budget"],
     ["a fractional budget", (b: Record<string, unknown>) => ({ ...b, budget: 1.5 }), "budget"],
@@ -112,7 +132,11 @@ describe("PUT house campaign (operation 6)", () => {
   ])("400 for %s", async (_, change, detailPath) => {
     const record = await houseCampaign();
     const res = await put(record.campaignId, change(updateBody([owner.organization.id])));
-    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({
+      statusCode: 400,
+      code: "BadRequest",
+      reason: "VALIDATION_FAILED",
+    });
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(detailPath);
   });
 
@@ -126,21 +150,32 @@ describe("PUT house campaign (operation 6)", () => {
       params: { organizationId: owner.organization.id },
       apiKey: owner.apiKey,
       body: {
-        ...(({ promotedAppId: _, targeting: { inventoryTargets: __, ...targeting }, ...rest }) => ({ ...rest, targeting }))(crossPromotionBody(appId, [])),
+        ...(({ promotedAppId: _, targeting: { inventoryTargets: __, ...targeting }, ...rest }) => ({ ...rest, targeting }))(
+          crossPromotionBody(appId, []),
+        ),
         cur: "CURRENCY_KRW",
         budget: 1000,
       },
     });
     expect(regular.status).toBe(200);
     const res = await put(regular.json._id, updateBody([owner.organization.id]));
-    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 404, code: "NotFound", reason: "NOT_FOUND" });
+    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({
+      statusCode: 404,
+      code: "NotFound",
+      reason: "NOT_FOUND",
+    });
 
     const record = await houseCampaign();
-    const patched = await callRoute(patchCampaign, "PATCH", `/api/core/organization/${owner.organization.id}/campaign/${record.campaignId}`, {
-      params: { organizationId: owner.organization.id, campaignId: record.campaignId },
-      apiKey: owner.apiKey,
-      body: { name: "Sneaky" },
-    });
+    const patched = await callRoute(
+      patchCampaign,
+      "PATCH",
+      `/api/core/organization/${owner.organization.id}/campaign/${record.campaignId}`,
+      {
+        params: { organizationId: owner.organization.id, campaignId: record.campaignId },
+        apiKey: owner.apiKey,
+        body: { name: "Sneaky" },
+      },
+    );
     expect({ statusCode: patched.json.statusCode, reason: patched.json.reason }).toEqual({ statusCode: 404, reason: "NOT_FOUND" });
   });
 
@@ -160,7 +195,9 @@ describe("PUT house campaign (operation 6)", () => {
   it("a role scoped to another app cannot change this one's house campaign", async () => {
     const record = await houseCampaign();
     const otherApp = await registerApp(owner.organization.id, { name: "Other" });
-    const role = await createCustomRole(owner.organization.id, [`house-campaign:*@organization/${owner.organization.id}/app/${otherApp.id}`]);
+    const role = await createCustomRole(owner.organization.id, [
+      `house-campaign:*@organization/${owner.organization.id}/app/${otherApp.id}`,
+    ]);
     const { apiKey } = await addMemberWithRole(owner.organization.id, role.id);
     const res = await put(record.campaignId, updateBody([owner.organization.id]), apiKey);
     expect({ statusCode: res.json.statusCode, reason: res.json.reason }).toEqual({ statusCode: 403, reason: "PERMISSION_DENIED" });
@@ -174,7 +211,10 @@ describe("PUT house campaign (operation 6)", () => {
     expect(read.status).toBe(200);
     expect(read.json).toEqual(updated.json);
     expect(read.json.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).toContain("INVENTORY_NOT_ELIGIBLE");
-    const op3 = await callRoute(getCampaign, "GET", `/api/core/organization/${owner.organization.id}/campaign/${record.campaignId}`, { params, apiKey: owner.apiKey });
+    const op3 = await callRoute(getCampaign, "GET", `/api/core/organization/${owner.organization.id}/campaign/${record.campaignId}`, {
+      params,
+      apiKey: owner.apiKey,
+    });
     expect(op3.json).toEqual(updated.json.campaign);
     const other = await createOwner();
     const foreign = await callRoute(GET, "GET", path(other.organization.id, record.campaignId), {

@@ -16,7 +16,8 @@ const NOT_APPROVED = "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_PROMOTED_APP_NOT_APPRO
 async function studio() {
   const owner = await createOwner({ name: "Acme Studio" });
   const a = owner.organization;
-  const child = (name: string, parent: string) => createOrganization(owner.user.id, { name, parentOrganizationId: parent }).then((r) => r.organization);
+  const child = (name: string, parent: string) =>
+    createOrganization(owner.user.id, { name, parentOrganizationId: parent }).then((r) => r.organization);
   const b = await child("Acme Puzzle", a.id);
   const c = await child("Acme Puzzle Kids", b.id);
   const d = await child("Acme Racing", a.id);
@@ -78,20 +79,32 @@ describe("POST cross promotion (operation 4)", () => {
     ["a child organization", (x: typeof s) => [x.b.id], `${S}ELIGIBLE`, () => []],
     ["a grand-child", (x: typeof s) => [x.c.id], `${S}ELIGIBLE`, () => []],
     ["a foreign organization", (x: typeof s) => [x.foreign.id], `${S}INELIGIBLE`, (x: typeof s) => [[MISMATCH, x.foreign.id]]],
-    ["own, child and a foreign one", (x: typeof s) => [x.a.id, x.b.id, x.foreign.id], `${S}PARTIALLY_ELIGIBLE`, (x: typeof s) => [[MISMATCH, x.foreign.id]]],
+    [
+      "own, child and a foreign one",
+      (x: typeof s) => [x.a.id, x.b.id, x.foreign.id],
+      `${S}PARTIALLY_ELIGIBLE`,
+      (x: typeof s) => [[MISMATCH, x.foreign.id]],
+    ],
     ["an organization id that exists nowhere", () => ["0".repeat(24)], `${S}INELIGIBLE`, () => [[MISMATCH, "0".repeat(24)]]],
   ])("targets %s", async (_, targets, status, issues) => {
     const res = await create(s.a.id, s.apiKey, crossPromotionBody(s.app.id, targets(s)));
     expect(res.status).toBe(200);
     const eligibility = res.json.houseCampaign.servingEligibility;
     expect(eligibility.status).toBe(status);
-    expect(eligibility.issues.map((i: { reason: string; inventoryTarget: { organizationId: string } }) => [i.reason, i.inventoryTarget.organizationId])).toEqual(issues(s));
+    expect(
+      eligibility.issues.map((i: { reason: string; inventoryTarget: { organizationId: string } }) => [
+        i.reason,
+        i.inventoryTarget.organizationId,
+      ]),
+    ).toEqual(issues(s));
   });
 
   it("from a child organization: its own child is eligible, its sibling's child and its parent are not", async () => {
     const app = await registerApp(s.b.id, { name: "Kids Puzzle" });
     await setPlatformStatus(app.id, "APP_PLATFORM_ANDROID", "APPROVAL_STATUS_APPROVED");
-    const key = (await addMemberWithRole(s.b.id, (await prisma.role.findFirstOrThrow({ where: { organizationId: s.b.id, systemKey: "owner" } })).id)).apiKey;
+    const key = (
+      await addMemberWithRole(s.b.id, (await prisma.role.findFirstOrThrow({ where: { organizationId: s.b.id, systemKey: "owner" } })).id)
+    ).apiKey;
     const res = await create(s.b.id, key, crossPromotionBody(app.id, [s.c.id, s.e.id, s.a.id]));
     expect(res.status).toBe(200);
     expect(res.json.houseCampaign.servingEligibility).toEqual({
@@ -127,7 +140,9 @@ describe("POST cross promotion (operation 4)", () => {
       status: `${S}PARTIALLY_ELIGIBLE`,
       issues: [{ reason: MISMATCH, inventoryTarget: { organizationId: s.foreign.id } }],
     });
-    expect(after.json[0].houseCampaign.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).not.toContain("PROMOTED_APP_NOT_APPROVED");
+    expect(after.json[0].houseCampaign.campaign.serving.reasons.map((r: { reason: string }) => r.reason)).not.toContain(
+      "PROMOTED_APP_NOT_APPROVED",
+    );
   });
 
   const body = () => crossPromotionBody(s.app.id, [s.a.id]);
@@ -135,9 +150,21 @@ describe("POST cross promotion (operation 4)", () => {
   it.each([
     ["no inventoryTargets", () => withTargeting({ inventoryTargets: undefined }), "targeting.inventoryTargets"],
     ["empty inventoryTargets", () => withTargeting({ inventoryTargets: [] }), "targeting.inventoryTargets"],
-    ["a repeated target", () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id }, { organizationId: s.a.id }] }), "targeting.inventoryTargets.1.organizationId"],
-    ["a target that is not an ObjectId", () => withTargeting({ inventoryTargets: [{ organizationId: "acme" }] }), "targeting.inventoryTargets.0.organizationId"],
-    ["an unknown field in a target", () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id, name: "x" }] }), "targeting.inventoryTargets.0.name"],
+    [
+      "a repeated target",
+      () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id }, { organizationId: s.a.id }] }),
+      "targeting.inventoryTargets.1.organizationId",
+    ],
+    [
+      "a target that is not an ObjectId",
+      () => withTargeting({ inventoryTargets: [{ organizationId: "acme" }] }),
+      "targeting.inventoryTargets.0.organizationId",
+    ],
+    [
+      "an unknown field in a target",
+      () => withTargeting({ inventoryTargets: [{ organizationId: s.a.id, name: "x" }] }),
+      "targeting.inventoryTargets.0.name",
+    ],
     ["an unknown country", () => withTargeting({ locations: ["XX"] }), "targeting.locations.0"],
     ["a repeated language", () => withTargeting({ languages: ["ko", "ko"] }), "targeting.languages.1"],
     ["no promotedAppId", () => ({ ...body(), promotedAppId: undefined }), "promotedAppId"],
@@ -146,7 +173,11 @@ describe("POST cross promotion (operation 4)", () => {
     ["endAt before startAt", () => ({ ...body(), endAt: "2026-11-30T00:00:00Z" }), "endAt"],
     ["February 30", () => ({ ...body(), startAt: "2026-02-30T00:00:00Z" }), "startAt"],
     ["budget (house campaigns are created with none)", () => ({ ...body(), budget: 1000 }), "budget"],
-    ["an ad naming its own promotedAppId", () => ({ ...body(), ads: [{ ...body().ads[0], promotedAppId: s.app.id }] }), "ads.0.promotedAppId"],
+    [
+      "an ad naming its own promotedAppId",
+      () => ({ ...body(), ads: [{ ...body().ads[0], promotedAppId: s.app.id }] }),
+      "ads.0.promotedAppId",
+    ],
     ["no ads", () => ({ ...body(), ads: [] }), "ads"],
     ["an ad without creatives", () => ({ ...body(), ads: [{ ...body().ads[0], creatives: [] }] }), "ads.0.creatives"],
   ])("400 for %s", async (_, make, detailPath) => {
@@ -168,7 +199,11 @@ describe("POST cross promotion (operation 4)", () => {
     const other = await createOwner();
     const theirs = await registerApp(other.organization.id);
     const res = await create(s.a.id, s.apiKey, crossPromotionBody(theirs.id, [s.a.id]));
-    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 404, code: "NotFound", reason: "NOT_FOUND" });
+    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({
+      statusCode: 404,
+      code: "NotFound",
+      reason: "NOT_FOUND",
+    });
     expect(await prisma.campaign.count({ where: { organizationId: s.a.id, promotedAppIds: { has: theirs.id } } })).toBe(0);
   });
 });
@@ -181,7 +216,11 @@ describe("GET cross promotions (operation 5)", () => {
     owner = await createOwner({ name: "Lister" });
     apps = [await registerApp(owner.organization.id, { name: "One" }), await registerApp(owner.organization.id, { name: "Two" })];
     for (let i = 0; i < 5; i++) {
-      const res = await create(owner.organization.id, owner.apiKey, crossPromotionBody(apps[i % 2].id, [owner.organization.id], { name: `Promo ${i}` }));
+      const res = await create(
+        owner.organization.id,
+        owner.apiKey,
+        crossPromotionBody(apps[i % 2].id, [owner.organization.id], { name: `Promo ${i}` }),
+      );
       ids.push(res.json._id);
     }
   });
@@ -223,7 +262,11 @@ describe("GET cross promotions (operation 5)", () => {
     [{ status: "ACTIVE" }, "status"],
   ])("400 with details for %o", async (query, detailPath) => {
     const res = await list(owner.organization.id, owner.apiKey, query);
-    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({
+      statusCode: 400,
+      code: "BadRequest",
+      reason: "VALIDATION_FAILED",
+    });
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(detailPath);
   });
 
@@ -258,7 +301,11 @@ describe("cross promotions: tenancy and permissions", () => {
   it("another organization's caller is 403 on this path; this organization's list never shows theirs", async () => {
     const other = await createOwner();
     const res = await list(s.a.id, other.apiKey);
-    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({ statusCode: 403, code: "Forbidden", reason: "NOT_A_MEMBER" });
+    expect({ statusCode: res.json.statusCode, code: res.json.code, reason: res.json.reason }).toEqual({
+      statusCode: 403,
+      code: "Forbidden",
+      reason: "NOT_A_MEMBER",
+    });
     const theirs = await list(other.organization.id, other.apiKey);
     expect(theirs.json).toEqual([]);
     const filtered = await list(other.organization.id, other.apiKey, { promotedAppId: s.app.id });
@@ -267,9 +314,7 @@ describe("cross promotions: tenancy and permissions", () => {
 
   it("a role scoped to one app creates and lists that app's cross promotions only", async () => {
     const other = await registerApp(s.a.id, { name: "Other Game" });
-    const role = await createCustomRole(s.a.id, [
-      `house-campaign:*@organization/${s.a.id}/app/${s.app.id}`,
-    ]);
+    const role = await createCustomRole(s.a.id, [`house-campaign:*@organization/${s.a.id}/app/${s.app.id}`]);
     const { apiKey } = await addMemberWithRole(s.a.id, role.id);
     expect((await create(s.a.id, apiKey, crossPromotionBody(s.app.id, [s.a.id]))).status).toBe(200);
     const denied = await create(s.a.id, apiKey, crossPromotionBody(other.id, [s.a.id]));

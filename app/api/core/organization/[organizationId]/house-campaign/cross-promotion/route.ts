@@ -27,7 +27,8 @@ export const POST = withOrganization(
 export const GET = withOrganization(
   async ({ organizationId, query, can, req }) => {
     // A role scoped to one app lists that app's cross promotions (with the promotedAppId filter).
-    const allowed = can("house-campaign:read") || (!!query.promotedAppId && can("house-campaign:read", appTarget(organizationId, query.promotedAppId)));
+    const allowed =
+      can("house-campaign:read") || (!!query.promotedAppId && can("house-campaign:read", appTarget(organizationId, query.promotedAppId)));
     if (!allowed) throw forbidden("Your role does not allow house-campaign:read here.", "PERMISSION_DENIED");
     const { items, nextCursor } = await listCrossPromotions(organizationId, query);
     const answers = await crossPromotionAnswers(organizationId, items, publicBaseUrl(requestOrigin(req)));

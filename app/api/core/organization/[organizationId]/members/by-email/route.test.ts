@@ -22,7 +22,14 @@ describe("POST members/by-email (operation 11)", () => {
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const res = await add(organization.id, apiKey, { email: person.email.toUpperCase(), roleId: viewer.id, expiresAt });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ _id: person.id, email: person.email, roleId: viewer.id, roleName: "Viewer", expiresAt, profile: { fullName: "Grace Hopper" } });
+    expect(res.json).toMatchObject({
+      _id: person.id,
+      email: person.email,
+      roleId: viewer.id,
+      roleName: "Viewer",
+      expiresAt,
+      profile: { fullName: "Grace Hopper" },
+    });
     expect(res.json.invitationStatus).toBe("ACCEPTED");
     expect(res.json.inviteUrl).toBeUndefined();
   });
@@ -40,7 +47,10 @@ describe("POST members/by-email (operation 11)", () => {
     expect(user.passwordHash).toBeNull();
     // Even a session of that user (which nobody can get before accepting) has no access while pending.
     const cookie = await sessionCookie(user.id);
-    const members = await callRoute(listMembers, "GET", `/api/core/organization/${organization.id}/members`, { params: { organizationId: organization.id }, cookie });
+    const members = await callRoute(listMembers, "GET", `/api/core/organization/${organization.id}/members`, {
+      params: { organizationId: organization.id },
+      cookie,
+    });
     expect(members.json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
   });
 
@@ -59,7 +69,9 @@ describe("POST members/by-email (operation 11)", () => {
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.passwordHash).toBeNull();
     expect(await authorizeCredentials({ email, password: "attacker's password" })).toBeNull();
-    const membership = await prisma.membership.findUniqueOrThrow({ where: { organizationId_userId: { organizationId: organization.id, userId: user.id } } });
+    const membership = await prisma.membership.findUniqueOrThrow({
+      where: { organizationId_userId: { organizationId: organization.id, userId: user.id } },
+    });
     expect(membership.invitationStatus).toBe("PENDING");
   });
 
@@ -75,7 +87,10 @@ describe("POST members/by-email (operation 11)", () => {
     const { organization, apiKey } = await createOwner();
     const viewer = await roleOf(organization.id, "viewer");
     const email = uniqueEmail("race");
-    const results = await Promise.all([add(organization.id, apiKey, { email, roleId: viewer.id }), add(organization.id, apiKey, { email, roleId: viewer.id })]);
+    const results = await Promise.all([
+      add(organization.id, apiKey, { email, roleId: viewer.id }),
+      add(organization.id, apiKey, { email, roleId: viewer.id }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await prisma.user.count({ where: { email } })).toBe(1);
   });
@@ -127,7 +142,10 @@ describe("POST members/by-email (operation 11)", () => {
     expect(denied.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
     expect((await add(organization.id, admin.apiKey, { email: uniqueEmail(), roleId: campaigns.id })).status).toBe(200);
     // A custom role with member:create cannot invite with a role wider than its own.
-    const inviter = await createCustomRole(organization.id, [`member:*@organization/${organization.id}`, `campaign:read@organization/${organization.id}`]);
+    const inviter = await createCustomRole(organization.id, [
+      `member:*@organization/${organization.id}`,
+      `campaign:read@organization/${organization.id}`,
+    ]);
     const member = await addMemberWithRole(organization.id, inviter.id);
     expect((await add(organization.id, member.apiKey, { email: uniqueEmail(), roleId: campaigns.id })).status).toBe(403);
   });

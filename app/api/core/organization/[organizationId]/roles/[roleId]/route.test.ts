@@ -38,7 +38,11 @@ describe("PUT roles/{roleId} (operation 15)", () => {
     const res = await put(organization.id, role.id, apiKey, { statements });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ _id: role.id, name: "Analyst", statements, type: "ORGANIZATION_ROLE_TYPE_CUSTOM" });
-    const renamed = await put(organization.id, role.id, apiKey, { name: "Growth", description: "Runs campaigns", type: "ORGANIZATION_ROLE_TYPE_CUSTOM" });
+    const renamed = await put(organization.id, role.id, apiKey, {
+      name: "Growth",
+      description: "Runs campaigns",
+      type: "ORGANIZATION_ROLE_TYPE_CUSTOM",
+    });
     expect(renamed.json).toMatchObject({ name: "Growth", description: "Runs campaigns", statements });
     const cleared = await put(organization.id, role.id, apiKey, { description: "" });
     expect(cleared.json.description).toBeUndefined();
@@ -50,7 +54,11 @@ describe("PUT roles/{roleId} (operation 15)", () => {
     const role = await createCustomRole(organization.id, [`app:read@organization/${organization.id}`]);
     const member = await addMemberWithRole(organization.id, role.id);
     const { GET: listRoles } = await import("@/app/api/core/organization/[organizationId]/roles/route");
-    const list = () => callRoute(listRoles, "GET", `/api/core/organization/${organization.id}/roles`, { params: { organizationId: organization.id }, apiKey: member.apiKey });
+    const list = () =>
+      callRoute(listRoles, "GET", `/api/core/organization/${organization.id}/roles`, {
+        params: { organizationId: organization.id },
+        apiKey: member.apiKey,
+      });
     expect((await list()).status).toBe(403);
     await put(organization.id, role.id, apiKey, { statements: [`role:read@organization/${organization.id}`] });
     expect((await list()).status).toBe(200);
@@ -75,7 +83,12 @@ describe("PUT roles/{roleId} (operation 15)", () => {
     ["turning it into a system role", { type: "ORGANIZATION_ROLE_TYPE_SYSTEM" }, "type", "VALIDATION_FAILED"],
     ["an unknown field", { systemKey: "owner" }, "systemKey", "VALIDATION_FAILED"],
     ["a malformed statement", { statements: ["campaign:read@"] }, "statements.0", "INVALID_STATEMENT"],
-    ["a statement outside the organization", { statements: ["app:read@organization/65a0000000000000000000ff"] }, "statements.0", "INVALID_STATEMENT"],
+    [
+      "a statement outside the organization",
+      { statements: ["app:read@organization/65a0000000000000000000ff"] },
+      "statements.0",
+      "INVALID_STATEMENT",
+    ],
   ])("400 for %s, naming the field", async (_label, body, field, reason) => {
     const { organization, apiKey } = await createOwner();
     const role = await createCustomRole(organization.id, [`app:read@organization/${organization.id}`]);

@@ -8,7 +8,11 @@ import { GET as orgReport } from "@/app/api/core/organization/[organizationId]/r
 import { GET } from "./route";
 
 const report = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string> = {}) =>
-  callRoute(GET, "GET", `/api/core/organization/${organizationId}/campaign/${campaignId}/report`, { params: { organizationId, campaignId }, apiKey, query });
+  callRoute(GET, "GET", `/api/core/organization/${organizationId}/campaign/${campaignId}/report`, {
+    params: { organizationId, campaignId },
+    apiKey,
+    query,
+  });
 const organizationReport = (organizationId: string, apiKey: string, query: Record<string, string> = {}) =>
   callRoute(orgReport, "GET", `/api/core/organization/${organizationId}/report`, { params: { organizationId }, apiKey, query });
 
@@ -42,9 +46,42 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
     const byDayAndAd = await report(organizationId, campaign.id, owner.apiKey, { ...RANGE, breakdown: "AD" });
     expect(byDayAndAd.status).toBe(200);
     expect(byDayAndAd.json.rows).toEqual([
-      { date: "2026-10-01", adId: ads[0].id, adName: "Ad 1", impressions: 1000, clicks: 20, installs: 2, spend: 3000, ctr: 0.02, ecpm: 3000, cpi: 1500 },
-      { date: "2026-10-01", adId: ads[1].id, adName: "Ad 2", impressions: 500, clicks: 0, installs: 0, spend: 1000, ctr: 0, ecpm: 2000, cpi: null },
-      { date: "2026-10-02", adId: ads[0].id, adName: "Ad 1", impressions: 2000, clicks: 50, installs: 5, spend: 6000, ctr: 0.025, ecpm: 3000, cpi: 1200 },
+      {
+        date: "2026-10-01",
+        adId: ads[0].id,
+        adName: "Ad 1",
+        impressions: 1000,
+        clicks: 20,
+        installs: 2,
+        spend: 3000,
+        ctr: 0.02,
+        ecpm: 3000,
+        cpi: 1500,
+      },
+      {
+        date: "2026-10-01",
+        adId: ads[1].id,
+        adName: "Ad 2",
+        impressions: 500,
+        clicks: 0,
+        installs: 0,
+        spend: 1000,
+        ctr: 0,
+        ecpm: 2000,
+        cpi: null,
+      },
+      {
+        date: "2026-10-02",
+        adId: ads[0].id,
+        adName: "Ad 1",
+        impressions: 2000,
+        clicks: 50,
+        installs: 5,
+        spend: 6000,
+        ctr: 0.025,
+        ecpm: 3000,
+        cpi: 1200,
+      },
     ]);
     const totals = { impressions: 3500, clicks: 70, installs: 7, spend: 10_000, ctr: 0.02, ecpm: 2857.14, cpi: 1428.57 };
     expect(byDayAndAd.json).toMatchObject({ ...RANGE, granularity: "DAY", breakdown: "AD", totals });
@@ -55,7 +92,10 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
       ["2026-10-02", 2000, 6000],
     ]);
     const perAd = await report(organizationId, campaign.id, owner.apiKey, { ...RANGE, granularity: "TOTAL", breakdown: "AD" });
-    expect(perAd.json.rows.map((r: { adId: string; spend: number }) => [r.adId, r.spend])).toEqual([[ads[0].id, 9000], [ads[1].id, 1000]]);
+    expect(perAd.json.rows.map((r: { adId: string; spend: number }) => [r.adId, r.spend])).toEqual([
+      [ads[0].id, 9000],
+      [ads[1].id, 1000],
+    ]);
     const total = await report(organizationId, campaign.id, owner.apiKey, { ...RANGE, granularity: "TOTAL" });
     expect(total.json.rows).toEqual([totals]);
     expect(total.json.totals).toEqual(totals);
@@ -72,7 +112,9 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
     const other = await seeded();
     const res = await organizationReport(organizationId, owner.apiKey, { ...RANGE, granularity: "TOTAL" });
     expect(res.status).toBe(200);
-    expect(res.json.rows.map((r: { campaignId: string; campaignName: string; spend: number }) => [r.campaignId, r.campaignName, r.spend])).toEqual([
+    expect(
+      res.json.rows.map((r: { campaignId: string; campaignName: string; spend: number }) => [r.campaignId, r.campaignName, r.spend]),
+    ).toEqual([
       [campaign.id, "Autumn push", 10_000],
       [second.campaign.id, "Small one", 500],
     ]);

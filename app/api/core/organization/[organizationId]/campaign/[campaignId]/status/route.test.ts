@@ -9,7 +9,11 @@ import { POST } from "./route";
 const change = (organizationId: string, campaignId: string, apiKey: string, body: unknown) =>
   callRoute(POST, "POST", `${campaignPath(organizationId, campaignId)}/status`, { params: { organizationId, campaignId }, apiKey, body });
 const readHistory = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string> = {}) =>
-  callRoute(history, "GET", `${campaignPath(organizationId, campaignId)}/history`, { params: { organizationId, campaignId }, apiKey, query });
+  callRoute(history, "GET", `${campaignPath(organizationId, campaignId)}/history`, {
+    params: { organizationId, campaignId },
+    apiKey,
+    query,
+  });
 
 const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 type Actor = "reviewer" | "owner" | "viewer";
@@ -43,8 +47,15 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     const campaign = await createCampaignViaApi(owner.organization.id, owner.apiKey);
     await setCampaign(campaign._id, { status: S(from) });
     const apiKey =
-      actor === "owner" ? owner.apiKey : actor === "viewer" ? (await addMember(owner.organization.id, "viewer")).apiKey : (await createReviewer()).apiKey;
-    const res = await change(owner.organization.id, campaign._id, apiKey, { status: S(to), ...(to === "REJECTED" ? { reason: "Misleading" } : {}) });
+      actor === "owner"
+        ? owner.apiKey
+        : actor === "viewer"
+          ? (await addMember(owner.organization.id, "viewer")).apiKey
+          : (await createReviewer()).apiKey;
+    const res = await change(owner.organization.id, campaign._id, apiKey, {
+      status: S(to),
+      ...(to === "REJECTED" ? { reason: "Misleading" } : {}),
+    });
     expect(res.status).toBe(statusCode);
     const stored = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } });
     const records = await prisma.campaignStatusRecord.count({ where: { campaignId: campaign._id } });
@@ -105,7 +116,10 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     const rejected = await createCampaignViaApi(organization.id, apiKey);
     const res = await change(organization.id, rejected._id, reviewer.apiKey, { status: S("REJECTED"), reason: "The creative is blurry." });
     expect(res.json).toMatchObject({ status: S("REJECTED"), statusReason: "The creative is blurry." });
-    expect(res.json.serving).toEqual({ status: "NOT_SERVING", reasons: [{ reason: "REJECTED", message: expect.stringContaining("The creative is blurry.") }] });
+    expect(res.json.serving).toEqual({
+      status: "NOT_SERVING",
+      reasons: [{ reason: "REJECTED", message: expect.stringContaining("The creative is blurry.") }],
+    });
 
     const campaign = await createCampaignViaApi(organization.id, apiKey);
     await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
@@ -114,7 +128,15 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     const page1 = await readHistory(organization.id, campaign._id, apiKey, { limit: "2" });
     expect(page1.status).toBe(200);
     expect(page1.json.items).toEqual([
-      { _id: expect.any(String), campaignId: campaign._id, statusFrom: S("PAUSED"), statusTo: S("ACTIVE"), changedBy: user.id, changedByName: user.fullName, createdAt: expect.any(String) },
+      {
+        _id: expect.any(String),
+        campaignId: campaign._id,
+        statusFrom: S("PAUSED"),
+        statusTo: S("ACTIVE"),
+        changedBy: user.id,
+        changedByName: user.fullName,
+        createdAt: expect.any(String),
+      },
       expect.objectContaining({ statusFrom: S("ACTIVE"), statusTo: S("PAUSED"), changedBy: user.id }),
     ]);
     const page2 = await readHistory(organization.id, campaign._id, apiKey, { cursor: page1.json.nextCursor });
@@ -138,10 +160,19 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     const role = await createCustomRole(organization.id, [`campaign:update@organization/${organization.id}/app/${app.id}`]);
     const scoped = await addMemberWithRole(organization.id, role.id);
     expect((await change(organization.id, mine._id, scoped.apiKey, { status: S("PAUSED") })).status).toBe(200);
-    expect((await change(organization.id, other._id, scoped.apiKey, { status: S("PAUSED") })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    expect((await change(organization.id, other._id, scoped.apiKey, { status: S("PAUSED") })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
 
     const stranger = await createOwner();
-    expect((await change(stranger.organization.id, mine._id, stranger.apiKey, { status: S("ENDED") })).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
-    expect((await readHistory(stranger.organization.id, mine._id, stranger.apiKey)).json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    expect((await change(stranger.organization.id, mine._id, stranger.apiKey, { status: S("ENDED") })).json).toMatchObject({
+      statusCode: 404,
+      reason: "NOT_FOUND",
+    });
+    expect((await readHistory(stranger.organization.id, mine._id, stranger.apiKey)).json).toMatchObject({
+      statusCode: 404,
+      reason: "NOT_FOUND",
+    });
   });
 });

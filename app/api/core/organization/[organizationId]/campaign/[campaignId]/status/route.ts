@@ -19,7 +19,9 @@ export const POST = withOrganization(
     const move = campaignMove(effectiveStatus(campaign), body.status);
     if (move) assertCanOnCampaign(can, move.permission, organizationId, campaign.promotedAppIds);
     await changeCampaignStatus({ campaignId: campaign.id, organizationId, to: body.status, reason: body.reason, userId: caller.user.id });
-    return Response.json(await campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req))));
+    return Response.json(
+      await campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req))),
+    );
   },
   { permission: null, allowReviewers: true, params: campaignIdParams, body: changeCampaignStatusBody },
 );

@@ -32,7 +32,14 @@ describe("PUT members/{userId}/api-key-policy (operation 13)", () => {
     };
     const res = await put(organization.id, user.id, apiKey, body);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ _id: user.id, name: body.name, description: body.description, ipWhitelist: body.ipWhitelist, rateLimit: body.rateLimit, keyExpiresAt: expiresAt });
+    expect(res.json).toMatchObject({
+      _id: user.id,
+      name: body.name,
+      description: body.description,
+      ipWhitelist: body.ipWhitelist,
+      rateLimit: body.rateLimit,
+      keyExpiresAt: expiresAt,
+    });
     expect(res.json.expiresAt).toBeUndefined();
     // A PUT replaces the policy: what is left out is cleared.
     const again = await callRoute(PUT, "PUT", path(organization.id, user.id), {
@@ -95,9 +102,15 @@ describe("PUT members/{userId}/api-key-policy (operation 13)", () => {
     const admin = await addMember(organization.id, "admin");
     const viewer = await addMember(organization.id, "viewer");
     expect((await put(organization.id, viewer.user.id, viewer.apiKey, { name: "Mine" })).status).toBe(200);
-    expect((await put(organization.id, admin.user.id, viewer.apiKey, { name: "Theirs" })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    expect((await put(organization.id, admin.user.id, viewer.apiKey, { name: "Theirs" })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
     expect((await put(organization.id, viewer.user.id, admin.apiKey, { name: "Managed" })).status).toBe(200);
-    expect((await put(organization.id, user.id, admin.apiKey, { name: "Owner's" })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    expect((await put(organization.id, user.id, admin.apiKey, { name: "Owner's" })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
     expect((await put(organization.id, admin.user.id, apiKey, { name: "By owner" })).status).toBe(200);
   });
 
@@ -199,7 +212,11 @@ describe("the policy is enforced on every request made with the key", () => {
       ["a shorter expiry", (p: Policy) => ({ ...p, expiresAt: inDays(5) }), 200],
       ["fewer addresses (a narrower range)", (p: Policy) => ({ ...p, ipWhitelist: ["10.1.0.0/16"] }), 200],
       ["a lower limit in a longer window", (p: Policy) => ({ ...p, rateLimit: { requests: 50, windowSeconds: 120 } }), 200],
-      ["a later expiry and no rateLimit (the lift from the report)", (p: Policy) => ({ ...p, expiresAt: inDays(365), rateLimit: undefined }), 403],
+      [
+        "a later expiry and no rateLimit (the lift from the report)",
+        (p: Policy) => ({ ...p, expiresAt: inDays(365), rateLimit: undefined }),
+        403,
+      ],
       ["no expiry", (p: Policy) => ({ ...p, expiresAt: undefined }), 403],
       ["a later expiry", (p: Policy) => ({ ...p, expiresAt: inDays(11) }), 403],
       ["no whitelist", (p: Policy) => ({ ...p, ipWhitelist: [] }), 403],

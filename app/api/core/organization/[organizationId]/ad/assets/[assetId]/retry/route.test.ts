@@ -50,15 +50,31 @@ describe("POST /ad/assets/{assetId}/retry (operation 18)", () => {
     expect(failed).toMatchObject({ status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", attempts: 2 });
     expect(failed.errorMessage).not.toContain(storage.root);
 
-    const status = await callRoute(getOne, "GET", assetsPath(organization.id, asset.id), { params: { organizationId: organization.id, assetId: asset.id }, apiKey });
-    expect(status.json).toMatchObject({ status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", errorMessage: expect.stringContaining("Retry") });
+    const status = await callRoute(getOne, "GET", assetsPath(organization.id, asset.id), {
+      params: { organizationId: organization.id, assetId: asset.id },
+      apiKey,
+    });
+    expect(status.json).toMatchObject({
+      status: "FAILED",
+      retryable: true,
+      errorReason: "STORAGE_ERROR",
+      errorMessage: expect.stringContaining("Retry"),
+    });
 
     fs.renameSync(`${original}.away`, original);
     const res = await retry(organization.id, asset.id, apiKey);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ assetId: asset.id, status: "QUEUED", statusPath: assetsPath(organization.id, asset.id) });
     const ready = await waitForAsset(asset.id);
-    expect(ready).toMatchObject({ status: "READY", width: 320, height: 200, errorReason: null, errorMessage: null, retryable: null, attempts: 3 });
+    expect(ready).toMatchObject({
+      status: "READY",
+      width: 320,
+      height: 200,
+      errorReason: null,
+      errorMessage: null,
+      retryable: null,
+      attempts: 3,
+    });
   });
 
   it("409 ASSET_NOT_RETRYABLE for QUEUED, PROCESSING, READY and FAILED on bad content", async () => {

@@ -22,7 +22,10 @@ async function fixture() {
   const orgId = owner.organization.id;
   const app = await registerApp(orgId, {
     platform: [ANDROID, IOS],
-    platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=x" }, ios: { storeUrl: "https://apps.apple.com/app/id1" } },
+    platformSettings: {
+      android: { storeUrl: "https://play.google.com/store/apps/details?id=x" },
+      ios: { storeUrl: "https://apps.apple.com/app/id1" },
+    },
   });
   const act = (action: string, body: unknown, apiKey: string, appId = app.id, organizationId = orgId) =>
     callRoute(PUT, "PUT", `/api/core/organization/${organizationId}/apps/${appId}/approval/${action}`, {
@@ -30,12 +33,14 @@ async function fixture() {
       apiKey,
       body,
     });
-  const review = (platform = ANDROID) => prisma.platformReview.findUniqueOrThrow({ where: { appId_platform: { appId: app.id, platform } } });
+  const review = (platform = ANDROID) =>
+    prisma.platformReview.findUniqueOrThrow({ where: { appId_platform: { appId: app.id, platform } } });
   const records = () => prisma.approvalRecord.findMany({ where: { appId: app.id }, orderBy: { createdAt: "asc" } });
   return { owner, reviewer, orgId, app, act, review, records };
 }
 
-const bodyFor = (action: string, platform = ANDROID) => (action === REJECT ? { platform, reason: "The store page is broken" } : { platform });
+const bodyFor = (action: string, platform = ANDROID) =>
+  action === REJECT ? { platform, reason: "The store page is broken" } : { platform };
 
 // The approval machine: these five moves, and 409 INVALID_APPROVAL_TRANSITION for the other eleven.
 const ALLOWED: Record<string, string> = {
@@ -45,7 +50,9 @@ const ALLOWED: Record<string, string> = {
   [`APPROVAL_STATUS_PENDING ${APPROVE}`]: "APPROVAL_STATUS_APPROVED",
   [`APPROVAL_STATUS_PENDING ${REJECT}`]: "APPROVAL_STATUS_REJECTED",
 };
-const TABLE = APPROVAL_STATUSES.flatMap((from) => APPROVAL_ACTIONS.map((action) => [from, action, ALLOWED[`${from} ${action}`] ?? null] as const));
+const TABLE = APPROVAL_STATUSES.flatMap((from) =>
+  APPROVAL_ACTIONS.map((action) => [from, action, ALLOWED[`${from} ${action}`] ?? null] as const),
+);
 
 describe("PUT …/apps/{appId}/approval/{action} (operation 8): the state machine", () => {
   it("has every action from every status in the table", () => expect(TABLE).toHaveLength(16));
@@ -93,7 +100,11 @@ describe("PUT …/apps/{appId}/approval/{action} (operation 8): the state machin
 
     expect((await act(REJECT, { platform: ANDROID, reason: "Screenshots missing" }, reviewer.apiKey)).status).toBe(200);
     const rejected = await review();
-    expect(rejected).toMatchObject({ status: "APPROVAL_STATUS_REJECTED", submittedAt: requested.submittedAt, reason: "Screenshots missing" });
+    expect(rejected).toMatchObject({
+      status: "APPROVAL_STATUS_REJECTED",
+      submittedAt: requested.submittedAt,
+      reason: "Screenshots missing",
+    });
     expect(rejected.reviewedAt!.getTime()).toBeGreaterThanOrEqual(requested.submittedAt!.getTime());
 
     expect((await act(REQUEST, { platform: ANDROID, reason: "Added screenshots" }, owner.apiKey)).status).toBe(200);
@@ -163,7 +174,10 @@ describe("PUT …/approval/{action}: validation", () => {
   it("a re-request needs the store URL too", async () => {
     const { owner, app, act } = await fixture();
     await setPlatformStatus(app.id, ANDROID, "APPROVAL_STATUS_REJECTED");
-    await prisma.app.update({ where: { id: app.id }, data: { platformSettings: { android: {}, ios: { storeUrl: "https://apps.apple.com/app/id1" } } } });
+    await prisma.app.update({
+      where: { id: app.id },
+      data: { platformSettings: { android: {}, ios: { storeUrl: "https://apps.apple.com/app/id1" } } },
+    });
     const res = await act(REQUEST, { platform: ANDROID }, owner.apiKey);
     expect(res.json).toMatchObject({ statusCode: 400, reason: "STORE_URL_REQUIRED" });
   });
@@ -181,7 +195,9 @@ describe("PUT …/approval/{action}: who may act", () => {
       const res = await act(action, bodyFor(action), member.apiKey);
       expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
     }
-    expect((await prisma.platformReview.findFirstOrThrow({ where: { appId: app.id, platform: ANDROID } })).status).toBe("APPROVAL_STATUS_PENDING");
+    expect((await prisma.platformReview.findFirstOrThrow({ where: { appId: app.id, platform: ANDROID } })).status).toBe(
+      "APPROVAL_STATUS_PENDING",
+    );
     expect(await records()).toHaveLength(1);
   });
 
@@ -189,7 +205,10 @@ describe("PUT …/approval/{action}: who may act", () => {
     const { orgId, act } = await fixture();
     const viewer = await addMember(orgId, "viewer");
     for (const action of [REQUEST, CANCEL]) {
-      expect((await act(action, { platform: ANDROID }, viewer.apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+      expect((await act(action, { platform: ANDROID }, viewer.apiKey)).json).toMatchObject({
+        statusCode: 403,
+        reason: "PERMISSION_DENIED",
+      });
     }
   });
 
@@ -205,7 +224,9 @@ describe("PUT …/approval/{action}: who may act", () => {
       },
     });
     const user = await createUser();
-    const membership = await prisma.membership.create({ data: { id: newObjectId(), organizationId: orgId, userId: user.id, roleId: role.id } });
+    const membership = await prisma.membership.create({
+      data: { id: newObjectId(), organizationId: orgId, userId: user.id, roleId: role.id },
+    });
     const { apiKey } = await rotateApiKey(membership.id);
     expect((await act(REQUEST, { platform: IOS }, apiKey)).status).toBe(200);
     expect((await act(REQUEST, { platform: ANDROID }, apiKey)).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
@@ -331,7 +352,10 @@ describe("PUT …/approval/{action}: concurrency", () => {
   it("two members requesting at once: one request, one 409", async () => {
     const { owner, orgId, act, records } = await fixture();
     const admin = await addMember(orgId, "admin");
-    const results = await Promise.all([act(REQUEST, { platform: ANDROID }, owner.apiKey), act(REQUEST, { platform: ANDROID }, admin.apiKey)]);
+    const results = await Promise.all([
+      act(REQUEST, { platform: ANDROID }, owner.apiKey),
+      act(REQUEST, { platform: ANDROID }, admin.apiKey),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await records()).toHaveLength(1);
   });

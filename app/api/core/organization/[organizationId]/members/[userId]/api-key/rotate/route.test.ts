@@ -48,7 +48,9 @@ describe("POST members/{userId}/api-key/rotate (operation 14)", () => {
     const viewer = await addMember(organization.id, "viewer");
     const results = await Promise.all([rotate(organization.id, viewer.user.id, apiKey), rotate(organization.id, viewer.user.id, apiKey)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    const statuses = await Promise.all([viewer.apiKey, ...results.map((r) => r.json.apiKey)].map((key) => me(organization.id, key).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [viewer.apiKey, ...results.map((r) => r.json.apiKey)].map((key) => me(organization.id, key).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(await prisma.apiKey.count({ where: { membershipId: viewer.membership.id, revokedAt: null } })).toBe(1);
   });
@@ -57,8 +59,14 @@ describe("POST members/{userId}/api-key/rotate (operation 14)", () => {
     const { organization, apiKey, user } = await createOwner();
     const admin = await addMember(organization.id, "admin");
     const viewer = await addMember(organization.id, "viewer");
-    const wide = await addMemberWithRole(organization.id, (await createCustomRole(organization.id, [`settlement:update@organization/${organization.id}`])).id);
-    const narrow = await addMemberWithRole(organization.id, (await createCustomRole(organization.id, [`campaign:read@organization/${organization.id}`])).id);
+    const wide = await addMemberWithRole(
+      organization.id,
+      (await createCustomRole(organization.id, [`settlement:update@organization/${organization.id}`])).id,
+    );
+    const narrow = await addMemberWithRole(
+      organization.id,
+      (await createCustomRole(organization.id, [`campaign:read@organization/${organization.id}`])).id,
+    );
     const denied = { statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" };
 
     const own = await rotate(organization.id, viewer.user.id, viewer.apiKey);
