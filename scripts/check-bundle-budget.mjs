@@ -84,6 +84,7 @@ function main() {
     console.error(`over budget: ${page.route} loads ${kb(page.gzipBytes)} of JavaScript gzipped (limit ${kb(limit)})`);
   }
   if (over.length) process.exit(1);
+  if (process.argv.includes("--json")) return;
   const held = measured.filter((page) => page.gzipBytes > BUDGET_BYTES);
   console.log(
     `${measured.length - held.length} of ${measured.length} console pages within ${kb(BUDGET_BYTES)} of first-load JavaScript gzipped`,
