@@ -55,10 +55,12 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/review": { as: "reviewer", url: (w) => `${org(w)}/review` },
   "/organizations/[organizationId]/review/campaigns": { as: "reviewer", url: (w) => `${org(w)}/review/campaigns` },
   "/organizations/[organizationId]/review/top-ups": { as: "reviewer", url: (w) => `${org(w)}/review/top-ups` },
+  "/organizations/[organizationId]/review/charges": { as: "reviewer", url: (w) => `${org(w)}/review/charges` },
 };
 // Outside the console: the API reference and an address the app has no page for.
 const OTHER_PAGES: PageVisit[] = [
   { as: "owner", url: () => "/docs/api" },
+  { as: "owner", url: () => "/docs/api/createCampaign" },
   { as: "owner", url: () => "/no-such-page" },
 ];
 
