@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch } from "./lib/measure.mjs";
+import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS } from "./lib/measure.mjs";
 
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
@@ -59,30 +59,7 @@ try {
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
     }
-    await insert(
-      "Campaign",
-      [
-        "id",
-        "organizationId",
-        "kind",
-        "name",
-        "status",
-        "startAt",
-        "budget",
-        "budgetRemain",
-        "platforms",
-        "devices",
-        "tags",
-        "locations",
-        "languages",
-        "inventoryTargets",
-        "btags",
-        "promotedAppIds",
-        "createdAt",
-        "updatedAt",
-      ],
-      campaigns,
-    );
+    await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
     await insert("Ad", ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"], ads);
     await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
   }

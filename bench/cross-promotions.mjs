@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { hex, median, objectId, printSamples, rowInserter, sampleAll, timedFetch } from "./lib/measure.mjs";
+import { hex, median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS } from "./lib/measure.mjs";
 
 const PROMOTIONS = Number(process.env.PROMOTIONS ?? 10_000);
 const APPS = Number(process.env.APPS ?? 50);
@@ -93,30 +93,7 @@ try {
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 320, 50, "image/png", at]);
       records.push([objectId(started + i), org, id, app, at, at]);
     }
-    await insert(
-      "Campaign",
-      [
-        "id",
-        "organizationId",
-        "kind",
-        "name",
-        "status",
-        "startAt",
-        "budget",
-        "budgetRemain",
-        "platforms",
-        "devices",
-        "tags",
-        "locations",
-        "languages",
-        "inventoryTargets",
-        "btags",
-        "promotedAppIds",
-        "createdAt",
-        "updatedAt",
-      ],
-      campaigns,
-    );
+    await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
     await insert("Ad", ["id", "campaignId", "position", "name", "categories", "productType", "promotedAppId", "createdAt"], ads);
     await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
     await insert("CrossPromotion", ["id", "organizationId", "campaignId", "promotedAppId", "createdAt", "updatedAt"], records);
