@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { signOutToSignIn } from "@/lib/auth/sign-out-client";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { useLabels } from "@/lib/i18n/use-labels";
 import { useMe } from "@/lib/members/hooks/use-me";
 import { LocaleSwitcher } from "./locale-switcher";
 import { NAV_ITEMS } from "./nav-items";
@@ -12,6 +13,7 @@ import { ReviewCount } from "./review-count";
 
 export function Sidebar({ organizationId, email }: { organizationId: string; email: string }) {
   const t = useTranslations();
+  const labels = useLabels();
   const pathname = usePathname();
   const me = useMe(organizationId);
   // An area shows when its permission is held on the organization or on some of its apps (a scoped role).
@@ -66,7 +68,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
         <Link href="/profile" className="inline-block font-medium text-slate-300 hover:text-white hover:underline">
           {t("profile.link")}
         </Link>
-        {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: me.data.member.roleName })}</p>}
+        {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: labels.memberRoleName(me.data.member.roleName) })}</p>}
         {me.data?.reviewer && <p className="font-medium text-amber-300">{t("shell.reviewer")}</p>}
         <div className="flex items-center justify-between gap-2">
           <LocaleSwitcher dark />
