@@ -1,9 +1,10 @@
 import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { makeJpeg } from "@/lib/test/media";
 
 // The console's first HTML carries the data: with JavaScript off in the browser, the server-rendered page alone
 // shows the organization, the navigation its permissions allow and the first rows of each list.
 
-test("with JavaScript disabled, the first HTML of balance, members, apps and the dashboard shows the organization, the nav and the data", async ({
+test("with JavaScript disabled, the first HTML of balance, members, apps, the dashboard, roles, settings, settlement and assets shows the organization, the nav and the data", async ({
   browser,
   page,
   request,
@@ -31,6 +32,12 @@ test("with JavaScript disabled, the first HTML of balance, members, apps and the
     },
   });
   expect(app.status()).toBe(200);
+
+  const upload = await request.post(`/api/core/organization/${organizationId}/ad/assets`, {
+    headers: bearer(seed.owner.apiKey),
+    multipart: { productType: "1", file: { name: "first-paint.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(300, 200) } },
+  });
+  expect(upload.status()).toBe(202);
 
   await signIn(page, seed.owner);
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
@@ -63,5 +70,22 @@ test("with JavaScript disabled, the first HTML of balance, members, apps and the
 
   await html.goto(`${base}/dashboard`);
   await expect(html.getByTestId("dashboard-balance")).toContainText("₩12,000");
+
+  await html.goto(`${base}/roles`);
+  const main = html.getByRole("main");
+  for (const role of ["Owner", "Admin", "Viewer"]) await expect(main.getByText(role, { exact: true }).first()).toBeVisible();
+  await expect(html.getByText("Loading…")).toHaveCount(0);
+
+  await html.goto(`${base}/settings`);
+  await expect(html.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(html.getByText("Loading…")).toHaveCount(0);
+
+  await html.goto(`${base}/settlement`);
+  await expect(html.getByText("Register the settlement account", { exact: true })).toBeVisible();
+  await expect(html.getByText("Loading…")).toHaveCount(0);
+
+  await html.goto(`${base}/assets`);
+  await expect(html.getByText("first-paint.jpg").first()).toBeVisible();
+  await expect(html.getByText("Loading…")).toHaveCount(0);
   await noScript.close();
 });

@@ -4,8 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import type { Role, RoleList } from "@/lib/roles/schemas";
 import { roleKeys } from "@/lib/roles/query-keys";
-
-const SYSTEM_ORDER: Record<string, number> = { owner: 0, admin: 1, viewer: 2 };
+import { systemRolesFirst } from "@/lib/roles/role-order";
 
 /** Extension GET roles: every role of the organization (pages of 200 followed to the end), system roles first. */
 export function useRoles(organizationId: string, enabled = true) {
@@ -22,7 +21,7 @@ export function useRoles(organizationId: string, enabled = true) {
         roles.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);
-      return roles.sort((a, b) => (SYSTEM_ORDER[a.systemKey ?? ""] ?? 3) - (SYSTEM_ORDER[b.systemKey ?? ""] ?? 3));
+      return systemRolesFirst(roles);
     },
     enabled,
   });

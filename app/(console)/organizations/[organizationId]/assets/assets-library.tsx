@@ -3,8 +3,7 @@ import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
-import { ASSET_KINDS, ASSET_STATUSES, type AssetKind, type AssetStatus } from "@/lib/assets/media-types";
-import type { AssetFilters } from "@/lib/assets/query-keys";
+import { assetFiltersFromUrl, type AssetFilters } from "@/lib/assets/query-keys";
 import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { AssetsTable } from "./assets-table";
 import { LibraryFilters } from "./library-filters";
@@ -15,10 +14,7 @@ export function AssetsLibrary({ organizationId }: { organizationId: string }) {
   const t = useTranslations("assets");
   // The library's filters live in the URL (?status=&kind=).
   const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
-  const filters: AssetFilters = {
-    ...((ASSET_STATUSES as readonly string[]).includes(url.status) ? { status: url.status as AssetStatus } : {}),
-    ...((ASSET_KINDS as readonly string[]).includes(url.kind) ? { kind: url.kind as AssetKind } : {}),
-  };
+  const filters = assetFiltersFromUrl(url);
   const setFilters = (next: AssetFilters) => setUrl({ status: next.status ?? "", kind: next.kind ?? "" });
   return (
     <>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchRoles } from "@/lib/prefetch/roles";
 import { RolesView } from "./roles-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RolesPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <RolesView organizationId={organizationId} />;
+  await prefetchRoles(organizationId);
+  return (
+    <Hydrate>
+      <RolesView organizationId={organizationId} />
+    </Hydrate>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchOrganization } from "@/lib/prefetch/organization";
 import { OrganizationSettings } from "./organization-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <OrganizationSettings organizationId={organizationId} />;
+  await prefetchOrganization(organizationId);
+  return (
+    <Hydrate>
+      <OrganizationSettings organizationId={organizationId} />
+    </Hydrate>
+  );
 }

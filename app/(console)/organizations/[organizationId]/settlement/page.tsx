@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchSettlementAccount } from "@/lib/prefetch/organization";
 import { SettlementView } from "./settlement-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettlementPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <SettlementView organizationId={organizationId} />;
+  await prefetchSettlementAccount(organizationId);
+  return (
+    <Hydrate>
+      <SettlementView organizationId={organizationId} />
+    </Hydrate>
+  );
 }

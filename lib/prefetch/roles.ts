@@ -1,0 +1,23 @@
+import "server-only";
+import { paginationQuery } from "@/lib/api/pagination";
+import { listRoles } from "@/lib/roles/list-roles";
+import { roleKeys } from "@/lib/roles/query-keys";
+import { systemRolesFirst } from "@/lib/roles/role-order";
+import { serializeRole, type Role } from "@/lib/roles/schemas";
+import { prefetchJson } from "./server-query-client";
+import { sessionOrganization } from "./session-organization";
+
+/** Every role of the organization, system roles first, as useRoles reads them (pages of 200 to the end). */
+export async function prefetchRoles(organizationId: string): Promise<void> {
+  if (!(await sessionOrganization(organizationId)).may("role:read")) return;
+  await prefetchJson(roleKeys.list(organizationId), async () => {
+    const roles: Role[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listRoles(organizationId, paginationQuery.parse({ limit: "200", ...(cursor ? { cursor } : {}) }));
+      roles.push(...page.items.map(serializeRole));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return systemRolesFirst(roles);
+  });
+}
