@@ -22,7 +22,11 @@ export function isTimeZone(value: unknown): value is string {
 
 /** Named formats: money is KRW (no minor unit), dates in the user's time zone. */
 export const FORMATS = {
-  number: { krw: { style: "currency", currency: "KRW", maximumFractionDigits: 0 } },
+  number: {
+    krw: { style: "currency", currency: "KRW", maximumFractionDigits: 0 },
+    /** A ledger movement: + for money in, − for money out. */
+    krwSigned: { style: "currency", currency: "KRW", maximumFractionDigits: 0, signDisplay: "always" },
+  },
   dateTime: {
     short: { dateStyle: "medium", timeStyle: "short" },
     date: { dateStyle: "medium" },

@@ -71,12 +71,7 @@ export function HistoryTable({
                         label={t("table.amount")}
                         className={cn("text-right tabular-nums font-medium", sign > 0 ? "text-emerald-700" : "text-rose-700")}
                       >
-                        {format.number(sign * entry.amount, {
-                          style: "currency",
-                          currency: "KRW",
-                          maximumFractionDigits: 0,
-                          signDisplay: "always",
-                        })}
+                        {format.number(sign * entry.amount, "krwSigned")}
                       </Td>
                       <Td label={t("table.balanceAfter")} className="text-right tabular-nums">
                         {format.number(entry.balanceAfter, "krw")}
