@@ -19,6 +19,13 @@ const TARGET = process.env.TARGET ?? "org";
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CAMPAIGNS = 60;
+
+/** User + system CPU milliseconds of the process `pid` (all its threads), from /proc (USER_HZ 100). */
+function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const profileDir = process.env.PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "adnet-cpu-prof-"));
 fs.mkdirSync(profileDir, { recursive: true });
 
@@ -103,11 +110,14 @@ try {
   // The summary counts only the samples taken while the load ran: V8's profile clock and process.hrtime are both
   // the system's monotonic clock, in microseconds here.
   window.from = Number(process.hrtime.bigint() / 1000n);
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, timeout: 60 });
   window.to = Number(process.hrtime.bigint() / 1000n);
+  const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
   console.log(
     `${TARGET}: ${result.requests.total} requests in ${DURATION} s (${Math.round(result.requests.average)} req/s), ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, load average ${os.loadavg()[0].toFixed(2)}`,
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, server CPU ${cpuPerRequest.toFixed(2)} ms ` +
+      `per request (profiler on), load average ${os.loadavg()[0].toFixed(2)}`,
   );
 } finally {
   if (server) {
