@@ -1,4 +1,5 @@
 import "server-only";
+import type { CampaignWithFacts } from "./campaign-rows";
 import { loadServingFacts } from "./serving-facts";
 import { serializeCampaign, type CampaignRow } from "./serialize-campaign";
 import type { Campaign } from "./schemas";
@@ -12,4 +13,10 @@ export async function campaignAnswers(rows: CampaignRow[], baseUrl: string): Pro
 
 export async function campaignAnswer(row: CampaignRow, baseUrl: string): Promise<Campaign> {
   return (await campaignAnswers([row], baseUrl))[0];
+}
+
+/** Campaign rows read with their serving facts (campaign-rows.ts) as answered: no query. */
+export function answersWithFacts(rows: CampaignWithFacts[], baseUrl: string): Campaign[] {
+  const now = new Date();
+  return rows.map((row) => serializeCampaign(row, row.facts, baseUrl, now));
 }

@@ -2,10 +2,17 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
+import type { Organization } from "@/lib/db/generated/client";
 import type { UpdateOrganizationInput } from "./schemas";
 
-export async function getOrganizationOrThrow(organizationId: string) {
-  const organization = await prisma.organization.findUnique({ where: { id: organizationId } });
+/**
+ * The organization, or 404. Prisma's raw SQL rather than its model query: the same row at about three quarters
+ * of the CPU per call (`npm run bench:query-styles`), on GET organization, the hottest read.
+ */
+export async function getOrganizationOrThrow(organizationId: string): Promise<Organization> {
+  const [organization] = await prisma.$queryRaw<Organization[]>`
+    SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "createdAt", "updatedAt"
+    FROM "Organization" WHERE "id" = ${organizationId}`;
   if (!organization) throw notFound("Organization");
   return organization;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { originOf } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { campaignAnswers } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import { campaignReadScope } from "@/lib/campaigns/read-scope";
@@ -22,6 +22,6 @@ export async function prefetchCampaigns(organizationId: string): Promise<void> {
       listCampaignsQuery.parse({ limit: "50" }),
       await campaignReadScope(organizationId, access.can),
     );
-    return { items: await campaignAnswers(items, baseUrl), nextCursor };
+    return { items: answersWithFacts(items, baseUrl), nextCursor };
   });
 }

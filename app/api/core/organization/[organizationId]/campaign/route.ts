@@ -2,7 +2,7 @@ import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { campaignAnswer, campaignAnswers } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts, campaignAnswer } from "@/lib/campaigns/campaign-answers";
 import { assertCanOnCampaign, distinctPromotedAppIds } from "@/lib/campaigns/campaign-permission";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
@@ -13,7 +13,7 @@ import { createCampaignBody, listCampaignsQuery } from "@/lib/campaigns/schemas"
 export const GET = withOrganization(
   async ({ organizationId, query, can, req }) => {
     const { items, nextCursor } = await listCampaigns(organizationId, query, await campaignReadScope(organizationId, can));
-    return Response.json({ items: await campaignAnswers(items, publicBaseUrl(requestOrigin(req))), nextCursor });
+    return Response.json({ items: answersWithFacts(items, publicBaseUrl(requestOrigin(req))), nextCursor });
   },
   // campaign:read may be scoped to apps: the list keeps what the caller may read.
   { permission: null, query: listCampaignsQuery },

@@ -2,9 +2,9 @@ import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts, campaignAnswer } from "@/lib/campaigns/campaign-answers";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignOrThrow, getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign } from "@/lib/campaigns/update-campaign";
 import { houseCampaignAnswers } from "@/lib/cross-promotions/house-campaign-answers";
@@ -13,13 +13,13 @@ import { findHouseCampaign } from "@/lib/cross-promotions/update-house-campaign"
 // GET /api/core/organization/{organizationId}/campaign/{campaignId} — operation 3: read campaign
 export const GET = withOrganization(
   async ({ organizationId, params, can, req }) => {
-    const campaign = await getCampaignOrThrow({ id: params.campaignId, organizationId });
+    const campaign = await getCampaignWithFactsOrThrow({ id: params.campaignId, organizationId });
     assertCanOnCampaign(can, "campaign:read", organizationId, campaign.promotedAppIds);
     const baseUrl = publicBaseUrl(requestOrigin(req));
     // A house campaign's serving also says which inventory targets it cannot show on, as its eligibility does.
     const house = campaign.kind === "HOUSE" ? await findHouseCampaign(organizationId, campaign.id) : null;
     if (house) return Response.json((await houseCampaignAnswers(organizationId, [house], baseUrl))[0].campaign);
-    return Response.json(await campaignAnswer(campaign, baseUrl));
+    return Response.json(answersWithFacts([campaign], baseUrl)[0]);
   },
   // campaign:read may be scoped to the apps a campaign promotes; reviewers read any campaign they decide on.
   { permission: null, allowReviewers: true, params: campaignIdParams },

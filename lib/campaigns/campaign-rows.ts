@@ -1,0 +1,79 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
+import type { ServingFacts } from "./serving-status";
+
+/** A campaign row with the facts its serving status is computed from. */
+export type CampaignWithFacts = CampaignRow & { facts: ServingFacts };
+
+// The campaigns of one organization, with their ads, creatives and assets, and their serving facts (the
+// organization's balance: its latest ledger row's balanceAfter; the promoted apps not deleted, with their name
+// and whether any platform is APPROVED), in ONE statement: the read routes cost a single round trip after
+// authentication. Writes keep the model queries and serving-facts.ts (a round trip more does not matter there).
+
+type CreativeJson = Omit<CreativeRow, "asset"> & { asset: CreativeRow["asset"] };
+type AdJson = Omit<AdRow, "cpm" | "creatives"> & { cpm: string | null; creatives: CreativeJson[] };
+type AppJson = { id: string; name: string; approved: boolean };
+
+type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string };
+
+// A json column comes parsed from one driver and as text from another.
+const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+const ADS = Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object(
+    'id', a."id", 'name', a."name", 'categories', a."categories", 'cpm', a."cpm"::text, 'productType', a."productType",
+    'destinationUrl', a."destinationUrl", 'promotedAppId', a."promotedAppId",
+    'creatives', COALESCE((
+      SELECT json_agg(json_build_object(
+        'id', cr."id", 'kind', cr."kind", 'assetId', cr."assetId", 'url', cr."url", 'width', cr."width",
+        'height', cr."height", 'mime', cr."mime",
+        'asset', CASE WHEN s."id" IS NULL THEN NULL ELSE json_build_object(
+          'id', s."id", 'kind', s."kind", 'mime', s."mime", 'width', s."width", 'height', s."height",
+          'durationSec', s."durationSec", 'originalKey', s."originalKey") END
+      ) ORDER BY cr."position")
+      FROM "Creative" cr LEFT JOIN "Asset" s ON s."id" = cr."assetId"
+      WHERE cr."adId" = a."id"), '[]'::json)
+  ) ORDER BY a."position")
+  FROM "Ad" a WHERE a."campaignId" = c."id"), '[]'::json)`;
+
+const APPS = Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object(
+    'id', p."id", 'name', p."name",
+    'approved', EXISTS (SELECT 1 FROM "PlatformReview" r WHERE r."appId" = p."id" AND r."status" = 'APPROVAL_STATUS_APPROVED')))
+  FROM "App" p WHERE p."id" = ANY(c."promotedAppIds") AND p."deletedAt" IS NULL), '[]'::json)`;
+
+/**
+ * The campaigns of `organizationId` matching `where` (SQL on the alias `c`), newest first, at most `take`, each
+ * with its serving facts.
+ */
+export async function campaignRowsWithFacts(organizationId: string, where: Prisma.Sql, take: number): Promise<CampaignWithFacts[]> {
+  const rows = await prisma.$queryRaw<Row[]>`
+    WITH balance AS (
+      SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
+      ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
+    )
+    SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
+      c."budget", c."budgetRemain", c."platforms", c."devices", c."tags", c."locations", c."languages",
+      c."inventoryTargets", c."btags", c."promotedAppIds", c."createdAt", c."updatedAt",
+      ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps"
+    FROM "Campaign" c
+    WHERE c."organizationId" = ${organizationId} AND ${where}
+    ORDER BY c."createdAt" DESC, c."id" DESC
+    LIMIT ${take}`;
+  return rows.map(({ ads, balance, apps, ...campaign }) => {
+    const promoted = json(apps);
+    return {
+      ...campaign,
+      budget: BigInt(campaign.budget),
+      budgetRemain: BigInt(campaign.budgetRemain),
+      ads: json(ads).map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : BigInt(ad.cpm) })),
+      facts: {
+        balance: balance === null ? 0n : BigInt(balance),
+        approvedAppIds: new Set(promoted.filter((app) => app.approved).map((app) => app.id)),
+        appNames: new Map(promoted.map((app) => [app.id, app.name])),
+      },
+    };
+  });
+}
