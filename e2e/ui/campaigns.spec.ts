@@ -150,5 +150,11 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const serving = owner.getByTestId("serving-panel");
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
   await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
+  // A rejected campaign can no longer be changed: Edit is disabled with the reason, not refused after saving.
+  await expect(owner.getByRole("button", { name: "Edit" })).toBeDisabled();
+  await expect(owner.getByRole("button", { name: "Edit" })).toHaveAttribute(
+    "title",
+    "This campaign is Rejected: it can no longer be changed.",
+  );
   await expect(owner.getByTestId("status-history").getByRole("listitem").first()).toContainText("In review → Rejected");
 });
