@@ -122,4 +122,12 @@ test("cross promotions with bearer keys: create (op 4), list (op 5) page by page
   const notHouse = await request.put(`${base}/house-campaign/${regular._id}`, { headers: bearer(key), data: { name, targeting, btags } });
   expect(notHouse.status()).toBe(404);
   expect(await notHouse.json()).toMatchObject({ statusCode: 404, code: "NotFound", reason: "NOT_FOUND" });
+
+  // Leave the reviewers' queue (shared by every journey of the run) as it was.
+  for (const campaignId of [created.campaignId, second.campaignId, regular._id]) {
+    await ok(request, "post", `${base}/campaign/${campaignId}/status`, seed.reviewer.apiKey, {
+      status: "CAMPAIGN_STATUS_REJECTED",
+      reason: "Journey data",
+    });
+  }
 });

@@ -80,6 +80,8 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(reviewer.getByRole("heading", { name: "Campaign review" })).toBeVisible();
   const card = reviewer.getByTestId(`review-campaign-${campaignId}`);
   await expect(card).toContainText("E2E Studio");
+  // The queue is oldest first: campaigns other journeys left waiting come before this one, and previews load lazily.
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
   await card.getByRole("button", { name: `Approve: ${name}` }).click();
   await expect(reviewer.getByText(`${name} approved.`)).toBeVisible();
