@@ -114,12 +114,17 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const name = `Racer ${Date.now().toString(36)}`;
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/new`);
+  const ad = owner.getByTestId("ad-0");
+  // A creative hosted elsewhere: its four fields, checked by the same schema as the route. Choosing it is the
+  // first step: the fields appear only once the page is interactive, and what is typed into the server's HTML
+  // before then is reset when the form takes over its inputs.
+  await expect(async () => {
+    await ad.getByRole("radio", { name: "Hosted image URL" }).click();
+    await expect(ad.getByLabel("Image URL")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await owner.getByLabel("Name", { exact: true }).fill(name);
   await owner.getByLabel("Budget (KRW)").fill("100000");
-  const ad = owner.getByTestId("ad-0");
   await ad.getByLabel("Ad name").fill("Hosted");
-  // A creative hosted elsewhere: its four fields, checked by the same schema as the route.
-  await ad.getByRole("radio", { name: "Hosted image URL" }).click();
   await ad.getByLabel("Image URL").fill("cdn.example.com/no-scheme.png");
   await owner.getByRole("button", { name: "Create campaign" }).click();
   await expect(ad.getByRole("alert").first()).toBeVisible();
