@@ -80,6 +80,8 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(reviewer.getByRole("heading", { name: "Campaign review" })).toBeVisible();
   const card = reviewer.getByTestId(`review-campaign-${campaignId}`);
   await expect(card).toContainText("E2E Studio");
+  // The queue is oldest first: campaigns other journeys left waiting come before this one, and previews load lazily.
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
   await card.getByRole("button", { name: `Approve: ${name}` }).click();
   await expect(reviewer.getByText(`${name} approved.`)).toBeVisible();
@@ -112,12 +114,17 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const name = `Racer ${Date.now().toString(36)}`;
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/new`);
+  const ad = owner.getByTestId("ad-0");
+  // A creative hosted elsewhere: its four fields, checked by the same schema as the route. Choosing it is the
+  // first step: the fields appear only once the page is interactive, and what is typed into the server's HTML
+  // before then is reset when the form takes over its inputs.
+  await expect(async () => {
+    await ad.getByRole("radio", { name: "Hosted image URL" }).click();
+    await expect(ad.getByLabel("Image URL")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await owner.getByLabel("Name", { exact: true }).fill(name);
   await owner.getByLabel("Budget (KRW)").fill("100000");
-  const ad = owner.getByTestId("ad-0");
   await ad.getByLabel("Ad name").fill("Hosted");
-  // A creative hosted elsewhere: its four fields, checked by the same schema as the route.
-  await ad.getByRole("radio", { name: "Hosted image URL" }).click();
   await ad.getByLabel("Image URL").fill("cdn.example.com/no-scheme.png");
   await owner.getByRole("button", { name: "Create campaign" }).click();
   await expect(ad.getByRole("alert").first()).toBeVisible();
@@ -150,5 +157,11 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const serving = owner.getByTestId("serving-panel");
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
   await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
+  // A rejected campaign can no longer be changed: Edit is disabled with the reason, not refused after saving.
+  await expect(owner.getByRole("button", { name: "Edit" })).toBeDisabled();
+  await expect(owner.getByRole("button", { name: "Edit" })).toHaveAttribute(
+    "title",
+    "This campaign is Rejected: it can no longer be changed.",
+  );
   await expect(owner.getByTestId("status-history").getByRole("listitem").first()).toContainText("In review → Rejected");
 });

@@ -80,4 +80,7 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   const after = owner.getByTestId(`app-group-${app._id}`).locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
   await expect(after.getByTestId("eligibility")).toContainText("Partly eligible");
   await expect(after).toContainText(`${sibling.name} is not one of your organizations or their children`);
+  // The issue wraps inside its row: on a desktop screen no part of the table is pushed out of sight sideways.
+  const table = owner.getByTestId(`app-group-${app._id}`).getByRole("region", { name: app.name });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
 });

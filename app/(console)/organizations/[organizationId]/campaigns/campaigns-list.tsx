@@ -89,7 +89,7 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
       <tbody className="divide-y divide-slate-100">
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
-            <Td className="max-w-[16rem] whitespace-normal">
+            <Td className="max-w-[16rem] whitespace-normal!">
               <Link
                 href={`/organizations/${organizationId}/campaigns/${campaign._id}`}
                 className="font-medium break-words text-indigo-700 hover:underline"
@@ -101,7 +101,7 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
             <Td label={t("columns.status")}>
               <CampaignStatusBadge status={campaign.status} />
             </Td>
-            <Td label={t("columns.serving")} className="max-w-[16rem] whitespace-normal">
+            <Td label={t("columns.serving")} className="max-w-[16rem] whitespace-normal!">
               <ServingBadge status={campaign.serving.status} />
               {campaign.serving.reasons.length > 0 && (
                 <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>

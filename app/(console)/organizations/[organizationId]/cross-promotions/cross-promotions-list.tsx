@@ -52,7 +52,7 @@ function AppGroup({
             const campaign = record.houseCampaign.campaign;
             return (
               <tr key={record._id} data-testid={`cross-promotion-${record._id}`}>
-                <Td className="max-w-[14rem] whitespace-normal">
+                <Td className="max-w-[14rem] whitespace-normal!">
                   <Link
                     href={`/organizations/${organizationId}/cross-promotions/${campaign._id}`}
                     className="font-medium break-words text-indigo-700 hover:underline"
@@ -65,7 +65,7 @@ function AppGroup({
                   <CampaignStatusBadge status={campaign.status} />
                 </Td>
                 {/* The issues are in words and wrap: they never scroll out of sight. */}
-                <Td label={t("columns.eligibility")} className="min-w-[16rem] whitespace-normal max-sm:text-left">
+                <Td label={t("columns.eligibility")} className="min-w-[16rem] whitespace-normal! max-sm:text-left">
                   <EligibilityIssues eligibility={record.houseCampaign.servingEligibility} appName={appName} nameOf={nameOf} />
                 </Td>
                 <Td label={t("columns.schedule")} className="text-slate-600">

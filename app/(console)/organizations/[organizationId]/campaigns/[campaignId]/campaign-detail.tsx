@@ -46,7 +46,11 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
     );
   }
   const house = campaign?.kind === "HOUSE";
-  const editReason = canUpdate.reason ?? (house ? t("detail.houseNotEditable") : undefined);
+  // The route refuses changes to an ENDED or REJECTED campaign (409): say so before the form is opened.
+  const final = campaign?.status === "CAMPAIGN_STATUS_ENDED" || campaign?.status === "CAMPAIGN_STATUS_REJECTED";
+  const editReason =
+    canUpdate.reason ??
+    (house ? t("detail.houseNotEditable") : final ? t("detail.finalNotEditable", { status: t(`status.${campaign.status}`) }) : undefined);
 
   return (
     <>

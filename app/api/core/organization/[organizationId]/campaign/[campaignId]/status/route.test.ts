@@ -110,6 +110,51 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     expect(await prisma.campaignStatusRecord.count({ where: { campaignId: campaign._id } })).toBe(2);
   });
 
+  /**
+   * On a PostgreSQL server: returns once two other sessions of this database wait on a lock, that is both
+   * requests are in flight on the held campaign row. Embedded PGlite runs one transaction at a time, so there
+   * the requests simply queue behind the holder and there is nothing to wait for.
+   */
+  async function bothWaitingOnTheLock() {
+    if (!process.env.DATABASE_URL) return;
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [{ waiting }] = await prisma.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting >= 2) return;
+      if (Date.now() > deadline) throw new Error(`only ${waiting} of 2 requests reached the locked campaign`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it("two reviewers both in flight before either writes: exactly one wins, the other 409, one record", async () => {
+    const { organization, apiKey } = await createOwner();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const [first, second] = [await createReviewer(), await createReviewer()];
+    // Hold the campaign's row while both requests start and reach it, then let go: without the route's own row
+    // lock both would read PENDING and both would write.
+    let both!: Promise<Awaited<ReturnType<typeof change>>[]>;
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Campaign" WHERE "id" = ${campaign._id} FOR UPDATE`;
+        both = Promise.all([
+          change(organization.id, campaign._id, first.apiKey, { status: S("ACTIVE") }),
+          change(organization.id, campaign._id, second.apiKey, { status: S("REJECTED"), reason: "No" }),
+        ]);
+        await bothWaitingOnTheLock();
+      },
+      { timeout: 20_000 },
+    );
+    const results = await both;
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!;
+    expect(results.find((r) => r.status === 409)!.json).toMatchObject({ code: "Conflict", reason: "INVALID_STATUS_TRANSITION" });
+    const stored = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } });
+    expect(stored.status).toBe(winner.json.status);
+    const records = await prisma.campaignStatusRecord.findMany({ where: { campaignId: campaign._id, statusFrom: S("PENDING") } });
+    expect(records.map((r) => r.statusTo)).toEqual([winner.json.status]);
+  });
+
   it("a reviewer rejects with a reason: the campaign carries it, serving says it, history lists every change newest first", async () => {
     const { organization, apiKey, user } = await createOwner();
     const reviewer = await createReviewer();
