@@ -195,6 +195,7 @@ test("the dashboard warns when the balance covers fewer than 3 days of spend, an
   await page.reload();
   await expect(page.getByTestId("dashboard-balance")).toContainText(krw(15_000));
   await expect(page.getByTestId("low-balance")).toContainText("about 1.2 days of spend");
+  await expect(page.getByTestId("dashboard-balance")).toContainText("About 1.2 days of spend");
   await expect(page.getByTestId("low-balance").getByRole("link", { name: "Top up" })).toHaveAttribute(
     "href",
     `/organizations/${organizationId}/balance`,
