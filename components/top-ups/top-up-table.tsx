@@ -73,8 +73,9 @@ export function TopUpTable({ query, mode, caption, empty, canConfirm, canCancel 
                   <Td label={t("columns.amount")} className="text-right tabular-nums">
                     {format.number(topUp.amount, "krw")}
                   </Td>
-                  <Td label={t("columns.reference")} className="font-mono">
-                    {topUp.referenceCode}
+                  {/* the code alone in monospace: the phone card's column label stays in the text face */}
+                  <Td label={t("columns.reference")}>
+                    <span className="font-mono">{topUp.referenceCode}</span>
                   </Td>
                   {!review && (
                     <Td label={t("columns.status")}>

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 
@@ -16,37 +17,50 @@ async function balanceOf(request: APIRequestContext, user: SeedUser) {
   return (await res.json()).balance as number;
 }
 
-/** A regular campaign with one ad, created by the owner and approved by the reviewer through the API. */
-async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
-  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
-    headers: bearer(owner.apiKey),
-    data: {
-      name,
-      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-      cur: "CURRENCY_KRW",
-      budget: 500_000,
-      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
-      btags: [],
-      ads: [
-        {
-          name: "Night banner",
-          categories: ["puzzle"],
-          cpm: 3000,
-          productType: "AD_PRODUCT_TYPE_INTRINSIC",
-          creatives: [{ image: { url: "https://cdn.example.com/night.png", width: 1200, height: 628, mime: "image/png" } }],
-          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.night",
-        },
-      ],
+/** A regular campaign with one ad, as the console's campaign form sends it. */
+const campaignBody = (name: string) => ({
+  name,
+  startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+  cur: "CURRENCY_KRW",
+  budget: 500_000,
+  targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
+  btags: [],
+  ads: [
+    {
+      name: "Night banner",
+      categories: ["puzzle"],
+      cpm: 3000,
+      productType: "AD_PRODUCT_TYPE_INTRINSIC",
+      creatives: [{ image: { url: "https://cdn.example.com/night.png", width: 1200, height: 628, mime: "image/png" } }],
+      destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.night",
     },
-  });
-  expect(created.status()).toBe(200);
-  const campaign = await created.json();
-  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
+  ],
+});
+
+async function approve(request: APIRequestContext, reviewer: SeedUser, organizationId: string, campaignId: string) {
+  const approved = await request.post(`/api/core/organization/${organizationId}/campaign/${campaignId}/status`, {
     headers: bearer(reviewer.apiKey),
     data: { status: "CAMPAIGN_STATUS_ACTIVE" },
   });
   expect(approved.status()).toBe(200);
+}
+
+/** A campaign created by the owner and approved by the reviewer through the API. */
+async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
+  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
+    headers: bearer(owner.apiKey),
+    data: campaignBody(name),
+  });
+  expect(created.status()).toBe(200);
+  const campaign = await created.json();
+  await approve(request, reviewer, owner.organizationId, campaign._id);
   return campaign as { _id: string; ads: { _id: string }[] };
+}
+
+async function deliver(request: APIRequestContext, reviewer: SeedUser, rows: Record<string, unknown>[]) {
+  const res = await request.post("/api/core/delivery", { headers: bearer(reviewer.apiKey), data: { rows } });
+  expect(res.status()).toBe(200);
+  return res.json();
 }
 
 test("top up by bank transfer, a reviewer confirms it, delivery arrives: the chart, budget remaining and balance follow", async ({
@@ -112,6 +126,18 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   await expect(owner.getByRole("table", { name: "By ad" })).toContainText("Night banner");
   await owner.getByRole("button", { name: "Last 7 days" }).click();
   await expect(owner.getByTestId("total-installs")).toHaveText("10");
+  // The report by day and ad as CSV, with the balance export's conventions (BOM, CRLF, plain numbers).
+  const [download] = await Promise.all([owner.waitForEvent("download"), owner.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^campaign-report-${campaign._id}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const csv = fs.readFileSync(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
+    "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
+    `${utcDay(1)},Night banner,${adId},4000,120,8,12000,0.03,3000,1500`,
+    `${utcDay(0)},Night banner,${adId},2500,50,2,7500,0.02,3000,3750`,
+  ]);
   await owner.getByRole("button", { name: "Overview" }).click();
   await expect(owner.getByText(krw(480_500))).toBeVisible();
 
@@ -123,4 +149,65 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   await expect(owner).toHaveURL(/\/dashboard$/);
   await expect(owner.getByTestId("dashboard-balance")).toContainText(krw(before + 200_000 - 19_500));
   await expect(owner.getByTestId("dashboard-week-spend")).toContainText(krw(19_500));
+});
+
+test("the dashboard warns when the balance covers fewer than 3 days of spend, and lists the campaign once it is empty", async ({
+  page,
+  request,
+  seed,
+}) => {
+  test.setTimeout(120_000);
+  // A fresh organization of the owner's, so its balance and spend are this test's alone; the console's own session
+  // speaks for it (an owner's key works only in the organization it was issued in).
+  await signIn(page, seed.owner);
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post("/api/core/organizations", {
+    headers: { origin },
+    data: { name: `Runway ${Date.now().toString(36)}` },
+  });
+  expect(created.status()).toBe(200);
+  const organizationId = (await created.json())._id as string;
+  const charge = await request.post(`/api/core/organization/${organizationId}/balance/charge`, {
+    headers: bearer(seed.reviewer.apiKey),
+    data: { type: "CHARGE_TYPE_PAID", amount: 100_000, description: "Opening deposit" },
+  });
+  expect(charge.status()).toBe(200);
+  const campaignRes = await page.request.post(`/api/core/organization/${organizationId}/campaign`, {
+    headers: { origin },
+    data: campaignBody("Runway check"),
+  });
+  expect(campaignRes.status()).toBe(200);
+  const campaign = (await campaignRes.json()) as { _id: string; ads: { _id: string }[] };
+  await approve(request, seed.reviewer, organizationId, campaign._id);
+  const adId = campaign.ads[0]._id;
+  const dashboard = `/organizations/${organizationId}/dashboard`;
+
+  // 60,000 spent yesterday: 40,000 left at 8,571 a day is 4.7 days, no warning.
+  await deliver(request, seed.reviewer, [{ adId, date: utcDay(1), impressions: 20_000, clicks: 200, installs: 10, spend: 60_000 }]);
+  await page.goto(dashboard);
+  await expect(page.getByTestId("dashboard-balance")).toContainText(krw(40_000));
+  await expect(page.getByTestId("dashboard-week-spend")).toContainText(krw(60_000));
+  await expect(page.getByText("Every campaign that should be serving is.")).toBeVisible();
+  await expect(page.getByTestId("low-balance")).toHaveCount(0);
+
+  // 25,000 more today: 15,000 left at 12,143 a day is 1.2 days, the warning shows with a way to top up.
+  await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 8_000, clicks: 80, installs: 4, spend: 25_000 }]);
+  await page.reload();
+  await expect(page.getByTestId("dashboard-balance")).toContainText(krw(15_000));
+  await expect(page.getByTestId("low-balance")).toContainText("about 1.2 days of spend");
+  await expect(page.getByTestId("dashboard-balance")).toContainText("About 1.2 days of spend");
+  await expect(page.getByTestId("low-balance").getByRole("link", { name: "Top up" })).toHaveAttribute(
+    "href",
+    `/organizations/${organizationId}/balance`,
+  );
+
+  // Reported spend beyond the balance is not charged: the balance stops at 0 and the campaign is listed as held back.
+  const drained = await deliver(request, seed.reviewer, [
+    { adId, date: utcDay(0), impressions: 16_000, clicks: 160, installs: 8, spend: 50_000 },
+  ]);
+  expect(drained).toMatchObject({ spendReported: 25_000, spendCharged: 15_000 });
+  await page.reload();
+  await expect(page.getByTestId("dashboard-balance")).toContainText(krw(0));
+  const held = page.getByTestId("not-serving").filter({ hasText: "Runway check" });
+  await expect(held.locator('[data-reason="INSUFFICIENT_BALANCE"]')).toHaveText("Balance empty");
 });

@@ -32,6 +32,18 @@ export async function createCampaignWithAds(
           name: `Ad ${position + 1}`,
           productType: AD_PRODUCT_TYPE,
           cpm: 1000n,
+          // every ad has at least one creative, so the campaign reads back through its own route
+          creatives: {
+            create: {
+              id: newObjectId(),
+              position: 0,
+              kind: "IMAGE",
+              url: "https://cdn.example.com/ad.png",
+              width: 1200,
+              height: 628,
+              mime: "image/png",
+            },
+          },
         },
       }),
     );

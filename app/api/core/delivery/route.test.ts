@@ -4,6 +4,8 @@ import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { campaignPath } from "@/lib/test/campaigns";
+import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { GET, POST } from "./route";
 
 const post = (apiKey: string, body: unknown) => callRoute(POST, "POST", "/api/core/delivery", { apiKey, body });
@@ -29,6 +31,16 @@ async function setup(options: { balance?: number; budget?: number; kind?: "REGUL
 
 async function stored(adId: string, date = DAY) {
   return prisma.deliveryDay.findUnique({ where: { adId_date: { adId, date: new Date(`${date}T00:00:00Z`) } } });
+}
+
+/** The serving reasons the campaign's own GET answers. */
+async function servingReasons(organizationId: string, campaignId: string, apiKey: string) {
+  const res = await callRoute(getCampaign, "GET", campaignPath(organizationId, campaignId), {
+    params: { organizationId, campaignId },
+    apiKey,
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return (res.json.serving.reasons as { reason: string }[]).map((r) => r.reason);
 }
 
 async function budgetRemain(campaignId: string) {
@@ -102,7 +114,7 @@ describe("POST /api/core/delivery (extension)", () => {
     await expectAgreement(organizationId, campaign.id, 1_000_000, 100_000);
   });
 
-  it("an unknown ad id (or another organization's deleted one) → 404 naming the row, and nothing applies", async () => {
+  it("an unknown ad id → 404 naming the row, and nothing applies", async () => {
     const { organizationId, campaign, ads, key } = await setup({ balance: 100_000 });
     const res = await post(key, {
       rows: [
@@ -114,6 +126,47 @@ describe("POST /api/core/delivery (extension)", () => {
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound", reason: "NOT_FOUND", details: [{ path: "rows.1.adId" }] });
     expect(await stored(ads[0].id)).toBeNull();
     await expectAgreement(organizationId, campaign.id, 1_000_000, 100_000);
+  });
+
+  it("another organization's ad that was deleted → 404 for its row, and the valid row beside it does not apply either", async () => {
+    const { organizationId, campaign, ads, key } = await setup({ balance: 100_000 });
+    const other = await createOwner();
+    const gone = await createCampaignWithAds(other.organization.id);
+    await prisma.ad.delete({ where: { id: gone.ads[0].id } });
+    const res = await post(key, {
+      rows: [
+        { adId: ads[0].id, date: DAY, ...totals(10, 1, 0, 100) },
+        { adId: gone.ads[0].id, date: DAY, ...totals(10, 1, 0, 100) },
+      ],
+    });
+    expect(res.json).toMatchObject({ statusCode: 404, reason: "NOT_FOUND", details: [{ path: "rows.1.adId" }] });
+    expect(await stored(ads[0].id)).toBeNull();
+    await expectAgreement(organizationId, campaign.id, 1_000_000, 100_000);
+  });
+
+  it("a failure after the delivery rows and budget are written (the ledger insert) leaves nothing applied", async () => {
+    const { organizationId, campaign, ads, key } = await setup({ balance: 100_000 });
+    // A trigger that fails this organization's ledger inserts stands in for a crash between the writes.
+    const fn = `fail_ledger_${organizationId}`;
+    await prisma.$executeRawUnsafe(
+      `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ` +
+        `IF NEW."organizationId" = '${organizationId}' THEN RAISE EXCEPTION 'ledger down'; END IF; RETURN NEW; END $$`,
+    );
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER "${fn}" BEFORE INSERT ON "LedgerEntry" FOR EACH ROW EXECUTE FUNCTION "${fn}"()`);
+    const row = { adId: ads[0].id, date: DAY, ...totals(100, 5, 1, 4_000) };
+    try {
+      const res = await post(key, { rows: [row] });
+      expect(res.status).toBe(500);
+      expect(await stored(ads[0].id)).toBeNull();
+      expect(await budgetRemain(campaign.id)).toBe(1_000_000);
+      await expectAgreement(organizationId, campaign.id, 1_000_000, 100_000);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER "${fn}" ON "LedgerEntry"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION "${fn}"()`);
+    }
+    // The serving system sends the same totals again once the fault is gone: they apply once, in full.
+    expect((await post(key, { rows: [row] })).json).toMatchObject({ changed: 1, spendCharged: 4_000 });
+    expect((await expectAgreement(organizationId, campaign.id, 1_000_000, 100_000)).usage).toBe(4_000);
   });
 
   it("one request reporting for two organizations charges each its own balance", async () => {
@@ -133,7 +186,8 @@ describe("POST /api/core/delivery (extension)", () => {
   });
 
   it("the budget reaching 0: budgetRemain stops at 0 and the rest is reported but not charged", async () => {
-    const { organizationId, campaign, ads, key } = await setup({ balance: 100_000, budget: 3_000 });
+    const { organizationId, owner, campaign, ads, key } = await setup({ balance: 100_000, budget: 3_000 });
+    expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual([]);
     await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(100, 1, 0, 2_000) }] });
     const res = await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(300, 1, 0, 5_000) }] });
     expect(res.json).toMatchObject({ spendReported: 3_000, spendCharged: 1_000 });
@@ -143,10 +197,11 @@ describe("POST /api/core/delivery (extension)", () => {
     expect(again.json).toMatchObject({ spendReported: 5_000, spendCharged: 0 });
     const facts = await expectAgreement(organizationId, campaign.id, 3_000, 100_000);
     expect(facts.balance).toBe(97_000);
+    expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual(["BUDGET_EXHAUSTED"]);
   });
 
   it("the balance reaching 0: the USAGE row takes what is left and the balance never goes below 0", async () => {
-    const { organizationId, campaign, ads, key } = await setup({ balance: 1_500 });
+    const { organizationId, owner, campaign, ads, key } = await setup({ balance: 1_500 });
     const res = await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(100, 1, 0, 4_000) }] });
     expect(res.json).toMatchObject({ spendReported: 4_000, spendCharged: 1_500 });
     const usage = await prisma.ledgerEntry.findMany({ where: { organizationId, type: "CHARGE_TYPE_USAGE" } });
@@ -155,6 +210,7 @@ describe("POST /api/core/delivery (extension)", () => {
     expect(more.json).toMatchObject({ spendReported: 2_000, spendCharged: 0 });
     const facts = await expectAgreement(organizationId, campaign.id, 1_000_000, 1_500);
     expect(facts.balance).toBe(0);
+    expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual(["INSUFFICIENT_BALANCE"]);
   });
 
   it.each([

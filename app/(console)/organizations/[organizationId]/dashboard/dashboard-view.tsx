@@ -58,7 +58,9 @@ function SpendSummary({
   const week = useReport(organizationId, null, { ...presetRange("last7"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
   const current = canBalance ? balance.data?.balance : undefined;
   const weekSpend = week.data?.totals.spend;
-  const runway = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;
+  const exact = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;
+  // One figure for the warning and the balance card: tenths under 10 days (1.3, not "about 1 day" beside "1.3 days").
+  const runway = exact === null ? null : exact < 10 ? Math.round(exact * 10) / 10 : Math.floor(exact);
   const low = current !== undefined && weekSpend !== undefined && isLowBalance(current, weekSpend);
   const top = (month.data?.rows ?? []).filter((row) => row.spend > 0).slice(0, TOP_CAMPAIGNS);
 
@@ -67,7 +69,7 @@ function SpendSummary({
       {low && (
         <Alert tone="warning">
           <span data-testid="low-balance">
-            {t("lowBalance", { days: format.number(runway ?? 0, { maximumFractionDigits: 1 }) })}{" "}
+            {t("lowBalance", { days: format.number(runway ?? 0) })}{" "}
             <Link href={`/organizations/${organizationId}/balance`} className="font-medium underline">
               {t("topUp")}
             </Link>
@@ -78,9 +80,7 @@ function SpendSummary({
         {canBalance && (
           <Stat label={t("balance")} testId="dashboard-balance" pending={balance.isPending}>
             {current !== undefined && krw(current)}
-            {runway !== null && (
-              <span className="mt-1 block text-xs font-normal text-slate-500">{t("runway", { days: Math.floor(runway) })}</span>
-            )}
+            {runway !== null && <span className="mt-1 block text-xs font-normal text-slate-500">{t("runway", { days: runway })}</span>}
           </Stat>
         )}
         {canCampaigns && (

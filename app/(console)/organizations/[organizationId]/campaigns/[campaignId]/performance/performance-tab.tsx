@@ -120,11 +120,13 @@ function Totals({ totals }: { totals: ReportMetrics }) {
   const t = useTranslations("campaigns.performance");
   const text = useMetricText();
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t("totals")}>
+    // Four across at most (counts and spend, then the rates): seven across left a card too narrow for a
+    // spend of millions of won, which then broke mid-number.
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("totals")}>
       {METRICS.map((metric) => (
         <div key={metric} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <dt className="text-xs text-slate-500">{t(`metrics.${metric}`)}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums text-slate-900" data-testid={`total-${metric}`}>
+          <dd className="mt-1 whitespace-nowrap text-lg font-semibold tabular-nums text-slate-900" data-testid={`total-${metric}`}>
             {text(metric, totals[metric])}
           </dd>
         </div>
