@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
 
 // Every key in one language exists in the other, so no screen falls back to a raw key.
 function keys(value: unknown, prefix = ""): string[] {
@@ -26,5 +27,15 @@ describe("message catalogue", () => {
     const en = JSON.parse(fs.readFileSync(path.join(dir, "en", file), "utf8"));
     const ko = JSON.parse(fs.readFileSync(path.join(dir, "ko", file), "utf8"));
     expect(keys(ko).sort()).toEqual(keys(en).sort());
+  });
+});
+
+describe("the key-policy refusal", () => {
+  it.each(["en", "ko"])("names the limit in words in %s, never by its API field name", (locale) => {
+    const messages = JSON.parse(fs.readFileSync(path.join(dir, locale, "members.json"), "utf8"));
+    const t = createTranslator({ locale, messages, namespace: "refusal" });
+    const texts = ["expiresAt", "ipWhitelist", "rateLimit"].map((field) => t("KEY_POLICY_LOOSENED", { field }));
+    for (const [i, field] of ["expiresAt", "ipWhitelist", "rateLimit"].entries()) expect(texts[i]).not.toContain(field);
+    expect(new Set(texts).size).toBe(3);
   });
 });

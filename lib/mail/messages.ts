@@ -4,7 +4,7 @@ import { isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
-type MailKind = "invitation" | "added" | "verify" | "reset";
+type MailKind = "invitation" | "added" | "verify" | "reset" | "exists";
 type MailInput = {
   kind: MailKind;
   to: string;
@@ -13,18 +13,24 @@ type MailInput = {
   link: string;
   expiresAt?: Date;
   values?: Record<string, string>;
+  /** The system role (owner, admin, viewer) named by `values.role`: shown by its name in the recipient's language. */
+  systemRole?: string | null;
 };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** One message in the recipient's language (English unless they chose Korean), as plain text and HTML. */
-export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values = {} }: MailInput): OutgoingMail {
+export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values: given = {}, systemRole }: MailInput): OutgoingMail {
   const language: Locale = isLocale(locale) ? locale : "en";
-  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
+  const messages = loadMessages(language);
+  const t = createTranslator({ locale: language, messages, namespace: "mail" }) as unknown as (
     key: string,
     values?: Record<string, string>,
   ) => string;
+  const labels = createTranslator({ locale: language, messages, namespace: "labels" });
+  const roleKey = `systemRoles.${systemRole}.name` as Parameters<typeof labels>[0];
+  const values = systemRole && labels.has(roleKey) ? { ...given, role: labels(roleKey) } : given;
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";
   const when = expiresAt
     ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(expiresAt)} (${zone})`

@@ -8,7 +8,11 @@ export function issueInvitation(membershipId: string, email: string, db: Tx) {
   return issueToken({ purpose: "INVITATION", email, membershipId }, db);
 }
 
-type MemberRow = { organizationId: string; user: { email: string; locale: string; timezone: string }; role: { name: string } };
+type MemberRow = {
+  organizationId: string;
+  user: { email: string; locale: string; timezone: string };
+  role: { name: string; systemKey: string | null };
+};
 
 /** The invitation link, or the notice that a verified account was added, in the invitee's language. */
 export async function sendMemberMail(kind: "invitation" | "added", row: MemberRow, inviterId: string, link: string, expiresAt?: Date) {
@@ -30,6 +34,7 @@ async function prepareAndSend(kind: "invitation" | "added", row: MemberRow, invi
     organization: organization?.name ?? "",
     role: row.role.name,
   };
-  const mail = renderMail({ kind, to: row.user.email, locale: row.user.locale, timeZone: row.user.timezone, link, expiresAt, values });
+  const { email: to, locale, timezone: timeZone } = row.user;
+  const mail = renderMail({ kind, to, locale, timeZone, link, expiresAt, values, systemRole: row.role.systemKey });
   sendMailInBackground(mail, kind === "invitation" ? "the inviter has the link in the console" : undefined);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { conflict } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { issueToken } from "@/lib/auth/tokens";
 import { newObjectId } from "@/lib/new-object-id";
@@ -14,7 +13,8 @@ export type SignUpPayload = { passwordHash: string; fullName: string; organizati
 /**
  * Sign-up proves the mailbox before anything exists: what was asked for (password, name, organization) waits in
  * a verification token, and verifyEmail applies it. Until then nobody can sign in with that e-mail, so signing up
- * with someone else's address (or an invited one) gains nothing. A verified e-mail answers 409 EMAIL_TAKEN.
+ * with someone else's address (or an invited one) gains nothing. A verified e-mail gets the very same answer (so
+ * sign-up does not tell which e-mails have an account) and its owner a notice that they already have one.
  *
  * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
  * at once: there is nobody to impersonate and no mail to verify with.
@@ -22,7 +22,14 @@ export type SignUpPayload = { passwordHash: string; fullName: string; organizati
 export async function signUp(input: SignUpInput, origin: string): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
   const existing = await prisma.user.findUnique({ where: { email: input.email } });
-  if (existing?.emailVerifiedAt) throw conflict("An account with this e-mail already exists. Sign in instead.", "EMAIL_TAKEN");
+  if (existing?.emailVerifiedAt) {
+    // The same answer as for a new e-mail, so sign-up does not tell who has an account; the owner is told instead.
+    sendMailInBackground(
+      renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: `${origin}/sign-in` }),
+      "the account already exists",
+    );
+    return { email: input.email, verificationRequired: true };
+  }
   if (!mailConfigured()) {
     const ready = await prisma.$transaction(async (tx) => {
       if (existing || (await tx.user.count())) return null;

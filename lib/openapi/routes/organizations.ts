@@ -24,17 +24,17 @@ export const organizationRoutes: RouteSpec[] = [
     method: "POST",
     path: "/api/auth/sign-up",
     operationId: "signUp",
-    reasons: ["EMAIL_TAKEN"],
     summary: "Create an account and its first organization",
     description:
       "The e-mail is confirmed first: a link is e-mailed (`verificationRequired: true`) and the account and its organization " +
       "exist once it is opened (POST /api/auth/verify-email). Only the first account of a fresh install without a mail " +
-      "server is ready at once. 409 EMAIL_TAKEN for a confirmed e-mail; 429 RATE_LIMITED with Retry-After.",
+      "server is ready at once. An e-mail that already has an account gets the same answer (its owner is e-mailed that " +
+      "they already have one), so the answer never tells whether an e-mail is registered; 429 RATE_LIMITED with Retry-After.",
     tag: "Account",
     auth: "none",
     body: signUpBody,
     response: signUpResponse,
-    errors: [409, 429],
+    errors: [429],
     requestExample: {
       email: "ada@example.com",
       password: "correct horse battery",

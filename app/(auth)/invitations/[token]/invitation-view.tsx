@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { apiFetch, applyServerErrors } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
+import { useLabels } from "@/lib/i18n/use-labels";
 import type { invitationSchema } from "@/lib/members/invitation-schemas";
 import { fullNameSchema, passwordSchema } from "@/lib/users/schemas";
 
@@ -23,6 +24,7 @@ type Values = z.input<typeof formSchema>;
 
 export function InvitationView({ token, signedInEmail }: { token: string; signedInEmail: string | null }) {
   const t = useTranslations("auth");
+  const labels = useLabels();
   const router = useRouter();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,8 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
     ) : null;
   }
 
-  const summary = t("invitationSummary", { organization: invitation.organizationName, role: invitation.roleName, email: invitation.email });
+  const role = labels.memberRoleName(invitation.roleName);
+  const summary = t("invitationSummary", { organization: invitation.organizationName, role, email: invitation.email });
   const sameAccount = signedInEmail?.toLowerCase() === invitation.email;
   return (
     <div className="space-y-4">

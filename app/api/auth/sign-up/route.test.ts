@@ -40,19 +40,27 @@ describe("POST /api/auth/sign-up (extension: account and first organization)", (
     expect(membership).toMatchObject({ organizationId: organization.id, role: { systemKey: "owner" } });
   });
 
-  it("409 EMAIL_TAKEN for an existing account, whose password, name and organizations stay as they were", async () => {
+  it("an existing account gets the same answer as a new e-mail, its owner a notice, and nothing of it changes", async () => {
     const first = valid();
     const created = await signUpAndVerify(first);
     const before = await prisma.user.findUniqueOrThrow({ where: { id: created.userId } });
     const organizations = await prisma.organization.count();
+    const tokens = await prisma.authToken.count();
 
     const res = await signUp({ ...valid(), email: first.email.toUpperCase(), password: "attacker's password", fullName: "Attacker" });
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "EMAIL_TAKEN" });
+    const fresh = await signUp(valid());
+    expect(res.status).toBe(fresh.status);
+    expect(res.json).toEqual({ ...fresh.json, email: first.email });
+    expect(res.json).toEqual({ email: first.email, verificationRequired: true });
+    const notice = await mail.waitFor(first.email, /already have an account/);
+    expect(notice.text).toContain("http://localhost:3000/sign-in");
+    expect(notice.text).toContain("Nothing was changed");
     const after = await prisma.user.findUniqueOrThrow({ where: { id: created.userId } });
     expect(after).toEqual(before);
     expect(await verifyPassword("attacker's password", after.passwordHash)).toBe(false);
     expect(await prisma.organization.count()).toBe(organizations);
+    // Only the new e-mail's sign-up waits for a confirmation; the existing account's got no link to confirm.
+    expect(await prisma.authToken.count()).toBe(tokens + 1);
   });
 
   it("signing up with an invited e-mail grants nothing until the mailbox's owner opens the link: no password is set", async () => {

@@ -27,7 +27,17 @@ export function KeySummary({ member }: { member: Member }) {
         <p className="text-slate-500">{t("none")}</p>
       )}
       {member.name && <p className="font-medium text-slate-700">{member.name}</p>}
-      {rules.length > 0 && <p className="text-slate-500">{rules.join(" · ")}</p>}
+      {rules.length > 0 && (
+        <p className="text-slate-500">
+          {/* A line breaks between rules, never inside one (a date or "60초당 100회" stays whole). */}
+          {rules.map((rule, i) => (
+            <span key={rule}>
+              {i > 0 && " · "}
+              <span className="whitespace-nowrap">{rule}</span>
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

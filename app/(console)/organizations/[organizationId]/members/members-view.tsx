@@ -176,11 +176,11 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                               {t("invitation.linkExpires", { date: format.dateTime(new Date(member.invitationExpiresAt), "short") })}
                             </p>
                           )}
-                          <div className="flex gap-1">
+                          <div className="flex gap-1 max-sm:-mr-2.5 max-sm:justify-end">
                             <Button
                               size="sm"
                               variant="ghost"
-                              className="-ml-2.5 shadow-none"
+                              className="shadow-none sm:-ml-2.5"
                               disabledReason={inviteReason}
                               onClick={() => reissueLink(member, true)}
                             >

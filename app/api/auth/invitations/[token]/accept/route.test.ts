@@ -165,7 +165,8 @@ describe("invitations", () => {
     expect(res.json).toMatchObject({ invitationStatus: "ACCEPTED" });
     const message = await mail.waitFor(person.email);
     expect(message.subject).toBe("Seoul Studio에 추가되었습니다");
-    expect(message.text).toContain("Viewer 역할로 추가했습니다");
+    // The system role by its Korean name, as the console shows it.
+    expect(message.text).toContain("뷰어 역할로 추가했습니다");
     expect(message.html).toContain('lang="ko"');
   });
 

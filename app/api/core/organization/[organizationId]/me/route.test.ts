@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { redisClient } from "@/lib/api/rate-limit";
-import { addMember, createOwner, createReviewer } from "@/lib/test/fixtures";
+import { addMember, createOwner, createReviewer, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { afterAll } from "vitest";
 import { DELETE, GET } from "./route";
+import { POST as addByEmail } from "@/app/api/core/organization/[organizationId]/members/by-email/route";
 
 const call = (organizationId: string, apiKey: string, headers: Record<string, string> = {}) =>
   callRoute(GET, "GET", `/api/core/organization/${organizationId}/me`, { params: { organizationId }, apiKey, headers });
@@ -130,6 +131,19 @@ describe("DELETE /me (leave the organization)", () => {
     expect((await leave(organization.id, apiKey)).json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "LAST_OWNER" });
     await addMember(organization.id, "owner");
     expect((await leave(organization.id, apiKey)).status).toBe(200);
+  });
+
+  it("an Owner invitation not yet accepted is not another Owner: the last Owner still cannot leave", async () => {
+    const { organization, apiKey } = await createOwner();
+    const owner = await prisma.role.findFirstOrThrow({ where: { organizationId: organization.id, systemKey: "owner" } });
+    const invited = await callRoute(addByEmail, "POST", `/api/core/organization/${organization.id}/members/by-email`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { email: uniqueEmail("future-owner"), roleId: owner.id },
+    });
+    expect(invited.json).toMatchObject({ roleName: "Owner", invitationStatus: "PENDING" });
+    expect((await leave(organization.id, apiKey)).json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "LAST_OWNER" });
+    expect(await prisma.membership.count({ where: { organizationId: organization.id, invitationStatus: "ACCEPTED" } })).toBe(1);
   });
 
   it("another organization's member is not a member here (403)", async () => {

@@ -90,6 +90,11 @@ describe("PUT members/{userId} (operation 12)", () => {
     const second = await addMember(organization.id, "owner");
     await prisma.membership.update({ where: { id: second.membership.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await put(organization.id, user.id, apiKey, { roleId: admin.id })).json).toMatchObject({ reason: "LAST_OWNER" });
+    // Nor does an Owner whose invitation is still pending (they have no access, and may never accept).
+    await prisma.membership.update({ where: { id: second.membership.id }, data: { expiresAt: null, invitationStatus: "PENDING" } });
+    expect((await put(organization.id, user.id, apiKey, { roleId: admin.id })).json).toMatchObject({ reason: "LAST_OWNER" });
+    expect((await del(organization.id, user.id, apiKey)).json).toMatchObject({ reason: "LAST_OWNER" });
+    await prisma.membership.update({ where: { id: second.membership.id }, data: { invitationStatus: "ACCEPTED" } });
     await prisma.membership.update({ where: { id: second.membership.id }, data: { expiresAt: null } });
     expect((await put(organization.id, user.id, apiKey, { roleId: admin.id })).status).toBe(200);
   });
