@@ -11,7 +11,7 @@ import { GET } from "./route";
 describe("GET /api/ready (extension)", () => {
   it("answers 200 when the database and storage answer (Redis disabled when REDIS_URL is unset)", async () => {
     const res = await callRoute(GET, "GET", "/api/ready");
-    expect(res.status).toBe(200);
+    expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({
       status: "ready",
       checks: { database: "ok", storage: "ok", redis: process.env.REDIS_URL ? "ok" : "disabled" },
@@ -27,7 +27,7 @@ describe("GET /api/ready (extension)", () => {
     installPrismaClient(dead, { kind: "postgres", url });
     try {
       const res = await callRoute(GET, "GET", "/api/ready");
-      expect(res.status).toBe(503);
+      expect(res.status, res.text).toBe(503);
       expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(res.json).toMatchObject({
         statusCode: 503,
@@ -48,7 +48,7 @@ describe("GET /api/ready (extension)", () => {
     process.env.STORAGE_DIR = path.join(file, "storage");
     try {
       const res = await callRoute(GET, "GET", "/api/ready");
-      expect(res.status).toBe(503);
+      expect(res.status, res.text).toBe(503);
       expect(res.json).toMatchObject({ reason: "NOT_READY", details: [{ path: "storage", message: "unreachable" }] });
     } finally {
       if (previous === undefined) delete process.env.STORAGE_DIR;
