@@ -5,6 +5,10 @@ import { addMember, createOwner } from "@/lib/test/fixtures";
 import { PUT as putOrganization } from "@/app/api/core/organization/[organizationId]/route";
 import { POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
 import { PUT as putRole, DELETE as deleteRole } from "@/app/api/core/organization/[organizationId]/roles/[roleId]/route";
+import { createCampaignViaApi } from "@/lib/test/campaigns";
+import { DELETE as leave } from "@/app/api/core/organization/[organizationId]/me/route";
+import { PUT as putKeyPolicy } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key-policy/route";
+import { POST as rotateKey } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key/rotate/route";
 import { GET, POST } from "./route";
 
 const base = (id: string) => `/api/core/organization/${id}`;
@@ -60,6 +64,35 @@ describe("GET audit-log (extension) and the audit trail", () => {
       ["role:create", roleId],
     ]);
     expect(log.json.items[1].fields).toEqual(["name"]);
+  });
+
+  it("routes checked in their handler (no route permission) record named actions a filter can find, not the method and path", async () => {
+    const { organization, apiKey, user } = await createOwner();
+    const params = { organizationId: organization.id };
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    await callRoute(putKeyPolicy, "PUT", `${base(organization.id)}/members/${user.id}/api-key-policy`, {
+      params: { ...params, userId: user.id },
+      apiKey,
+      body: { name: "Deploy key" },
+    });
+    const admin = await addMember(organization.id, "admin");
+    const rotated = await callRoute(rotateKey, "POST", `${base(organization.id)}/members/${admin.user.id}/api-key/rotate`, {
+      params: { ...params, userId: admin.user.id },
+      apiKey: admin.apiKey,
+    });
+    expect(rotated.status).toBe(200);
+    const left = await callRoute(leave, "DELETE", `${base(organization.id)}/me`, { params, apiKey: rotated.json.apiKey });
+    expect(left.status).toBe(200);
+    const log = await list(organization.id, apiKey);
+    expect(log.json.items.map((e: { action: string; targetId: string | null }) => [e.action, e.targetId])).toEqual([
+      ["member:leave", organization.id],
+      ["api-key:rotate", admin.user.id],
+      ["api-key:update-policy", user.id],
+      ["campaign:create", campaign._id],
+    ]);
+    expect(JSON.stringify(log.json)).not.toContain(rotated.json.apiKey);
+    expect((await list(organization.id, apiKey, { action: "campaign:*" })).json.items).toHaveLength(1);
+    expect((await list(organization.id, apiKey, { action: "api-key:*" })).json.items).toHaveLength(2);
   });
 
   it("a refused change records nothing", async () => {
