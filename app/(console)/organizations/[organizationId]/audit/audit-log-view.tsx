@@ -114,7 +114,8 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
                   </Td>
                   <Td label={t("what")}>
-                    <code className="text-xs">{entry.action}</code>
+                    {t.has(`actions.${entry.action}`) && <div className="text-slate-900">{t(`actions.${entry.action}`)}</div>}
+                    <code className="text-xs break-all text-slate-500">{entry.action}</code>
                   </Td>
                   <Td label={t("target")}>
                     <code className="text-xs break-all text-slate-600">{entry.targetId ?? "—"}</code>
