@@ -96,6 +96,7 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
               <Th>{t("from_ip")}</Th>
             </tr>
           </thead>
+          {/* Action, target and fields wrap, so the IP column stays on screen beside the sidebar at 1440 px. */}
           <tbody className="divide-y divide-slate-100" data-testid="audit-rows">
             {items.length === 0 ? (
               <tr>
@@ -113,14 +114,14 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <div className="font-medium text-slate-900">{entry.actor.fullName ?? entry.actor.email ?? t("anonymous")}</div>
                     <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
                   </Td>
-                  <Td label={t("what")}>
+                  <Td label={t("what")} className="whitespace-normal">
                     {t.has(`actions.${entry.action}`) && <div className="text-slate-900">{t(`actions.${entry.action}`)}</div>}
                     <code className="text-xs break-all text-slate-500">{entry.action}</code>
                   </Td>
-                  <Td label={t("target")}>
+                  <Td label={t("target")} className="whitespace-normal">
                     <code className="text-xs break-all text-slate-600">{entry.targetId ?? "—"}</code>
                   </Td>
-                  <Td label={t("fields")} className="text-slate-600">
+                  <Td label={t("fields")} className="whitespace-normal text-slate-600">
                     {entry.fields.join(", ") || "—"}
                   </Td>
                   <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
