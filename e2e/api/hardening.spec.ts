@@ -156,8 +156,17 @@ test.describe("hardening over HTTP", () => {
     const ready = await request.get("/api/ready");
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok", storage: "ok" } });
+    // The server has the runner's environment: without METRICS_TOKEN the route is off, with it the token is needed.
+    const token = process.env.METRICS_TOKEN;
     const metrics = await request.get("/api/metrics");
-    expect([401, 404]).toContain(metrics.status());
+    expect(await metrics.json()).toMatchObject(
+      token ? { statusCode: 401, reason: "INVALID_METRICS_TOKEN" } : { statusCode: 404, reason: "METRICS_DISABLED" },
+    );
+    if (token) {
+      const scraped = await request.get("/api/metrics", { headers: { Authorization: `Bearer ${token}` } });
+      expect(scraped.status()).toBe(200);
+      expect(await scraped.text()).toMatch(/^http_requests_total\{/m);
+    }
   });
 
   test("Idempotency-Key over HTTP: the second POST is a replay", async ({ request, seed }) => {

@@ -26,7 +26,10 @@ test("a reviewer records a charge and sees the balance, the charts and the histo
   await page.getByLabel("Type", { exact: true }).last().selectOption("CHARGE_TYPE_PAID");
   await page.getByLabel("Amount (KRW)", { exact: true }).fill("125000");
   await page.getByLabel("Description").fill(note);
+  const charged = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/balance/charge"));
   await recordCharge(page, 125000);
+  // The charge form sends an Idempotency-Key: a retry after a lost answer is not charged twice.
+  expect((await charged).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
 
   const after = before + 125000;
   await expect(page.getByText(`Recorded Paid top-up of ₩125,000. The balance is now ${krw(after)}.`)).toBeVisible();

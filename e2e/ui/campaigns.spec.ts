@@ -49,7 +49,10 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(ad.getByRole("button", { name: "Use another creative" })).toBeVisible({ timeout: 30_000 });
   await expect(ad.getByRole("img", { name: "Preview of spring-banner.jpg" })).toBeVisible();
 
+  // The form sends an Idempotency-Key: a retry after a lost answer would not create the campaign twice.
+  const created = owner.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/campaign"));
   await owner.getByRole("button", { name: "Create campaign" }).click();
+  expect((await created).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
   await expect(owner.getByRole("heading", { name })).toBeVisible();

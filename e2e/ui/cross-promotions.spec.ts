@@ -52,7 +52,9 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   await ad.getByLabel("Width (px)").fill("320");
   await ad.getByLabel("Height (px)").fill("50");
   await ad.getByLabel("Media type").fill("image/png");
+  const created = owner.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/cross-promotion"));
   await owner.getByRole("button", { name: "Create cross promotion" }).click();
+  expect((await created).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
 
   // The list, grouped by promoted app, with the app's platform badges and the eligibility.
   await expect(owner).toHaveURL(new RegExp(`/organizations/${org}/cross-promotions$`));

@@ -76,7 +76,9 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
   await owner.getByLabel("Top-up amount (KRW)").fill("200000");
+  const asked = owner.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/balance/top-ups"));
   await owner.getByRole("button", { name: "Request top-up" }).click();
+  expect((await asked).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   const instructions = owner.getByRole("region", { name: "Bank transfer instructions" });
   await expect(instructions).toContainText("₩200,000");
   const reference = (await owner.getByTestId("top-up-reference").textContent())!.trim();

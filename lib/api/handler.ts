@@ -266,8 +266,9 @@ export function withOrganization<S extends Schemas>(
         }
       }
       const rest = await parseRequest(req, withOrgId);
+      // The change's target is the last id in the path (an approval's {action} names no resource).
       const pathIds = Object.entries(params as Record<string, unknown>).filter(
-        ([name, value]) => name !== "organizationId" && typeof value === "string",
+        ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
       );
       const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
       const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;

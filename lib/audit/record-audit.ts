@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
-import { requestContext } from "@/lib/api/request-context";
+import { requestContext, type RequestContext } from "@/lib/api/request-context";
 
 type AuditInput = {
   /** e.g. role:update; defaults to the route's */
@@ -10,6 +10,10 @@ type AuditInput = {
   targetId?: string | null;
   /** names of the fields the change set (never their values: some are secrets) */
   fields?: string[];
+  /** who acted, where the request's own context does not say (a sign-in names its user only once it succeeds) */
+  actor?: NonNullable<RequestContext["actor"]>;
+  /** the client's IP, where the request's own context has none */
+  ip?: string | null;
 };
 
 /**
@@ -20,18 +24,19 @@ type AuditInput = {
 export async function recordAudit(tx: Tx, input: AuditInput = {}) {
   const context = requestContext();
   const entry = { ...context?.audit, ...input };
+  const actor = input.actor ?? context?.actor;
   if (context) context.audited = true;
   await tx.auditEntry.create({
     data: {
       id: newObjectId(),
       organizationId: entry.organizationId ?? null,
-      userId: context?.actor?.userId ?? null,
-      apiKeyId: context?.actor?.apiKeyId ?? null,
-      via: context?.actor?.via ?? "anonymous",
+      userId: actor?.userId ?? null,
+      apiKeyId: actor?.apiKeyId ?? null,
+      via: actor?.via ?? "anonymous",
       action: entry.action ?? "unknown",
       targetId: entry.targetId ?? null,
       fields: entry.fields ?? [],
-      ip: context?.ip ?? null,
+      ip: context?.ip ?? input.ip ?? null,
       requestId: context?.requestId ?? null,
     },
   });

@@ -28,7 +28,9 @@ export async function authorizeCredentials(
   const user = email.success ? await duringSignIn(() => prisma.user.findUnique({ where: { email: email.data } })) : null;
   const usable = user?.emailVerifiedAt ? user.passwordHash : null;
   if (!(await verifyPasswordInConstantTime(password, usable)) || !user) return null;
-  const session = await createSession(user.id, client);
+  // The session row is a database step too: an outage here answers 503 like one during the lookup.
+  const session = await duringSignIn(() => createSession(user.id, client));
+  if (!session) return null;
   return { id: user.id, email: user.email, name: user.fullName, sid: session.id };
 }
 

@@ -1,20 +1,28 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
+import { recordAudit } from "@/lib/audit/record-audit";
 import { authCache, settleAuthChanges } from "./auth-change-listener";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+const asSessionUser = (userId: string) => ({ userId, apiKeyId: null, via: "session" as const });
+
+/** Opens a session row, with its audit entry (session:sign-in) in the same transaction. */
 export async function createSession(userId: string, client: { userAgent?: string | null; ip?: string | null } = {}) {
-  return prisma.session.create({
-    data: {
-      id: newObjectId(),
-      userId,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-      ip: client.ip ?? null,
-      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-    },
+  return prisma.$transaction(async (tx) => {
+    const session = await tx.session.create({
+      data: {
+        id: newObjectId(),
+        userId,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+        ip: client.ip ?? null,
+        expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+      },
+    });
+    await recordAudit(tx, { action: "session:sign-in", targetId: session.id, actor: asSessionUser(userId), ip: client.ip ?? null });
+    return session;
   });
 }
 
@@ -36,8 +44,14 @@ export async function liveSession(sessionId: unknown, userId: unknown) {
   return session;
 }
 
+/** Signs one session out, with its audit entry (session:sign-out) in the same transaction when it was live. */
 export async function revokeSession(sessionId: string) {
-  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await prisma.$transaction(async (tx) => {
+    const live = await tx.session.findFirst({ where: { id: sessionId, revokedAt: null }, select: { userId: true } });
+    if (!live) return;
+    await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await recordAudit(tx, { action: "session:sign-out", targetId: sessionId, actor: asSessionUser(live.userId) });
+  });
   await settleAuthChanges();
 }
 

@@ -75,6 +75,13 @@ describe("OpenAPI document", () => {
       expect(doc.components.schemas, ref).toHaveProperty(ref.slice("#/components/schemas/".length));
     }
   });
+  it("every response example is valid against its route's response schema (Redocly and openapi-typescript check them too)", () => {
+    const invalid = ROUTES.filter(
+      (r) => r.response && r.responseExample !== undefined && !r.response.safeParse(r.responseExample).success,
+    ).map((r) => `${r.method} ${r.path}`);
+    expect(invalid).toEqual([]);
+  });
+
   it("describes request bodies from the same zod schemas the handlers parse with", () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking the generated JSON document
     const put = (doc.paths["/api/core/organization/{organizationId}"] as Record<string, any>).put;

@@ -8,6 +8,10 @@ import { GET as listRoles, POST as createRole } from "@/app/api/core/organizatio
 import { GET as listOrganizations } from "@/app/api/core/organizations/route";
 import { GET as balanceHistory } from "@/app/api/core/organization/[organizationId]/balance-history/route";
 import { POST as signUp } from "@/app/api/auth/sign-up/route";
+import { POST as createApp } from "@/app/api/core/organization/[organizationId]/apps/route";
+import { PATCH as patchAccount } from "@/app/api/core/organization/[organizationId]/account/route";
+import { PUT as putKeyPolicy } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key-policy/route";
+import { POST as charge } from "@/app/api/core/organization/[organizationId]/balance/charge/route";
 import { prisma } from "@/lib/db/client";
 
 const orgPath = (id: string) => `/api/core/organization/${id}`;
@@ -53,6 +57,45 @@ describe("strings holding NUL or lone surrogates", () => {
       body: { name: "R", statements: ["app:read\u0000@*"] },
     });
     expect(validationOf(res)).toEqual(["statements.0"]);
+  });
+
+  it.each([
+    ["POST apps (name)", "name", { name: "a\u0000b", platform: ["APP_PLATFORM_ANDROID"] }],
+    ["POST apps (tags)", "tags.0", { name: "Game", platform: ["APP_PLATFORM_ANDROID"], tags: ["a\u0000b"] }],
+    ["PUT api-key-policy (name)", "name", { name: "a\u0000b" }],
+    [
+      "PATCH account (accountOwnerName)",
+      "accountOwnerName",
+      { accountOwnerName: "a\u0000b", accountBankName: "Bank", accountNumber: "1234" },
+    ],
+    ["POST balance/charge (description)", "description", { type: "CHARGE_TYPE_PAID", amount: 1000, description: "a\u0000b" }],
+  ])("%s with NUL → 400 naming %s, nothing written", async (label, field, payload) => {
+    const { organization, apiKey, user } = await createOwner();
+    const reviewer = await createOwner({ reviewer: true });
+    const base = orgPath(organization.id);
+    const params = { organizationId: organization.id };
+    const [handler, method, path, extra, key] = label.startsWith("POST apps")
+      ? ([createApp, "POST", `${base}/apps`, {}, apiKey] as const)
+      : label.startsWith("PUT api-key-policy")
+        ? ([putKeyPolicy, "PUT", `${base}/members/${user.id}/api-key-policy`, { userId: user.id }, apiKey] as const)
+        : label.startsWith("PATCH account")
+          ? ([patchAccount, "PATCH", `${base}/account`, {}, apiKey] as const)
+          : ([charge, "POST", `${base}/balance/charge`, {}, reviewer.apiKey] as const);
+    const before = await Promise.all([
+      prisma.app.count({ where: { organizationId: organization.id } }),
+      prisma.ledgerEntry.count({ where: { organizationId: organization.id } }),
+      prisma.settlementAccount.count({ where: { organizationId: organization.id } }),
+      prisma.membership.findFirstOrThrow({ where: { organizationId: organization.id, userId: user.id } }),
+    ]);
+    const res = await callRoute(handler, method, path, { params: { ...params, ...extra }, apiKey: key, body: payload });
+    expect(validationOf(res)).toEqual([field]);
+    const after = await Promise.all([
+      prisma.app.count({ where: { organizationId: organization.id } }),
+      prisma.ledgerEntry.count({ where: { organizationId: organization.id } }),
+      prisma.settlementAccount.count({ where: { organizationId: organization.id } }),
+      prisma.membership.findFirstOrThrow({ where: { organizationId: organization.id, userId: user.id } }),
+    ]);
+    expect(after).toEqual(before);
   });
 
   it("sign-up with NUL in the full name → 400 naming fullName", async () => {

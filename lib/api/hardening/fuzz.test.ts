@@ -4,7 +4,7 @@
 // table's checksum is the same before and after). FUZZ_RUNS cases per route: 100 by default, 1000 by hand.
 import path from "node:path";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
@@ -131,7 +131,12 @@ function caseFor(spec: RouteSpec): fc.Arbitrary<Case> {
 /** A URL cannot carry a lone surrogate (the server's gate refuses its escapes): replace them as a browser would. */
 const wellFormed = (value: string) => value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 
+/** Generated requests sent, by route operation, to report (and check) how many went out. */
+const sent = new Map<string, number>();
+
 async function send(spec: RouteSpec, handler: Handler, c: Case) {
+  const name = `${spec.method} ${spec.path}`;
+  sent.set(name, (sent.get(name) ?? 0) + 1);
   let pathname = spec.path;
   for (const [name, value] of Object.entries(c.params)) pathname = pathname.replace(`{${name}}`, encodeURIComponent(wellFormed(value)));
   const headers: Record<string, string> = {};
@@ -164,6 +169,11 @@ describe(`fuzzing every route from the OpenAPI document (${RUNS} cases each)`, (
 
   // A write with nothing to spoil (no body, no path id: "sign out everywhere") has no bad input, only the valid request.
   const routes = ROUTES.filter((r) => !r.multipart && !(r.method !== "GET" && !r.body && !r.path.includes("{")));
+
+  afterAll(() => {
+    const total = [...sent.values()].reduce((a, b) => a + b, 0);
+    console.info(`[fuzz] ${total} generated bad requests over ${sent.size} route operations (${RUNS} each)`);
+  });
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
     "%s: no 5xx, the error object, no row changed",
     async (_name, spec) => {
@@ -183,6 +193,7 @@ describe(`fuzzing every route from the OpenAPI document (${RUNS} cases each)`, (
         }),
         { numRuns: RUNS },
       );
+      expect(sent.get(`${spec.method} ${spec.path}`)).toBeGreaterThanOrEqual(RUNS);
       expect(await checksums()).toEqual(before);
     },
     300_000,

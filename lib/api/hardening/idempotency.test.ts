@@ -91,6 +91,37 @@ describe("Idempotency-Key", () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 3600 * 1000 - 1000);
   });
 
+  it("crash safety: when storing the key fails after the charge ran, the charge is rolled back with it", async () => {
+    const { send, rows } = await setup();
+    // The key's insert fails (as a crash between the effect and the key would leave it): nothing may commit.
+    await prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION fail_crash_key() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.key = 'crash' THEN RAISE EXCEPTION 'simulated crash before the key is stored'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await prisma.$executeRawUnsafe(
+      `CREATE TRIGGER fail_crash_key BEFORE INSERT ON "IdempotencyKey" FOR EACH ROW EXECUTE FUNCTION fail_crash_key()`,
+    );
+    try {
+      const crashed = await send("crash");
+      expect(crashed.status).toBe(500);
+      expect(await rows()).toBe(0);
+      expect(await prisma.auditEntry.count({ where: { action: "balance:charge", requestId: crashed.headers.get("x-request-id") } })).toBe(
+        0,
+      );
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP TRIGGER fail_crash_key ON "IdempotencyKey"`);
+      await prisma.$executeRawUnsafe(`DROP FUNCTION fail_crash_key()`);
+    }
+    // The client's retry with the same key runs once, as the first time never happened.
+    const retried = await send("crash");
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    expect(await send("crash")).toMatchObject({ status: 200 });
+    expect(await rows()).toBe(1);
+  });
+
   it("an expired key is a new request", async () => {
     const { send, rows } = await setup();
     await send("old");

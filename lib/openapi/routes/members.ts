@@ -25,6 +25,7 @@ const memberExample = {
   rateLimit: { requests: 600, windowSeconds: 60 },
   description: "Used by the nightly campaign sync",
   keyPrefix: "oak_7Hq2Zx",
+  invitationStatus: "ACCEPTED",
 };
 
 export const memberRoutes: RouteSpec[] = [

@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
+import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
@@ -33,9 +34,18 @@ function useRefresh() {
 /** Extension POST /balance/top-ups: answers the bank transfer instructions. */
 export function useRequestTopUp(organizationId: string) {
   const refresh = useRefresh();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: TopUpInput) => apiFetch<TopUp>(apiPath.organization(organizationId).topUps(), { method: "POST", body: input }),
-    onSuccess: () => refresh(organizationId),
+    mutationFn: (input: TopUpInput) =>
+      apiFetch<TopUp>(apiPath.organization(organizationId).topUps(), {
+        method: "POST",
+        body: input,
+        idempotencyKey: idempotency.for(input),
+      }),
+    onSuccess: () => {
+      idempotency.done();
+      return refresh(organizationId);
+    },
   });
 }
 

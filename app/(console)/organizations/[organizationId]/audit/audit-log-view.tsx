@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -96,6 +96,8 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
               <Th>{t("from_ip")}</Th>
             </tr>
           </thead>
+          {/* Action (at its colons), target and fields wrap inside their cells (cells do not wrap by default), so the
+              IP column stays on screen beside the sidebar at 1440 px. */}
           <tbody className="divide-y divide-slate-100" data-testid="audit-rows">
             {items.length === 0 ? (
               <tr>
@@ -114,13 +116,27 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
                   </Td>
                   <Td label={t("what")}>
-                    <code className="text-xs">{entry.action}</code>
+                    <div className="whitespace-normal">
+                      {t.has(`actions.${entry.action}`) && <div className="text-slate-900">{t(`actions.${entry.action}`)}</div>}
+                      <code className="text-xs text-slate-500">
+                        {entry.action.split(":").map((part, index) => (
+                          <Fragment key={index}>
+                            {index > 0 && (
+                              <>
+                                :<wbr />
+                              </>
+                            )}
+                            {part}
+                          </Fragment>
+                        ))}
+                      </code>
+                    </div>
                   </Td>
                   <Td label={t("target")}>
-                    <code className="text-xs break-all text-slate-600">{entry.targetId ?? "—"}</code>
+                    <code className="block text-xs break-all whitespace-normal text-slate-600">{entry.targetId ?? "—"}</code>
                   </Td>
                   <Td label={t("fields")} className="text-slate-600">
-                    {entry.fields.join(", ") || "—"}
+                    <span className="whitespace-normal">{entry.fields.join(", ") || "—"}</span>
                   </Td>
                   <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
                     {entry.ip ?? "—"}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { addMember, createOwner } from "@/lib/test/fixtures";
+import { addMember, createOwner, registerApp } from "@/lib/test/fixtures";
 import { PUT as putOrganization } from "@/app/api/core/organization/[organizationId]/route";
 import { POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
 import { PUT as putRole, DELETE as deleteRole } from "@/app/api/core/organization/[organizationId]/roles/[roleId]/route";
+import { createCampaignViaApi } from "@/lib/test/campaigns";
+import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { PUT as approvalAction } from "@/app/api/core/organization/[organizationId]/apps/[appId]/approval/[action]/route";
+import { DELETE as leave } from "@/app/api/core/organization/[organizationId]/me/route";
+import { PUT as putKeyPolicy } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key-policy/route";
+import { POST as rotateKey } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key/rotate/route";
 import { GET, POST } from "./route";
 
 const base = (id: string) => `/api/core/organization/${id}`;
@@ -60,6 +66,47 @@ describe("GET audit-log (extension) and the audit trail", () => {
       ["role:create", roleId],
     ]);
     expect(log.json.items[1].fields).toEqual(["name"]);
+  });
+
+  it("routes checked in their handler (no route permission) record named actions a filter can find, not the method and path", async () => {
+    const { organization, apiKey, user } = await createOwner();
+    const params = { organizationId: organization.id };
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    await callRoute(putKeyPolicy, "PUT", `${base(organization.id)}/members/${user.id}/api-key-policy`, {
+      params: { ...params, userId: user.id },
+      apiKey,
+      body: { name: "Deploy key" },
+    });
+    const admin = await addMember(organization.id, "admin");
+    const rotated = await callRoute(rotateKey, "POST", `${base(organization.id)}/members/${admin.user.id}/api-key/rotate`, {
+      params: { ...params, userId: admin.user.id },
+      apiKey: admin.apiKey,
+    });
+    expect(rotated.status).toBe(200);
+    const left = await callRoute(leave, "DELETE", `${base(organization.id)}/me`, { params, apiKey: rotated.json.apiKey });
+    expect(left.status).toBe(200);
+    const app = await registerApp(organization.id);
+    const action = "APPROVAL_ACTION_REQUEST_APPROVAL";
+    const requested = await callRoute(approvalAction, "PUT", `${base(organization.id)}/apps/${app.id}/approval/${action}`, {
+      params: { ...params, appId: app.id, action },
+      apiKey,
+      body: { platform: "APP_PLATFORM_ANDROID" },
+    });
+    expect(requested.status).toBe(200);
+    const log = await list(organization.id, apiKey);
+    expect(log.json.items.map((e: { action: string; targetId: string | null }) => [e.action, e.targetId])).toEqual([
+      ["app:approval:request-approval", app.id],
+      ["member:leave", organization.id],
+      ["api-key:rotate", admin.user.id],
+      ["api-key:update-policy", user.id],
+      ["campaign:create", campaign._id],
+    ]);
+    expect(JSON.stringify(log.json)).not.toContain(rotated.json.apiKey);
+    expect((await list(organization.id, apiKey, { action: "campaign:*" })).json.items).toHaveLength(1);
+    expect((await list(organization.id, apiKey, { action: "api-key:*" })).json.items).toHaveLength(2);
+    expect((await list(organization.id, apiKey, { action: "app:approval:request-approval" })).json.items).toHaveLength(1);
+    // Every action recorded has words on the Audit page.
+    for (const entry of log.json.items) expect(AUDIT_ACTIONS).toContain(entry.action);
   });
 
   it("a refused change records nothing", async () => {

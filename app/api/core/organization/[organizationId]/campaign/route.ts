@@ -27,7 +27,7 @@ export const POST = withOrganization(
     return Response.json(await campaignAnswer(row, publicBaseUrl(requestOrigin(req))));
   },
   // campaign:create may be scoped to apps, and the apps are in the body: checked once it is parsed.
-  { permission: null, body: createCampaignBody },
+  { permission: null, body: createCampaignBody, audit: "campaign:create" },
 );
 
 export const { PUT, PATCH, DELETE } = methodsNotAllowed("GET", "POST");

@@ -15,7 +15,7 @@ export const GET = withOrganization(
 export const DELETE = withOrganization(
   async ({ organizationId, caller, membership, can }) =>
     Response.json(await removeMember(organizationId, actorOf(membership, can), caller.user.id)),
-  { permission: null },
+  { permission: null, audit: "member:leave" },
 );
 
 export const { POST, PUT, PATCH } = methodsNotAllowed("GET", "DELETE");

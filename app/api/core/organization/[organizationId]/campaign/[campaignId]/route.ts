@@ -34,7 +34,7 @@ export const PATCH = withOrganization(
     await updateCampaign(campaign.id, organizationId, body);
     return Response.json(await campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req))));
   },
-  { permission: null, params: campaignIdParams, body: updateCampaignBody },
+  { permission: null, params: campaignIdParams, body: updateCampaignBody, audit: "campaign:update" },
 );
 
 export const { POST, PUT, DELETE } = methodsNotAllowed("GET", "PATCH");

@@ -17,7 +17,7 @@ export const PUT = withOrganization(
     return Response.json(answer);
   },
   // house-campaign:update may be scoped to the promoted app: checked once the campaign is loaded.
-  { permission: null, params: houseCampaignIdParams, body: updateHouseCampaignBody },
+  { permission: null, params: houseCampaignIdParams, body: updateHouseCampaignBody, audit: "house-campaign:update" },
 );
 
 // GET /api/core/organization/{organizationId}/house-campaign/{campaignId} — extension: one house campaign with its eligibility

@@ -20,7 +20,7 @@ export const POST = withOrganization(
     return Response.json(answer);
   },
   // house-campaign:create may be scoped to the promoted app, which is in the body: checked once it is parsed.
-  { permission: null, body: createCrossPromotionBody },
+  { permission: null, body: createCrossPromotionBody, audit: "house-campaign:create" },
 );
 
 // GET /api/core/organization/{organizationId}/house-campaign/cross-promotion — operation 5: list cross promotions

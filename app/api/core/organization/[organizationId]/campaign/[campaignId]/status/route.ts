@@ -23,7 +23,7 @@ export const POST = withOrganization(
       await campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req))),
     );
   },
-  { permission: null, allowReviewers: true, params: campaignIdParams, body: changeCampaignStatusBody },
+  { permission: null, allowReviewers: true, params: campaignIdParams, body: changeCampaignStatusBody, audit: "campaign:change-status" },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -9,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const PUT = withOrganization(
   async ({ organizationId, membership, can, params, body }) =>
     Response.json(await updateApiKeyPolicy(organizationId, actorOf(membership, can), params.userId, body)),
-  { permission: null, params: userIdParams, body: apiKeyPolicyBody },
+  { permission: null, params: userIdParams, body: apiKeyPolicyBody, audit: "api-key:update-policy" },
 );
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

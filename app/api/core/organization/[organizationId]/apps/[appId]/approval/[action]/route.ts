@@ -31,7 +31,12 @@ export const PUT = withOrganization(
       approvalMachine.actorOf(params.action) === "app:review" ? "app:review" : null,
     params: approvalActionParams,
     body: approvalActionBody,
-    audit: ({ action }: { action: ApprovalAction }) => `app:approval:${action.toLowerCase()}`,
+    // app:approval:approve, app:approval:request-approval, …: names the action filter can match exactly
+    audit: ({ action }: { action: ApprovalAction }) =>
+      `app:approval:${action
+        .replace(/^APPROVAL_ACTION_/, "")
+        .toLowerCase()
+        .replaceAll("_", "-")}`,
   },
 );
 

@@ -13,7 +13,7 @@ export const POST = withOrganization(
     }
     return Response.json(await cancelTopUp({ organizationId, topUpId: params.topUpId, deciderId: caller.user.id }, body?.reason));
   },
-  { permission: null, allowReviewers: true, params: topUpIdParams, body: cancelTopUpBody },
+  { permission: null, allowReviewers: true, params: topUpIdParams, body: cancelTopUpBody, audit: "top-up:cancel" },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
