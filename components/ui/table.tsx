@@ -42,7 +42,9 @@ export function Td({ className, label, children, ...props }: TdHTMLAttributes<HT
     <td
       {...props}
       className={cn(
-        "whitespace-nowrap px-4 py-3 text-slate-800",
+        // A cell keeps to one line unless its own classes say how it wraps (cn does not merge conflicting classes).
+        !/(^|\s)whitespace-/.test(className ?? "") && "whitespace-nowrap",
+        "px-4 py-3 text-slate-800",
         "max-sm:flex max-sm:w-auto max-sm:max-w-none max-sm:min-w-0 max-sm:items-baseline max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:whitespace-normal",
         label ? "max-sm:justify-between max-sm:text-right" : "max-sm:text-left",
         className,
