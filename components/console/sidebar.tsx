@@ -25,7 +25,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
       (!item.memberOnly || me.data?.member),
   );
   return (
-    <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
+    <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64 lg:overflow-y-auto">
       <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
         {t("common.appName")}
       </Link>

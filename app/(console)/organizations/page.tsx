@@ -14,13 +14,14 @@ export default async function OrganizationsPage() {
   const t = await getTranslations();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">
-      <div className="mb-8 flex items-center justify-between">
-        <span className="text-lg font-bold tracking-tight text-indigo-700">{t("common.appName")}</span>
-        <div className="flex items-center gap-3">
-          <Link href="/docs/api" className="text-sm text-slate-600 hover:underline">
+      {/* On a phone the links go below the name instead of squeezing it. */}
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <span className="text-lg font-bold tracking-tight whitespace-nowrap text-indigo-700">{t("common.appName")}</span>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Link href="/docs/api" className="text-sm whitespace-nowrap text-slate-600 hover:underline">
             {t("shell.apiDocs")}
           </Link>
-          <Link href="/profile" className="text-sm text-slate-600 hover:underline">
+          <Link href="/profile" className="text-sm whitespace-nowrap text-slate-600 hover:underline">
             {t("profile.link")}
           </Link>
           <LocaleSwitcher />
