@@ -1,5 +1,6 @@
 // The tests StrykerJS runs against the database-backed domain core (stryker.db.config.mjs): the integration tests
-// of the approval action, the campaign status change and the ledger, through their route handlers.
+// of the approval action, the campaign status change and the ledger, through their route handlers (the ledger
+// also through a delivery report, which writes several rows at once, and the balance history, which reads it).
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.mts";
 
@@ -17,6 +18,7 @@ export default defineConfig({
       "app/api/core/organization/[[]organizationId]/apps/[[]appId]/approval/[[]action]/route.test.ts",
       "app/api/core/organization/[[]organizationId]/campaign/[[]campaignId]/status/route.test.ts",
       "app/api/core/organization/[[]organizationId]/balance/charge/route.test.ts",
+      "app/api/core/delivery/ledger.test.ts",
     ],
   },
 });

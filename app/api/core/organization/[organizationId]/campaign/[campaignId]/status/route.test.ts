@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
 import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
@@ -219,5 +220,107 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
       statusCode: 404,
       reason: "NOT_FOUND",
     });
+  });
+});
+
+describe("POST …/campaign/{campaignId}/status: the reason and the record's time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The campaign's status records, oldest first, as [statusTo, createdAt in ms]. */
+  const recordTimes = async (campaignId: string) =>
+    (await prisma.campaignStatusRecord.findMany({ where: { campaignId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => [
+      r.statusTo,
+      r.createdAt.getTime(),
+    ]);
+
+  it("only a rejection sets the campaign's statusReason; every change's record keeps the reason given with it", async () => {
+    const { organization, apiKey } = await createOwner();
+    const reviewer = await createReviewer();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const approved = await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE"), reason: "Looks fine" });
+    expect(approved.status).toBe(200);
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } })).statusReason).toBeNull();
+    expect((await change(organization.id, campaign._id, apiKey, { status: S("PAUSED"), reason: "Holiday break" })).status).toBe(200);
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } })).statusReason).toBeNull();
+    const items = (await readHistory(organization.id, campaign._id, apiKey)).json.items;
+    expect(items.map((i: { statusTo: string; reason?: string }) => [i.statusTo, i.reason])).toEqual([
+      [S("PAUSED"), "Holiday break"],
+      [S("ACTIVE"), "Looks fine"],
+      [S("PENDING"), undefined],
+    ]);
+  });
+
+  it("changes within one millisecond are dated one millisecond apart, and history lists them newest first", async () => {
+    const { organization, apiKey } = await createOwner();
+    const reviewer = await createReviewer();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const at = Date.now();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
+    await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
+    await change(organization.id, campaign._id, apiKey, { status: S("ACTIVE") });
+    const items = (await readHistory(organization.id, campaign._id, apiKey)).json.items;
+    expect(items.map((i: { statusTo: string; createdAt: string }) => [i.statusTo, Date.parse(i.createdAt)])).toEqual([
+      [S("ACTIVE"), at + 3],
+      [S("PAUSED"), at + 2],
+      [S("ACTIVE"), at + 1],
+      [S("PENDING"), at],
+    ]);
+  });
+
+  it("a change made after the previous one is dated when it happens", async () => {
+    const { organization, apiKey } = await createOwner();
+    const reviewer = await createReviewer();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const created = Date.now();
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    vi.setSystemTime(created + 86_400_000);
+    expect((await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") })).status).toBe(200);
+    expect(await recordTimes(campaign._id)).toEqual([
+      [S("PENDING"), created],
+      [S("ACTIVE"), created + 86_400_000],
+    ]);
+  });
+
+  it("a record of this campaign ahead of the clock dates the next change after it; another campaign's does not", async () => {
+    const { organization, apiKey } = await createOwner();
+    const reviewer = await createReviewer();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Early in a second, so a record half a second ahead still carries the same second in its id.
+    const at = Math.floor(Date.now() / 1000) * 1000 + 100;
+    vi.setSystemTime(at);
+    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const other = await createCampaignViaApi(organization.id, apiKey);
+    // Approvals written by instances whose clocks run ahead: half a second for this campaign, an hour for the
+    // other. Ids within one second are in random order: this one's sorts before the creation record's, so only
+    // the record time says which is the latest.
+    await setCampaign(campaign._id, { status: S("ACTIVE") });
+    await setCampaign(other._id, { status: S("ACTIVE") });
+    const ahead = [
+      { campaignId: campaign._id, id: newObjectId(at).slice(0, 8) + "0".repeat(16), createdAt: new Date(at + 500) },
+      { campaignId: other._id, id: newObjectId(at + 3_600_000), createdAt: new Date(at + 3_600_000) },
+    ];
+    for (const record of ahead) {
+      await prisma.campaignStatusRecord.create({
+        data: { ...record, statusFrom: S("PENDING"), statusTo: S("ACTIVE"), changedById: reviewer.user.id },
+      });
+    }
+
+    expect((await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") })).status).toBe(200);
+    expect(await recordTimes(campaign._id)).toEqual([
+      [S("PENDING"), at],
+      [S("ACTIVE"), at + 500],
+      [S("PAUSED"), at + 501],
+    ]);
+
+    const third = await createCampaignViaApi(organization.id, apiKey);
+    await setCampaign(third._id, { status: S("ACTIVE") });
+    expect((await change(organization.id, third._id, apiKey, { status: S("PAUSED") })).status).toBe(200);
+    expect(await recordTimes(third._id)).toEqual([
+      [S("PENDING"), at],
+      [S("PAUSED"), at + 1],
+    ]);
   });
 });

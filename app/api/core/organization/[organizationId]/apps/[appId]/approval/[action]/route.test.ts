@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES, type ApprovalAction } from "@/lib/apps/approval-machine";
@@ -358,5 +358,92 @@ describe("PUT …/approval/{action}: concurrency", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await records()).toHaveLength(1);
+  });
+});
+
+describe("PUT …/approval/{action}: the store URL and the record's time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    [APPROVE, "APPROVAL_STATUS_APPROVED"],
+    [REJECT, "APPROVAL_STATUS_REJECTED"],
+    [CANCEL, "APPROVAL_STATUS_CREATED"],
+  ])("only a request needs the store URL: %s of a pending platform whose URL was removed since is 200", async (action, to) => {
+    const { owner, reviewer, app, act, review } = await fixture();
+    await setPlatformStatus(app.id, ANDROID, "APPROVAL_STATUS_PENDING");
+    await prisma.app.update({ where: { id: app.id }, data: { platformSettings: { ios: { storeUrl: "https://apps.apple.com/app/id1" } } } });
+    const res = await act(action, bodyFor(action), action === CANCEL ? owner.apiKey : reviewer.apiKey);
+    expect(res.status).toBe(200);
+    expect((await review()).status).toBe(to);
+  });
+
+  /** This app's approval records, oldest first, as [platform, action, createdAt in ms]. */
+  const recordTimes = async (appId: string) =>
+    (await prisma.approvalRecord.findMany({ where: { appId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((r) => [
+      r.platform,
+      r.action,
+      r.createdAt.getTime(),
+    ]);
+
+  it("actions within one millisecond are dated one millisecond apart", async () => {
+    const { owner, app, act } = await fixture();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const at = Date.now();
+    for (const action of [REQUEST, CANCEL, REQUEST]) expect((await act(action, bodyFor(action), owner.apiKey)).status).toBe(200);
+    expect(await recordTimes(app.id)).toEqual([
+      [ANDROID, REQUEST, at],
+      [ANDROID, CANCEL, at + 1],
+      [ANDROID, REQUEST, at + 2],
+    ]);
+  });
+
+  it("an action taken after the previous one is dated when it happens", async () => {
+    const { owner, reviewer, app, act } = await fixture();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const at = Date.now();
+    expect((await act(REQUEST, bodyFor(REQUEST), owner.apiKey)).status).toBe(200);
+    vi.setSystemTime(at + 86_400_000);
+    expect((await act(APPROVE, bodyFor(APPROVE), reviewer.apiKey)).status).toBe(200);
+    expect(await recordTimes(app.id)).toEqual([
+      [ANDROID, REQUEST, at],
+      [ANDROID, APPROVE, at + 86_400_000],
+    ]);
+  });
+
+  it("a record of this platform ahead of the clock dates the next action after it; other apps' and platforms' do not", async () => {
+    const { owner, reviewer, orgId, app, act } = await fixture();
+    const otherApp = await registerApp(orgId);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const at = Date.now();
+    expect((await act(REQUEST, bodyFor(REQUEST), owner.apiKey)).status).toBe(200);
+    // Records written by instances whose clocks run ahead: half a second for this platform, an hour for this
+    // app's other platform and for another app.
+    const ahead = [
+      { appId: app.id, platform: IOS, createdAt: new Date(at + 3_600_000) },
+      { appId: otherApp.id, platform: ANDROID, createdAt: new Date(at + 3_600_000) },
+      { appId: app.id, platform: ANDROID, createdAt: new Date(at + 500) },
+    ];
+    for (const record of ahead) {
+      await prisma.approvalRecord.create({
+        data: {
+          ...record,
+          id: newObjectId(record.createdAt.getTime()),
+          organizationId: orgId,
+          action: REQUEST,
+          statusFrom: "APPROVAL_STATUS_CREATED",
+          statusTo: "APPROVAL_STATUS_PENDING",
+          submittedById: owner.user.id,
+        },
+      });
+    }
+    expect((await act(APPROVE, bodyFor(APPROVE), reviewer.apiKey)).status).toBe(200);
+    const android = (await recordTimes(app.id)).filter(([platform]) => platform === ANDROID);
+    expect(android).toEqual([
+      [ANDROID, REQUEST, at],
+      [ANDROID, REQUEST, at + 500],
+      [ANDROID, APPROVE, at + 501],
+    ]);
   });
 });
