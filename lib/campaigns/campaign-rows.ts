@@ -21,9 +21,17 @@ type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint 
 // A json column comes parsed from one driver and as text from another.
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
+// List columns are nullable in the database (rows written without them hold NULL); Prisma's model queries read NULL
+// as [], and so does this statement.
+const LIST_COLUMNS = Prisma.raw(
+  ["platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds"]
+    .map((column) => `COALESCE(c."${column}", '{}') AS "${column}"`)
+    .join(", "),
+);
+
 const ADS = Prisma.sql`COALESCE((
   SELECT json_agg(json_build_object(
-    'id', a."id", 'name', a."name", 'categories', a."categories", 'cpm', a."cpm"::text, 'productType', a."productType",
+    'id', a."id", 'name', a."name", 'categories', COALESCE(a."categories", '{}'), 'cpm', a."cpm"::text, 'productType', a."productType",
     'destinationUrl', a."destinationUrl", 'promotedAppId', a."promotedAppId",
     'creatives', COALESCE((
       SELECT json_agg(json_build_object(
@@ -55,8 +63,7 @@ export async function campaignRowsWithFacts(organizationId: string, where: Prism
       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
     )
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
-      c."budget", c."budgetRemain", c."platforms", c."devices", c."tags", c."locations", c."languages",
-      c."inventoryTargets", c."btags", c."promotedAppIds", c."createdAt", c."updatedAt",
+      c."budget", c."budgetRemain", ${LIST_COLUMNS}, c."createdAt", c."updatedAt",
       ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps"
     FROM "Campaign" c
     WHERE c."organizationId" = ${organizationId} AND ${where}
