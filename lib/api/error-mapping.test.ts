@@ -17,6 +17,13 @@ describe("error mapping: outages are 503 with Retry-After", () => {
     ["ECONNREFUSED", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["DatabaseNotReachable", Object.assign(new Error("x"), { cause: { kind: "DatabaseNotReachable" } })],
     ["interactive transaction closed", Object.assign(new Error("Transaction already closed"), { code: "P2028" })],
+    [
+      "a raw query on a connection the server closed (P2010)",
+      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`"), {
+        code: "P2010",
+        meta: { code: "N/A", message: "Server has closed the connection." },
+      }),
+    ],
   ])("%s → 503 SERVICE_UNAVAILABLE, Retry-After, no database detail in the message", (_label, error) => {
     expect(isUnavailable(error)).toBe(true);
     const mapped = toApiError(error, "req-1");

@@ -30,18 +30,29 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|terminating connection|server closed the connection|connection error|Connection is closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down)|Can't reach database server/i;
+  /Connection terminated|terminating connection|server (has )?closed the connection|connection error|Connection is closed|timeout exceeded when trying to connect|Cannot use a pool after calling end|the database system is (starting up|shutting down)|Can't reach database server/i;
 
 /** Seconds a client should wait before retrying a 503. */
 const RETRY_AFTER_SECONDS = 2;
 
-type ErrorLike = { code?: unknown; originalCode?: unknown; cause?: unknown; kind?: unknown; message?: unknown; name?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  originalCode?: unknown;
+  cause?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  name?: unknown;
+  meta?: { code?: unknown; message?: unknown };
+};
 
 export function isUnavailable(error: unknown): boolean {
   for (let e = error as ErrorLike | undefined, depth = 0; e && typeof e === "object" && depth < 6; e = e.cause as ErrorLike, depth++) {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
     if (typeof e.originalCode === "string" && UNAVAILABLE_CODES.has(e.originalCode)) return true;
     if (typeof e.kind === "string" && UNAVAILABLE_KINDS.has(e.kind)) return true;
+    // A raw query's failure (P2010) carries the database's code and message in `meta`.
+    if (typeof e.meta?.code === "string" && UNAVAILABLE_CODES.has(e.meta.code)) return true;
+    if (typeof e.meta?.message === "string" && UNAVAILABLE_MESSAGE.test(e.meta.message)) return true;
     if (e.name === "PrismaClientInitializationError") return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
