@@ -7,22 +7,16 @@
 // alternating rounds of 500 so that a change of load during the run falls on all three alike; latency medians
 // and p99 per call, and the process's CPU time (process.cpuUsage) per call.
 import os from "node:os";
-import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { scratchDatabase } from "./lib/harness.mjs";
 
-const base = process.env.DATABASE_URL;
-if (!base) throw new Error("Set DATABASE_URL to a local PostgreSQL server");
 const ITERATIONS = Number(process.env.ITERATIONS ?? 5000);
 const ROUND = 500;
 
-const name = `adnet_bench_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(base);
-url.pathname = `/${name}`;
-process.env.DATABASE_URL = url.toString();
-process.env.AUTH_SECRET = "bench";
+const { env, drop } = await scratchDatabase("adnet_bench_query");
+// In process: the app's modules read the scratch database and the auth secret from this process's environment.
+process.env.DATABASE_URL = env.DATABASE_URL;
+process.env.AUTH_SECRET = env.AUTH_SECRET;
 
 try {
   const { deploy } = await import("@/scripts/db.mjs");
@@ -106,6 +100,5 @@ try {
   await stopAuthChangeListener();
   await prisma.$disconnect();
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }
