@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS } from "./lib/measure.mjs";
+import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS, campaignRow } from "./lib/measure.mjs";
 
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
@@ -36,26 +36,7 @@ try {
       const at = new Date((started + i) * 1000);
       const id = objectId(started + i);
       const adId = objectId(started + i);
-      campaigns.push([
-        id,
-        owner.organizationId,
-        "REGULAR",
-        `Campaign ${i}`,
-        statusOf(i),
-        new Date(2026, 0, 1),
-        1_000_000,
-        1_000_000,
-        ["APP_PLATFORM_ANDROID"],
-        [],
-        [],
-        ["KR"],
-        ["ko"],
-        [],
-        [],
-        [],
-        at,
-        at,
-      ]);
+      campaigns.push(campaignRow({ id, organizationId: owner.organizationId, name: `Campaign ${i}`, status: statusOf(i), at }));
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
     }

@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { spawn } from "node:child_process";
 import { bootstrap, scratchDatabase } from "./lib/harness.mjs";
-import { CAMPAIGN_COLUMNS, objectId, rowInserter } from "./lib/measure.mjs";
+import { CAMPAIGN_COLUMNS, campaignRow, objectId, rowInserter } from "./lib/measure.mjs";
 import { summarize, printSummary } from "./profile-summary.mjs";
 
 const PORT = Number(process.env.PORT ?? 3491);
@@ -62,26 +62,9 @@ try {
     const at = new Date((started + i) * 1000);
     const id = objectId(started + i);
     const adId = objectId(started + i);
-    campaigns.push([
-      id,
-      organizationId,
-      "REGULAR",
-      `Campaign ${i}`,
-      "CAMPAIGN_STATUS_ACTIVE",
-      new Date(2026, 0, 1),
-      1_000_000,
-      1_000_000,
-      ["APP_PLATFORM_ANDROID"],
-      [],
-      [],
-      ["KR"],
-      ["ko"],
-      [],
-      [],
-      [appId],
-      at,
-      at,
-    ]);
+    campaigns.push(
+      campaignRow({ id, organizationId, name: `Campaign ${i}`, status: "CAMPAIGN_STATUS_ACTIVE", promotedAppIds: [appId], at }),
+    );
     ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", appId, at]);
     creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
   }

@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { hex, median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS } from "./lib/measure.mjs";
+import { hex, median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS, campaignRow } from "./lib/measure.mjs";
 
 const PROMOTIONS = Number(process.env.PROMOTIONS ?? 10_000);
 const APPS = Number(process.env.APPS ?? 50);
@@ -69,26 +69,19 @@ try {
       const adId = objectId(started + i);
       const app = apps[i % APPS];
       const targets = [org, children[i % 3], ...(i % 4 === 0 ? [foreign] : [])];
-      campaigns.push([
-        id,
-        org,
-        "HOUSE",
-        `Promo ${i}`,
-        i % 5 ? "CAMPAIGN_STATUS_ACTIVE" : "CAMPAIGN_STATUS_PENDING",
-        new Date(2026, 0, 1),
-        0,
-        0,
-        ["APP_PLATFORM_ANDROID"],
-        [],
-        [],
-        ["KR"],
-        ["ko"],
-        targets,
-        [],
-        [app],
-        at,
-        at,
-      ]);
+      campaigns.push(
+        campaignRow({
+          id,
+          organizationId: org,
+          kind: "HOUSE",
+          name: `Promo ${i}`,
+          status: i % 5 ? "CAMPAIGN_STATUS_ACTIVE" : "CAMPAIGN_STATUS_PENDING",
+          budget: 0,
+          inventoryTargets: targets,
+          promotedAppIds: [app],
+          at,
+        }),
+      );
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], "AD_PRODUCT_TYPE_INTRINSIC", app, at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 320, 50, "image/png", at]);
       records.push([objectId(started + i), org, id, app, at, at]);

@@ -27,6 +27,40 @@ export const CAMPAIGN_COLUMNS = [
   "createdAt",
   "updatedAt",
 ];
+/** One seeded campaign's values in CAMPAIGN_COLUMNS order: an Android, Korean-speaking campaign from 2026-01-01. */
+export function campaignRow({
+  id,
+  organizationId,
+  kind = "REGULAR",
+  name,
+  status,
+  budget = 1_000_000,
+  inventoryTargets = [],
+  promotedAppIds = [],
+  at,
+}) {
+  return [
+    id,
+    organizationId,
+    kind,
+    name,
+    status,
+    new Date(2026, 0, 1),
+    budget,
+    budget,
+    ["APP_PLATFORM_ANDROID"],
+    [],
+    [],
+    ["KR"],
+    ["ko"],
+    inventoryTargets,
+    [],
+    promotedAppIds,
+    at,
+    at,
+  ];
+}
+
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
