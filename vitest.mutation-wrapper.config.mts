@@ -24,6 +24,8 @@ export default defineConfig({
       // What the tests above leave unseen: default headers, durations, encoded route parameters, the audit entry's
       // fields and target, the Idempotency-Key's caller and request hash, per-app scope, reviewers, session lookup.
       "lib/api/wrapper-behaviour.test.ts",
+      // Upload routes run outside a transaction.
+      "lib/api/upload-outside-transaction.test.ts",
     ],
   },
 });
