@@ -3,8 +3,6 @@
 import type { ErrorBody, ErrorDetail } from "./errors";
 import type { ApiPath } from "./paths";
 import type { Reason } from "./reasons";
-import { pageLocale } from "@/lib/i18n/page-locale";
-import { localizeMessage } from "@/lib/i18n/validation-messages";
 
 /** A reason the console gives itself when no answer arrived. */
 type ClientReason = Reason | "NETWORK_ERROR";
@@ -70,21 +68,4 @@ async function request<T>(
     );
   }
   return { json: json as T, response };
-}
-
-/** Puts a server's validation `details` on the form fields they name (react-hook-form's setError). */
-export function applyServerErrors(
-  error: unknown,
-  setError: (name: never, error: { type: string; message: string }) => void,
-  fields: readonly string[],
-): boolean {
-  if (!(error instanceof ApiClientError) || error.details.length === 0) return false;
-  let applied = false;
-  for (const detail of error.details) {
-    if (fields.includes(detail.path)) {
-      setError(detail.path as never, { type: "server", message: localizeMessage(detail.message, pageLocale()) ?? detail.message });
-      applied = true;
-    }
-  }
-  return applied;
 }

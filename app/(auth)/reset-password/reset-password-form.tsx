@@ -8,7 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiFetch, applyServerErrors } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { passwordResetConfirmBody } from "@/lib/users/schemas";
 

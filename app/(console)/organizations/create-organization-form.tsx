@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateOrganization } from "@/lib/organizations/hooks/use-create-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { createOrganizationBody } from "@/lib/organizations/schemas";

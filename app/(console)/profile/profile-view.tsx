@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, TIME_ZONE_COOKIE } from "@/lib/i18n/config";
 import { useChangePassword } from "@/lib/users/hooks/use-change-password";
 import { useProfile } from "@/lib/users/hooks/use-profile";

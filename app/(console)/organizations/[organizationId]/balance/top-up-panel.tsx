@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useRequestTopUp } from "@/lib/top-ups/hooks/use-top-ups";
 import { TOP_UP_MIN, topUpBody, type TopUp, type TopUpInput } from "@/lib/top-ups/schemas";
 import { TopUpList } from "./top-up-list";

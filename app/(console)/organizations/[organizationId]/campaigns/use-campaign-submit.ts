@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { ApiClientError, applyServerErrors } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCampaignErrorText } from "./use-campaign-error-text";
 
 /**

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateMember } from "@/lib/members/hooks/use-update-member";
 import type { Member } from "@/lib/members/member-schema";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime, localInputToIso } from "@/lib/local-date-time";
 import { useAddMember } from "@/lib/members/hooks/use-add-member";
 import { addMemberBody } from "@/lib/members/schemas";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useUpdateOrganization } from "@/lib/organizations/hooks/use-update-organization";
 import { updateOrganizationBody, type Organization } from "@/lib/organizations/schemas";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useUpdateSettlementAccount } from "@/lib/settlement/hooks/use-update-settlement-account";
 import {
   registerSettlementAccountBody,

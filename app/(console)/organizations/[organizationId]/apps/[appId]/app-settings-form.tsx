@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
 import {
   APP_PLATFORMS,

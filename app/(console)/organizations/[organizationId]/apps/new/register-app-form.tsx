@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { applyServerErrors } from "@/lib/api/client";
+import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateApp } from "@/lib/apps/hooks/use-create-app";
 import { APP_PLATFORMS, platformUrlPath } from "@/lib/apps/platforms";
 import { createAppBody } from "@/lib/apps/schemas";
