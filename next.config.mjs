@@ -37,6 +37,11 @@ const nextConfig = {
       },
     ];
   },
+  experimental: {
+    // The console's pages share most of their client code and are visited one after another: a request for a
+    // shared chunk (HTTP/2, cached across pages) costs less than the same modules copied into every page's chunks.
+    turbopackChunking: { requestCost: 10_000, minChunkSize: 5_000 },
+  },
   typedRoutes: false,
   devIndicators: false,
 };
