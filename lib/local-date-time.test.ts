@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "./local-date-time";
+import { futureLocalDateTime } from "./future-local-date-time";
+import { isoToLocalInput, localInputToIso } from "./local-date-time";
 
 describe("local date-time inputs", () => {
   it("round-trips through the local time zone", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // <input type="datetime-local"> speaks the browser's wall-clock time without a zone ("2026-11-21T18:30");
 // the API speaks Timestamps. These convert between the two in the browser's own time zone.
 
@@ -22,12 +20,3 @@ export function isoToLocalInput(iso: string | undefined | null): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-/** Form field: empty, or a local date and time in the future. */
-export const futureLocalDateTime = z
-  .string()
-  .refine((value) => value.trim() === "" || localInputToIso(value) !== null, "must be a date and time")
-  .refine((value) => {
-    const iso = value.trim() === "" ? null : localInputToIso(value);
-    return iso === null || new Date(iso).getTime() > Date.now();
-  }, "must be in the future");

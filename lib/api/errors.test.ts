@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, badRequest, conflict, errorBodySchema, errorResponse, forbidden, notFound, unauthorized } from "./errors";
+import { errorBodySchema } from "./error-body-schema";
+import { ApiError, badRequest, conflict, errorResponse, forbidden, notFound, unauthorized } from "./errors";
 
 describe("the common error object", () => {
   it.each([

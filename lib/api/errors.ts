@@ -1,5 +1,8 @@
-import { z } from "zod";
-import { REASON_IDS, type Reason, type ReasonOf } from "./reasons";
+// No zod at run time here: client pages import these errors (through the permission rules) and must not load
+// zod for them. The error object's schema, for the OpenAPI document, is in ./error-body-schema.
+import type { z } from "zod";
+import type { errorBodySchema, errorDetailSchema } from "./error-body-schema";
+import type { Reason, ReasonOf } from "./reasons";
 
 export const ERROR_CODES = {
   400: "BadRequest",
@@ -13,25 +16,9 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
-type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
 
-const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-
-/** The common error object of the spec, plus `details` for validation failures. */
-export const errorBodySchema = z
-  .object({
-    statusCode: z.number().int(),
-    code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    reason: z
-      .enum(REASON_IDS as [Reason, ...Reason[]])
-      .optional()
-      .describe("Detailed reason: one of the reasons list"),
-    assetId: z.string().optional(),
-    details: z.array(errorDetailSchema).optional(),
-  })
-  .describe("Common error object");
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 type ApiErrorExtra = { details?: ErrorDetail[]; assetId?: string; headers?: Record<string, string> };

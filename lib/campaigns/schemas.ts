@@ -8,6 +8,7 @@ import { graphemeCount } from "@/lib/text-length";
 import { timestampSchema } from "@/lib/time";
 import { urlSchema } from "@/lib/url";
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
+import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-constants";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 const CAMPAIGN_NAME_MAX = 40;
@@ -15,12 +16,7 @@ const LABEL_MAX = 50;
 const LABELS_MAX = 50;
 const BUDGET_MAX = 1_000_000_000_000;
 const CPM_MAX = 1_000_000_000;
-export const ADS_MAX = 100;
-export const CREATIVES_MAX = 20;
 const MIME_MAX = 20;
-
-export const CURRENCY = "CURRENCY_KRW";
-export const AD_PRODUCT_TYPE = "AD_PRODUCT_TYPE_INTRINSIC";
 
 export { CAMPAIGN_STATUSES, type CampaignStatus };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
-import { CURRENCY } from "@/lib/campaigns/schemas";
+import { CURRENCY } from "@/lib/campaigns/campaign-constants";
 import type { CreateCrossPromotionInput } from "./schemas";
 
 /**

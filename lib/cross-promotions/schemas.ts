@@ -2,7 +2,8 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
-import { ADS_MAX, adBody, budgetSchema, campaignNameSchema, campaignSchema, labelListSchema, targetingBody } from "@/lib/campaigns/schemas";
+import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
+import { adBody, budgetSchema, campaignNameSchema, campaignSchema, labelListSchema, targetingBody } from "@/lib/campaigns/schemas";
 
 const INVENTORY_TARGETS_MAX = 100;
 

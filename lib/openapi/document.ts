@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorBodySchema } from "@/lib/api/errors";
+import { errorBodySchema } from "@/lib/api/error-body-schema";
 import { REASONS, type Reason } from "@/lib/api/reasons";
 import { ROUTES } from "./registry";
 import type { RouteSpec } from "./route-spec";

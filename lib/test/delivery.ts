@@ -2,7 +2,7 @@
 // and the facts the spend invariants are checked against.
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
-import { AD_PRODUCT_TYPE } from "@/lib/campaigns/schemas";
+import { AD_PRODUCT_TYPE } from "@/lib/campaigns/campaign-constants";
 
 export async function createCampaignWithAds(
   organizationId: string,

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -13,7 +13,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateOrganization } from "@/lib/organizations/hooks/use-create-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
-import { createOrganizationBody } from "@/lib/organizations/schemas";
+import type { createOrganizationBody } from "@/lib/organizations/schemas";
 
 type Values = z.input<typeof createOrganizationBody>;
 const FIELDS = ["name", "description", "parentOrganizationId"] as const;
@@ -24,7 +24,9 @@ export function CreateOrganizationForm() {
   const organizations = useOrganizations();
   const create = useCreateOrganization();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(createOrganizationBody) });
+  const form = useForm<Values>({
+    resolver: lazyZodResolver(() => import("@/lib/organizations/schemas").then((m) => m.createOrganizationBody)),
+  });
   const owned = (organizations.data?.items ?? []).filter((o) => o.roleName === "Owner");
 
   const onSubmit = form.handleSubmit(async (values) => {

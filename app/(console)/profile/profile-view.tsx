@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useFormatter, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -20,7 +20,7 @@ import { useProfile } from "@/lib/users/hooks/use-profile";
 import { useSessions } from "@/lib/users/hooks/use-sessions";
 import { useSignOutEverywhere } from "@/lib/users/hooks/use-sign-out-everywhere";
 import { useUpdateProfile } from "@/lib/users/hooks/use-update-profile";
-import { changePasswordBody, updateProfileBody, type Profile } from "@/lib/users/profile-schemas";
+import type { changePasswordBody, updateProfileBody, Profile } from "@/lib/users/profile-schemas";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -31,7 +31,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<z.input<typeof updateProfileBody>>({
-    resolver: zodResolver(updateProfileBody),
+    resolver: lazyZodResolver(() => import("@/lib/users/profile-schemas").then((m) => m.updateProfileBody)),
     values: { fullName: profile.fullName, locale: profile.locale as "en" | "ko", timezone: profile.timezone },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -92,7 +92,7 @@ function PasswordForm() {
   const change = useChangePassword();
   const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<z.input<typeof changePasswordBody>>({
-    resolver: zodResolver(changePasswordBody),
+    resolver: lazyZodResolver(() => import("@/lib/users/profile-schemas").then((m) => m.changePasswordBody)),
     defaultValues: { currentPassword: "", newPassword: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,7 +5,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBodySchema } from "@/lib/api/errors";
+import { errorBodySchema } from "@/lib/api/error-body-schema";
 import { prisma } from "@/lib/db/client";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { ROUTES } from "@/lib/openapi/registry";

@@ -1,7 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useFormatter, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -14,7 +14,7 @@ import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { useRecordCharge } from "@/lib/balance/hooks/use-record-charge";
-import { chargeBody, type ChargeInput } from "@/lib/balance/schemas";
+import type { chargeBody, ChargeInput } from "@/lib/balance/schemas";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 
 type Values = z.input<typeof chargeBody>;
@@ -35,7 +35,7 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
   const [pending, setPending] = useState<ChargeInput | null>(null);
   const sending = useRef(false);
   const form = useForm<Values, unknown, ChargeInput>({
-    resolver: zodResolver(chargeBody) as Resolver<Values, unknown, ChargeInput>,
+    resolver: lazyZodResolver(() => import("@/lib/balance/schemas").then((m) => m.chargeBody)) as Resolver<Values, unknown, ChargeInput>,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useFormatter, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +11,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useRequestTopUp } from "@/lib/top-ups/hooks/use-top-ups";
-import { TOP_UP_MIN, topUpBody, type TopUp, type TopUpInput } from "@/lib/top-ups/schemas";
+import type { topUpBody, TopUp, TopUpInput } from "@/lib/top-ups/schemas";
+import { TOP_UP_MIN } from "@/lib/top-ups/top-up-min";
 import { TopUpList } from "./top-up-list";
 
 type Values = z.input<typeof topUpBody>;
@@ -22,7 +23,9 @@ export function TopUpPanel({ organizationId, canRequest, reviewer }: { organizat
   const request = useRequestTopUp(organizationId);
   const [created, setCreated] = useState<TopUp | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, TopUpInput>({ resolver: zodResolver(topUpBody) as Resolver<Values, unknown, TopUpInput> });
+  const form = useForm<Values, unknown, TopUpInput>({
+    resolver: lazyZodResolver(() => import("@/lib/top-ups/schemas").then((m) => m.topUpBody)) as Resolver<Values, unknown, TopUpInput>,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

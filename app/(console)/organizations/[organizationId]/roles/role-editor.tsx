@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -22,7 +22,7 @@ import type { PermissionCatalogue } from "@/lib/permissions/schemas";
 import { useCreateRole } from "@/lib/roles/hooks/use-create-role";
 import { useRole } from "@/lib/roles/hooks/use-role";
 import { useUpdateRole } from "@/lib/roles/hooks/use-update-role";
-import { createRoleBody, type Role } from "@/lib/roles/schemas";
+import type { createRoleBody, Role } from "@/lib/roles/schemas";
 import { PermissionPicker } from "./permission-picker";
 import { pickerFromCoverage, pickerFromStatements, rootNodeId, statementsFromPicker, type Picker } from "./role-statements";
 import { TargetTreePicker } from "./target-tree-picker";
@@ -57,8 +57,11 @@ export function RoleEditor({ organizationId, roleId }: { organizationId: string;
   );
 }
 
-const formSchema = createRoleBody.pick({ name: true, description: true, statements: true });
-type Values = z.input<typeof formSchema>;
+type Values = Pick<z.input<typeof createRoleBody>, "name" | "description" | "statements">;
+// Operation 7's rules for the fields the form holds, loaded after the page with zod.
+const resolver = lazyZodResolver(() =>
+  import("@/lib/roles/schemas").then((m) => m.createRoleBody.pick({ name: true, description: true, statements: true })),
+);
 
 function RoleForm({ organizationId, catalogue, role }: { organizationId: string; catalogue: PermissionCatalogue; role?: Role }) {
   const t = useTranslations("roles.editor");
@@ -97,7 +100,7 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           .map((s) => s.trim())
           .filter(Boolean);
   const form = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       name: role ? labels.roleName(role) : "",
       description: (role ? labels.roleDescription(role) : "") ?? "",

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -11,7 +11,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useUpdateOrganization } from "@/lib/organizations/hooks/use-update-organization";
-import { updateOrganizationBody, type Organization } from "@/lib/organizations/schemas";
+import type { updateOrganizationBody, Organization } from "@/lib/organizations/schemas";
 
 type Values = z.input<typeof updateOrganizationBody>;
 const FIELDS = ["name", "description"] as const;
@@ -22,7 +22,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
   const can = useCan(organization._id, "organization:update");
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(updateOrganizationBody),
+    resolver: lazyZodResolver(() => import("@/lib/organizations/schemas").then((m) => m.updateOrganizationBody)),
     values: { name: organization.name, description: organization.description ?? "" },
   });
   const { errors, isDirty } = form.formState;

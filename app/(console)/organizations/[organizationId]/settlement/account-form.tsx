@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useUpdateSettlementAccount } from "@/lib/settlement/hooks/use-update-settlement-account";
-import {
-  registerSettlementAccountBody,
-  updateSettlementAccountBody,
-  type SettlementAccount,
-  type UpdateSettlementAccountInput,
-} from "@/lib/settlement/schemas";
+import type { SettlementAccount, UpdateSettlementAccountInput } from "@/lib/settlement/schemas";
 
 type Values = UpdateSettlementAccountInput;
 const FIELDS = ["accountOwnerName", "accountBankName", "accountNumber"] as const;
@@ -49,7 +44,9 @@ export function AccountForm({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values, unknown, Values>({
     // The same schemas as the route: all three fields for a first registration, any of them afterwards.
-    resolver: (account ? zodResolver(updateSettlementAccountBody) : zodResolver(registerSettlementAccountBody)) as Resolver<
+    resolver: (account
+      ? lazyZodResolver(() => import("@/lib/settlement/schemas").then((m) => m.updateSettlementAccountBody))
+      : lazyZodResolver(() => import("@/lib/settlement/schemas").then((m) => m.registerSettlementAccountBody))) as Resolver<
       Values,
       unknown,
       Values

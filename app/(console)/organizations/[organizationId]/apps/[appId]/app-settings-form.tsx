@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useController, useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
@@ -20,7 +20,7 @@ import {
   platformUrlPath,
   type AppPlatform,
 } from "@/lib/apps/platforms";
-import { updateAppBody, type App, type PlatformSettings } from "@/lib/apps/schemas";
+import type { updateAppBody, App, PlatformSettings } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { appTarget } from "@/lib/permissions/statements";
 
@@ -47,7 +47,7 @@ export function AppSettingsForm({ app }: { app: App }) {
   const [adding, setAdding] = useState<AppPlatform[]>([]);
   const missing = APP_PLATFORMS.filter((platform) => !(app.platform as AppPlatform[]).includes(platform));
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(updateAppBody, undefined, { raw: true }),
+    resolver: lazyZodResolver(() => import("@/lib/apps/schemas").then((m) => m.updateAppBody), undefined, { raw: true }),
     values: valuesOf(app),
     resetOptions: { keepDirtyValues: true },
   });

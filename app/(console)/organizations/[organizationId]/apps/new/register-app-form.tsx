@@ -3,7 +3,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useController, useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { emptyToUndefined, PlatformUrlField } from "@/components/apps/platform-url-field";
@@ -17,7 +17,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateApp } from "@/lib/apps/hooks/use-create-app";
 import { APP_PLATFORMS, platformUrlPath } from "@/lib/apps/platforms";
-import { createAppBody } from "@/lib/apps/schemas";
+import type { createAppBody } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 
 type Values = z.input<typeof createAppBody>;
@@ -31,7 +31,7 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
   const [error, setError] = useState<string | null>(null);
   // raw: the route takes the body as typed; the schema's output (derived platforms, default name) is the server's.
   const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(createAppBody, undefined, { raw: true }),
+    resolver: lazyZodResolver(() => import("@/lib/apps/schemas").then((m) => m.createAppBody), undefined, { raw: true }),
     defaultValues: { platform: [] },
   });
   const tags = useController({ control: form.control, name: "tags" });

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm, type Control, type Resolver } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
-import { updateCampaignBody, type Campaign } from "@/lib/campaigns/schemas";
+import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
@@ -18,6 +18,10 @@ import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
 type Values = Required<Omit<Body, "endAt">> & { endAt: string };
+
+const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
+  raw: true,
+}) as unknown as Resolver<Body>;
 
 const FIELDS = [
   "name",
@@ -56,7 +60,6 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const update = useUpdateCampaign(campaign.advertiser, campaign._id);
   const [before] = useState(() => valuesOf(campaign));
-  const resolver = zodResolver(updateCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
   const form = useForm<Values>({
     // The route's own schema judges exactly the body that would be sent.
     resolver: (values, context, options) => resolver(changes(values, before), context, options as never) as never,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useApps } from "@/lib/apps/hooks/use-apps";
-import { CREATIVES_MAX } from "@/lib/campaigns/schemas";
+import { CREATIVES_MAX } from "@/lib/campaigns/campaign-constants";
 import type { CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { CreativeField } from "./creative-field";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ADS_MAX } from "@/lib/campaigns/schemas";
+import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
 import { AdFields } from "./ad-fields";
 import { newAd, type CreateCampaignValues } from "./campaign-form-values";
 

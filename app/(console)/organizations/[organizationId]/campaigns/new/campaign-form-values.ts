@@ -1,7 +1,8 @@
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { AD_PRODUCT_TYPE, CURRENCY, createCampaignBody } from "@/lib/campaigns/schemas";
+import { AD_PRODUCT_TYPE, CURRENCY } from "@/lib/campaigns/campaign-constants";
+import type { createCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 
 /**
@@ -55,7 +56,9 @@ export function toBody<V extends { startAt: string; endAt?: string; ads: AdLike[
   } as V;
 }
 
-const parse = zodResolver(createCampaignBody, undefined, { raw: true }) as unknown as Resolver<CreateCampaignValues>;
+const parse = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.createCampaignBody), undefined, {
+  raw: true,
+}) as unknown as Resolver<CreateCampaignValues>;
 
 /** The route's own schema judges the body that would be sent; its paths are the form's paths. */
 export const createCampaignResolver: Resolver<CreateCampaignValues> = (values, context, options) => parse(toBody(values), context, options);

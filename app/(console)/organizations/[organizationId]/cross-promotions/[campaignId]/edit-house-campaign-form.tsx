@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useForm, type Control, type Resolver } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
-import { updateHouseCampaignBody, type HouseCampaign } from "@/lib/cross-promotions/schemas";
+import type { HouseCampaign, updateHouseCampaignBody } from "@/lib/cross-promotions/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
@@ -23,6 +23,10 @@ import {
 type Body = z.input<typeof updateHouseCampaignBody>;
 /** Operation 6's body as the form holds it: endAt as local wall-clock time ("" for none). */
 type Values = Omit<Body, "endAt" | "budget"> & { budget: number; endAt: string };
+
+const resolver = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").then((m) => m.updateHouseCampaignBody), undefined, {
+  raw: true,
+}) as unknown as Resolver<Body>;
 
 function valuesOf({ campaign }: HouseCampaign): Values {
   return {
@@ -58,7 +62,6 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
   const update = useUpdateHouseCampaign(organizationId, house.campaign._id);
   const [before, setBefore] = useState(() => valuesOf(house));
   const [saved, setSaved] = useState(false);
-  const resolver = zodResolver(updateHouseCampaignBody, undefined, { raw: true }) as unknown as Resolver<Body>;
   const form = useForm<Values>({
     // The route's own schema judges exactly the body that would be sent.
     resolver: (values, context, options) => resolver(toBody(values, before), context, options as never) as never,

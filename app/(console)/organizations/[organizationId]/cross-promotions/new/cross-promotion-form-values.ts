@@ -1,7 +1,7 @@
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
+import type { createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
 import {
   defaultValues as campaignDefaults,
   fieldPaths as campaignFieldPaths,
@@ -22,7 +22,9 @@ export function defaultValues(organizationId: string, promotedAppId: string): Cr
   };
 }
 
-const parse = zodResolver(createCrossPromotionBody, undefined, { raw: true }) as unknown as Resolver<CrossPromotionValues>;
+const parse = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").then((m) => m.createCrossPromotionBody), undefined, {
+  raw: true,
+}) as unknown as Resolver<CrossPromotionValues>;
 
 /** The route's own schema judges the body that would be sent (and handleSubmit hands that body on). */
 export const crossPromotionResolver: Resolver<CrossPromotionValues> = (values, context, options) => parse(toBody(values), context, options);

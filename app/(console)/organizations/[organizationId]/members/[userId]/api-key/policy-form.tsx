@@ -1,83 +1,25 @@
 "use client";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/i18n/zod-resolver";
+import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api/client";
-import { futureLocalDateTime, isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
 import type { KeyPolicyLimits } from "@/lib/permissions/member-authority";
 import type { Member } from "@/lib/members/member-schema";
-import {
-  ipEntrySchema,
-  policyDescriptionSchema,
-  policyNameSchema,
-  rateLimitRequestsSchema,
-  rateLimitWindowSchema,
-} from "@/lib/members/schemas";
 
-type Values = {
-  name: string;
-  description: string;
-  ipWhitelist: string;
-  rateLimited: boolean;
-  requests: string;
-  windowSeconds: string;
-  expiresAt: string;
-};
+import type { PolicyFormValues as Values } from "./policy-form-schema";
 
 const lines = (text: string) =>
   text
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** Operation 13's field rules (lib/members/schemas.ts) over the form's shape: one address per line, numbers as text. */
-function useFormSchema() {
-  const t = useTranslations("members.key");
-  return useMemo(
-    () =>
-      z
-        .object({
-          name: policyNameSchema,
-          description: policyDescriptionSchema,
-          ipWhitelist: z.string(),
-          rateLimited: z.boolean(),
-          requests: z.string(),
-          windowSeconds: z.string(),
-          expiresAt: futureLocalDateTime,
-        })
-        .superRefine((values, ctx) => {
-          const entries = values.ipWhitelist.split("\n");
-          entries.forEach((line, index) => {
-            if (!line.trim()) return;
-            const result = ipEntrySchema.safeParse(line);
-            if (!result.success) {
-              ctx.addIssue({
-                code: "custom",
-                path: ["ipWhitelist"],
-                message: t("ipLine", { line: index + 1, message: result.error.issues[0].message }),
-              });
-            }
-          });
-          if (!values.rateLimited) return;
-          for (const [field, schema] of [
-            ["requests", rateLimitRequestsSchema],
-            ["windowSeconds", rateLimitWindowSchema],
-          ] as const) {
-            const raw = values[field].trim();
-            const result = schema.safeParse(raw === "" ? undefined : Number(raw));
-            if (!result.success) ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0].message });
-          }
-        }),
-    [t],
-  );
-}
 
 function valuesOf(member: Member): Values {
   return {
@@ -122,10 +64,17 @@ type PolicyFormProps = {
 export function PolicyForm({ organizationId, member, disabledReason, loosenReason, tightenOnly }: PolicyFormProps) {
   const t = useTranslations("members.key");
   const common = useTranslations("common");
-  const schema = useFormSchema();
+  // Operation 13's field rules over the form's shape, loaded after the page with zod.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import("./policy-form-schema").then((m) => m.policyFormSchema((line, message) => t("ipLine", { line, message }))),
+      ),
+    [t],
+  );
   const update = useUpdateApiKeyPolicy(organizationId, member._id);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), values: valuesOf(member) });
+  const form = useForm<Values>({ resolver, values: valuesOf(member) });
   const { errors, isDirty } = form.formState;
   const rateLimited = form.watch("rateLimited");
 
