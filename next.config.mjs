@@ -1,6 +1,11 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Every file under lib/i18n/messages goes through next-intl's loader, which compiles the ICU texts at build time:
+// pages format them without shipping or running a message parser (lib/i18n/load-messages.ts imports them).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./lib/i18n/messages", format: "json", locales: ["en", "ko"], precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
+import { loadMessages } from "./load-messages";
 
 // Every key in one language exists in the other, so no screen falls back to a raw key.
 function keys(value: unknown, prefix = ""): string[] {
@@ -27,6 +28,13 @@ describe("message catalogue", () => {
     const en = JSON.parse(fs.readFileSync(path.join(dir, "en", file), "utf8"));
     const ko = JSON.parse(fs.readFileSync(path.join(dir, "ko", file), "utf8"));
     expect(keys(ko).sort()).toEqual(keys(en).sort());
+  });
+  it.each(["en", "ko"] as const)("is served whole in %s: loadMessages imports every namespace file as it is", (locale) => {
+    const messages = loadMessages(locale);
+    expect(Object.keys(messages).sort()).toEqual(namespaces.map((file) => file.replace(/\.json$/, "")).sort());
+    for (const file of namespaces) {
+      expect(messages[file.replace(/\.json$/, "")]).toEqual(JSON.parse(fs.readFileSync(path.join(dir, locale, file), "utf8")));
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createOrganizationBody } from "@/lib/organizations/schemas";
-import en from "./messages/en/validation.json";
-import ko from "./messages/ko/validation.json";
+import en from "./validation/en.json";
+import ko from "./validation/ko.json";
 import { localizeIssue, localizeMessage } from "./validation-messages";
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
@@ -40,6 +40,11 @@ describe("validation messages", () => {
       "x",
     )[0];
     expect(localizeIssue(custom, "ko")).toBe("미래 시각이어야 합니다.");
+  });
+
+  it("has the same codes and messages in English and Korean", () => {
+    expect(Object.keys(ko.codes).sort()).toEqual(Object.keys(en.codes).sort());
+    expect(Object.keys(ko.messages).sort()).toEqual(Object.keys(en.messages).sort());
   });
 
   it("has a Korean text for every code and message, none of them left in English", () => {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Locale } from "./config";
-import en from "./messages/en/validation.json";
-import ko from "./messages/ko/validation.json";
+import en from "./validation/en.json";
+import ko from "./validation/ko.json";
 
 // Validation texts per locale. The schemas write their messages in English (the API answers them as they are);
 // the console shows the catalogue's text instead: a schema's own message when the catalogue lists it under

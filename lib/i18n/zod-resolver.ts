@@ -25,7 +25,7 @@ function rethrowLocalized(error: unknown): never {
 
 /**
  * `zodResolver` of @hookform/resolvers whose messages are in the page's locale: the schema's parse is wrapped so
- * the issues it throws carry the catalogue's text (lib/i18n/messages/<locale>/validation.json) before the resolver
+ * the issues it throws carry the catalogue's text (lib/i18n/validation/<locale>.json) before the resolver
  * turns them into field errors. Same signature, so forms swap the import and nothing else.
  */
 export const zodResolver = ((schema: object, schemaOptions?: object, resolverOptions?: object) => {
