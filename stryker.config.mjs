@@ -26,6 +26,7 @@ export default {
     "lib/permissions/catalogue.ts",
     "lib/permissions/system-roles.ts",
     "lib/permissions/member-authority.ts",
+    "lib/permissions/key-policy-authority.ts",
     // State machines: the shared table, the approval and campaign machines, and how a campaign's status and
     // serving status are read.
     "lib/review/state-machine.ts",

@@ -1,7 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayChangeKeyPolicy, type Actor, type KeyPolicyLimits } from "@/lib/permissions/member-authority";
+import { assertMayChangeKeyPolicy, type KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
+import type { Actor } from "@/lib/permissions/member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
 import type { ApiKeyPolicyInput } from "./schemas";
 

@@ -8,17 +8,15 @@ import {
   assertMayHandOutRole,
   assertMayManageKeyOf,
   assertMayReadMember,
-  checkChangeKeyPolicy,
   checkChangeMember,
   checkGrantStatements,
   checkHandOutRole,
   checkManageKeyOf,
   checkReadMember,
-  loosenedKeyPolicyField,
   type Actor,
-  type KeyPolicyLimits,
   type RoleLike,
 } from "@/lib/permissions/member-authority";
+import { checkChangeKeyPolicy, loosenedKeyPolicyField, type KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
 
 const org = "65a000000000000000000001";
 const [ownerDef, adminDef, viewerDef] = systemRoleDefinitions(org);

@@ -1,7 +1,7 @@
 import { forbidden } from "@/lib/api/errors";
-import { ipEntryWithin } from "@/lib/api/client-ip";
 import { uncoveredStatements } from "@/lib/permissions/statements";
 import type { PermissionId } from "@/lib/permissions/catalogue";
+import type { KeyPolicyField } from "./key-policy-authority";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
 // (the assert… functions) and the console asks the same questions (the check… functions) to disable what the
@@ -71,45 +71,6 @@ export function checkManageKeyOf(actor: Actor, target: MembershipLike): Refusal 
   return checkChangeMember(actor, target) ?? checkHandOutRole(actor, target.role);
 }
 
-type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
-export type KeyPolicyLimits = {
-  expiresAt?: Date | null;
-  ipWhitelist?: readonly string[] | null;
-  rateLimit?: { requests: number; windowSeconds: number } | null;
-};
-
-/** The first limit of `next` that is looser than `current`, or null when `next` is as tight or tighter everywhere. */
-export function loosenedKeyPolicyField(current: KeyPolicyLimits, next: KeyPolicyLimits): KeyPolicyField | null {
-  if (current.expiresAt && (!next.expiresAt || next.expiresAt.getTime() > current.expiresAt.getTime())) return "expiresAt";
-  const allowed = current.ipWhitelist ?? [];
-  const wanted = next.ipWhitelist ?? [];
-  if (allowed.length && (!wanted.length || !wanted.every((entry) => ipEntryWithin(entry, allowed)))) return "ipWhitelist";
-  const limit = current.rateLimit;
-  const asked = next.rateLimit;
-  // Fewer requests in a window at least as long: never more requests in any stretch of time.
-  if (limit && (!asked || asked.requests > limit.requests || asked.windowSeconds < limit.windowSeconds)) return "rateLimit";
-  return null;
-}
-
-/**
- * Changing a key policy: anyone who may manage the key may tighten it (a shorter expiry, fewer addresses, a lower
- * limit). Removing or raising a limit needs member:update on that member, as for another member's key, so a
- * member cannot lift what an admin set on their own key.
- */
-export function checkChangeKeyPolicy(
-  actor: Actor,
-  target: MembershipLike,
-  current: KeyPolicyLimits,
-  next: KeyPolicyLimits,
-): Refusal | null {
-  const manage = checkManageKeyOf(actor, target);
-  if (manage) return manage;
-  const field = loosenedKeyPolicyField(current, next);
-  if (!field) return null;
-  const mayLoosen = actor.can("member:update") && !checkChangeMember(actor, target) && !checkHandOutRole(actor, target.role);
-  return mayLoosen ? null : { code: "KEY_POLICY_LOOSENED", field };
-}
-
 /** Custom role statements the actor may write: only what their own role already allows. */
 export function checkGrantStatements(actor: Actor, statements: readonly string[]): Refusal | null {
   if (actor.isOwner) return null;
@@ -139,14 +100,13 @@ function refusalMessage(refusal: Refusal, role?: RoleLike): string {
   }
 }
 
-function refuse(refusal: Refusal | null, role?: RoleLike) {
+/** Throws the API's 403 for a refusal (nothing when null). */
+export function refuse(refusal: Refusal | null, role?: RoleLike) {
   if (refusal) throw forbidden(refusalMessage(refusal, role), "PERMISSION_DENIED");
 }
 
 export const assertMayHandOutRole = (actor: Actor, role: RoleLike) => refuse(checkHandOutRole(actor, role), role);
 export const assertMayChangeMember = (actor: Actor, target: MembershipLike) => refuse(checkChangeMember(actor, target));
 export const assertMayManageKeyOf = (actor: Actor, target: MembershipLike) => refuse(checkManageKeyOf(actor, target), target.role);
-export const assertMayChangeKeyPolicy = (actor: Actor, target: MembershipLike, current: KeyPolicyLimits, next: KeyPolicyLimits) =>
-  refuse(checkChangeKeyPolicy(actor, target, current, next), target.role);
 export const assertMayGrantStatements = (actor: Actor, statements: readonly string[]) => refuse(checkGrantStatements(actor, statements));
 export const assertMayReadMember = (actor: Actor, userId: string) => refuse(checkReadMember(actor, userId));

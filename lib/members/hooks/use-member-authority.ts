@@ -5,13 +5,11 @@ import type { Role } from "@/lib/roles/schemas";
 import type { PermissionId } from "@/lib/permissions/catalogue";
 import type { Member } from "@/lib/members/member-schema";
 import {
-  checkChangeKeyPolicy,
   checkChangeMember,
   checkGrantStatements,
   checkHandOutRole,
   checkManageKeyOf,
   type Actor,
-  type KeyPolicyLimits,
   type MembershipLike,
   type Refusal,
   type RoleLike,
@@ -24,12 +22,6 @@ const roleFromMember = (member: Pick<Member, "roleName">): RoleLike => ({
   name: member.roleName,
   systemKey: member.roleName === "Owner" ? "owner" : null,
   statements: [],
-});
-
-const limitsOf = (member: Member): KeyPolicyLimits => ({
-  expiresAt: member.keyExpiresAt ? new Date(member.keyExpiresAt) : null,
-  ipWhitelist: member.ipWhitelist ?? [],
-  rateLimit: member.rateLimit ?? null,
 });
 
 /**
@@ -72,11 +64,9 @@ export function useMemberAuthority(organizationId: string) {
     changeMember: (member: Member) => reason(needs("member:update") ?? checkChangeMember(actor, target(member))),
     removeMember: (member: Member) => reason(needs("member:delete") ?? checkChangeMember(actor, target(member))),
     manageKeyOf: (member: Member) => reason(checkManageKeyOf(actor, target(member))),
-    /** Why this change of the member's key policy would be refused (a loosening without member:update on them). */
-    changeKeyPolicy: (member: Member, next: KeyPolicyLimits) => reason(checkChangeKeyPolicy(actor, target(member), limitsOf(member), next)),
-    /** Whether the caller may only tighten this member's key policy. */
-    tightenOnly: (member: Member) =>
-      ready && checkChangeKeyPolicy(actor, target(member), limitsOf(member), {})?.code === "KEY_POLICY_LOOSENED",
+    /** The words for a refusal, and a member as the checks see them (for the key-policy hook). */
+    reason,
+    target,
     grantStatements: (statements: readonly string[]) => reason(checkGrantStatements(actor, statements)),
     lastOwner: () => t("LAST_OWNER"),
   };

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useMember } from "@/lib/members/hooks/use-member";
-import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
+import { useKeyPolicyAuthority } from "@/lib/members/hooks/use-key-policy-authority";
 import { PolicyForm } from "./policy-form";
 import { RotateKeyCard } from "./rotate-key-card";
 
@@ -13,7 +13,7 @@ import { RotateKeyCard } from "./rotate-key-card";
 export function ApiKeyView({ organizationId, userId }: { organizationId: string; userId: string }) {
   const t = useTranslations("members.key");
   const member = useMember(organizationId, userId);
-  const authority = useMemberAuthority(organizationId);
+  const authority = useKeyPolicyAuthority(organizationId);
   const own = userId === authority.actor.userId;
   const reason = member.data ? authority.manageKeyOf(member.data) : undefined;
   return (

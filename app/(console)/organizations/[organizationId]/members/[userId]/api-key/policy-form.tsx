@@ -10,7 +10,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api/client";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
-import type { KeyPolicyLimits } from "@/lib/permissions/member-authority";
+import type { KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
 import type { Member } from "@/lib/members/member-schema";
 
 import type { PolicyFormValues as Values } from "./policy-form-schema";
