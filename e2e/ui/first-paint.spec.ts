@@ -1,5 +1,6 @@
 import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 import { makeJpeg } from "@/lib/test/media";
+import { makeConsoleWorld } from "./console-world";
 
 // The console's first HTML carries the data: with JavaScript off in the browser, the server-rendered page alone
 // shows the organization, the navigation its permissions allow and the first rows of each list.
@@ -90,4 +91,91 @@ test("with JavaScript disabled, the first HTML of balance, members, apps, the da
   await expect(html.getByText("first-paint.jpg").first()).toBeVisible();
   await expect(html.getByText("Loading…")).toHaveCount(0);
   await noScript.close();
+});
+
+test("with JavaScript disabled, the first HTML of a campaign, an app, a cross promotion, a role, the API key pages, the audit log, the review queues and the profile shows their data", async ({
+  browser,
+  page,
+  request,
+  seed,
+}) => {
+  const world = await makeConsoleWorld(request, seed);
+  const read = async (path: string) => {
+    const res = await request.get(`/api/core/organization/${world.organizationId}${path}`, { headers: bearer(seed.owner.apiKey) });
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+  const [campaign, app, house, role] = await Promise.all([
+    read(`/campaign/${world.campaignId}`),
+    read(`/apps/${world.appId}`),
+    read(`/house-campaign/${world.crossPromotionCampaignId}`),
+    read(`/roles/${world.roleId}`),
+  ]);
+  const promoted = await read(`/apps/${house.promotedAppId}`);
+
+  await signIn(page, seed.owner);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const html = await noScript.newPage();
+  const base = `/organizations/${world.organizationId}`;
+  const main = html.getByRole("main");
+  const loaded = () => expect(html.getByText("Loading…")).toHaveCount(0);
+
+  // The campaign, its status history and its ads' apps.
+  await html.goto(`${base}/campaigns/${world.campaignId}`);
+  await expect(main.getByRole("heading", { name: campaign.name })).toBeVisible();
+  await expect(main.getByText(campaign.ads[0].name).first()).toBeVisible();
+  await loaded();
+
+  // The app and its approval history.
+  await html.goto(`${base}/apps/${world.appId}`);
+  await expect(main.getByRole("heading", { name: app.name })).toBeVisible();
+  await expect(main.getByText(app.sdkKey).first()).toBeVisible();
+  await loaded();
+
+  // The house campaign, named with the app it promotes.
+  await html.goto(`${base}/cross-promotions/${world.crossPromotionCampaignId}`);
+  await expect(main.getByRole("heading", { name: house.campaign.name })).toBeVisible();
+  await expect(main.getByRole("link", { name: promoted.name })).toBeVisible();
+  await loaded();
+
+  await html.goto(`${base}/roles/${world.roleId}`);
+  await expect(main.getByRole("heading", { name: `Edit ${role.name}` })).toBeVisible();
+  await loaded();
+
+  await html.goto(`${base}/members/${world.memberId}/api-key`);
+  await expect(main.getByRole("heading", { name: `API key of ${world.memberName}` })).toBeVisible();
+  await loaded();
+  await html.goto(`${base}/api-key`);
+  await expect(main.getByRole("heading", { name: "Your API key" })).toBeVisible();
+  await loaded();
+
+  // The custom role's creation is among the newest entries.
+  await html.goto(`${base}/audit`);
+  await expect(html.getByTestId("audit-rows")).toContainText(world.roleId);
+  await loaded();
+
+  await html.goto("/profile");
+  await expect(main.getByRole("textbox", { name: "E-mail" })).toHaveValue(seed.owner.email);
+  await expect(html.getByTestId("session").filter({ hasText: "this browser" })).toHaveCount(1);
+  await loaded();
+  await noScript.close();
+
+  // The queues are the reviewers': the world left an app platform, a campaign and a top-up waiting in them.
+  const signedIn = await browser.newContext();
+  const reviewerPage = await signedIn.newPage();
+  await signIn(reviewerPage, seed.reviewer);
+  const reviewerContext = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
+  await signedIn.close();
+  const queue = await reviewerContext.newPage();
+  const review = `/organizations/${seed.reviewer.organizationId}/review`;
+  await queue.goto(review);
+  await expect(queue.locator('tr[data-testid^="review-"]').first()).toBeVisible();
+  await expect(queue.getByText("Loading…")).toHaveCount(0);
+  await queue.goto(`${review}/campaigns`);
+  await expect(queue.locator('[data-testid^="review-campaign-"]').first()).toBeVisible();
+  await expect(queue.getByText("Loading…")).toHaveCount(0);
+  await queue.goto(`${review}/top-ups`);
+  await expect(queue.getByTestId("top-up-review-row").first()).toBeVisible();
+  await expect(queue.getByText("Loading…")).toHaveCount(0);
+  await reviewerContext.close();
 });

@@ -10,11 +10,16 @@ async function currentSession() {
   return liveSession(user?.sid, user?.id);
 }
 
-/** The signed-in user for a console page, or a redirect to sign-in. */
-export async function requireUser(callbackUrl?: string) {
+/** The signed-in session (its id and user) for a console page, or a redirect to sign-in. */
+export async function requireSession(callbackUrl?: string) {
   const session = await currentSession();
   if (!session) redirect(`/sign-in${callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`);
-  return session.user;
+  return session;
+}
+
+/** The signed-in user for a console page, or a redirect to sign-in. */
+export async function requireUser(callbackUrl?: string) {
+  return (await requireSession(callbackUrl)).user;
 }
 
 export async function currentUserId(): Promise<string | null> {

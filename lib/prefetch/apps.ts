@@ -1,8 +1,12 @@
 import "server-only";
+import { getAppOrThrow } from "@/lib/apps/get-app-or-throw";
+import { listApprovalHistory } from "@/lib/apps/list-approval-history";
 import { listApps } from "@/lib/apps/list-apps";
 import { appKeys } from "@/lib/apps/query-keys";
-import { listAppsQuery, serializeApp } from "@/lib/apps/schemas";
-import { prefetchFirstPage } from "./server-query-client";
+import { approvalHistoryQuery, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { appTarget } from "@/lib/permissions/statements";
+import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
 
 /** The apps list's first page with no filter, as useApps reads it (a role scoped to apps lists those). */
@@ -15,4 +19,17 @@ export async function prefetchApps(organizationId: string): Promise<void> {
     const page = await listApps(organizationId, { ...listAppsQuery.parse({ limit: "50" }), appScope: reviewerOutside ? "all" : appScope });
     return { items: page.items.map(serializeApp), nextCursor: page.nextCursor };
   });
+}
+
+/** The app page: the app (useApp) and its approval history's first page for every platform (useApprovalHistory). */
+export async function prefetchApp(organizationId: string, appId: string): Promise<void> {
+  if (!OBJECT_ID_PATTERN.test(appId)) return;
+  if (!(await sessionOrganization(organizationId)).may("app:read", appTarget(organizationId, appId))) return;
+  // An app that is not there (or deleted) throws: the browser asks and shows its 404.
+  await Promise.all([
+    prefetchJson(appKeys.detail(organizationId, appId), async () => serializeApp(await getAppOrThrow({ id: appId, organizationId }))),
+    prefetchFirstPage(appKeys.history(organizationId, appId), undefined, () =>
+      listApprovalHistory(organizationId, appId, approvalHistoryQuery.parse({ limit: "50" })),
+    ),
+  ]);
 }

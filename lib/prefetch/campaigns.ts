@@ -3,11 +3,17 @@ import { headers } from "next/headers";
 import { originOf } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
+import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
+import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { listCampaignHistory } from "@/lib/campaigns/list-campaign-history";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
+import { readCampaign } from "@/lib/campaigns/read-campaign";
 import { campaignReadScope } from "@/lib/campaigns/read-scope";
-import { listCampaignsQuery } from "@/lib/campaigns/schemas";
-import { prefetchFirstPage } from "./server-query-client";
+import { campaignPageQuery, listCampaignsQuery } from "@/lib/campaigns/schemas";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { prefetchApps } from "./apps";
+import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
 
 /** The campaigns list's first page with no filter, as useCampaigns reads it (scoped roles see their apps' campaigns). */
@@ -24,4 +30,25 @@ export async function prefetchCampaigns(organizationId: string): Promise<void> {
     );
     return { items: answersWithFacts(items, baseUrl), nextCursor };
   });
+}
+
+/**
+ * The campaign detail page: the campaign (useCampaign), its status history's first page (useCampaignHistory) and
+ * the apps list its ads are named from. A campaign that is not there or not readable throws: its query is left to
+ * the browser, which shows the 404 or the refusal.
+ */
+export async function prefetchCampaign(organizationId: string, campaignId: string): Promise<void> {
+  const { user, access, member } = await sessionOrganization(organizationId);
+  // The campaign routes let reviewers in and check campaign:read on the campaign's apps themselves.
+  if (!(member || user.reviewer) || !OBJECT_ID_PATTERN.test(campaignId)) return;
+  const baseUrl = publicBaseUrl(originOf(await headers()));
+  await Promise.all([
+    prefetchJson(campaignKeys.detail(organizationId, campaignId), () => readCampaign(organizationId, campaignId, access.can, baseUrl)),
+    prefetchFirstPage(campaignKeys.history(organizationId, campaignId), undefined, async () => {
+      const campaign = await getCampaignOrThrow({ id: campaignId, organizationId });
+      assertCanOnCampaign(access.can, "campaign:read", organizationId, campaign.promotedAppIds);
+      return listCampaignHistory(campaign, campaignPageQuery.parse({ limit: "50" }));
+    }),
+    prefetchApps(organizationId),
+  ]);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getOrganizationOrThrow } from "@/lib/organizations/organization-queries";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { serializeOrganization } from "@/lib/organizations/schemas";
+import { getPermissionCatalogue } from "@/lib/permissions/catalogue-response";
 import { findSettlementAccount, serializeSettlementAccount } from "@/lib/settlement/settlement-account";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { prefetchJson } from "./server-query-client";
@@ -22,4 +23,11 @@ export async function prefetchSettlementAccount(organizationId: string): Promise
     const row = await findSettlementAccount(organizationId);
     return row ? serializeSettlementAccount(row) : null;
   });
+}
+
+/** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it (reviewers read it too). */
+export async function prefetchPermissionCatalogue(organizationId: string): Promise<void> {
+  const { user, member } = await sessionOrganization(organizationId);
+  if (!member && !user.reviewer) return;
+  await prefetchJson(organizationKeys.permissions(organizationId), () => getPermissionCatalogue(organizationId));
 }

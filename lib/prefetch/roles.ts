@@ -1,5 +1,7 @@
 import "server-only";
 import { paginationQuery } from "@/lib/api/pagination";
+import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { listRoles } from "@/lib/roles/list-roles";
 import { roleKeys } from "@/lib/roles/query-keys";
 import { systemRolesFirst } from "@/lib/roles/role-order";
@@ -20,4 +22,12 @@ export async function prefetchRoles(organizationId: string): Promise<void> {
     } while (cursor);
     return systemRolesFirst(roles);
   });
+}
+
+/** GET roles/{roleId}, as useRole reads it (the role editor); a role that is not there is left to the browser's 404. */
+export async function prefetchRole(organizationId: string, roleId: string): Promise<void> {
+  if (!OBJECT_ID_PATTERN.test(roleId) || !(await sessionOrganization(organizationId)).may("role:read")) return;
+  await prefetchJson(roleKeys.detail(organizationId, roleId), async () =>
+    serializeRole(await getRoleOrThrow({ id: roleId, organizationId })),
+  );
 }

@@ -12,7 +12,8 @@ export const sessionOrganization = cache(async (organizationId: string) => {
   const user = await requireUser(`/organizations/${organizationId}/settings`);
   const access = organizationAccess(organizationId, await loadMembership(organizationId, user.id), user.reviewer);
   const member = !!access.membership && !access.expired;
-  /** Whether a route needing `permission` would answer this caller (reviewers read some areas of any organization). */
-  const may = (permission: Action) => (member || (user.reviewer && REVIEWER_ACTIONS.has(permission))) && access.can(permission);
-  return { user, access, may };
+  /** Whether a route needing `permission` on `target` would answer this caller (reviewers read some areas of any organization). */
+  const may = (permission: Action, target?: string) =>
+    (member || (user.reviewer && REVIEWER_ACTIONS.has(permission))) && access.can(permission, target);
+  return { user, access, member, may };
 });

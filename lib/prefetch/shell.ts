@@ -4,15 +4,18 @@ import { getMe } from "@/lib/members/get-me";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { serializeCallerOrganization } from "@/lib/organizations/schemas";
+import { reviewKeys } from "@/lib/review/query-keys";
+import { countReviewQueues } from "@/lib/review/queue-counts";
 import { prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
 
-/** The console shell's queries: GET /me (nav items, role) and the caller's organizations (the switcher). */
+/** The console shell's queries: GET /me (nav items, role), the caller's organizations (the switcher) and, for reviewers, the queues' counts (the nav badge). */
 export async function prefetchShell(organizationId: string): Promise<void> {
   const { user, access } = await sessionOrganization(organizationId);
   await Promise.all([
     prefetchJson(organizationKeys.me(organizationId), () => getMe(organizationId, user, (action) => access.can(action), access.statements)),
     prefetchOrganizations(user.id),
+    user.reviewer ? prefetchJson(reviewKeys.counts(), countReviewQueues) : undefined,
   ]);
 }
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ReviewQueue } from "./review-queue";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchAppPlatformQueue } from "@/lib/prefetch/review";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("review"))("title") };
@@ -8,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  return <ReviewQueue organizationId={organizationId} />;
+  await prefetchAppPlatformQueue(organizationId);
+  return (
+    <Hydrate>
+      <ReviewQueue organizationId={organizationId} />
+    </Hydrate>
+  );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { RoleEditor } from "@/app/(console)/organizations/[organizationId]/roles/role-editor";
+import { Hydrate } from "@/components/console/hydrate";
+import { prefetchPermissionCatalogue } from "@/lib/prefetch/organization";
+import { prefetchRole, prefetchRoles } from "@/lib/prefetch/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("roles"))("title") };
@@ -8,5 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RolePage({ params }: { params: Promise<{ organizationId: string; roleId: string }> }) {
   const { organizationId, roleId } = await params;
-  return <RoleEditor organizationId={organizationId} roleId={roleId} />;
+  // The form also reads every role (useMemberAuthority: which statements the caller may grant).
+  await Promise.all([prefetchPermissionCatalogue(organizationId), prefetchRole(organizationId, roleId), prefetchRoles(organizationId)]);
+  return (
+    <Hydrate>
+      <RoleEditor organizationId={organizationId} roleId={roleId} />
+    </Hydrate>
+  );
 }

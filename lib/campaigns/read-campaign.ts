@@ -1,0 +1,17 @@
+import "server-only";
+import { houseCampaignAnswers } from "@/lib/cross-promotions/house-campaign-answers";
+import { findHouseCampaign } from "@/lib/cross-promotions/update-house-campaign";
+import { answersWithFacts } from "./campaign-answers";
+import { assertCanOnCampaign, type Can } from "./campaign-permission";
+import { getCampaignWithFactsOrThrow } from "./get-campaign-or-throw";
+import type { Campaign } from "./schemas";
+
+/** Operation 3's answer: the campaign if `can` reads it (404 or 403 otherwise). */
+export async function readCampaign(organizationId: string, campaignId: string, can: Can, baseUrl: string): Promise<Campaign> {
+  const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
+  assertCanOnCampaign(can, "campaign:read", organizationId, campaign.promotedAppIds);
+  // A house campaign's serving also says which inventory targets it cannot show on, as its eligibility does.
+  const house = campaign.kind === "HOUSE" ? await findHouseCampaign(organizationId, campaign.id) : null;
+  if (house) return (await houseCampaignAnswers(organizationId, [house], baseUrl))[0].campaign;
+  return answersWithFacts([campaign], baseUrl)[0];
+}
