@@ -99,6 +99,7 @@ describe("member authority", () => {
     ["an IPv4-mapped address inside", set, { ...set, ipWhitelist: ["::ffff:10.0.0.5"] }, null],
     ["an empty whitelist", set, { ...set, ipWhitelist: [] }, "ipWhitelist"],
     ["a wider range", set, { ...set, ipWhitelist: ["10.0.0.0/7"] }, "ipWhitelist"],
+    ["one address inside and one outside", set, { ...set, ipWhitelist: ["10.0.0.5", "192.168.0.1"] }, "ipWhitelist"],
     ["another family", set, { ...set, ipWhitelist: ["::2"] }, "ipWhitelist"],
     ["fewer requests, longer window", set, { ...set, rateLimit: { requests: 10, windowSeconds: 600 } }, null],
     ["more requests", set, { ...set, rateLimit: { requests: 101, windowSeconds: 60 } }, "rateLimit"],
