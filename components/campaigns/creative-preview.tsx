@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { useAssetFormat } from "@/components/upload/use-asset-format";
@@ -18,6 +19,8 @@ export function CreativePreview({
 }) {
   const t = useTranslations("campaigns");
   const format = useAssetFormat();
+  // A hosted creative's address may be wrong or gone: say so instead of the browser's broken-image icon.
+  const [failed, setFailed] = useState(false);
   const media = creative.video ?? creative.image;
   if (!media) return null;
   return (
@@ -28,11 +31,31 @@ export function CreativePreview({
           size === "sm" ? "h-20 w-32" : "h-36 w-full sm:w-56",
         )}
       >
-        {creative.video ? (
-          <video src={media.url} controls={size === "md"} muted preload="metadata" className="max-h-full max-w-full" aria-label={label} />
+        {failed ? (
+          <p className="px-3 text-center text-xs text-slate-600">{t("creative.unavailable")}</p>
+        ) : creative.video ? (
+          <video
+            src={media.url}
+            controls={size === "md"}
+            muted
+            preload="metadata"
+            className="max-h-full max-w-full"
+            aria-label={label}
+            onError={() => setFailed(true)}
+          />
         ) : (
           // A plain img: creatives may be hosted anywhere, so they do not go through the image optimizer.
-          <img src={media.url} alt={label} loading="lazy" className="max-h-full max-w-full object-contain" />
+          <img
+            src={media.url}
+            alt={label}
+            loading="lazy"
+            className="max-h-full max-w-full object-contain"
+            onError={() => setFailed(true)}
+            // An image that failed before the page was interactive fired its error event to no one.
+            ref={(node) => {
+              if (node?.complete && node.naturalWidth === 0) setFailed(true);
+            }}
+          />
         )}
       </div>
       <figcaption className="text-xs text-slate-500">
