@@ -55,8 +55,6 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   expect((await created).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
-  // The hosted address does not answer (no such host here): the preview says so instead of a broken image.
-  await expect(owner.getByText("No preview: the file did not load from its address. Check the URL.")).toBeVisible();
   await expect(owner.getByRole("heading", { name })).toBeVisible();
 
   // Serving status first, in words: waiting for review.
@@ -140,6 +138,8 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await owner.getByRole("button", { name: "Create campaign" }).click();
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
+  // The hosted address does not answer (no such host here): the preview says so instead of a broken image.
+  await expect(owner.getByText("No preview: the file did not load from its address. Check the URL.")).toBeVisible();
 
   // Editing: the server refuses nothing here; the new budget shows at once.
   await owner.getByRole("button", { name: "Edit" }).click();
