@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useAuditLog } from "@/lib/audit/hooks/use-audit-log";
-import type { AuditFilter } from "@/lib/audit/query-keys";
+import { AUDIT_URL_DEFAULTS, type AuditFilter } from "@/lib/audit/query-keys";
 import { useSearchParamsState } from "@/lib/use-search-params-state";
 
 /** Local date (yyyy-mm-dd) of the filter form → the instant it starts, as the API's Timestamp. */
@@ -24,19 +24,17 @@ function dayAfter(day: string): string | undefined {
   return next.toISOString();
 }
 
-// The applied filter lives in the URL (?actor=&action=&target=&from=&to=, days as YYYY-MM-DD).
-const URL_DEFAULTS = { actor: "", action: "", target: "", from: "", to: "" };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AuditLogView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("audit");
   const format = useFormatter();
-  const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
+  const [url, setUrl] = useSearchParamsState(AUDIT_URL_DEFAULTS);
   const applied = { ...url, from: DAY.test(url.from) ? url.from : "", to: DAY.test(url.to) ? url.to : "" };
   const [form, setForm] = useState(applied);
   // When the URL changes under the form (back button, a shared link), the form shows what it says.
   const [shown, setShown] = useState(applied);
-  if (Object.keys(URL_DEFAULTS).some((key) => shown[key as keyof typeof applied] !== applied[key as keyof typeof applied])) {
+  if (Object.keys(AUDIT_URL_DEFAULTS).some((key) => shown[key as keyof typeof applied] !== applied[key as keyof typeof applied])) {
     setShown(applied);
     setForm(applied);
   }

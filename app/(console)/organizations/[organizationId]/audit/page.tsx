@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hydrate } from "@/components/console/hydrate";
+import { AUDIT_URL_DEFAULTS } from "@/lib/audit/query-keys";
 import { prefetchAuditLog } from "@/lib/prefetch/audit";
 import { AuditLogView } from "./audit-log-view";
 
@@ -17,8 +18,8 @@ export default async function AuditPage({
 }) {
   const { organizationId } = await params;
   const url = await searchParams;
-  // The view's filters live in the URL (audit-log-view.tsx): only the unfiltered log is read here.
-  if (!["actor", "action", "target", "from", "to"].some((name) => url[name])) await prefetchAuditLog(organizationId);
+  // The view's filters live in the URL: only the unfiltered log is read here.
+  if (!Object.keys(AUDIT_URL_DEFAULTS).some((name) => url[name])) await prefetchAuditLog(organizationId);
   return (
     <Hydrate>
       <AuditLogView organizationId={organizationId} />
