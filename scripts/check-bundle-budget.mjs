@@ -34,12 +34,10 @@ export function measurePages(pages, sizeOf) {
   return pages.map(({ route, chunks }) => ({ route, gzipBytes: [...new Set(chunks)].reduce((sum, chunk) => sum + sizeOf(chunk), 0) }));
 }
 
-/** Pages over the budget, or over their own ceiling for a page that is still above it (a ceiling only goes down). */
-export function overBudget(measured, budget = BUDGET_BYTES, ceilings = {}) {
-  return measured.filter((page) => page.gzipBytes > Math.max(budget, ceilings[page.route] ?? 0));
+/** Pages over the budget. */
+export function overBudget(measured, budget = BUDGET_BYTES) {
+  return measured.filter((page) => page.gzipBytes > budget);
 }
-
-export const CEILINGS_FILE = path.join("scripts", "bundle-budget-ceilings.json");
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -77,19 +75,14 @@ function main() {
     console.error("No console page found in the route bundle stats.");
     process.exit(1);
   }
-  const { ceilings } = JSON.parse(fs.readFileSync(path.join(root, CEILINGS_FILE), "utf8"));
-  const over = overBudget(measured, BUDGET_BYTES, ceilings);
+  const over = overBudget(measured);
   for (const page of over) {
-    const limit = Math.max(BUDGET_BYTES, ceilings[page.route] ?? 0);
-    console.error(`over budget: ${page.route} loads ${kb(page.gzipBytes)} of JavaScript gzipped (limit ${kb(limit)})`);
+    console.error(`over budget: ${page.route} loads ${kb(page.gzipBytes)} of JavaScript gzipped (limit ${kb(BUDGET_BYTES)})`);
   }
   if (over.length) process.exit(1);
-  if (process.argv.includes("--json")) return;
-  const held = measured.filter((page) => page.gzipBytes > BUDGET_BYTES);
-  console.log(
-    `${measured.length - held.length} of ${measured.length} console pages within ${kb(BUDGET_BYTES)} of first-load JavaScript gzipped`,
-  );
-  if (held.length) console.log(`${held.length} still above it, none over its ceiling in ${CEILINGS_FILE}`);
+  if (!process.argv.includes("--json")) {
+    console.log(`all ${measured.length} console pages within ${kb(BUDGET_BYTES)} of first-load JavaScript gzipped`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { rejectBody } from "@/lib/apps/schemas";
 
 const reasonForm = rejectBody.pick({ reason: true });
@@ -59,11 +60,11 @@ export function RejectDialog({
         </>
       }
     >
-      <form id="reject-form" onSubmit={onSubmit} noValidate>
+      <Form id="reject-form" onSubmit={onSubmit}>
         <Field label={t("reject.reason")} hint={hint ?? t("reject.reasonHint")} error={form.formState.errors.reason?.message}>
           <Textarea rows={4} autoFocus {...form.register("reason")} />
         </Field>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -92,7 +92,10 @@ async function signedIn(browser: Browser, user: SeedUser, locale: Locale, viewpo
   return { first: page, context };
 }
 
-/** Settled: the page's queries answered, nothing says "Loading…" any more. Else a finding of its own. */
+/**
+ * Settled: the page's queries answered, nothing says "Loading…" any more, and its forms hydrated (a form is busy,
+ * its fields disabled, until its code has loaded). Else a finding of its own.
+ */
 async function settle(page: Page, where: string) {
   const settled = await expect(page.locator('[aria-busy="true"]'))
     .toHaveCount(0, { timeout: SETTLE_SECONDS * 1000 })

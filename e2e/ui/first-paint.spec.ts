@@ -1,11 +1,23 @@
+import type { Browser, BrowserContext } from "@playwright/test";
 import { bearer, expect, signIn, test } from "@/e2e/fixtures";
 import { makeJpeg } from "@/lib/test/media";
 import { makeConsoleWorld } from "./console-world";
 
-// The console's first HTML carries the data: with JavaScript off in the browser, the server-rendered page alone
-// shows the organization, the navigation its permissions allow and the first rows of each list.
+// The console's first HTML carries the data: with the app's JavaScript never loading, the server-rendered page
+// alone shows the organization, the navigation its permissions allow and the first rows of each list.
 
-test("with JavaScript disabled, the first HTML of balance, members, apps, the dashboard, roles, settings, settlement and assets shows the organization, the nav and the data", async ({
+/**
+ * A browser that gets the server's HTML and runs only its inline scripts: React's streaming instructions, which put
+ * a large server-rendered section (a form loaded as its own chunk) in place of its "Loading…" placeholder, run;
+ * no bundle loads, so nothing is fetched, rendered or hydrated in the browser.
+ */
+async function withoutBundles(browser: Browser, from: BrowserContext) {
+  const context = await browser.newContext({ storageState: await from.storageState() });
+  await context.route("**/_next/static/**/*.js", (route) => route.abort());
+  return context;
+}
+
+test("without the app's JavaScript, the first HTML of balance, members, apps, the dashboard, roles, settings, settlement and assets shows the organization, the nav and the data", async ({
   browser,
   page,
   request,
@@ -42,7 +54,7 @@ test("with JavaScript disabled, the first HTML of balance, members, apps, the da
   expect(upload.status()).toBe(202);
 
   await signIn(page, seed.owner);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await withoutBundles(browser, page.context());
   const html = await noScript.newPage();
   const base = `/organizations/${organizationId}`;
 
@@ -93,7 +105,7 @@ test("with JavaScript disabled, the first HTML of balance, members, apps, the da
   await noScript.close();
 });
 
-test("with JavaScript disabled, the first HTML of a campaign, an app, a cross promotion, a role, the API key pages, the audit log, the review queues and the profile shows their data", async ({
+test("without the app's JavaScript, the first HTML of a campaign, an app, a cross promotion, a role, the API key pages, the audit log, the review queues and the profile shows their data", async ({
   browser,
   page,
   request,
@@ -114,7 +126,7 @@ test("with JavaScript disabled, the first HTML of a campaign, an app, a cross pr
   const promoted = await read(`/apps/${house.promotedAppId}`);
 
   await signIn(page, seed.owner);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await withoutBundles(browser, page.context());
   const html = await noScript.newPage();
   const base = `/organizations/${world.organizationId}`;
   const main = html.getByRole("main");
@@ -164,7 +176,7 @@ test("with JavaScript disabled, the first HTML of a campaign, an app, a cross pr
   const signedIn = await browser.newContext();
   const reviewerPage = await signedIn.newPage();
   await signIn(reviewerPage, seed.reviewer);
-  const reviewerContext = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
+  const reviewerContext = await withoutBundles(browser, signedIn);
   await signedIn.close();
   const queue = await reviewerContext.newPage();
   const review = `/organizations/${seed.reviewer.organizationId}/review`;

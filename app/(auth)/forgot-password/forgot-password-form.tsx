@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { passwordResetBody } from "@/lib/users/schemas";
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("forgotTitle")}</h1>
       <p className="text-sm text-slate-600">{t("forgotHint")}</p>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
@@ -44,6 +45,6 @@ export function ForgotPasswordForm() {
           {t("backToSignIn")}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

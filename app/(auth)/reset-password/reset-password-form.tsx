@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("resetTitle")}</h1>
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={t("newPassword")} hint={t("passwordHint")} error={form.formState.errors.password?.message}>
@@ -51,6 +52,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || !token}>
         {form.formState.isSubmitting ? t("saving") : t("savePassword")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { emailSchema } from "@/lib/users/schemas";
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, "required") });
@@ -37,7 +38,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
       {failed && <Alert tone="error">{t(failed === "unavailable" ? "serviceUnavailable" : "invalidCredentials")}</Alert>}
       {retryAfter !== null && <Alert tone="error">{t("rateLimited", { seconds: retryAfter })}</Alert>}
@@ -61,6 +62,6 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {t("toSignUp")}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
@@ -57,7 +58,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signUpTitle")}</h1>
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={t("fullName")} error={formState.errors.fullName?.message}>
@@ -81,6 +82,6 @@ export function SignUpForm() {
           {t("toSignIn")}
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateOrganization } from "@/lib/organizations/hooks/use-create-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
@@ -46,7 +47,7 @@ export function CreateOrganizationForm() {
 
   return (
     <Card title={t("organizations.createTitle")}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field label={t("organizations.name")} error={form.formState.errors.name?.message}>
           <Input {...form.register("name")} />
@@ -77,7 +78,7 @@ export function CreateOrganizationForm() {
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? t("common.creating") : t("common.create")}
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ProfileView } from "./profile-view";
+import { ProfileView } from "@/app/(console)/lazy-forms";
 import { Hydrate } from "@/components/console/hydrate";
 import { prefetchProfile } from "@/lib/prefetch/profile";
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, TIME_ZONE_COOKIE } from "@/lib/i18n/config";
 import { useChangePassword } from "@/lib/users/hooks/use-change-password";
@@ -50,7 +51,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
   return (
     <Card title={t("details")}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Field label={t("email")}>
           <Input value={profile.email} readOnly disabled />
@@ -82,7 +83,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
             {update.isPending ? common("saving") : common("save")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -109,7 +110,7 @@ function PasswordForm() {
   const { errors } = form.formState;
   return (
     <Card title={t("password")} description={t("passwordHint")}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Field label={t("currentPassword")} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
@@ -122,7 +123,7 @@ function PasswordForm() {
             {change.isPending ? t("changing") : t("changePassword")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

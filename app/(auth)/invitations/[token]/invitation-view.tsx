@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
@@ -110,7 +111,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
         </>
       )}
       {!signedInEmail && !invitation.accountExists && (
-        <form onSubmit={acceptBySignUp} noValidate className="space-y-4">
+        <Form onSubmit={acceptBySignUp} className="space-y-4">
           <p className="text-sm text-slate-600">{t("invitationSignUp")}</p>
           <Field label={t("email")}>
             <Input type="email" value={invitation.email} readOnly disabled />
@@ -124,7 +125,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t("accepting") : t("acceptAndJoin")}
           </Button>
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { dayRangeToQuery } from "@/lib/balance/day-range";
 import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
 import type { HistoryFilter } from "@/lib/balance/fetch-history";
@@ -18,7 +19,8 @@ import { BalanceSummary } from "./balance-summary";
 import { ExportButton } from "./export-button";
 import { HistoryFilters, type FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
-import { TopUpPanel } from "./top-up-panel";
+
+const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPanel), { loading: LoadingSection });
 
 // Only platform reviewers record charges: everyone else never loads the form.
 const ChargeForm = dynamic(() => import("./charge-form").then((m) => m.ChargeForm));

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { ApiClientError } from "@/lib/api/client";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
@@ -76,7 +77,7 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
   const amount = pending ? format.number(pending.amount, "krw") : "";
   return (
     <Card title={t("charge.title")} description={t("charge.description")}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("charge.title")}>
+      <Form onSubmit={onSubmit} className="space-y-4" aria-label={t("charge.title")}>
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
         <div className="grid gap-4 sm:grid-cols-[12rem_12rem_1fr]">
           <Field label={t("charge.type")} error={errors.type?.message}>
@@ -106,7 +107,7 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
             {record.isPending ? t("charge.submitting") : t("charge.submit")}
           </Button>
         </div>
-      </form>
+      </Form>
       <ConfirmDialog
         open={pending !== null}
         onClose={() => {

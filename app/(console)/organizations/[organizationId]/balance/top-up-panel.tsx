@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useRequestTopUp } from "@/lib/top-ups/hooks/use-top-ups";
 import type { topUpBody, TopUp, TopUpInput } from "@/lib/top-ups/schemas";
@@ -41,7 +42,7 @@ export function TopUpPanel({ organizationId, canRequest, reviewer }: { organizat
     <Card title={t("title")} description={t("description")}>
       <div className="space-y-6">
         {canRequest && (
-          <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t("title")}>
+          <Form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={t("title")}>
             <Field label={t("amount")} hint={t("amountHint", { min: TOP_UP_MIN })} error={form.formState.errors.amount?.message}>
               <Input
                 type="number"
@@ -55,7 +56,7 @@ export function TopUpPanel({ organizationId, canRequest, reviewer }: { organizat
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? t("submitting") : t("submit")}
             </Button>
-          </form>
+          </Form>
         )}
         {error && <Alert tone="error">{error}</Alert>}
         {created && <TransferInstructions topUp={created} />}

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime } from "@/lib/future-local-date-time";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
@@ -75,7 +76,7 @@ export function ChangeMemberDialog({
         </>
       }
     >
-      <form id="change-member-form" onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form id="change-member-form" onSubmit={onSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field label={t("role")} error={errors.roleId?.message}>
           <Select autoFocus {...form.register("roleId")}>
@@ -85,7 +86,7 @@ export function ChangeMemberDialog({
         <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
           <Input type="datetime-local" {...form.register("expiresAt")} />
         </Field>
-      </form>
+      </Form>
     </Dialog>
   );
 }

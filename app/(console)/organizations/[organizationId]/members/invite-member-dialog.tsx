@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime } from "@/lib/future-local-date-time";
 import { localInputToIso } from "@/lib/local-date-time";
@@ -76,7 +77,7 @@ export function InviteMemberDialog({
         </>
       }
     >
-      <form id="invite-member-form" onSubmit={onSubmit} noValidate className="space-y-4">
+      <Form id="invite-member-form" onSubmit={onSubmit} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field label={t("email")} error={errors.email?.message}>
           <Input type="email" autoComplete="off" autoFocus {...form.register("email")} />
@@ -89,7 +90,7 @@ export function InviteMemberDialog({
         <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
           <Input type="datetime-local" {...form.register("expiresAt")} />
         </Field>
-      </form>
+      </Form>
     </Dialog>
   );
 }

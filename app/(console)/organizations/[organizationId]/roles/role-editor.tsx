@@ -14,6 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { Form } from "@/components/ui/form";
 import { ApiClientError } from "@/lib/api/client";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
@@ -185,7 +186,7 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
     </Button>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <Form onSubmit={onSubmit} className="space-y-6">
       {system && <Alert tone="info">{t("systemReadOnly")}</Alert>}
       {!system && !can.allowed && can.reason !== common("loading") && role && <Alert tone="info">{t("readOnly")}</Alert>}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
@@ -278,6 +279,6 @@ function RoleForm({ organizationId, catalogue, role }: { organizationId: string;
           </Button>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
-import { SettingsForm } from "./settings-form";
 import { useLabels } from "@/lib/i18n/use-labels";
+
+const SettingsForm = dynamic(() => import("./settings-form").then((m) => m.SettingsForm), { loading: LoadingSection });
 
 export function OrganizationSettings({ organizationId }: { organizationId: string }) {
   const t = useTranslations("settings");

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useUpdateOrganization } from "@/lib/organizations/hooks/use-update-organization";
@@ -38,7 +39,7 @@ export function SettingsForm({ organization }: { organization: Organization }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {!can.allowed && can.reason !== t("common.loading") && <Alert tone="info">{t("settings.readOnly")}</Alert>}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <fieldset disabled={!can.allowed} className="space-y-5">
@@ -54,6 +55,6 @@ export function SettingsForm({ organization }: { organization: Organization }) {
           {update.isPending ? t("common.saving") : t("common.save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useUpdateSettlementAccount } from "@/lib/settlement/hooks/use-update-settlement-account";
 import type { SettlementAccount, UpdateSettlementAccountInput } from "@/lib/settlement/schemas";
@@ -86,7 +87,7 @@ export function AccountForm({
   ];
 
   return (
-    <form onSubmit={review} noValidate className="space-y-5">
+    <Form onSubmit={review} className="space-y-5">
       {error && <Alert tone="error">{error}</Alert>}
       <fieldset disabled={!!disabledReason} className="space-y-5">
         <Field label={t("settlement.ownerName")} hint={t("settlement.ownerNameHint")} error={errors.accountOwnerName?.message}>
@@ -153,6 +154,6 @@ export function AccountForm({
           </>
         }
       />
-    </form>
+    </Form>
   );
 }

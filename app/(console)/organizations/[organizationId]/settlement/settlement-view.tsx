@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -6,10 +7,12 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
 import { useSettlementAccount } from "@/lib/settlement/hooks/use-settlement-account";
-import { AccountForm } from "./account-form";
 import { AccountSummary } from "./account-summary";
+
+const AccountForm = dynamic(() => import("./account-form").then((m) => m.AccountForm), { loading: LoadingSection });
 
 export function SettlementView({ organizationId }: { organizationId: string }) {
   const t = useTranslations();

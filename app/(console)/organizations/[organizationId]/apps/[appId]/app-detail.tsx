@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -6,13 +7,15 @@ import { Card } from "@/components/ui/card";
 import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { ApiClientError } from "@/lib/api/client";
 import { useApp } from "@/lib/apps/hooks/use-app";
-import { AppSettingsForm } from "./app-settings-form";
 import { ApprovalTimeline } from "./approval-timeline";
 import { DeleteAppButton } from "./delete-app-button";
 import { PlatformReviews } from "./platform-reviews";
 import { PromoteAppLink } from "./promote-app-link";
+
+const AppSettingsForm = dynamic(() => import("./app-settings-form").then((m) => m.AppSettingsForm), { loading: LoadingSection });
 
 export function AppDetail({ organizationId, appId }: { organizationId: string; appId: string }) {
   const t = useTranslations("apps");

@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useUpdateApp } from "@/lib/apps/hooks/use-update-app";
 import {
@@ -66,7 +67,7 @@ export function AppSettingsForm({ app }: { app: App }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {!can.allowed && can.reason !== tc("loading") && <Alert tone="info">{t("detail.readOnly")}</Alert>}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       <fieldset disabled={!can.allowed} className="space-y-5">
@@ -117,6 +118,6 @@ export function AppSettingsForm({ app }: { app: App }) {
           {update.isPending ? tc("saving") : tc("save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { RegisterAppForm } from "./register-app-form";
+import { RegisterAppForm } from "@/app/(console)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("apps"))("form.title") };

@@ -14,6 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { Form } from "@/components/ui/form";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { useCreateApp } from "@/lib/apps/hooks/use-create-app";
 import { APP_PLATFORMS, platformUrlPath } from "@/lib/apps/platforms";
@@ -52,7 +53,7 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
     <>
       <PageHeader title={t("form.title")} description={t("form.subtitle")} />
       <Card className="max-w-2xl">
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Form onSubmit={onSubmit} className="space-y-6">
           {error && <Alert tone="error">{error}</Alert>}
           <Field label={t("form.name")} hint={t("form.nameHint")} error={errors.name?.message}>
             <Input {...form.register("name", { setValueAs: emptyToUndefined })} placeholder="Untitled app" maxLength={120} />
@@ -98,7 +99,7 @@ export function RegisterAppForm({ organizationId }: { organizationId: string }) 
               {create.isPending ? t("form.submitting") : t("form.submit")}
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </>
   );

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
@@ -10,16 +11,19 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { ApiClientError } from "@/lib/api/client";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsOverview } from "./ads-overview";
-import { EditCampaignForm } from "./edit-campaign-form";
-import { PerformanceTab } from "./performance/performance-tab";
 import { StatusActions } from "./status-actions";
 import { StatusHistory } from "./status-history";
 import { TargetingSummary } from "@/components/campaigns/targeting-summary";
+
+const PerformanceTab = dynamic(() => import("./performance/performance-tab").then((m) => m.PerformanceTab), { loading: LoadingSection });
+
+const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
 export function CampaignDetail({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
   const t = useTranslations("campaigns");

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
 import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
@@ -78,7 +79,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("edit.title")}>
+    <Form onSubmit={onSubmit} className="space-y-6" aria-label={t("edit.title")}>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -107,6 +108,6 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
           {update.isPending ? tc("saving") : tc("save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { Form } from "@/components/ui/form";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
@@ -36,7 +37,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
     <>
       <PageHeader title={t("form.title")} description={t("form.subtitle")} />
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Form onSubmit={onSubmit} className="space-y-6">
           {error && <Alert tone="error">{error}</Alert>}
           <Card title={t("form.basics")}>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +64,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
               {create.isPending ? t("form.submitting") : t("form.submit")}
             </Button>
           </div>
-        </form>
+        </Form>
       </FormProvider>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CreateCampaignForm } from "./create-campaign-form";
+import { CreateCampaignForm } from "@/app/(console)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("campaigns"))("form.title") };

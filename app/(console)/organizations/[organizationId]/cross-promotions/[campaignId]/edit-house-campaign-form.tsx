@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
 import type { HouseCampaign, updateHouseCampaignBody } from "@/lib/cross-promotions/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
@@ -79,7 +80,7 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("form.editTitle")}>
+    <Form onSubmit={onSubmit} className="space-y-6" aria-label={t("form.editTitle")}>
       {error && <Alert tone="error">{error}</Alert>}
       {saved && <Alert tone="success">{t("form.saved")}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -107,6 +108,6 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
           {update.isPending ? tc("saving") : tc("save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

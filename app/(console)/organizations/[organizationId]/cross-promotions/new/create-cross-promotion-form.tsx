@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { Form } from "@/components/ui/form";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCreateCrossPromotion } from "@/lib/cross-promotions/hooks/use-create-cross-promotion";
 import { useCan } from "@/lib/members/hooks/use-me";
@@ -46,7 +47,7 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
     <>
       <PageHeader title={t("form.title")} description={t("form.subtitle")} />
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Form onSubmit={onSubmit} className="space-y-6">
           {error && <Alert tone="error">{error}</Alert>}
           <Card title={t("form.basics")}>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -93,7 +94,7 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
               {create.isPending ? t("form.submitting") : t("form.submit")}
             </Button>
           </div>
-        </form>
+        </Form>
       </FormProvider>
     </>
   );

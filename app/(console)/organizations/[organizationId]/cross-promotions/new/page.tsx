@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CreateCrossPromotionForm } from "./create-cross-promotion-form";
+import { CreateCrossPromotionForm } from "@/app/(console)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("crossPromotions"))("form.title") };

@@ -1,14 +1,19 @@
 "use client";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { useMe } from "@/lib/members/hooks/use-me";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
-import { ChargeForm } from "@/app/(console)/organizations/[organizationId]/balance/charge-form";
 import { OrganizationSearch } from "./organization-search";
+
+const ChargeForm = dynamic(() => import("@/app/(console)/organizations/[organizationId]/balance/charge-form").then((m) => m.ChargeForm), {
+  loading: LoadingSection,
+});
 
 /** Reviewers pick an organization by name (kept in the URL as ?organization=) and record a charge for it. */
 export function ReviewCharges({ organizationId }: { organizationId: string }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { RoleEditor } from "@/app/(console)/organizations/[organizationId]/roles/role-editor";
+import { RoleEditor } from "@/app/(console)/lazy-forms";
 import { Hydrate } from "@/components/console/hydrate";
 import { prefetchPermissionCatalogue } from "@/lib/prefetch/organization";
 import { prefetchRole, prefetchRoles } from "@/lib/prefetch/roles";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { RoleEditor } from "@/app/(console)/organizations/[organizationId]/roles/role-editor";
+import { RoleEditor } from "@/app/(console)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("roles"))("editor.newTitle") };

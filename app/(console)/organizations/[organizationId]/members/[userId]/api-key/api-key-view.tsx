@@ -1,19 +1,22 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { LoadingSection } from "@/components/ui/loading-section";
 import { useMember } from "@/lib/members/hooks/use-member";
-import { useKeyPolicyAuthority } from "@/lib/members/hooks/use-key-policy-authority";
-import { PolicyForm } from "./policy-form";
+import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
 import { RotateKeyCard } from "./rotate-key-card";
+
+const PolicyForm = dynamic(() => import("./policy-form").then((m) => m.PolicyForm), { loading: LoadingSection });
 
 /** A member's API key: the current key and its rotation, and the policy every request with it must pass. */
 export function ApiKeyView({ organizationId, userId }: { organizationId: string; userId: string }) {
   const t = useTranslations("members.key");
   const member = useMember(organizationId, userId);
-  const authority = useKeyPolicyAuthority(organizationId);
+  const authority = useMemberAuthority(organizationId);
   const own = userId === authority.actor.userId;
   const reason = member.data ? authority.manageKeyOf(member.data) : undefined;
   return (
@@ -31,13 +34,7 @@ export function ApiKeyView({ organizationId, userId }: { organizationId: string;
         {member.data && (
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <Card title={t("policy")} description={t("policyHint")}>
-              <PolicyForm
-                organizationId={organizationId}
-                member={member.data}
-                disabledReason={reason}
-                loosenReason={(next) => authority.changeKeyPolicy(member.data, next)}
-                tightenOnly={authority.tightenOnly(member.data)}
-              />
+              <PolicyForm organizationId={organizationId} member={member.data} disabledReason={reason} />
             </Card>
             <RotateKeyCard organizationId={organizationId} member={member.data} disabledReason={reason} />
           </div>

@@ -7,12 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { ApiClientError } from "@/lib/api/client";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { useKeyPolicyAuthority } from "@/lib/members/hooks/use-key-policy-authority";
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
-import type { KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
 import type { Member } from "@/lib/members/member-schema";
-
 import type { PolicyFormValues as Values } from "./policy-form-schema";
 
 const lines = (text: string) =>
@@ -56,13 +56,14 @@ type PolicyFormProps = {
   organizationId: string;
   member: Member;
   disabledReason?: string;
-  /** The same rule the API applies: why this policy would loosen a limit the caller may only tighten. */
-  loosenReason?: (next: KeyPolicyLimits) => string | undefined;
-  tightenOnly?: boolean;
 };
 
-export function PolicyForm({ organizationId, member, disabledReason, loosenReason, tightenOnly }: PolicyFormProps) {
+export function PolicyForm({ organizationId, member, disabledReason }: PolicyFormProps) {
   const t = useTranslations("members.key");
+  // The same rule the API applies: a loosening of a limit the caller may only tighten is refused before it is sent.
+  // (Here, not in the page: the rule needs ipaddr.js, which loads with the form.)
+  const authority = useKeyPolicyAuthority(organizationId);
+  const tightenOnly = authority.tightenOnly(member);
   const common = useTranslations("common");
   // Operation 13's field rules over the form's shape, loaded after the page with zod.
   const resolver = useMemo(
@@ -81,7 +82,7 @@ export function PolicyForm({ organizationId, member, disabledReason, loosenReaso
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
     const request = toRequest(values);
-    const refused = loosenReason?.({
+    const refused = authority.changeKeyPolicy(member, {
       expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
       ipWhitelist: request.ipWhitelist ?? [],
       rateLimit: request.rateLimit ?? null,
@@ -113,7 +114,7 @@ export function PolicyForm({ organizationId, member, disabledReason, loosenReaso
 
   const readOnly = !!disabledReason && disabledReason !== common("loading");
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <Form onSubmit={onSubmit} className="space-y-5">
       {readOnly && <Alert tone="info">{t("readOnly")}</Alert>}
       {!readOnly && tightenOnly && <Alert tone="info">{t("tightenOnly")}</Alert>}
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
@@ -158,6 +159,6 @@ export function PolicyForm({ organizationId, member, disabledReason, loosenReaso
           {update.isPending ? common("saving") : common("save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
