@@ -71,6 +71,12 @@ test("sign out everywhere ends the other browser's session at once", async ({ pa
   await page.goto("/profile");
   await expect(page.getByTestId("session")).toHaveCount(2);
   await expect(page.getByTestId("session").filter({ hasText: "this browser" })).toHaveCount(1);
+  // Each session names its browser as a person reads it; the User-Agent as it came is its tooltip.
+  const current = page
+    .getByTestId("session")
+    .filter({ hasText: "this browser" })
+    .getByTitle(/Mozilla\/5\.0/);
+  await expect(current).toHaveText(/^Chrome \d+ on Linux$/);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.getByRole("dialog", { name: "Sign out everywhere?" }).getByRole("button", { name: "Sign out everywhere" }).click();
   await page.waitForURL(/\/sign-in/);

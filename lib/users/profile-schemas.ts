@@ -25,6 +25,8 @@ const sessionSchema = z
   .object({
     id: z.string(),
     userAgent: z.string().optional(),
+    browser: z.string().optional().describe('The browser the User-Agent names, with its major version: "Chrome 131"'),
+    os: z.string().optional().describe('The system the User-Agent names: "macOS Catalina", "Android 14"'),
     ip: z.string().optional(),
     createdAt: z.string(),
     lastSeenAt: z.string(),

@@ -4,6 +4,7 @@ import { badRequest } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { listActiveSessions, revokeUserSessions } from "@/lib/auth/sessions";
 import { profileSchema, sessionListSchema, type ChangePasswordInput, type Profile, type UpdateProfileInput } from "./profile-schemas";
+import { browserName } from "./browser-name";
 
 type UserRow = { id: string; email: string; fullName: string; locale: string; timezone: string };
 
@@ -35,6 +36,7 @@ export async function listSessions(userId: string, currentSessionId: string | nu
     sessions.map((s) => ({
       id: s.id,
       userAgent: s.userAgent ?? undefined,
+      ...(s.userAgent ? browserName(s.userAgent) : null),
       ip: s.ip ?? undefined,
       createdAt: s.createdAt.toISOString(),
       lastSeenAt: s.lastSeenAt.toISOString(),

@@ -21,7 +21,7 @@ import { useProfile } from "@/lib/users/hooks/use-profile";
 import { useSessions } from "@/lib/users/hooks/use-sessions";
 import { useSignOutEverywhere } from "@/lib/users/hooks/use-sign-out-everywhere";
 import { useUpdateProfile } from "@/lib/users/hooks/use-update-profile";
-import type { changePasswordBody, updateProfileBody, Profile } from "@/lib/users/profile-schemas";
+import type { changePasswordBody, updateProfileBody, Profile, SessionInfo } from "@/lib/users/profile-schemas";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -162,7 +162,7 @@ function SessionsCard() {
           {sessions.data?.map((session) => (
             <li key={session.id} className="py-2" data-testid="session">
               <p className="font-medium text-slate-800">
-                {session.userAgent ?? t("unknownDevice")}
+                <SessionBrowser session={session} />
                 {session.current && <span className="ml-2 text-xs font-normal text-indigo-700">({t("thisSession")})</span>}
               </p>
               <p className="text-xs text-slate-500">
@@ -188,6 +188,14 @@ function SessionsCard() {
       />
     </Card>
   );
+}
+
+/** "Chrome 131 on macOS Sonoma" (named by the server), with the User-Agent as it came on hover. */
+function SessionBrowser({ session }: { session: SessionInfo }) {
+  const t = useTranslations("profile");
+  if (!session.userAgent) return <>{t("unknownDevice")}</>;
+  const name = session.browser && session.os ? t("browserOn", { browser: session.browser, os: session.os }) : session.browser;
+  return <span title={session.userAgent}>{name ?? session.userAgent}</span>;
 }
 
 /** The console's language and time zone cookies follow the saved profile. */

@@ -9,8 +9,10 @@ import { DELETE, GET } from "./route";
 const PASSWORD = "session password 1";
 const ORIGIN = { origin: "http://localhost:3000" };
 
-async function signedIn(userId: string, email: string) {
-  const user = await authorizeCredentials({ email, password: PASSWORD }, { userAgent: "Test Browser", ip: "203.0.113.9" });
+const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+async function signedIn(userId: string, email: string, userAgent = "Test Browser") {
+  const user = await authorizeCredentials({ email, password: PASSWORD }, { userAgent, ip: "203.0.113.9" });
   expect(user?.id).toBe(userId);
   return { sid: user!.sid, cookie: await sessionCookie(userId, user!.sid) };
 }
@@ -41,15 +43,24 @@ describe("sessions end", () => {
   it("lists active sessions, and sign out everywhere ends all of them", async () => {
     const user = await createUser({ password: PASSWORD });
     const a = await signedIn(user.id, user.email);
-    const b = await signedIn(user.id, user.email);
+    const b = await signedIn(user.id, user.email, FIREFOX);
     const list = await callRoute(GET, "GET", "/api/auth/sessions", { cookie: a.cookie });
     expect(list.json).toHaveLength(2);
-    expect(list.json.find((s: { id: string }) => s.id === a.sid)).toMatchObject({
+    // A User-Agent no parser knows is listed as it came, without a browser name.
+    expect(list.json.find((s: { id: string }) => s.id === a.sid)).toEqual({
+      id: a.sid,
       current: true,
       userAgent: "Test Browser",
       ip: "203.0.113.9",
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
     });
-    expect(list.json.find((s: { id: string }) => s.id === b.sid)).toMatchObject({ current: false });
+    expect(list.json.find((s: { id: string }) => s.id === b.sid)).toMatchObject({
+      current: false,
+      userAgent: FIREFOX,
+      browser: "Firefox 133",
+      os: "Windows 10",
+    });
 
     const res = await callRoute(DELETE, "DELETE", "/api/auth/sessions", { cookie: a.cookie, headers: ORIGIN });
     expect(res.json).toEqual({ sessionsEnded: 2 });
