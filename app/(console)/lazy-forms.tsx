@@ -3,9 +3,7 @@
 // (server-rendered), the navigation hydrates without waiting for react-hook-form and the form's code, and the
 // browser fetches that chunk right after the page's own. Its fields stay disabled until it hydrates (Form).
 import dynamic from "next/dynamic";
-import { LoadingSection } from "@/components/ui/loading-section";
-
-const loading = LoadingSection;
+import { LoadingSection as loading } from "@/components/ui/loading-section";
 
 export const CreateCampaignForm = dynamic(
   () => import("./organizations/[organizationId]/campaigns/new/create-campaign-form").then((m) => m.CreateCampaignForm),

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "./alert";
 import { Button } from "./button";
-import { Spinner } from "./spinner";
+import { LoadingSection } from "./loading-section";
 import { useReasonText } from "./use-error-text";
 
 /** Loading and error states of a React Query result, the same on every page. */
@@ -20,7 +20,7 @@ export function QueryState({
 }) {
   const t = useTranslations("common");
   const reasonText = useReasonText();
-  if (isPending) return <Spinner label={t("loading")} />;
+  if (isPending) return <LoadingSection />;
   if (error) {
     return (
       <Alert tone="error">
