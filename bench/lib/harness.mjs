@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** A fresh database and the environment that points the server at it; `drop()` removes it. */
 export async function scratchDatabase(prefix = "adnet_bench") {
