@@ -99,7 +99,7 @@ test("the profile changes name, language and password; the sign-in form says whe
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("is not right")).toBeVisible();
 
-  // Ten wrong passwords for one e-mail, then the form says when to try again.
+  // Ten wrong passwords for one e-mail from this address, then the form says in minutes when to try again.
   const target = uniqueEmail("brute");
   for (let i = 0; i < 10; i++) {
     await request.post("/api/auth/callback/credentials", { form: { email: target, password: `guess ${i}`, csrfToken: "x", json: "true" } });
@@ -109,5 +109,5 @@ test("the profile changes name, language and password; the sign-in form says whe
   await page.getByLabel("E-mail").fill(target);
   await page.getByLabel("Password").fill("one more guess");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /Try again in \d+ seconds/ })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /Try again in \d+ minutes/ })).toBeVisible();
 });

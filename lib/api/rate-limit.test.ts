@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { getDatabaseTarget, prisma } from "@/lib/db/client";
+import { TcpProxy } from "@/lib/test/tcp-proxy";
 import { consumeRateLimit, rateLimitHeaders, redisClient } from "./rate-limit";
+import { postgresLimiter } from "./rate-limit-postgres";
 
-// Runs on the in-process limiter, and on Redis when REDIS_URL is set (CI runs both).
-const store = process.env.REDIS_URL ? "redis" : "memory";
+// Runs on Redis when REDIS_URL is set, else on PostgreSQL when the suite runs on it, else in process (the
+// embedded database). CI runs all three.
+const store = process.env.REDIS_URL ? "redis" : process.env.DATABASE_URL ? "postgres" : "memory";
 
 // On the Redis leg, prove Redis is what counts: a limiter that silently fell back to its in-process insurance
 // would pass every other test here.
@@ -33,6 +38,56 @@ describe.runIf(store === "redis")("rate limit on Redis", () => {
     expect(ttl).toBeGreaterThan(80_000);
     expect(ttl).toBeLessThanOrEqual(90_000);
     await redis.del(keys[0]);
+  });
+});
+
+// On the PostgreSQL leg, prove the database is what counts, as above for Redis.
+describe.runIf(store === "postgres")("rate limit on PostgreSQL", () => {
+  it("counts in the RateLimit table: the subject's row holds the count and expires with the window", async () => {
+    const subject = `test:${randomBytes(6).toString("hex")}`;
+    for (let i = 0; i < 3; i++) await consumeRateLimit(subject, { requests: 7, windowSeconds: 90 });
+    const rows = await prisma.$queryRawUnsafe<{ key: string; points: number; expire: bigint }[]>(
+      `SELECT key, points, expire FROM "RateLimit" WHERE key LIKE $1`,
+      `%:${subject}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].points).toBe(3);
+    const left = Number(rows[0].expire) - Date.now();
+    expect(left).toBeGreaterThan(80_000);
+    expect(left).toBeLessThanOrEqual(90_000);
+  });
+
+  it("while PostgreSQL is unreachable each process counts in memory: the limit holds, promptly and without errors", async () => {
+    const target = getDatabaseTarget();
+    if (target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const url = new URL(target.url);
+    const proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(await proxy.start());
+    const limiter = postgresLimiter(url.toString(), { points: 2, duration: 60, keyPrefix: "test-outage" });
+    const consume = (subject: string) =>
+      limiter.consume(subject).then(
+        () => true,
+        (error) => {
+          if (error instanceof RateLimiterRes) return false;
+          throw error;
+        },
+      );
+    try {
+      const counted = `test:${randomBytes(6).toString("hex")}`;
+      expect(await consume(counted)).toBe(true);
+      await proxy.stop();
+      const subject = `test:${randomBytes(6).toString("hex")}`;
+      const started = performance.now();
+      const results = [await consume(subject), await consume(subject), await consume(subject)];
+      expect(results).toEqual([true, true, false]);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      // Back up: counts in the database again (the count from before the outage is still there).
+      await proxy.start();
+      expect(await consume(counted)).toBe(true);
+      expect(await consume(counted)).toBe(false);
+    } finally {
+      await proxy.stop();
+    }
   });
 });
 

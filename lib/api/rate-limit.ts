@@ -1,9 +1,15 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getDatabaseTarget } from "@/lib/db/client";
+import { postgresLimiter } from "./rate-limit-postgres";
 
-// Counted in Redis when REDIS_URL is set, so every app instance shares one count per key; in process
-// otherwise (a single machine). Fixed windows of windowSeconds, starting at a key's first request.
+// Every process of a deployment shares one count per key: in Redis when REDIS_URL is set, else in PostgreSQL
+// when the app runs on a server database (several processes, WEB_CONCURRENCY), and in process memory only on
+// the embedded database, which allows one process. Fixed windows of windowSeconds, starting at a key's first
+// request. While Redis or PostgreSQL is unreachable each process counts on its own in memory rather than
+// failing requests.
 // RATE_LIMIT_PREFIX names this deployment's keys, so two deployments (or two test runs) sharing one Redis never
 // spend each other's budgets.
 
@@ -47,25 +53,44 @@ function keyPrefix(): string {
   return process.env.RATE_LIMIT_PREFIX || "adnet:rl";
 }
 
-function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
-  const limiters = (state.__adnetLimiters ??= new Map());
-  const id = `${requests}:${windowSeconds}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    const options = { points: requests, duration: windowSeconds, keyPrefix: `${keyPrefix()}:${id}` };
-    const redis = redisClient();
-    limiter = redis
-      ? new RateLimiterRedis({
+type LimiterOptions = { points: number; duration: number; keyPrefix: string };
+
+/** Where counts are kept, and a limiter counting there. */
+function storeFor(): { where: string; create: (options: LimiterOptions) => RateLimiterAbstract } {
+  const redis = redisClient();
+  if (redis) {
+    return {
+      where: "redis",
+      create: (options) =>
+        new RateLimiterRedis({
           ...options,
           storeClient: redis,
           rejectIfRedisNotReady: true,
-          // If Redis is unreachable each instance keeps counting on its own rather than failing requests.
           insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
-    limiters.set(id, limiter);
+        }),
+    };
+  }
+  const database = getDatabaseTarget();
+  if (database.kind === "postgres") return { where: database.url, create: (options) => postgresLimiter(database.url, options) };
+  return { where: "memory", create: (options) => new RateLimiterMemory(options) };
+}
+
+function limiterFor({ requests, windowSeconds }: RateLimitRule): RateLimiterAbstract {
+  const limiters = (state.__adnetLimiters ??= new Map());
+  const store = storeFor();
+  const id = `${requests}:${windowSeconds}`;
+  // Keyed by the store too: each test file installs a database of its own.
+  let limiter = limiters.get(`${store.where}|${id}`);
+  if (!limiter) {
+    limiter = store.create({ points: requests, duration: windowSeconds, keyPrefix: `${keyPrefix()}:${id}` });
+    limiters.set(`${store.where}|${id}`, limiter);
   }
   return limiter;
+}
+
+/** Subjects may carry what a client sent (an e-mail): a long one is stored by its hash, within any store's key limits. */
+function storedKey(subject: string): string {
+  return subject.length <= 200 ? subject : `sha256:${createHash("sha256").update(subject).digest("hex")}`;
 }
 
 export async function consumeRateLimit(subject: string, rule: RateLimitRule): Promise<RateLimitResult> {
@@ -74,7 +99,7 @@ export async function consumeRateLimit(subject: string, rule: RateLimitRule): Pr
   const redis = redisClient();
   if (redis) await redisReady(redis);
   try {
-    res = await limiterFor(rule).consume(subject);
+    res = await limiterFor(rule).consume(storedKey(subject));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;
@@ -91,7 +116,7 @@ export async function consumeRateLimit(subject: string, rule: RateLimitRule): Pr
 /** Gives back one request counted for `subject` (an attempt that turned out legitimate, such as a good sign-in). */
 export async function refundRateLimit(subject: string, rule: RateLimitRule): Promise<void> {
   await limiterFor(rule)
-    .reward(subject, 1)
+    .reward(storedKey(subject), 1)
     .catch(() => {});
 }
 

@@ -1,13 +1,12 @@
 // Two app instances on one PostgreSQL: this test process (instance A, route handlers in process) and a second
 // process (lib/test/second-instance.ts, its own pool, cache and LISTEN connection). A key rotated on A must be
 // refused by B at once; and while an instance's LISTEN connection is down its cache must not answer.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
+import { startSecondInstance, type SecondInstance } from "@/lib/test/start-second-instance";
 import { GET as getMe } from "@/app/api/core/organization/[organizationId]/me/route";
 import { POST as rotate } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key/rotate/route";
 import { authCache, authListenerPid } from "./auth-change-listener";
@@ -29,7 +28,7 @@ function meOnA(organizationId: string, apiKey: string) {
 // The embedded database allows one process: a second instance cannot exist there (its in-process invalidation
 // is covered by every route test that changes a key, role or membership and calls again at once).
 describe.skipIf(!onPostgres)("authentication cache across two instances (PostgreSQL)", () => {
-  let child: ChildProcess;
+  let instance: SecondInstance | undefined;
   let port = 0;
 
   async function meOnB(organizationId: string, apiKey: string): Promise<number> {
@@ -43,23 +42,12 @@ describe.skipIf(!onPostgres)("authentication cache across two instances (Postgre
   beforeAll(async () => {
     const target = getDatabaseTarget();
     if (target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    child = spawn(process.execPath, ["--import", "tsx", "--conditions", "react-server", path.join("lib", "test", "second-instance.ts")], {
-      env: { ...process.env, DATABASE_URL: target.url, DATABASE_POOL_SIZE: "4", NODE_ENV: "production", REDIS_URL: "" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    port = await new Promise<number>((resolve, reject) => {
-      let out = "";
-      child.stdout!.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /port=(\d+)/.exec(out);
-        if (match) resolve(Number(match[1]));
-      });
-      child.once("exit", (code) => reject(new Error(`second instance exited with ${code}`)));
-    });
+    instance = await startSecondInstance(target.url);
+    port = instance.port;
   }, 60_000);
 
   afterAll(() => {
-    child?.kill("SIGTERM");
+    instance?.stop();
   });
 
   it("a key rotated on one instance is refused by the other within 100 ms, 100 times out of 100", async () => {

@@ -8,8 +8,9 @@ type Guard = { refused: Response | null; settle: (response: Response) => Promise
 const open: Guard = { refused: null, settle: async () => {} };
 
 /**
- * For POST /api/auth/callback/credentials: counts the attempt per IP and per e-mail and, when either is spent,
- * answers 429 with Retry-After instead of checking the password. The body also carries next-auth's `url`
+ * For POST /api/auth/callback/credentials: counts the attempt (see ./throttle: per client address, per e-mail from
+ * that address, and the account's ceiling) and, when a count is spent, answers 429 with Retry-After instead of
+ * checking the password. The body also carries next-auth's `url`
  * (with `error=RATE_LIMITED`) so its client reports a failed sign-in rather than crashing. `settle` gives a
  * successful sign-in's attempt back, so only failures add up.
  */

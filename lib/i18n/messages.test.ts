@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
+import { retryWait } from "@/lib/auth/retry-wait";
 import { loadMessages } from "./load-messages";
 
 // Every key in one language exists in the other, so no screen falls back to a raw key.
@@ -45,5 +46,18 @@ describe("the key-policy refusal", () => {
     const texts = ["expiresAt", "ipWhitelist", "rateLimit"].map((field) => t("KEY_POLICY_LOOSENED", { field }));
     for (const [i, field] of ["expiresAt", "ipWhitelist", "rateLimit"].entries()) expect(texts[i]).not.toContain(field);
     expect(new Set(texts).size).toBe(3);
+  });
+});
+
+describe("the sign-in throttle's answer", () => {
+  it.each([
+    ["en", 840, "Too many sign-in attempts. Try again in 14 minutes."],
+    ["en", 61, "Too many sign-in attempts. Try again in 2 minutes."],
+    ["en", 1, "Too many sign-in attempts. Try again in 1 second."],
+    ["ko", 840, "로그인 시도가 너무 많습니다. 14분 후에 다시 시도하세요."],
+    ["ko", 45, "로그인 시도가 너무 많습니다. 45초 후에 다시 시도하세요."],
+  ])("says in %s when to try again in words (Retry-After %i)", (locale, seconds, text) => {
+    const auth = JSON.parse(fs.readFileSync(path.join(dir, locale, "auth.json"), "utf8"));
+    expect(createTranslator({ locale, messages: { auth }, namespace: "auth" })("rateLimited", retryWait(seconds))).toBe(text);
   });
 });

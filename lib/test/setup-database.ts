@@ -10,6 +10,7 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/db/generated/client";
 import { installPrismaClient, type DatabaseTarget } from "@/lib/db/client";
 import { stopAuthChangeListener } from "@/lib/auth/auth-change-listener";
+import { closePostgresLimiterStores } from "@/lib/api/rate-limit-postgres";
 import { migrationSql } from "./migration-sql";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
@@ -42,6 +43,7 @@ if (baseUrl) {
   database = { kind: "postgres", url: url.toString() };
   afterAll(async () => {
     await stopAuthChangeListener();
+    await closePostgresLimiterStores();
     await client.$disconnect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

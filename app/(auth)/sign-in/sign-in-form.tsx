@@ -3,6 +3,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
+import { retryWait } from "@/lib/auth/retry-wait";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { z } from "zod";
@@ -41,7 +42,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("signInTitle")}</h1>
       {failed && <Alert tone="error">{t(failed === "unavailable" ? "serviceUnavailable" : "invalidCredentials")}</Alert>}
-      {retryAfter !== null && <Alert tone="error">{t("rateLimited", { seconds: retryAfter })}</Alert>}
+      {retryAfter !== null && <Alert tone="error">{t("rateLimited", retryWait(retryAfter))}</Alert>}
       <Field label={t("email")} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...register("email")} />
       </Field>

@@ -11,7 +11,9 @@ import {
 } from "@/lib/users/schemas";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
-const THROTTLED = "Throttled per client IP and per e-mail: 429 RATE_LIMITED with Retry-After.";
+const THROTTLED =
+  "Throttled per client address and per (e-mail, client address), so failures from elsewhere never hold an account's owner back: " +
+  "429 RATE_LIMITED with Retry-After, the message saying the wait in words.";
 
 export const accountRoutes: RouteSpec[] = [
   {

@@ -77,10 +77,23 @@ describe("forgot password", () => {
     expect(ratio).toBeLessThan(2);
   }, 120_000);
 
-  it("is throttled per e-mail: 429 with Retry-After", async () => {
+  it("is throttled per (e-mail, address): the 6th request from one address is 429 with Retry-After; another address is not held", async () => {
     const email = uniqueEmail("flood");
-    const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await request(email)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const ip = randomIp();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await request(email, ip));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(answers[5].headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect(answers[5].json.message).toBe("Too many attempts. Try again in 60 minutes.");
+    expect((await request(email, randomIp())).status).toBe(200);
+  });
+
+  it("bounds the mails one address receives: 20 requests an hour from any number of addresses", async () => {
+    const email = uniqueEmail("bombed");
+    for (let address = 0; address < 4; address++) {
+      const ip = randomIp();
+      for (let i = 0; i < 5; i++) expect((await request(email, ip)).status).toBe(200);
+    }
+    expect((await request(email, randomIp())).status).toBe(429);
   });
 });
