@@ -6,6 +6,7 @@ import { newObjectId } from "@/lib/new-object-id";
 import { renderMail } from "@/lib/mail/messages";
 import { mailConfigured, sendMailInBackground } from "@/lib/mail/transport";
 import { createOrganization } from "@/lib/organizations/create-organization";
+import { mailLink } from "@/lib/public-origin";
 import type { SignUpInput, SignUpResult } from "./schemas";
 
 export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string };
@@ -19,13 +20,13 @@ export type SignUpPayload = { passwordHash: string; fullName: string; organizati
  * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
  * at once: there is nobody to impersonate and no mail to verify with.
  */
-export async function signUp(input: SignUpInput, origin: string): Promise<SignUpResult> {
+export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
   const existing = await prisma.user.findUnique({ where: { email: input.email } });
   if (existing?.emailVerifiedAt) {
     // The same answer as for a new e-mail, so sign-up does not tell who has an account; the owner is told instead.
     sendMailInBackground(
-      renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: `${origin}/sign-in` }),
+      renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: mailLink("/sign-in") }),
       "the account already exists",
     );
     return { email: input.email, verificationRequired: true };
@@ -42,7 +43,7 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
   }
   const payload: SignUpPayload = { passwordHash, fullName: input.fullName, organizationName: input.organizationName };
   const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
-  const link = `${origin}/verify-email?token=${token}`;
+  const link = mailLink(`/verify-email?token=${token}`);
   sendMailInBackground(
     renderMail({ kind: "verify", to: input.email, locale: existing?.locale, link, expiresAt }),
     `confirmation link: ${link}`,

@@ -142,7 +142,7 @@ describe("invitations", () => {
   it("a sign-up someone started with the invited e-mail cannot later replace the password chosen with the link", async () => {
     const { email, token } = await invite();
     const { signUp } = await import("@/lib/users/sign-up");
-    await signUp({ email, password: "attacker's password", fullName: "Mallory", organizationName: "M" }, "http://localhost:3000");
+    await signUp({ email, password: "attacker's password", fullName: "Mallory", organizationName: "M" });
     const confirmation = await mail.waitFor(email, /Confirm/);
     expect((await accept(token, { fullName: "Real Person", password: PASSWORD })).status).toBe(200);
     const { verifyEmail } = await import("@/lib/users/verify-email");
