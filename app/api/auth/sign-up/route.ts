@@ -9,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withPublic(
   async ({ req, body }) => {
     await throttle("sign-up", { ip: clientIp(req.headers), email: body.email });
-    return Response.json(await signUp(body));
+    return Response.json(await signUp(body, clientIp(req.headers)));
   },
   { body: signUpBody, audit: "user:sign-up" },
 );
