@@ -75,7 +75,8 @@ describe("the public origin", () => {
   });
 
   it("npm start refuses to start with SMTP_URL and no public origin, saying what to set", () => {
-    const env: Record<string, string> = {
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: "production",
       PATH: process.env.PATH ?? "",
       SMTP_URL: "smtp://127.0.0.1:2525",
       AUTH_SECRET: "x".repeat(43),
