@@ -8,7 +8,7 @@ let fallbackLogged = false;
  * NEXTAUTH_URL, never a request header. Required with SMTP_URL (the server refuses to start without it). With
  * mail only logged, the server's own address stands in, and the log says so once.
  */
-export function mailOrigin(): string {
+function mailOrigin(): string {
   const origin = checkPublicOrigin();
   if (origin) return origin;
   const fallback = fallbackOrigin();
