@@ -5,6 +5,10 @@ export async function register() {
   const { checkSettlementKeysAtStartup } = await import("./lib/settlement/check-keys-at-startup");
   checkSettlementKeysAtStartup();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // With SMTP_URL, links in mail need PUBLIC_URL or NEXTAUTH_URL (scripts/start.mjs checks first; this covers
+  // `next start` and `next dev`).
+  const { checkPublicOrigin } = await import("./scripts/public-origin.mjs");
+  checkPublicOrigin();
   // Temporary files of uploads a killed process never finished.
   const { schedulePartialUploadSweep } = await import("./lib/storage/sweep-partials");
   schedulePartialUploadSweep();

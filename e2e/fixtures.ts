@@ -48,7 +48,10 @@ export async function readMail(seed: Seed, to: string, subject?: RegExp, timeout
   }
 }
 
-/** A fresh account and organization through the real sign-up: the confirmation link is read from the e-mail. */
+/**
+ * A fresh account and organization through the real sign-up: the confirmation link is read from the e-mail and
+ * opened with the password chosen at sign-up.
+ */
 export async function signUpVerified(request: APIRequestContext, seed: Seed, name: string, password: string) {
   const email = uniqueEmail(name);
   const res = await request.post("/api/auth/sign-up", {
@@ -58,7 +61,7 @@ export async function signUpVerified(request: APIRequestContext, seed: Seed, nam
   expect(await res.json()).toMatchObject({ verificationRequired: true });
   const mail = await readMail(seed, email, /Confirm your e-mail/);
   const token = new URL(mail.link).searchParams.get("token");
-  const verified = await request.post("/api/auth/verify-email", { data: { token } });
+  const verified = await request.post("/api/auth/verify-email", { data: { token, password } });
   expect(verified.status()).toBe(200);
   const { organizationId } = await verified.json();
   return { email, password, organizationId: organizationId as string };

@@ -51,6 +51,8 @@ if (!process.env.SMTP_URL) {
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
   process.env.MAIL_FROM = "AdNet E2E <no-reply@e2e.test>";
 }
+// Mail needs the public origin: the address Playwright opens.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`;
 
 const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });

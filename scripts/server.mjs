@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { gateRequest } from "./request-gate.mjs";
+import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "./public-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_IP_HEADER = "x-adnet-client-ip";
@@ -29,8 +30,13 @@ export async function startServer({
 } = {}) {
   // next-auth warns on every start without NEXTAUTH_URL and then assumes http://localhost:3000. Its default here
   // is this server's own address: same cookies as before (plain http unless set to https://…), no warning. The
-  // console never follows next-auth's redirect URLs (sign-out goes to /sign-in on the page's own origin).
-  process.env.NEXTAUTH_URL ||= `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
+  // console never follows next-auth's redirect URLs (sign-out goes to /sign-in on the page's own origin). That
+  // default is no public origin: checked before it is set, and marked so links in mail never start with it.
+  checkPublicOrigin();
+  if (!process.env.NEXTAUTH_URL) {
+    process.env.NEXTAUTH_URL = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`;
+    process.env[NEXTAUTH_URL_DEFAULTED] = "1";
+  }
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -15,6 +15,14 @@ process.env.NODE_ENV = "production";
 
 const { ensureLocalSecrets } = await import("./secrets.mjs");
 ensureLocalSecrets();
+// Links in e-mail come from the configured public origin only: with SMTP_URL it must be set (and well-formed).
+const { checkPublicOrigin } = await import("./public-origin.mjs");
+try {
+  checkPublicOrigin();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const SOURCES = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
 

@@ -14,7 +14,15 @@ test("a new user signs up, confirms the e-mail, edits the organization, creates 
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   // Nothing can be used before the e-mail is confirmed.
   await signInFails(page, email);
+  // Opening the link confirms nothing by itself: the password chosen at sign-up does.
   await page.goto((await readMail(seed, email, /Confirm your e-mail/)).link);
+  await page.getByLabel("Password").fill("not my password");
+  await page.getByRole("button", { name: "Confirm e-mail" }).click();
+  await expect(page.getByText("is not the password chosen at sign-up")).toBeVisible();
+  await signInFails(page, email);
+  await page.goto((await readMail(seed, email, /Confirm your e-mail/)).link);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Confirm e-mail" }).click();
   await expect(page.getByText("Your e-mail is confirmed")).toBeVisible();
   await signIn(page, { email, password: "correct horse battery" });
   await page.getByRole("link", { name: /^Pixel Forge/ }).click();

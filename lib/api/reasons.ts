@@ -22,7 +22,10 @@ export const REASONS = {
   ANIMATED_IMAGE_NOT_ALLOWED: { status: 400, meaning: "Animated images are not accepted." },
   INVALID_PRODUCT_TYPE: { status: 400, meaning: "productType is missing, repeated or not one of the accepted values." },
   MALFORMED_MULTIPART: { status: 400, meaning: "The multipart body cannot be read." },
-  WRONG_PASSWORD: { status: 400, meaning: "The current password given to change the password is not right." },
+  WRONG_PASSWORD: {
+    status: 400,
+    meaning: "The password given (the current one to change it, the sign-up one to confirm an e-mail) is not right.",
+  },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   // 401
   UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },

@@ -1,4 +1,5 @@
 import { apiPath } from "@/lib/api/paths";
+import { configuredPublicOrigin } from "@/scripts/public-origin.mjs";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
 
 type AssetRow = {
@@ -27,9 +28,12 @@ function assetStatusPath(organizationId: string, assetId: string): string {
   return apiPath.organization(organizationId).asset(assetId).self();
 }
 
-/** Where stored files are served: PUBLIC_URL when set (behind a proxy or CDN), else the request's origin. */
+/**
+ * Where stored files are served: the configured public origin (PUBLIC_URL, else NEXTAUTH_URL) when set, else
+ * the request's origin as lib/api/request-origin.ts reads it.
+ */
 export function publicBaseUrl(requestOrigin: string): string {
-  return (process.env.PUBLIC_URL || requestOrigin).replace(/\/+$/, "");
+  return configuredPublicOrigin() ?? requestOrigin;
 }
 
 export function mediaUrl(baseUrl: string, key: string): string {

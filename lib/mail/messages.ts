@@ -15,13 +15,25 @@ type MailInput = {
   values?: Record<string, string>;
   /** The system role (owner, admin, viewer) named by `values.role`: shown by its name in the recipient's language. */
   systemRole?: string | null;
+  /** When and from which IP address the request that sent this mail came (`{requestedAt}`, `{requestedFrom}`). */
+  requested?: { at: Date; from: string | null };
 };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** One message in the recipient's language (English unless they chose Korean), as plain text and HTML. */
-export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values: given = {}, systemRole }: MailInput): OutgoingMail {
+export function renderMail({
+  kind,
+  to,
+  locale,
+  timeZone,
+  link,
+  expiresAt,
+  values: given = {},
+  systemRole,
+  requested,
+}: MailInput): OutgoingMail {
   const language: Locale = isLocale(locale) ? locale : "en";
   const messages = loadMessages(language);
   const t = createTranslator({ locale: language, messages, namespace: "mail" }) as unknown as (
@@ -30,11 +42,15 @@ export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values
   ) => string;
   const labels = createTranslator({ locale: language, messages, namespace: "labels" });
   const roleKey = `systemRoles.${systemRole}.name` as Parameters<typeof labels>[0];
-  const values = systemRole && labels.has(roleKey) ? { ...given, role: labels(roleKey) } : given;
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";
-  const when = expiresAt
-    ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(expiresAt)} (${zone})`
-    : null;
+  const format = (date: Date) =>
+    `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date)} (${zone})`;
+  const values = {
+    ...given,
+    ...(systemRole && labels.has(roleKey) ? { role: labels(roleKey) } : {}),
+    ...(requested ? { requestedAt: format(requested.at), requestedFrom: requested.from ?? t("unknownAddress") } : {}),
+  };
+  const when = expiresAt ? format(expiresAt) : null;
   const lines = [t("greeting"), t(`${kind}.body`, values), when ? t("expires", { expiresAt: when }) : null, t("ignore")].filter(
     (line): line is string => !!line,
   );

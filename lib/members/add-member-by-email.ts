@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
+import { mailLink } from "@/lib/public-origin";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
@@ -17,7 +18,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * a PENDING membership with no access, and a single-use link (7 days) that only its holder can accept. Without
  * a mail server the link is in the answer (`inviteUrl`) for the inviter to pass on.
  */
-export async function addMemberByEmail(organizationId: string, actor: Actor, input: AddMemberInput, origin: string): Promise<Member> {
+export async function addMemberByEmail(organizationId: string, actor: Actor, input: AddMemberInput): Promise<Member> {
   const role = await getRoleOrThrow({ id: input.roleId, organizationId });
   assertMayHandOutRole(actor, role);
   const attempt = () =>
@@ -52,7 +53,7 @@ export async function addMemberByEmail(organizationId: string, actor: Actor, inp
     result = await attempt();
   }
   const { row, invitation } = result;
-  const link = invitation ? `${origin}/invitations/${invitation.token}` : `${origin}/organizations/${organizationId}`;
+  const link = mailLink(invitation ? `/invitations/${invitation.token}` : `/organizations/${organizationId}`);
   await sendMemberMail(invitation ? "invitation" : "added", row, actor.userId, link, invitation?.expiresAt);
   return { ...serializeMember(row), ...(invitation && !mailConfigured() ? { inviteUrl: link } : {}) };
 }

@@ -4,6 +4,7 @@ import { ApiError, conflict, forbidden } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
 import { mailConfigured } from "@/lib/mail/transport";
+import { mailLink } from "@/lib/public-origin";
 import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
@@ -14,17 +15,11 @@ import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas
  * Extension: a fresh link for a pending invitation, e-mailed when `send` (resend) or only answered (copy link).
  * Earlier links keep working until they expire; accepting or revoking ends them all.
  */
-export async function reissueInvitation(
-  organizationId: string,
-  actor: Actor,
-  userId: string,
-  send: boolean,
-  origin: string,
-): Promise<InvitationLink> {
+export async function reissueInvitation(organizationId: string, actor: Actor, userId: string, send: boolean): Promise<InvitationLink> {
   const target = await getMembershipOrThrow({ userId, organizationId });
   if (target.invitationStatus !== "PENDING") throw conflict("This member already accepted the invitation.", "INVITATION_NOT_PENDING");
   const { token, expiresAt } = await issueInvitation(target.id, target.user.email, prisma);
-  const inviteUrl = `${origin}/invitations/${token}`;
+  const inviteUrl = mailLink(`/invitations/${token}`);
   const emailed = send && mailConfigured();
   if (emailed) await sendMemberMail("invitation", target, actor.userId, inviteUrl, expiresAt);
   return { inviteUrl, expiresAt: expiresAt.toISOString(), emailed };

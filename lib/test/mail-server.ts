@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { parseMail, type ReceivedMail } from "./mail-message";
+import { ORIGIN } from "./call-route";
 
 type Mailbox = { messages: ReceivedMail[]; waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail> };
 
@@ -29,7 +30,7 @@ function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; cl
   });
 }
 
-/** Starts the server for this test file and sets SMTP_URL/MAIL_FROM; `waitFor` polls for a message to `to`. */
+/** Starts the server for this test file and sets SMTP_URL/MAIL_FROM/PUBLIC_URL; `waitFor` polls for a message to `to`. */
 export function useMailServer(): Mailbox {
   const box: Mailbox = {
     messages: [],
@@ -53,9 +54,12 @@ export function useMailServer(): Mailbox {
     close = server.close;
     process.env.SMTP_URL = `smtp://127.0.0.1:${server.port}`;
     process.env.MAIL_FROM = "Adnet Test <no-reply@adnet.test>";
+    // SMTP needs the public origin links in mail start with (the server refuses to start without it).
+    process.env.PUBLIC_URL = ORIGIN;
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
+    delete process.env.PUBLIC_URL;
     await close?.();
   });
   return box;

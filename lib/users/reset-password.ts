@@ -5,17 +5,18 @@ import { revokeUserSessions } from "@/lib/auth/sessions";
 import { findLiveToken, issueToken, retireTokens, useToken } from "@/lib/auth/tokens";
 import { renderMail } from "@/lib/mail/messages";
 import { sendMailInBackground } from "@/lib/mail/transport";
+import { mailLink } from "@/lib/public-origin";
 import { invalidLink } from "./verify-email";
 
 /**
  * "Forgot password": e-mails a single-use link (1 hour) when the e-mail has an account. The caller answers the
  * same whatever happened here; the mail leaves in the background so the timing does not tell either.
  */
-export async function requestPasswordReset(email: string, origin: string) {
+export async function requestPasswordReset(email: string) {
   const user = await prisma.user.findUnique({ where: { email } });
   if (!user) return;
   const { token, expiresAt } = await issueToken({ purpose: "RESET_PASSWORD", email, userId: user.id });
-  const link = `${origin}/reset-password?token=${token}`;
+  const link = mailLink(`/reset-password?token=${token}`);
   sendMailInBackground(
     renderMail({ kind: "reset", to: email, locale: user.locale, timeZone: user.timezone, link, expiresAt }),
     `reset link: ${link}`,

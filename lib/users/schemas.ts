@@ -30,7 +30,12 @@ export const signUpResponse = z
   .describe("SignUpResult");
 export type SignUpResult = z.infer<typeof signUpResponse>;
 
-export const verifyEmailBody = z.strictObject({ token: tokenSchema }).describe("VerifyEmailRequest");
+export const verifyEmailBody = z
+  .strictObject({
+    token: tokenSchema,
+    password: z.string().min(1, "is required").max(200).describe("The password chosen at sign-up: the link alone activates nothing"),
+  })
+  .describe("VerifyEmailRequest");
 export const verifyEmailResponse = z
   .object({ userId: z.string(), email: z.string(), organizationId: z.string() })
   .describe("VerifyEmailResult");

@@ -6,26 +6,30 @@ import { newObjectId } from "@/lib/new-object-id";
 import { renderMail } from "@/lib/mail/messages";
 import { mailConfigured, sendMailInBackground } from "@/lib/mail/transport";
 import { createOrganization } from "@/lib/organizations/create-organization";
+import { mailLink } from "@/lib/public-origin";
 import type { SignUpInput, SignUpResult } from "./schemas";
 
 export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string };
 
 /**
  * Sign-up proves the mailbox before anything exists: what was asked for (password, name, organization) waits in
- * a verification token, and verifyEmail applies it. Until then nobody can sign in with that e-mail, so signing up
- * with someone else's address (or an invited one) gains nothing. A verified e-mail gets the very same answer (so
- * sign-up does not tell which e-mails have an account) and its owner a notice that they already have one.
+ * a verification token, and verifyEmail applies it only to whoever opens the link AND enters the password chosen
+ * here. Opening the link alone proves the mailbox but not who chose the password: someone who signs up with
+ * another person's address (hoping they click) gains nothing, and neither does the mailbox's owner who clicks a
+ * link they never asked for. The mail says when and from which address the sign-up came, and to ignore it
+ * otherwise. A verified e-mail gets the very same answer (so sign-up does not tell which e-mails have an account)
+ * and its owner a notice that they already have one.
  *
  * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
  * at once: there is nobody to impersonate and no mail to verify with.
  */
-export async function signUp(input: SignUpInput, origin: string): Promise<SignUpResult> {
+export async function signUp(input: SignUpInput, requestedFrom: string | null): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
   const existing = await prisma.user.findUnique({ where: { email: input.email } });
   if (existing?.emailVerifiedAt) {
     // The same answer as for a new e-mail, so sign-up does not tell who has an account; the owner is told instead.
     sendMailInBackground(
-      renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: `${origin}/sign-in` }),
+      renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: mailLink("/sign-in") }),
       "the account already exists",
     );
     return { email: input.email, verificationRequired: true };
@@ -42,9 +46,17 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
   }
   const payload: SignUpPayload = { passwordHash, fullName: input.fullName, organizationName: input.organizationName };
   const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
-  const link = `${origin}/verify-email?token=${token}`;
+  const link = mailLink(`/verify-email?token=${token}`);
   sendMailInBackground(
-    renderMail({ kind: "verify", to: input.email, locale: existing?.locale, link, expiresAt }),
+    renderMail({
+      kind: "verify",
+      to: input.email,
+      locale: existing?.locale,
+      timeZone: existing?.timezone,
+      link,
+      expiresAt,
+      requested: { at: new Date(), from: requestedFrom },
+    }),
     `confirmation link: ${link}`,
   );
   return { email: input.email, verificationRequired: true };

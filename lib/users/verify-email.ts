@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict } from "@/lib/api/errors";
+import { verifyPassword } from "@/lib/auth/password";
 import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
 import { newObjectId } from "@/lib/new-object-id";
 import { createOrganization } from "@/lib/organizations/create-organization";
@@ -9,8 +10,19 @@ import type { SignUpPayload } from "./sign-up";
 export const invalidLink = (what: string) =>
   new ApiError(400, `This ${what} link is invalid, was already used or has expired.`, "TOKEN_INVALID");
 
-/** Opens a sign-up's confirmation link: the account (password, name) and its first organization now exist. */
-export async function verifyEmail(token: string) {
+/**
+ * Opens a sign-up's confirmation link with the password chosen at sign-up: the account (password, name) and its
+ * first organization now exist. The link proves the mailbox, the password proves it is the same person who
+ * signed up; a wrong password leaves the link as it was (a typo can be retried).
+ */
+export async function verifyEmail(token: string, password: string) {
+  const pending = await findLiveToken(token, "VERIFY_EMAIL");
+  if (!pending) throw invalidLink("confirmation");
+  if (!(await verifyPassword(password, (pending.payload as SignUpPayload).passwordHash))) {
+    throw badRequest("This is not the password chosen when signing up with this e-mail.", "WRONG_PASSWORD", [
+      { path: "password", message: "is not the password chosen at sign-up" },
+    ]);
+  }
   return prisma.$transaction(async (tx) => {
     const row = await findLiveToken(token, "VERIFY_EMAIL", tx);
     if (!row || !(await useToken(row.id, tx))) throw invalidLink("confirmation");

@@ -27,7 +27,7 @@ export const organizationRoutes: RouteSpec[] = [
     summary: "Create an account and its first organization",
     description:
       "The e-mail is confirmed first: a link is e-mailed (`verificationRequired: true`) and the account and its organization " +
-      "exist once it is opened (POST /api/auth/verify-email). Only the first account of a fresh install without a mail " +
+      "exist once it is opened with the same password (POST /api/auth/verify-email). Only the first account of a fresh install without a mail " +
       "server is ready at once. An e-mail that already has an account gets the same answer (its owner is e-mailed that " +
       "they already have one), so the answer never tells whether an e-mail is registered; 429 RATE_LIMITED with Retry-After.",
     tag: "Account",

@@ -50,6 +50,21 @@ describe("forgot password", () => {
     expect((await choose(late, "new password 22")).json).toMatchObject({ statusCode: 400, reason: "TOKEN_INVALID" });
   });
 
+  it("of two reset links, the earlier one stops working once the later one was used", async () => {
+    const user = await createUser({ password: "old password 1" });
+    expect((await request(user.email)).status).toBe(200);
+    expect((await request(user.email)).status).toBe(200);
+    const sent = () => mail.messages.filter((m) => m.to.includes(user.email) && /Reset your password/.test(m.subject));
+    await expect.poll(() => sent().length).toBe(2);
+    const [earlier, later] = sent().map((m) => new URL(m.link!).searchParams.get("token")!);
+    expect(earlier).not.toBe(later);
+
+    expect((await choose(later, "later password 2")).status).toBe(200);
+    expect((await choose(earlier, "earlier password 3")).json).toMatchObject({ statusCode: 400, reason: "TOKEN_INVALID" });
+    expect(await authorizeCredentials({ email: user.email, password: "earlier password 3" })).toBeNull();
+    expect(await authorizeCredentials({ email: user.email, password: "later password 2" })).not.toBeNull();
+  });
+
   it("answers known and unknown e-mails with the same status, body and timing (50 tries each, medians within 2×)", async () => {
     const known = await createOwner();
     await prisma.user.update({ where: { id: known.user.id }, data: { passwordHash: "x", emailVerifiedAt: new Date() } });

@@ -1,6 +1,5 @@
 import { withPublic } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
-import { requestOrigin } from "@/lib/api/request-origin";
 import { throttle } from "@/lib/auth/throttle";
 import { PASSWORD_RESET_MESSAGE, passwordResetBody } from "@/lib/users/schemas";
 import { requestPasswordReset } from "@/lib/users/reset-password";
@@ -11,7 +10,7 @@ export const POST = withPublic(
   async ({ req, body }) => {
     await throttle("reset", { ip: clientIp(req.headers), email: body.email });
     // Not awaited: the answer's timing must not depend on whether there was anything to do.
-    requestPasswordReset(body.email, requestOrigin(req)).catch((error) => console.error(`[reset] ${(error as Error).message}`));
+    requestPasswordReset(body.email).catch((error) => console.error(`[reset] ${(error as Error).message}`));
     return Response.json({ message: PASSWORD_RESET_MESSAGE });
   },
   { body: passwordResetBody },

@@ -20,7 +20,7 @@ async function signUpAndVerify(body: Record<string, unknown>) {
   expect(res.json).toEqual({ email: String(body.email).trim().toLowerCase(), verificationRequired: true });
   const message = await mail.waitFor(res.json.email, /Confirm your e-mail/);
   const token = new URL(message.link!).searchParams.get("token")!;
-  const verified = await callRoute(verify, "POST", "/api/auth/verify-email", { body: { token } });
+  const verified = await callRoute(verify, "POST", "/api/auth/verify-email", { body: { token, password: body.password } });
   expect(verified.status).toBe(200);
   return verified.json as { userId: string; email: string; organizationId: string };
 }

@@ -1,6 +1,5 @@
 import { withPublic } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
-import { requestOrigin } from "@/lib/api/request-origin";
 import { throttle } from "@/lib/auth/throttle";
 import { signUpBody } from "@/lib/users/schemas";
 import { signUp } from "@/lib/users/sign-up";
@@ -10,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withPublic(
   async ({ req, body }) => {
     await throttle("sign-up", { ip: clientIp(req.headers), email: body.email });
-    return Response.json(await signUp(body, requestOrigin(req)));
+    return Response.json(await signUp(body, clientIp(req.headers)));
   },
   { body: signUpBody, audit: "user:sign-up" },
 );

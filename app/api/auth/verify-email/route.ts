@@ -5,11 +5,11 @@ import { verifyEmailBody } from "@/lib/users/schemas";
 import { verifyEmail } from "@/lib/users/verify-email";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
-// POST /api/auth/verify-email — extension: open a sign-up's confirmation link
+// POST /api/auth/verify-email — extension: open a sign-up's confirmation link with the password chosen at sign-up
 export const POST = withPublic(
   async ({ req, body }) => {
     await throttle("verify", { ip: clientIp(req.headers) });
-    return Response.json(await verifyEmail(body.token));
+    return Response.json(await verifyEmail(body.token, body.password));
   },
   { body: verifyEmailBody },
 );

@@ -142,11 +142,13 @@ describe("invitations", () => {
   it("a sign-up someone started with the invited e-mail cannot later replace the password chosen with the link", async () => {
     const { email, token } = await invite();
     const { signUp } = await import("@/lib/users/sign-up");
-    await signUp({ email, password: "attacker's password", fullName: "Mallory", organizationName: "M" }, "http://localhost:3000");
+    await signUp({ email, password: "attacker's password", fullName: "Mallory", organizationName: "M" }, "203.0.113.66");
     const confirmation = await mail.waitFor(email, /Confirm/);
     expect((await accept(token, { fullName: "Real Person", password: PASSWORD })).status).toBe(200);
     const { verifyEmail } = await import("@/lib/users/verify-email");
-    await expect(verifyEmail(new URL(confirmation.link!).searchParams.get("token")!)).rejects.toMatchObject({ reason: "TOKEN_INVALID" });
+    await expect(verifyEmail(new URL(confirmation.link!).searchParams.get("token")!, "attacker's password")).rejects.toMatchObject({
+      reason: "TOKEN_INVALID",
+    });
     expect(await authorizeCredentials({ email, password: "attacker's password" })).toBeNull();
     expect(await authorizeCredentials({ email, password: PASSWORD })).not.toBeNull();
   });

@@ -1,5 +1,4 @@
 import { withOrganization } from "@/lib/api/handler";
-import { requestOrigin } from "@/lib/api/request-origin";
 import { addMemberByEmail } from "@/lib/members/add-member-by-email";
 import { actorOf } from "@/lib/permissions/member-authority";
 import { addMemberBody } from "@/lib/members/schemas";
@@ -7,8 +6,8 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // POST /api/core/organization/{organizationId}/members/by-email — operation 11: add member by e-mail
 export const POST = withOrganization(
-  async ({ req, organizationId, membership, can, body }) =>
-    Response.json(await addMemberByEmail(organizationId, actorOf(membership, can), body, requestOrigin(req))),
+  async ({ organizationId, membership, can, body }) =>
+    Response.json(await addMemberByEmail(organizationId, actorOf(membership, can), body)),
   { permission: "member:create", body: addMemberBody },
 );
 

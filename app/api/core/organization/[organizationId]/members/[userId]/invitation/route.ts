@@ -1,5 +1,4 @@
 import { withOrganization } from "@/lib/api/handler";
-import { requestOrigin } from "@/lib/api/request-origin";
 import { reissueInvitationBody } from "@/lib/members/invitation-schemas";
 import { reissueInvitation } from "@/lib/members/invitations";
 import { actorOf } from "@/lib/permissions/member-authority";
@@ -8,8 +7,8 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // POST /api/core/organization/{organizationId}/members/{userId}/invitation — extension: resend or copy a pending invitation's link
 export const POST = withOrganization(
-  async ({ req, organizationId, membership, can, params, body }) =>
-    Response.json(await reissueInvitation(organizationId, actorOf(membership, can), params.userId, body.send, requestOrigin(req))),
+  async ({ organizationId, membership, can, params, body }) =>
+    Response.json(await reissueInvitation(organizationId, actorOf(membership, can), params.userId, body.send)),
   { permission: "member:create", params: userIdParams, body: reissueInvitationBody },
 );
 
