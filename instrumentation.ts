@@ -5,6 +5,9 @@ export async function register() {
   const { checkSettlementKeysAtStartup } = await import("./lib/settlement/check-keys-at-startup");
   checkSettlementKeysAtStartup();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Wrong storage settings (STORAGE=s3 without a bucket, a malformed endpoint) stop the server now, too.
+  const { checkStorageConfigAtStartup } = await import("./lib/storage/storage-config");
+  checkStorageConfigAtStartup();
   // Temporary files of uploads a killed process never finished.
   const { schedulePartialUploadSweep } = await import("./lib/storage/sweep-partials");
   schedulePartialUploadSweep();

@@ -117,6 +117,15 @@ export class LocalDiskStorage implements Storage {
     return removed;
   }
 
+  async checkReady(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK);
+  }
+
+  describe(): string {
+    return this.root;
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     try {
       await fs.promises.rm(this.pathOf(prefix), { recursive: true, force: true });
