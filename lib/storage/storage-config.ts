@@ -52,7 +52,7 @@ export class StorageConfigError extends Error {
 }
 
 /** STORAGE (local, the default, or s3) and, for s3, its S3_* settings; a StorageConfigError names every problem. */
-export function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+export function storageConfig(env: Record<string, string | undefined> = process.env): StorageConfig {
   const kind = env.STORAGE || "local";
   if (kind === "local") return { kind: "local" };
   if (kind !== "s3") throw new StorageConfigError(`STORAGE must be local or s3 (got ${JSON.stringify(kind)})`);

@@ -86,6 +86,7 @@ export async function startS3Server(): Promise<S3TestServer> {
   let port = 0;
   const sockets = new Set<import("node:net").Socket>();
   const up = async () => {
+    if (server) return;
     const started = http.createServer(handler);
     started.on("connection", (socket) => {
       sockets.add(socket);
