@@ -1,4 +1,5 @@
 import { apiPath } from "@/lib/api/paths";
+import { mediaBaseUrl } from "@/lib/storage/storage-config";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
 
 type AssetRow = {
@@ -32,8 +33,10 @@ export function publicBaseUrl(requestOrigin: string): string {
   return (process.env.PUBLIC_URL || requestOrigin).replace(/\/+$/, "");
 }
 
+/** A stored file's URL: under MEDIA_BASE_URL when set (a CDN or the bucket), else the product's own `/media`. */
 export function mediaUrl(baseUrl: string, key: string): string {
-  return `${baseUrl}/media/${key}`;
+  const direct = mediaBaseUrl();
+  return direct ? `${direct}/${key}` : `${baseUrl}/media/${key}`;
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -76,10 +76,24 @@ export function storageConfig(env: Record<string, string | undefined> = process.
   };
 }
 
+/**
+ * MEDIA_BASE_URL: stored files are linked at this base plus their key (a CDN, or the bucket's own public address)
+ * instead of the product's `/media` route. Null when unset.
+ */
+export function mediaBaseUrl(env: Record<string, string | undefined> = process.env): string | null {
+  const value = env.MEDIA_BASE_URL;
+  if (!value) return null;
+  if (!/^https?:\/\/[^/]+/.test(value) || !URL.canParse(value)) {
+    throw new StorageConfigError(`MEDIA_BASE_URL must be an http:// or https:// URL (got ${JSON.stringify(value)})`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
 /** Stops a server or worker at start, with the reason, when the storage settings are wrong. */
 export function checkStorageConfigAtStartup(): void {
   try {
     storageConfig();
+    mediaBaseUrl();
   } catch (error) {
     if (!(error instanceof StorageConfigError)) throw error;
     console.error(`> Cannot start: ${error.message}`);
