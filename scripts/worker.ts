@@ -32,7 +32,8 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 checkStorageConfigAtStartup();
 schedulePartialUploadSweep();
 startAssetWorker().then(
-  (worker) => console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`),
+  (worker) =>
+    console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`),
   (error) => {
     console.error("[asset-worker] could not start:", error);
     process.exit(1);

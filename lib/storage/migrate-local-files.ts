@@ -5,7 +5,7 @@ import { PARTIAL_FILE } from "./local-disk-storage";
 import type { Storage } from "./storage";
 import { isValidStorageKey } from "./storage-key";
 
-export type MigrationReport = {
+type MigrationReport = {
   copied: { key: string; size: number }[];
   /** Already in the target with the same size (an earlier run copied them). */
   skipped: string[];

@@ -42,7 +42,7 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-export type StorageConfig = { kind: "local" } | { kind: "s3"; s3: S3Config };
+type StorageConfig = { kind: "local" } | { kind: "s3"; s3: S3Config };
 
 export class StorageConfigError extends Error {
   constructor(message: string) {

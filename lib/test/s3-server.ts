@@ -11,7 +11,7 @@ import S3rver from "s3rver";
 import { afterAll } from "vitest";
 import { stopAssetQueue } from "@/lib/assets/asset-queue";
 
-export const TEST_BUCKET = "adnet-test";
+const TEST_BUCKET = "adnet-test";
 const ACCESS_KEY_ID = "S3RVER";
 const SECRET_ACCESS_KEY = "S3RVER";
 // How s3rver's file store names an object's content.
@@ -19,7 +19,7 @@ const OBJECT_SUFFIX = "._S3rver_object";
 
 type Store = { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
 
-export type S3TestServer = {
+type S3TestServer = {
   endpoint: string;
   /** STORAGE=s3 and its S3_* settings for this server. */
   env: Record<string, string>;
@@ -37,7 +37,7 @@ export type S3TestServer = {
 
 const xml = (text: string) => text.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]!);
 
-export async function startS3Server(): Promise<S3TestServer> {
+async function startS3Server(): Promise<S3TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-s3-"));
   const s3rver = new S3rver({ directory: dir, silent: true, configureBuckets: [{ name: TEST_BUCKET }] });
   await s3rver.configureBuckets();
