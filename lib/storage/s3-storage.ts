@@ -16,7 +16,7 @@ import type { Storage, StoredObject } from "./storage";
 import { StorageError } from "./storage-error";
 import { assertValidStorageKey, contentTypeOfKey } from "./storage-key";
 
-// Multipart parts of 5 MiB (S3's minimum), two in flight: an upload holds about three parts in memory at most,
+// Multipart parts of 5 MiB (S3's minimum), two in flight: an upload holds a few parts in memory at most,
 // whatever its size.
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
