@@ -9,6 +9,9 @@ export async function register() {
   // `next start` and `next dev`).
   const { checkPublicOrigin } = await import("./scripts/public-origin.mjs");
   checkPublicOrigin();
+  // Wrong storage settings (STORAGE=s3 without a bucket, a malformed endpoint) stop the server now, too.
+  const { checkStorageConfigAtStartup } = await import("./lib/storage/storage-config");
+  checkStorageConfigAtStartup();
   // Temporary files of uploads a killed process never finished.
   const { schedulePartialUploadSweep } = await import("./lib/storage/sweep-partials");
   schedulePartialUploadSweep();

@@ -1,10 +1,11 @@
 // npm run worker — processes asset jobs in a process of its own, without serving HTTP. For deployments on a
 // PostgreSQL server (DATABASE_URL): run as many as you like, on any machine that sees the same storage
-// (STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
+// (STORAGE=s3, or STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
 // WORKER_ENABLED=false there to leave the processing to these.
 import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
 import { prisma } from "@/lib/db/client";
-import { storageRoot } from "@/lib/storage/local-disk-storage";
+import { getStorage } from "@/lib/storage/storage";
+import { checkStorageConfigAtStartup } from "@/lib/storage/storage-config";
 import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";
 
 if (!process.env.DATABASE_URL) {
@@ -28,9 +29,11 @@ async function shutdown(signal: string) {
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
+checkStorageConfigAtStartup();
 schedulePartialUploadSweep();
 startAssetWorker().then(
-  (worker) => console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage at ${storageRoot()}`),
+  (worker) =>
+    console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`),
   (error) => {
     console.error("[asset-worker] could not start:", error);
     process.exit(1);

@@ -1,5 +1,6 @@
 import { apiPath } from "@/lib/api/paths";
 import { configuredPublicOrigin } from "@/scripts/public-origin.mjs";
+import { mediaBaseUrl } from "@/lib/storage/storage-config";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
 
 type AssetRow = {
@@ -36,8 +37,10 @@ export function publicBaseUrl(requestOrigin: string): string {
   return configuredPublicOrigin() ?? requestOrigin;
 }
 
+/** A stored file's URL: under MEDIA_BASE_URL when set (a CDN or the bucket), else the product's own `/media`. */
 export function mediaUrl(baseUrl: string, key: string): string {
-  return `${baseUrl}/media/${key}`;
+  const direct = mediaBaseUrl();
+  return direct ? `${direct}/${key}` : `${baseUrl}/media/${key}`;
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -1,8 +1,7 @@
 import "server-only";
-import fs from "node:fs";
 import { redisClient } from "@/lib/api/rate-limit";
 import { getPrisma } from "@/lib/db/client";
-import { storageRoot } from "@/lib/storage/local-disk-storage";
+import { getStorage } from "@/lib/storage/storage";
 
 type CheckResult = "ok" | "disabled" | "unreachable";
 type Readiness = { ready: boolean; checks: { database: CheckResult; redis: CheckResult; storage: CheckResult } };
@@ -36,10 +35,7 @@ export async function readiness(): Promise<Readiness> {
           await redis.ping();
         })
       : Promise.resolve<CheckResult>("disabled"),
-    check(async () => {
-      await fs.promises.mkdir(storageRoot(), { recursive: true });
-      await fs.promises.access(storageRoot(), fs.constants.W_OK);
-    }),
+    check(() => getStorage().checkReady()),
   ]);
   const checks = { database, redis: redisCheck, storage };
   return { ready: Object.values(checks).every((c) => c !== "unreachable"), checks };

@@ -22,7 +22,7 @@ function wrap(error: unknown, what: string): StorageError {
 }
 
 /** The temporary name a write uses until its body is complete (see put). */
-const PARTIAL_FILE = /\.part-[0-9a-f]{12}$/;
+export const PARTIAL_FILE = /\.part-[0-9a-f]{12}$/;
 
 /** Files on local disk. Writes go to a temporary name in the same directory and are renamed when complete. */
 export class LocalDiskStorage implements Storage {
@@ -115,6 +115,15 @@ export class LocalDiskStorage implements Storage {
     };
     await walk(this.root);
     return removed;
+  }
+
+  async checkReady(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK);
+  }
+
+  describe(): string {
+    return this.root;
   }
 
   async deletePrefix(prefix: string): Promise<void> {

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { LocalDiskStorage, storageRoot } from "./local-disk-storage";
+import { S3Storage, s3Client } from "./s3-storage";
+import { storageConfig } from "./storage-config";
 
 export type StoredObject = { size: number; modifiedAt: Date };
 
@@ -24,13 +26,21 @@ export interface Storage {
    * written to for `olderThanMs`. Returns how many were removed.
    */
   sweepPartials(olderThanMs: number): Promise<number>;
+  /** Throws unless the storage can be reached and written to (readiness). */
+  checkReady(): Promise<void>;
+  /** Where the files are, for logs: a directory or a bucket, never a credential. */
+  describe(): string;
 }
 
-const holder = globalThis as unknown as { __adnetStorage?: { root: string; storage: Storage } };
+const holder = globalThis as unknown as { __adnetStorage?: { signature: string; storage: Storage } };
 
-/** The configured storage: local disk under STORAGE_DIR, else .data/storage. */
+/** The configured storage: STORAGE=s3 (the S3_* settings), else local disk under STORAGE_DIR or .data/storage. */
 export function getStorage(): Storage {
-  const root = storageRoot();
-  if (holder.__adnetStorage?.root !== root) holder.__adnetStorage = { root, storage: new LocalDiskStorage(root) };
+  const config = storageConfig();
+  const signature = config.kind === "s3" ? JSON.stringify(config.s3) : `local:${storageRoot()}`;
+  if (holder.__adnetStorage?.signature !== signature) {
+    const storage = config.kind === "s3" ? new S3Storage(s3Client(config.s3), config.s3) : new LocalDiskStorage(storageRoot());
+    holder.__adnetStorage = { signature, storage };
+  }
   return holder.__adnetStorage.storage;
 }

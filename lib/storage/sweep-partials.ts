@@ -1,20 +1,24 @@
 import "server-only";
 import { logger } from "@/lib/api/logger";
 import { getStorage } from "./storage";
+import { storageConfig } from "./storage-config";
 
 /**
- * A process killed mid-upload leaves its temporary file behind. Each server and worker removes such files at
- * start and every minute after: those not written to for STORAGE_PARTIAL_MAX_AGE_SECONDS (default 30), so an
- * upload still streaming on another instance sharing the storage is never touched.
+ * A process killed mid-upload leaves its unfinished write behind: a temporary file on local disk, an unfinished
+ * multipart upload in a bucket. Each server and worker removes them at start and every minute after: those older
+ * than STORAGE_PARTIAL_MAX_AGE_SECONDS, so an upload still streaming on another instance is never touched. The
+ * default is 30 s on local disk (age counts from the last write to the file) and a day with STORAGE=s3 (age
+ * counts from the start of the upload, the only time a bucket lists).
  */
 function partialMaxAgeMs(): number {
-  const seconds = Number(process.env.STORAGE_PARTIAL_MAX_AGE_SECONDS ?? 30);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
+  const fallback = storageConfig().kind === "s3" ? 86_400 : 30;
+  const seconds = Number(process.env.STORAGE_PARTIAL_MAX_AGE_SECONDS ?? fallback);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback) * 1000;
 }
 
 export async function sweepPartialUploads(): Promise<number> {
   const removed = await getStorage().sweepPartials(partialMaxAgeMs());
-  if (removed) logger.info({ removed }, "removed temporary files of unfinished uploads");
+  if (removed) logger.info({ removed }, "removed what unfinished uploads left");
   return removed;
 }
 
