@@ -9,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withOrganization(
   async ({ req, organizationId, membership, can, body }) =>
     Response.json(await addMemberByEmail(organizationId, actorOf(membership, can), body, requestOrigin(req))),
-  { permission: "member:create", body: addMemberBody },
+  { permission: "member:create", body: addMemberBody, secrets: ["inviteUrl"] },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -10,7 +10,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withOrganization(
   async ({ req, organizationId, membership, can, params, body }) =>
     Response.json(await reissueInvitation(organizationId, actorOf(membership, can), params.userId, body.send, requestOrigin(req))),
-  { permission: "member:create", params: userIdParams, body: reissueInvitationBody },
+  { permission: "member:create", params: userIdParams, body: reissueInvitationBody, secrets: ["inviteUrl"] },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
