@@ -50,13 +50,13 @@ function assertJsonType(req: Request, hasBody: boolean) {
 }
 
 /** No request body of this API nests deeper than a few levels; 64 leaves room and keeps every walk over it shallow. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * The deepest nesting of objects and arrays in a JSON text, counted in one pass over the characters (strings
  * skipped), so a body of thousands of brackets is measured without recursion and refused before it is parsed.
  */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

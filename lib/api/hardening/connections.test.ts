@@ -33,7 +33,8 @@ beforeAll(async () => {
     if (!handler) return void res.writeHead(404).end();
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new NextRequest(url, { method: req.method, headers, body: req as unknown as BodyInit, duplex: "half" } as RequestInit);
+    const init = { method: req.method, headers, body: req as unknown as BodyInit, duplex: "half" };
+    const request = new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
     const answer = await handler(request, { params: Promise.resolve(params) });
     const body = Buffer.from(await answer.arrayBuffer());
     res.writeHead(answer.status, { ...Object.fromEntries(answer.headers), "content-length": String(body.length) });

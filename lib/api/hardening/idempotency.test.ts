@@ -196,7 +196,8 @@ describe("Idempotency-Key on routes whose answer holds a secret: the secret is n
     const { organization, apiKey, user } = await createOwner();
     const member = await addMember(organization.id, "viewer");
     const userId = whose === "self" ? user.id : member.user.id;
-    const credentials = whose === "self" ? { cookie: await sessionCookie(user.id), headers: { origin: ORIGIN } } : { apiKey, headers: {} };
+    const credentials: { cookie?: string; apiKey?: string; headers: Record<string, string> } =
+      whose === "self" ? { cookie: await sessionCookie(user.id), headers: { origin: ORIGIN } } : { apiKey, headers: {} };
     const rotate = () =>
       callRoute(rotateKey, "POST", `${orgPath(organization.id)}/members/${userId}/api-key/rotate`, {
         params: { organizationId: organization.id, userId },
