@@ -2,6 +2,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { TEST_FILES, UNCONDITIONAL_SKIP_SELECTORS } from "./scripts/unconditional-skips.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -19,6 +20,11 @@ export default defineConfig([
     // Test helpers named use… (useTemporaryStorage) and Playwright's fixture `use` are not React hooks.
     files: ["**/*.test.ts", "e2e/**", "lib/test/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // `npm test` checks the same (scripts/test.mjs).
+    files: TEST_FILES,
+    rules: { "no-restricted-syntax": ["error", ...UNCONDITIONAL_SKIP_SELECTORS] },
   },
   {
     rules: {

@@ -7,6 +7,24 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./lib/i18n/messages", format: "json", locales: ["en", "ko"], precompile: true } },
 });
 
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The database, queue and image packages load wasm or native code at run time: never bundle them.
@@ -21,14 +39,18 @@ const nextConfig = {
     "rate-limiter-flexible",
   ],
   poweredByHeader: false,
-  // Every answer: no MIME sniffing, no referrer beyond the origin to other sites, never framed. API answers and
-  // stored media also get a CSP that allows nothing (pages get theirs, with a nonce, from proxy.ts). HSTS only
-  // when the client came over https (X-Forwarded-Proto survives only from a trusted proxy: TRUST_PROXY).
+  // Every answer: no MIME sniffing, no referrer beyond the origin to other sites, never framed, no camera,
+  // microphone or location. API answers and stored media also get a CSP that allows nothing (pages get theirs,
+  // with a nonce, from proxy.ts). HSTS only when the client came over https (X-Forwarded-Proto survives only
+  // from a trusted proxy: TRUST_PROXY).
   async headers() {
     const everywhere = [
       { key: "X-Content-Type-Options", value: "nosniff" },
       { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
       { key: "X-Frame-Options", value: "DENY" },
+      // Powerful browser features the console never uses are off for it and anything it embeds. WebAuthn
+      // (publickey-credentials-get/-create) is left at its default: passkey sign-in will need it.
+      { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     ];
     const nothing = { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; sandbox" };
     return [

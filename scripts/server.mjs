@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { answerClientError, closeWhenBodyUnread } from "./connection-guards.mjs";
 import { gateRequest } from "./request-gate.mjs";
 import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "./public-origin.mjs";
 
@@ -23,6 +24,19 @@ export function clientIpOf(req, trustedHops = Number(process.env.TRUST_PROXY ?? 
   return req.socket.remoteAddress ?? "";
 }
 
+/** The node:http server in front of `handle` (Next.js's request handler), with the checks it makes first. */
+export function createHttpServer(handle) {
+  const server = http.createServer((req, res) => {
+    closeWhenBodyUnread(req, res);
+    if (gateRequest(req, res)) return;
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
+    handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.on("clientError", answerClientError);
+  return server;
+}
+
 export async function startServer({
   port = Number(process.env.PORT ?? 3000),
   hostname = process.env.HOST ?? "0.0.0.0",
@@ -39,13 +53,7 @@ export async function startServer({
   }
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => {
-    if (gateRequest(req, res)) return;
-    req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
-    handle(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app.getRequestHandler());
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`> Console ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 

@@ -13,6 +13,8 @@ test("pages carry a nonce CSP, frame-ancestors 'none', nosniff and Referrer-Poli
   expect(csp).toContain("object-src 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).not.toContain("publickey-credentials");
   expect(headers["strict-transport-security"]).toBeUndefined(); // plain http, no trusted proxy
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   // Next's own scripts carry the nonce, and the page hydrates: signing in works.

@@ -45,6 +45,11 @@ type WriteOptions = {
   audit?: string | ((params: any) => string); // eslint-disable-line @typescript-eslint/no-explicit-any
   /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
   transaction?: boolean;
+  /**
+   * Top-level fields of the answer that hold a secret (a new API key, a link carrying a token). They are never
+   * stored for an Idempotency-Key replay: the replay leaves them out and names them in `redacted`.
+   */
+  secrets?: string[];
 };
 
 function queryObject(req: NextRequest): Record<string, string> {
@@ -143,7 +148,7 @@ async function change(
   const idempotent = key
     ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
     : null;
-  return runWrite({ context, idempotent, transaction: options.transaction !== false }, handler);
+  return runWrite({ context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [] }, handler);
 }
 
 function actorOf(caller: Caller): RequestContext["actor"] {
@@ -159,12 +164,12 @@ async function authenticated(req: NextRequest, headers: Record<string, string>):
 
 /** Routes anyone may call (sign-up, the OpenAPI document). */
 export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
-  const { audit, transaction, ...schemas } = options;
+  const { audit, transaction, secrets, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
     run(req, route, async (context, _headers, template) => {
       const input = await parseInput(req, await route.params, schemas as unknown as S);
       const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-      return change(req, context, null, { action, organizationId: null, targetId: null }, { transaction }, () =>
+      return change(req, context, null, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
         handler({ req, requestId: context.requestId, ...input }),
       );
     });
@@ -175,14 +180,14 @@ export function withCaller<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: Caller }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
-  const { audit, transaction, ...schemas } = options;
+  const { audit, transaction, secrets, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
     run(req, route, async (context, headers, template) => {
       const caller = await authenticated(req, headers);
       context.actor = actorOf(caller);
       const input = await parseInput(req, await route.params, schemas as unknown as S);
       const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction }, () =>
+      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
         handler({ req, requestId: context.requestId, caller, ...input }),
       );
     });
@@ -225,7 +230,7 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, secrets, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(req, route, async (context, headers, template) => {
@@ -272,7 +277,7 @@ export function withOrganization<S extends Schemas>(
       );
       const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
       const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
-      return change(req, context, caller, { action, organizationId, targetId }, { transaction }, () =>
+      return change(req, context, caller, { action, organizationId, targetId }, { transaction, secrets }, () =>
         handler({
           req,
           requestId: context.requestId,

@@ -4,7 +4,8 @@ import type { Tx } from "@/lib/db/client";
 import { badRequest, conflict } from "./errors";
 
 // Stripe's model: a POST with Idempotency-Key runs once per caller and key; for 24 hours the same request
-// gets the first answer again (Idempotent-Replayed: true), another request under that key 409.
+// gets the first answer again (Idempotent-Replayed: true), another request under that key 409. Routes whose
+// answer holds a secret replay it without the secret (redactSecrets).
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim (status 0) older than this belongs to a request that died: another may take it over. */
@@ -63,6 +64,20 @@ export async function claimKey(db: Db, request: IdempotentRequest): Promise<Resp
 
 function inProgress() {
   return conflict("A request with this Idempotency-Key is still running. Retry once it has finished.", "IDEMPOTENCY_IN_PROGRESS");
+}
+
+/**
+ * The answer as kept for replays: secrets are never stored, so each of `fields` present in the answer is left
+ * out and named in `redacted`. A replay then tells a client that lost the first answer that the change (a key
+ * rotation, an invitation) did happen, without a copy of the secret sitting in the database for 24 hours.
+ */
+export function redactSecrets(body: string, fields: readonly string[]): string {
+  if (fields.length === 0) return body;
+  const answer = JSON.parse(body) as Record<string, unknown>;
+  const redacted = fields.filter((field) => field in answer);
+  if (redacted.length === 0) return body;
+  for (const field of redacted) delete answer[field];
+  return JSON.stringify({ ...answer, redacted });
 }
 
 /** Stores the answer (status 0: a claim while the request runs outside the transaction). */

@@ -49,20 +49,52 @@ function assertJsonType(req: Request, hasBody: boolean) {
   }
 }
 
+/** No request body of this API nests deeper than a few levels; 64 leaves room and keeps every walk over it shallow. */
+const MAX_JSON_DEPTH = 64;
+
+/**
+ * The deepest nesting of objects and arrays in a JSON text, counted in one pass over the characters (strings
+ * skipped), so a body of thousands of brackets is measured without recursion and refused before it is parsed.
+ */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
+
 // NUL cannot be stored in PostgreSQL text, and a lone surrogate is not text at all.
 const FORBIDDEN_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The fields (dotted paths) whose strings, or keys, hold NUL or a lone surrogate. */
-function invalidTextFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (found.length >= 20) return found;
-  if (typeof value === "string") {
-    if (FORBIDDEN_CHARACTER.test(value)) found.push(path.join("."));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => invalidTextFields(item, [...path, String(index)], found));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (FORBIDDEN_CHARACTER.test(key)) found.push([...path, key.replace(FORBIDDEN_CHARACTER, "?")].join("."));
-      else invalidTextFields(item, [...path, key], found);
+/**
+ * The fields (dotted paths) whose strings, or keys, hold NUL or a lone surrogate. Walks with its own stack, not
+ * the call stack, so a deeply nested value cannot overflow it.
+ */
+function invalidTextFields(root: unknown): string[] {
+  type Item = { value: unknown; path: string[]; badKey?: true };
+  const found: string[] = [];
+  const stack: Item[] = [{ value: root, path: [] }];
+  while (stack.length > 0 && found.length < 20) {
+    const { value, path, badKey } = stack.pop()!;
+    if (badKey || (typeof value === "string" && FORBIDDEN_CHARACTER.test(value))) found.push(path.join("."));
+    else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], path: [...path, String(index)] });
+    } else if (value && typeof value === "object") {
+      const children: Item[] = Object.entries(value).map(([key, item]) =>
+        FORBIDDEN_CHARACTER.test(key)
+          ? { value: null, path: [...path, key.replace(FORBIDDEN_CHARACTER, "?")], badKey: true }
+          : { value: item, path: [...path, key] },
+      );
+      stack.push(...children.reverse());
     }
   }
   return found;
@@ -88,6 +120,9 @@ export async function readJson(req: Request, limit = MAX_JSON_BYTES): Promise<un
     throw badRequest("The body is not valid UTF-8.", "MALFORMED_JSON");
   }
   if (text.trim() === "") return undefined;
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels of objects and arrays.`, "MALFORMED_JSON");
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

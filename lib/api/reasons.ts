@@ -8,10 +8,16 @@ import type { ErrorStatus } from "./errors";
 export const REASONS = {
   // 400
   VALIDATION_FAILED: { status: 400, meaning: "The request failed validation; details name each field and what is wrong." },
-  MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON." },
+  MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON, or nests objects and arrays deeper than 64 levels." },
   BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB; the rest is not read and the connection is closed." },
   UNSUPPORTED_CONTENT_TYPE: { status: 400, meaning: "A JSON route was sent a body whose Content-Type is not application/json." },
   MALFORMED_PATH: { status: 400, meaning: "The path holds a percent-encoding that does not decode to UTF-8." },
+  MALFORMED_REQUEST: {
+    status: 400,
+    meaning: "The request is not valid HTTP/1.1 (e.g. bytes after a body of Content-Length 0); the connection is closed.",
+  },
+  HEADERS_TOO_LARGE: { status: 400, meaning: "The request line and headers are larger than 16 KiB; the connection is closed." },
+  REQUEST_TIMEOUT: { status: 400, meaning: "The request's headers or body did not arrive in time; the connection is closed." },
   CLIENT_CLOSED_REQUEST: { status: 400, meaning: "The client closed the request before it was answered." },
   INVALID_STATEMENT: { status: 400, meaning: "A role statement is not ACTION@TARGET with a known action and target." },
   STORE_URL_REQUIRED: { status: 400, meaning: "The platform needs its store or review URL before approval can be requested." },

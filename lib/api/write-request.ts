@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
-import { claimKey, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
+import { claimKey, redactSecrets, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "./request-context";
 
 // A state-changing request runs in one transaction: the handler's queries (through the ambient client), the
@@ -14,6 +14,8 @@ type WriteSpec = {
   idempotent: IdempotentRequest | null;
   /** false for routes whose work cannot run inside one transaction (uploads) */
   transaction: boolean;
+  /** answer fields never stored for a replay (see redactSecrets) */
+  secrets: string[];
 };
 
 // Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
@@ -47,7 +49,7 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
   return response;
 }
 
-async function inTransaction({ context, idempotent }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+async function inTransaction({ context, idempotent, secrets }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   try {
     return await getPrisma().$transaction(async (tx) => {
       if (idempotent) {
@@ -65,7 +67,7 @@ async function inTransaction({ context, idempotent }: WriteSpec, handler: () => 
       const body = await response.text();
       if (!context.audited) await recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) });
       if (idempotent) {
-        await storeAnswer(tx, idempotent, response.status, body, response.headers);
+        await storeAnswer(tx, idempotent, response.status, redactSecrets(body, secrets), response.headers);
         await sweepExpiredKeys(tx);
       }
       return rebuilt(response, body);
@@ -76,7 +78,7 @@ async function inTransaction({ context, idempotent }: WriteSpec, handler: () => 
   }
 }
 
-async function withClaim({ context, idempotent }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+async function withClaim({ context, idempotent, secrets }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   const prisma = getPrisma();
   if (idempotent) {
     const replayed = await prisma.$transaction(async (tx) => {
@@ -100,6 +102,6 @@ async function withClaim({ context, idempotent }: WriteSpec, handler: () => Prom
   const body = await response.text();
   // The handler records its audit entry in its own transaction; this is the fallback for one that did not.
   if (!context.audited) await prisma.$transaction((tx) => recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) }));
-  if (idempotent) await storeAnswer(prisma, idempotent, response.status, body, response.headers);
+  if (idempotent) await storeAnswer(prisma, idempotent, response.status, redactSecrets(body, secrets), response.headers);
   return rebuilt(response, body);
 }

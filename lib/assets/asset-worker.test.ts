@@ -1,15 +1,17 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as uploadRoute } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
+import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
 import { createOwner } from "@/lib/test/fixtures";
 import { fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
-import { makeJpeg } from "@/lib/test/media";
+import { makeJpeg, makeVideo, tinyBoxes, videoHeader } from "@/lib/test/media";
 import { ASSET_EXHAUSTED_QUEUE, ASSET_QUEUE, getAssetQueue, type AssetJobData } from "./asset-queue";
 import { startAssetWorker, stopAssetWorker } from "./asset-worker";
 import { claimAsset, processAssetJob } from "./process-asset";
+import { VIDEO_MAX_BOXES } from "./video-limits";
 
 // A short lease and frequent maintenance, so that a lost job is noticed within seconds.
 process.env.ASSET_JOB_LEASE_SECONDS = "2";
@@ -117,5 +119,34 @@ describe("concurrency", () => {
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(202));
     const assets = await Promise.all(responses.map((r) => waitForAsset(r.json.assetId, ["READY", "FAILED"], 60_000)));
     expect(assets.map((a) => a.status)).toEqual(Array(20).fill("READY"));
+  });
+});
+
+describe("a stored video made to tie up the worker", () => {
+  it("1.31 million tiny boxes in 10 MiB: FAILED VIDEO_TOO_COMPLEX on the first run, not retried, after at most 10,000 box reads", async () => {
+    // The upload refuses such a file; one stored before that check (or by another way in) reaches the worker.
+    const { organization, apiKey } = await createOwner();
+    const res = await upload(uploadRoute, organization.id, apiKey, fileUpload(makeVideo(), "2", "clip.mp4", "video/mp4"));
+    expect(res.status).toBe(202);
+    const stored = await prisma.asset.findUniqueOrThrow({ where: { id: res.json.assetId } });
+    const { ftyp, moov } = videoHeader();
+    const tenMiB = 10 * 1024 * 1024;
+    const file = Buffer.concat([ftyp, moov, tinyBoxes((tenMiB - ftyp.length - moov.length) / 8)]);
+    fs.writeFileSync(path.join(storage.root, stored.originalKey), file);
+    await prisma.asset.update({ where: { id: stored.id }, data: { fileSize: file.length } });
+
+    const boss = await getAssetQueue();
+    const jobs = await boss.fetch<AssetJobData>(ASSET_QUEUE, { includeMetadata: true, batchSize: 10 });
+    const job = jobs.find((j) => j.data.assetId === stored.id)!;
+    const storageReads = vi.spyOn(LocalDiskStorage.prototype, "readRange");
+    try {
+      await expect(processAssetJob(job)).resolves.toEqual({ status: "FAILED" });
+      expect(storageReads.mock.calls.length).toBeLessThanOrEqual(VIDEO_MAX_BOXES + 1);
+    } finally {
+      storageReads.mockRestore();
+    }
+    const failed = await prisma.asset.findUniqueOrThrow({ where: { id: stored.id } });
+    expect(failed).toMatchObject({ status: "FAILED", errorReason: "VIDEO_TOO_COMPLEX", retryable: false, attempts: 1 });
+    expect(failed.errorMessage).toMatch(/more than 10,000 boxes/);
   });
 });

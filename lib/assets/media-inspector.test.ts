@@ -9,8 +9,10 @@ import {
   makeVideo,
   makeWebp,
   padJpeg,
+  tinyBoxes,
 } from "@/lib/test/media";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
+import { VIDEO_MAX_BOXES } from "./video-limits";
 
 /** Feeds `bytes` in chunks of `chunkSize`, as a network stream would deliver them. */
 function inspect(bytes: Buffer, chunkSize = 7) {
@@ -86,6 +88,28 @@ describe("MediaInspector: the type comes from the bytes", () => {
     ],
   ])("refuses %s as incomplete", async (_label, make) => {
     expect(refusal(await make())).toMatchObject({ reason: "UNSUPPORTED_MEDIA_TYPE", message: expect.stringMatching(/incomplete|damaged/) });
+  });
+
+  it("refuses an MP4 of 1.31 million tiny top-level boxes (10 MiB) once it has walked 10,000 of them", () => {
+    const file = Buffer.concat([makeVideo(), tinyBoxes(1_310_000)]);
+    const inspector = new MediaInspector();
+    let refused: unknown = null;
+    let pushed = 0;
+    for (let i = 0; i < file.length && !refused; i += 64 * 1024) {
+      try {
+        inspector.push(file.subarray(i, i + 64 * 1024));
+        pushed = i + 64 * 1024;
+      } catch (error) {
+        refused = error;
+      }
+    }
+    expect(refused).toMatchObject({ reason: "UNSUPPORTED_MEDIA_TYPE", message: expect.stringMatching(/more than 10,000 top-level boxes/) });
+    expect(pushed).toBeLessThan(VIDEO_MAX_BOXES * 8 + 64 * 1024);
+  });
+
+  it("accepts an MP4 of 10,000 top-level boxes", () => {
+    const video = makeVideo();
+    expect(inspect(Buffer.concat([video, tinyBoxes(VIDEO_MAX_BOXES - 3)]), 4096).mime).toBe("video/mp4");
   });
 
   it("counts every byte it is given", async () => {

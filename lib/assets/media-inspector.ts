@@ -2,6 +2,7 @@
 // the type from its magic numbers, then a walk of its container structure (PNG chunks, WebP RIFF header,
 // GIF blocks, MP4/MOV boxes, the JPEG end marker) that finds animated images and incomplete files.
 import { ACCEPTED_TYPES_TEXT, MEDIA, type MediaType } from "./media-types";
+import { VIDEO_MAX_BOXES } from "./video-limits";
 
 type RefusalReason = "UNSUPPORTED_MEDIA_TYPE" | "ANIMATED_IMAGE_NOT_ALLOWED";
 
@@ -154,8 +155,13 @@ function* parseGif(): Parser {
 }
 
 function* walkBoxes(label: string): Parser {
-  for (;;) {
+  for (let boxes = 1; ; boxes++) {
     const header = yield { read: 8, endOk: true };
+    if (boxes > VIDEO_MAX_BOXES) {
+      throw unsupported(
+        `The ${label} file holds more than ${VIDEO_MAX_BOXES.toLocaleString("en")} top-level boxes: it is not a playable video.`,
+      );
+    }
     let size = header.readUInt32BE(0);
     let headerSize = 8;
     if (!isFourCC(header.subarray(4, 8))) throw unsupported(`The ${label} file is damaged: a box type is invalid.`);

@@ -48,7 +48,7 @@ export const assetIngestResultSchema = z
       .string()
       .optional()
       .describe(
-        "When FAILED: INVALID_IMAGE, ANIMATED_IMAGE_NOT_ALLOWED, INVALID_VIDEO, NO_VIDEO_TRACK, STORAGE_ERROR, PROCESSING_ERROR, PROCESSING_INTERRUPTED",
+        "When FAILED: INVALID_IMAGE, ANIMATED_IMAGE_NOT_ALLOWED, INVALID_VIDEO (also a width or height of 0 or over 8192), NO_VIDEO_TRACK, VIDEO_TOO_COMPLEX (over 10,000 boxes or a movie header over 4 MiB: made to tie up processing), VIDEO_TOO_LONG (over 10 minutes), STORAGE_ERROR, PROCESSING_ERROR, PROCESSING_INTERRUPTED",
       ),
     errorMessage: z.string().optional(),
     retryable: z.boolean().optional().describe("When FAILED: whether operation 18 (retry) can help"),

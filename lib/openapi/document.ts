@@ -130,7 +130,8 @@ function parameters(route: RouteSpec) {
     description:
       "1 to 255 visible ASCII characters. The same caller, key and body within 24 hours replays the first answer " +
       "(header Idempotent-Replayed: true); another body is 409 IDEMPOTENCY_KEY_REUSED; while the first still runs, " +
-      "409 IDEMPOTENCY_IN_PROGRESS.",
+      "409 IDEMPOTENCY_IN_PROGRESS. Secrets in an answer (a rotated API key, an invitation link) are never kept: " +
+      "their replay leaves them out and lists them in `redacted`.",
     schema: { type: "string", minLength: 1, maxLength: 255 },
   };
   return [...params, ...queryParams, ...(route.method === "POST" ? [idempotencyKey] : [])];

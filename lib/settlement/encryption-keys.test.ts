@@ -31,13 +31,23 @@ describe("parseSettlementKeys", () => {
     expect(() => parseSettlementKeys(value)).toThrowError(`SETTLEMENT_ENCRYPTION_KEYS ${problem}`);
   });
 
-  it("never repeats key material in its messages", () => {
-    const secret = key(31);
+  it.each([
+    ["a 31-byte key", () => key(31), "is 31 bytes, not 32"],
+    ["a 33-byte key", () => key(33), "is 33 bytes, not 32"],
+    ["a key that is not base64", () => `${key()}*`, "is not base64"],
+  ])("refuses %s without repeating its material in the message", (_label, make, problem) => {
+    const secret = make();
+    let thrown: unknown = null;
     try {
       parseSettlementKeys(`k1:${secret}`);
-      expect.unreachable();
     } catch (error) {
-      expect((error as Error).message).not.toContain(secret);
+      thrown = error;
     }
+    // Outside the catch: an assertion failing here cannot be swallowed as "the expected error".
+    expect(thrown).toBeInstanceOf(SettlementKeyConfigError);
+    const message = (thrown as Error).message;
+    expect(message).toContain(`key "k1" ${problem}`);
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain(secret.slice(0, 16));
   });
 });

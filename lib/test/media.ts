@@ -131,7 +131,19 @@ type VideoOptions = {
   noVideoTrack?: boolean;
   /** leave moov out entirely */
   noMoov?: boolean;
+  /** the duration in timescale units (1000 a second) as written, e.g. 0xFFFFFFFF; overrides durationSec */
+  rawDuration?: number;
+  /** this many empty 8-byte `free` boxes inside moov, after the track */
+  tinyMoovBoxes?: number;
 };
+
+/** `count` empty 8-byte `free` boxes end to end: the cheapest way to make a parser read a box. */
+export function tinyBoxes(count: number): Buffer {
+  const one = Buffer.from([0, 0, 0, 8, 0x66, 0x72, 0x65, 0x65]);
+  const buffer = Buffer.alloc(count * 8);
+  for (let offset = 0; offset < buffer.length; offset += 8) one.copy(buffer, offset);
+  return buffer;
+}
 
 function videoTrack(width: number, height: number, duration: number, timescale: number, rotate90: boolean): Buffer {
   const tkhd = fullBox(
@@ -192,7 +204,7 @@ function soundTrack(duration: number, timescale: number): Buffer {
 export function videoHeader(options: VideoOptions = {}) {
   const { width = 320, height = 240, durationSec = 2.5, brand = "isom", mediaBytes = 64, rotate90 = false } = options;
   const timescale = 1000;
-  const duration = Math.round(durationSec * timescale);
+  const duration = options.rawDuration ?? Math.round(durationSec * timescale);
   const compatible = brand === "qt  " ? ["qt  "] : ["isom", "iso2", "avc1", "mp41"];
   const ftyp = box("ftyp", Buffer.from(brand, "latin1"), u32(512), ...compatible.map((b) => Buffer.from(b, "latin1")));
   const mvhd = fullBox(
@@ -207,7 +219,7 @@ export function videoHeader(options: VideoOptions = {}) {
     u32(3),
   );
   const trak = options.noVideoTrack ? soundTrack(duration, timescale) : videoTrack(width, height, duration, timescale, rotate90);
-  const moov = options.noMoov ? Buffer.alloc(0) : box("moov", mvhd, trak);
+  const moov = options.noMoov ? Buffer.alloc(0) : box("moov", mvhd, trak, tinyBoxes(options.tinyMoovBoxes ?? 0));
   const mdatHeader = u32(8 + mediaBytes);
   return { ftyp, moov, mdatHeader: Buffer.concat([mdatHeader, Buffer.from("mdat", "latin1")]), mediaBytes };
 }

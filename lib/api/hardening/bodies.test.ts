@@ -169,6 +169,46 @@ describe("Content-Type and size", () => {
   });
 });
 
+describe("deeply nested JSON", () => {
+  const nested = (depth: number) => `{"name":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+
+  it("anonymous sign-up with arrays nested 3,000 deep (a 6 KB body) → 400 MALFORMED_JSON, not a stack overflow", async () => {
+    const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
+      rawBody: nested(3000),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "MALFORMED_JSON" });
+    expect(res.json.message).toMatch(/deeper than 64/);
+  });
+
+  it("PUT organization with objects nested 3,000 deep → 400 MALFORMED_JSON, nothing written", async () => {
+    const { organization, apiKey } = await createOwner({ name: "Before" });
+    const res = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      params: { organizationId: organization.id },
+      apiKey,
+      rawBody: `${'{"a":'.repeat(3000)}1${"}".repeat(3000)}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "MALFORMED_JSON" });
+    expect((await prisma.organization.findUniqueOrThrow({ where: { id: organization.id } })).name).toBe("Before");
+  });
+
+  it("64 levels are read (and fail validation as usual); brackets inside strings do not count", async () => {
+    const { organization, apiKey } = await createOwner();
+    const options = { params: { organizationId: organization.id }, apiKey, headers: { "content-type": "application/json" } };
+    const atLimit = await callRoute(putOrganization, "PUT", orgPath(organization.id), { ...options, rawBody: nested(63) });
+    expect(validationOf(atLimit)).toEqual(["name"]);
+    const overLimit = await callRoute(putOrganization, "PUT", orgPath(organization.id), { ...options, rawBody: nested(64) });
+    expect(overLimit.json).toMatchObject({ reason: "MALFORMED_JSON" });
+    const inString = await callRoute(putOrganization, "PUT", orgPath(organization.id), {
+      ...options,
+      rawBody: JSON.stringify({ name: `x${"[{".repeat(3000)}\\"` }),
+    });
+    expect(validationOf(inString)).toEqual(["name"]);
+  });
+});
+
 describe("strict integers and cursors in queries", () => {
   it.each(["0x10", "1e1", "+5", " 5", "05", "5.0", "-1", "", "99999999999"])("?limit=%s → 400 naming limit", async (limit) => {
     const { organization, apiKey } = await createOwner();

@@ -1,11 +1,14 @@
 // Idempotency-Key on POST (Stripe's model), with the route that needs it most: a balance charge.
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { callRoute } from "@/lib/test/call-route";
-import { createOwner } from "@/lib/test/fixtures";
+import { callRoute, ORIGIN } from "@/lib/test/call-route";
+import { addMember, createOwner, sessionCookie, uniqueEmail } from "@/lib/test/fixtures";
 import { POST as charge } from "@/app/api/core/organization/[organizationId]/balance/charge/route";
 import { POST as createRole } from "@/app/api/core/organization/[organizationId]/roles/route";
 import { POST as createOrganization } from "@/app/api/core/organizations/route";
+import { POST as rotateKey } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key/rotate/route";
+import { POST as addByEmail } from "@/app/api/core/organization/[organizationId]/members/by-email/route";
+import { POST as reissueInvitation } from "@/app/api/core/organization/[organizationId]/members/[userId]/invitation/route";
 
 const chargePath = (id: string) => `/api/core/organization/${id}/balance/charge`;
 const body = { type: "CHARGE_TYPE_PAID", amount: 500, description: "Bank transfer" };
@@ -173,5 +176,111 @@ describe("Idempotency-Key", () => {
       headers: { "idempotency-key": "org" },
     });
     expect(o2.json._id).toBe(o1.json._id);
+  });
+});
+
+describe("Idempotency-Key on routes whose answer holds a secret: the secret is never stored, the replay is redacted", () => {
+  const orgPath = (id: string) => `/api/core/organization/${id}`;
+
+  /** Every stored answer, as text: the secret must appear in none of them. */
+  async function storedAnswers(): Promise<string> {
+    const rows = await prisma.idempotencyKey.findMany();
+    return rows.map((row) => `${row.responseBody}\n${JSON.stringify(row.responseHeaders)}`).join("\n");
+  }
+
+  it.each([
+    // With a session: a key rotating itself is revoked by the rotation, so its retry is 401 whatever is stored.
+    ["their own key (console session)", "self"],
+    ["another member's key (Owner's API key)", "other"],
+  ])("rotating %s: no key material in the idempotency table; the replay names apiKey as redacted; one rotation", async (_label, whose) => {
+    const { organization, apiKey, user } = await createOwner();
+    const member = await addMember(organization.id, "viewer");
+    const userId = whose === "self" ? user.id : member.user.id;
+    const credentials: { cookie?: string; apiKey?: string; headers: Record<string, string> } =
+      whose === "self" ? { cookie: await sessionCookie(user.id), headers: { origin: ORIGIN } } : { apiKey, headers: {} };
+    const rotate = () =>
+      callRoute(rotateKey, "POST", `${orgPath(organization.id)}/members/${userId}/api-key/rotate`, {
+        params: { organizationId: organization.id, userId },
+        ...credentials,
+        headers: { ...credentials.headers, "idempotency-key": `rotate-${whose}` },
+      });
+    const first = await rotate();
+    expect(first.status).toBe(200);
+    expect(first.json.apiKey).toMatch(/^oak_[0-9A-Za-z]{40}$/);
+
+    const row = await prisma.idempotencyKey.findFirstOrThrow({ where: { key: `rotate-${whose}` } });
+    expect(JSON.parse(row.responseBody)).toEqual({ providerId: first.json.providerId, redacted: ["apiKey"] });
+    const stored = await storedAnswers();
+    expect(stored).not.toContain(first.json.apiKey);
+    expect(stored).not.toContain(first.json.apiKey.slice(4));
+
+    const replay = await rotate();
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json).toEqual({ providerId: first.json.providerId, redacted: ["apiKey"] });
+    // The replay rotated nothing: the key of the first answer is the one that works.
+    const live = await prisma.apiKey.findMany({ where: { userId, organizationId: organization.id, revokedAt: null } });
+    expect(live.map((k) => k.id)).toEqual([first.json.providerId]);
+  });
+
+  it("adding a member by e-mail without a mail server: the invitation link (its token) is not stored; the replay redacts it", async () => {
+    const { organization, apiKey } = await createOwner();
+    const viewer = await prisma.role.findFirstOrThrow({ where: { organizationId: organization.id, systemKey: "viewer" } });
+    const email = uniqueEmail("invited");
+    const send = () =>
+      callRoute(addByEmail, "POST", `${orgPath(organization.id)}/members/by-email`, {
+        params: { organizationId: organization.id },
+        apiKey,
+        body: { email, roleId: viewer.id },
+        headers: { "idempotency-key": "invite-1" },
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const token = /\/invitations\/([^/?#]+)$/.exec(first.json.inviteUrl)![1];
+    expect(await storedAnswers()).not.toContain(token);
+    const replay = await send();
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json.inviteUrl).toBeUndefined();
+    expect(replay.json).toMatchObject({ _id: first.json._id, email, redacted: ["inviteUrl"] });
+  });
+
+  it("reissuing an invitation link: the link is not stored; the replay redacts it", async () => {
+    const { organization, apiKey } = await createOwner();
+    const viewer = await prisma.role.findFirstOrThrow({ where: { organizationId: organization.id, systemKey: "viewer" } });
+    const added = await callRoute(addByEmail, "POST", `${orgPath(organization.id)}/members/by-email`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: { email: uniqueEmail("pending"), roleId: viewer.id },
+    });
+    const userId = added.json._id;
+    const reissue = () =>
+      callRoute(reissueInvitation, "POST", `${orgPath(organization.id)}/members/${userId}/invitation`, {
+        params: { organizationId: organization.id, userId },
+        apiKey,
+        body: { send: false },
+        headers: { "idempotency-key": "reissue-1" },
+      });
+    const first = await reissue();
+    expect(first.status).toBe(200);
+    const token = /\/invitations\/([^/?#]+)$/.exec(first.json.inviteUrl)![1];
+    expect(await storedAnswers()).not.toContain(token);
+    const replay = await reissue();
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json).toEqual({ expiresAt: first.json.expiresAt, emailed: false, redacted: ["inviteUrl"] });
+  });
+
+  it("an answer without secrets is replayed whole (a role)", async () => {
+    const { organization, apiKey } = await createOwner();
+    const create = () =>
+      callRoute(createRole, "POST", `${orgPath(organization.id)}/roles`, {
+        params: { organizationId: organization.id },
+        apiKey,
+        body: { name: "Plain", statements: [`app:read@organization/${organization.id}`] },
+        headers: { "idempotency-key": "role-plain" },
+      });
+    const first = await create();
+    const replay = await create();
+    expect(replay.json).toEqual(first.json);
+    expect(replay.json.redacted).toBeUndefined();
   });
 });

@@ -50,7 +50,8 @@ export const memberRoutes: RouteSpec[] = [
     description:
       "An e-mail with a confirmed account is added at once (`invitationStatus: ACCEPTED`) and told by e-mail. Any other " +
       "e-mail gets a pending invitation (`invitationStatus: PENDING`, no access yet) and a single-use link valid for 7 days, " +
-      "e-mailed to it (or answered as `inviteUrl` when no mail server is configured). " +
+      "e-mailed to it (or answered as `inviteUrl` when no mail server is configured; an Idempotency-Key replay leaves " +
+      'the link out and answers `redacted: ["inviteUrl"]`). ' +
       "409 MEMBER_EXISTS when already a member. Only an Owner may grant the Owner role; a custom role only when it grants " +
       "nothing the caller's own role lacks (403 PERMISSION_DENIED).",
     tag: "Members",
@@ -133,6 +134,8 @@ export const memberRoutes: RouteSpec[] = [
     summary: "Rotate API key",
     description:
       "Issues a new key and revokes the previous one at once. The key is in this answer only: it is stored as a hash. " +
+      'An Idempotency-Key replay confirms the rotation without the key (`{ providerId, redacted: ["apiKey"] }`): rotate ' +
+      "again if the first answer was lost. " +
       "Members rotate their own; another member's needs member:update (and may not be an Owner's unless the caller is one).",
     tag: "Members",
     operation: 14,
@@ -146,7 +149,8 @@ export const memberRoutes: RouteSpec[] = [
     operationId: "reissueInvitation",
     summary: "Resend or copy a pending invitation's link",
     description:
-      "A new link (7 days) for a PENDING member: e-mailed when `send` is true, always in the answer. Earlier links keep " +
+      "A new link (7 days) for a PENDING member: e-mailed when `send` is true, always in the answer (an Idempotency-Key " +
+      'replay leaves it out and answers `redacted: ["inviteUrl"]`). Earlier links keep ' +
       "working until they expire; revoke with DELETE members/{userId}. 409 INVITATION_NOT_PENDING once accepted.",
     tag: "Members",
     params: userIdParams,

@@ -375,6 +375,13 @@ describe("processing failures on bad content: FAILED, retryable false", () => {
     ],
     ["an MP4 with no movie header", async () => makeVideo({ noMoov: true, mediaBytes: 4000 }), "2", "INVALID_VIDEO"],
     ["an MP4 with no video track", async () => makeVideo({ noVideoTrack: true }), "2", "NO_VIDEO_TRACK"],
+    [
+      "an MP4 whose header says it lasts 0xFFFFFFFF ms (49.7 days)",
+      async () => makeVideo({ rawDuration: 0xffffffff }),
+      "2",
+      "VIDEO_TOO_LONG",
+    ],
+    ["an MP4 of 0 × 240 pixels", async () => makeVideo({ width: 0 }), "2", "INVALID_VIDEO"],
   ])("%s", async (_label, make, productType, errorReason) => {
     const { organization, apiKey } = await createOwner();
     const res = await upload(POST, organization.id, apiKey, fileUpload(await make(), productType));

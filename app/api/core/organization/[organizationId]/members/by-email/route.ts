@@ -8,7 +8,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withOrganization(
   async ({ organizationId, membership, can, body }) =>
     Response.json(await addMemberByEmail(organizationId, actorOf(membership, can), body)),
-  { permission: "member:create", body: addMemberBody },
+  { permission: "member:create", body: addMemberBody, secrets: ["inviteUrl"] },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -9,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withOrganization(
   async ({ organizationId, membership, can, params, body }) =>
     Response.json(await reissueInvitation(organizationId, actorOf(membership, can), params.userId, body.send)),
-  { permission: "member:create", params: userIdParams, body: reissueInvitationBody },
+  { permission: "member:create", params: userIdParams, body: reissueInvitationBody, secrets: ["inviteUrl"] },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -9,7 +9,7 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 export const POST = withOrganization(
   async ({ organizationId, membership, can, params }) =>
     Response.json(rotateResultSchema.parse(await rotateMemberApiKey(organizationId, actorOf(membership, can), params.userId))),
-  { permission: null, params: userIdParams, audit: "api-key:rotate" },
+  { permission: null, params: userIdParams, audit: "api-key:rotate", secrets: ["apiKey"] },
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
