@@ -18,7 +18,7 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "dashboard", labelKey: "dashboard" },
   { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read" },
   { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read" },
-  { segment: "apps", labelKey: "apps", permission: "app:read" },
+  { segment: "apps", labelKey: "apps", permission: "app:read", memberOnly: true },
   { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "members", labelKey: "members", permission: "member:read" },
   { segment: "roles", labelKey: "roles", permission: "role:read" },
@@ -26,7 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
   { segment: "audit", labelKey: "audit", permission: "audit:read" },
   { segment: "api-key", labelKey: "apiKey", memberOnly: true },
-  { segment: "permissions", labelKey: "permissions" },
+  { segment: "permissions", labelKey: "permissions", memberOnly: true },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "review", labelKey: "review", reviewerOnly: true, badge: "reviewQueues" },
 ];

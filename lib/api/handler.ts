@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
-import { isPermissionId, REVIEWER_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
 import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
 import { authenticate, type Caller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
@@ -203,6 +203,8 @@ type OrganizationContext<S extends Schemas> = Base &
     can: (action: Action, target?: string) => boolean;
     /** The apps the route's permission reaches: "all", or with `scope: "app"` only some apps' ids. */
     appScope: "all" | string[];
+    /** Let in by the platform reviewer flag alone, not by a role here: answers leave out the organization's secrets. */
+    asReviewer: boolean;
   };
 
 type OrganizationOptions<S extends Schemas> = S &
@@ -214,7 +216,11 @@ type OrganizationOptions<S extends Schemas> = S &
     permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
     /** The target the permission is checked on; defaults to organization/<organizationId>. */
     target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
-    /** With `permission: null`: platform reviewers may call it in organizations they do not belong to (GET /me). */
+    /**
+     * Platform reviewers may call it in organizations they do not belong to (GET /me, the reads a reviewer's
+     * decisions need), with the reads REVIEWER_ACTIONS names. Without it the reviewer flag opens only routes whose
+     * permission is a reviewer-only action.
+     */
     allowReviewers?: boolean;
     /**
      * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
@@ -247,11 +253,11 @@ export function withOrganization<S extends Schemas>(
           : null
         : await loadMembership(organizationId, caller.user.id);
       const reviewer = caller.user.reviewer;
-      const { membership, expired, statements, can } = organizationAccess(organizationId, found, reviewer);
+      const { membership, expired, statements, can, roleCan } = organizationAccess(organizationId, found, reviewer, !!allowReviewers);
 
       const params = parseParams(rawParams, withOrgId);
       const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
-      const actingAsReviewer = reviewer && (permission === null ? !!allowReviewers : REVIEWER_ACTIONS.has(permission));
+      const actingAsReviewer = reviewer && (!!allowReviewers || (permission !== null && REVIEWER_ONLY_ACTIONS.has(permission)));
       if (!actingAsReviewer) {
         if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
         if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
@@ -259,8 +265,9 @@ export function withOrganization<S extends Schemas>(
         throw notFound("Organization");
       }
       let appScope: "all" | string[] = "all";
+      const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
+      const byRole = !!membership && !expired && (permission === null || roleCan(permission, on));
       if (permission !== null) {
-        const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
         if (!can(permission, on)) {
           const reached =
             scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
@@ -286,6 +293,7 @@ export function withOrganization<S extends Schemas>(
           membership: expired ? null : membership,
           can,
           appScope,
+          asReviewer: actingAsReviewer && !byRole,
           params,
           ...rest,
         }),

@@ -30,20 +30,33 @@ type OrganizationAccess = {
   statements: readonly string[];
   /** Whether the caller may do `action` on `target` (default: the organization itself). */
   can: (action: Action, target?: string) => boolean;
+  /** The same, by the caller's role here alone (what the platform reviewer flag adds left out). */
+  roleCan: (action: Action, target?: string) => boolean;
   /** The apps `permission` reaches when held only on some apps: "all", the apps' ids, or none ([]). */
   appScope: (permission: PermissionId) => "all" | string[];
 };
 
-/** What a caller may do in an organization: its membership's role, and the reviewer flag for reviewer actions. */
-export function organizationAccess(organizationId: string, found: MembershipRow | null, reviewer: boolean): OrganizationAccess {
+/**
+ * What a caller may do in an organization: its membership's role, and the reviewer flag for reviewer-only
+ * actions. `reviewerReads`: the route lets platform reviewers read here, so the flag also grants the reads
+ * REVIEWER_ACTIONS names; elsewhere it grants none (a reviewer reads no organization's record or permissions).
+ */
+export function organizationAccess(
+  organizationId: string,
+  found: MembershipRow | null,
+  reviewer: boolean,
+  reviewerReads: boolean,
+): OrganizationAccess {
   // An invitation not yet accepted by the person it was sent to grants nothing.
   const membership = found?.invitationStatus === "PENDING" ? null : found;
   const expired = !!membership?.expiresAt && membership.expiresAt.getTime() <= Date.now();
   const statements = membership && !expired ? membership.role.statements : [];
   // Reviewer-only actions (app:review, …) come from the user flag alone: no role's `*` or `app:*` grants them.
+  const roleCan = (action: Action, on = organizationTarget(organizationId)) =>
+    !REVIEWER_ONLY_ACTIONS.has(action) && isAllowed(statements, action, on);
   const can = (action: Action, on = organizationTarget(organizationId)) =>
-    REVIEWER_ONLY_ACTIONS.has(action) ? reviewer : isAllowed(statements, action, on) || (reviewer && REVIEWER_ACTIONS.has(action));
+    REVIEWER_ONLY_ACTIONS.has(action) ? reviewer : roleCan(action, on) || (reviewer && reviewerReads && REVIEWER_ACTIONS.has(action));
   const appScope = (permission: PermissionId) =>
     can(permission) ? "all" : appsReached(grantsBelow(statements, organizationId), permission);
-  return { membership, expired, statements, can, appScope };
+  return { membership, expired, statements, can, roleCan, appScope };
 }

@@ -264,6 +264,13 @@ type AppRow = {
 const platformOrder = (platform: string) => APP_PLATFORMS.findIndex((known) => known === platform);
 const byPlatformOrder = (a: { platform: string }, b: { platform: string }) => platformOrder(a.platform) - platformOrder(b.platform);
 
+/** The app as the caller may see it: a platform reviewer reading another organization's app gets no SDK key. */
+export function appForCaller(app: App, asReviewer: boolean): App {
+  if (!asReviewer) return app;
+  const { sdkKey: _secret, ...rest } = app;
+  return rest;
+}
+
 export function serializeApp(row: AppRow): App {
   return appSchema.parse({
     _id: row.id,

@@ -23,6 +23,18 @@ export function assertCanOnCampaign(can: Can, action: Action, organizationId: st
   }
 }
 
+/**
+ * Whether the caller may ask anything of this campaign at all (read it, change it, or decide on it as a
+ * reviewer): checked before any answer that depends on the campaign's state, so a role scoped to other apps
+ * learns nothing of it.
+ */
+export function assertMayActOnCampaign(can: Can, organizationId: string, promotedAppIds: readonly string[]) {
+  const actions: Action[] = ["campaign:read", "campaign:update", "campaign:review"];
+  if (!actions.some((action) => canOnCampaign(can, action, organizationId, promotedAppIds))) {
+    assertCanOnCampaign(can, "campaign:update", organizationId, promotedAppIds);
+  }
+}
+
 /** The distinct promoted apps of a campaign's ads, in a stable order. */
 export const distinctPromotedAppIds = (ads: readonly { promotedAppId?: string | null }[]) =>
   [...new Set(ads.map((ad) => ad.promotedAppId).filter((id): id is string => !!id))].sort();

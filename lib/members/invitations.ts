@@ -8,15 +8,17 @@ import { mailLink } from "@/lib/public-origin";
 import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
-import type { Actor } from "@/lib/permissions/member-authority";
+import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
 import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas";
 
 /**
  * Extension: a fresh link for a pending invitation, e-mailed when `send` (resend) or only answered (copy link).
- * Earlier links keep working until they expire; accepting or revoking ends them all.
+ * Earlier links keep working until they expire; accepting or revoking ends them all. The link carries the
+ * invitation's role, so only someone who may hand out that role gets one.
  */
 export async function reissueInvitation(organizationId: string, actor: Actor, userId: string, send: boolean): Promise<InvitationLink> {
   const target = await getMembershipOrThrow({ userId, organizationId });
+  assertMayHandOutRole(actor, target.role);
   if (target.invitationStatus !== "PENDING") throw conflict("This member already accepted the invitation.", "INVITATION_NOT_PENDING");
   const { token, expiresAt } = await issueInvitation(target.id, target.user.email, prisma);
   const inviteUrl = mailLink(`/invitations/${token}`);

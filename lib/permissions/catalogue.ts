@@ -175,14 +175,12 @@ type ReviewerOnlyAction = (typeof REVIEWER_ONLY)[number];
 /** Every action the wrapper may be asked to check: the catalogue's plus the reviewer-only ones. */
 export type Action = PermissionId | ReviewerOnlyAction;
 
-/** Actions a platform reviewer (a user flag) may use in any organization. */
-export const REVIEWER_ACTIONS: ReadonlySet<Action> = new Set<Action>([
-  "organization:read",
-  "app:read",
-  "campaign:read",
-  "balance:read",
-  ...REVIEWER_ONLY,
-]);
+/**
+ * Actions a platform reviewer (a user flag) may use in any organization: the reviewer-only decisions, and the
+ * reads they need to make them (an app and its approval history, a campaign, the balance), on the routes that
+ * let reviewers in. Not the organization's record, members, roles or permission tree.
+ */
+export const REVIEWER_ACTIONS: ReadonlySet<Action> = new Set<Action>(["app:read", "campaign:read", "balance:read", ...REVIEWER_ONLY]);
 
 export const REVIEWER_ONLY_ACTIONS: ReadonlySet<Action> = new Set<Action>(REVIEWER_ONLY);
 

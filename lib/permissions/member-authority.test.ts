@@ -37,12 +37,20 @@ const admin = actor("u-admin", role(adminDef));
 const viewer = actor("u-viewer", role(viewerDef));
 const settlementRole = custom([`settlement:update@organization/${org}`]);
 const campaignRole = custom([`campaign:*@organization/${org}`]);
+const memberManagerRole = custom([`member:read@organization/${org}`, `member:update@organization/${org}`]);
+const memberManager = actor("u-manager", memberManagerRole);
 
 describe("member authority", () => {
   it.each([
     ["owner hands out Owner", owner, role(ownerDef), null],
     ["admin hands out Owner", admin, role(ownerDef), "OWNER_ONLY_GRANT"],
-    ["admin hands out Viewer (system roles are the contract's)", admin, role(viewerDef), null],
+    ["admin hands out Admin", admin, role(adminDef), null],
+    // Viewer reads the settlement account, which Admin may not: a system role is compared like any other.
+    ["admin hands out Viewer", admin, role(viewerDef), "ROLE_TOO_WIDE"],
+    ["a member manager hands out Admin", memberManager, role(adminDef), "ROLE_TOO_WIDE"],
+    ["a member manager hands out Viewer", memberManager, role(viewerDef), "ROLE_TOO_WIDE"],
+    ["a member manager hands out their own role", memberManager, memberManagerRole, null],
+    ["a viewer hands out Viewer", viewer, role(viewerDef), null],
     ["admin hands out a custom role within its powers", admin, campaignRole, null],
     ["admin hands out a custom role with settlement", admin, settlementRole, "ROLE_TOO_WIDE"],
     ["owner hands out any custom role", owner, settlementRole, null],
@@ -63,7 +71,10 @@ describe("member authority", () => {
     ["a viewer, an admin's key", viewer, { userId: "u-admin", role: role(adminDef) }, "MISSING_PERMISSION"],
     ["an admin, an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
     ["an admin, a settlement member's key", admin, { userId: "u-x", role: settlementRole }, "ROLE_TOO_WIDE"],
-    ["an admin, a Viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["an admin, another Admin's key", admin, { userId: "u-admin-2", role: role(adminDef) }, null],
+    ["an admin, a Viewer's key (Viewer reads settlement)", admin, { userId: "u-viewer", role: role(viewerDef) }, "ROLE_TOO_WIDE"],
+    ["a member manager, an Admin's key", memberManager, { userId: "u-admin", role: role(adminDef) }, "ROLE_TOO_WIDE"],
+    ["an admin, a campaign manager's key", admin, { userId: "u-c", role: campaignRole }, null],
     ["an owner, anyone's key", owner, { userId: "u-x", role: settlementRole }, null],
   ])("keys: %s", (_label, who, target, code) => {
     expect(checkManageKeyOf(who, target)?.code ?? null).toBe(code);
@@ -111,7 +122,8 @@ describe("member authority", () => {
 
   it.each([
     ["a viewer loosens their own key", viewer, { userId: "u-viewer", role: role(viewerDef) }, "KEY_POLICY_LOOSENED"],
-    ["an admin loosens a viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["an admin loosens a viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, "ROLE_TOO_WIDE"],
+    ["an admin loosens a campaign manager's key", admin, { userId: "u-c", role: campaignRole }, null],
     ["an admin loosens their own key", admin, { userId: "u-admin", role: role(adminDef) }, null],
     ["an admin loosens an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
     ["an owner loosens their own key", owner, { userId: "u-owner", role: role(ownerDef) }, null],

@@ -45,13 +45,15 @@ export function actorOf(
 export const isOwnerRole = (role: { systemKey?: string | null }) => role.systemKey === "owner";
 
 /**
- * Whether the actor may give `role` to someone (invite, change role) or hold a key that speaks for it. Owner
- * only by an Owner; Admin and Viewer by anyone who manages members; a custom role only when it grants nothing
- * the actor lacks, so nobody raises themselves or others above their own powers through a custom role.
+ * Whether the actor may give `role` to someone (invite, resend an invitation, change role) or hold a key that
+ * speaks for it. Owner only by an Owner, who may give any role. Every other role, Admin and Viewer included, only
+ * when it grants nothing the actor lacks: its statements are compared like any custom role's, so nobody raises
+ * themselves or others above their own powers (a member who may change roles cannot make anyone Admin unless
+ * they hold all Admin holds).
  */
 export function checkHandOutRole(actor: Actor, role: RoleLike): Refusal | null {
   if (isOwnerRole(role)) return actor.isOwner ? null : { code: "OWNER_ONLY_GRANT" };
-  if (role.systemKey || actor.isOwner) return null;
+  if (actor.isOwner) return null;
   const beyond = uncoveredStatements(actor.statements, role.statements);
   return beyond.length ? { code: "ROLE_TOO_WIDE", statement: beyond[0] } : null;
 }

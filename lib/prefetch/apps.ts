@@ -3,7 +3,7 @@ import { getAppOrThrow } from "@/lib/apps/get-app-or-throw";
 import { listApprovalHistory } from "@/lib/apps/list-approval-history";
 import { listApps } from "@/lib/apps/list-apps";
 import { appKeys } from "@/lib/apps/query-keys";
-import { approvalHistoryQuery, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
+import { appForCaller, approvalHistoryQuery, listAppsQuery, serializeApp } from "@/lib/apps/schemas";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { appTarget } from "@/lib/permissions/statements";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
@@ -11,12 +11,12 @@ import { sessionOrganization } from "./session-organization";
 
 /** The apps list's first page with no filter, as useApps reads it (a role scoped to apps lists those). */
 export async function prefetchApps(organizationId: string): Promise<void> {
-  const { may, access, user } = await sessionOrganization(organizationId);
+  // Members only: platform reviewers read single apps of other organizations, not their list.
+  const { access, member } = await sessionOrganization(organizationId);
   const appScope = access.appScope("app:read");
-  const reviewerOutside = user.reviewer && !access.membership && may("app:read");
-  if (!reviewerOutside && (!access.membership || access.expired || (appScope !== "all" && appScope.length === 0))) return;
+  if (!member || (appScope !== "all" && appScope.length === 0)) return;
   await prefetchFirstPage(appKeys.list(organizationId, {}), undefined, async () => {
-    const page = await listApps(organizationId, { ...listAppsQuery.parse({ limit: "50" }), appScope: reviewerOutside ? "all" : appScope });
+    const page = await listApps(organizationId, { ...listAppsQuery.parse({ limit: "50" }), appScope });
     return { items: page.items.map(serializeApp), nextCursor: page.nextCursor };
   });
 }
@@ -24,10 +24,14 @@ export async function prefetchApps(organizationId: string): Promise<void> {
 /** The app page: the app (useApp) and its approval history's first page for every platform (useApprovalHistory). */
 export async function prefetchApp(organizationId: string, appId: string): Promise<void> {
   if (!OBJECT_ID_PATTERN.test(appId)) return;
-  if (!(await sessionOrganization(organizationId)).may("app:read", appTarget(organizationId, appId))) return;
+  const target = appTarget(organizationId, appId);
+  const { may, asReviewer } = await sessionOrganization(organizationId);
+  if (!may("app:read", target)) return;
   // An app that is not there (or deleted) throws: the browser asks and shows its 404.
   await Promise.all([
-    prefetchJson(appKeys.detail(organizationId, appId), async () => serializeApp(await getAppOrThrow({ id: appId, organizationId }))),
+    prefetchJson(appKeys.detail(organizationId, appId), async () =>
+      appForCaller(serializeApp(await getAppOrThrow({ id: appId, organizationId })), asReviewer("app:read", target)),
+    ),
     prefetchFirstPage(appKeys.history(organizationId, appId), undefined, () =>
       listApprovalHistory(organizationId, appId, approvalHistoryQuery.parse({ limit: "50" })),
     ),

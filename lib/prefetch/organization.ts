@@ -25,9 +25,8 @@ export async function prefetchSettlementAccount(organizationId: string): Promise
   });
 }
 
-/** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it (reviewers read it too). */
+/** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it (members only). */
 export async function prefetchPermissionCatalogue(organizationId: string): Promise<void> {
-  const { user, member } = await sessionOrganization(organizationId);
-  if (!member && !user.reviewer) return;
+  if (!(await sessionOrganization(organizationId)).member) return;
   await prefetchJson(organizationKeys.permissions(organizationId), () => getPermissionCatalogue(organizationId));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { objectIdSchema } from "@/lib/object-id-schema";
 
 export const reviewCountsSchema = z
   .object({
@@ -12,6 +13,7 @@ export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 export const organizationSearchQuery = paginationQuery.extend({
   q: z.string().trim().max(100, "must be at most 100 characters").optional().describe("Part of the organization's name, any case"),
+  id: objectIdSchema.optional().describe("Only this organization (the name of one already picked)"),
 });
 
 const organizationHitSchema = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }).describe("OrganizationSearchHit");

@@ -60,6 +60,8 @@ export function useMemberAuthority(organizationId: string) {
     roles: roles.data ?? ([] as Role[]),
     isSelf: (member: Member) => member._id === actor.userId,
     invite: () => reason(needs("member:create")),
+    /** Resending or copying a pending invitation's link hands out its role. */
+    reissueInvitation: (member: Member) => reason(needs("member:create") ?? checkHandOutRole(actor, roleOf(member))),
     handOutRole: (role: RoleLike) => reason(checkHandOutRole(actor, role)),
     changeMember: (member: Member) => reason(needs("member:update") ?? checkChangeMember(actor, target(member))),
     removeMember: (member: Member) => reason(needs("member:delete") ?? checkChangeMember(actor, target(member))),

@@ -87,6 +87,7 @@ export const appRoutes: RouteSpec[] = [
     path: APP,
     operationId: "getApp",
     summary: "Read an app",
+    description: "Platform reviewers may read any organization's app, without its sdkKey.",
     tag: "Apps",
     params: appIdParams,
     response: appSchema,

@@ -16,7 +16,7 @@ import { applyServerErrors } from "@/lib/api/server-errors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { useRecordCharge } from "@/lib/balance/hooks/use-record-charge";
 import type { chargeBody, ChargeInput } from "@/lib/balance/schemas";
-import { useOrganization } from "@/lib/organizations/hooks/use-organization";
+import { useReviewedOrganization } from "@/lib/review/hooks/use-reviewed-organization";
 
 type Values = z.input<typeof chargeBody>;
 const FIELDS = ["type", "amount", "description"] as const;
@@ -30,7 +30,8 @@ export function ChargeForm({ organizationId, organizationName }: { organizationI
   const t = useTranslations("balance");
   const format = useFormatter();
   const record = useRecordCharge(organizationId);
-  const organization = useOrganization(organizationId);
+  // Reviewers do not read other organizations' records: the name comes from the reviewers' organization search.
+  const organization = useReviewedOrganization(organizationName ? null : organizationId);
   const name = organizationName ?? organization.data?.name ?? "";
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [pending, setPending] = useState<ChargeInput | null>(null);

@@ -181,7 +181,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                               size="sm"
                               variant="ghost"
                               className="shadow-none sm:-ml-2.5"
-                              disabledReason={inviteReason}
+                              disabledReason={authority.reissueInvitation(member)}
                               onClick={() => reissueLink(member, true)}
                             >
                               {t("invitation.resend")}
@@ -190,7 +190,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                               size="sm"
                               variant="ghost"
                               className="shadow-none"
-                              disabledReason={inviteReason}
+                              disabledReason={authority.reissueInvitation(member)}
                               onClick={() => reissueLink(member, false)}
                             >
                               {t("invitation.copyLink")}

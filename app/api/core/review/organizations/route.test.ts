@@ -34,4 +34,16 @@ describe("GET /api/core/review/organizations (extension)", () => {
     expect((await search(first.apiKey, { q: "forge" })).json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
     expect((await search(reviewer.apiKey, { q: "x".repeat(101) })).json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
   });
+
+  it("names one organization by id (the reviewers' charge page, which may not read the organization's record)", async () => {
+    const reviewer = await createReviewer();
+    const picked = await createOwner({ name: "Picked Studio" });
+    const res = await search(reviewer.apiKey, { id: picked.organization.id });
+    expect(res.json).toEqual({
+      items: [{ _id: picked.organization.id, name: "Picked Studio", createdAt: expect.any(String) }],
+      nextCursor: null,
+    });
+    expect((await search(reviewer.apiKey, { id: "not-an-id" })).json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
+    expect((await search(picked.apiKey, { id: picked.organization.id })).json).toMatchObject({ statusCode: 403 });
+  });
 });

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadingSection } from "@/components/ui/loading-section";
 import { useMe } from "@/lib/members/hooks/use-me";
-import { useOrganization } from "@/lib/organizations/hooks/use-organization";
+import { useReviewedOrganization } from "@/lib/review/hooks/use-reviewed-organization";
 import { OrganizationSearch } from "./organization-search";
 
 const ChargeForm = dynamic(() => import("@/app/(console)/organizations/[organizationId]/balance/charge-form").then((m) => m.ChargeForm), {
@@ -23,7 +23,7 @@ export function ReviewCharges({ organizationId }: { organizationId: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const picked = useSearchParams().get("organization");
-  const organization = useOrganization(picked ?? organizationId);
+  const organization = useReviewedOrganization(picked);
   const pick = (id: string | null) => router.push(id ? `${pathname}?organization=${id}` : pathname);
 
   if (me.isPending) return <Spinner label={tc("loading")} />;

@@ -235,15 +235,16 @@ describe("GET /api/core/organization/{organizationId}/apps (extension)", () => {
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(field);
   });
 
-  it("a Viewer may list; a platform reviewer may list any organization's apps", async () => {
+  it("a Viewer may list; a platform reviewer outside the organization may not (regression: every app's SDK key)", async () => {
     const { owner } = await fixture();
     const orgId = owner.organization.id;
     const viewer = await addMember(orgId, "viewer");
     const reviewer = await createReviewer();
-    for (const apiKey of [viewer.apiKey, reviewer.apiKey]) {
-      const res = await callRoute(GET, "GET", path(orgId), { params: { organizationId: orgId }, apiKey });
-      expect(res.status).toBe(200);
-      expect(res.json.items).toHaveLength(3);
-    }
+    const res = await callRoute(GET, "GET", path(orgId), { params: { organizationId: orgId }, apiKey: viewer.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.json.items).toHaveLength(3);
+    const asReviewer = await callRoute(GET, "GET", path(orgId), { params: { organizationId: orgId }, apiKey: reviewer.apiKey });
+    expect(asReviewer.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "NOT_A_MEMBER" });
+    expect(asReviewer.text).not.toContain("sdk_");
   });
 });

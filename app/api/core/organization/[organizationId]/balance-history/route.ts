@@ -7,6 +7,7 @@ import { balanceHistoryQuery } from "@/lib/balance/schemas";
 export const GET = withOrganization(async ({ organizationId, query }) => Response.json(await listBalanceHistory(organizationId, query)), {
   permission: "balance:read",
   query: balanceHistoryQuery,
+  allowReviewers: true,
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

@@ -1,5 +1,6 @@
 // Who may do what to campaigns: system roles, a role scoped to one app, a platform reviewer, and a stranger.
 import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
 import { adBody, campaignBody, campaignPath, campaignsPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
@@ -93,6 +94,30 @@ const OPS: Op[] = [
         body: { status: "CAMPAIGN_STATUS_ACTIVE" },
       }),
   },
+  ...(
+    [
+      ["resume app A's paused campaign", "forA", "PAUSED", "ACTIVE", ["owner", "admin", "appA"]],
+      ["end app A's running campaign", "forA", "ACTIVE", "ENDED", ["owner", "admin", "appA"]],
+      ["end app A's paused campaign", "forA", "PAUSED", "ENDED", ["owner", "admin", "appA"]],
+      ["resume app B's paused campaign", "forB", "PAUSED", "ACTIVE", ["owner", "admin"]],
+      ["end app B's running campaign", "forB", "ACTIVE", "ENDED", ["owner", "admin"]],
+    ] as const
+  ).map(([name, which, from, to, allowed]): Op => ({
+    name,
+    allowed: [...allowed],
+    call: async (w, apiKey) => {
+      await setCampaign(w[which]._id, { status: `CAMPAIGN_STATUS_${from}` });
+      const res = await callRoute(changeStatus, "POST", `${campaignPath(w.orgId, w[which]._id)}/status`, {
+        ...on(w, w[which]._id),
+        apiKey,
+        body: { status: `CAMPAIGN_STATUS_${to}` },
+      });
+      // A refusal writes nothing.
+      const stored = await prisma.campaign.findUniqueOrThrow({ where: { id: w[which]._id } });
+      expect(stored.status).toBe(`CAMPAIGN_STATUS_${res.status === 200 ? to : from}`);
+      return res;
+    },
+  })),
   {
     name: "pause app A's running campaign",
     allowed: ["owner", "admin", "appA"],

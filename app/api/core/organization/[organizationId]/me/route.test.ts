@@ -40,7 +40,9 @@ describe("GET /me for a platform reviewer", () => {
     const res = await call(organization.id, reviewer.apiKey);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ userId: reviewer.user.id, reviewer: true, member: null });
-    expect(res.json.permissions).toEqual(expect.arrayContaining(["organization:read", "app:read", "balance:read"]));
+    expect(res.json.permissions).toEqual(expect.arrayContaining(["app:read", "campaign:read", "balance:read"]));
+    expect(res.json.permissions).not.toContain("organization:read");
+    expect(res.json.permissions).not.toContain("member:read");
     expect(res.json.permissions).not.toContain("organization:update");
     expect(res.json.permissions).not.toContain("settlement:read");
   });

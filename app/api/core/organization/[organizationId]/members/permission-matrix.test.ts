@@ -42,10 +42,15 @@ async function world() {
     campaigns: await addMemberWithRole(orgId, campaignsRole.id),
     members: await addMemberWithRole(orgId, membersRole.id),
   };
-  const subject = await addMember(orgId, "viewer");
+  // The member the managers act on holds a role every manager may hand out; Viewer and Admin are handed out
+  // only by those whose own role covers them (Viewer reads the settlement account, which Admin does not).
+  const readersRole = await createCustomRole(orgId, [`member:read@organization/${orgId}`], "Readers");
+  const subject = await addMemberWithRole(orgId, readersRole.id);
+  const viewerSubject = await addMember(orgId, "viewer");
+  const adminSubject = await addMember(orgId, "admin");
   const secondOwner = await addMember(orgId, "owner");
   const spareRole = await createCustomRole(orgId, [`app:read@organization/${orgId}`], "Spare");
-  return { orgId, app, roles, actors, subject, secondOwner, spareRole };
+  return { orgId, app, roles, actors, subject, viewerSubject, adminSubject, readersRole, secondOwner, spareRole };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -68,13 +73,33 @@ const OPS: Op[] = [
     call: (w, _, apiKey) => callRoute(listMembers, "GET", `${base(w)}/members`, { params: { organizationId: w.orgId }, apiKey }),
   },
   {
-    name: "11 POST members/by-email (Viewer role)",
+    name: "11 POST members/by-email (a role every manager covers)",
     allowed: managers,
     call: (w, _, apiKey) =>
       callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
         params: { organizationId: w.orgId },
         apiKey,
+        body: { email: uniqueEmail(), roleId: w.readersRole.id },
+      }),
+  },
+  {
+    name: "11 POST members/by-email (Viewer role)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
+        params: { organizationId: w.orgId },
+        apiKey,
         body: { email: uniqueEmail(), roleId: w.roles.viewer.id },
+      }),
+  },
+  {
+    name: "11 POST members/by-email (Admin role)",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
+        params: { organizationId: w.orgId },
+        apiKey,
+        body: { email: uniqueEmail(), roleId: w.roles.admin.id },
       }),
   },
   {
@@ -88,13 +113,43 @@ const OPS: Op[] = [
       }),
   },
   {
-    name: "12 PUT member (a Viewer's expiry)",
+    name: "12 PUT member (another member's expiry)",
     allowed: managers,
     call: (w, _, apiKey) =>
       callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, {
         params: { organizationId: w.orgId, userId: w.subject.user.id },
         apiKey,
-        body: { roleId: w.roles.viewer.id, expiresAt: "2099-01-01T00:00:00Z" },
+        body: { roleId: w.readersRole.id, expiresAt: "2099-01-01T00:00:00Z" },
+      }),
+  },
+  {
+    name: "12 PUT member (make a member Admin)",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+        body: { roleId: w.roles.admin.id },
+      }),
+  },
+  {
+    name: "12 PUT member (make oneself Admin)",
+    allowed: ["owner", "admin"],
+    call: (w, who, apiKey) =>
+      callRoute(putMember, "PUT", `${base(w)}/members/${self(w, who)}`, {
+        params: { organizationId: w.orgId, userId: self(w, who) },
+        apiKey,
+        body: { roleId: w.roles.admin.id },
+      }),
+  },
+  {
+    name: "12 PUT member (make a member Viewer)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, {
+        params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+        body: { roleId: w.roles.viewer.id },
       }),
   },
   {
@@ -133,6 +188,24 @@ const OPS: Op[] = [
     call: (w, _, apiKey) =>
       callRoute(rotate, "POST", `${base(w)}/members/${w.subject.user.id}/api-key/rotate`, {
         params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "14 POST api-key/rotate (an Admin's)",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(rotate, "POST", `${base(w)}/members/${w.adminSubject.user.id}/api-key/rotate`, {
+        params: { organizationId: w.orgId, userId: w.adminSubject.user.id },
+        apiKey,
+      }),
+  },
+  {
+    name: "14 POST api-key/rotate (a Viewer's)",
+    allowed: ["owner"],
+    call: (w, _, apiKey) =>
+      callRoute(rotate, "POST", `${base(w)}/members/${w.viewerSubject.user.id}/api-key/rotate`, {
+        params: { organizationId: w.orgId, userId: w.viewerSubject.user.id },
         apiKey,
       }),
   },
@@ -226,7 +299,7 @@ const OPS: Op[] = [
       }),
   },
   {
-    name: "DELETE members/{userId} (a Viewer)",
+    name: "DELETE members/{userId} (another member)",
     allowed: managers,
     call: (w, _, apiKey) =>
       callRoute(deleteMember, "DELETE", `${base(w)}/members/${w.subject.user.id}`, {

@@ -77,12 +77,14 @@ describe("GET /api/core/organization/{organizationId}/permissions (operation 16:
     expect(fromChild.json.targetTree.nodes[0].id).toBe(`organization/${child.id}`);
   });
 
-  it("any member may read it, a platform reviewer too; a non-member may not", async () => {
+  it("any member may read it; a non-member may not, a platform reviewer neither (regression: reviewers read the tree)", async () => {
     const { organization } = await createOwner();
     const viewer = await addMember(organization.id, "viewer");
     expect((await get(organization.id, viewer.apiKey)).status).toBe(200);
     const reviewer = await createReviewer();
-    expect((await get(organization.id, reviewer.apiKey)).status).toBe(200);
+    const asReviewer = await get(organization.id, reviewer.apiKey);
+    expect(asReviewer.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "NOT_A_MEMBER" });
+    expect(asReviewer.text).not.toContain("targetTree");
     const stranger = await createOwner();
     expect((await get(organization.id, stranger.apiKey)).json).toMatchObject({ statusCode: 403, reason: "NOT_A_MEMBER" });
   });

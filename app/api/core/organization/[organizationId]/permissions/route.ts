@@ -5,7 +5,6 @@ import { methodsNotAllowed } from "@/lib/api/not-allowed";
 // GET /api/core/organization/{organizationId}/permissions — operation 16: caller's permissions (the catalogue)
 export const GET = withOrganization(async ({ organizationId }) => Response.json(await getPermissionCatalogue(organizationId)), {
   permission: null,
-  allowReviewers: true,
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

@@ -50,11 +50,20 @@ describe("GET /api/core/organization/{organizationId}/apps/{appId} (extension)",
     expect(res.json).toMatchObject({ statusCode: 404, code: "NotFound" });
   });
 
-  it("a platform reviewer may read any organization's app", async () => {
-    const { params, url } = await fixture();
+  it("regression: a platform reviewer reads any organization's app, but not its SDK key; its members do", async () => {
+    const { owner, params, url } = await fixture();
     const reviewer = await createReviewer();
     const res = await callRoute(GET, "GET", url, { params, apiKey: reviewer.apiKey });
     expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ _id: params.appId, platformReviews: expect.any(Array) });
+    expect(res.json).not.toHaveProperty("sdkKey");
+    const stored = await prisma.app.findUniqueOrThrow({ where: { id: params.appId } });
+    expect(res.text).not.toContain(stored.sdkKey);
+    const asMember = await callRoute(GET, "GET", url, { params, apiKey: owner.apiKey });
+    expect(asMember.json.sdkKey).toBe(stored.sdkKey);
+    // A reviewer who is also a member reading the app through the role sees it as any member does.
+    const memberReviewer = await addMember(owner.organization.id, "viewer", reviewer.user.id);
+    expect((await callRoute(GET, "GET", url, { params, apiKey: memberReviewer.apiKey })).json.sdkKey).toBe(stored.sdkKey);
   });
 
   it("a role scoped to one app reads that app and no other", async () => {

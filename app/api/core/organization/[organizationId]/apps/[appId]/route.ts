@@ -2,17 +2,18 @@ import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { deleteApp } from "@/lib/apps/delete-app";
 import { getAppOrThrow } from "@/lib/apps/get-app-or-throw";
-import { appIdParams, serializeApp, updateAppBody } from "@/lib/apps/schemas";
+import { appForCaller, appIdParams, serializeApp, updateAppBody } from "@/lib/apps/schemas";
 import { updateApp } from "@/lib/apps/update-app";
 import { appTarget } from "@/lib/permissions/statements";
 
 const onApp = ({ params, organizationId }: { params: { appId: string }; organizationId: string }) =>
   appTarget(organizationId, params.appId);
 
-// GET /api/core/organization/{organizationId}/apps/{appId} — extension: read app
+// GET /api/core/organization/{organizationId}/apps/{appId} — extension: read app (platform reviewers too, without its SDK key)
 export const GET = withOrganization(
-  async ({ organizationId, params }) => Response.json(serializeApp(await getAppOrThrow({ id: params.appId, organizationId }))),
-  { permission: "app:read", target: onApp, params: appIdParams },
+  async ({ organizationId, params, asReviewer }) =>
+    Response.json(appForCaller(serializeApp(await getAppOrThrow({ id: params.appId, organizationId })), asReviewer)),
+  { permission: "app:read", target: onApp, params: appIdParams, allowReviewers: true },
 );
 
 // PATCH /api/core/organization/{organizationId}/apps/{appId} — extension: update name, tags, platform settings

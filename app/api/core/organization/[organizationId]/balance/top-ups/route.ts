@@ -8,6 +8,8 @@ import { topUpBody, topUpPageQuery } from "@/lib/top-ups/schemas";
 export const GET = withOrganization(async ({ organizationId, query }) => Response.json(await listTopUps(organizationId, query)), {
   permission: "balance:read",
   query: topUpPageQuery,
+  // Platform reviewers confirm top-ups, from this list too.
+  allowReviewers: true,
 });
 
 // POST — extension: ask to add funds by bank transfer; answers the transfer instructions and reference code

@@ -124,7 +124,48 @@ describe("PUT members/{userId} (operation 12)", () => {
     expect(promote.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
     const self = await put(organization.id, admin.user.id, admin.apiKey, { roleId: ownerRole.id });
     expect(self.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
-    expect((await put(organization.id, viewer.user.id, admin.apiKey, { roleId: viewerRole.id, expiresAt: inAnHour() })).status).toBe(200);
+    const adminRole = await roleOf(organization.id, "admin");
+    expect((await put(organization.id, viewer.user.id, admin.apiKey, { roleId: adminRole.id, expiresAt: inAnHour() })).status).toBe(200);
+  });
+
+  it("regression: a role of [member:read, member:update] cannot make itself or anyone Admin (403, nothing written)", async () => {
+    const { organization, apiKey } = await createOwner();
+    const orgId = organization.id;
+    const managers = await createCustomRole(orgId, [`member:read@organization/${orgId}`, `member:update@organization/${orgId}`]);
+    const mallory = await addMemberWithRole(orgId, managers.id);
+    const viewer = await addMember(orgId, "viewer");
+    const admin = await roleOf(orgId, "admin");
+    const viewerRole = await roleOf(orgId, "viewer");
+    const before = await prisma.membership.findMany({ where: { organizationId: orgId }, orderBy: { id: "asc" } });
+
+    for (const [target, roleId] of [
+      [mallory.user.id, admin.id],
+      [viewer.user.id, admin.id],
+      // Viewer reads more than this role does, so it is not this role's to give either.
+      [mallory.user.id, viewerRole.id],
+    ]) {
+      const res = await put(orgId, target, mallory.apiKey, { roleId });
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
+      expect(res.json.message).toMatch(/^The role "(Admin|Viewer)" grants ".+", which your own role does not\.$/);
+    }
+    expect(await prisma.membership.findMany({ where: { organizationId: orgId }, orderBy: { id: "asc" } })).toEqual(before);
+    // A role of its own powers it may still give, and an Owner gives Admin.
+    expect((await put(orgId, viewer.user.id, mallory.apiKey, { roleId: managers.id })).status).toBe(200);
+    expect((await put(orgId, viewer.user.id, apiKey, { roleId: admin.id })).status).toBe(200);
+  });
+
+  it("an Admin makes another member Admin, but not Viewer (Viewer reads the settlement account, Admin does not)", async () => {
+    const { organization } = await createOwner();
+    const admin = await addMember(organization.id, "admin");
+    const other = await addMember(organization.id, "admin");
+    const adminRole = await roleOf(organization.id, "admin");
+    const viewerRole = await roleOf(organization.id, "viewer");
+    expect((await put(organization.id, other.user.id, admin.apiKey, { roleId: viewerRole.id })).json).toMatchObject({
+      statusCode: 403,
+      reason: "PERMISSION_DENIED",
+    });
+    expect((await put(organization.id, other.user.id, admin.apiKey, { roleId: adminRole.id, expiresAt: inAnHour() })).status).toBe(200);
   });
 
   it("the new role takes effect on the member's next request", async () => {

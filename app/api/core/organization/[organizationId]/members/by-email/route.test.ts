@@ -133,6 +133,32 @@ describe("POST members/by-email (operation 11)", () => {
     expect((await add(organization.id, apiKey, { email: uniqueEmail(), roleId: owner.id })).status).toBe(200);
   });
 
+  it("regression: a role of [member:read, member:create, role:read] cannot add or invite anyone as Admin (403, nothing written)", async () => {
+    const { organization } = await createOwner();
+    const orgId = organization.id;
+    const inviters = await createCustomRole(orgId, [
+      `member:read@organization/${orgId}`,
+      `member:create@organization/${orgId}`,
+      `role:read@organization/${orgId}`,
+    ]);
+    const mallory = await addMemberWithRole(orgId, inviters.id);
+    const admin = await roleOf(orgId, "admin");
+    const verified = await createUser({ password: "a long enough password" });
+    const fresh = uniqueEmail();
+    const members = await prisma.membership.count({ where: { organizationId: orgId } });
+    for (const email of [verified.email, fresh]) {
+      const res = await add(orgId, mallory.apiKey, { email, roleId: admin.id });
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
+      expect(res.json.message).toMatch(/^The role "Admin" grants ".+", which your own role does not\.$/);
+    }
+    expect(await prisma.membership.count({ where: { organizationId: orgId } })).toBe(members);
+    expect(await prisma.user.count({ where: { email: fresh } })).toBe(0);
+    expect(await prisma.authToken.count({ where: { email: { in: [verified.email, fresh] } } })).toBe(0);
+    // Its own role it may hand out.
+    expect((await add(orgId, mallory.apiKey, { email: uniqueEmail(), roleId: inviters.id })).status).toBe(200);
+  });
+
   it("a custom role is handed out only by someone whose role covers it", async () => {
     const { organization } = await createOwner();
     const settlement = await createCustomRole(organization.id, [`settlement:*@organization/${organization.id}`]);

@@ -7,6 +7,7 @@ import { topUpIdParams } from "@/lib/top-ups/schemas";
 export const GET = withOrganization(async ({ organizationId, params }) => Response.json(await getTopUp(organizationId, params.topUpId)), {
   permission: "balance:read",
   params: topUpIdParams,
+  allowReviewers: true,
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

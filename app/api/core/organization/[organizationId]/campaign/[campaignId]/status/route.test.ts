@@ -17,7 +17,8 @@ const readHistory = (organizationId: string, campaignId: string, apiKey: string,
   });
 
 const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
-type Actor = "reviewer" | "owner" | "viewer";
+// "noUpdate": a custom role with every campaign permission but campaign:update, the one pause, resume and end need.
+type Actor = "reviewer" | "owner" | "viewer" | "noUpdate";
 
 // [from, to, actor, expected status code, reason]
 const MACHINE: [string, string, Actor, number, string?][] = [
@@ -30,6 +31,18 @@ const MACHINE: [string, string, Actor, number, string?][] = [
   ["ACTIVE", "PAUSED", "owner", 200],
   ["ACTIVE", "ENDED", "owner", 200],
   ["ACTIVE", "PAUSED", "viewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "PAUSED", "noUpdate", 403, "PERMISSION_DENIED"],
+  // Resume and end are refused whoever lacks campaign:update, from each state they leave.
+  ["PAUSED", "ACTIVE", "viewer", 403, "PERMISSION_DENIED"],
+  ["PAUSED", "ACTIVE", "noUpdate", 403, "PERMISSION_DENIED"],
+  ["PAUSED", "ACTIVE", "reviewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "ENDED", "viewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "ENDED", "noUpdate", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "ENDED", "reviewer", 403, "PERMISSION_DENIED"],
+  ["PAUSED", "ENDED", "viewer", 403, "PERMISSION_DENIED"],
+  ["PAUSED", "ENDED", "noUpdate", 403, "PERMISSION_DENIED"],
+  ["PAUSED", "ENDED", "reviewer", 403, "PERMISSION_DENIED"],
+  ["ACTIVE", "ACTIVE", "viewer", 409, "INVALID_STATUS_TRANSITION"],
   ["ACTIVE", "PAUSED", "reviewer", 403, "PERMISSION_DENIED"],
   ["ACTIVE", "REJECTED", "reviewer", 409, "INVALID_STATUS_TRANSITION"],
   ["ACTIVE", "ACTIVE", "owner", 409, "INVALID_STATUS_TRANSITION"],
@@ -47,12 +60,17 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     const owner = await createOwner();
     const campaign = await createCampaignViaApi(owner.organization.id, owner.apiKey);
     await setCampaign(campaign._id, { status: S(from) });
-    const apiKey =
-      actor === "owner"
-        ? owner.apiKey
-        : actor === "viewer"
-          ? (await addMember(owner.organization.id, "viewer")).apiKey
-          : (await createReviewer()).apiKey;
+    const orgId = owner.organization.id;
+    const keyOf: Record<Actor, () => Promise<string>> = {
+      owner: async () => owner.apiKey,
+      viewer: async () => (await addMember(orgId, "viewer")).apiKey,
+      reviewer: async () => (await createReviewer()).apiKey,
+      noUpdate: async () => {
+        const role = await createCustomRole(orgId, [`campaign:read@organization/${orgId}`, `campaign:create@organization/${orgId}`]);
+        return (await addMemberWithRole(orgId, role.id)).apiKey;
+      },
+    };
+    const apiKey = await keyOf[actor]();
     const res = await change(owner.organization.id, campaign._id, apiKey, {
       status: S(to),
       ...(to === "REJECTED" ? { reason: "Misleading" } : {}),
@@ -210,6 +228,18 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
       statusCode: 403,
       reason: "PERMISSION_DENIED",
     });
+
+    // Nor does it learn another app's campaign's status from a 409 (no move from ACTIVE to ACTIVE, or from ENDED).
+    for (const [status, to] of [
+      ["ACTIVE", "ACTIVE"],
+      ["ENDED", "PAUSED"],
+    ]) {
+      await setCampaign(other._id, { status: S(status) });
+      const res = await change(organization.id, other._id, scoped.apiKey, { status: S(to) });
+      expect(res.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+      expect(res.json.message).not.toMatch(/ACTIVE|ENDED/);
+    }
+    expect(await prisma.campaignStatusRecord.count({ where: { campaignId: other._id } })).toBe(1);
 
     const stranger = await createOwner();
     expect((await change(stranger.organization.id, mine._id, stranger.apiKey, { status: S("ENDED") })).json).toMatchObject({

@@ -14,6 +14,7 @@ export const GET = withOrganization(
     target: ({ params, organizationId }: { params: { appId: string }; organizationId: string }) => appTarget(organizationId, params.appId),
     params: appIdParams,
     query: approvalHistoryQuery,
+    allowReviewers: true,
   },
 );
 

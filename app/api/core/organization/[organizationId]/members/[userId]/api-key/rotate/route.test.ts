@@ -75,9 +75,28 @@ describe("POST members/{userId}/api-key/rotate (operation 14)", () => {
     expect((await rotate(organization.id, narrow.user.id, narrow.apiKey)).status).toBe(200);
     expect((await rotate(organization.id, user.id, admin.apiKey)).json).toMatchObject(denied);
     expect((await rotate(organization.id, wide.user.id, admin.apiKey)).json).toMatchObject(denied);
-    expect((await rotate(organization.id, viewer.user.id, admin.apiKey)).status).toBe(200);
+    // Viewer reads the settlement account, which Admin does not: an Admin may not hold a Viewer's key.
+    expect((await rotate(organization.id, viewer.user.id, admin.apiKey)).json).toMatchObject(denied);
+    const otherAdmin = await addMember(organization.id, "admin");
+    expect((await rotate(organization.id, otherAdmin.user.id, admin.apiKey)).status).toBe(200);
+    expect((await rotate(organization.id, viewer.user.id, apiKey)).status).toBe(200);
     expect((await rotate(organization.id, wide.user.id, apiKey)).status).toBe(200);
     expect((await rotate(organization.id, admin.user.id, apiKey)).status).toBe(200);
+  });
+
+  it("regression: a role of [member:read, member:update] cannot rotate an Admin's key (403, the Admin's key keeps working)", async () => {
+    const { organization } = await createOwner();
+    const orgId = organization.id;
+    const admin = await addMember(orgId, "admin");
+    const managers = await createCustomRole(orgId, [`member:read@organization/${orgId}`, `member:update@organization/${orgId}`]);
+    const mallory = await addMemberWithRole(orgId, managers.id);
+    const keys = await prisma.apiKey.findMany({ where: { membershipId: admin.membership.id } });
+    const res = await rotate(orgId, admin.user.id, mallory.apiKey);
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ statusCode: 403, code: "Forbidden", reason: "PERMISSION_DENIED" });
+    expect(res.json.apiKey).toBeUndefined();
+    expect(await prisma.apiKey.findMany({ where: { membershipId: admin.membership.id } })).toEqual(keys);
+    expect((await me(orgId, admin.apiKey)).status).toBe(200);
   });
 
   it("a member without a key yet gets their first one", async () => {
