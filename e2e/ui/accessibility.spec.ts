@@ -104,6 +104,20 @@ async function settle(page: Page, where: string) {
   return settled ? [] : [`${where}: still loading after ${SETTLE_SECONDS} s`];
 }
 
+/**
+ * Every error the page logs or throws is a finding: a hydration mismatch (server and browser rendering different
+ * text), a refused script, an uncaught exception. A failed request is not: the 404 page is visited on purpose.
+ */
+function reportErrors(page: Page, found: string[]) {
+  page.on("pageerror", (error) => found.push(`${page.url()}: uncaught ${error.message.split("\n")[0]}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      found.push(`${page.url()}: console error ${message.text().split("\n")[0]}`);
+    }
+  });
+  return page;
+}
+
 async function violations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map(
@@ -117,7 +131,7 @@ async function violations(page: Page, where: string) {
 
 for (const locale of ["en", "ko"] as const) {
   for (const size of WIDTHS) {
-    test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({
+    test(`axe finds no WCAG A/AA violation and no console error on any console page: ${locale}, ${size.width} px, dialogs open`, async ({
       browser,
       request,
       seed,
@@ -138,8 +152,8 @@ for (const locale of ["en", "ko"] as const) {
       const queue = [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES];
       const tabs = await Promise.all(
         Array.from({ length: TABS }, async () => ({
-          owner: await users.owner.context.newPage(),
-          reviewer: await users.reviewer.context.newPage(),
+          owner: reportErrors(await users.owner.context.newPage(), found),
+          reviewer: reportErrors(await users.reviewer.context.newPage(), found),
         })),
       );
       await Promise.all(

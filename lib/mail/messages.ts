@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
+import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
@@ -33,7 +33,7 @@ export function renderMail({ kind, to, locale, timeZone, link, expiresAt, values
   const values = systemRole && labels.has(roleKey) ? { ...given, role: labels(roleKey) } : given;
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";
   const when = expiresAt
-    ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(expiresAt)} (${zone})`
+    ? `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", ...clockOf(language), timeZone: zone }).format(expiresAt)} (${zone})`
     : null;
   const lines = [t("greeting"), t(`${kind}.body`, values), when ? t("expires", { expiresAt: when }) : null, t("ignore")].filter(
     (line): line is string => !!line,
