@@ -12,9 +12,9 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
 import { balanceRunwayDays, isLowBalance } from "@/lib/delivery/balance-runway";
-import { presetRange } from "@/lib/delivery/date-presets";
 import { useReport } from "@/lib/delivery/hooks/use-report";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
+import { dashboardReports } from "./dashboard-queries";
 import { SetupChecklist } from "./setup-checklist";
 
 const TOP_CAMPAIGNS = 5;
@@ -57,8 +57,9 @@ function SpendSummary({
   const format = useFormatter();
   const krw = (value: number) => format.number(value, "krw");
   const balance = useBalanceHistory(organizationId, {}, 1, null);
-  const month = useReport(organizationId, null, { ...presetRange("thisMonth"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
-  const week = useReport(organizationId, null, { ...presetRange("last7"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
+  const reports = dashboardReports();
+  const month = useReport(organizationId, null, reports.month, canCampaigns);
+  const week = useReport(organizationId, null, reports.week, canCampaigns);
   const current = canBalance ? balance.data?.balance : undefined;
   const weekSpend = week.data?.totals.spend;
   const exact = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;

@@ -6,7 +6,7 @@ import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useAssets } from "@/lib/assets/hooks/use-assets";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
-import { READY_ASSETS } from "./setup-filters";
+import { READY_ASSETS } from "./dashboard-queries";
 
 type Step = { key: "app" | "approval" | "creative" | "campaign" | "topUp"; done: boolean; href: string };
 
