@@ -85,14 +85,14 @@ export function CodePicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-2">
+    <div>
       <label {...getLabelProps()} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <p id={hintId} className="text-xs text-slate-500">
         {hint}
       </p>
-      <div className="flex min-h-7 flex-wrap gap-1.5" aria-live="polite">
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-1.5" aria-live="polite">
         {value.length === 0 ? (
           <span className="text-sm text-slate-500">{emptyLabel}</span>
         ) : (
@@ -119,7 +119,7 @@ export function CodePicker({
           ))
         )}
       </div>
-      <div className="relative">
+      <div className="relative mt-2">
         <div className="flex gap-1">
           <Input
             {...getInputProps({
@@ -169,7 +169,7 @@ export function CodePicker({
         </ul>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-700">
           {error}
         </p>
       )}
