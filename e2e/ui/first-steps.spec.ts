@@ -2,9 +2,10 @@ import { expect, signIn, signUpVerified, test } from "@/e2e/fixtures";
 
 test("a new organization's dashboard lists the steps to a serving campaign and ticks them off", async ({ page, request, seed }) => {
   const owner = await signUpVerified(request, seed, "firststeps", "first-steps-password-1");
+  // In one organization, signing in leads straight to its dashboard, not to the organization picker.
   await signIn(page, owner);
   const dashboard = `/organizations/${owner.organizationId}/dashboard`;
-  await page.goto(dashboard);
+  await expect(page).toHaveURL(dashboard);
 
   const checklist = page.getByTestId("setup-checklist");
   await expect(page.getByText("Get your first campaign serving")).toBeVisible();
