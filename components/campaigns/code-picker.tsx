@@ -1,13 +1,17 @@
 "use client";
 import { useId, useMemo, useState } from "react";
+import { useCombobox, useMultipleSelection } from "downshift";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
-import { matchOptions } from "./match-options";
-import { useDisplayNames, type DisplayNameKind } from "./use-display-names";
+import { cn } from "@/components/ui/cn";
+import type { DisplayNameKind } from "@/lib/i18n/display-names";
+import { matchOptions, type Option } from "./match-options";
+import { useDisplayNames } from "./use-display-names";
 
 /**
- * Countries or languages chosen by name in the reader's language (Intl.DisplayNames), stored as codes.
- * Chosen ones are chips; a search box narrows the checkbox list by name or code. Empty means "everywhere".
+ * Countries or languages chosen by name in the reader's language, stored as codes: a searchable multi-select
+ * combobox (WAI-ARIA combobox with a listbox, by downshift). Chosen ones are chips; the list exists only while
+ * open, so the form does not carry hundreds of options it is not showing. Empty means "everywhere".
  */
 export function CodePicker({
   kind,
@@ -33,39 +37,79 @@ export function CodePicker({
   const locale = useLocale();
   const nameOf = useDisplayNames(kind);
   const englishOf = useDisplayNames(kind, "en");
-  const id = useId();
   const [search, setSearch] = useState("");
   const options = useMemo(
     () =>
-      codes
-        .map((code) => ({ code, name: nameOf(code), english: englishOf(code) }))
-        // Codes the browser has no name for go last, not first ("aa" would sort before "Afrikaans").
-        .sort((a, b) => Number(a.name === a.code) - Number(b.name === b.code) || a.name.localeCompare(b.name, locale)),
+      codes.map((code) => ({ code, name: nameOf(code), english: englishOf(code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     [codes, nameOf, englishOf, locale],
   );
   const shown = useMemo(() => matchOptions(options, search, locale), [options, search, locale]);
   const chosen = new Set(value);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);
 
+  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<string>({
+    selectedItems: value,
+    itemToKey: (code) => code,
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
+  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<Option>({
+    items: shown,
+    itemToString: (option) => option?.name ?? "",
+    itemToKey: (option) => option?.code,
+    inputValue: search,
+    selectedItem: null,
+    // Choosing keeps the list open and the search text, so several can be picked in a row.
+    stateReducer: (_state, { changes, type }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          return { ...changes, isOpen: true, highlightedIndex: _state.highlightedIndex, inputValue: search };
+        default:
+          return changes;
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputChange:
+          setSearch(inputValue ?? "");
+          break;
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          if (selectedItem) toggle(selectedItem.code);
+          break;
+      }
+    },
+  });
+
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+    <div>
+      <label {...getLabelProps()} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <p id={hintId} className="text-xs text-slate-500">
         {hint}
       </p>
-      <div className="flex min-h-7 flex-wrap gap-1.5" aria-live="polite">
+      <div className="mt-2 flex min-h-6 flex-wrap items-center gap-1.5" aria-live="polite">
         {value.length === 0 ? (
           <span className="text-sm text-slate-500">{emptyLabel}</span>
         ) : (
-          value.map((code) => (
+          value.map((code, index) => (
             <span
               key={code}
-              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-indigo-800 ring-1 ring-inset ring-indigo-200"
+              {...getSelectedItemProps({ selectedItem: code, index })}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-indigo-800 ring-1 ring-inset ring-indigo-200 focus:outline-none focus:ring-2 focus:ring-indigo-600"
             >
               {nameOf(code)}
               <button
                 type="button"
-                onClick={() => toggle(code)}
+                tabIndex={-1}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  toggle(code);
+                }}
                 className="rounded-full px-1 text-indigo-600 hover:bg-indigo-100 hover:text-indigo-900"
                 aria-label={t("picker.remove", { name: nameOf(code) })}
               >
@@ -75,35 +119,60 @@ export function CodePicker({
           ))
         )}
       </div>
-      <Input
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder={t("picker.search")}
-        aria-label={t("picker.searchLabel", { label })}
-      />
-      <ul className="max-h-44 overflow-y-auto rounded-md p-1 ring-1 ring-inset ring-slate-200" aria-label={label}>
-        {shown.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-500">{t("picker.noMatch")}</li>}
-        {shown.map((option) => (
-          <li key={option.code}>
-            <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50">
-              <input
-                type="checkbox"
-                checked={chosen.has(option.code)}
-                onChange={() => toggle(option.code)}
-                className="h-4 w-4 rounded border-slate-300 text-indigo-600"
-              />
-              <span className="flex-1">{option.name}</span>
-              <span className="font-mono text-xs text-slate-500">{option.code}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <div className="relative mt-2">
+        <div className="flex gap-1">
+          <Input
+            {...getInputProps({
+              ...getDropdownProps({ preventKeyAction: isOpen }),
+              "aria-describedby": error ? `${hintId} ${errorId}` : hintId,
+              "aria-invalid": error ? true : undefined,
+            })}
+            placeholder={t("picker.search")}
+          />
+          <button
+            type="button"
+            {...getToggleButtonProps()}
+            aria-label={t("picker.showAll", { label })}
+            className="shrink-0 rounded-md px-2 text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
+            <span aria-hidden>{isOpen ? "▴" : "▾"}</span>
+          </button>
+        </div>
+        <ul
+          {...getMenuProps()}
+          className={cn(
+            "absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200",
+            !isOpen && "hidden",
+          )}
+        >
+          {isOpen && shown.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-500">{t("picker.noMatch")}</li>}
+          {isOpen &&
+            shown.map((option, index) => (
+              <li
+                key={option.code}
+                {...getItemProps({ item: option, index })}
+                className={cn(
+                  "flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800",
+                  highlightedIndex === index && "bg-indigo-50",
+                )}
+              >
+                <span aria-hidden className={cn("w-4 text-indigo-600", !chosen.has(option.code) && "invisible")}>
+                  ✓
+                </span>
+                <span className="flex-1">
+                  {option.name}
+                  {chosen.has(option.code) && <span className="sr-only"> {t("picker.chosen")}</span>}
+                </span>
+                <span className="font-mono text-xs text-slate-500">{option.code}</span>
+              </li>
+            ))}
+        </ul>
+      </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-700">
           {error}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

@@ -104,6 +104,27 @@ async function settle(page: Page, where: string) {
   return settled ? [] : [`${where}: still loading after ${SETTLE_SECONDS} s`];
 }
 
+/**
+ * Every error the page logs or throws is a finding: a hydration mismatch (server and browser rendering different
+ * text), a refused script, an uncaught exception. Not findings: a failed request (the 404 page is visited on
+ * purpose), and a creative hosted on another origin, which the page's img-src refuses (the console says "No
+ * preview" for it) until hosted creatives are stored as the organization's own files.
+ */
+const EXPECTED_ERRORS = [
+  /^Failed to load resource/,
+  /^Loading the image 'https?:\/\/[^']+' violates the following Content Security Policy directive: "img-src/,
+];
+
+function reportErrors(page: Page, found: string[]) {
+  page.on("pageerror", (error) => found.push(`${page.url()}: uncaught ${error.message.split("\n")[0]}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !EXPECTED_ERRORS.some((expected) => expected.test(message.text()))) {
+      found.push(`${page.url()}: console error ${message.text().split("\n")[0]}`);
+    }
+  });
+  return page;
+}
+
 async function violations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations.map(
@@ -117,7 +138,7 @@ async function violations(page: Page, where: string) {
 
 for (const locale of ["en", "ko"] as const) {
   for (const size of WIDTHS) {
-    test(`axe finds no WCAG A/AA violation on any console page: ${locale}, ${size.width} px, dialogs open`, async ({
+    test(`axe finds no WCAG A/AA violation and no console error on any console page: ${locale}, ${size.width} px, dialogs open`, async ({
       browser,
       request,
       seed,
@@ -138,8 +159,8 @@ for (const locale of ["en", "ko"] as const) {
       const queue = [...Object.values(CONSOLE_PAGES), ...OTHER_PAGES];
       const tabs = await Promise.all(
         Array.from({ length: TABS }, async () => ({
-          owner: await users.owner.context.newPage(),
-          reviewer: await users.reviewer.context.newPage(),
+          owner: reportErrors(await users.owner.context.newPage(), found),
+          reviewer: reportErrors(await users.reviewer.context.newPage(), found),
         })),
       );
       await Promise.all(

@@ -60,7 +60,8 @@ test("forgot password → reset → sign in with the new password", async ({ pag
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
   await signIn(page, { email: account.email, password: "a brand new password" });
-  await expect(page.getByRole("heading", { name: "Your organizations" })).toBeVisible();
+  // One organization: signing in leads straight to it.
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
 test("sign out everywhere ends the other browser's session at once", async ({ page, browser, request, seed }) => {

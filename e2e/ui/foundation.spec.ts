@@ -75,6 +75,7 @@ test("signing in with a wrong password says so; the right one opens the console"
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
   await signIn(page, seed.owner);
+  await page.goto("/organizations");
   await expect(page.getByRole("heading", { name: "Your organizations" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^E2E Studio/ })).toBeVisible();
 });

@@ -20,15 +20,27 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
+/**
+ * Korean times in 24 hours: ICU versions disagree on Korean day periods (Node 20 writes "AM 1:24", Chromium
+ * "오전 1:24"), and what the server renders must be what the browser renders, or React's hydration fails.
+ */
+export function clockOf(locale: Locale) {
+  return locale === "ko" ? ({ hourCycle: "h23" } as const) : {};
+}
+
 /** Named formats: money is KRW (no minor unit), dates in the user's time zone. */
-export const FORMATS = {
-  number: {
-    krw: { style: "currency", currency: "KRW", maximumFractionDigits: 0 },
-    /** A ledger movement: + for money in, − for money out. */
-    krwSigned: { style: "currency", currency: "KRW", maximumFractionDigits: 0, signDisplay: "always" },
-  },
-  dateTime: {
-    short: { dateStyle: "medium", timeStyle: "short" },
-    date: { dateStyle: "medium" },
-  },
-} as const;
+export function formatsFor(locale: Locale) {
+  const clock = clockOf(locale);
+  return {
+    number: {
+      krw: { style: "currency", currency: "KRW", maximumFractionDigits: 0 },
+      /** A ledger movement: + for money in, − for money out. */
+      krwSigned: { style: "currency", currency: "KRW", maximumFractionDigits: 0, signDisplay: "always" },
+    },
+    dateTime: {
+      short: { dateStyle: "medium", timeStyle: "short", ...clock },
+      date: { dateStyle: "medium" },
+      time: { hour: "numeric", minute: "2-digit", ...clock },
+    },
+  } as const;
+}

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, FORMATS, isLocale, isTimeZone, LOCALE_COOKIE, TIME_ZONE_COOKIE, type Locale } from "./config";
+import { DEFAULT_LOCALE, formatsFor, isLocale, isTimeZone, LOCALE_COOKIE, TIME_ZONE_COOKIE, type Locale } from "./config";
 import { loadMessages } from "./load-messages";
 
 async function resolveLocale(): Promise<Locale> {
@@ -18,6 +18,6 @@ export default getRequestConfig(async () => {
     locale,
     messages: loadMessages(locale),
     timeZone: isTimeZone(zone) ? zone : "UTC",
-    formats: FORMATS,
+    formats: formatsFor(locale),
   };
 });

@@ -1,8 +1,12 @@
 import { zodResolver as baseZodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Locale } from "./config";
 import { pageLocale } from "./page-locale";
 import { localizeIssue } from "./validation-messages";
+
+// In the browser zod must not probe for eval (`new Function("")`): the console's CSP refuses it and the browser
+// logs every refusal as an error. The server keeps zod's compiled parsers (no CSP applies there).
+if (typeof window !== "undefined") z.config({ jitless: true });
 
 type Issue = z.core.$ZodIssue;
 type Parse = (values: unknown, params?: unknown) => unknown;

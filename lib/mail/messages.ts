@@ -1,6 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
+import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
@@ -44,7 +44,7 @@ export function renderMail({
   const roleKey = `systemRoles.${systemRole}.name` as Parameters<typeof labels>[0];
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";
   const format = (date: Date) =>
-    `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date)} (${zone})`;
+    `${new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", ...clockOf(language), timeZone: zone }).format(date)} (${zone})`;
   const values = {
     ...given,
     ...(systemRole && labels.has(roleKey) ? { role: labels(roleKey) } : {}),

@@ -8,7 +8,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   const { callbackUrl } = await searchParams;
-  // Only same-site paths: never bounce a signed-in user to another origin.
-  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/organizations";
+  // Only same-site paths: never bounce a signed-in user to another origin. Without one, the organization picker,
+  // which sends someone who belongs to one organization on to it.
+  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/organizations?signedIn";
   return <SignInForm callbackUrl={next} />;
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/console/locale-switcher";
+import { requireUser } from "@/lib/auth/session";
+import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
 import { OrganizationsList } from "./organizations-list";
 import { CreateOrganizationForm } from "./create-organization-form";
 import { SignOutButton } from "./sign-out-button";
@@ -10,7 +13,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("organizations"))("title") };
 }
 
-export default async function OrganizationsPage() {
+/** Right after signing in, someone in one organization goes straight to it; the picker is for choosing. */
+async function soleOrganization(): Promise<string | null> {
+  const user = await requireUser("/organizations");
+  const { items } = await listCallerOrganizations(user.id, { limit: 2 });
+  const [only] = items;
+  return items.length === 1 && !(only.expiresAt && only.expiresAt <= new Date()) ? only.organizationId : null;
+}
+
+export default async function OrganizationsPage({ searchParams }: { searchParams: Promise<{ signedIn?: string }> }) {
+  if ((await searchParams).signedIn !== undefined) {
+    const only = await soleOrganization();
+    redirect(only ? `/organizations/${only}/dashboard` : "/organizations");
+  }
   const t = await getTranslations();
   return (
     <main className="mx-auto max-w-4xl px-4 py-10">

@@ -34,7 +34,7 @@ export function BalanceAreaChart({ points, axis }: { points: BalancePoint[]; axi
         tick={AXIS_TICK}
         ticks={axis.ticks}
         tickFormatter={(v: number) =>
-          format.dateTime(new Date(v), axis.unit === "day" ? { month: "short", day: "numeric" } : { hour: "numeric", minute: "2-digit" })
+          axis.unit === "day" ? format.dateTime(new Date(v), { month: "short", day: "numeric" }) : format.dateTime(new Date(v), "time")
         }
       />
       <YAxis tick={AXIS_TICK} width={64} tickFormatter={(v: number) => format.number(v, { notation: "compact" })} />

@@ -65,7 +65,12 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
       <PageHeader
         title={t("title")}
         description={t("subtitle")}
-        actions={canRead ? <ExportButton organizationId={organizationId} filter={filter} /> : undefined}
+        actions={
+          canRead ? (
+            // Nothing to export until the first page of this filter has rows (the first page has none beyond it).
+            <ExportButton organizationId={organizationId} filter={filter} empty={!cursors.length && page.data?.history.length === 0} />
+          ) : undefined
+        }
       />
       {!canRead ? (
         <Alert tone="info">{t("noAccess")}</Alert>

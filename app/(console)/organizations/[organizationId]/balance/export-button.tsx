@@ -8,7 +8,7 @@ import { spreadsheetDate } from "@/lib/balance/history-csv";
 import { useExportHistory } from "@/lib/balance/hooks/use-export-history";
 
 /** Downloads every page of the current filter as CSV (UTF-8 with BOM, dates in the user's time zone). */
-export function ExportButton({ organizationId, filter }: { organizationId: string; filter: HistoryFilter }) {
+export function ExportButton({ organizationId, filter, empty }: { organizationId: string; filter: HistoryFilter; empty: boolean }) {
   const t = useTranslations("balance");
   const timeZone = useTimeZone() ?? "UTC";
   const exporter = useExportHistory(organizationId);
@@ -31,7 +31,7 @@ export function ExportButton({ organizationId, filter }: { organizationId: strin
     });
   return (
     <div className="flex flex-col items-end gap-2">
-      <Button variant="secondary" onClick={run} disabled={exporter.isPending}>
+      <Button variant="secondary" onClick={run} disabled={exporter.isPending || empty} title={empty ? t("export.empty") : undefined}>
         {exporter.isPending ? t("export.exporting", { count: exporter.rows }) : t("export.button")}
       </Button>
       {exporter.isError && <Alert tone="error">{t("export.failed", { message: exporter.error.message })}</Alert>}

@@ -12,9 +12,10 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
 import { balanceRunwayDays, isLowBalance } from "@/lib/delivery/balance-runway";
-import { presetRange } from "@/lib/delivery/date-presets";
 import { useReport } from "@/lib/delivery/hooks/use-report";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
+import { dashboardReports } from "./dashboard-queries";
+import { SetupChecklist } from "./setup-checklist";
 
 const TOP_CAMPAIGNS = 5;
 
@@ -25,11 +26,13 @@ export function DashboardView({ organizationId }: { organizationId: string }) {
   const me = useMe(organizationId);
   const canBalance = useCan(organizationId, "balance:read").allowed;
   const canCampaigns = useCan(organizationId, "campaign:read").allowed;
+  const canSetup = [useCan(organizationId, "app:read"), useCan(organizationId, "asset:read")].every((can) => can.allowed);
   if (me.isPending) return <Spinner label={tc("loading")} />;
   return (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} />
       <div className="space-y-6">
+        {canSetup && canBalance && canCampaigns && <SetupChecklist organizationId={organizationId} />}
         {canBalance || canCampaigns ? (
           <SpendSummary organizationId={organizationId} canBalance={canBalance} canCampaigns={canCampaigns} />
         ) : (
@@ -54,8 +57,9 @@ function SpendSummary({
   const format = useFormatter();
   const krw = (value: number) => format.number(value, "krw");
   const balance = useBalanceHistory(organizationId, {}, 1, null);
-  const month = useReport(organizationId, null, { ...presetRange("thisMonth"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
-  const week = useReport(organizationId, null, { ...presetRange("last7"), granularity: "TOTAL", breakdown: "NONE" }, canCampaigns);
+  const reports = dashboardReports();
+  const month = useReport(organizationId, null, reports.month, canCampaigns);
+  const week = useReport(organizationId, null, reports.week, canCampaigns);
   const current = canBalance ? balance.data?.balance : undefined;
   const weekSpend = week.data?.totals.spend;
   const exact = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;
@@ -159,13 +163,24 @@ function NotServing({ organizationId }: { organizationId: string }) {
   const t = useTranslations("dashboard");
   const reasonText = useServingReasonText();
   const campaigns = useCampaigns(organizationId, {});
-  const held = (campaigns.data?.pages.flatMap((page) => page.items) ?? []).filter(
+  const all = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
+  const canCreate = useCan(organizationId, "campaign:create").allowed;
+  const held = all.filter(
     (c) => c.serving.status !== "SERVING" && c.status !== "CAMPAIGN_STATUS_ENDED" && c.status !== "CAMPAIGN_STATUS_REJECTED",
   );
   return (
     <Card title={t("notServing")} description={t("notServingHint")}>
       <QueryState isPending={campaigns.isPending} error={campaigns.error} onRetry={() => campaigns.refetch()}>
-        {held.length === 0 ? (
+        {all.length === 0 ? (
+          <p className="text-sm text-slate-500">
+            {t("noCampaigns")}{" "}
+            {canCreate && (
+              <Link href={`/organizations/${organizationId}/campaigns/new`} className="font-medium text-indigo-700 hover:underline">
+                {t("createCampaign")}
+              </Link>
+            )}
+          </p>
+        ) : held.length === 0 ? (
           <p className="text-sm text-slate-500">{t("allServing")}</p>
         ) : (
           <ul className="divide-y divide-slate-100">

@@ -19,7 +19,7 @@ import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsOverview } from "./ads-overview";
 import { StatusActions } from "./status-actions";
 import { StatusHistory } from "./status-history";
-import { TargetingSummary } from "@/components/campaigns/targeting-summary";
+import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 
 const PerformanceTab = dynamic(() => import("./performance/performance-tab").then((m) => m.PerformanceTab), { loading: LoadingSection });
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
-import { TargetingSummary } from "@/components/campaigns/targeting-summary";
+import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
