@@ -1,5 +1,5 @@
 /** A Retry-After in seconds as people say it: seconds under a minute, else whole minutes rounded up. */
-export type RetryWait = { unit: "seconds" | "minutes"; count: number };
+type RetryWait = { unit: "seconds" | "minutes"; count: number };
 
 export function retryWait(seconds: number): RetryWait {
   const whole = Math.max(1, Math.ceil(seconds));
