@@ -38,7 +38,7 @@ export function SignUpForm() {
       }
       const result = await signInWithPassword(values.email, values.password);
       if (!result.ok) throw new Error(t("invalidCredentials"));
-      router.replace(`/organizations/${created.organizationId}/settings`);
+      router.replace(`/organizations/${created.organizationId}/dashboard`);
       router.refresh();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError || e instanceof Error ? e.message : String(e));
