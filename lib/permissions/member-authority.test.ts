@@ -45,8 +45,8 @@ describe("member authority", () => {
     ["owner hands out Owner", owner, role(ownerDef), null],
     ["admin hands out Owner", admin, role(ownerDef), "OWNER_ONLY_GRANT"],
     ["admin hands out Admin", admin, role(adminDef), null],
-    // Viewer reads the settlement account, which Admin may not: a system role is compared like any other.
-    ["admin hands out Viewer", admin, role(viewerDef), "ROLE_TOO_WIDE"],
+    // A system role is compared like any other: Admin holds every Viewer statement (settlement:read included).
+    ["admin hands out Viewer", admin, role(viewerDef), null],
     ["a member manager hands out Admin", memberManager, role(adminDef), "ROLE_TOO_WIDE"],
     ["a member manager hands out Viewer", memberManager, role(viewerDef), "ROLE_TOO_WIDE"],
     ["a member manager hands out their own role", memberManager, memberManagerRole, null],
@@ -72,7 +72,7 @@ describe("member authority", () => {
     ["an admin, an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
     ["an admin, a settlement member's key", admin, { userId: "u-x", role: settlementRole }, "ROLE_TOO_WIDE"],
     ["an admin, another Admin's key", admin, { userId: "u-admin-2", role: role(adminDef) }, null],
-    ["an admin, a Viewer's key (Viewer reads settlement)", admin, { userId: "u-viewer", role: role(viewerDef) }, "ROLE_TOO_WIDE"],
+    ["an admin, a Viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
     ["a member manager, an Admin's key", memberManager, { userId: "u-admin", role: role(adminDef) }, "ROLE_TOO_WIDE"],
     ["an admin, a campaign manager's key", admin, { userId: "u-c", role: campaignRole }, null],
     ["an owner, anyone's key", owner, { userId: "u-x", role: settlementRole }, null],
@@ -81,10 +81,11 @@ describe("member authority", () => {
   });
 
   it("grants statements only within the actor's role, and reads others only with member:read", () => {
-    expect(checkGrantStatements(admin, [`settlement:read@organization/${org}`])).toEqual({
+    expect(checkGrantStatements(admin, [`settlement:update@organization/${org}`])).toEqual({
       code: "STATEMENT_TOO_WIDE",
-      statement: `settlement:read@organization/${org}`,
+      statement: `settlement:update@organization/${org}`,
     });
+    expect(checkGrantStatements(admin, [`settlement:read@organization/${org}`])).toBeNull();
     expect(checkGrantStatements(admin, [`app:update@organization/${org}`])).toBeNull();
     expect(checkGrantStatements(owner, [`*@organization/${org}`])).toBeNull();
     const narrow = actor("u-n", campaignRole);
@@ -122,7 +123,8 @@ describe("member authority", () => {
 
   it.each([
     ["a viewer loosens their own key", viewer, { userId: "u-viewer", role: role(viewerDef) }, "KEY_POLICY_LOOSENED"],
-    ["an admin loosens a viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, "ROLE_TOO_WIDE"],
+    ["an admin loosens a viewer's key", admin, { userId: "u-viewer", role: role(viewerDef) }, null],
+    ["an admin loosens a settlement member's key", admin, { userId: "u-x", role: settlementRole }, "ROLE_TOO_WIDE"],
     ["an admin loosens a campaign manager's key", admin, { userId: "u-c", role: campaignRole }, null],
     ["an admin loosens their own key", admin, { userId: "u-admin", role: role(adminDef) }, null],
     ["an admin loosens an Owner's key", admin, { userId: "u-owner", role: role(ownerDef) }, "OWNER_ONLY_CHANGE"],
@@ -173,8 +175,8 @@ describe("actorOf and the assert… functions the API uses", () => {
       refusedWith(/^Your role does not allow member:update here\.$/),
     );
     expect(() => assertMayManageKeyOf(admin, { userId: "u-x", role: settlementRole })).toThrow(refusedWith(/^The role "Custom" grants/));
-    expect(() => assertMayGrantStatements(admin, [`settlement:read@organization/${org}`])).toThrow(
-      refusedWith(/^You cannot grant "settlement:read@organization\/\w+": your own role does not allow it\.$/),
+    expect(() => assertMayGrantStatements(admin, [`settlement:update@organization/${org}`])).toThrow(
+      refusedWith(/^You cannot grant "settlement:update@organization\/\w+": your own role does not allow it\.$/),
     );
     expect(() => assertMayReadMember(actor("u-n", campaignRole), "u-other")).toThrow(
       refusedWith(/^Your role does not allow member:read here\.$/),

@@ -5,7 +5,7 @@ import type { KeyPolicyField } from "./key-policy-authority";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
 // (the assert… functions) and the console asks the same questions (the check… functions) to disable what the
-// API would refuse. Admin has everything but settlement and member-owner changes; members
+// API would refuse. Admin has everything but settlement changes and member-owner changes; members
 // rotate their own key.
 
 export type Actor = {

@@ -44,10 +44,11 @@ describe("isAllowed", () => {
     expect(isAllowed(owner.statements, "app:update", `organization/${other}`)).toBe(false);
   });
 
-  it("admin may do all but settlement", () => {
+  it("admin may do all but change the settlement account", () => {
     const admin = systemRoleDefinitions(org)[1];
     expect(isAllowed(admin.statements, "member:update", `organization/${org}`)).toBe(true);
-    expect(isAllowed(admin.statements, "settlement:read", `organization/${org}`)).toBe(false);
+    expect(isAllowed(admin.statements, "settlement:read", `organization/${org}`)).toBe(true);
+    expect(isAllowed(admin.statements, "settlement:update", `organization/${org}`)).toBe(false);
   });
 
   it("viewer may read and not write", () => {
@@ -130,8 +131,9 @@ describe("uncoveredStatements (what a grantor would hand out beyond their own po
     for (const role of [owner, admin, viewer]) expect(uncoveredStatements(owner, role)).toEqual([]);
   });
 
-  it("an Admin covers Viewer and Admin but not Owner or settlement", () => {
-    expect(uncoveredStatements(admin, viewer)).toEqual([`settlement:read@organization/${org}`]);
+  it("an Admin covers Viewer and Admin but not Owner or settlement changes", () => {
+    expect(uncoveredStatements(admin, viewer)).toEqual([]);
+    expect(uncoveredStatements(admin, [`settlement:update@organization/${org}`])).toEqual([`settlement:update@organization/${org}`]);
     expect(uncoveredStatements(admin, admin)).toEqual([]);
     expect(uncoveredStatements(admin, owner)).toEqual(owner);
     expect(uncoveredStatements(admin, [`campaign:*@organization/${org}/app/${app}`])).toEqual([]);

@@ -7,7 +7,8 @@ export const ROLE_TYPE_CUSTOM = "ORGANIZATION_ROLE_TYPE_CUSTOM";
 /** The three roles every organization gets. */
 export function systemRoleDefinitions(organizationId: string) {
   const target = organizationTarget(organizationId);
-  // Admin: everything but the settlement account; member-owner changes are refused in lib/members.
+  // Admin: everything but changes to the settlement account (it reads the masked account, so it covers Viewer
+  // and may hand it out); member-owner changes are refused in lib/members.
   const adminResources = [...new Set(PERMISSIONS.map((p) => p.resource))].filter((r) => r !== "settlement");
   return [
     {
@@ -19,8 +20,8 @@ export function systemRoleDefinitions(organizationId: string) {
     {
       systemKey: "admin" as const,
       name: "Admin",
-      description: "Manages everything but the settlement account and owners.",
-      statements: adminResources.map((r) => `${r}:*@${target}`),
+      description: "Manages everything but changes to the settlement account and owners.",
+      statements: [...adminResources.map((r) => `${r}:*@${target}`), `settlement:read@${target}`],
     },
     {
       systemKey: "viewer" as const,

@@ -193,7 +193,8 @@ describe("GET /account (extension)", () => {
 describe("settlement permissions", () => {
   it.each([
     ["owner", 200, 200],
-    ["admin", 403, 403],
+    // Admin reads the masked account; only the Owner changes it.
+    ["admin", 200, 403],
     ["viewer", 200, 403],
   ] as const)("%s: read %i, update %i", async (role, readStatus, updateStatus) => {
     const { organization, apiKey } = await createOwner();
@@ -201,6 +202,7 @@ describe("settlement permissions", () => {
     const member = await addMember(organization.id, role);
     const got = await read(organization.id, member.apiKey);
     expect(got.status).toBe(readStatus);
+    if (readStatus === 200) expect(got.json).toEqual({ ...FULL, accountNumber: "••••••7890" });
     const patched = await register(organization.id, member.apiKey, { accountBankName: "Other" });
     expect(patched.status).toBe(updateStatus);
     if (updateStatus === 403) expect(patched.json).toMatchObject({ code: "Forbidden", reason: "PERMISSION_DENIED" });

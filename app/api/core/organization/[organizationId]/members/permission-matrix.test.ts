@@ -43,7 +43,7 @@ async function world() {
     members: await addMemberWithRole(orgId, membersRole.id),
   };
   // The member the managers act on holds a role every manager may hand out; Viewer and Admin are handed out
-  // only by those whose own role covers them (Viewer reads the settlement account, which Admin does not).
+  // only by those whose own role covers them (Owner and Admin; the "People" role lacks what they read).
   const readersRole = await createCustomRole(orgId, [`member:read@organization/${orgId}`], "Readers");
   const subject = await addMemberWithRole(orgId, readersRole.id);
   const viewerSubject = await addMember(orgId, "viewer");
@@ -84,7 +84,7 @@ const OPS: Op[] = [
   },
   {
     name: "11 POST members/by-email (Viewer role)",
-    allowed: ["owner"],
+    allowed: ["owner", "admin"],
     call: (w, _, apiKey) =>
       callRoute(addByEmail, "POST", `${base(w)}/members/by-email`, {
         params: { organizationId: w.orgId },
@@ -144,7 +144,7 @@ const OPS: Op[] = [
   },
   {
     name: "12 PUT member (make a member Viewer)",
-    allowed: ["owner"],
+    allowed: ["owner", "admin"],
     call: (w, _, apiKey) =>
       callRoute(putMember, "PUT", `${base(w)}/members/${w.subject.user.id}`, {
         params: { organizationId: w.orgId, userId: w.subject.user.id },
@@ -168,6 +168,16 @@ const OPS: Op[] = [
     call: (w, _, apiKey) =>
       callRoute(putPolicy, "PUT", `${base(w)}/members/${w.subject.user.id}/api-key-policy`, {
         params: { organizationId: w.orgId, userId: w.subject.user.id },
+        apiKey,
+        body: { name: "Managed" },
+      }),
+  },
+  {
+    name: "13 PUT api-key-policy (a Viewer's)",
+    allowed: ["owner", "admin"],
+    call: (w, _, apiKey) =>
+      callRoute(putPolicy, "PUT", `${base(w)}/members/${w.viewerSubject.user.id}/api-key-policy`, {
+        params: { organizationId: w.orgId, userId: w.viewerSubject.user.id },
         apiKey,
         body: { name: "Managed" },
       }),
@@ -202,7 +212,7 @@ const OPS: Op[] = [
   },
   {
     name: "14 POST api-key/rotate (a Viewer's)",
-    allowed: ["owner"],
+    allowed: ["owner", "admin"],
     call: (w, _, apiKey) =>
       callRoute(rotate, "POST", `${base(w)}/members/${w.viewerSubject.user.id}/api-key/rotate`, {
         params: { organizationId: w.orgId, userId: w.viewerSubject.user.id },

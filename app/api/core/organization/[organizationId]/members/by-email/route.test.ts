@@ -159,6 +159,19 @@ describe("POST members/by-email (operation 11)", () => {
     expect((await add(orgId, mallory.apiKey, { email: uniqueEmail(), roleId: inviters.id })).status).toBe(200);
   });
 
+  it("an Admin adds and invites members as Viewer (Admin holds every statement Viewer does)", async () => {
+    const { organization } = await createOwner();
+    const orgId = organization.id;
+    const admin = await addMember(orgId, "admin");
+    const viewer = await roleOf(orgId, "viewer");
+    const verified = await createUser({ password: "a long enough password" });
+    for (const email of [verified.email, uniqueEmail()]) {
+      const res = await add(orgId, admin.apiKey, { email, roleId: viewer.id });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ roleId: viewer.id });
+    }
+  });
+
   it("a custom role is handed out only by someone whose role covers it", async () => {
     const { organization } = await createOwner();
     const settlement = await createCustomRole(organization.id, [`settlement:*@organization/${organization.id}`]);

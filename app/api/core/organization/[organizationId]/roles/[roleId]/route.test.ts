@@ -121,8 +121,11 @@ describe("PUT roles/{roleId} (operation 15)", () => {
     const { organization } = await createOwner();
     const admin = await addMember(organization.id, "admin");
     const role = await createCustomRole(organization.id, [`app:read@organization/${organization.id}`]);
-    const res = await put(organization.id, role.id, admin.apiKey, { statements: [`settlement:read@organization/${organization.id}`] });
+    const res = await put(organization.id, role.id, admin.apiKey, { statements: [`settlement:update@organization/${organization.id}`] });
     expect(res.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED" });
+    // Reading the settlement account is within Admin's own role.
+    const read = await put(organization.id, role.id, admin.apiKey, { statements: [`settlement:read@organization/${organization.id}`] });
+    expect(read.status).toBe(200);
   });
 });
 

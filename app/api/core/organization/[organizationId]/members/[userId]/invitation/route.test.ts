@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { addMemberWithRole, createCustomRole, createOwner, uniqueEmail } from "@/lib/test/fixtures";
+import { addMember, addMemberWithRole, createCustomRole, createOwner, uniqueEmail } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { POST as addByEmail } from "@/app/api/core/organization/[organizationId]/members/by-email/route";
 import { POST } from "./route";
@@ -53,5 +53,18 @@ describe("POST members/{userId}/invitation (extension)", () => {
     expect(again.json.inviteUrl).toMatch(/\/invitations\//);
     const ownRole = await invite(orgId, apiKey, inviters.id);
     expect((await reissue(orgId, ownRole._id, mallory.apiKey)).status).toBe(200);
+  });
+
+  it("an Admin invites a Viewer and resends or copies that invitation's link (Admin holds every statement Viewer does)", async () => {
+    const { organization } = await createOwner();
+    const orgId = organization.id;
+    const admin = await addMember(orgId, "admin");
+    const viewer = await roleOf(orgId, "viewer");
+    const invited = await invite(orgId, admin.apiKey, viewer.id);
+    for (const send of [false, true]) {
+      const res = await reissue(orgId, invited._id, admin.apiKey, send);
+      expect(res.status).toBe(200);
+      expect(res.json.inviteUrl).toMatch(/\/invitations\//);
+    }
   });
 });
