@@ -6,13 +6,14 @@ import { NextResponse, type NextRequest } from "next/server";
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const dev = process.env.NODE_ENV === "development";
+  const media = mediaOrigin();
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // Charts and the upload widget set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
-    "media-src 'self' blob:",
+    `img-src 'self' blob: data:${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -26,6 +27,12 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+/** With MEDIA_BASE_URL (a CDN or the bucket's public address) stored creatives load from that origin too. */
+function mediaOrigin(): string {
+  const base = process.env.MEDIA_BASE_URL;
+  return base && URL.canParse(base) ? ` ${new URL(base).origin}` : "";
 }
 
 export const config = {
