@@ -13,7 +13,11 @@ export const ASSET_QUEUE = "asset-ingest";
 /** Jobs that ran out of attempts (crash, timeout, storage fault) land here, to mark their asset FAILED. */
 export const ASSET_EXHAUSTED_QUEUE = "asset-ingest-exhausted";
 
-export type AssetJobData = { assetId: string; organizationId: string };
+/**
+ * `attemptsBefore`: the asset's processing attempts when this job was queued. A job only ever owns the attempts
+ * after it: an old job's end must not touch an asset a retry queued again. (Absent on jobs queued before it existed.)
+ */
+export type AssetJobData = { assetId: string; organizationId: string; attemptsBefore?: number };
 
 function intSetting(name: string, fallback: number, min: number): number {
   const raw = process.env[name];

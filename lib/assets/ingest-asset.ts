@@ -34,7 +34,7 @@ export async function ingestAsset({ req, organizationId, createdById }: { req: R
           createdById,
         },
       });
-      await sendAssetJob(boss, tx, { assetId: id, organizationId });
+      await sendAssetJob(boss, tx, { assetId: id, organizationId, attemptsBefore: 0 });
       await recordAudit(tx, { targetId: id, fields: ["file", "productType"] });
       return row;
     });

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db/client";
 import { getStorage, type Storage } from "@/lib/storage/storage";
-import type { AssetJobData } from "./asset-queue";
+import { queueSettings, type AssetJobData } from "./asset-queue";
 import { thumbnailKey } from "./asset-keys";
 import { inspectImage } from "./inspect-image";
 import { inspectVideo } from "./inspect-video";
@@ -96,12 +96,23 @@ export async function processAssetJob(job: PgBoss.JobWithMetadata<AssetJobData>)
 export async function markAssetExhausted(job: PgBoss.JobWithMetadata<AssetJobData>): Promise<void> {
   const output = job.output as { message?: string; value?: { message?: string } } | null;
   const cause = output?.message ?? output?.value?.message ?? "the worker stopped";
+  const { assetId, organizationId, attemptsBefore } = job.data;
+  // This handler runs on the exhausted-jobs queue: the attempts that ran are the ingest queue's, not this job's.
+  const { attempts } = queueSettings();
   await prisma.asset.updateMany({
-    where: { id: job.data.assetId, organizationId: job.data.organizationId, status: { in: ACTIVE } },
+    where: {
+      id: assetId,
+      organizationId,
+      status: { in: ACTIVE },
+      // Not an asset a retry queued again after this job gave up: waiting for its new job (QUEUED, never
+      // started), or already claimed by it (more attempts than this job could have made).
+      NOT: { status: "QUEUED", processingStartedAt: null },
+      ...(attemptsBefore === undefined ? {} : { attempts: { lte: attemptsBefore + attempts } }),
+    },
     data: {
       status: "FAILED",
       errorReason: "PROCESSING_INTERRUPTED",
-      errorMessage: `Processing did not finish after ${job.retryLimit + 1} attempts (${cause}). Retry to process the stored original again.`,
+      errorMessage: `Processing did not finish after ${attempts} attempts (${cause}). Retry to process the stored original again.`,
       retryable: true,
     },
   });

@@ -25,7 +25,7 @@ export async function retryAsset({ id, organizationId }: { id: string; organizat
         assetId: id,
       });
     }
-    await sendAssetJob(boss, tx, { assetId: id, organizationId });
+    await sendAssetJob(boss, tx, { assetId: id, organizationId, attemptsBefore: current.attempts });
     await recordAudit(tx, { targetId: id });
     return tx.asset.findFirstOrThrow({ where: { id, organizationId } });
   });

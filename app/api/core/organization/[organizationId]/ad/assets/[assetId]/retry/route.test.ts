@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ASSET_QUEUE, getAssetQueue } from "@/lib/assets/asset-queue";
 import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
-import { claimAsset } from "@/lib/assets/process-asset";
+import { claimAsset, markAssetExhausted } from "@/lib/assets/process-asset";
 import { addMember, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { assetsPath, fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
@@ -74,6 +74,44 @@ describe("POST /ad/assets/{assetId}/retry (operation 18)", () => {
       errorMessage: null,
       retryable: null,
       attempts: 3,
+    });
+  });
+
+  it("an exhausted job's late end leaves alone the asset a retry queued again, waiting or already claimed", async () => {
+    const { organization, apiKey, asset } = await queuedAsset();
+    // The first job ran its two attempts and gave up; its end reaches the exhausted-jobs queue later.
+    const oldJob = {
+      data: { assetId: asset.id, organizationId: organization.id, attemptsBefore: 0 },
+      output: { message: "lease expired" },
+    };
+    const exhausted = () => markAssetExhausted(oldJob as unknown as Parameters<typeof markAssetExhausted>[0]);
+    await prisma.asset.update({
+      where: { id: asset.id },
+      data: { status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", attempts: 2, processingStartedAt: new Date() },
+    });
+    expect((await retry(organization.id, asset.id, apiKey)).status).toBe(200);
+    await exhausted();
+    expect(await prisma.asset.findUniqueOrThrow({ where: { id: asset.id } })).toMatchObject({ status: "QUEUED", errorReason: null });
+    // The new job claims it: its third attempt, beyond what the old job could have made.
+    await claimAsset({ assetId: asset.id, organizationId: organization.id });
+    await exhausted();
+    expect(await prisma.asset.findUniqueOrThrow({ where: { id: asset.id } })).toMatchObject({ status: "PROCESSING", attempts: 3 });
+
+    // A job whose worker died on every attempt still ends its asset FAILED, retryable.
+    const died = await queuedAsset();
+    await prisma.asset.update({
+      where: { id: died.asset.id },
+      data: { status: "PROCESSING", attempts: 2, processingStartedAt: new Date() },
+    });
+    await markAssetExhausted({
+      data: { assetId: died.asset.id, organizationId: died.organization.id, attemptsBefore: 0 },
+      output: { message: "lease expired" },
+    } as unknown as Parameters<typeof markAssetExhausted>[0]);
+    expect(await prisma.asset.findUniqueOrThrow({ where: { id: died.asset.id } })).toMatchObject({
+      status: "FAILED",
+      retryable: true,
+      errorReason: "PROCESSING_INTERRUPTED",
+      errorMessage: expect.stringContaining("after 2 attempts (lease expired)"),
     });
   });
 
