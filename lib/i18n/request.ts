@@ -11,6 +11,9 @@ async function resolveLocale(): Promise<Locale> {
 }
 
 // No locale in the URL: the choice is a cookie (the switcher sets it), else the browser's language.
+// `now` is the request's time and travels to the browser with the messages: a relative time ("5 seconds ago")
+// hydrates from the same instant the server rendered, then useNow's interval moves it on. Without it the browser
+// renders from its own clock and React's hydration fails on the text.
 export default getRequestConfig(async () => {
   const locale = await resolveLocale();
   const zone = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
@@ -19,5 +22,6 @@ export default getRequestConfig(async () => {
     messages: loadMessages(locale),
     timeZone: isTimeZone(zone) ? zone : "UTC",
     formats: formatsFor(locale),
+    now: new Date(),
   };
 });
