@@ -27,20 +27,20 @@ import { runWrite } from "./write-request";
 // transaction with its audit entry (and its Idempotency-Key, for a POST); every error becomes the common error
 // object, and every answer is logged and counted by route and status.
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-type Shape = Record<string, z.ZodType>;
-type Schemas = { params?: Shape; query?: z.ZodType; body?: z.ZodType };
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type Shape = Record<string, z.ZodType>;
+export type Schemas = { params?: Shape; query?: z.ZodType; body?: z.ZodType };
 
-type Parsed<S extends Schemas> = {
+export type Parsed<S extends Schemas> = {
   params: S["params"] extends Shape ? z.output<z.ZodObject<S["params"]>> : Record<string, never>;
   query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
   body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
 };
 
-type Base = { req: NextRequest; requestId: string };
+export type Base = { req: NextRequest; requestId: string };
 
 /** What every wrapper takes besides its schemas. */
-type WriteOptions = {
+export type WriteOptions = {
   /** The audit action of a change; defaults to the route's permission, else its method and path. */
   audit?: string | ((params: any) => string); // eslint-disable-line @typescript-eslint/no-explicit-any
   /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
@@ -193,7 +193,7 @@ export function withCaller<S extends Schemas>(
     });
 }
 
-type OrganizationContext<S extends Schemas> = Base &
+export type OrganizationContext<S extends Schemas> = Base &
   Parsed<S> & {
     caller: Caller;
     organizationId: string;
@@ -207,27 +207,29 @@ type OrganizationContext<S extends Schemas> = Base &
     asReviewer: boolean;
   };
 
-type OrganizationOptions<S extends Schemas> = S &
-  WriteOptions & {
-    /**
-     * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
-     * parameters when the action depends on them (the approval action's verb).
-     */
-    permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
-    /** The target the permission is checked on; defaults to organization/<organizationId>. */
-    target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
-    /**
-     * Platform reviewers may call it in organizations they do not belong to (GET /me, the reads a reviewer's
-     * decisions need), with the reads REVIEWER_ACTIONS names. Without it the reviewer flag opens only routes whose
-     * permission is a reviewer-only action.
-     */
-    allowReviewers?: boolean;
-    /**
-     * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
-     * only on some apps passes too, and `appScope` names those apps for the list to filter on.
-     */
-    scope?: "app";
-  };
+export type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S>;
+
+/** Who may call a route under an organization, beyond membership and its expiry. */
+export type OrganizationAccessOptions<S extends Schemas> = {
+  /**
+   * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
+   * parameters when the action depends on them (the approval action's verb).
+   */
+  permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
+  /** The target the permission is checked on; defaults to organization/<organizationId>. */
+  target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
+  /**
+   * Platform reviewers may call it in organizations they do not belong to (GET /me, the reads a reviewer's
+   * decisions need), with the reads REVIEWER_ACTIONS names. Without it the reviewer flag opens only routes whose
+   * permission is a reviewer-only action.
+   */
+  allowReviewers?: boolean;
+  /**
+   * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
+   * only on some apps passes too, and `appScope` names those apps for the list to filter on.
+   */
+  scope?: "app";
+};
 
 const organizationIdShape = { organizationId: objectIdSchema };
 

@@ -10,7 +10,7 @@ import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
-import { roleRoutes } from "./routes/roles";
+import * as roleOperations from "@/lib/roles/operations";
 import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
@@ -18,7 +18,7 @@ export const ROUTES: RouteSpec[] = [
   ...organizationRoutes,
   ...accountRoutes,
   ...memberRoutes,
-  ...roleRoutes,
+  ...Object.values(roleOperations),
   ...appRoutes,
   ...campaignRoutes,
   ...crossPromotionRoutes,

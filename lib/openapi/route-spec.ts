@@ -14,8 +14,8 @@ export type RouteSpec = {
   tag: string;
   /** Number of the spec operation; absent for extensions */
   operation?: number;
-  /** "none" for sign-up and the document itself */
-  auth?: "none";
+  /** "none" for sign-up and the document itself; otherwise a session or an API key ("caller"), in the organization of the path ("organization") */
+  auth?: "none" | "caller" | "organization";
   params?: Record<string, z.ZodType>;
   query?: z.ZodType;
   body?: z.ZodType;

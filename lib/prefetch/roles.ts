@@ -1,33 +1,26 @@
 import "server-only";
-import { paginationQuery } from "@/lib/api/pagination";
-import { OBJECT_ID_PATTERN } from "@/lib/ids";
-import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
-import { listRoles } from "@/lib/roles/list-roles";
+import { callOperation } from "@/lib/api/server-call";
 import { roleKeys } from "@/lib/roles/query-keys";
+import { getRole, listRoles } from "@/lib/roles/operations";
 import { systemRolesFirst } from "@/lib/roles/role-order";
-import { serializeRole, type Role } from "@/lib/roles/schemas";
+import type { Role } from "@/lib/roles/schemas";
 import { prefetchJson } from "./server-query-client";
-import { sessionOrganization } from "./session-organization";
 
 /** Every role of the organization, system roles first, as useRoles reads them (pages of 200 to the end). */
 export async function prefetchRoles(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).may("role:read")) return;
   await prefetchJson(roleKeys.list(organizationId), async () => {
     const roles: Role[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listRoles(organizationId, paginationQuery.parse({ limit: "200", ...(cursor ? { cursor } : {}) }));
-      roles.push(...page.items.map(serializeRole));
+      const page = await callOperation(listRoles, { params: { organizationId }, query: { limit: 200, cursor } });
+      roles.push(...page.items);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     return systemRolesFirst(roles);
   });
 }
 
-/** GET roles/{roleId}, as useRole reads it (the role editor); a role that is not there is left to the browser's 404. */
+/** GET roles/{roleId}, as useRole reads it (the role editor); a refusal or a role that is not there is left to the browser. */
 export async function prefetchRole(organizationId: string, roleId: string): Promise<void> {
-  if (!OBJECT_ID_PATTERN.test(roleId) || !(await sessionOrganization(organizationId)).may("role:read")) return;
-  await prefetchJson(roleKeys.detail(organizationId, roleId), async () =>
-    serializeRole(await getRoleOrThrow({ id: roleId, organizationId })),
-  );
+  await prefetchJson(roleKeys.detail(organizationId, roleId), () => callOperation(getRole, { params: { organizationId, roleId } }));
 }

@@ -1,0 +1,144 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
+import type { Caller } from "./authenticate";
+import {
+  withCaller,
+  withOrganization,
+  withPublic,
+  type Base,
+  type OrganizationContext,
+  type OrganizationAccessOptions,
+  type Parsed,
+  type RouteContext,
+  type Schemas,
+  type Shape,
+  type WriteOptions,
+} from "./handler";
+import { methodsNotAllowed } from "./not-allowed";
+import { pageResponse, type Page } from "./pagination";
+
+// An operation is one object: what the OpenAPI document says about it (method, path, summary, schemas, reasons,
+// examples), who may call it, how its change is audited, and `run`, which answers data. From it come the route's
+// exports (routeOf), its entry in the OpenAPI document (lib/openapi/registry.ts lists the operations), and the
+// server-side caller console pages prefetch through (lib/api/server-call.ts), which runs the same handler.
+
+type Method = RouteSpec["method"];
+type Docs = Omit<RouteSpec, "method" | "auth" | "params" | "query" | "body">;
+
+type Definition<S extends Schemas> = Docs &
+  WriteOptions & {
+    params?: S["params"];
+    query?: S["query"];
+    body?: S["body"];
+    method: Method;
+    /**
+     * A list answered a page at a time: `run` returns a Page. "link" sends the items as an array with the next
+     * page in a Link header (the spec's lists), "items" sends `{ items, nextCursor }`.
+     */
+    pagination?: "link" | "items";
+  };
+
+/** What `run` may answer: the body (serialized as JSON with the operation's success status), or a Response of its own. */
+type Answer<R> = Promise<R | Response>;
+
+type PublicDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: Base & Parsed<S>) => Answer<R> };
+export type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { auth: "none" };
+
+export type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: Caller };
+type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
+export type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { auth: "caller" };
+
+type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
+  OrganizationAccessOptions<S> & { run: (ctx: OrganizationContext<S>) => Answer<R> };
+export type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { auth: "organization" };
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
+export type Operation = Definition<any> & {
+  auth: "none" | "caller" | "organization";
+  run: (ctx: any) => Answer<unknown>;
+} & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+// Each schema is its own type parameter, so TypeScript infers it from the definition's property and types `run`'s input.
+type Query = z.ZodType | undefined;
+type NoParams = Record<never, z.ZodType>;
+type Body = z.ZodType | undefined;
+
+/** Routes anyone may call (sign-up, the OpenAPI document). */
+export function publicOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
+  definition: PublicDefinition<{ params: P; query: Q; body: B }, R>,
+): PublicOperation<{ params: P; query: Q; body: B }, R> {
+  return { ...definition, auth: "none" };
+}
+
+/** Routes for any signed-in caller, outside one organization. */
+export function callerOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
+  definition: CallerDefinition<{ params: P; query: Q; body: B }, R>,
+): CallerOperation<{ params: P; query: Q; body: B }, R> {
+  return { ...definition, auth: "caller" };
+}
+
+/** Routes under /api/core/organization/{organizationId}: membership, its expiry and the permission come first. */
+export function organizationOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
+  definition: OrganizationDefinition<{ params: P; query: Q; body: B }, R>,
+): OrganizationOperation<{ params: P; query: Q; body: B }, R> {
+  return { ...definition, auth: "organization" };
+}
+
+/** The data an operation answers (what the server-side caller returns). */
+export type OutputOf<O> = O extends { run: (ctx: never) => Answer<infer R> } ? R : never;
+
+type Handler = (req: NextRequest, route: RouteContext) => Promise<Response>;
+
+function respond(operation: Operation, req: NextRequest, answer: unknown): Response {
+  if (answer instanceof Response) return answer;
+  if (operation.pagination) return pageResponse(req, answer as Page<unknown>, operation.pagination);
+  return Response.json(answer, { status: operation.successStatus ?? 200 });
+}
+
+const handlers = new WeakMap<Operation, Handler>();
+
+/** The route handler of one operation: the wrapper its `auth` names, then `run`, then its answer. */
+export function handlerOf(operation: Operation): Handler {
+  const known = handlers.get(operation);
+  if (known) return known;
+  let handler: Handler;
+  switch (operation.auth) {
+    case "none":
+      handler = withPublic(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      break;
+    case "caller":
+      handler = withCaller(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      break;
+    case "organization":
+      handler = withOrganization(
+        async (ctx) => respond(operation, ctx.req, await operation.run(ctx)),
+        operation as OrganizationOperation<Schemas>,
+      );
+      break;
+  }
+  handlers.set(operation, handler);
+  return handler;
+}
+
+type RouteExports = Record<Method, Handler>;
+
+/**
+ * A route file's exports: one handler per operation, and the common 404 METHOD_NOT_ALLOWED for the other methods.
+ *   export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listRoles, createRole);
+ */
+export function routeOf(...operations: Operation[]): RouteExports {
+  const paths = new Set(operations.map((operation) => operation.path));
+  if (paths.size !== 1) throw new Error(`routeOf: one path per route file, got ${[...paths].join(", ")}`);
+  const methods = operations.map((operation) => operation.method);
+  if (new Set(methods).size !== methods.length) throw new Error(`routeOf: two operations for one method on ${[...paths][0]}`);
+  const notAllowed = methodsNotAllowed(...methods);
+  const exports = {} as RouteExports;
+  for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
+    const operation = operations.find((candidate) => candidate.method === method);
+    exports[method] = operation ? handlerOf(operation) : async (req) => notAllowed[method](req);
+  }
+  return exports;
+}
