@@ -5,7 +5,7 @@
 //   domain    lib/<domain>/**: permissions, auth, audit, mail, storage, i18n, apps, campaigns, ...
 //   edge      the rest of lib/api (the route wrapper, authentication, idempotency), lib/openapi, lib/*/operations
 //   prefetch  lib/prefetch
-//   app       app/**, components/**, proxy.ts, instrumentation.ts
+//   app       app/**, proxy.ts, instrumentation.ts, and components/** (which never import app)
 // Test support (lib/test, *.test.*) and the plain-Node scripts stand outside the layers.
 
 const BASE = "^lib/([^/]+\\.tsx?|db/)";
@@ -40,6 +40,8 @@ const config = {
     below("domain-imports-upward", { path: DOMAIN, pathNot: [TEST, EDGE] }, [BASE, PLUMBING, DOMAIN + "(?!operations/)"]),
     below("edge-imports-upward", { path: EDGE, pathNot: [TEST, PLUMBING] }, [BASE, PLUMBING, DOMAIN, EDGE]),
     below("prefetch-imports-upward", { path: PREFETCH, pathNot: TEST }, [BASE, PLUMBING, DOMAIN, EDGE, PREFETCH]),
+    // Shared console pieces serve the pages, never the other way round.
+    below("components-import-app", { path: "^components/", pathNot: TEST }, ["^lib/", "^components/"]),
     {
       name: "no-test-support-in-code",
       severity: "error",

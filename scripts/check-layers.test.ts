@@ -65,11 +65,15 @@ describe("the layer check", () => {
         // A domain imports the route wrapper, or an operation.
         "lib/permissions/check.ts": importing("@/lib/api/handler", "handler"),
         "lib/campaigns/list.ts": importing("@/lib/campaigns/operations/read", "read"),
-        // The edge imports a prefetch; a prefetch imports a page.
+        // The edge imports a prefetch; a prefetch or a shared component imports a page.
         "lib/openapi/document.ts": importing("@/lib/prefetch/campaigns", "prefetch"),
         "lib/prefetch/page.ts": importing("@/app/page", "default as page"),
+        "components/ui/page-title.tsx": importing("@/app/page", "default as page"),
         // Campaigns import cross promotions, which import campaigns.
         "lib/campaigns/house-answer.ts": importing("@/lib/cross-promotions/house", "house"),
+        // Code imports a test helper.
+        "lib/test/fixtures.ts": "export const fixture = 1;\n",
+        "lib/audit/record.ts": importing("@/lib/test/fixtures", "fixture"),
         // Two modules of one folder import each other.
         "lib/audit/a.ts": importing("@/lib/audit/b", "b"),
         "lib/audit/b.ts": 'import { planted } from "@/lib/audit/a";\nexport const b = () => planted;\n',
@@ -83,6 +87,8 @@ describe("the layer check", () => {
       "domain-imports-upward: lib/campaigns/list.ts → lib/campaigns/operations/read.ts",
       "edge-imports-upward: lib/openapi/document.ts → lib/prefetch/campaigns.ts",
       "prefetch-imports-upward: lib/prefetch/page.ts → app/page.tsx",
+      "components-import-app: components/ui/page-title.tsx → app/page.tsx",
+      "no-test-support-in-code: lib/audit/record.ts → lib/test/fixtures.ts",
     ]) {
       expect(output).toContain(`error ${violation}`);
     }
