@@ -76,6 +76,8 @@ if (only !== "e2e" && staticChecks) {
   if (run("eslint", bin("eslint"), ["."]) !== 0) failures++;
   // Dead code (knip.jsonc): an unused file, export, type or dependency fails the run.
   if (run("knip: unused files, exports and dependencies", bin("knip"), ["--no-progress"]) !== 0) failures++;
+  // The layer map (README, Architecture): an import from a higher layer, or an import cycle, fails the run.
+  if (run("layers: dependency-cruiser", process.execPath, [path.join(root, "scripts", "check-layers.mjs")]) !== 0) failures++;
   // One formatting (.prettierrc.json): a file Prettier would change fails the run (`npx prettier --write .` fixes it).
   if (run("prettier --check", bin("prettier"), ["--check", ".", "--log-level", "warn"]) !== 0) failures++;
   // The OpenAPI document: Redocly lint with 0 errors, and types generated from it with openapi-typescript.

@@ -8,7 +8,7 @@ import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { listCampaignHistory } from "@/lib/campaigns/list-campaign-history";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { readCampaign } from "@/lib/campaigns/read-campaign";
+import { readCampaign } from "@/lib/campaigns/operations/read-campaign";
 import { campaignReadScope } from "@/lib/campaigns/read-scope";
 import { campaignPageQuery, listCampaignsQuery } from "@/lib/campaigns/schemas";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";

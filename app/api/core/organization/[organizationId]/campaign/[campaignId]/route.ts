@@ -5,7 +5,7 @@ import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
-import { readCampaign } from "@/lib/campaigns/read-campaign";
+import { readCampaign } from "@/lib/campaigns/operations/read-campaign";
 import { campaignIdParams, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign } from "@/lib/campaigns/update-campaign";
 
