@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProfileView } from "@/app/(console)/lazy-forms";
 import { Hydrate } from "@/components/console/hydrate";
-import { requireUser } from "@/lib/auth/session";
+import { requireSession } from "@/lib/auth/session";
 import { prefetchProfile } from "@/lib/prefetch/profile";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfilePage() {
-  await requireUser("/profile");
+  await requireSession("/profile");
   const [t] = await Promise.all([getTranslations(), prefetchProfile()]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
