@@ -3,13 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/openapi/registry";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, ".data", "openapi");
 fs.mkdirSync(out, { recursive: true });
 const documentFile = path.join(out, "openapi.json");
-fs.writeFileSync(documentFile, JSON.stringify(buildOpenApiDocument(), null, 2));
+fs.writeFileSync(documentFile, JSON.stringify(openApiDocument(), null, 2));
 
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 function run(label: string, command: string, args: string[]) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/openapi/registry";
 import { COUNTRY_CODES, LANGUAGE_CODES } from "@/lib/campaigns/targeting-values";
 import { ENUM_LABELS } from "./enum-labels";
 import { LOCALES } from "./config";
@@ -35,7 +35,7 @@ function apiEnums(): { where: string; values: string[] }[] {
     if (Array.isArray(record.enum)) found.push({ where, values: record.enum.map(String) });
     for (const [key, child] of Object.entries(record)) walk(child, `${where}/${key}`);
   };
-  walk(buildOpenApiDocument(), "");
+  walk(openApiDocument(), "");
   return found;
 }
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { errorBodySchema } from "@/lib/api/error-body-schema";
 import { REASONS, type Reason } from "@/lib/api/reasons";
-import { ROUTES } from "./registry";
 import type { RouteSpec } from "./route-spec";
 
 type JsonSchema = Record<string, unknown>;
@@ -184,7 +183,8 @@ function operation(route: RouteSpec) {
   };
 }
 
-export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES) {
+/** The OpenAPI document of `routes` (lib/openapi/registry.ts builds it from every operation: openApiDocument). */
+export function buildOpenApiDocument(routes: RouteSpec[]) {
   components = {};
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);

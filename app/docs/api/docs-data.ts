@@ -1,6 +1,5 @@
 import "server-only";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { ROUTES } from "@/lib/openapi/registry";
+import { openApiDocument, ROUTES } from "@/lib/openapi/registry";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 export type JsonSchema = {
@@ -51,11 +50,11 @@ export function routeById(operationId: string): RouteSpec | undefined {
   return ROUTES.find((r) => r.operationId === operationId);
 }
 
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+let document: ReturnType<typeof openApiDocument> | undefined;
 
 /** The generated OpenAPI entry of a route (built once per process: the routes do not change at run time). */
 export function operationOf(route: RouteSpec): { operation: Operation; schemas: Record<string, JsonSchema> } {
-  document ??= buildOpenApiDocument();
+  document ??= openApiDocument();
   const operation = (document.paths[route.path] as Record<string, unknown>)[route.method.toLowerCase()] as Operation;
   return { operation, schemas: document.components.schemas as Record<string, JsonSchema> };
 }

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@/lib/api/error-body-schema";
 import { prisma } from "@/lib/db/client";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/openapi/registry";
 import { ROUTES } from "@/lib/openapi/registry";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 import { callRoute } from "@/lib/test/call-route";
@@ -17,7 +17,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 type Handler = Parameters<typeof callRoute>[0];
 type JsonSchema = { properties?: Record<string, JsonSchema>; type?: string | string[]; enum?: unknown[] };
 
-const doc = buildOpenApiDocument();
+const doc = openApiDocument();
 let seed: { organizationId: string; apiKey: string; userId: string; appId: string };
 
 async function checksums(): Promise<Record<string, string>> {

@@ -1,1 +1,0 @@
-export { getOpenApiDocument } from "./get-open-api-document";
