@@ -20,7 +20,7 @@ type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId
  * checks take a key-share lock) never wait on it. Rows are locked in id order, so two transactions locking
  * overlapping sets never wait on each other in a cycle.
  */
-async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
+export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
   const ids = [...new Set(rows.ids)].sort();
   const table = Prisma.raw(`"${rows.table}"`);
   const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
