@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
@@ -43,7 +43,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
   if (action === "APPROVAL_ACTION_REJECT" && !reason) {
     throw badRequest("A reason is required to reject.", "VALIDATION_FAILED", [{ path: "reason", message: "is required to reject" }]);
   }
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const app = await getAppOrThrow({ id: appId, organizationId }, tx);
     const review = app.platformReviews.find((r) => r.platform === platform);
     if (!app.platforms.includes(platform) || !review) {

@@ -1,12 +1,13 @@
 import "server-only";
-import { prisma, type Tx } from "./client";
+import { type Tx } from "./client";
+import { transaction } from "./transaction";
 import { Prisma } from "./generated/client";
 import { ApiError, notFound } from "@/lib/api/errors";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to
 // finish) before answering 503 LOCK_TIMEOUT with Retry-After.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000, whenNested: "join" } as const;
 
 /** The row to lock: any model's row by id, optionally only when it belongs to `organizationId`. */
 type RowRef = { table: Prisma.ModelName; id: string; organizationId?: string };
@@ -41,7 +42,7 @@ export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
  */
 async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (!(await lockRows(tx, rows))) throw missing();
       return work(tx);
     }, TRANSACTION_OPTIONS);
