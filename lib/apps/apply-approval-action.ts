@@ -6,6 +6,7 @@ import { getAppOrThrow } from "./get-app-or-throw";
 import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
+import { nextRecordTime } from "@/lib/next-record-time";
 
 type ApprovalActionRequest = {
   organizationId: string;
@@ -77,7 +78,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
       orderBy: { createdAt: "desc" },
       select: { createdAt: true },
     });
-    const createdAt = previous && previous.createdAt >= now ? new Date(previous.createdAt.getTime() + 1) : now;
+    const createdAt = nextRecordTime(previous?.createdAt, now);
     return tx.approvalRecord.create({
       data: {
         id: newObjectId(createdAt.getTime()),
