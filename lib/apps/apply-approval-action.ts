@@ -3,10 +3,11 @@ import { transaction } from "@/lib/db/transaction";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
-import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
+import { APPROVAL_STATUSES, approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
 import { nextRecordTime } from "@/lib/next-record-time";
+import { storedOneOf } from "@/lib/one-of";
 
 type ApprovalActionRequest = {
   organizationId: string;
@@ -52,7 +53,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
         { path: "platform", message: `is not one of this app's platforms (${app.platforms.join(", ")})` },
       ]);
     }
-    const statusFrom = review.status as ApprovalStatus;
+    const statusFrom = storedOneOf(APPROVAL_STATUSES, review.status);
     const statusTo = approvalMachine.next(statusFrom, action);
     if (!statusTo) throw transitionConflict(platform, statusFrom, action);
     if (action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !platformUrl(app.platformSettings as PlatformSettings, platform)) {
