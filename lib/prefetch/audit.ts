@@ -4,6 +4,7 @@ import { auditKeys } from "@/lib/audit/query-keys";
 import { auditLogQuery } from "@/lib/audit/schemas";
 import { prefetchFirstPage } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /**
  * The audit log's first page of 50 with no filter, as useAuditLog reads it. A filtered view is left to the
@@ -12,6 +13,6 @@ import { sessionOrganization } from "./session-organization";
 export async function prefetchAuditLog(organizationId: string): Promise<void> {
   if (!(await sessionOrganization(organizationId)).may("audit:read")) return;
   await prefetchFirstPage(auditKeys.list(organizationId, {}), undefined, () =>
-    listAuditEntries(organizationId, auditLogQuery.parse({ limit: "50" })),
+    listAuditEntries(organizationId, auditLogQuery.parse({ limit: String(PAGE_SIZES.auditLog) })),
   );
 }

@@ -8,6 +8,7 @@ import { systemRolesFirst } from "@/lib/roles/role-order";
 import { serializeRole, type Role } from "@/lib/roles/schemas";
 import { prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Every role of the organization, system roles first, as useRoles reads them (pages of 200 to the end). */
 export async function prefetchRoles(organizationId: string): Promise<void> {
@@ -16,7 +17,10 @@ export async function prefetchRoles(organizationId: string): Promise<void> {
     const roles: Role[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listRoles(organizationId, paginationQuery.parse({ limit: "200", ...(cursor ? { cursor } : {}) }));
+      const page = await listRoles(
+        organizationId,
+        paginationQuery.parse({ limit: String(PAGE_SIZES.roles), ...(cursor ? { cursor } : {}) }),
+      );
       roles.push(...page.items.map(serializeRole));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

@@ -8,6 +8,7 @@ import { reviewKeys } from "@/lib/review/query-keys";
 import { countReviewQueues } from "@/lib/review/queue-counts";
 import { prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** The console shell's queries: GET /me (nav items, role), the caller's organizations (the switcher) and, for reviewers, the queues' counts (the nav badge). */
 export async function prefetchShell(organizationId: string): Promise<void> {
@@ -22,7 +23,7 @@ export async function prefetchShell(organizationId: string): Promise<void> {
 /** GET /api/core/organizations?limit=200, as useOrganizations reads it. */
 async function prefetchOrganizations(userId: string): Promise<void> {
   await prefetchJson(organizationKeys.list(), async () => {
-    const page = await listCallerOrganizations(userId, paginationQuery.parse({ limit: "200" }));
+    const page = await listCallerOrganizations(userId, paginationQuery.parse({ limit: String(PAGE_SIZES.organizations) }));
     return { items: page.items.map(serializeCallerOrganization), nextCursor: page.nextCursor };
   });
 }
