@@ -11,7 +11,7 @@ type OwnOptions = { maxWait?: number; timeout?: number; isolationLevel?: Prisma.
  * `whenNested: "join"` says the options are for a transaction of its own only, and that joining an outer one
  * (whose own limits then apply) is what the caller wants. Without it, options in a nested call throw.
  */
-export type TransactionOptions = OwnOptions & { whenNested?: "join" };
+type TransactionOptions = OwnOptions & { whenNested?: "join" };
 
 /** The transaction a `transaction()` call opened, so calls nested in its work join it. */
 const opened = new AsyncLocalStorage<Tx>();
