@@ -20,6 +20,7 @@ import { loadMembership, organizationAccess, type MembershipRow } from "./organi
 import { observeRequest } from "./metrics";
 import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
+import type { AuditAction } from "@/lib/audit/actions";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or
 // key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
@@ -42,7 +43,7 @@ export type Base = { req: NextRequest; requestId: string };
 /** What every wrapper takes besides its schemas. */
 export type WriteOptions = {
   /** The audit action of a change; defaults to the route's permission, else its method and path. */
-  audit?: string | ((params: any) => string); // eslint-disable-line @typescript-eslint/no-explicit-any
+  audit?: AuditAction | ((params: any) => AuditAction); // eslint-disable-line @typescript-eslint/no-explicit-any
   /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
   transaction?: boolean;
   /**

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { claimKey, redactSecrets, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "@/lib/db/request-context";
 
@@ -51,7 +52,7 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
 
 async function inTransaction({ context, idempotent, secrets }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   try {
-    return await getPrisma().$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (idempotent) {
         const replayed = await claimKey(tx, idempotent);
         if (replayed) return replayed;
@@ -81,7 +82,7 @@ async function inTransaction({ context, idempotent, secrets }: WriteSpec, handle
 async function withClaim({ context, idempotent, secrets }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   const prisma = getPrisma();
   if (idempotent) {
-    const replayed = await prisma.$transaction(async (tx) => {
+    const replayed = await transaction(async (tx) => {
       const first = await claimKey(tx, idempotent);
       if (!first) await storeAnswer(tx, idempotent, 0, "", new Headers());
       return first;
@@ -101,7 +102,7 @@ async function withClaim({ context, idempotent, secrets }: WriteSpec, handler: (
   }
   const body = await response.text();
   // The handler records its audit entry in its own transaction; this is the fallback for one that did not.
-  if (!context.audited) await prisma.$transaction((tx) => recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) }));
+  if (!context.audited) await transaction((tx) => recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) }));
   if (idempotent) await storeAnswer(prisma, idempotent, response.status, redactSecrets(body, secrets), response.headers);
   return rebuilt(response, body);
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
-import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
+import { APPROVAL_STATUSES, approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
+import { nextRecordTime } from "@/lib/next-record-time";
+import { storedOneOf } from "@/lib/one-of";
 
 type ApprovalActionRequest = {
   organizationId: string;
@@ -43,7 +45,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
   if (action === "APPROVAL_ACTION_REJECT" && !reason) {
     throw badRequest("A reason is required to reject.", "VALIDATION_FAILED", [{ path: "reason", message: "is required to reject" }]);
   }
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const app = await getAppOrThrow({ id: appId, organizationId }, tx);
     const review = app.platformReviews.find((r) => r.platform === platform);
     if (!app.platforms.includes(platform) || !review) {
@@ -51,7 +53,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
         { path: "platform", message: `is not one of this app's platforms (${app.platforms.join(", ")})` },
       ]);
     }
-    const statusFrom = review.status as ApprovalStatus;
+    const statusFrom = storedOneOf(APPROVAL_STATUSES, review.status);
     const statusTo = approvalMachine.next(statusFrom, action);
     if (!statusTo) throw transitionConflict(platform, statusFrom, action);
     if (action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !platformUrl(app.platformSettings as PlatformSettings, platform)) {
@@ -77,7 +79,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
       orderBy: { createdAt: "desc" },
       select: { createdAt: true },
     });
-    const createdAt = previous && previous.createdAt >= now ? new Date(previous.createdAt.getTime() + 1) : now;
+    const createdAt = nextRecordTime(previous?.createdAt, now);
     return tx.approvalRecord.create({
       data: {
         id: newObjectId(createdAt.getTime()),

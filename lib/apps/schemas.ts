@@ -183,7 +183,7 @@ export const appPlatformQueueQuery = reviewQueueQuery
 
 const platformReviewSchema = z.object({
   platform: z.string(),
-  status: z.string(),
+  status: approvalStatusSchema,
   submittedAt: z.string().optional(),
   reviewedAt: z.string().optional(),
   reason: z.string().optional(),
@@ -221,9 +221,9 @@ export const approvalRecordSchema = z
     submittedBy: z.string().optional().describe("Id of the user who took the action"),
     submittedByName: z.string().optional().describe("Extension: that user's full name"),
     appId: z.string(),
-    action: z.string(),
-    statusFrom: z.string(),
-    statusTo: z.string(),
+    action: approvalActionSchema,
+    statusFrom: approvalStatusSchema,
+    statusTo: approvalStatusSchema,
     createdAt: z.string(),
     platform: z.string(),
     reason: z.string().optional(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { getStorage } from "@/lib/storage/storage";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
@@ -19,7 +19,7 @@ export async function ingestAsset({ req, organizationId, createdById }: { req: R
   const boss = await getAssetQueue();
   const upload = await receiveUpload(req, storage, (media) => originalKey(organizationId, id, media.extension));
   try {
-    const asset = await prisma.$transaction(async (tx) => {
+    const asset = await transaction(async (tx) => {
       const row = await tx.asset.create({
         data: {
           id,

@@ -1,13 +1,14 @@
-import { ASSET_KINDS, ASSET_STATUSES, type AssetKind, type AssetStatus } from "./media-types";
+import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
 import type { ListAssetsQuery } from "./schemas";
+import { isOneOf } from "@/lib/one-of";
 
 export type AssetFilters = Pick<ListAssetsQuery, "status" | "kind">;
 
 /** The library's filters as its URL (?status=&kind=) names them; unknown values are no filter. */
 export function assetFiltersFromUrl(url: { status?: string; kind?: string }): AssetFilters {
   return {
-    ...((ASSET_STATUSES as readonly string[]).includes(url.status ?? "") ? { status: url.status as AssetStatus } : {}),
-    ...((ASSET_KINDS as readonly string[]).includes(url.kind ?? "") ? { kind: url.kind as AssetKind } : {}),
+    ...(isOneOf(ASSET_STATUSES, url.status) ? { status: url.status } : {}),
+    ...(isOneOf(ASSET_KINDS, url.kind) ? { kind: url.kind } : {}),
   };
 }
 

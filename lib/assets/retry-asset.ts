@@ -1,14 +1,14 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
 import { notifyAssetWorkers } from "./asset-worker";
 
 /** Operation 18: a FAILED asset with retryable: true goes back to QUEUED, to be processed from its stored original. */
 export async function retryAsset({ id, organizationId }: { id: string; organizationId: string }) {
   const boss = await getAssetQueue();
-  const asset = await prisma.$transaction(async (tx) => {
+  const asset = await transaction(async (tx) => {
     const current = await tx.asset.findFirst({ where: { id, organizationId } });
     if (!current) throw notFound("Asset");
     // The condition is in the update itself, so two concurrent retries cannot both queue a job.

@@ -2,6 +2,8 @@ import { apiPath } from "@/lib/api/paths";
 import { configuredPublicOrigin } from "@/scripts/public-origin.mjs";
 import { mediaBaseUrl } from "@/lib/storage/storage-config";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
+import { storedOneOf } from "@/lib/one-of";
+import { ASSET_STATUSES } from "./media-types";
 
 type AssetRow = {
   id: string;
@@ -49,7 +51,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export function serializeIngestResult(row: AssetRow, baseUrl: string): AssetIngestResult {
   const base: AssetIngestResult = {
     assetId: row.id,
-    status: row.status as AssetIngestResult["status"],
+    status: storedOneOf(ASSET_STATUSES, row.status),
     statusPath: assetStatusPath(row.organizationId, row.id),
   };
   if (row.status === "READY" && row.width && row.height) {

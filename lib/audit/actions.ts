@@ -37,3 +37,6 @@ export const AUDIT_ACTIONS = [
   "session:sign-out",
   "user:sign-up",
 ] as const;
+
+/** An action the code records: the wrapper's `audit` option and recordAudit take only these. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,10 +2,11 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { requestContext, type RequestContext } from "@/lib/db/request-context";
+import type { AuditAction } from "./actions";
 
 type AuditInput = {
   /** e.g. role:update; defaults to the route's */
-  action?: string;
+  action?: AuditAction;
   organizationId?: string | null;
   targetId?: string | null;
   /** names of the fields the change set (never their values: some are secrets) */

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { authCache, settleAuthChanges } from "./auth-change-listener";
@@ -11,7 +12,7 @@ const asSessionUser = (userId: string) => ({ userId, apiKeyId: null, via: "sessi
 
 /** Opens a session row, with its audit entry (session:sign-in) in the same transaction. */
 export async function createSession(userId: string, client: { userAgent?: string | null; ip?: string | null } = {}) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const session = await tx.session.create({
       data: {
         id: newObjectId(),
@@ -46,7 +47,7 @@ export async function liveSession(sessionId: unknown, userId: unknown) {
 
 /** Signs one session out, with its audit entry (session:sign-out) in the same transaction when it was live. */
 export async function revokeSession(sessionId: string) {
-  await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const live = await tx.session.findFirst({ where: { id: sessionId, revokedAt: null }, select: { userId: true } });
     if (!live) return;
     await tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });

@@ -2,6 +2,7 @@ import "server-only";
 import { conflict } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
+import { nextRecordTime } from "@/lib/next-record-time";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
@@ -29,7 +30,7 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
 export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
   const latest = await latestLedgerEntry(tx, organizationId);
   let balance = latest?.balanceAfter ?? 0n;
-  let at = latest ? Math.max(Date.now(), latest.createdAt.getTime() + 1) : Date.now();
+  let at = nextRecordTime(latest?.createdAt).getTime();
   const rows = inputs.map((input) => {
     const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
     if (balanceAfter < 0n) {

@@ -6,6 +6,7 @@ import { assertCanOnCampaign, type Can } from "./campaign-permission";
 import { effectiveStatus } from "./effective-status";
 import { campaignMove } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
+import { nextRecordTime } from "@/lib/next-record-time";
 
 type StatusChange = {
   campaignId: string;
@@ -53,7 +54,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         select: { createdAt: true },
       });
-      const createdAt = previous && previous.createdAt >= now ? new Date(previous.createdAt.getTime() + 1) : now;
+      const createdAt = nextRecordTime(previous?.createdAt, now);
       return tx.campaignStatusRecord.create({
         data: {
           id: newObjectId(createdAt.getTime()),

@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { insertCampaign } from "./insert-campaign";
 import { ApiError, conflict } from "@/lib/api/errors";
-import type { Prisma } from "@/lib/db/generated/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { creativeAssetSelect } from "./campaign-include";
 import { distinctPromotedAppIds } from "./campaign-permission";
@@ -66,7 +66,7 @@ type CreateCampaignRequest = {
   /** House campaigns: the organizations whose inventory they serve on. */
   inventoryTargets?: string[];
   /** Rows that belong with the campaign (a cross promotion's record), written in its transaction. */
-  alsoWrite?: (campaign: { id: string; createdAt: Date }) => Prisma.PrismaPromise<unknown>[];
+  alsoWrite?: (tx: Tx, campaign: { id: string; createdAt: Date }) => Promise<unknown>;
 };
 
 /**
@@ -145,9 +145,13 @@ export async function createCampaign({
     }),
   );
 
-  const insert = insertCampaign(campaign, ads, creatives, { id: newObjectId(now.getTime()), changedById: userId });
-  if (alsoWrite) await prisma.$transaction([insert, ...alsoWrite({ id: campaignId, createdAt: now })]);
-  else await insert;
+  const record = { id: newObjectId(now.getTime()), changedById: userId };
+  if (alsoWrite) {
+    await transaction(async (tx) => {
+      await insertCampaign(tx, campaign, ads, creatives, record);
+      await alsoWrite(tx, { id: campaignId, createdAt: now });
+    });
+  } else await insertCampaign(prisma, campaign, ads, creatives, record);
 
   // The answer is built from what was written, without reading it back.
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
 type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };
@@ -13,6 +13,7 @@ type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: num
  * creatives (a statement each, and the query compiler's work per row).
  */
 export function insertCampaign(
+  db: Tx,
   campaign: CampaignInsert,
   ads: AdInsert[],
   creatives: CreativeInsert[],
@@ -21,8 +22,7 @@ export function insertCampaign(
   const adRows = JSON.stringify(ads.map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : ad.cpm.toString() })));
   const creativeRows = JSON.stringify(creatives);
   const c = campaign;
-  // Returned unawaited, so a caller can batch it with rows that belong with it (a cross promotion's record).
-  return prisma.$executeRaw`
+  return db.$executeRaw`
     WITH campaign AS (
       INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "endAt", "cur", "budget", "budgetRemain",
         "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",

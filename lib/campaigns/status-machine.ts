@@ -1,11 +1,11 @@
 import { defineStateMachine } from "@/lib/review/state-machine";
-import { CAMPAIGN_STATUSES, type CampaignStatus } from "./schemas";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 // The campaign status machine. A platform reviewer approves (PENDING → ACTIVE) or rejects (PENDING → REJECTED)
 // a new campaign; members with campaign:update pause, resume and end it. endAt passing ends an ACTIVE or PAUSED
 // campaign by itself (effective-status.ts). The database side is in change-campaign-status.ts.
 
-type CampaignAction = "APPROVE" | "REJECT" | "PAUSE" | "RESUME" | "END";
+export type CampaignAction = "APPROVE" | "REJECT" | "PAUSE" | "RESUME" | "END";
 type Actor = "reviewer" | "member";
 
 export const campaignMachine = defineStateMachine<CampaignStatus, CampaignAction, Actor>(CAMPAIGN_STATUSES, [

@@ -1,5 +1,4 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { CURRENCY } from "@/lib/campaigns/campaign-constants";
@@ -19,12 +18,11 @@ export async function createCrossPromotion(organizationId: string, userId: strin
     kind: "HOUSE",
     inventoryTargets: inventoryTargets.map((target) => target.organizationId),
     input: { ...rest, targeting: campaignTargeting, cur: CURRENCY, budget: 0, ads: rest.ads.map((ad) => ({ ...ad, promotedAppId })) },
-    alsoWrite: (written) => [
-      prisma.crossPromotion.create({
+    alsoWrite: (tx, written) =>
+      tx.crossPromotion.create({
         data: { id, organizationId, campaignId: written.id, promotedAppId, createdAt: written.createdAt, updatedAt: written.createdAt },
         select: { id: true },
       }),
-    ],
   });
   const record = {
     id,

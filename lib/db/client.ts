@@ -92,44 +92,22 @@ export function installPrismaClient(client: PrismaClient, database?: DatabaseTar
   holder.__adnetDatabase = database;
 }
 
-let savepoints = 0;
-
-/**
- * `prisma.$transaction` inside a request that already runs in one: the work joins it under a savepoint (Prisma
- * has no nesting), so a nested transaction that fails — a unique violation its code catches and retries — rolls
- * back only its own part and leaves the request's transaction usable, as a transaction of its own would.
- */
-function joinTransaction(tx: Tx) {
-  return async (work: unknown) => {
-    const name = `nested_${++savepoints}`;
-    await tx.$executeRawUnsafe(`SAVEPOINT ${name}`);
-    try {
-      let result: unknown;
-      if (typeof work === "function") result = await work(tx);
-      else {
-        const results: unknown[] = [];
-        for (const query of work as Promise<unknown>[]) results.push(await query);
-        result = results;
-      }
-      await tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${name}`);
-      return result;
-    } catch (error) {
-      await tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
-      throw error;
-    }
-  };
+function useTransactionHelper(): never {
+  throw new Error(
+    "prisma.$transaction is not the way here: call transaction() from lib/db/transaction.ts, which joins an outer transaction honestly.",
+  );
 }
 
 /**
  * The client every module imports. While a state-changing request runs in its transaction (the route wrapper
  * opens one, so the effect, its audit entry and its idempotency key commit together), every query made through
- * it joins that transaction.
+ * it joins that transaction. Transactions are opened with `transaction()` (lib/db/transaction.ts) only.
  */
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
+    if (property === "$transaction") return useTransactionHelper;
     const tx = requestContext()?.tx;
     if (tx) {
-      if (property === "$transaction") return joinTransaction(tx);
       if (property in tx) {
         const value = Reflect.get(tx, property, tx);
         return typeof value === "function" ? value.bind(tx) : value;

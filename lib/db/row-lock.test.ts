@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDatabaseTarget, getPrisma, prisma } from "./client";
+import { transaction } from "./transaction";
 import { lockRow, RowLockTimeoutError, RowNotFoundError, withOrganizationLock, withRowLock } from "./row-lock";
 import { toApiError } from "@/lib/api/error-mapping";
 import { notFound } from "@/lib/api/errors";
@@ -12,7 +13,7 @@ describe("row locks", () => {
     const { organization } = await createOwner();
     const other = await createOwner();
     const app = await registerApp(organization.id);
-    await prisma.$transaction(async (tx) => {
+    await transaction(async (tx) => {
       expect(await lockRow(tx, { table: "Organization", id: organization.id })).toBe(true);
       expect(await lockRow(tx, { table: "App", id: app.id, organizationId: organization.id })).toBe(true);
       expect(await lockRow(tx, { table: "App", id: app.id, organizationId: other.organization.id })).toBe(false);

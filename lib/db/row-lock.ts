@@ -1,11 +1,12 @@
 import "server-only";
-import { prisma, type Tx } from "./client";
+import { type Tx } from "./client";
+import { transaction } from "./transaction";
 import { Prisma } from "./generated/client";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to
 // finish) before giving up with RowLockTimeoutError (the route answers 503 LOCK_TIMEOUT with Retry-After).
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000, whenNested: "join" } as const;
 
 /** The queue on `table`'s row was too long to wait out (lib/api/error-mapping.ts: 503 LOCK_TIMEOUT). */
 export class RowLockTimeoutError extends Error {
@@ -35,7 +36,7 @@ type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId
  * checks take a key-share lock) never wait on it. Rows are locked in id order, so two transactions locking
  * overlapping sets never wait on each other in a cycle.
  */
-async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
+export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
   const ids = [...new Set(rows.ids)].sort();
   const table = Prisma.raw(`"${rows.table}"`);
   const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
@@ -56,7 +57,7 @@ export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
  */
 async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (!(await lockRows(tx, rows))) throw missing();
       return work(tx);
     }, TRANSACTION_OPTIONS);

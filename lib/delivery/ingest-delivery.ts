@@ -4,7 +4,7 @@ import { prisma, type Tx } from "@/lib/db/client";
 import { currentBalance } from "@/lib/balance/current-balance";
 import { appendLedgerEntries } from "@/lib/balance/record-charge";
 import type { ChargeInput } from "@/lib/balance/schemas";
-import { withOrganizationsLock } from "@/lib/db/row-lock";
+import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
 import type { DeliveryResult, DeliveryRow } from "./schemas";
 
 type Totals = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint };
@@ -31,9 +31,9 @@ async function resolveAds(rows: DeliveryRow[]) {
 }
 
 async function lockCampaigns(tx: Tx, campaignIds: string[]) {
+  await lockRows(tx, { table: "Campaign", ids: campaignIds });
   const rows = await tx.$queryRaw<CampaignRow[]>`
-    SELECT "id", "organizationId", "kind", "name", "budget", "budgetRemain" FROM "Campaign"
-    WHERE "id" = ANY(${campaignIds}::text[]) ORDER BY "id" FOR UPDATE`;
+    SELECT "id", "organizationId", "kind", "name", "budget", "budgetRemain" FROM "Campaign" WHERE "id" = ANY(${campaignIds}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -88,7 +88,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
   const ads = await resolveAds(rows);
   const organizationIds = [...new Set([...ads.values()].map((ad) => ad.organizationId))];
   return withOrganizationsLock(organizationIds, async (tx) => {
-    const campaigns = await lockCampaigns(tx, [...new Set([...ads.values()].map((ad) => ad.campaignId))].sort());
+    const campaigns = await lockCampaigns(tx, [...new Set([...ads.values()].map((ad) => ad.campaignId))]);
     const known = await knownTotals(tx, rows);
 
     const decreased: ErrorDetail[] = [];

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
@@ -22,7 +22,7 @@ export async function addMemberByEmail(organizationId: string, actor: Actor, inp
   const role = await getRoleOrThrow({ id: input.roleId, organizationId });
   assertMayHandOutRole(actor, role);
   const attempt = () =>
-    prisma.$transaction(async (tx) => {
+    transaction(async (tx) => {
       const user =
         (await tx.user.findUnique({ where: { email: input.email } })) ??
         (await tx.user.create({ data: { id: newObjectId(), email: input.email, fullName: input.email.split("@")[0] } }));

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { newObjectId } from "@/lib/new-object-id";
 import { rotateApiKey } from "./rotate-api-key";
@@ -12,7 +12,7 @@ type BootstrapInput = { email: string; password: string; organization: string; f
 export async function runBootstrap(input: BootstrapInput) {
   const email = emailSchema.parse(input.email);
   const passwordHash = await hashPassword(input.password);
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email } });
     const user = existing
       ? await tx.user.update({
@@ -34,7 +34,7 @@ export async function runBootstrap(input: BootstrapInput) {
       orderBy: { joinedAt: "asc" },
     });
     if (!membership) {
-      membership = (await createOrganization(user.id, { name: input.organization }, tx)).membership;
+      membership = (await createOrganization(user.id, { name: input.organization })).membership;
     } else {
       const owner = await tx.role.findFirstOrThrow({ where: { organizationId: membership.organizationId, systemKey: "owner" } });
       if (membership.roleId !== owner.id || membership.expiresAt || membership.invitationStatus !== "ACCEPTED") {
@@ -44,7 +44,7 @@ export async function runBootstrap(input: BootstrapInput) {
         });
       }
     }
-    const { apiKey } = await rotateApiKey(membership.id, tx);
+    const { apiKey } = await rotateApiKey(membership.id);
     return { organizationId: membership.organizationId, userId: user.id, apiKey };
   });
 }

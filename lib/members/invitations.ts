@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { ApiError, conflict, forbidden } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
@@ -56,7 +57,7 @@ export async function describeInvitation(token: string) {
  */
 export async function acceptInvitation(token: string, sessionUserId: string | null, input: AcceptInvitationInput) {
   const passwordHash = !sessionUserId && input.password ? await hashPassword(input.password) : null;
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const { row, membership } = await liveInvitation(token, tx);
     const user = membership.user;
     if (sessionUserId) {

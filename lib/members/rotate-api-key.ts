@@ -1,5 +1,6 @@
 import "server-only";
-import { prisma, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { newObjectId } from "@/lib/new-object-id";
 
@@ -8,7 +9,7 @@ import { newObjectId } from "@/lib/new-object-id";
  * the membership's row lock, so two concurrent rotations run one after the other and leave exactly one key.
  * The whole key is returned once and never stored.
  */
-export async function rotateApiKey(membershipId: string, tx?: Tx): Promise<{ apiKey: string; providerId: string }> {
+export async function rotateApiKey(membershipId: string): Promise<{ apiKey: string; providerId: string }> {
   const work = async (db: Tx) => {
     const membership = await db.membership.update({
       where: { id: membershipId },
@@ -30,5 +31,5 @@ export async function rotateApiKey(membershipId: string, tx?: Tx): Promise<{ api
     });
     return { apiKey, providerId: row.id };
   };
-  return tx ? work(tx) : prisma.$transaction(work);
+  return transaction(work);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { withRowLock } from "@/lib/db/row-lock";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { assertMayChangeKeyPolicy, type KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
 import type { Actor } from "@/lib/permissions/member-authority";
@@ -28,23 +29,27 @@ function currentLimits(row: PolicyRow): KeyPolicyLimits {
  * against the policy this write actually replaces.
  */
 export async function updateApiKeyPolicy(organizationId: string, actor: Actor, userId: string, input: ApiKeyPolicyInput): Promise<Member> {
-  return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Membership" WHERE "organizationId" = ${organizationId} AND "userId" = ${userId} FOR UPDATE`;
-    const target = await getMembershipOrThrow({ userId, organizationId }, tx);
-    const next = { expiresAt: input.expiresAt ?? null, ipWhitelist: input.ipWhitelist ?? [], rateLimit: input.rateLimit ?? null };
-    assertMayChangeKeyPolicy(actor, target, currentLimits(target), next);
-    const updated = await tx.membership.update({
-      where: { id: target.id },
-      data: {
-        keyPolicyName: input.name,
-        keyPolicyDescription: input.description ?? null,
-        ipWhitelist: [...new Set(input.ipWhitelist ?? [])],
-        rateLimitRequests: input.rateLimit?.requests ?? null,
-        rateLimitWindowSeconds: input.rateLimit?.windowSeconds ?? null,
-        keyExpiresAt: input.expiresAt ?? null,
-      },
-      include: memberInclude,
-    });
-    return serializeMember(updated);
-  });
+  const { id } = await getMembershipOrThrow({ userId, organizationId });
+  return withRowLock(
+    { table: "Membership", id, organizationId },
+    () => notFound("Member"),
+    async (tx) => {
+      const target = await getMembershipOrThrow({ userId, organizationId }, tx);
+      const next = { expiresAt: input.expiresAt ?? null, ipWhitelist: input.ipWhitelist ?? [], rateLimit: input.rateLimit ?? null };
+      assertMayChangeKeyPolicy(actor, target, currentLimits(target), next);
+      const updated = await tx.membership.update({
+        where: { id: target.id },
+        data: {
+          keyPolicyName: input.name,
+          keyPolicyDescription: input.description ?? null,
+          ipWhitelist: [...new Set(input.ipWhitelist ?? [])],
+          rateLimitRequests: input.rateLimit?.requests ?? null,
+          rateLimitWindowSeconds: input.rateLimit?.windowSeconds ?? null,
+          keyExpiresAt: input.expiresAt ?? null,
+        },
+        include: memberInclude,
+      });
+      return serializeMember(updated);
+    },
+  );
 }

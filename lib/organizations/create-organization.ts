@@ -1,5 +1,6 @@
 import "server-only";
-import { prisma, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { forbidden, notFound, badRequest } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { isAllowed, organizationTarget } from "@/lib/permissions/statements";
@@ -7,7 +8,7 @@ import { ROLE_TYPE_SYSTEM, systemRoleDefinitions } from "@/lib/permissions/syste
 import { DEFAULT_ENABLED_FEATURES, MAX_ORGANIZATION_DEPTH, type CreateOrganizationInput } from "./schemas";
 
 /** Creates an organization with its three system roles and makes `userId` its Owner, in one transaction. */
-export async function createOrganization(userId: string, input: CreateOrganizationInput, tx?: Tx) {
+export async function createOrganization(userId: string, input: CreateOrganizationInput) {
   const work = async (db: Tx) => {
     let depth = 0;
     if (input.parentOrganizationId) {
@@ -51,5 +52,5 @@ export async function createOrganization(userId: string, input: CreateOrganizati
     });
     return { organization, membership, ownerRole: owner };
   };
-  return tx ? work(tx) : prisma.$transaction(work);
+  return transaction(work);
 }

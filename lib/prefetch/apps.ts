@@ -8,6 +8,7 @@ import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { appTarget } from "@/lib/permissions/statements";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** The apps list's first page with no filter, as useApps reads it (a role scoped to apps lists those). */
 export async function prefetchApps(organizationId: string): Promise<void> {
@@ -16,7 +17,7 @@ export async function prefetchApps(organizationId: string): Promise<void> {
   const appScope = access.appScope("app:read");
   if (!member || (appScope !== "all" && appScope.length === 0)) return;
   await prefetchFirstPage(appKeys.list(organizationId, {}), undefined, async () => {
-    const page = await listApps(organizationId, { ...listAppsQuery.parse({ limit: "50" }), appScope });
+    const page = await listApps(organizationId, { ...listAppsQuery.parse({ limit: String(PAGE_SIZES.apps) }), appScope });
     return { items: page.items.map(serializeApp), nextCursor: page.nextCursor };
   });
 }
@@ -33,7 +34,7 @@ export async function prefetchApp(organizationId: string, appId: string): Promis
       appForCaller(serializeApp(await getAppOrThrow({ id: appId, organizationId })), asReviewer("app:read", target)),
     ),
     prefetchFirstPage(appKeys.history(organizationId, appId), undefined, () =>
-      listApprovalHistory(organizationId, appId, approvalHistoryQuery.parse({ limit: "50" })),
+      listApprovalHistory(organizationId, appId, approvalHistoryQuery.parse({ limit: String(PAGE_SIZES.approvalHistory) })),
     ),
   ]);
 }

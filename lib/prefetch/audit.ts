@@ -1,4 +1,5 @@
 import "server-only";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/api/server-call";
 import { listAuditLog } from "@/lib/audit/operations";
 import { auditKeys } from "@/lib/audit/query-keys";
@@ -10,6 +11,6 @@ import { prefetchFirstPage } from "./server-query-client";
  */
 export async function prefetchAuditLog(organizationId: string): Promise<void> {
   await prefetchFirstPage(auditKeys.list(organizationId, {}), undefined, () =>
-    callOperation(listAuditLog, { params: { organizationId }, query: { limit: 50 } }),
+    callOperation(listAuditLog, { params: { organizationId }, query: { limit: PAGE_SIZES.auditLog } }),
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
+import { PAGE_SIZES, PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
 import { listBalanceHistory } from "@/lib/balance/list-balance-history";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { balanceHistoryQuery, type BalanceHistory, type LedgerEntry } from "@/lib/balance/schemas";
@@ -39,7 +39,7 @@ export async function prefetchBalanceTimeline(organizationId: string): Promise<v
 export async function prefetchTopUps(organizationId: string): Promise<void> {
   if (!(await mayReadBalance(organizationId))) return;
   await prefetchFirstPage(topUpKeys.list(organizationId), undefined, () =>
-    listTopUps(organizationId, topUpPageQuery.parse({ limit: "20" })),
+    listTopUps(organizationId, topUpPageQuery.parse({ limit: String(PAGE_SIZES.topUps) })),
   );
 }
 

@@ -15,6 +15,7 @@ import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { prefetchApps } from "./apps";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** The campaigns list's first page with no filter, as useCampaigns reads it (scoped roles see their apps' campaigns). */
 export async function prefetchCampaigns(organizationId: string): Promise<void> {
@@ -25,7 +26,7 @@ export async function prefetchCampaigns(organizationId: string): Promise<void> {
   await prefetchFirstPage(campaignKeys.list(organizationId, {}), undefined, async () => {
     const { items, nextCursor } = await listCampaigns(
       organizationId,
-      listCampaignsQuery.parse({ limit: "50" }),
+      listCampaignsQuery.parse({ limit: String(PAGE_SIZES.campaigns) }),
       await campaignReadScope(organizationId, access.can),
     );
     return { items: answersWithFacts(items, baseUrl), nextCursor };
@@ -47,7 +48,7 @@ export async function prefetchCampaign(organizationId: string, campaignId: strin
     prefetchFirstPage(campaignKeys.history(organizationId, campaignId), undefined, async () => {
       const campaign = await getCampaignOrThrow({ id: campaignId, organizationId });
       assertCanOnCampaign(access.can, "campaign:read", organizationId, campaign.promotedAppIds);
-      return listCampaignHistory(campaign, campaignPageQuery.parse({ limit: "50" }));
+      return listCampaignHistory(campaign, campaignPageQuery.parse({ limit: String(PAGE_SIZES.campaignHistory) }));
     }),
     prefetchApps(organizationId),
   ]);

@@ -8,12 +8,13 @@ import { memberKeys } from "@/lib/members/query-keys";
 import { actorOf, assertMayReadMember } from "@/lib/permissions/member-authority";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Operation 10's first page of 100 as useMembers reads it: the rows and the cursor its Link header names. */
 export async function prefetchMembers(organizationId: string): Promise<void> {
   if (!(await sessionOrganization(organizationId)).may("member:read")) return;
   await prefetchFirstPage(memberKeys.list(organizationId), null, async () => {
-    const page = await listMembers(organizationId, paginationQuery.parse({ limit: "100" }));
+    const page = await listMembers(organizationId, paginationQuery.parse({ limit: String(PAGE_SIZES.members) }));
     return { items: page.items.map(serializeMember), nextCursor: page.nextCursor };
   });
 }

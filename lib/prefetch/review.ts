@@ -13,6 +13,7 @@ import { topUpKeys } from "@/lib/top-ups/query-keys";
 import { topUpPageQuery } from "@/lib/top-ups/schemas";
 import { prefetchFirstPage } from "./server-query-client";
 import { sessionOrganization } from "./session-organization";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 // The reviewers' queues span every organization and answer platform reviewers only: anyone else's page shows
 // the refusal without asking.
@@ -24,7 +25,9 @@ async function reviewer(organizationId: string): Promise<boolean> {
 /** The app platforms waiting for review, every platform, first page of 50, as useReviewQueue reads it. */
 export async function prefetchAppPlatformQueue(organizationId: string): Promise<void> {
   if (!(await reviewer(organizationId))) return;
-  await prefetchFirstPage(appKeys.reviewQueue(), undefined, () => listAppPlatformQueue(appPlatformQueueQuery.parse({ limit: "50" })));
+  await prefetchFirstPage(appKeys.reviewQueue(), undefined, () =>
+    listAppPlatformQueue(appPlatformQueueQuery.parse({ limit: String(PAGE_SIZES.appPlatformQueue) })),
+  );
 }
 
 /** The campaigns waiting for review, first page of 20, as useCampaignReviewQueue reads it. */
@@ -32,12 +35,14 @@ export async function prefetchCampaignReviewQueue(organizationId: string): Promi
   if (!(await reviewer(organizationId))) return;
   const baseUrl = publicBaseUrl(originOf(await headers()));
   await prefetchFirstPage(campaignKeys.reviewQueue(), undefined, () =>
-    listCampaignReviewQueue(reviewQueueQuery.parse({ limit: "20" }), baseUrl),
+    listCampaignReviewQueue(reviewQueueQuery.parse({ limit: String(PAGE_SIZES.campaignReviewQueue) }), baseUrl),
   );
 }
 
 /** The open top-up requests, first page of 50, as useTopUpQueue reads it. */
 export async function prefetchTopUpQueue(organizationId: string): Promise<void> {
   if (!(await reviewer(organizationId))) return;
-  await prefetchFirstPage(topUpKeys.queue(), undefined, () => listOpenTopUps(topUpPageQuery.parse({ limit: "50" })));
+  await prefetchFirstPage(topUpKeys.queue(), undefined, () =>
+    listOpenTopUps(topUpPageQuery.parse({ limit: String(PAGE_SIZES.topUpQueue) })),
+  );
 }

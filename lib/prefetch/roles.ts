@@ -1,4 +1,5 @@
 import "server-only";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/api/server-call";
 import { roleKeys } from "@/lib/roles/query-keys";
 import { getRole, listRoles } from "@/lib/roles/operations";
@@ -12,7 +13,7 @@ export async function prefetchRoles(organizationId: string): Promise<void> {
     const roles: Role[] = [];
     let cursor: string | undefined;
     do {
-      const page = await callOperation(listRoles, { params: { organizationId }, query: { limit: 200, cursor } });
+      const page = await callOperation(listRoles, { params: { organizationId }, query: { limit: PAGE_SIZES.roles, cursor } });
       roles.push(...page.items);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

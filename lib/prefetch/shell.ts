@@ -1,4 +1,5 @@
 import "server-only";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/api/server-call";
 import type { Me } from "@/lib/members/member-schema";
 import { getMe, listMyOrganizations } from "@/lib/organizations/operations";
@@ -13,7 +14,7 @@ export async function prefetchShell(organizationId: string): Promise<void> {
     prefetchJson(organizationKeys.me(organizationId), () => callOperation(getMe, { params: { organizationId } })).then(() =>
       prefetchReviewCounts(organizationId),
     ),
-    prefetchJson(organizationKeys.list(), () => callOperation(listMyOrganizations, { query: { limit: 200 } })),
+    prefetchJson(organizationKeys.list(), () => callOperation(listMyOrganizations, { query: { limit: PAGE_SIZES.organizations } })),
   ]);
 }
 

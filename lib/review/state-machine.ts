@@ -11,6 +11,8 @@ type Transition<Status extends string, Action extends string, Actor extends stri
 type StateMachine<Status extends string, Action extends string, Actor extends string> = {
   readonly statuses: readonly Status[];
   readonly actions: readonly Action[];
+  /** The table itself, in order (the console lays its buttons out from it). */
+  readonly transitions: readonly Transition<Status, Action, Actor>[];
   /** The status `action` leads to from `from`, or null when the move is not allowed. */
   next(from: Status, action: Action): Status | null;
   /** The transition that takes `from` to `to` (for APIs that name the target status), or null. */
@@ -37,6 +39,7 @@ export function defineStateMachine<Status extends string, Action extends string,
   return {
     statuses,
     actions: transitions.map((t) => t.action),
+    transitions,
     next: (from, action) => take(from, action)?.to ?? null,
     moveTo: (from, to) => transitions.find((t) => t.to === to && t.from.includes(from)) ?? null,
     actorOf: (action) => {

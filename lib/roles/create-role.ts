@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { assertMayGrantStatements, type Actor } from "@/lib/permissions/member-authority";
@@ -19,7 +19,7 @@ export async function createRole(organizationId: string, actor: Actor, input: Cr
   const statements = await validateRoleStatements(organizationId, input.statements);
   assertMayGrantStatements(actor, statements);
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       await assertRoleNameFree(tx, organizationId, input.name);
       const role = await tx.role.create({
         data: {

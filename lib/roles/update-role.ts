@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { conflict } from "@/lib/api/errors";
 import { assertMayGrantStatements, type Actor } from "@/lib/permissions/member-authority";
 import { ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
@@ -20,7 +20,7 @@ export async function updateRole(organizationId: string, actor: Actor, roleId: s
   const statements = input.statements ? await validateRoleStatements(organizationId, input.statements) : undefined;
   if (statements) assertMayGrantStatements(actor, statements);
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (input.name !== undefined) await assertRoleNameFree(tx, organizationId, input.name, role.id);
       const updated = await tx.role.update({
         where: { id: role.id },

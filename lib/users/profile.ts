@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { badRequest } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { listActiveSessions, revokeUserSessions } from "@/lib/auth/sessions";
@@ -23,7 +24,7 @@ export async function changePassword(userId: string, keepSessionId: string | nul
     throw badRequest("The current password is not right.", "WRONG_PASSWORD", [{ path: "currentPassword", message: "is not right" }]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeUserSessions(userId, { keep: keepSessionId ?? undefined }, tx);
   });

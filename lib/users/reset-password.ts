@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { findLiveToken, issueToken, retireTokens, useToken } from "@/lib/auth/tokens";
@@ -29,7 +30,7 @@ export async function requestPasswordReset(email: string) {
  */
 export async function resetPassword(token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const row = await findLiveToken(token, "RESET_PASSWORD", tx);
     if (!row?.userId || !(await useToken(row.id, tx))) throw invalidLink("reset");
     const user = await tx.user.update({

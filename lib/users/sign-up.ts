@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { issueToken } from "@/lib/auth/tokens";
 import { newObjectId } from "@/lib/new-object-id";
@@ -35,11 +36,11 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
     return { email: input.email, verificationRequired: true };
   }
   if (!mailConfigured()) {
-    const ready = await prisma.$transaction(async (tx) => {
+    const ready = await transaction(async (tx) => {
       if (existing || (await tx.user.count())) return null;
       const data = { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() };
       const user = await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
-      const { organization } = await createOrganization(user.id, { name: input.organizationName }, tx);
+      const { organization } = await createOrganization(user.id, { name: input.organizationName });
       return { email: user.email, verificationRequired: false, userId: user.id, organizationId: organization.id };
     });
     if (ready) return ready;

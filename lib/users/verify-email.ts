@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { ApiError, badRequest, conflict } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
 import { findLiveToken, retireTokens, useToken } from "@/lib/auth/tokens";
@@ -23,7 +23,7 @@ export async function verifyEmail(token: string, password: string) {
       { path: "password", message: "is not the password chosen at sign-up" },
     ]);
   }
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const row = await findLiveToken(token, "VERIFY_EMAIL", tx);
     if (!row || !(await useToken(row.id, tx))) throw invalidLink("confirmation");
     const payload = row.payload as SignUpPayload;
@@ -35,7 +35,7 @@ export async function verifyEmail(token: string, password: string) {
       : await tx.user.create({ data: { id: newObjectId(), email: row.email, ...data } });
     // Other sign-ups with this e-mail (someone else's password among them, perhaps) die with this one.
     await retireTokens({ purpose: "VERIFY_EMAIL", email: row.email }, tx);
-    const { organization } = await createOrganization(user.id, { name: payload.organizationName }, tx);
+    const { organization } = await createOrganization(user.id, { name: payload.organizationName });
     return { userId: user.id, email: user.email, organizationId: organization.id };
   });
 }

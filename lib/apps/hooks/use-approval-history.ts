@@ -5,6 +5,7 @@ import { apiPath } from "@/lib/api/paths";
 import type { AppPlatform } from "@/lib/apps/platforms";
 import { appKeys } from "@/lib/apps/query-keys";
 import type { ApprovalRecord } from "@/lib/apps/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Operation 9, newest first; the next page's cursor comes from the Link header. */
 export function useApprovalHistory(organizationId: string, appId: string, platform?: AppPlatform) {
@@ -15,7 +16,7 @@ export function useApprovalHistory(organizationId: string, appId: string, platfo
     queryFn: ({ signal, pageParam }) =>
       apiFetchList<ApprovalRecord>(apiPath.organization(organizationId).app(appId).approvalHistory(), {
         signal,
-        query: { limit: 50, cursor: pageParam, platform },
+        query: { limit: PAGE_SIZES.approvalHistory, cursor: pageParam, platform },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

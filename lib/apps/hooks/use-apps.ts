@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { appKeys, type AppListFilters } from "@/lib/apps/query-keys";
 import type { AppList } from "@/lib/apps/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET apps, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useApps(organizationId: string, filters: AppListFilters) {
@@ -14,7 +15,7 @@ export function useApps(organizationId: string, filters: AppListFilters) {
     queryFn: ({ signal, pageParam }) =>
       apiFetch<AppList>(apiPath.organization(organizationId).apps(), {
         signal,
-        query: { limit: 50, cursor: pageParam, platform: filters.platform, status: filters.status },
+        query: { limit: PAGE_SIZES.apps, cursor: pageParam, platform: filters.platform, status: filters.status },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

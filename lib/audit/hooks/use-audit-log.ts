@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { auditKeys, type AuditFilter } from "@/lib/audit/query-keys";
 import type { AuditLog } from "@/lib/audit/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET audit-log, newest first, { items, nextCursor } pages. */
 export function useAuditLog(organizationId: string, filter: AuditFilter) {
@@ -11,7 +12,10 @@ export function useAuditLog(organizationId: string, filter: AuditFilter) {
     staleTime: 0,
     queryKey: auditKeys.list(organizationId, filter),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<AuditLog>(apiPath.organization(organizationId).auditLog(), { signal, query: { limit: 50, cursor: pageParam, ...filter } }),
+      apiFetch<AuditLog>(apiPath.organization(organizationId).auditLog(), {
+        signal,
+        query: { limit: PAGE_SIZES.auditLog, cursor: pageParam, ...filter },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { CampaignHistory } from "@/lib/campaigns/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET /campaign/{id}/history: every status change, newest first. */
 export function useCampaignHistory(organizationId: string, campaignId: string) {
@@ -13,7 +14,7 @@ export function useCampaignHistory(organizationId: string, campaignId: string) {
     queryFn: ({ signal, pageParam }) =>
       apiFetch<CampaignHistory>(apiPath.organization(organizationId).campaign(campaignId).history(), {
         signal,
-        query: { limit: 50, cursor: pageParam },
+        query: { limit: PAGE_SIZES.campaignHistory, cursor: pageParam },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

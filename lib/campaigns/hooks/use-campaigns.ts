@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { campaignKeys, type CampaignListFilters } from "@/lib/campaigns/query-keys";
 import type { CampaignList } from "@/lib/campaigns/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET campaigns, newest first, a page at a time (`fetchNextPage` follows nextCursor). */
 export function useCampaigns(organizationId: string, filters: CampaignListFilters) {
@@ -14,7 +15,13 @@ export function useCampaigns(organizationId: string, filters: CampaignListFilter
     queryFn: ({ signal, pageParam }) =>
       apiFetch<CampaignList>(apiPath.organization(organizationId).campaigns(), {
         signal,
-        query: { limit: 50, cursor: pageParam, status: filters.status, name: filters.name, promotedAppId: filters.promotedAppId },
+        query: {
+          limit: PAGE_SIZES.campaigns,
+          cursor: pageParam,
+          status: filters.status,
+          name: filters.name,
+          promotedAppId: filters.promotedAppId,
+        },
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -4,6 +4,7 @@ import { apiFetchList } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { crossPromotionKeys, type CrossPromotionFilters } from "@/lib/cross-promotions/query-keys";
 import type { CrossPromotion } from "@/lib/cross-promotions/schemas";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Operation 5, newest first, 50 at a time (the next page from the Link header); eligibility as computed now. */
 export function useCrossPromotions(organizationId: string, filters: CrossPromotionFilters = {}) {
@@ -13,7 +14,7 @@ export function useCrossPromotions(organizationId: string, filters: CrossPromoti
     queryFn: ({ signal, pageParam }) =>
       apiFetchList<CrossPromotion>(apiPath.organization(organizationId).crossPromotions(), {
         signal,
-        query: { limit: 50, cursor: pageParam ?? undefined, promotedAppId: filters.promotedAppId },
+        query: { limit: PAGE_SIZES.crossPromotions, cursor: pageParam ?? undefined, promotedAppId: filters.promotedAppId },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

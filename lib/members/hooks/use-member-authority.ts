@@ -25,7 +25,7 @@ const roleFromMember = (member: Pick<Member, "roleName">): RoleLike => ({
 });
 
 /**
- * The console's view of lib/members/member-authority.ts: the same checks the API makes, answered as the reason
+ * The console's view of lib/permissions/member-authority.ts: the same checks the API makes, answered as the reason
  * to show on a disabled control (undefined when allowed).
  */
 export function useMemberAuthority(organizationId: string) {

@@ -5,6 +5,7 @@ import { apiPath } from "@/lib/api/paths";
 import type { z } from "zod";
 import type { organizationListSchema } from "@/lib/organizations/schemas";
 import { organizationKeys } from "@/lib/organizations/query-keys";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 type OrganizationList = z.infer<typeof organizationListSchema>;
 
@@ -12,6 +13,6 @@ type OrganizationList = z.infer<typeof organizationListSchema>;
 export function useOrganizations() {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => apiFetch<OrganizationList>(apiPath.organizations(), { signal, query: { limit: 200 } }),
+    queryFn: ({ signal }) => apiFetch<OrganizationList>(apiPath.organizations(), { signal, query: { limit: PAGE_SIZES.organizations } }),
   });
 }

@@ -5,6 +5,7 @@ import { apiPath } from "@/lib/api/paths";
 import type { Role, RoleList } from "@/lib/roles/schemas";
 import { roleKeys } from "@/lib/roles/query-keys";
 import { systemRolesFirst } from "@/lib/roles/role-order";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET roles: every role of the organization (pages of 200 followed to the end), system roles first. */
 export function useRoles(organizationId: string, enabled = true) {
@@ -16,7 +17,7 @@ export function useRoles(organizationId: string, enabled = true) {
       do {
         const page: RoleList = await apiFetch<RoleList>(apiPath.organization(organizationId).roles(), {
           signal,
-          query: { limit: 200, cursor: cursor ?? undefined },
+          query: { limit: PAGE_SIZES.roles, cursor: cursor ?? undefined },
         });
         roles.push(...page.items);
         cursor = page.nextCursor;

@@ -7,6 +7,7 @@ import { balanceKeys } from "@/lib/balance/query-keys";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
 import { reviewKeys } from "@/lib/review/query-keys";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 
 /** Extension GET /balance/top-ups, newest first. */
 export function useTopUps(organizationId: string) {
@@ -14,7 +15,10 @@ export function useTopUps(organizationId: string) {
     staleTime: 0,
     queryKey: topUpKeys.list(organizationId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<TopUpList>(apiPath.organization(organizationId).topUps(), { signal, query: { limit: 20, cursor: pageParam } }),
+      apiFetch<TopUpList>(apiPath.organization(organizationId).topUps(), {
+        signal,
+        query: { limit: PAGE_SIZES.topUps, cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -68,7 +72,7 @@ export function useTopUpQueue(enabled: boolean) {
     enabled,
     queryKey: topUpKeys.queue(),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<TopUpQueue>(apiPath.reviewQueue("top-ups"), { signal, query: { limit: 50, cursor: pageParam } }),
+      apiFetch<TopUpQueue>(apiPath.reviewQueue("top-ups"), { signal, query: { limit: PAGE_SIZES.topUpQueue, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -10,11 +10,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
-import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/apps/approval-machine";
+import { APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import type { AppListFilters } from "@/lib/apps/query-keys";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { LoadMore } from "@/components/ui/load-more";
+import { isOneOf } from "@/lib/one-of";
 
 export function AppsList({ organizationId }: { organizationId: string }) {
   const t = useTranslations("apps");
@@ -47,7 +48,9 @@ export function AppsList({ organizationId }: { organizationId: string }) {
           <Field label={t("filters.status")}>
             <Select
               value={filters.status ?? ""}
-              onChange={(e) => setFilters((f) => ({ ...f, status: (e.target.value || undefined) as ApprovalStatus | undefined }))}
+              onChange={(e) =>
+                setFilters((f) => ({ ...f, status: isOneOf(APPROVAL_STATUSES, e.target.value) ? e.target.value : undefined }))
+              }
             >
               <option value="">{t("filters.any")}</option>
               {APPROVAL_STATUSES.map((s) => (

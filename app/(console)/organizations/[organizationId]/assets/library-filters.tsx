@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Select } from "@/components/ui/input";
-import { ASSET_KINDS, ASSET_STATUSES, type AssetKind, type AssetStatus } from "@/lib/assets/media-types";
+import { ASSET_KINDS, ASSET_STATUSES } from "@/lib/assets/media-types";
 import type { AssetFilters } from "@/lib/assets/query-keys";
+import { isOneOf } from "@/lib/one-of";
 
 export function LibraryFilters({ value, onChange }: { value: AssetFilters; onChange: (filters: AssetFilters) => void }) {
   const t = useTranslations("assets");
@@ -12,7 +13,7 @@ export function LibraryFilters({ value, onChange }: { value: AssetFilters; onCha
         <span className="mb-1 block font-medium">{t("library.filterStatus")}</span>
         <Select
           value={value.status ?? ""}
-          onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as AssetStatus | undefined })}
+          onChange={(e) => onChange({ ...value, status: isOneOf(ASSET_STATUSES, e.target.value) ? e.target.value : undefined })}
         >
           <option value="">{t("library.all")}</option>
           {ASSET_STATUSES.map((status) => (
@@ -26,7 +27,7 @@ export function LibraryFilters({ value, onChange }: { value: AssetFilters; onCha
         <span className="mb-1 block font-medium">{t("library.filterKind")}</span>
         <Select
           value={value.kind ?? ""}
-          onChange={(e) => onChange({ ...value, kind: (e.target.value || undefined) as AssetKind | undefined })}
+          onChange={(e) => onChange({ ...value, kind: isOneOf(ASSET_KINDS, e.target.value) ? e.target.value : undefined })}
         >
           <option value="">{t("library.all")}</option>
           {ASSET_KINDS.map((kind) => (

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { LoadingSection } from "@/components/ui/loading-section";
 import { dayRangeToQuery } from "@/lib/balance/day-range";
-import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import type { HistoryFilter } from "@/lib/balance/fetch-history";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useBalanceTimeline } from "@/lib/balance/hooks/use-balance-timeline";
@@ -26,9 +26,9 @@ const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPan
 const ChargeForm = dynamic(() => import("./charge-form").then((m) => m.ChargeForm));
 
 // Filters and paging live in the URL: ?type=&from=&to=&limit=&pages=<cursor>,<cursor>… (the cursors of the pages before).
-const URL_DEFAULTS = { type: "", from: "", to: "", limit: String(HISTORY_PAGE_SIZE), pages: "" };
+const URL_DEFAULTS = { type: "", from: "", to: "", limit: String(PAGE_SIZES.balanceHistory), pages: "" };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = new Set(["25", "50", "100", "200"]);
+const LIMIT_CHOICES = new Set(["25", "50", "100", "200"]);
 
 export function BalanceView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("balance");
@@ -44,7 +44,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
     fromDay: DAY.test(url.from) ? url.from : "",
     toDay: DAY.test(url.to) ? url.to : "",
   };
-  const limit = Number(PAGE_SIZES.has(url.limit) ? url.limit : URL_DEFAULTS.limit);
+  const limit = Number(LIMIT_CHOICES.has(url.limit) ? url.limit : URL_DEFAULTS.limit);
   const cursors = url.pages ? url.pages.split(",") : [];
   const setCursors = (next: string[]) => setUrl({ pages: next.join(",") });
   // An end before the start is shown as an error by the filters and left out here.

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BalanceView } from "./balance-view";
 import { Hydrate } from "@/components/console/hydrate";
-import { HISTORY_PAGE_SIZE } from "@/lib/balance/page-sizes";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { prefetchBalancePage, prefetchBalanceTimeline, prefetchTopUps } from "@/lib/prefetch/balance";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BalancePage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
   await Promise.all([
-    prefetchBalancePage(organizationId, HISTORY_PAGE_SIZE),
+    prefetchBalancePage(organizationId, PAGE_SIZES.balanceHistory),
     prefetchBalanceTimeline(organizationId),
     prefetchTopUps(organizationId),
   ]);

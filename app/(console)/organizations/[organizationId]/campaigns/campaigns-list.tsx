@@ -17,6 +17,7 @@ import type { Campaign } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/statuses";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { isOneOf } from "@/lib/one-of";
 
 export function CampaignsList({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
@@ -44,7 +45,10 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
         </div>
         <div className="w-full sm:w-48">
           <Field label={t("filters.status")}>
-            <Select value={status ?? ""} onChange={(e) => setStatus((e.target.value || undefined) as CampaignStatus | undefined)}>
+            <Select
+              value={status ?? ""}
+              onChange={(e) => setStatus(isOneOf(CAMPAIGN_STATUSES, e.target.value) ? e.target.value : undefined)}
+            >
               <option value="">{t("filters.any")}</option>
               {CAMPAIGN_STATUSES.map((s) => (
                 <option key={s} value={s}>

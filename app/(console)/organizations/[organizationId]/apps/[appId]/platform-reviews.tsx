@@ -6,7 +6,7 @@ import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiClientError } from "@/lib/api/client";
-import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "@/lib/apps/approval-machine";
+import { approvalMachine, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
 import type { App, PlatformSettings } from "@/lib/apps/schemas";
@@ -44,7 +44,7 @@ export function PlatformReviews({ app }: { app: App }) {
       <ul className="divide-y divide-slate-100">
         {app.platformReviews.map((review) => {
           const platform = review.platform as AppPlatform;
-          const status = review.status as ApprovalStatus;
+          const status = review.status;
           const url = platformUrl(app.platformSettings as PlatformSettings, platform);
           const busy = approval.isPending && approval.variables?.platform === platform;
           const actions = approvalMachine

@@ -7,27 +7,23 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiClientError } from "@/lib/api/client";
 import { useChangeCampaignStatus } from "@/lib/campaigns/hooks/use-change-campaign-status";
-import { type Campaign, type CampaignStatus } from "@/lib/campaigns/schemas";
+import type { Campaign } from "@/lib/campaigns/schemas";
+import { CAMPAIGN_STATUS_BUTTONS, type StatusButton } from "@/lib/campaigns/status-buttons";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
 import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 
-type Target = Exclude<CampaignStatus, "CAMPAIGN_STATUS_PENDING">;
-type Action = { key: string; to: Target; reviewer: boolean; variant: "primary" | "secondary" | "danger"; allowedFrom: CampaignStatus[] };
+type Action = StatusButton & { variant: "primary" | "secondary" | "danger" };
 
-// The status machine as the console offers it: reviewers decide on PENDING; members pause, resume and end.
-const ACTIONS: Action[] = [
-  { key: "approve", to: "CAMPAIGN_STATUS_ACTIVE", reviewer: true, variant: "primary", allowedFrom: ["CAMPAIGN_STATUS_PENDING"] },
-  { key: "reject", to: "CAMPAIGN_STATUS_REJECTED", reviewer: true, variant: "danger", allowedFrom: ["CAMPAIGN_STATUS_PENDING"] },
-  { key: "pause", to: "CAMPAIGN_STATUS_PAUSED", reviewer: false, variant: "secondary", allowedFrom: ["CAMPAIGN_STATUS_ACTIVE"] },
-  { key: "resume", to: "CAMPAIGN_STATUS_ACTIVE", reviewer: false, variant: "primary", allowedFrom: ["CAMPAIGN_STATUS_PAUSED"] },
-  {
-    key: "end",
-    to: "CAMPAIGN_STATUS_ENDED",
-    reviewer: false,
-    variant: "danger",
-    allowedFrom: ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"],
-  },
-];
+// The machine's moves (lib/campaigns/status-buttons.ts), each with its look: reviewers decide on PENDING;
+// members pause, resume and end.
+const VARIANTS = {
+  approve: "primary",
+  reject: "danger",
+  pause: "secondary",
+  resume: "primary",
+  end: "danger",
+} as const satisfies Record<StatusButton["key"], Action["variant"]>;
+const ACTIONS: Action[] = CAMPAIGN_STATUS_BUTTONS.map((button) => ({ ...button, variant: VARIANTS[button.key] }));
 
 const byKey = (key: string) => ACTIONS.find((action) => action.key === key)!;
 

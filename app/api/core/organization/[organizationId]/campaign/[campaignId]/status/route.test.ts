@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prisma } from "@/lib/db/client";
+import { getPrisma, prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
@@ -153,7 +153,8 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     // Hold the campaign's row while both requests start and reach it, then let go: without the route's own row
     // lock both would read PENDING and both would write.
     let both!: Promise<Awaited<ReturnType<typeof change>>[]>;
-    await prisma.$transaction(
+    // Its own connection (not transaction(), whose nested calls, the requests started inside it, would join it).
+    await getPrisma().$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT "id" FROM "Campaign" WHERE "id" = ${campaign._id} FOR UPDATE`;
         both = Promise.all([

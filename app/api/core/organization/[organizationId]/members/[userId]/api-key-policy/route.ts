@@ -5,7 +5,7 @@ import { updateApiKeyPolicy } from "@/lib/members/update-api-key-policy";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // PUT /api/core/organization/{organizationId}/members/{userId}/api-key-policy — operation 13: update API-key policy
-// Any member may set their own; another member's needs member:update (lib/members/member-authority.ts).
+// Any member may set their own; another member's needs member:update (lib/permissions/member-authority.ts).
 export const PUT = withOrganization(
   async ({ organizationId, membership, can, params, body }) =>
     Response.json(await updateApiKeyPolicy(organizationId, actorOf(membership, can), params.userId, body)),

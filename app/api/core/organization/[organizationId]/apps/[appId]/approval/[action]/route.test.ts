@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prisma } from "@/lib/db/client";
+import { getPrisma, prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { approvalMachine, APPROVAL_ACTIONS, APPROVAL_STATUSES, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { ROLE_TYPE_CUSTOM } from "@/lib/permissions/system-roles";
@@ -328,7 +328,8 @@ describe("PUT …/approval/{action}: concurrency", () => {
     const row = await review();
     // Hold the platform's row lock while both requests read it and reach their update, then let go.
     let both!: Promise<Awaited<ReturnType<typeof act>>[]>;
-    await prisma.$transaction(
+    // Its own connection (not transaction(), whose nested calls, the requests started inside it, would join it).
+    await getPrisma().$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT "id" FROM "PlatformReview" WHERE "id" = ${row.id} FOR UPDATE`;
         both = Promise.all([

@@ -5,6 +5,15 @@ import { approvalMachine, type ApprovalAction } from "@/lib/apps/approval-machin
 import { applyApprovalAction } from "@/lib/apps/apply-approval-action";
 import { approvalActionBody, approvalActionParams, serializeApprovalRecord } from "@/lib/apps/schemas";
 import { platformTarget } from "@/lib/permissions/statements";
+import type { AuditAction } from "@/lib/audit/actions";
+
+/** Names the action filter can match exactly. */
+const AUDIT_ACTION_OF: Record<ApprovalAction, AuditAction> = {
+  APPROVAL_ACTION_REQUEST_APPROVAL: "app:approval:request-approval",
+  APPROVAL_ACTION_CANCEL: "app:approval:cancel",
+  APPROVAL_ACTION_APPROVE: "app:approval:approve",
+  APPROVAL_ACTION_REJECT: "app:approval:reject",
+};
 
 // PUT /api/core/organization/{organizationId}/apps/{appId}/approval/{action} — operation 8: approval action
 export const PUT = withOrganization(
@@ -31,12 +40,7 @@ export const PUT = withOrganization(
       approvalMachine.actorOf(params.action) === "app:review" ? "app:review" : null,
     params: approvalActionParams,
     body: approvalActionBody,
-    // app:approval:approve, app:approval:request-approval, …: names the action filter can match exactly
-    audit: ({ action }: { action: ApprovalAction }) =>
-      `app:approval:${action
-        .replace(/^APPROVAL_ACTION_/, "")
-        .toLowerCase()
-        .replaceAll("_", "-")}`,
+    audit: ({ action }: { action: ApprovalAction }) => AUDIT_ACTION_OF[action],
   },
 );
 

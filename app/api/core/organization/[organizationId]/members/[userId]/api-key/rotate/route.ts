@@ -5,7 +5,7 @@ import { rotateResultSchema, userIdParams } from "@/lib/members/schemas";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 
 // POST /api/core/organization/{organizationId}/members/{userId}/api-key/rotate — operation 14: rotate API key
-// Any member may rotate their own; another member's needs member:update (lib/members/member-authority.ts).
+// Any member may rotate their own; another member's needs member:update (lib/permissions/member-authority.ts).
 export const POST = withOrganization(
   async ({ organizationId, membership, can, params }) =>
     Response.json(rotateResultSchema.parse(await rotateMemberApiKey(organizationId, actorOf(membership, can), params.userId))),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { isOneOf, storedOneOf } from "./one-of";
+
+const STATUSES = ["QUEUED", "READY"] as const;
+
+describe("isOneOf / storedOneOf", () => {
+  it("narrows a known value and refuses anything else", () => {
+    expect(isOneOf(STATUSES, "READY")).toBe(true);
+    expect(isOneOf(STATUSES, "ready")).toBe(false);
+    expect(isOneOf(STATUSES, undefined)).toBe(false);
+    expect(storedOneOf(STATUSES, "QUEUED")).toBe("QUEUED");
+  });
+
+  it("a stored value outside the union throws instead of being passed on", () => {
+    expect(() => storedOneOf(STATUSES, "DELETED")).toThrow('Stored value "DELETED" is not one of QUEUED, READY.');
+  });
+});
