@@ -116,6 +116,15 @@ export const targetingBody = z.strictObject(targetingShape).meta({ id: "Targetin
 // A creative holds exactly one of image and video, as the document says with oneOf (the refinement above checks
 // requests; answers are built that way).
 const IMAGE_OR_VIDEO = { oneOf: [{ required: ["image"] }, { required: ["video"] }] };
+const IMAGE_OR_VIDEO_ANSWER = {
+  oneOf: (["image", "video"] as const).map((kind) => ({
+    type: "object",
+    required: [kind],
+    // the other members are the creative's own, above
+    additionalProperties: true,
+    properties: { [kind]: { $ref: `#/components/schemas/${kind === "image" ? "Image" : "Video"}` } },
+  })),
+};
 
 /** Extension of the request grammar: a creative is an uploaded asset or, for images, a file hosted elsewhere. */
 const imageSource = z
@@ -278,7 +287,7 @@ const creativeSchema = z
     image: imageMediaSchema.optional(),
     video: videoMediaSchema.optional(),
   })
-  .meta({ id: "Creative", description: "Creative: image or video", ...IMAGE_OR_VIDEO });
+  .meta({ id: "Creative", description: "Creative: image or video", ...IMAGE_OR_VIDEO_ANSWER });
 export type Creative = z.infer<typeof creativeSchema>;
 
 const adSchema = z

@@ -121,6 +121,8 @@ describe("OpenAPI document", () => {
     expect(Member.properties.email).toMatchObject({ type: "string", format: "email" });
     expect(AssetResult.properties.url).toMatchObject({ type: "string", format: "uri" });
     expect(Creative).toMatchObject({ oneOf: [{ required: ["image"] }, { required: ["video"] }] });
+    expect(doc.components.schemas).toHaveProperty("Image");
+    expect(doc.components.schemas).toHaveProperty("Video");
   });
 
   it("declares the headers answers carry", () => {
