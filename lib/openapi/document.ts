@@ -82,15 +82,17 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 const ERROR_TEXT: Record<number, string> = {
   400: "Bad request: malformed JSON, failed validation (reason VALIDATION_FAILED, with details), bad path id",
   401: "Unauthorized: no, unknown or revoked key or session; reason API_KEY_EXPIRED for an expired key",
-  403:
-    "Forbidden: NOT_A_MEMBER, MEMBERSHIP_EXPIRED, PERMISSION_DENIED, IP_NOT_ALLOWED, CROSS_ORIGIN_REQUEST. An API key speaks " +
-    "for the one organization it was issued in: on any other organization, a child it created among them, it is NOT_A_MEMBER",
+  403: "Forbidden: NOT_A_MEMBER, MEMBERSHIP_EXPIRED, PERMISSION_DENIED, IP_NOT_ALLOWED, CROSS_ORIGIN_REQUEST",
   404: "Not found in this organization",
   409: "Conflict: the resource's state does not allow it",
   429: "Too many requests: the API key's rate limit (Retry-After, RateLimit-* headers)",
   500: "Internal server error: the message carries the request id",
   503: "Service unavailable: database or storage unreachable",
 };
+
+const ONE_ORGANIZATION =
+  "An API key speaks for the one organization it was issued in: on any other organization, a child it created among " +
+  "them, it is NOT_A_MEMBER";
 
 const EVERY_ROUTE: Reason[] = ["VALIDATION_FAILED", "METHOD_NOT_ALLOWED", "CLIENT_CLOSED_REQUEST", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 const WITH_JSON_BODY: Reason[] = ["MALFORMED_JSON", "BODY_TOO_LARGE"];
@@ -175,7 +177,13 @@ function errorResponses(route: RouteSpec) {
       return [
         String(status),
         {
-          description: [ERROR_TEXT[status] ?? "Error", own.length ? `Reasons: ${own.join(", ")}.` : ""].filter(Boolean).join(". "),
+          description: [
+            ERROR_TEXT[status] ?? "Error",
+            status === 403 && !route.auth ? ONE_ORGANIZATION : "",
+            own.length ? `Reasons: ${own.join(", ")}.` : "",
+          ]
+            .filter(Boolean)
+            .join(". "),
           headers: headers([...commonHeaders(route), ...(status === 429 || status === 503 ? (["Retry-After"] as const) : [])]),
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
           ...(own.length ? { "x-reasons": own } : {}),
