@@ -27,6 +27,7 @@ export const accountRoutes: RouteSpec[] = [
     body: verifyEmailBody,
     response: verifyEmailResponse,
     errors: [409, 429],
+    reasons: ["TOKEN_INVALID", "WRONG_PASSWORD", "EMAIL_TAKEN", "RATE_LIMITED"],
   },
   {
     method: "POST",
@@ -39,6 +40,7 @@ export const accountRoutes: RouteSpec[] = [
     body: passwordResetBody,
     response: passwordResetResponse,
     errors: [429],
+    reasons: ["RATE_LIMITED"],
   },
   {
     method: "POST",
@@ -51,6 +53,7 @@ export const accountRoutes: RouteSpec[] = [
     body: passwordResetConfirmBody,
     response: passwordResetConfirmResponse,
     errors: [429],
+    reasons: ["TOKEN_INVALID", "RATE_LIMITED"],
   },
   {
     method: "GET",
@@ -62,6 +65,7 @@ export const accountRoutes: RouteSpec[] = [
     params: invitationTokenParams,
     response: invitationSchema,
     errors: [429],
+    reasons: ["TOKEN_INVALID", "RATE_LIMITED"],
   },
   {
     method: "POST",
@@ -78,6 +82,7 @@ export const accountRoutes: RouteSpec[] = [
     body: acceptInvitationBody,
     response: acceptInvitationResponse,
     errors: [403, 409, 429],
+    reasons: ["TOKEN_INVALID", "INVITATION_FOR_ANOTHER_ACCOUNT", "SIGN_IN_TO_ACCEPT", "RATE_LIMITED"],
   },
   {
     method: "GET",
@@ -106,6 +111,7 @@ export const accountRoutes: RouteSpec[] = [
     body: changePasswordBody,
     response: profileSchema,
     errors: [429],
+    reasons: ["WRONG_PASSWORD"],
   },
   {
     method: "GET",

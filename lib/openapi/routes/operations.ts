@@ -30,6 +30,7 @@ export const operationsRoutes: RouteSpec[] = [
       checks: z.object({ database: checkResult, redis: checkResult, storage: checkResult }),
     }),
     responseExample: { status: "ready", checks: { database: "ok", redis: "ok", storage: "ok" } },
+    reasons: ["NOT_READY"],
   },
   {
     method: "GET",
@@ -41,8 +42,9 @@ export const operationsRoutes: RouteSpec[] = [
       "job_queue_depth, database_connections and the process's own metrics. Needs `Authorization: Bearer <METRICS_TOKEN>` " +
       "(401 otherwise); 404 METRICS_DISABLED when METRICS_TOKEN is not set.",
     tag: "Operations",
-    auth: "none",
+    auth: "metricsToken",
     responseType: "text/plain",
     errors: [401, 404],
+    reasons: ["INVALID_METRICS_TOKEN", "METRICS_DISABLED"],
   },
 ];

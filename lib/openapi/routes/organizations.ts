@@ -41,6 +41,7 @@ export const organizationRoutes: RouteSpec[] = [
       fullName: "Ada Lovelace",
       organizationName: "Pixel Forge Games",
     },
+    reasons: ["RATE_LIMITED"],
   },
   {
     method: "GET",
@@ -63,6 +64,7 @@ export const organizationRoutes: RouteSpec[] = [
     errors: [404],
     requestExample: { name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567" },
     responseExample: { ...organizationExample, name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567", depth: 1 },
+    reasons: ["PERMISSION_DENIED", "NOT_FOUND"],
   },
   {
     method: "GET",
@@ -102,6 +104,7 @@ export const organizationRoutes: RouteSpec[] = [
     tag: "Members",
     response: memberSchema,
     errors: [409],
+    reasons: ["LAST_OWNER"],
   },
   {
     method: "GET",
