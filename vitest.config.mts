@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
-    globalSetup: ["lib/test/pglite-snapshot.ts"],
+    globalSetup: ["lib/test/pglite-snapshot.ts", "lib/test/observed-answers.ts"],
     setupFiles: ["lib/test/setup-database.ts"],
     environment: "node",
     testTimeout: 30_000,

@@ -32,4 +32,4 @@ export const urlSchema = z
     message: "must be an http:// or https:// address with a host, an optional port and no spaces",
   })
   .describe("Url: http(s)://host (name or [IPv6]) with optional :port, path, query or fragment; no whitespace")
-  .meta({ maxLength: URL_MAX_LENGTH });
+  .meta({ maxLength: URL_MAX_LENGTH, format: "uri" });

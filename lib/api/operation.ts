@@ -43,20 +43,24 @@ type Definition<S extends Schemas> = Docs &
 /** What `run` may answer: the body (serialized as JSON with the operation's success status), or a Response of its own. */
 type Answer<R> = Promise<R | Response>;
 
-type PublicDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: Base & Parsed<S>) => Answer<R> };
-export type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { auth: "none" };
+type PublicDefinition<S extends Schemas, R> = Definition<S> & {
+  /** How the document says it is authenticated: "none", or "metricsToken" (the operator's scrape token, checked by `run`). */
+  auth?: RouteSpec["auth"];
+  run: (ctx: Base & Parsed<S>) => Answer<R>;
+};
+export type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { access: "public" };
 
 export type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: Caller };
 type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
-export type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { auth: "caller" };
+export type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
 
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
   OrganizationAccessOptions<S> & { run: (ctx: OrganizationContext<S>) => Answer<R> };
-export type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { auth: "organization" };
+export type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
 export type Operation = Definition<any> & {
-  auth: "none" | "caller" | "organization";
+  access: "public" | "caller" | "organization";
   run: (ctx: any) => Answer<unknown>;
 } & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -70,21 +74,21 @@ type Body = z.ZodType | undefined;
 export function publicOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
   definition: PublicDefinition<{ params: P; query: Q; body: B }, R>,
 ): PublicOperation<{ params: P; query: Q; body: B }, R> {
-  return { ...definition, auth: "none" };
+  return { auth: "none", ...definition, access: "public" };
 }
 
 /** Routes for any signed-in caller, outside one organization. */
 export function callerOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
   definition: CallerDefinition<{ params: P; query: Q; body: B }, R>,
 ): CallerOperation<{ params: P; query: Q; body: B }, R> {
-  return { ...definition, auth: "caller" };
+  return { ...definition, access: "caller" };
 }
 
 /** Routes under /api/core/organization/{organizationId}: membership, its expiry and the permission come first. */
 export function organizationOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
   definition: OrganizationDefinition<{ params: P; query: Q; body: B }, R>,
 ): OrganizationOperation<{ params: P; query: Q; body: B }, R> {
-  return { ...definition, auth: "organization" };
+  return { ...definition, access: "organization" };
 }
 
 /** The data an operation answers (what the server-side caller returns). */
@@ -103,13 +107,13 @@ function respond(operation: Operation, req: NextRequest, answer: unknown): Respo
 
 const handlers = new WeakMap<Operation, Handler>();
 
-/** The route handler of one operation: the wrapper its `auth` names, then `run`, then its answer. */
+/** The route handler of one operation: the wrapper its `access` names, then `run`, then its answer. */
 export function handlerOf(operation: Operation): Handler {
   const known = handlers.get(operation);
   if (known) return known;
   let wrapped: (req: NextRequest, route: RouteContext) => Promise<Response>;
-  switch (operation.auth) {
-    case "none":
+  switch (operation.access) {
+    case "public":
       wrapped = withPublic(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
     case "caller":

@@ -62,9 +62,15 @@ function queryInteger(min: number, max: number, fallback: number) {
     .transform((value) => value ?? fallback);
 }
 
-const limitSchema = queryInteger(1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT).describe(
-  `Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`,
-);
+// The document says what the query string means: an integer from 1 to the maximum (the digits it arrives as are
+// the transport's business).
+const limitSchema = queryInteger(1, PAGE_LIMIT_MAX, PAGE_LIMIT_DEFAULT).meta({
+  description: `Page size, 1 to ${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`,
+  type: "integer",
+  minimum: 1,
+  maximum: PAGE_LIMIT_MAX,
+  default: PAGE_LIMIT_DEFAULT,
+});
 
 /** `limit` and `cursor`; a list with filters `.extend`s it. Unknown parameters are refused. */
 export const paginationQuery = z.strictObject({ limit: limitSchema, cursor: cursorSchema.optional() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uriText } from "@/lib/api/answer-formats";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
 import { objectIdSchema } from "@/lib/object-id-schema";
@@ -110,7 +111,7 @@ export const createAppBody = z
     platformSettings: body.platformSettings ?? {},
     tags: body.tags ?? [],
   }))
-  .describe("RegisterAppRequest");
+  .meta({ id: "RegisterAppRequest" });
 export type CreateAppInput = z.output<typeof createAppBody>;
 
 /**
@@ -126,7 +127,7 @@ export const updateAppBody = z
       .describe("The app's platforms after the change: every current one plus those to add (a platform cannot be removed)"),
     platformSettings: platformSettingsSchema.optional(),
   })
-  .describe("UpdateAppRequest");
+  .meta({ id: "UpdateAppRequest" });
 export type UpdateAppInput = z.output<typeof updateAppBody>;
 
 const approvalStatusSchema = z
@@ -152,7 +153,7 @@ export const approvalActionBody = z
     platform: appPlatformSchema.describe("The platform the action is for; one of the app's platforms"),
     reason: reasonSchema.optional(),
   })
-  .describe("ApprovalActionRequest");
+  .meta({ id: "ApprovalActionRequest" });
 
 /** The reviewer's reject form: the same body with the reason required. */
 export const rejectBody = approvalActionBody.extend({ reason: reasonSchema });
@@ -184,8 +185,8 @@ export const appPlatformQueueQuery = reviewQueueQuery
 const platformReviewSchema = z.object({
   platform: z.string(),
   status: approvalStatusSchema,
-  submittedAt: z.string().optional(),
-  reviewedAt: z.string().optional(),
+  submittedAt: z.iso.datetime({ offset: true }).optional(),
+  reviewedAt: z.iso.datetime({ offset: true }).optional(),
   reason: z.string().optional(),
 });
 
@@ -197,21 +198,21 @@ export const appSchema = z
     platform: z.array(z.string()).min(1),
     sdkKey: z.string().optional(),
     tags: z.array(z.string()).optional(),
-    deletedAt: z.string().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    deletedAt: z.iso.datetime({ offset: true }).optional(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
     platformSettings: z.object({
-      android: z.object({ storeUrl: z.string().optional() }).optional(),
-      ios: z.object({ storeUrl: z.string().optional() }).optional(),
-      windows: z.object({ storeUrl: z.string().optional() }).optional(),
-      h5: z.object({ reviewUrl: z.string().optional() }).optional(),
+      android: z.object({ storeUrl: uriText.optional() }).optional(),
+      ios: z.object({ storeUrl: uriText.optional() }).optional(),
+      windows: z.object({ storeUrl: uriText.optional() }).optional(),
+      h5: z.object({ reviewUrl: uriText.optional() }).optional(),
     }),
     platformReviews: z.array(platformReviewSchema),
   })
-  .describe("App");
+  .meta({ id: "App" });
 export type App = z.infer<typeof appSchema>;
 
-export const appListSchema = pageSchema(appSchema).describe("AppList");
+export const appListSchema = pageSchema(appSchema).meta({ id: "AppList" });
 export type AppList = z.infer<typeof appListSchema>;
 
 export const approvalRecordSchema = z
@@ -224,11 +225,11 @@ export const approvalRecordSchema = z
     action: approvalActionSchema,
     statusFrom: approvalStatusSchema,
     statusTo: approvalStatusSchema,
-    createdAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
     platform: z.string(),
     reason: z.string().optional(),
   })
-  .describe("ApprovalHistoryRecord");
+  .meta({ id: "ApprovalHistoryRecord" });
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
 export const appPlatformQueueItemSchema = reviewQueueItemSchema({
@@ -236,12 +237,12 @@ export const appPlatformQueueItemSchema = reviewQueueItemSchema({
   appName: z.string(),
   platform: z.string(),
   ...reviewStatusFields,
-  url: z.string().optional().describe("The platform's store URL (reviewUrl for H5)"),
+  url: uriText.optional().describe("The platform's store URL (reviewUrl for H5)"),
   tags: z.array(z.string()),
-}).describe("ReviewQueueItem");
+}).meta({ id: "ReviewQueueItem" });
 export type ReviewQueueItem = z.infer<typeof appPlatformQueueItemSchema>;
 
-export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema).describe("ReviewQueue");
+export const appPlatformQueueSchema = reviewQueueSchema(appPlatformQueueItemSchema).meta({ id: "ReviewQueue" });
 export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 
 // ---- row → response -------------------------------------------------------------------------------------

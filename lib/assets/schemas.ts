@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uriText } from "@/lib/api/answer-formats";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { ASSET_KINDS, ASSET_STATUSES } from "./media-types";
@@ -22,20 +23,20 @@ export const uploadAssetForm = z
         "1 = display image, 2 = H5 interstitial, 3 = H5 rewarded, 4 = H5 banner. 1 and 4 take images only; 2 and 3 take images or videos.",
       ),
   })
-  .describe("UploadAssetForm");
+  .meta({ id: "UploadAssetForm" });
 
 const assetResultSchema = z
   .object({
-    url: z.string().describe("Absolute URL of the stored original (PUBLIC_URL, else the request's origin)"),
+    url: uriText.describe("Absolute URL of the stored original (PUBLIC_URL, else the request's origin)"),
     mime: z.string().min(1).max(20),
     width: z.number().int().min(1),
     height: z.number().int().min(1),
     aspectRatio: z.number().positive().describe("width / height"),
     durationSec: z.number().positive().optional().describe("Videos only"),
     fileSize: z.number().int().describe("Bytes"),
-    thumbnailUrl: z.string().optional().describe("Extension: a WebP preview of at most 320×320 (images)"),
+    thumbnailUrl: uriText.optional().describe("Extension: a WebP preview of at most 320×320 (images)"),
   })
-  .describe("AssetResult");
+  .meta({ id: "AssetResult" });
 
 /** The spec's Asset ingest result. */
 export const assetIngestResultSchema = z
@@ -53,7 +54,7 @@ export const assetIngestResultSchema = z
     errorMessage: z.string().optional(),
     retryable: z.boolean().optional().describe("When FAILED: whether operation 18 (retry) can help"),
   })
-  .describe("AssetIngestResult");
+  .meta({ id: "AssetIngestResult" });
 export type AssetIngestResult = z.infer<typeof assetIngestResultSchema>;
 
 /** Extension GET statusPath and list items: the ingest result plus what the library page shows. */
@@ -65,13 +66,13 @@ export const assetSchema = assetIngestResultSchema
     fileSize: z.number().int().describe("Bytes of the original"),
     originalName: z.string().optional().describe("The uploaded file's name, as sent"),
     attempts: z.number().int().describe("Processing runs so far"),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
   })
-  .describe("Asset");
+  .meta({ id: "Asset" });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const assetListSchema = pageSchema(assetSchema).describe("AssetList");
+export const assetListSchema = pageSchema(assetSchema).meta({ id: "AssetList" });
 export type AssetList = z.infer<typeof assetListSchema>;
 
 export const listAssetsQuery = paginationQuery

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailText } from "@/lib/api/answer-formats";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
@@ -25,7 +26,7 @@ const auditEntrySchema = z
     organizationId: objectIdSchema.nullable(),
     actor: z.object({
       userId: objectIdSchema.nullable(),
-      email: z.string().nullable(),
+      email: emailText.nullable(),
       fullName: z.string().nullable(),
       via: z.enum(["session", "apiKey", "anonymous", "system"]).describe("How the actor was signed in"),
       apiKeyId: objectIdSchema.nullable().describe("The API key used (its providerId), null for the console's session"),
@@ -35,9 +36,9 @@ const auditEntrySchema = z
     fields: z.array(z.string()).describe("Names of the fields the change set (never their values)"),
     ip: z.string().nullable(),
     requestId: z.string().nullable().describe("X-Request-Id of the request, to find it in the logs"),
-    createdAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
   })
-  .describe("AuditEntry");
+  .meta({ id: "AuditEntry" });
 
-export const auditLogSchema = pageSchema(auditEntrySchema).describe("AuditLog");
+export const auditLogSchema = pageSchema(auditEntrySchema).meta({ id: "AuditLog" });
 export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -30,7 +30,7 @@ export const chargeBody = z
       .default("")
       .describe("Shown in the history, at most 200 characters"),
   })
-  .describe("ChargeRequest");
+  .meta({ id: "ChargeRequest" });
 export type ChargeInput = z.infer<typeof chargeBody>;
 
 /** Operation 20 query: from, to, type, limit, cursor. Unknown parameters are refused. */
@@ -56,9 +56,9 @@ export const ledgerEntrySchema = z
     cur: z.literal(CURRENCY_KRW),
     balanceAfter: z.number().int().min(0).describe("The balance after this charge"),
     description: z.string(),
-    createdAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
   })
-  .describe("BalanceHistoryRecord");
+  .meta({ id: "BalanceHistoryRecord" });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const balanceHistorySchema = z
@@ -67,7 +67,7 @@ export const balanceHistorySchema = z
     balance: z.number().int().min(0).describe("The organization's current balance in KRW, whatever the filter"),
     nextCursor: z.string().nullable().describe("Pass as cursor for the next page; null on the last page"),
   })
-  .describe("BalanceHistory");
+  .meta({ id: "BalanceHistory" });
 export type BalanceHistory = z.infer<typeof balanceHistorySchema>;
 
 type LedgerRow = { id: string; type: string; amount: bigint; balanceAfter: bigint; description: string; createdAt: Date };

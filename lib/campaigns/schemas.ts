@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uriText } from "@/lib/api/answer-formats";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
 import { reasonSchema } from "@/lib/apps/schemas";
@@ -110,7 +111,20 @@ const targetingShape = {
 };
 
 /** Targeting in a campaign create or update request: all five arrays, no inventoryTargets. */
-export const targetingBody = z.strictObject(targetingShape).describe("Targeting");
+export const targetingBody = z.strictObject(targetingShape).meta({ id: "Targeting" });
+
+// A creative holds exactly one of image and video, as the document says with oneOf (the refinement above checks
+// requests; answers are built that way).
+const IMAGE_OR_VIDEO = { oneOf: [{ required: ["image"] }, { required: ["video"] }] };
+const IMAGE_OR_VIDEO_ANSWER = {
+  oneOf: (["image", "video"] as const).map((kind) => ({
+    type: "object",
+    required: [kind],
+    // the other members are the creative's own, above
+    additionalProperties: true,
+    properties: { [kind]: { $ref: `#/components/schemas/${kind === "image" ? "Image" : "Video"}` } },
+  })),
+};
 
 /** Extension of the request grammar: a creative is an uploaded asset or, for images, a file hosted elsewhere. */
 const imageSource = z
@@ -159,7 +173,8 @@ const creativeBody = z
     const sent = Number(creative.image !== undefined) + Number(creative.video !== undefined);
     if (sent !== 1) ctx.addIssue({ code: "custom", path: [], message: "must have exactly one of image or video" });
   })
-  .describe("Creative: { image } or { video }");
+  .describe("Creative: { image } or { video }")
+  .meta({ id: "CreativeRequest", ...IMAGE_OR_VIDEO });
 export type CreativeInput = z.output<typeof creativeBody>;
 
 export const adBody = z
@@ -173,7 +188,7 @@ export const adBody = z
     destinationUrl: urlSchema.optional().describe("Where a click leads (Url)"),
     promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
   })
-  .describe("AdRequest");
+  .meta({ id: "AdRequest" });
 
 function endAfterStart(body: { startAt?: Date; endAt?: Date | null }, ctx: z.RefinementCtx) {
   if (body.startAt && body.endAt && body.endAt.getTime() <= body.startAt.getTime()) {
@@ -194,7 +209,7 @@ export const createCampaignBody = z
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
   })
   .superRefine(endAfterStart)
-  .describe("CreateCampaignRequest");
+  .meta({ id: "CreateCampaignRequest" });
 export type CreateCampaignInput = z.output<typeof createCampaignBody>;
 
 /** Extension PATCH of a regular campaign: every member optional; ads are fixed once created. */
@@ -206,7 +221,7 @@ export const updateCampaignBody = z
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
   })
-  .describe("UpdateCampaignRequest");
+  .meta({ id: "UpdateCampaignRequest" });
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
 /** The statuses a caller can ask for; PENDING is only ever the status of a new campaign. */
@@ -231,7 +246,7 @@ export const changeCampaignStatusBody = z
       ctx.addIssue({ code: "custom", path: ["reason"], message: "is required to reject" });
     }
   })
-  .describe("ChangeCampaignStatusRequest");
+  .meta({ id: "ChangeCampaignStatusRequest" });
 
 const campaignStatusSchema = z
   .enum(CAMPAIGN_STATUSES, { error: `must be one of ${CAMPAIGN_STATUSES.join(", ")}` })
@@ -260,10 +275,10 @@ const mediaShape = {
   height: z.number().int().min(1),
   mime: z.string().min(1).max(MIME_MAX),
   aspectRatio: z.number().positive().describe("width / height"),
-  url: z.string().describe("Url of the file"),
+  url: uriText.describe("Url of the file"),
 };
-const imageMediaSchema = z.object(mediaShape).describe("Image");
-const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).describe("Video");
+const imageMediaSchema = z.object(mediaShape).meta({ id: "Image" });
+const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).meta({ id: "Video" });
 
 const creativeSchema = z
   .object({
@@ -272,7 +287,7 @@ const creativeSchema = z
     image: imageMediaSchema.optional(),
     video: videoMediaSchema.optional(),
   })
-  .describe("Creative: image or video");
+  .meta({ id: "Creative", description: "Creative: image or video", ...IMAGE_OR_VIDEO_ANSWER });
 export type Creative = z.infer<typeof creativeSchema>;
 
 const adSchema = z
@@ -284,10 +299,10 @@ const adSchema = z
     cpm: z.number().int().optional(),
     productType: z.string(),
     creatives: z.array(creativeSchema).min(1),
-    destinationUrl: z.string().optional(),
+    destinationUrl: uriText.optional(),
     promotedAppId: z.string().optional(),
   })
-  .describe("Ad");
+  .meta({ id: "Ad" });
 
 const targetingSchema = z
   .object({
@@ -298,7 +313,7 @@ const targetingSchema = z
     languages: z.array(z.string()),
     inventoryTargets: z.array(z.object({ organizationId: z.string() })),
   })
-  .describe("TargetingResponse");
+  .meta({ id: "TargetingResponse" });
 
 const servingReasonSchema = z
   .object({
@@ -306,7 +321,7 @@ const servingReasonSchema = z
     message: z.string().describe("The cause in words (English)"),
     adIds: z.array(z.string()).optional().describe("The ads held back, when the cause concerns only some ads"),
   })
-  .describe("ServingReason");
+  .meta({ id: "ServingReason" });
 export type ServingReasonItem = z.infer<typeof servingReasonSchema>;
 
 const servingSchema = z
@@ -324,23 +339,23 @@ export const campaignSchema = z
     status: campaignStatusSchema,
     budgetRemain: z.number().int(),
     name: z.string(),
-    startAt: z.string(),
-    endAt: z.string().optional(),
+    startAt: z.iso.datetime({ offset: true }),
+    endAt: z.iso.datetime({ offset: true }).optional(),
     cur: z.literal(CURRENCY),
     budget: z.number().int(),
     targeting: targetingSchema,
     btags: z.array(z.string()),
     ads: z.array(adSchema),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
     kind: z.enum(CAMPAIGN_KINDS).describe("Extension: REGULAR, or HOUSE for a cross promotion's house campaign"),
     statusReason: z.string().optional().describe("Extension: the reviewer's reason when REJECTED"),
     serving: servingSchema,
   })
-  .describe("Campaign");
+  .meta({ id: "Campaign" });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListSchema = pageSchema(campaignSchema).describe("CampaignList");
+export const campaignListSchema = pageSchema(campaignSchema).meta({ id: "CampaignList" });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignStatusRecordSchema = z
@@ -352,12 +367,12 @@ export const campaignStatusRecordSchema = z
     reason: z.string().optional(),
     changedBy: z.string().optional().describe("Id of the user; absent when endAt passing ended the campaign"),
     changedByName: z.string().optional(),
-    createdAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
   })
-  .describe("CampaignStatusRecord");
+  .meta({ id: "CampaignStatusRecord" });
 export type CampaignStatusRecord = z.infer<typeof campaignStatusRecordSchema>;
 
-export const campaignHistorySchema = pageSchema(campaignStatusRecordSchema).describe("CampaignHistory");
+export const campaignHistorySchema = pageSchema(campaignStatusRecordSchema).meta({ id: "CampaignHistory" });
 export type CampaignHistory = z.infer<typeof campaignHistorySchema>;
 
 /** A queue item: the organization, then the whole campaign (submittedAt is its createdAt: creating submits it). */
@@ -366,5 +381,5 @@ export const campaignReviewItemSchema = reviewQueueItemSchema({ ...campaignSchem
 );
 export type CampaignReviewItem = z.infer<typeof campaignReviewItemSchema>;
 
-export const campaignReviewQueueSchema = reviewQueueSchema(campaignReviewItemSchema).describe("CampaignReviewQueue");
+export const campaignReviewQueueSchema = reviewQueueSchema(campaignReviewItemSchema).meta({ id: "CampaignReviewQueue" });
 export type CampaignReviewQueue = z.infer<typeof campaignReviewQueueSchema>;

@@ -23,7 +23,7 @@ export const ISSUE_REASONS = [
 
 const inventoryTargetBody = z
   .strictObject({ organizationId: objectIdSchema.describe("This organization or one of its descendants") })
-  .describe("InventoryTarget");
+  .meta({ id: "InventoryTarget" });
 
 /** At least one target, no organization twice (a repeat is named by its index). */
 const inventoryTargetsBody = z
@@ -41,10 +41,10 @@ const inventoryTargetsBody = z
   .describe("Organizations whose apps show the house campaign: this organization or its descendants");
 
 /** Targeting of a house campaign: the five arrays of any campaign, and the inventory it runs on. */
-const houseTargetingBody = targetingBody.extend({ inventoryTargets: inventoryTargetsBody }).describe("HouseTargeting");
+const houseTargetingBody = targetingBody.extend({ inventoryTargets: inventoryTargetsBody }).meta({ id: "HouseTargeting" });
 
 /** An ad of a cross promotion: as in a campaign, its promotedAppId is the cross promotion's. */
-const crossPromotionAdBody = adBody.omit({ promotedAppId: true }).describe("CrossPromotionAdRequest");
+const crossPromotionAdBody = adBody.omit({ promotedAppId: true }).meta({ id: "CrossPromotionAdRequest" });
 
 /** Operation 4 body. */
 export const createCrossPromotionBody = z
@@ -62,7 +62,7 @@ export const createCrossPromotionBody = z
       ctx.addIssue({ code: "custom", path: ["endAt"], message: "must be after startAt" });
     }
   })
-  .describe("CreateCrossPromotionRequest");
+  .meta({ id: "CreateCrossPromotionRequest" });
 export type CreateCrossPromotionInput = z.output<typeof createCrossPromotionBody>;
 
 /** Operation 6 body. */
@@ -76,7 +76,7 @@ export const updateHouseCampaignBody = z
     targeting: houseTargetingBody,
     btags: labelListSchema.describe("Inventory tags never to serve on"),
   })
-  .describe("UpdateHouseCampaignRequest");
+  .meta({ id: "UpdateHouseCampaignRequest" });
 export type UpdateHouseCampaignInput = z.output<typeof updateHouseCampaignBody>;
 
 /** Operation 5 query: newest first. */
@@ -97,7 +97,7 @@ const servingIssueSchema = z
     inventoryTarget: z.object({ organizationId: z.string() }),
     productType: z.string().optional(),
   })
-  .describe("ServingIssue");
+  .meta({ id: "ServingIssue" });
 export type ServingIssue = z.infer<typeof servingIssueSchema>;
 
 const servingEligibilitySchema = z
@@ -116,7 +116,7 @@ export const houseCampaignSchema = z
     crossPromotionId: z.string().optional(),
     promotedAppId: z.string().optional(),
   })
-  .describe("HouseCampaign");
+  .meta({ id: "HouseCampaign" });
 export type HouseCampaign = z.infer<typeof houseCampaignSchema>;
 
 export const crossPromotionSchema = z
@@ -126,10 +126,10 @@ export const crossPromotionSchema = z
     campaignId: z.string(),
     promotedAppId: z.string(),
     houseCampaign: houseCampaignSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
   })
-  .describe("CrossPromotion");
+  .meta({ id: "CrossPromotion" });
 export type CrossPromotion = z.infer<typeof crossPromotionSchema>;
 
 export const crossPromotionListSchema = z.array(crossPromotionSchema).describe("CrossPromotionList (next page in the Link header)");

@@ -33,7 +33,7 @@ const deliveryRowSchema = z
       .max(DAY_SPEND_MAX, `must be at most ${DAY_SPEND_MAX}`)
       .describe("The day's running total of spend, KRW"),
   })
-  .describe("DeliveryRow");
+  .meta({ id: "DeliveryRow" });
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
 /** Extension POST /api/core/delivery: running totals per ad and UTC day from the serving system. */
@@ -52,7 +52,7 @@ export const deliveryBody = z
         });
       }),
   })
-  .describe("DeliveryRequest");
+  .meta({ id: "DeliveryRequest" });
 
 export const deliveryResultSchema = z
   .object({
@@ -66,7 +66,7 @@ export const deliveryResultSchema = z
         "KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance",
       ),
   })
-  .describe("DeliveryResult");
+  .meta({ id: "DeliveryResult" });
 export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
 
 // Reports
@@ -115,7 +115,7 @@ const reportRowSchema = reportMetricsSchema
     adId: z.string().optional().describe("With breakdown AD"),
     adName: z.string().optional().describe("With breakdown AD"),
   })
-  .describe("ReportRow");
+  .meta({ id: "ReportRow" });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 export const reportSchema = z
@@ -127,5 +127,5 @@ export const reportSchema = z
     rows: z.array(reportRowSchema).describe("Only days and ads with delivery; by date, then spend (largest first)"),
     totals: reportMetricsSchema.describe("The whole range"),
   })
-  .describe("Report");
+  .meta({ id: "Report" });
 export type Report = z.infer<typeof reportSchema>;

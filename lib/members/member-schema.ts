@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailText } from "@/lib/api/answer-formats";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 
 const permissionIdSchema = z.enum(PERMISSIONS.map((p) => p.id));
@@ -20,28 +21,31 @@ export const memberSchema = z
       locale: z.string(),
       timezone: z.string(),
     }),
-    email: z.string(),
+    email: emailText,
     roleName: z.string(),
     roleId: z.string(),
-    joinedAt: z.string(),
-    expiresAt: z.string().optional(),
+    joinedAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
     name: z.string().optional().describe("API-key policy name"),
     ipWhitelist: z.array(z.string()).optional(),
     rateLimit: rateLimitSchema.optional(),
     description: z.string().optional(),
-    keyExpiresAt: z.string().optional().describe("Extension: the API-key policy's expiry"),
+    keyExpiresAt: z.iso.datetime({ offset: true }).optional().describe("Extension: the API-key policy's expiry"),
     keyPrefix: z.string().optional().describe("Extension: the first characters of the member's current API key"),
-    keyLastUsedAt: z.string().optional().describe("Extension: when the current API key was last used"),
+    keyLastUsedAt: z.iso.datetime({ offset: true }).optional().describe("Extension: when the current API key was last used"),
     invitationStatus: z
       .enum(["PENDING", "ACCEPTED"])
       .describe("Extension: PENDING until the invited person accepts the e-mailed invitation; a pending member has no access"),
-    invitationExpiresAt: z.string().optional().describe("Extension: when the newest invitation link of a pending member expires"),
+    invitationExpiresAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Extension: when the newest invitation link of a pending member expires"),
     inviteUrl: z
       .string()
       .optional()
       .describe("Extension: the invitation link, answered to the inviter only when no mail server is configured"),
   })
-  .describe("Member");
+  .meta({ id: "Member" });
 export type Member = z.infer<typeof memberSchema>;
 
 type MemberRow = {
@@ -105,7 +109,7 @@ export function serializeMember(row: MemberRow): Member {
 export const meSchema = z
   .object({
     userId: z.string(),
-    email: z.string(),
+    email: emailText,
     reviewer: z.boolean(),
     member: memberSchema.nullable().describe("Null for a platform reviewer who is not a member"),
     permissions: z.array(permissionIdSchema).describe("Ids of the catalogue permissions granted on the organization"),
@@ -118,7 +122,7 @@ export const meSchema = z
       )
       .describe("Permissions granted on single apps or platforms only (a role scoped below the organization)"),
   })
-  .describe("Me");
+  .meta({ id: "Me" });
 export type Me = z.infer<typeof meSchema>;
 
 /** Prisma include for serializeMember. */

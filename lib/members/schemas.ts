@@ -28,7 +28,7 @@ export const addMemberBody = z
     roleId: objectIdSchema.describe("A role of this organization"),
     expiresAt: futureTimestamp("When the membership ends").optional(),
   })
-  .describe("AddMemberRequest");
+  .meta({ id: "AddMemberRequest" });
 export type AddMemberInput = z.infer<typeof addMemberBody>;
 
 /** Operation 12. A PUT: an omitted or null expiresAt means the membership does not expire. */
@@ -37,7 +37,7 @@ export const updateMemberBody = z
     roleId: objectIdSchema.describe("A role of this organization"),
     expiresAt: futureTimestamp("When the membership ends; omit or null for never").nullable().optional(),
   })
-  .describe("UpdateMemberRequest");
+  .meta({ id: "UpdateMemberRequest" });
 export type UpdateMemberInput = z.infer<typeof updateMemberBody>;
 
 export const policyNameSchema = z
@@ -80,7 +80,7 @@ export const apiKeyPolicyBody = z
       .describe("Requests per window for this key; absent means unlimited"),
     expiresAt: futureTimestamp("When the key stops working").optional(),
   })
-  .describe("ApiKeyPolicyRequest");
+  .meta({ id: "ApiKeyPolicyRequest" });
 export type ApiKeyPolicyInput = z.infer<typeof apiKeyPolicyBody>;
 
 /** Operation 14. */
@@ -89,6 +89,6 @@ export const rotateResultSchema = z
     apiKey: z.string().describe("The new key, shown this once: oak_ + 40 base62 characters"),
     providerId: z.string().describe("Id of the key record"),
   })
-  .describe("ApiKeyRotationResult");
+  .meta({ id: "ApiKeyRotationResult" });
 
-export const memberListSchema = z.array(memberSchema).describe("MemberList");
+export const memberListSchema = z.array(memberSchema).meta({ id: "MemberList" });

@@ -23,23 +23,59 @@ function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
   );
 }
 
-function hoistDefinitions(schema: JsonSchema): JsonSchema {
+/** A `$defs` key zod made up for an unnamed recursive schema, as opposed to a schema's `.meta({ id })`. */
+const GENERATED_NAME = /^__schema\d+$/;
+
+function hoistDefinitions(schema: JsonSchema, io: "input" | "output"): JsonSchema {
   const { $defs, ...rest } = schema as { $defs?: Record<string, JsonSchema> };
   if (!$defs) return rest;
   const names = new Map<string, string>();
   for (const [name, definition] of Object.entries($defs)) {
-    const base = typeof definition.description === "string" && /^\w+$/.test(definition.description) ? definition.description : "Schema";
-    let unique = base;
-    for (let n = 2; unique in components && JSON.stringify(components[unique]) !== JSON.stringify(definition); n++) unique = `${base}${n}`;
-    names.set(name, unique);
+    const described =
+      typeof definition.description === "string" && /^\w+$/.test(definition.description) ? definition.description : "Schema";
+    names.set(name, GENERATED_NAME.test(name) ? described : name);
+  }
+  // A name already taken by another shape moves on (a named schema's differing request side to `<Id>Input`, then
+  // numbers); definitions refer to each other, so they are compared once rewritten, until no name moves.
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const [name, definition] of Object.entries($defs)) {
+      const current = names.get(name)!;
+      if (!(current in components) || sameJson(components[current], rewriteRefs(definition, names))) continue;
+      const base =
+        io === "input" && !GENERATED_NAME.test(name) && !current.endsWith("Input") ? `${name}Input` : current.replace(/\d+$/, "");
+      let next = base;
+      for (let n = 2; next in components && !sameJson(components[next], rewriteRefs(definition, names)); n++) next = `${base}${n}`;
+      if (next !== current) {
+        names.set(name, next);
+        moved = true;
+      }
+    }
   }
   for (const [name, definition] of Object.entries($defs)) components[names.get(name)!] = rewriteRefs(definition, names) as JsonSchema;
   return rewriteRefs(rest, names) as JsonSchema;
 }
 
+function sameJson(a: unknown, b: unknown) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * What zod emits, made plain for code generators: a `format` (date-time, email, uri) says what the string is, so
+ * the long pattern zod adds beside it goes; a query integer (`limit`) is declared an integer, not the digits it
+ * arrives as.
+ */
+function tidy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(tidy);
+  if (!value || typeof value !== "object") return value;
+  const node = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, tidy(item)])) as JsonSchema;
+  if (typeof node.format === "string" || node.type === "integer") delete node.pattern;
+  return node;
+}
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-  return hoistDefinitions(rest);
+  return hoistDefinitions(tidy(rest) as JsonSchema, io);
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -53,8 +89,14 @@ const ERROR_TEXT: Record<number, string> = {
   503: "Service unavailable: database or storage unreachable",
 };
 
+const ONE_ORGANIZATION =
+  "An API key speaks for the one organization it was issued in: on any other organization, a child it created among " +
+  "them, it is NOT_A_MEMBER";
+
 const EVERY_ROUTE: Reason[] = ["VALIDATION_FAILED", "METHOD_NOT_ALLOWED", "CLIENT_CLOSED_REQUEST", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
-const WITH_JSON_BODY: Reason[] = ["MALFORMED_JSON", "BODY_TOO_LARGE"];
+const WITH_JSON_BODY: Reason[] = ["MALFORMED_JSON", "BODY_TOO_LARGE", "UNSUPPORTED_CONTENT_TYPE"];
+// Every POST takes an Idempotency-Key.
+const POST: Reason[] = ["IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS"];
 const AUTHENTICATED: Reason[] = [
   "UNAUTHENTICATED",
   "INVALID_AUTHORIZATION",
@@ -73,12 +115,48 @@ function routeReasons(route: RouteSpec): Reason[] {
     ...new Set([
       ...EVERY_ROUTE,
       ...(route.body ? WITH_JSON_BODY : []),
-      ...(route.auth === "none" ? [] : AUTHENTICATED),
+      ...(route.method === "POST" ? POST : []),
+      ...(route.auth ? [] : AUTHENTICATED),
       ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : []),
       ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
       ...(route.reasons ?? []),
     ]),
   ];
+}
+
+const header = (description: string, schema: JsonSchema) => ({ description, schema });
+
+/** Response headers, declared once and referenced by each answer that carries them. */
+const HEADERS = {
+  "X-Request-Id": header("Id of this request, also in the server's log lines and in a 500's message", { type: "string" }),
+  "RateLimit-Limit": header("Requests the API key may make in the current window (sent when a key authenticates)", {
+    type: "integer",
+    minimum: 0,
+  }),
+  "RateLimit-Remaining": header("Requests left to the API key in the current window (sent when a key authenticates)", {
+    type: "integer",
+    minimum: 0,
+  }),
+  "RateLimit-Reset": header("Seconds until the API key's window starts again (sent when a key authenticates)", {
+    type: "integer",
+    minimum: 0,
+  }),
+  "Retry-After": header("Seconds to wait before trying again", { type: "integer", minimum: 0 }),
+  "Idempotent-Replayed": header("true when the answer is the replay of an earlier request with the same Idempotency-Key", {
+    type: "string",
+    enum: ["true"],
+  }),
+  Link: header('The next page: `<path?…&cursor=…>; rel="next"`; absent on the last page', { type: "string" }),
+} satisfies Record<string, { description: string; schema: JsonSchema }>;
+type HeaderName = keyof typeof HEADERS;
+
+function headers(names: HeaderName[]) {
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+/** Headers every answer of the route carries: the request id, and the key's rate limit on authenticated routes. */
+function commonHeaders(route: RouteSpec): HeaderName[] {
+  return ["X-Request-Id", ...(route.auth ? [] : (["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const))];
 }
 
 function errorResponses(route: RouteSpec) {
@@ -89,7 +167,7 @@ function errorResponses(route: RouteSpec) {
     ...(route.method === "POST" ? [409] : []),
     ...reasons.map((reason) => REASONS[reason].status),
   ]);
-  if (route.auth !== "none") [401, 403, 429].forEach((s) => statuses.add(s));
+  if (!route.auth) [401, 403, 429].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
   return Object.fromEntries(
@@ -98,7 +176,14 @@ function errorResponses(route: RouteSpec) {
       return [
         String(status),
         {
-          description: [ERROR_TEXT[status] ?? "Error", own.length ? `Reasons: ${own.join(", ")}.` : ""].filter(Boolean).join(". "),
+          description: [
+            ERROR_TEXT[status] ?? "Error",
+            status === 403 && !route.auth ? ONE_ORGANIZATION : "",
+            own.length ? `Reasons: ${own.join(", ")}.` : "",
+          ]
+            .filter(Boolean)
+            .join(". "),
+          headers: headers([...commonHeaders(route), ...(status === 429 || status === 503 ? (["Retry-After"] as const) : [])]),
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
           ...(own.length ? { "x-reasons": own } : {}),
         },
@@ -136,8 +221,21 @@ function parameters(route: RouteSpec) {
   return [...params, ...queryParams, ...(route.method === "POST" ? [idempotencyKey] : [])];
 }
 
+/** The schema itself when it is a reference to a component. */
+function resolved(schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref;
+  return typeof ref === "string" ? (components[ref.slice("#/components/schemas/".length)] ?? schema) : schema;
+}
+
 function operation(route: RouteSpec) {
   const success = String(route.successStatus ?? 200);
+  const responseSchema = route.response ? jsonSchema(route.response, "output") : {};
+  const successHeaders: HeaderName[] = [
+    ...commonHeaders(route),
+    ...(route.method === "POST" ? (["Idempotent-Replayed"] as const) : []),
+    // A spec list answers the array and puts the next page in Link.
+    ...(resolved(responseSchema).type === "array" ? (["Link"] as const) : []),
+  ];
   const requestBody = route.body
     ? {
         required: true,
@@ -163,17 +261,18 @@ function operation(route: RouteSpec) {
       .filter(Boolean)
       .join("\n\n"),
     tags: [route.tag],
-    ...(route.auth === "none" ? { security: [] } : {}),
+    ...(route.auth === "none" ? { security: [] } : route.auth === "metricsToken" ? { security: [{ metricsToken: [] }] } : {}),
     parameters: parameters(route),
     ...(requestBody ? { requestBody } : {}),
     responses: {
       [success]: {
         description: success === "202" ? "Accepted" : "OK",
+        headers: headers(successHeaders),
         content: route.responseType
           ? { [route.responseType]: { schema: { type: "string" } } }
           : {
               "application/json": {
-                schema: route.response ? jsonSchema(route.response, "output") : {},
+                schema: responseSchema,
                 ...(route.responseExample ? { example: route.responseExample } : {}),
               },
             },
@@ -186,6 +285,8 @@ function operation(route: RouteSpec) {
 /** The OpenAPI document of `routes` (lib/openapi/registry.ts builds it from every operation: openApiDocument). */
 export function buildOpenApiDocument(routes: RouteSpec[]) {
   components = {};
+  // Answers first, so a named schema's answer shape takes the plain name and a differing request shape `<Id>Input`.
+  for (const route of routes) if (route.response) jsonSchema(route.response, "output");
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   return {
@@ -195,7 +296,9 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
       version: "1.0.0",
       description:
         "Advertising platform API scoped by organization. The console uses the same routes. Authenticate with " +
-        "`Authorization: Bearer oak_…` (a member's API key) or the console's session cookie.",
+        "`Authorization: Bearer oak_…` (a member's API key) or the console's session cookie. An API key belongs to " +
+        "one membership and speaks for that one organization only: on every other organization, one it created " +
+        "included, it is 403 NOT_A_MEMBER; use the session, or a key issued in that organization.",
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [] }],
@@ -203,9 +306,28 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
     paths,
     components: {
       securitySchemes: {
-        apiKey: { type: "http", scheme: "bearer", description: "A member's API key: oak_ + 40 base62 characters" },
-        session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A member's API key: oak_ + 40 base62 characters. It speaks for the one organization whose member was " +
+            "issued it, with that member's role: routes of any other organization (one it created through POST " +
+            "/api/core/organizations among them) answer 403 NOT_A_MEMBER. Routes outside an organization act as the " +
+            "key's user. Requests with a key are rate limited (RateLimit-* headers).",
+        },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "The console's session: every organization the user is a member of. Writes must come from the same origin.",
+        },
+        metricsToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The operator's METRICS_TOKEN (an environment variable of the server), for /api/metrics only",
+        },
       },
+      headers: HEADERS,
       schemas: { Error: jsonSchema(errorBodySchema, "output"), ...components },
     },
   };

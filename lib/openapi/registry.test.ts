@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { handlerOf, type Operation } from "@/lib/api/operation";
+import { PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
 import { openApiDocument, ROUTES } from "./registry";
 
 // Route files and the registry must agree both ways: the OpenAPI document is built from the registry.
@@ -82,8 +83,9 @@ describe("OpenAPI document", () => {
   it("every $ref resolves inside the document (no zod-local #/$defs left behind)", () => {
     const text = JSON.stringify(doc);
     for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) {
-      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
-      expect(doc.components.schemas, ref).toHaveProperty(ref.slice("#/components/schemas/".length));
+      const [, kind, name] = /^#\/components\/(schemas|headers)\/(.+)$/.exec(ref) ?? [];
+      expect(kind, ref).toBeDefined();
+      expect(doc.components[kind as "schemas" | "headers"], ref).toHaveProperty(name);
     }
   });
   it("every response example is valid against its route's response schema (Redocly and openapi-typescript check them too)", () => {
@@ -96,8 +98,67 @@ describe("OpenAPI document", () => {
   it("describes request bodies from the same zod schemas the handlers parse with", () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking the generated JSON document
     const put = (doc.paths["/api/core/organization/{organizationId}"] as Record<string, any>).put;
-    const schema = put.requestBody.content["application/json"].schema;
+    const { $ref } = put.requestBody.content["application/json"].schema;
+    const schema = (doc.components.schemas as Record<string, any>)[$ref.slice("#/components/schemas/".length)]; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(schema.properties.name).toMatchObject({ type: "string", minLength: 1, maxLength: 100 });
     expect(schema.additionalProperties).toBe(false);
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking the generated JSON document
+  const paths = doc.paths as Record<string, Record<string, any>>;
+  const CAMPAIGNS = "/api/core/organization/{organizationId}/campaign";
+
+  it("refers to named components for resources instead of inlining them", () => {
+    expect(paths[`${CAMPAIGNS}/{campaignId}`].get.responses["200"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Campaign",
+    });
+    const names = Object.keys(doc.components.schemas);
+    for (const name of ["Campaign", "Member", "App", "Asset", "Role", "Creative", "TopUp", "CrossPromotion"]) expect(names).toContain(name);
+    expect(names.filter((name) => /^Schema\d*$|\D\d+$/.test(name))).toEqual([]);
+  });
+
+  it("declares limit an integer from 1 to the largest page the lists serve", () => {
+    const limit = paths[CAMPAIGNS].get.parameters.find((p: { name: string }) => p.name === "limit");
+    expect(limit.schema).toMatchObject({ type: "integer", minimum: 1, maximum: PAGE_LIMIT_MAX });
+    expect(limit.schema).not.toHaveProperty("pattern");
+  });
+
+  it("gives timestamps, addresses and e-mails their formats, and a creative oneOf image or video", () => {
+    const { Campaign, Member, AssetResult, Creative } = doc.components.schemas as unknown as Record<
+      string,
+      { properties: Record<string, object> }
+    >;
+    expect(Campaign.properties.createdAt).toEqual({ type: "string", format: "date-time" });
+    expect(Member.properties.email).toMatchObject({ type: "string", format: "email" });
+    expect(AssetResult.properties.url).toMatchObject({ type: "string", format: "uri" });
+    expect(Creative).toMatchObject({ oneOf: [{ required: ["image"] }, { required: ["video"] }] });
+    expect(doc.components.schemas).toHaveProperty("Image");
+    expect(doc.components.schemas).toHaveProperty("Video");
+  });
+
+  it("declares the headers answers carry", () => {
+    const list = paths["/api/core/organization/{organizationId}/members"].get.responses;
+    const create = paths[CAMPAIGNS].post.responses;
+    const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+    expect(Object.keys(list["200"].headers)).toEqual(["X-Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Link"]);
+    expect(create["200"].headers["Idempotent-Replayed"]).toEqual(ref("Idempotent-Replayed"));
+    expect(create["429"].headers["Retry-After"]).toEqual(ref("Retry-After"));
+    expect(create["503"].headers["Retry-After"]).toEqual(ref("Retry-After"));
+    expect(create["409"].headers).not.toHaveProperty("Retry-After");
+    // { items, nextCursor } lists page in the body, not in Link; public routes have no key to rate-limit.
+    expect(paths[CAMPAIGNS].get.responses["200"].headers).not.toHaveProperty("Link");
+    expect(Object.keys(paths["/api/health"].get.responses["200"].headers)).toEqual(["X-Request-Id"]);
+    expect(Object.keys(doc.components.headers)).toEqual(expect.arrayContaining(Object.keys(list["200"].headers)));
+  });
+
+  it("states that an API key speaks for one organization only", () => {
+    expect(doc.components.securitySchemes.apiKey.description).toMatch(/one organization/);
+    expect(paths[CAMPAIGNS].post.responses["403"].description).toMatch(/one organization it was issued in/);
+  });
+
+  it("documents /api/metrics as the operator's METRICS_TOKEN, not as open", () => {
+    expect(paths["/api/metrics"].get.security).toEqual([{ metricsToken: [] }]);
+    expect(paths["/api/metrics"].get.responses["401"]["x-reasons"]).toContain("INVALID_METRICS_TOKEN");
+    expect(paths["/api/metrics"].get.responses["404"]["x-reasons"]).toContain("METRICS_DISABLED");
   });
 });

@@ -14,8 +14,8 @@ export type RouteSpec = {
   tag: string;
   /** Number of the spec operation; absent for extensions */
   operation?: number;
-  /** "none" for sign-up and the document itself; otherwise a session or an API key ("caller"), in the organization of the path ("organization") */
-  auth?: "none" | "caller" | "organization";
+  /** "none" for sign-up and the document itself; "metricsToken" for the metrics scrape (the operator's token, not a member's) */
+  auth?: "none" | "metricsToken";
   params?: Record<string, z.ZodType>;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -20,7 +20,7 @@ export const updateOrganizationBody = z
     name: name.optional().describe("Organization name, 1 to 100 characters"),
     description: description.optional().describe("Free text, at most 1000 characters"),
   })
-  .describe("UpdateOrganizationRequest");
+  .meta({ id: "UpdateOrganizationRequest" });
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationBody>;
 
 /** Extension POST /api/core/organizations. */
@@ -30,7 +30,7 @@ export const createOrganizationBody = z
     description: description.optional(),
     parentOrganizationId: objectIdSchema.optional().describe("Make a child organization of one you own"),
   })
-  .describe("CreateOrganizationRequest");
+  .meta({ id: "CreateOrganizationRequest" });
 export type CreateOrganizationInput = z.infer<typeof createOrganizationBody>;
 
 export const organizationSchema = z
@@ -38,19 +38,19 @@ export const organizationSchema = z
     _id: z.string(),
     name: z.string(),
     description: z.string().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
     enabledFeatures: z.array(z.string()),
     parentOrganizationId: z.string().optional(),
     depth: z.number().int(),
   })
-  .describe("Organization");
+  .meta({ id: "Organization" });
 export type Organization = z.infer<typeof organizationSchema>;
 
 /** An entry of the caller's organizations (extension GET /api/core/organizations). */
-const callerOrganizationSchema = organizationSchema.extend({ roleId: z.string(), roleName: z.string() }).describe("CallerOrganization");
+const callerOrganizationSchema = organizationSchema.extend({ roleId: z.string(), roleName: z.string() }).meta({ id: "CallerOrganization" });
 
-export const organizationListSchema = pageSchema(callerOrganizationSchema).describe("OrganizationList");
+export const organizationListSchema = pageSchema(callerOrganizationSchema).meta({ id: "OrganizationList" });
 
 type OrganizationRow = {
   id: string;

@@ -8,15 +8,17 @@ export type TargetNode = {
   children?: TargetNode[];
 };
 
-const nodeSchema: z.ZodType<TargetNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    label: z.string(),
-    bindings: z.array(z.object({ targetTreeId: z.string(), targets: z.array(z.string()) })).optional(),
-    selectable: z.boolean(),
-    children: z.array(nodeSchema).optional(),
-  }),
-);
+const nodeSchema: z.ZodType<TargetNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      bindings: z.array(z.object({ targetTreeId: z.string(), targets: z.array(z.string()) })).optional(),
+      selectable: z.boolean(),
+      children: z.array(nodeSchema).optional(),
+    }),
+  )
+  .meta({ id: "TargetNode" });
 
 export const permissionCatalogueSchema = z
   .object({
@@ -41,5 +43,5 @@ export const permissionCatalogueSchema = z
     targetTree: z.object({ id: z.string(), label: z.string(), nodes: z.array(nodeSchema) }),
     enabledFeatures: z.array(z.string()),
   })
-  .describe("PermissionCatalogue");
+  .meta({ id: "PermissionCatalogue" });
 export type PermissionCatalogue = z.infer<typeof permissionCatalogueSchema>;

@@ -12,7 +12,7 @@ export const reviewQueueOrder = (query: PageQuery) => keyset("submittedAt", "asc
 /** Every queue item carries these, placed among its subject's fields with `...reviewStatusFields`. */
 export const reviewStatusFields = {
   status: z.string(),
-  submittedAt: z.string().describe("When the review was requested; the queue is oldest first"),
+  submittedAt: z.iso.datetime({ offset: true }).describe("When the review was requested; the queue is oldest first"),
 };
 
 /** A queue item: the organization it belongs to, then the subject's fields (which include the status fields). */

@@ -8,7 +8,7 @@ export const reviewCountsSchema = z
     campaigns: z.number().int().describe("PENDING campaigns"),
     topUps: z.number().int().describe("Top-up requests waiting for a transfer"),
   })
-  .describe("ReviewCounts");
+  .meta({ id: "ReviewCounts" });
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 export const organizationSearchQuery = paginationQuery.extend({
@@ -16,6 +16,8 @@ export const organizationSearchQuery = paginationQuery.extend({
   id: objectIdSchema.optional().describe("Only this organization (the name of one already picked)"),
 });
 
-const organizationHitSchema = z.object({ _id: z.string(), name: z.string(), createdAt: z.string() }).describe("OrganizationSearchHit");
-export const organizationSearchSchema = pageSchema(organizationHitSchema).describe("OrganizationSearchPage");
+const organizationHitSchema = z
+  .object({ _id: z.string(), name: z.string(), createdAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: "OrganizationSearchHit" });
+export const organizationSearchSchema = pageSchema(organizationHitSchema).meta({ id: "OrganizationSearchPage" });
 export type OrganizationSearchPage = z.infer<typeof organizationSearchSchema>;

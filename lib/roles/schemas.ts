@@ -30,7 +30,7 @@ export const createRoleBody = z
     type: roleType.optional(),
     statements: statementsSchema,
   })
-  .describe("CreateRoleRequest");
+  .meta({ id: "CreateRoleRequest" });
 export type CreateRoleInput = z.infer<typeof createRoleBody>;
 
 /** Operation 15: every field optional; what is given replaces what was. */
@@ -41,7 +41,7 @@ export const updateRoleBody = z
     type: roleType.optional(),
     statements: statementsSchema.optional(),
   })
-  .describe("UpdateRoleRequest");
+  .meta({ id: "UpdateRoleRequest" });
 export type UpdateRoleInput = z.infer<typeof updateRoleBody>;
 
 export const roleSchema = z
@@ -52,15 +52,15 @@ export const roleSchema = z
     description: z.string().optional(),
     type: z.string().describe("ORGANIZATION_ROLE_TYPE_SYSTEM or ORGANIZATION_ROLE_TYPE_CUSTOM"),
     statements: z.array(z.string()),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
     systemKey: z.enum(["owner", "admin", "viewer"]).optional().describe("Extension: which system role this is"),
     memberCount: z.number().int().describe("Extension: how many members hold the role"),
   })
-  .describe("Role");
+  .meta({ id: "Role" });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListSchema = pageSchema(roleSchema).describe("RoleList");
+export const roleListSchema = pageSchema(roleSchema).meta({ id: "RoleList" });
 export type RoleList = z.infer<typeof roleListSchema>;
 
 type RoleRow = {

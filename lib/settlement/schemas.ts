@@ -24,11 +24,11 @@ export const updateSettlementAccountBody = z
     accountBankName: fields.accountBankName.optional(),
     accountNumber: fields.accountNumber.optional(),
   })
-  .describe("UpdateSettlementAccountRequest");
+  .meta({ id: "UpdateSettlementAccountRequest" });
 export type UpdateSettlementAccountInput = z.infer<typeof updateSettlementAccountBody>;
 
 /** What a first registration must carry (the console's registration form uses the same schema). */
-export const registerSettlementAccountBody = z.strictObject(fields).describe("RegisterSettlementAccountRequest");
+export const registerSettlementAccountBody = z.strictObject(fields).meta({ id: "RegisterSettlementAccountRequest" });
 
 export const settlementAccountSchema = z
   .object({
@@ -39,7 +39,7 @@ export const settlementAccountSchema = z
       .regex(new RegExp(`^${MASK_PREFIX}`), "must be masked")
       .describe(`Masked: ${MASK_PREFIX} then at most the last four letters or digits, e.g. ${MASK_PREFIX}1234`),
   })
-  .describe("SettlementAccount");
+  .meta({ id: "SettlementAccount" });
 export type SettlementAccount = z.infer<typeof settlementAccountSchema>;
 
 /** Extension GET /account query: `missing=null` answers 200 null instead of 404 before the first registration. */

@@ -1,4 +1,6 @@
 // Calls a route handler in-process, the way Next.js would.
+import fs from "node:fs";
+import path from "node:path";
 import { NextRequest } from "next/server";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -34,6 +36,7 @@ export async function callRoute(handler: Handler, method: string, path: string, 
   >[1]);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
+  recordErrorAnswer(method, url.pathname, res.status, text);
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -41,4 +44,17 @@ export async function callRoute(handler: Handler, method: string, path: string, 
   // Tests read any field of any answer; each test asserts the shape it expects.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, headers: res.headers, json: json as any, text };
+}
+
+// An error answer, for the check that the OpenAPI document declares it (lib/test/observed-answers.ts); each
+// worker process appends to its own file.
+function recordErrorAnswer(method: string, pathname: string, status: number, text: string) {
+  const dir = process.env.OBSERVED_ANSWERS_DIR;
+  if (!dir || status < 400) return;
+  let reason: string | null = null;
+  try {
+    const parsed = JSON.parse(text) as { reason?: unknown };
+    if (typeof parsed?.reason === "string") reason = parsed.reason;
+  } catch {}
+  fs.appendFileSync(path.join(dir, `${process.pid}.jsonl`), JSON.stringify({ method, path: pathname, status, reason }) + "\n");
 }

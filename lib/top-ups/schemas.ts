@@ -21,14 +21,14 @@ export const topUpBody = z
       .max(MAX_CHARGE_AMOUNT, `must be at most ${MAX_CHARGE_AMOUNT}`)
       .describe("KRW to transfer"),
   })
-  .describe("TopUpRequest");
+  .meta({ id: "TopUpRequest" });
 export type TopUpInput = z.infer<typeof topUpBody>;
 
 /** Extension POST /top-ups/{id}/cancel: an optional reason, shown to the advertiser. */
 export const cancelTopUpBody = z
   .strictObject({ reason: z.string().trim().max(200, "must be at most 200 characters").optional() })
   .optional()
-  .describe("TopUpCancelRequest");
+  .meta({ id: "TopUpCancelRequest" });
 
 export const topUpPageQuery = paginationQuery.describe("TopUpPageQuery");
 
@@ -40,7 +40,7 @@ const bankTransferSchema = z
     amount: z.number().int().describe("Transfer exactly this many KRW"),
     depositorMemo: z.string().describe("Write the reference code as the depositor name / memo so the transfer is matched to this request"),
   })
-  .describe("BankTransferInstructions");
+  .meta({ id: "BankTransferInstructions" });
 
 export const topUpSchema = z
   .object({
@@ -53,16 +53,16 @@ export const topUpSchema = z
     bankTransfer: bankTransferSchema,
     chargeId: z.string().nullable().describe("The CHARGE_TYPE_PAID balance-history record written on confirmation"),
     reason: z.string().nullable().describe("Why it was cancelled, when given"),
-    createdAt: z.string(),
-    decidedAt: z.string().nullable().describe("When it was confirmed or cancelled"),
+    createdAt: z.iso.datetime({ offset: true }),
+    decidedAt: z.iso.datetime({ offset: true }).nullable().describe("When it was confirmed or cancelled"),
   })
-  .describe("TopUp");
+  .meta({ id: "TopUp" });
 export type TopUp = z.infer<typeof topUpSchema>;
 
-export const topUpListSchema = z.object({ items: z.array(topUpSchema), nextCursor: z.string().nullable() }).describe("TopUpList");
+export const topUpListSchema = z.object({ items: z.array(topUpSchema), nextCursor: z.string().nullable() }).meta({ id: "TopUpList" });
 export type TopUpList = z.infer<typeof topUpListSchema>;
 
 export const topUpQueueSchema = z
   .object({ items: z.array(topUpSchema.extend({ organizationName: z.string() })), nextCursor: z.string().nullable() })
-  .describe("TopUpReviewQueue");
+  .meta({ id: "TopUpReviewQueue" });
 export type TopUpQueue = z.infer<typeof topUpQueueSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { emailText } from "@/lib/api/answer-formats";
 import { isTimeZone, LOCALES } from "@/lib/i18n/config";
 import { fullNameSchema, passwordSchema } from "./schemas";
 
 export const profileSchema = z
-  .object({ userId: z.string(), email: z.string(), fullName: z.string(), locale: z.string(), timezone: z.string() })
-  .describe("Profile");
+  .object({ userId: z.string(), email: emailText, fullName: z.string(), locale: z.string(), timezone: z.string() })
+  .meta({ id: "Profile" });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileBody = z
@@ -13,12 +14,12 @@ export const updateProfileBody = z
     locale: z.enum(LOCALES).describe("Language of the console and of e-mails: en or ko"),
     timezone: z.string().refine(isTimeZone, "must be an IANA time zone such as Asia/Seoul").describe("IANA time zone"),
   })
-  .describe("UpdateProfileRequest");
+  .meta({ id: "UpdateProfileRequest" });
 export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z
   .strictObject({ currentPassword: z.string().min(1, "is required").max(200), newPassword: passwordSchema })
-  .describe("ChangePasswordRequest");
+  .meta({ id: "ChangePasswordRequest" });
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
 const sessionSchema = z
@@ -28,10 +29,10 @@ const sessionSchema = z
     browser: z.string().optional().describe('The browser the User-Agent names, with its major version: "Chrome 131"'),
     os: z.string().optional().describe('The system the User-Agent names: "macOS Catalina", "Android 14"'),
     ip: z.string().optional(),
-    createdAt: z.string(),
-    lastSeenAt: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    lastSeenAt: z.iso.datetime({ offset: true }),
     current: z.boolean().describe("The session this request came with"),
   })
-  .describe("Session");
-export const sessionListSchema = z.array(sessionSchema).describe("SessionList");
+  .meta({ id: "Session" });
+export const sessionListSchema = z.array(sessionSchema).meta({ id: "SessionList" });
 export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailText } from "@/lib/api/answer-formats";
 import { emailSchema } from "@/lib/email-schema";
 
 const PASSWORD_MIN = 8;
@@ -14,19 +15,19 @@ export const signUpBody = z
     fullName: fullNameSchema,
     organizationName: z.string().trim().min(1, "must not be empty").max(100),
   })
-  .describe("SignUpRequest");
+  .meta({ id: "SignUpRequest" });
 export type SignUpInput = z.infer<typeof signUpBody>;
 
 export const signUpResponse = z
   .object({
-    email: z.string(),
+    email: emailText,
     verificationRequired: z
       .boolean()
       .describe("True: a confirmation link was e-mailed, and the account and organization exist once it is opened"),
     userId: z.string().optional().describe("When the account is ready at once (the first account of a fresh install without SMTP)"),
     organizationId: z.string().optional(),
   })
-  .describe("SignUpResult");
+  .meta({ id: "SignUpResult" });
 export type SignUpResult = z.infer<typeof signUpResponse>;
 
 export const verifyEmailBody = z
@@ -34,12 +35,12 @@ export const verifyEmailBody = z
     token: tokenSchema,
     password: z.string().min(1, "is required").max(200).describe("The password chosen at sign-up: the link alone activates nothing"),
   })
-  .describe("VerifyEmailRequest");
+  .meta({ id: "VerifyEmailRequest" });
 export const verifyEmailResponse = z
-  .object({ userId: z.string(), email: z.string(), organizationId: z.string() })
-  .describe("VerifyEmailResult");
+  .object({ userId: z.string(), email: emailText, organizationId: z.string() })
+  .meta({ id: "VerifyEmailResult" });
 
-export const passwordResetBody = z.strictObject({ email: emailSchema }).describe("PasswordResetRequest");
+export const passwordResetBody = z.strictObject({ email: emailSchema }).meta({ id: "PasswordResetRequest" });
 export const passwordResetResponse = z
   .object({ message: z.string() })
   .describe("PasswordResetAccepted: the same answer whether or not the e-mail has an account");
@@ -47,5 +48,5 @@ export const PASSWORD_RESET_MESSAGE = "If an account uses this e-mail, a link to
 
 export const passwordResetConfirmBody = z
   .strictObject({ token: tokenSchema, password: passwordSchema })
-  .describe("PasswordResetConfirmRequest");
-export const passwordResetConfirmResponse = z.object({ email: z.string() }).describe("PasswordResetResult");
+  .meta({ id: "PasswordResetConfirmRequest" });
+export const passwordResetConfirmResponse = z.object({ email: emailText }).meta({ id: "PasswordResetResult" });

@@ -36,6 +36,8 @@ describe("schema as an HTML list", () => {
     const html = schemaHtml({ type: "array", items: { $ref: "#/components/schemas/Node" } }, schemas, labels)!;
     expect(html.startsWith("<p>A list; each item:</p><ul>")).toBe(true);
     expect(html.match(/<code>children<\/code>/g)).toHaveLength(1);
+    const named = { ...schemas, NodeList: { type: "array", items: { $ref: "#/components/schemas/Node" } } };
+    expect(schemaHtml({ $ref: "#/components/schemas/NodeList" }, named, labels)!.startsWith("<p>A list; each item:</p><ul>")).toBe(true);
     const codes = Array.from({ length: 30 }, (_, i) => `C${i}`);
     expect(schemaHtml({ type: "object", properties: { code: { enum: codes } } }, {}, labels)).toContain("&quot;C11&quot; | … (30)");
     expect(schemaHtml({ type: "string" }, {}, labels)).toBeNull();

@@ -84,7 +84,9 @@ export function schemaHtml(schema: JsonSchema, schemas: Record<string, JsonSchem
   const root = nestedObject(schema, schemas, new Set());
   if (!root) return null;
   const list = fieldsHtml(root.schema, schemas, labels, root.ref ? new Set([root.ref]) : new Set(), 0);
-  return schema.type === "array" ? `<p>${escapeHtml(labels.itemsOf)}</p>${list}` : list;
+  // A named answer (`$ref`) may itself be the list.
+  const answer = schema.$ref ? (schemas[refName(schema.$ref)] ?? schema) : schema;
+  return answer.type === "array" ? `<p>${escapeHtml(labels.itemsOf)}</p>${list}` : list;
 }
 
 export function SchemaList({ schema, schemas, labels }: { schema: JsonSchema; schemas: Record<string, JsonSchema>; labels: Labels }) {

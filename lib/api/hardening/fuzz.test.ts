@@ -107,6 +107,12 @@ type Case = {
   body?: { kind: "json"; text: string } | { kind: "bytes"; bytes: Buffer } | { kind: "type"; type: string };
 };
 
+/** A named request body (`$ref` to components) as its schema, so mistyped known fields are generated too. */
+function resolved(schema: (JsonSchema & { $ref?: string }) | undefined): JsonSchema | undefined {
+  const name = schema?.$ref?.slice("#/components/schemas/".length);
+  return name ? (doc.components.schemas as Record<string, JsonSchema>)[name] : schema;
+}
+
 function caseFor(spec: RouteSpec): fc.Arbitrary<Case> {
   const names = [...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const operation = (
@@ -118,7 +124,7 @@ function caseFor(spec: RouteSpec): fc.Arbitrary<Case> {
   const queryNames = operation.parameters.filter((p) => p.in === "query").map((p) => p.name);
   const good: Record<string, string> = { organizationId: seed.organizationId, userId: seed.userId, appId: seed.appId };
   const writes = spec.method !== "GET";
-  const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+  const bodySchema = resolved(operation.requestBody?.content["application/json"]?.schema);
   // A write reaches its handler only with an invalid body, or, without a body, with an invalid path id.
   const bodyless = writes && !bodySchema;
   const paramArb = (name: string, forceBad: boolean) =>

@@ -159,5 +159,6 @@ export const appRoutes: RouteSpec[] = [
     tag: "Review",
     query: appPlatformQueueQuery,
     response: appPlatformQueueSchema,
+    reasons: ["PERMISSION_DENIED"],
   },
 ];

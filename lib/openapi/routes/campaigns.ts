@@ -112,6 +112,7 @@ export const campaignRoutes: RouteSpec[] = [
     errors: [404, 409],
     requestExample: createExample,
     responseExample: campaignExample,
+    reasons: ["CREATIVE_NOT_READY"],
   },
   {
     method: "GET",
@@ -153,6 +154,7 @@ export const campaignRoutes: RouteSpec[] = [
     response: campaignSchema,
     errors: [404, 409],
     requestExample: { budget: 8000000, endAt: "2027-01-15T23:59:59+09:00" },
+    reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND"],
   },
   {
     method: "POST",
@@ -166,6 +168,7 @@ export const campaignRoutes: RouteSpec[] = [
     response: campaignSchema,
     errors: [404, 409],
     requestExample: { status: "CAMPAIGN_STATUS_REJECTED", reason: "The creative shows a competitor's logo." },
+    reasons: ["INVALID_STATUS_TRANSITION"],
   },
   {
     method: "GET",
@@ -190,5 +193,6 @@ export const campaignRoutes: RouteSpec[] = [
     tag: "Review",
     query: reviewQueueQuery,
     response: campaignReviewQueueSchema,
+    reasons: ["PERMISSION_DENIED"],
   },
 ];

@@ -120,6 +120,7 @@ export const crossPromotionRoutes: RouteSpec[] = [
     errors: [404, 409],
     requestExample: createExample,
     responseExample: recordExample,
+    reasons: ["CREATIVE_NOT_READY"],
   },
   {
     method: "GET",
@@ -164,6 +165,7 @@ export const crossPromotionRoutes: RouteSpec[] = [
         issues: [{ reason: "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_APP_OWNERSHIP_MISMATCH", inventoryTarget: { organizationId: FOREIGN } }],
       },
     },
+    reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND"],
   },
   {
     method: "GET",

@@ -75,6 +75,7 @@ export const deliveryRoutes: RouteSpec[] = [
       rows: [{ adId: "6740a1b2c3d4e5f601234b01", date: "2026-11-21", impressions: 120000, clicks: 2400, installs: 96, spend: 360000 }],
     },
     responseExample: { received: 1, changed: 1, spendReported: 360000, spendCharged: 360000 },
+    reasons: ["PERMISSION_DENIED", "NOT_FOUND", "DELIVERY_TOTALS_DECREASED"],
   },
   {
     method: "GET",
@@ -145,6 +146,7 @@ export const deliveryRoutes: RouteSpec[] = [
     params: topUpIdParams,
     response: topUpSchema,
     errors: [409],
+    reasons: ["INVALID_TOP_UP_TRANSITION", "BALANCE_LIMIT_EXCEEDED"],
   },
   {
     method: "POST",
@@ -159,6 +161,7 @@ export const deliveryRoutes: RouteSpec[] = [
     body: cancelTopUpBody,
     response: topUpSchema,
     errors: [409],
+    reasons: ["INVALID_TOP_UP_TRANSITION"],
   },
   {
     method: "GET",
@@ -169,5 +172,6 @@ export const deliveryRoutes: RouteSpec[] = [
     tag: "Review",
     query: topUpPageQuery,
     response: topUpQueueSchema,
+    reasons: ["PERMISSION_DENIED"],
   },
 ];

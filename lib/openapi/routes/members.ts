@@ -157,5 +157,6 @@ export const memberRoutes: RouteSpec[] = [
     body: reissueInvitationBody,
     response: invitationLinkSchema,
     errors: [404, 409],
+    reasons: ["INVITATION_NOT_PENDING"],
   },
 ];

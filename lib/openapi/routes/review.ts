@@ -13,6 +13,7 @@ export const reviewRoutes: RouteSpec[] = [
     tag: "Review",
     response: reviewCountsSchema,
     responseExample: { appPlatforms: 3, campaigns: 1, topUps: 0 },
+    reasons: ["PERMISSION_DENIED"],
   },
   {
     method: "GET",
@@ -27,5 +28,6 @@ export const reviewRoutes: RouteSpec[] = [
       items: [{ _id: "6740a1b2c3d4e5f601234567", name: "Pixel Forge", createdAt: "2026-11-22T09:30:00.000Z" }],
       nextCursor: null,
     },
+    reasons: ["PERMISSION_DENIED"],
   },
 ];

@@ -14,6 +14,8 @@ export const metrics = publicOperation({
   tag: OPERATIONS_TAG,
   responseType: "text/plain",
   errors: [401, 404],
+  auth: "metricsToken",
+  reasons: ["INVALID_METRICS_TOKEN", "METRICS_DISABLED"],
   // The Prometheus text format, not JSON: the answer is its own Response.
   run: async ({ req }) => {
     assertMetricsToken(req.headers.get("authorization"));

@@ -11,6 +11,7 @@ export const ready = publicOperation({
   method: "GET",
   path: "/api/ready",
   operationId: "ready",
+  reasons: ["NOT_READY"],
   summary: "Readiness: database, Redis and storage reachable",
   description:
     "200 when every dependency answers within 2 s (Redis is `disabled` without REDIS_URL); otherwise 503 " +

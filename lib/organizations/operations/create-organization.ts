@@ -14,6 +14,7 @@ export const createOrganization = callerOperation({
   body: createOrganizationBody,
   response: organizationSchema,
   errors: [404],
+  reasons: ["PERMISSION_DENIED", "NOT_FOUND"],
   requestExample: { name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567" },
   responseExample: { ...organizationExample, name: "Pixel Forge Japan", parentOrganizationId: "6740a1b2c3d4e5f601234567", depth: 1 },
   run: async ({ caller, body }) => {

@@ -15,5 +15,6 @@ export const leaveOrganization = organizationOperation({
   audit: "member:leave",
   response: memberSchema,
   errors: [409],
+  reasons: ["LAST_OWNER"],
   run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), caller.user.id),
 });

@@ -22,6 +22,7 @@ export const acceptInvitation = publicOperation({
   body: acceptInvitationBody,
   response: acceptInvitationResponse,
   errors: [403, 409, 429],
+  reasons: ["TOKEN_INVALID", "INVITATION_FOR_ANOTHER_ACCOUNT", "SIGN_IN_TO_ACCEPT", "RATE_LIMITED"],
   // Public, yet a signed-in caller accepts with their session: that case is held to the same origin as any session write.
   run: async ({ req, params, body }) => {
     const invited = await findLiveToken(params.token, "INVITATION");

@@ -15,6 +15,7 @@ export const changePassword = callerOperation({
   body: changePasswordBody,
   response: profileSchema,
   errors: [429],
+  reasons: ["WRONG_PASSWORD"],
   run: async ({ req, caller, body }) => {
     // Guessing the current password counts like guessing it at sign-in.
     await throttle("sign-in", { ip: clientIp(req.headers), email: caller.user.email });

@@ -14,6 +14,7 @@ export const getInvitation = publicOperation({
   params: invitationTokenParams,
   response: invitationSchema,
   errors: [429],
+  reasons: ["TOKEN_INVALID", "RATE_LIMITED"],
   run: async ({ req, params }) => {
     await throttle("accept", { ip: clientIp(req.headers) });
     return describeInvitation(params.token);

@@ -15,6 +15,7 @@ export const requestPasswordReset = publicOperation({
   body: passwordResetBody,
   response: passwordResetResponse,
   errors: [429],
+  reasons: ["RATE_LIMITED"],
   run: async ({ req, body }) => {
     await throttle("reset", { ip: clientIp(req.headers), email: body.email });
     // Not awaited: the answer's timing must not depend on whether there was anything to do.

@@ -15,6 +15,7 @@ export const resetPassword = publicOperation({
   body: passwordResetConfirmBody,
   response: passwordResetConfirmResponse,
   errors: [429],
+  reasons: ["TOKEN_INVALID", "RATE_LIMITED"],
   run: async ({ req, body }) => {
     await throttle("reset", { ip: clientIp(req.headers) });
     return chooseNewPassword(body.token, body.password);

@@ -20,6 +20,7 @@ export const signUp = publicOperation({
   body: signUpBody,
   response: signUpResponse,
   errors: [429],
+  reasons: ["RATE_LIMITED"],
   requestExample: {
     email: "ada@example.com",
     password: "correct horse battery",

@@ -15,6 +15,7 @@ export const verifyEmail = publicOperation({
   body: verifyEmailBody,
   response: verifyEmailResponse,
   errors: [409, 429],
+  reasons: ["TOKEN_INVALID", "WRONG_PASSWORD", "EMAIL_TAKEN", "RATE_LIMITED"],
   run: async ({ req, body }) => {
     await throttle("verify", { ip: clientIp(req.headers) });
     return confirmEmail(body.token, body.password);
