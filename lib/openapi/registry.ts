@@ -7,9 +7,9 @@ import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
 import { crossPromotionRoutes } from "./routes/cross-promotions";
-import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
+import * as memberOperations from "@/lib/members/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import { settlementRoutes } from "./routes/settlement";
 
@@ -17,7 +17,7 @@ import { settlementRoutes } from "./routes/settlement";
 export const ROUTES: RouteSpec[] = [
   ...organizationRoutes,
   ...accountRoutes,
-  ...memberRoutes,
+  ...Object.values(memberOperations),
   ...Object.values(roleOperations),
   ...appRoutes,
   ...campaignRoutes,
