@@ -1,6 +1,5 @@
 import type { RouteSpec } from "./route-spec";
 import { accountRoutes } from "./routes/account";
-import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
@@ -9,6 +8,7 @@ import { deliveryRoutes } from "./routes/delivery";
 import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
+import * as appOperations from "@/lib/apps/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import { settlementRoutes } from "./routes/settlement";
@@ -19,7 +19,7 @@ export const ROUTES: RouteSpec[] = [
   ...accountRoutes,
   ...Object.values(memberOperations),
   ...Object.values(roleOperations),
-  ...appRoutes,
+  ...Object.values(appOperations),
   ...campaignRoutes,
   ...crossPromotionRoutes,
   ...assetRoutes,
