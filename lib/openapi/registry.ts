@@ -1,6 +1,5 @@
 import type { RouteSpec } from "./route-spec";
 import { accountRoutes } from "./routes/account";
-import { assetRoutes } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
@@ -9,6 +8,7 @@ import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import * as appOperations from "@/lib/apps/operations";
+import * as assetOperations from "@/lib/assets/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import { settlementRoutes } from "./routes/settlement";
@@ -22,7 +22,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(appOperations),
   ...campaignRoutes,
   ...crossPromotionRoutes,
-  ...assetRoutes,
+  ...Object.values(assetOperations),
   ...settlementRoutes,
   ...auditRoutes,
   ...deliveryRoutes,
