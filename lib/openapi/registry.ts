@@ -9,9 +9,10 @@ import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
+import * as balanceOperations from "@/lib/balance/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as roleOperations from "@/lib/roles/operations";
-import { settlementRoutes } from "./routes/settlement";
+import * as settlementOperations from "@/lib/settlement/operations";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [
@@ -23,7 +24,8 @@ export const ROUTES: RouteSpec[] = [
   ...campaignRoutes,
   ...crossPromotionRoutes,
   ...Object.values(assetOperations),
-  ...settlementRoutes,
+  ...Object.values(settlementOperations),
+  ...Object.values(balanceOperations),
   ...auditRoutes,
   ...deliveryRoutes,
   ...reviewRoutes,
