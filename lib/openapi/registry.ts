@@ -13,6 +13,7 @@ import * as balanceOperations from "@/lib/balance/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
+import * as topUpOperations from "@/lib/top-ups/operations";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [
@@ -26,6 +27,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(assetOperations),
   ...Object.values(settlementOperations),
   ...Object.values(balanceOperations),
+  ...Object.values(topUpOperations),
   ...auditRoutes,
   ...deliveryRoutes,
   ...reviewRoutes,
