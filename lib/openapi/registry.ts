@@ -6,11 +6,11 @@ import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
 import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
-import { reviewRoutes } from "./routes/review";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
 import * as balanceOperations from "@/lib/balance/operations";
 import * as memberOperations from "@/lib/members/operations";
+import * as reviewOperations from "@/lib/review/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
@@ -30,7 +30,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(topUpOperations),
   ...auditRoutes,
   ...deliveryRoutes,
-  ...reviewRoutes,
+  ...Object.values(reviewOperations),
   ...documentRoutes,
   ...operationsRoutes,
 ];
