@@ -2,20 +2,22 @@ import { z } from "zod";
 import { publicOperation } from "@/lib/api/operation";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
+import * as appOperations from "@/lib/apps/operations";
+import * as assetOperations from "@/lib/assets/operations";
 import * as auditOperations from "@/lib/audit/operations";
+import * as balanceOperations from "@/lib/balance/operations";
+import * as memberOperations from "@/lib/members/operations";
 import * as serviceOperations from "@/lib/operations/operations";
 import * as organizationOperations from "@/lib/organizations/operations";
 import * as permissionOperations from "@/lib/permissions/operations";
+import * as reviewOperations from "@/lib/review/operations";
 import * as accountOperations from "@/lib/users/operations";
-import { appRoutes } from "./routes/apps";
-import { assetRoutes } from "./routes/assets";
 import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
 import { crossPromotionRoutes } from "./routes/cross-promotions";
-import { memberRoutes } from "./routes/members";
-import { reviewRoutes } from "./routes/review";
 import * as roleOperations from "@/lib/roles/operations";
-import { settlementRoutes } from "./routes/settlement";
+import * as settlementOperations from "@/lib/settlement/operations";
+import * as topUpOperations from "@/lib/top-ups/operations";
 
 // The document's own operation lives here, beside the list it is built from (anywhere else it would import the
 // registry that imports it).
@@ -37,17 +39,19 @@ export const getOpenApiDocument = publicOperation({
 export const ROUTES: RouteSpec[] = [
   ...Object.values(accountOperations),
   ...Object.values(organizationOperations),
-  ...memberRoutes,
+  ...Object.values(memberOperations),
   ...Object.values(permissionOperations),
   ...Object.values(roleOperations),
-  ...appRoutes,
+  ...Object.values(appOperations),
   ...campaignRoutes,
   ...crossPromotionRoutes,
-  ...assetRoutes,
-  ...settlementRoutes,
+  ...Object.values(assetOperations),
+  ...Object.values(settlementOperations),
+  ...Object.values(balanceOperations),
+  ...Object.values(topUpOperations),
   ...Object.values(auditOperations),
   ...deliveryRoutes,
-  ...reviewRoutes,
+  ...Object.values(reviewOperations),
   getOpenApiDocument,
   ...Object.values(serviceOperations),
 ];

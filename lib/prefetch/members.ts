@@ -1,31 +1,18 @@
 import "server-only";
-import { paginationQuery } from "@/lib/api/pagination";
-import { OBJECT_ID_PATTERN } from "@/lib/ids";
-import { getMembershipOrThrow } from "@/lib/members/get-membership-or-throw";
-import { listMembers } from "@/lib/members/list-members";
-import { serializeMember } from "@/lib/members/member-schema";
-import { memberKeys } from "@/lib/members/query-keys";
-import { actorOf, assertMayReadMember } from "@/lib/permissions/member-authority";
-import { prefetchFirstPage, prefetchJson } from "./server-query-client";
-import { sessionOrganization } from "./session-organization";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
+import { callOperation } from "@/lib/api/server-call";
+import { getMember, listMembers } from "@/lib/members/operations";
+import { memberKeys } from "@/lib/members/query-keys";
+import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 
 /** Operation 10's first page of 100 as useMembers reads it: the rows and the cursor its Link header names. */
 export async function prefetchMembers(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).may("member:read")) return;
-  await prefetchFirstPage(memberKeys.list(organizationId), null, async () => {
-    const page = await listMembers(organizationId, paginationQuery.parse({ limit: String(PAGE_SIZES.members) }));
-    return { items: page.items.map(serializeMember), nextCursor: page.nextCursor };
-  });
+  await prefetchFirstPage(memberKeys.list(organizationId), null, () =>
+    callOperation(listMembers, { params: { organizationId }, query: { limit: PAGE_SIZES.members } }),
+  );
 }
 
-/** GET members/{userId}, as useMember reads it (the API key page): the caller's own, or anyone's with member:read. */
+/** GET members/{userId}, as useMember reads it (the API key page); a refusal or a user who is no member is left to the browser. */
 export async function prefetchMember(organizationId: string, userId: string): Promise<void> {
-  const { access, member } = await sessionOrganization(organizationId);
-  if (!member || !OBJECT_ID_PATTERN.test(userId)) return;
-  // A refusal or a user who is no member throws: the browser asks and shows it.
-  await prefetchJson(memberKeys.detail(organizationId, userId), async () => {
-    assertMayReadMember(actorOf(access.membership, access.can), userId);
-    return serializeMember(await getMembershipOrThrow({ userId, organizationId }));
-  });
+  await prefetchJson(memberKeys.detail(organizationId, userId), () => callOperation(getMember, { params: { organizationId, userId } }));
 }

@@ -1,48 +1,34 @@
 import "server-only";
-import { headers } from "next/headers";
-import { originOf } from "@/lib/api/request-origin";
-import { appKeys } from "@/lib/apps/query-keys";
-import { appPlatformQueueQuery } from "@/lib/apps/schemas";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { listCampaignReviewQueue } from "@/lib/campaigns/list-campaign-review-queue";
-import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { listAppPlatformQueue } from "@/lib/apps/list-app-platform-queue";
-import { reviewQueueQuery } from "@/lib/review/queue";
-import { listOpenTopUps } from "@/lib/top-ups/list-top-ups";
-import { topUpKeys } from "@/lib/top-ups/query-keys";
-import { topUpPageQuery } from "@/lib/top-ups/schemas";
-import { prefetchFirstPage } from "./server-query-client";
-import { sessionOrganization } from "./session-organization";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
+import { callOperation } from "@/lib/api/server-call";
+import { listAppReviewQueue } from "@/lib/apps/operations";
+import { appKeys } from "@/lib/apps/query-keys";
+import { campaignKeys } from "@/lib/campaigns/query-keys";
+import { listCampaignReviewQueue } from "@/lib/review/operations";
+import { listTopUpReviewQueue } from "@/lib/top-ups/operations";
+import { topUpKeys } from "@/lib/top-ups/query-keys";
+import { prefetchFirstPage } from "./server-query-client";
 
-// The reviewers' queues span every organization and answer platform reviewers only: anyone else's page shows
-// the refusal without asking.
-
-async function reviewer(organizationId: string): Promise<boolean> {
-  return (await sessionOrganization(organizationId)).user.reviewer;
-}
+// The reviewers' queues span every organization and answer platform reviewers only: anyone else's refusal is
+// left to the browser, which asks and shows it.
 
 /** The app platforms waiting for review, every platform, first page of 50, as useReviewQueue reads it. */
-export async function prefetchAppPlatformQueue(organizationId: string): Promise<void> {
-  if (!(await reviewer(organizationId))) return;
+export async function prefetchAppPlatformQueue(): Promise<void> {
   await prefetchFirstPage(appKeys.reviewQueue(), undefined, () =>
-    listAppPlatformQueue(appPlatformQueueQuery.parse({ limit: String(PAGE_SIZES.appPlatformQueue) })),
+    callOperation(listAppReviewQueue, { query: { limit: PAGE_SIZES.appPlatformQueue } }),
   );
 }
 
 /** The campaigns waiting for review, first page of 20, as useCampaignReviewQueue reads it. */
-export async function prefetchCampaignReviewQueue(organizationId: string): Promise<void> {
-  if (!(await reviewer(organizationId))) return;
-  const baseUrl = publicBaseUrl(originOf(await headers()));
+export async function prefetchCampaignReviewQueue(): Promise<void> {
   await prefetchFirstPage(campaignKeys.reviewQueue(), undefined, () =>
-    listCampaignReviewQueue(reviewQueueQuery.parse({ limit: String(PAGE_SIZES.campaignReviewQueue) }), baseUrl),
+    callOperation(listCampaignReviewQueue, { query: { limit: PAGE_SIZES.campaignReviewQueue } }),
   );
 }
 
 /** The open top-up requests, first page of 50, as useTopUpQueue reads it. */
-export async function prefetchTopUpQueue(organizationId: string): Promise<void> {
-  if (!(await reviewer(organizationId))) return;
+export async function prefetchTopUpQueue(): Promise<void> {
   await prefetchFirstPage(topUpKeys.queue(), undefined, () =>
-    listOpenTopUps(topUpPageQuery.parse({ limit: String(PAGE_SIZES.topUpQueue) })),
+    callOperation(listTopUpReviewQueue, { query: { limit: PAGE_SIZES.topUpQueue } }),
   );
 }

@@ -3,14 +3,12 @@ import {
   campaignIdParams,
   campaignListSchema,
   campaignPageQuery,
-  campaignReviewQueueSchema,
   campaignSchema,
   changeCampaignStatusBody,
   createCampaignBody,
   listCampaignsQuery,
   updateCampaignBody,
 } from "@/lib/campaigns/schemas";
-import { reviewQueueQuery } from "@/lib/review/queue";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const CAMPAIGNS = "/api/core/organization/{organizationId}/campaign";
@@ -181,18 +179,5 @@ export const campaignRoutes: RouteSpec[] = [
     query: campaignPageQuery,
     response: campaignHistorySchema,
     errors: [404],
-  },
-  {
-    method: "GET",
-    path: "/api/core/review/campaigns",
-    operationId: "listCampaignReviewQueue",
-    summary: "Review queue: campaigns waiting for a platform reviewer",
-    description:
-      "Every organization's PENDING campaigns, oldest first, with their ads and creatives. Platform reviewers only " +
-      "(403 PERMISSION_DENIED otherwise); approve and reject through POST /campaign/{campaignId}/status.",
-    tag: "Review",
-    query: reviewQueueQuery,
-    response: campaignReviewQueueSchema,
-    reasons: ["PERMISSION_DENIED"],
   },
 ];

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  await prefetchAppPlatformQueue(organizationId);
+  await prefetchAppPlatformQueue();
   return (
     <Hydrate>
       <ReviewQueue organizationId={organizationId} />

@@ -1,12 +1,4 @@
-import { withCaller } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { assertReviewer } from "@/lib/review/queue";
-import { countReviewQueues } from "@/lib/review/queue-counts";
+import { routeOf } from "@/lib/api/operation";
+import { countReviewQueues } from "@/lib/review/operations";
 
-// GET /api/core/review/counts — extension: how many items wait in each reviewers' queue
-export const GET = withCaller(async ({ caller }) => {
-  assertReviewer(caller.user);
-  return Response.json(await countReviewQueues());
-});
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(countReviewQueues);

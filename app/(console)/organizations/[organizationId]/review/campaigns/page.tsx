@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CampaignReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  await prefetchCampaignReviewQueue(organizationId);
+  await prefetchCampaignReviewQueue();
   return (
     <Hydrate>
       <CampaignReviewQueue organizationId={organizationId} />

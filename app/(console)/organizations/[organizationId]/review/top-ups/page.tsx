@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TopUpReviewPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  await prefetchTopUpQueue(organizationId);
+  await prefetchTopUpQueue();
   return (
     <Hydrate>
       <TopUpReviewQueue organizationId={organizationId} />

@@ -1,13 +1,4 @@
-import { withOrganization } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { listBalanceHistory } from "@/lib/balance/list-balance-history";
-import { balanceHistoryQuery } from "@/lib/balance/schemas";
+import { routeOf } from "@/lib/api/operation";
+import { getBalanceHistory } from "@/lib/balance/operations";
 
-// GET /api/core/organization/{organizationId}/balance-history — operation 20: charge history
-export const GET = withOrganization(async ({ organizationId, query }) => Response.json(await listBalanceHistory(organizationId, query)), {
-  permission: "balance:read",
-  query: balanceHistoryQuery,
-  allowReviewers: true,
-});
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getBalanceHistory);

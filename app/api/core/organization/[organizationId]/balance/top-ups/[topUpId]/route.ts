@@ -1,13 +1,4 @@
-import { withOrganization } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { getTopUp } from "@/lib/top-ups/list-top-ups";
-import { topUpIdParams } from "@/lib/top-ups/schemas";
+import { routeOf } from "@/lib/api/operation";
+import { getTopUp } from "@/lib/top-ups/operations";
 
-// GET /api/core/organization/{organizationId}/balance/top-ups/{topUpId} — extension: one top-up request
-export const GET = withOrganization(async ({ organizationId, params }) => Response.json(await getTopUp(organizationId, params.topUpId)), {
-  permission: "balance:read",
-  params: topUpIdParams,
-  allowReviewers: true,
-});
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTopUp);

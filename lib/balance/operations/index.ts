@@ -1,0 +1,2 @@
+export { getBalanceHistory } from "./get-balance-history";
+export { recordCharge } from "./record-charge";

@@ -1,0 +1,3 @@
+export { countReviewQueues } from "./count-review-queues";
+export { listCampaignReviewQueue } from "./list-campaign-review-queue";
+export { searchOrganizations } from "./search-organizations";

@@ -1,0 +1,2 @@
+export { getSettlementAccount } from "./get-settlement-account";
+export { updateSettlementAccount } from "./update-settlement-account";
