@@ -90,7 +90,12 @@ export function organizationOperation<P extends Shape = NoParams, Q extends Quer
 /** The data an operation answers (what the server-side caller returns). */
 export type OutputOf<O> = O extends { run: (ctx: never) => Answer<infer R> } ? R : never;
 
-type Handler = (req: NextRequest, route: RouteContext) => Promise<Response>;
+/**
+ * A route handler. Next.js always passes the route context; a call without one (a test asking a method the route
+ * does not have, as it would of a bare methodsNotAllowed handler) reads no path parameters.
+ */
+type Handler = (req: NextRequest, route?: RouteContext) => Promise<Response>;
+const NO_PATH_PARAMS: RouteContext = { params: Promise.resolve({}) };
 
 function respond(operation: Operation, req: NextRequest, answer: unknown): Response {
   if (answer instanceof Response) return answer;
@@ -104,21 +109,22 @@ const handlers = new WeakMap<Operation, Handler>();
 export function handlerOf(operation: Operation): Handler {
   const known = handlers.get(operation);
   if (known) return known;
-  let handler: Handler;
+  let wrapped: (req: NextRequest, route: RouteContext) => Promise<Response>;
   switch (operation.auth) {
     case "none":
-      handler = withPublic(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      wrapped = withPublic(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
     case "caller":
-      handler = withCaller(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      wrapped = withCaller(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
     case "organization":
-      handler = withOrganization(
+      wrapped = withOrganization(
         async (ctx) => respond(operation, ctx.req, await operation.run(ctx)),
         operation as OrganizationOperation<Schemas>,
       );
       break;
   }
+  const handler: Handler = (req, route = NO_PATH_PARAMS) => wrapped(req, route);
   handlers.set(operation, handler);
   return handler;
 }

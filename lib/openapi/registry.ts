@@ -11,6 +11,7 @@ import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import * as roleOperations from "@/lib/roles/operations";
+import * as campaignOperations from "@/lib/campaigns/operations";
 import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
@@ -20,6 +21,7 @@ export const ROUTES: RouteSpec[] = [
   ...memberRoutes,
   ...Object.values(roleOperations),
   ...appRoutes,
+  ...Object.values(campaignOperations),
   ...campaignRoutes,
   ...crossPromotionRoutes,
   ...assetRoutes,
