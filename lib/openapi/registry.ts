@@ -6,12 +6,12 @@ import { auditRoutes } from "./routes/audit";
 import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
-import { crossPromotionRoutes } from "./routes/cross-promotions";
 import { memberRoutes } from "./routes/members";
 import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import * as roleOperations from "@/lib/roles/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
+import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
@@ -23,7 +23,7 @@ export const ROUTES: RouteSpec[] = [
   ...appRoutes,
   ...Object.values(campaignOperations),
   ...campaignRoutes,
-  ...crossPromotionRoutes,
+  ...Object.values(crossPromotionOperations),
   ...assetRoutes,
   ...settlementRoutes,
   ...auditRoutes,
