@@ -12,6 +12,7 @@ import { reviewRoutes } from "./routes/review";
 import * as roleOperations from "@/lib/roles/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
+import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
@@ -27,6 +28,10 @@ export const ROUTES: RouteSpec[] = [
   ...assetRoutes,
   ...settlementRoutes,
   ...auditRoutes,
+  // Delivery before Reports, as the document lists their tags.
+  reportDelivery,
+  campaignReport,
+  organizationReport,
   ...deliveryRoutes,
   ...reviewRoutes,
   ...documentRoutes,
