@@ -32,7 +32,7 @@ const day = (offset: number) => new Date(Date.now() - (DAYS - offset) * 86_400_0
 try {
   const { deploy } = await import("@/scripts/db.mjs");
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { runBootstrap } = await import("@/lib/members/bootstrap");
   const { prisma } = await import("@/lib/db/client");
   const delivery = await import("@/app/api/core/delivery/route");
   const campaignReport = await import("@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route");

@@ -22,7 +22,7 @@ process.env.AUTH_SECRET = "bench";
 try {
   const { deploy } = await import("@/scripts/db.mjs");
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { runBootstrap } = await import("@/lib/members/bootstrap");
   const { prisma } = await import("@/lib/db/client");
   const { authenticate } = await import("@/lib/api/authenticate");
   const { enforceKeyPolicy } = await import("@/lib/api/key-policy");

@@ -21,7 +21,7 @@ process.env.AUTH_SECRET = env.AUTH_SECRET;
 try {
   const { deploy } = await import("@/scripts/db.mjs");
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { runBootstrap } = await import("@/lib/members/bootstrap");
   const { prisma } = await import("@/lib/db/client");
   const { serializeOrganization } = await import("@/lib/organizations/schemas");
   const { organizationId } = await runBootstrap({ email: "query-bench@example.com", password: "bench-password", organization: "Bench" });

@@ -25,7 +25,7 @@ async function main() {
     fail("usage: npm run bootstrap -- --email E --password P --organization NAME [--reviewer] [--json]");
   }
   await deploy({ quiet: true });
-  const { runBootstrap } = await import("@/lib/users/bootstrap");
+  const { runBootstrap } = await import("@/lib/members/bootstrap");
   const result = await runBootstrap({
     email: values.email,
     password: values.password,

@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { RowLockTimeoutError, RowNotFoundError } from "@/lib/db/row-lock";
 import { ApiError, badRequest, conflict, notFound } from "./errors";
 import { logger } from "./logger";
 import { zodDetails } from "./validation";
@@ -75,6 +76,9 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ZodError) {
     return badRequest("Invalid request", "VALIDATION_FAILED", zodDetails(error));
   }
+  // The database layer's own errors.
+  if (error instanceof RowLockTimeoutError) return new ApiError(503, error.message, "LOCK_TIMEOUT", { headers: { "Retry-After": "1" } });
+  if (error instanceof RowNotFoundError) return notFound(error.table);
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "P2025") return notFound("Resource");
   if (code === "P2002") return conflict("A record with these values already exists.", "ALREADY_EXISTS");

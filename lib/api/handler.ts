@@ -18,7 +18,7 @@ import { hashRequest, idempotencyKeyOf } from "./idempotency";
 import { logger } from "./logger";
 import { loadMembership, organizationAccess, type MembershipRow } from "./organization-access";
 import { observeRequest } from "./metrics";
-import { runWithContext, type RequestContext } from "./request-context";
+import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or

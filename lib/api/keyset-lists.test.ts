@@ -16,7 +16,7 @@ import { listApps } from "@/lib/apps/list-apps";
 import { listMembers } from "@/lib/members/list-members";
 import { listRoles } from "@/lib/roles/list-roles";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
-import { listAppPlatformQueue } from "@/lib/review/list-app-platform-queue";
+import { listAppPlatformQueue } from "@/lib/apps/list-app-platform-queue";
 import { listApprovalHistory } from "@/lib/apps/list-approval-history";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { listCampaignHistory } from "@/lib/campaigns/list-campaign-history";

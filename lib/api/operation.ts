@@ -90,12 +90,10 @@ export function organizationOperation<P extends Shape = NoParams, Q extends Quer
 /** The data an operation answers (what the server-side caller returns). */
 export type OutputOf<O> = O extends { run: (ctx: never) => Answer<infer R> } ? R : never;
 
-/**
- * A route handler. Next.js always passes the route context; a call without one (a test asking a method the route
- * does not have, as it would of a bare methodsNotAllowed handler) reads no path parameters.
- */
+/** A route handler; the route context may be left out where the path has no parameters (a test calling the 404 of a method). */
 type Handler = (req: NextRequest, route?: RouteContext) => Promise<Response>;
-const NO_PATH_PARAMS: RouteContext = { params: Promise.resolve({}) };
+
+const NO_PARAMS: RouteContext = { params: Promise.resolve({}) };
 
 function respond(operation: Operation, req: NextRequest, answer: unknown): Response {
   if (answer instanceof Response) return answer;
@@ -124,7 +122,7 @@ export function handlerOf(operation: Operation): Handler {
       );
       break;
   }
-  const handler: Handler = (req, route = NO_PATH_PARAMS) => wrapped(req, route);
+  const handler: Handler = (req, route = NO_PARAMS) => wrapped(req, route);
   handlers.set(operation, handler);
   return handler;
 }

@@ -1,7 +1,6 @@
 // Paths of the API routes the console calls. apiFetch takes only an ApiPath, so a route is named through this
 // helper (a typo or a missing segment fails to compile) instead of a template string in each hook. Every id is
 // URL-encoded. paths.test.ts checks that each path built here has a route.ts under app/api.
-import type { ApprovalAction } from "@/lib/apps/approval-machine";
 
 declare const apiPathBrand: unique symbol;
 export type ApiPath = string & { readonly [apiPathBrand]: true };
@@ -47,7 +46,7 @@ function organizationPaths(organizationId: string) {
       const app = `apps/${segment(appId)}`;
       return {
         self: () => under(app),
-        approval: (action: ApprovalAction) => under(`${app}/approval/${segment(action)}`),
+        approval: (action: string) => under(`${app}/approval/${segment(action)}`),
         approvalHistory: () => under(`${app}/approval/history`),
       };
     },

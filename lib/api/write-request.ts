@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
 import { claimKey, redactSecrets, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
-import type { RequestContext } from "./request-context";
+import type { RequestContext } from "@/lib/db/request-context";
 
 // A state-changing request runs in one transaction: the handler's queries (through the ambient client), the
 // audit entry and the idempotency key commit together or not at all. Routes whose work cannot share a

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
-import { requestContext, type RequestContext } from "@/lib/api/request-context";
+import { requestContext, type RequestContext } from "@/lib/db/request-context";
 
 type AuditInput = {
   /** e.g. role:update; defaults to the route's */

@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import { getDatabaseTarget, type DatabaseTarget } from "@/lib/db/client";
+import { getDatabaseTarget, onAuthWrite, type DatabaseTarget } from "@/lib/db/client";
 import { AuthCache } from "./auth-cache";
 
 // The database raises `auth_change` (payload "<kind>:<id>") in the same transaction as any change to an API
@@ -154,6 +154,9 @@ export async function settleAuthChanges(): Promise<void> {
   if (!s?.client || !s.cache.isEnabled) return;
   await queued(s, s.client, "SELECT 1").catch(() => {});
 }
+
+// A direct write through the database client (outside a request's transaction) settles the same way.
+onAuthWrite(settleAuthChanges);
 
 /** Closes the listening connection (tests, shutdown); the cache stays off until `authCache()` is used again. */
 export async function stopAuthChangeListener(): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { runWithContext, type RequestContext } from "@/lib/api/request-context";
+import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { duringSignIn, guardAuthRoute } from "./auth-route";
 
 const call = (handler: ReturnType<typeof guardAuthRoute>, path: string, segments: string[]) =>

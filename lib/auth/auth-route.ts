@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/client-ip";
-import { requestContext, runWithContext, type RequestContext } from "@/lib/api/request-context";
+import { requestContext, runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { isUnavailable, serviceUnavailable } from "@/lib/api/error-mapping";
 
 // next-auth answers unknown actions in plain text and turns a database fault during sign-in into a 401

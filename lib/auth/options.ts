@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "@/lib/api/client-ip";
 import { duringSignIn } from "./auth-route";
 import { verifyPasswordInConstantTime } from "./password";
 import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
-import { emailSchema } from "@/lib/users/schemas";
+import { emailSchema } from "@/lib/email-schema";
 
 type SignedInUser = { id: string; email: string; name: string; sid: string };
 

@@ -5,12 +5,15 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
-import { requestContext } from "@/lib/api/request-context";
-import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
+import { requestContext } from "./request-context";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
-const holder = globalThis as unknown as { __adnetPrisma?: PrismaClient; __adnetDatabase?: DatabaseTarget };
+const holder = globalThis as unknown as {
+  __adnetPrisma?: PrismaClient;
+  __adnetDatabase?: DatabaseTarget;
+  __adnetAuthWriteSettler?: () => Promise<void>;
+};
 
 /**
  * Where the client's data lives. Other users of the same database (the job queue) connect through this:
@@ -28,12 +31,22 @@ function onlyStamps(args: unknown): boolean {
   const data = (args as { data?: unknown } | undefined)?.data;
   return !!data && typeof data === "object" && Object.keys(data).every((field) => STAMPS.has(field));
 }
+
+/**
+ * Registers how a direct write to a row the authentication cache holds waits until this process's cache has
+ * dropped the old state (lib/auth registers it; the database layer knows no cache). Kept on globalThis, like
+ * the client, so every bundled copy of this module sees it.
+ */
+export function onAuthWrite(settle: () => Promise<void>): void {
+  holder.__adnetAuthWriteSettler = settle;
+}
+
 const settled = Object.fromEntries(
   AUTH_WRITES.map((operation) => [
     operation,
     async ({ args, query }: Passthrough) => {
       const result = await query(args);
-      if (!onlyStamps(args)) await settleAuthChanges();
+      if (!onlyStamps(args)) await holder.__adnetAuthWriteSettler?.();
       return result;
     },
   ]),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDatabaseTarget, getPrisma, prisma } from "./client";
-import { lockRow, withOrganizationLock, withRowLock } from "./row-lock";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { lockRow, RowLockTimeoutError, RowNotFoundError, withOrganizationLock, withRowLock } from "./row-lock";
+import { toApiError } from "@/lib/api/error-mapping";
+import { notFound } from "@/lib/api/errors";
 import { createOwner, registerApp } from "@/lib/test/fixtures";
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +20,7 @@ describe("row locks", () => {
     });
   });
 
-  it("throws the caller's error for a missing row and 404 for a missing organization", async () => {
+  it("throws the caller's error for a missing row, and its own for a missing organization (answered 404)", async () => {
     await expect(
       withRowLock(
         { table: "App", id: "000000000000000000000000" },
@@ -30,9 +31,12 @@ describe("row locks", () => {
       statusCode: 404,
       message: "App not found",
     });
-    await expect(withOrganizationLock("000000000000000000000000", async () => 1)).rejects.toMatchObject({
+    const error = await withOrganizationLock("000000000000000000000000", async () => 1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RowNotFoundError);
+    expect(toApiError(error, "req-missing").toBody()).toMatchObject({
       statusCode: 404,
       reason: "NOT_FOUND",
+      message: "Organization not found",
     });
   });
 
@@ -71,8 +75,10 @@ describe("row locks", () => {
   it("answers 503 LOCK_TIMEOUT with Retry-After when the wait is too long", async () => {
     vi.spyOn(getPrisma(), "$transaction").mockRejectedValueOnce(Object.assign(new Error("Transaction already closed"), { code: "P2028" }));
     const error = await withOrganizationLock("6740a1b2c3d4e5f601234567", async () => 1).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).toBody()).toMatchObject({ statusCode: 503, code: "ServiceUnavailable", reason: "LOCK_TIMEOUT" });
-    expect((error as ApiError).extra.headers).toEqual({ "Retry-After": "1" });
+    // The database layer raises its own error; the route's error mapping answers it.
+    expect(error).toBeInstanceOf(RowLockTimeoutError);
+    const answer = toApiError(error, "req-lock");
+    expect(answer.toBody()).toMatchObject({ statusCode: 503, code: "ServiceUnavailable", reason: "LOCK_TIMEOUT" });
+    expect(answer.extra.headers).toEqual({ "Retry-After": "1" });
   });
 });

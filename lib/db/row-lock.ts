@@ -1,12 +1,27 @@
 import "server-only";
 import { prisma, type Tx } from "./client";
 import { Prisma } from "./generated/client";
-import { ApiError, notFound } from "@/lib/api/errors";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to
-// finish) before answering 503 LOCK_TIMEOUT with Retry-After.
+// finish) before giving up with RowLockTimeoutError (the route answers 503 LOCK_TIMEOUT with Retry-After).
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+/** The queue on `table`'s row was too long to wait out (lib/api/error-mapping.ts: 503 LOCK_TIMEOUT). */
+export class RowLockTimeoutError extends Error {
+  constructor(readonly table: Prisma.ModelName) {
+    super(`Too many changes to this ${table.toLowerCase()} at once; try again in a moment.`);
+    this.name = "RowLockTimeoutError";
+  }
+}
+
+/** A row to lock does not exist (lib/api/error-mapping.ts: 404 NOT_FOUND). */
+export class RowNotFoundError extends Error {
+  constructor(readonly table: Prisma.ModelName) {
+    super(`${table} not found`);
+    this.name = "RowNotFoundError";
+  }
+}
 
 /** The row to lock: any model's row by id, optionally only when it belongs to `organizationId`. */
 type RowRef = { table: Prisma.ModelName; id: string; organizationId?: string };
@@ -37,7 +52,7 @@ export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
 
 /**
  * Runs `work` in a transaction that first locks `rows`, so changes that read then write them run one at a time.
- * `missing` is thrown when any of them does not exist; 503 LOCK_TIMEOUT when the queue is too long to wait out.
+ * `missing` is thrown when any of them does not exist; RowLockTimeoutError when the queue is too long to wait out.
  */
 async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -46,11 +61,7 @@ async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: T
       return work(tx);
     }, TRANSACTION_OPTIONS);
   } catch (error) {
-    if ((error as { code?: unknown })?.code === "P2028") {
-      throw new ApiError(503, `Too many changes to this ${rows.table.toLowerCase()} at once; try again in a moment.`, "LOCK_TIMEOUT", {
-        headers: { "Retry-After": "1" },
-      });
-    }
+    if ((error as { code?: unknown })?.code === "P2028") throw new RowLockTimeoutError(rows.table);
     throw error;
   }
 }
@@ -70,5 +81,5 @@ export function withOrganizationLock<T>(organizationId: string, work: (tx: Tx) =
 
 /** The same for several organizations at once (a delivery report spans many). */
 export function withOrganizationsLock<T>(organizationIds: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
-  return withRowsLock({ table: "Organization", ids: organizationIds }, () => notFound("Organization"), work);
+  return withRowsLock({ table: "Organization", ids: organizationIds }, () => new RowNotFoundError("Organization"), work);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isValidIpEntry } from "@/lib/api/client-ip";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { timestampSchema } from "@/lib/time";
-import { emailSchema } from "@/lib/users/schemas";
+import { emailSchema } from "@/lib/email-schema";
 import { memberSchema } from "./member-schema";
 
 // Request bodies of operations 11 to 14 (the Member response is in member-schema.ts). The console's forms

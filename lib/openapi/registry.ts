@@ -1,13 +1,15 @@
 import type { RouteSpec } from "./route-spec";
-import { accountRoutes } from "./routes/account";
+import * as auditOperations from "@/lib/audit/operations";
+import * as documentOperations from "@/lib/openapi/operations";
+import * as serviceOperations from "@/lib/operations/operations";
+import * as organizationOperations from "@/lib/organizations/operations";
+import * as permissionOperations from "@/lib/permissions/operations";
+import * as accountOperations from "@/lib/users/operations";
 import { appRoutes } from "./routes/apps";
 import { assetRoutes } from "./routes/assets";
-import { auditRoutes } from "./routes/audit";
-import { operationsRoutes } from "./routes/operations";
 import { campaignRoutes } from "./routes/campaigns";
 import { deliveryRoutes } from "./routes/delivery";
 import { memberRoutes } from "./routes/members";
-import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import * as roleOperations from "@/lib/roles/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
@@ -17,9 +19,10 @@ import { settlementRoutes } from "./routes/settlement";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [
-  ...organizationRoutes,
-  ...accountRoutes,
+  ...Object.values(accountOperations),
+  ...Object.values(organizationOperations),
   ...memberRoutes,
+  ...Object.values(permissionOperations),
   ...Object.values(roleOperations),
   ...appRoutes,
   ...Object.values(campaignOperations),
@@ -27,13 +30,13 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(crossPromotionOperations),
   ...assetRoutes,
   ...settlementRoutes,
-  ...auditRoutes,
+  ...Object.values(auditOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
   campaignReport,
   organizationReport,
   ...deliveryRoutes,
   ...reviewRoutes,
-  ...documentRoutes,
-  ...operationsRoutes,
+  ...Object.values(documentOperations),
+  ...Object.values(serviceOperations),
 ];

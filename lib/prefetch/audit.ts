@@ -1,17 +1,15 @@
 import "server-only";
-import { listAuditEntries } from "@/lib/audit/list-audit-entries";
+import { callOperation } from "@/lib/api/server-call";
+import { listAuditLog } from "@/lib/audit/operations";
 import { auditKeys } from "@/lib/audit/query-keys";
-import { auditLogQuery } from "@/lib/audit/schemas";
 import { prefetchFirstPage } from "./server-query-client";
-import { sessionOrganization } from "./session-organization";
 
 /**
  * The audit log's first page of 50 with no filter, as useAuditLog reads it. A filtered view is left to the
  * browser: its from/to are days in the browser's time zone.
  */
 export async function prefetchAuditLog(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).may("audit:read")) return;
   await prefetchFirstPage(auditKeys.list(organizationId, {}), undefined, () =>
-    listAuditEntries(organizationId, auditLogQuery.parse({ limit: "50" })),
+    callOperation(listAuditLog, { params: { organizationId }, query: { limit: 50 } }),
   );
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { getOrganizationOrThrow } from "@/lib/organizations/organization-queries";
+import { callOperation } from "@/lib/api/server-call";
+import { getOrganization } from "@/lib/organizations/operations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
-import { serializeOrganization } from "@/lib/organizations/schemas";
-import { getPermissionCatalogue } from "@/lib/permissions/catalogue-response";
+import { getPermissions } from "@/lib/permissions/operations";
 import { findSettlementAccount, serializeSettlementAccount } from "@/lib/settlement/settlement-account";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { prefetchJson } from "./server-query-client";
@@ -10,10 +10,7 @@ import { sessionOrganization } from "./session-organization";
 
 /** GET organization, as useOrganization reads it (the Settings page). */
 export async function prefetchOrganization(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).may("organization:read")) return;
-  await prefetchJson(organizationKeys.detail(organizationId), async () =>
-    serializeOrganization(await getOrganizationOrThrow(organizationId)),
-  );
+  await prefetchJson(organizationKeys.detail(organizationId), () => callOperation(getOrganization, { params: { organizationId } }));
 }
 
 /** GET /account?missing=null, as useSettlementAccount reads it: the masked account, or null before the first one. */
@@ -25,8 +22,7 @@ export async function prefetchSettlementAccount(organizationId: string): Promise
   });
 }
 
-/** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it (members only). */
+/** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it. */
 export async function prefetchPermissionCatalogue(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).member) return;
-  await prefetchJson(organizationKeys.permissions(organizationId), () => getPermissionCatalogue(organizationId));
+  await prefetchJson(organizationKeys.permissions(organizationId), () => callOperation(getPermissions, { params: { organizationId } }));
 }

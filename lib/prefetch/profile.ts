@@ -1,14 +1,13 @@
 import "server-only";
-import { requireSession } from "@/lib/auth/session";
-import { listSessions, serializeProfile } from "@/lib/users/profile";
+import { callOperation } from "@/lib/api/server-call";
+import { getProfile, listSessions } from "@/lib/users/operations";
 import { accountKeys } from "@/lib/users/query-keys";
 import { prefetchJson } from "./server-query-client";
 
 /** The profile page: the caller's profile (useProfile) and signed-in sessions, this one marked (useSessions). */
 export async function prefetchProfile(): Promise<void> {
-  const session = await requireSession("/profile");
   await Promise.all([
-    prefetchJson(accountKeys.profile(), async () => serializeProfile(session.user)),
-    prefetchJson(accountKeys.sessions(), () => listSessions(session.user.id, session.id)),
+    prefetchJson(accountKeys.profile(), () => callOperation(getProfile)),
+    prefetchJson(accountKeys.sessions(), () => callOperation(listSessions)),
   ]);
 }

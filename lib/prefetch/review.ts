@@ -6,7 +6,7 @@ import { appPlatformQueueQuery } from "@/lib/apps/schemas";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { listCampaignReviewQueue } from "@/lib/campaigns/list-campaign-review-queue";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { listAppPlatformQueue } from "@/lib/review/list-app-platform-queue";
+import { listAppPlatformQueue } from "@/lib/apps/list-app-platform-queue";
 import { reviewQueueQuery } from "@/lib/review/queue";
 import { listOpenTopUps } from "@/lib/top-ups/list-top-ups";
 import { topUpKeys } from "@/lib/top-ups/query-keys";

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/email-schema";
 
 const PASSWORD_MIN = 8;
-
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("must be a valid e-mail address"));
 
 export const passwordSchema = z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(200);
 export const fullNameSchema = z.string().trim().min(1, "must not be empty").max(100);

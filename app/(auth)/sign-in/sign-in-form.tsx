@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
-import { emailSchema } from "@/lib/users/schemas";
+import { emailSchema } from "@/lib/email-schema";
 
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, "required") });
 type SignInValues = z.infer<typeof signInSchema>;

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProfileView } from "@/app/(console)/lazy-forms";
 import { Hydrate } from "@/components/console/hydrate";
+import { requireSession } from "@/lib/auth/session";
 import { prefetchProfile } from "@/lib/prefetch/profile";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,6 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfilePage() {
+  await requireSession("/profile");
   const [t] = await Promise.all([getTranslations(), prefetchProfile()]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">

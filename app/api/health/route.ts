@@ -1,7 +1,4 @@
-import { withPublic } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { routeOf } from "@/lib/api/operation";
+import { health } from "@/lib/operations/operations";
 
-// GET /api/health — extension: the process is up (a load balancer's liveness check); touches nothing else
-export const GET = withPublic(async () => Response.json({ status: "ok" }));
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(health);

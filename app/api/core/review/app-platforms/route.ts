@@ -1,7 +1,7 @@
 import { withCaller } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
 import { pageResponse } from "@/lib/api/pagination";
-import { listAppPlatformQueue } from "@/lib/review/list-app-platform-queue";
+import { listAppPlatformQueue } from "@/lib/apps/list-app-platform-queue";
 import { assertReviewer } from "@/lib/review/queue";
 import { appPlatformQueueQuery } from "@/lib/apps/schemas";
 

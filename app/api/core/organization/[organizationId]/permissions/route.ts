@@ -1,10 +1,4 @@
-import { withOrganization } from "@/lib/api/handler";
-import { getPermissionCatalogue } from "@/lib/permissions/catalogue-response";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { routeOf } from "@/lib/api/operation";
+import { getPermissions } from "@/lib/permissions/operations";
 
-// GET /api/core/organization/{organizationId}/permissions — operation 16: caller's permissions (the catalogue)
-export const GET = withOrganization(async ({ organizationId }) => Response.json(await getPermissionCatalogue(organizationId)), {
-  permission: null,
-});
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getPermissions);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Tx } from "@/lib/db/client";
+import type { Tx } from "./client";
 
 /**
  * What the route wrapper knows about the request in flight, for code deep below it: who is acting (for the

@@ -1,10 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { pageOf, type PageQuery } from "@/lib/api/pagination";
-import { reviewQueueOrder } from "./queue";
+import { reviewQueueOrder } from "@/lib/review/queue";
 import type { Prisma } from "@/lib/db/generated/client";
-import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
-import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "@/lib/apps/schemas";
+import { platformUrl, type AppPlatform } from "./platforms";
+import { appPlatformQueueItemSchema, type PlatformSettings, type ReviewQueue } from "./schemas";
 
 type QueueOptions = PageQuery & { platform?: AppPlatform };
 

@@ -2,9 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { newObjectId } from "@/lib/new-object-id";
-import { rotateApiKey } from "@/lib/members/rotate-api-key";
+import { rotateApiKey } from "./rotate-api-key";
 import { createOrganization } from "@/lib/organizations/create-organization";
-import { emailSchema } from "./schemas";
+import { emailSchema } from "@/lib/email-schema";
 
 type BootstrapInput = { email: string; password: string; organization: string; fullName?: string; reviewer?: boolean };
 

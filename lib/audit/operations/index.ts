@@ -1,0 +1,1 @@
+export { listAuditLog } from "./list-audit-log";

@@ -1,0 +1,1 @@
+export { getOpenApiDocument } from "./get-open-api-document";

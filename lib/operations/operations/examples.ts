@@ -1,0 +1,1 @@
+export const OPERATIONS_TAG = "Operations";

@@ -1,0 +1,3 @@
+export { health } from "./health";
+export { metrics } from "./metrics";
+export { ready } from "./ready";

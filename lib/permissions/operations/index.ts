@@ -1,0 +1,1 @@
+export { getPermissions } from "./get-permissions";

@@ -1,0 +1,11 @@
+export { acceptInvitation } from "./accept-invitation";
+export { changePassword } from "./change-password";
+export { getInvitation } from "./get-invitation";
+export { getProfile } from "./get-profile";
+export { listSessions } from "./list-sessions";
+export { requestPasswordReset } from "./request-password-reset";
+export { resetPassword } from "./reset-password";
+export { signOutEverywhere } from "./sign-out-everywhere";
+export { signUp } from "./sign-up";
+export { updateProfile } from "./update-profile";
+export { verifyEmail } from "./verify-email";

@@ -1,0 +1,24 @@
+import { publicOperation } from "@/lib/api/operation";
+import { clientIp } from "@/lib/api/client-ip";
+import { throttle } from "@/lib/auth/throttle";
+import { requestPasswordReset as sendResetLink } from "@/lib/users/reset-password";
+import { PASSWORD_RESET_MESSAGE, passwordResetBody, passwordResetResponse } from "@/lib/users/schemas";
+import { ACCOUNT_TAG, THROTTLED } from "./examples";
+
+export const requestPasswordReset = publicOperation({
+  method: "POST",
+  path: "/api/auth/password-reset",
+  operationId: "requestPasswordReset",
+  summary: "Forgot password: e-mail a reset link",
+  description: `The same answer, status and timing whether or not the e-mail has an account. The link works once, for 1 hour. ${THROTTLED}`,
+  tag: ACCOUNT_TAG,
+  body: passwordResetBody,
+  response: passwordResetResponse,
+  errors: [429],
+  run: async ({ req, body }) => {
+    await throttle("reset", { ip: clientIp(req.headers), email: body.email });
+    // Not awaited: the answer's timing must not depend on whether there was anything to do.
+    sendResetLink(body.email).catch((error) => console.error(`[reset] ${(error as Error).message}`));
+    return { message: PASSWORD_RESET_MESSAGE };
+  },
+});
