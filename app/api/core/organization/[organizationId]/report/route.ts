@@ -1,12 +1,4 @@
-import { withOrganization } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { buildReport } from "@/lib/delivery/build-report";
-import { reportQuery } from "@/lib/delivery/schemas";
+import { routeOf } from "@/lib/api/operation";
+import { organizationReport } from "@/lib/delivery/operations";
 
-// GET /api/core/organization/{organizationId}/report — extension: the organization's delivery and spend per campaign
-export const GET = withOrganization(async ({ organizationId, query }) => Response.json(await buildReport({ organizationId }, query)), {
-  permission: "campaign:read",
-  query: reportQuery,
-});
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(organizationReport);

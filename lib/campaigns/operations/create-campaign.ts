@@ -1,0 +1,37 @@
+import { organizationOperation } from "@/lib/api/operation";
+import { requestOrigin } from "@/lib/api/request-origin";
+import { publicBaseUrl } from "@/lib/assets/serialize-asset";
+import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { assertCanOnCampaign, distinctPromotedAppIds } from "@/lib/campaigns/campaign-permission";
+import { createCampaign as createCampaignRow } from "@/lib/campaigns/create-campaign";
+import { campaignSchema, createCampaignBody } from "@/lib/campaigns/schemas";
+import { CAMPAIGN_PERMISSIONS, campaignExample, CAMPAIGNS_PATH, CAMPAIGNS_TAG, createCampaignExample } from "./examples";
+
+export const createCampaign = organizationOperation({
+  method: "POST",
+  path: CAMPAIGNS_PATH,
+  operationId: "createCampaign",
+  reasons: ["CREATIVE_NOT_READY"],
+  operation: 2,
+  summary: "Create campaign",
+  description:
+    "Answers the campaign at CAMPAIGN_STATUS_PENDING with budgetRemain = budget. Names count characters as a person " +
+    "does (an emoji or a Hangul syllable once). Creatives: { image: { assetId } } or { video: { assetId } } for an " +
+    "uploaded asset of this organization (404 otherwise; 409 CREATIVE_NOT_READY with assetId when it is not READY or " +
+    "not of that kind), or { image: { url, width, height, mime } } for a file hosted elsewhere. promotedAppId must be " +
+    `an app of this organization (404). Unknown fields (inventoryTargets among them) are 400. ${CAMPAIGN_PERMISSIONS}`,
+  tag: CAMPAIGNS_TAG,
+  // campaign:create may be scoped to apps, and the apps are in the body: checked once it is parsed.
+  permission: null,
+  audit: "campaign:create",
+  body: createCampaignBody,
+  response: campaignSchema,
+  errors: [404, 409],
+  requestExample: createCampaignExample,
+  responseExample: campaignExample,
+  run: async ({ organizationId, body, caller, can, req }) => {
+    assertCanOnCampaign(can, "campaign:create", organizationId, distinctPromotedAppIds(body.ads));
+    const row = await createCampaignRow({ organizationId, userId: caller.user.id, input: body });
+    return campaignAnswer(row, publicBaseUrl(requestOrigin(req)));
+  },
+});

@@ -1,0 +1,80 @@
+export const CAMPAIGNS_PATH = "/api/core/organization/{organizationId}/campaign";
+export const CAMPAIGN_PATH = `${CAMPAIGNS_PATH}/{campaignId}`;
+export const CAMPAIGNS_TAG = "Campaigns";
+
+export const createCampaignExample = {
+  name: "Winter puzzle push",
+  startAt: "2026-12-01T00:00:00+09:00",
+  endAt: "2026-12-31T23:59:59+09:00",
+  cur: "CURRENCY_KRW",
+  budget: 5000000,
+  targeting: {
+    platforms: ["APP_PLATFORM_ANDROID"],
+    devices: ["DEVICE_TYPE_MOBILE_TABLET"],
+    tags: [],
+    locations: ["KR"],
+    languages: ["ko"],
+  },
+  btags: [],
+  ads: [
+    {
+      name: "Snowy levels",
+      categories: ["puzzle"],
+      cpm: 3000,
+      productType: "AD_PRODUCT_TYPE_INTRINSIC",
+      creatives: [{ image: { url: "https://cdn.pixelforge.example/ads/snow.png", width: 1200, height: 628, mime: "image/png" } }],
+      destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
+    },
+  ],
+};
+
+export const campaignExample = {
+  advertiser: "6740a1b2c3d4e5f601234567",
+  _id: "6740a2b2c3d4e5f601234570",
+  status: "CAMPAIGN_STATUS_PENDING",
+  budgetRemain: 5000000,
+  name: "Winter puzzle push",
+  startAt: "2026-11-30T15:00:00.000Z",
+  endAt: "2026-12-31T14:59:59.000Z",
+  cur: "CURRENCY_KRW",
+  budget: 5000000,
+  targeting: { ...createCampaignExample.targeting, inventoryTargets: [] },
+  btags: [],
+  ads: [
+    {
+      _id: "6740a2b2c3d4e5f601234571",
+      cur: "CURRENCY_KRW",
+      name: "Snowy levels",
+      categories: ["puzzle"],
+      cpm: 3000,
+      productType: "AD_PRODUCT_TYPE_INTRINSIC",
+      creatives: [
+        {
+          _id: "6740a2b2c3d4e5f601234572",
+          image: { width: 1200, height: 628, mime: "image/png", aspectRatio: 1.9108, url: "https://cdn.pixelforge.example/ads/snow.png" },
+        },
+      ],
+      destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
+    },
+  ],
+  createdAt: "2026-11-22T09:00:00.000Z",
+  updatedAt: "2026-11-22T09:00:00.000Z",
+  kind: "REGULAR",
+  serving: {
+    status: "NOT_SERVING",
+    reasons: [
+      { reason: "PENDING_REVIEW", message: "Waiting for a platform reviewer to approve the campaign." },
+      { reason: "NOT_STARTED", message: "The campaign starts at 2026-11-30T15:00:00.000Z." },
+    ],
+  },
+};
+
+export const CAMPAIGN_PERMISSIONS =
+  "campaign:* permissions may be scoped to apps: a campaign belongs to the apps its ads promote, so a role scoped to " +
+  "one app reaches the campaigns promoting only that app; a campaign promoting no app needs the permission on the organization.";
+
+export const STATUS_MACHINE =
+  "PENDING → ACTIVE (approve) or REJECTED (reject, `reason` required): platform reviewers only. ACTIVE → PAUSED, " +
+  "PAUSED → ACTIVE (resume), ACTIVE or PAUSED → ENDED: members with campaign:update. An ACTIVE or PAUSED campaign " +
+  "whose endAt has passed is ENDED. Any other move is 409 INVALID_STATUS_TRANSITION; of two callers acting at once, " +
+  "exactly one succeeds and the other gets that 409. Answers the campaign; every change is in the history.";

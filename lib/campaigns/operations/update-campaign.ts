@@ -1,0 +1,36 @@
+import { organizationOperation } from "@/lib/api/operation";
+import { requestOrigin } from "@/lib/api/request-origin";
+import { publicBaseUrl } from "@/lib/assets/serialize-asset";
+import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
+import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
+import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
+import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
+
+export const updateCampaign = organizationOperation({
+  method: "PATCH",
+  path: CAMPAIGN_PATH,
+  operationId: "updateCampaign",
+  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND"],
+  summary: "Change a regular campaign",
+  description:
+    "Every member optional; ads are fixed once created. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
+    "an ENDED or REJECTED campaign cannot change (409 INVALID_STATUS_TRANSITION). A house campaign is 404 here.",
+  tag: CAMPAIGNS_TAG,
+  // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.
+  permission: null,
+  audit: "campaign:update",
+  params: campaignIdParams,
+  body: updateCampaignBody,
+  response: campaignSchema,
+  errors: [404, 409],
+  requestExample: { budget: 8000000, endAt: "2027-01-15T23:59:59+09:00" },
+  run: async ({ organizationId, params, body, can, req }) => {
+    const where = { id: params.campaignId, organizationId, kind: "REGULAR" as const };
+    const campaign = await getCampaignOrThrow(where);
+    assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
+    await updateCampaignRow(campaign.id, organizationId, body);
+    return campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req)));
+  },
+});

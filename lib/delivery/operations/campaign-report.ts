@@ -1,0 +1,28 @@
+import { organizationOperation } from "@/lib/api/operation";
+import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
+import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { campaignIdParams } from "@/lib/campaigns/schemas";
+import { buildReport } from "@/lib/delivery/build-report";
+import { reportQuery, reportSchema } from "@/lib/delivery/schemas";
+import { RATES, REPORT_RANGE, reportExample, REPORTS_TAG } from "./examples";
+
+export const campaignReport = organizationOperation({
+  method: "GET",
+  path: "/api/core/organization/{organizationId}/campaign/{campaignId}/report",
+  operationId: "campaignReport",
+  summary: "Campaign report",
+  description: REPORT_RANGE + RATES + " Needs campaign:read on the campaign; another organization's campaign is 404.",
+  tag: REPORTS_TAG,
+  // campaign:read may be scoped to the apps the campaign promotes: checked once it is loaded.
+  permission: null,
+  allowReviewers: true,
+  params: campaignIdParams,
+  query: reportQuery,
+  response: reportSchema,
+  responseExample: reportExample,
+  run: async ({ organizationId, params, query, can }) => {
+    const campaign = await getCampaignOrThrow({ id: params.campaignId, organizationId });
+    assertCanOnCampaign(can, "campaign:read", organizationId, campaign.promotedAppIds);
+    return buildReport({ organizationId, campaignId: campaign.id }, query);
+  },
+});
