@@ -208,7 +208,7 @@ export type OrganizationContext<S extends Schemas> = Base &
     asReviewer: boolean;
   };
 
-export type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S>;
+type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S>;
 
 /** Who may call a route under an organization, beyond membership and its expiry. */
 export type OrganizationAccessOptions<S extends Schemas> = {

@@ -48,15 +48,15 @@ type PublicDefinition<S extends Schemas, R> = Definition<S> & {
   auth?: RouteSpec["auth"];
   run: (ctx: Base & Parsed<S>) => Answer<R>;
 };
-export type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { access: "public" };
+type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { access: "public" };
 
-export type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: Caller };
+type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: Caller };
 type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
-export type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
+type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
 
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
   OrganizationAccessOptions<S> & { run: (ctx: OrganizationContext<S>) => Answer<R> };
-export type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
+type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
 export type Operation = Definition<any> & {

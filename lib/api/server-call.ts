@@ -10,7 +10,7 @@ import { originOf } from "./request-origin";
 // refuse.
 
 /** What the server-side caller throws when the operation refuses: the status and the common error object. */
-export class ServerCallError extends Error {
+class ServerCallError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
