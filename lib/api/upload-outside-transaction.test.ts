@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { assetsPath, fileUpload, upload, useTemporaryStorage } from "@/lib/test/assets";
+import { assetsPath, fileUpload, upload, useTestStorage } from "@/lib/test/assets";
 import { createOwner } from "@/lib/test/fixtures";
 import { makePng } from "@/lib/test/media";
 import { GET as getOrganization } from "@/app/api/core/organization/[organizationId]/route";
 import { GET as listAssets, POST as postAsset } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 
-useTemporaryStorage();
+await useTestStorage();
 
 /** A PNG sent in two halves: the second waits until `release` is called; `reading` resolves once the route reads. */
 function stalledPng(png: Buffer) {
