@@ -10,8 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
-    globalSetup: ["lib/test/pglite-snapshot.ts", "lib/test/observed-answers.ts"],
-    setupFiles: ["lib/test/setup-database.ts"],
+    globalSetup: ["lib/test/pglite-snapshot.ts", "lib/test/s3-global-setup.ts", "lib/test/observed-answers.ts"],
+    setupFiles: ["lib/test/setup-storage.ts", "lib/test/setup-database.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -26,6 +26,13 @@ process.on("exit", () => {
 });
 if (!process.env.DATABASE_URL && !process.env.PGLITE_DIR) process.env.PGLITE_DIR = scratchDir("adnet-e2e-");
 process.env.STORAGE_DIR ??= scratchDir("adnet-e2e-storage-");
+// STORAGE=s3 without a bucket configured (Playwright run alone): an S3 protocol server on loopback in this process.
+if (process.env.STORAGE === "s3" && !process.env.S3_ENDPOINT) {
+  const { startS3Server } = await import("./s3-test-server.mjs");
+  const s3 = await startS3Server();
+  scratch.push(s3.directory);
+  Object.assign(process.env, s3.env);
+}
 
 // A real SMTP server on loopback that keeps every message as a file: the journeys open the links they were sent.
 const mailDir = path.join(path.dirname(process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json")), "mail");

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (ESLint, knip, Prettier), unit and integration tests (vitest), a production build and its JavaScript budget,
-// then the Playwright journeys against it and README's curl section (scripts/check-readme-curl.mjs).
+// on PostgreSQL two instances of it (e2e/instances), then the Playwright journeys against it and README's curl section
+// (scripts/check-readme-curl.mjs).
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
 import fs from "node:fs";
@@ -26,7 +27,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // Each runner must run at least this many tests: a suite that silently shrinks (a glob that stops matching, a
 // describe.skip, a file that no longer loads) fails here. Raise these when tests are added, never lower them
 // without saying why.
-const MINIMUM_TESTS = { vitest: 2080, playwright: 72 };
+const MINIMUM_TESTS = { vitest: 2080, playwright: 72, instances: 5 };
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}`);
@@ -53,6 +54,26 @@ if (process.env.REDIS_URL) {
     console.error(`REDIS_URL=${process.env.REDIS_URL} is set but Redis does not answer: ${error.message}`);
     process.exit(1);
   }
+}
+
+// STORAGE=s3 without S3_ENDPOINT (a fresh machine, no bucket configured): one S3 protocol server on loopback for the
+// whole run (scripts/s3-test-server.mjs, in a process of its own since the steps below run synchronously), its
+// S3_* settings given to every step. Tests that need a server of their own start one.
+let stopS3 = () => {};
+if (process.env.STORAGE === "s3" && !process.env.S3_ENDPOINT) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [path.join(root, "scripts", "s3-test-server.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+  const s3Env = await new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      if (out.includes("\n")) resolve(JSON.parse(out.slice(0, out.indexOf("\n"))));
+    });
+    child.once("exit", (code) => reject(new Error(`the S3 test server exited (${code}) before it listened`)));
+  });
+  Object.assign(env, s3Env);
+  console.log(`STORAGE=s3: an S3 protocol server for this run at ${s3Env.S3_ENDPOINT} (bucket ${s3Env.S3_BUCKET})`);
+  stopS3 = () => child.kill("SIGTERM");
 }
 
 const only = process.argv[2]; // "unit" or "e2e" to run one half
@@ -126,6 +147,29 @@ if (only !== "unit") {
       failures++;
       totals.failed++;
     }
+    // Two production instances against one PostgreSQL, one Redis and one bucket (e2e/instances): PostgreSQL only,
+    // since the embedded database is one process's alone.
+    if (process.env.DATABASE_URL) {
+      const file = path.join(resultsDir, "instances.json");
+      const status = run("two instances: one database, one Redis, one bucket", bin("vitest"), [
+        "run",
+        "--config",
+        "vitest.instances.config.mts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${file}`,
+      ]);
+      if (status !== 0) failures++;
+      try {
+        const report = JSON.parse(fs.readFileSync(file, "utf8"));
+        totals.passed += report.numPassedTests;
+        totals.failed += report.numFailedTests;
+        totals.skipped += report.numPendingTests + report.numTodoTests;
+        checkMinimum("instances", report.numPassedTests + report.numFailedTests);
+      } catch {
+        failures++;
+      }
+    }
     const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json") };
     let cleanup = () => {};
     if (process.env.DATABASE_URL) {
@@ -167,6 +211,7 @@ if (only !== "unit") {
   }
 }
 
+stopS3();
 for (const line of counted) console.log(line);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures || totals.failed ? 1 : 0);

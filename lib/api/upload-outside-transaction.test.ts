@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { assetsPath, fileUpload, upload, useTemporaryStorage } from "@/lib/test/assets";
+import { assetsPath, fileUpload, upload, useTestStorage } from "@/lib/test/assets";
 import { createOwner } from "@/lib/test/fixtures";
 import { makePng } from "@/lib/test/media";
 import { GET as getOrganization } from "@/app/api/core/organization/[organizationId]/route";
 import { GET as listAssets, POST as postAsset } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 
-useTemporaryStorage();
+await useTestStorage();
 
 /** A PNG sent in two halves: the second waits until `release` is called; `reading` resolves once the route reads. */
 function stalledPng(png: Buffer) {
@@ -63,4 +63,24 @@ describe("an upload whose body is still arriving", () => {
     expect(done.status).toBe(202);
     expect(done.json).toMatchObject({ status: "QUEUED" });
   }, 60_000);
+
+  // The test database's pool holds 20 connections (lib/test/setup-database.ts); PGlite has one, which pg_sleep
+  // would block outright.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "ending while every pooled connection is busy for longer than 2 s: it waits for one and answers 202, not 503",
+    async () => {
+      const { organization, apiKey } = await createOwner();
+      const file = stalledPng(await makePng(16, 16));
+      const uploading = upload(postAsset, organization.id, apiKey, fileUpload(file.body, "1", "burst.png", "image/png"));
+      await file.reading;
+      // A burst elsewhere: all 20 connections taken for 3 s, past Prisma's default 2 s to start a transaction.
+      const busy = Promise.all(Array.from({ length: 20 }, () => prisma.$queryRaw`SELECT pg_sleep(3)::text AS slept`));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      file.release();
+      const done = await uploading;
+      await busy;
+      expect(done.status, JSON.stringify(done.json)).toBe(202);
+    },
+    60_000,
+  );
 });

@@ -1,12 +1,11 @@
 import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as uploadRoute } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
-import { LocalDiskStorage } from "@/lib/storage/local-disk-storage";
+import { getStorage } from "@/lib/storage/storage";
 import { createOwner } from "@/lib/test/fixtures";
-import { fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
+import { fileUpload, upload, useTestStorage, waitForAsset } from "@/lib/test/assets";
 import { makeJpeg, makeVideo, tinyBoxes, videoHeader } from "@/lib/test/media";
 import { ASSET_EXHAUSTED_QUEUE, ASSET_QUEUE, getAssetQueue, type AssetJobData } from "./asset-queue";
 import { startAssetWorker, stopAssetWorker } from "./asset-worker";
@@ -18,7 +17,7 @@ process.env.ASSET_JOB_LEASE_SECONDS = "2";
 process.env.ASSET_QUEUE_MAINTENANCE_SECONDS = "1";
 process.env.ASSET_JOB_RETRY_DELAY_SECONDS = "0";
 
-const storage = useTemporaryStorage();
+const storage = await useTestStorage();
 const jpeg = await makeJpeg(200, 100);
 const embedded = !process.env.DATABASE_URL;
 
@@ -77,10 +76,8 @@ describe("a worker that dies during PROCESSING", () => {
     "a real `npm run worker` process killed with SIGKILL mid-job: the asset still reaches READY",
     async () => {
       const asset = await queuedAsset();
-      // The original becomes a named pipe: the worker process blocks reading it, holding the asset in PROCESSING.
-      const original = path.join(storage.root, asset.originalKey);
-      fs.renameSync(original, `${original}.real`);
-      expect(spawnSync("mkfifo", [original]).status).toBe(0);
+      // Reads of the original stall: the worker process waits on it, holding the asset in PROCESSING.
+      const release = storage.stall(asset.originalKey);
       const target = getDatabaseTarget();
       // node itself with tsx's loader (not the tsx command, which runs the script in a child process that a
       // SIGKILL to the command would leave running).
@@ -88,7 +85,6 @@ describe("a worker that dies during PROCESSING", () => {
         env: {
           ...process.env,
           DATABASE_URL: target.kind === "postgres" ? target.url : "",
-          STORAGE_DIR: storage.root,
           WORKER_CONCURRENCY: "1",
         },
         stdio: "ignore",
@@ -101,8 +97,7 @@ describe("a worker that dies during PROCESSING", () => {
         if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
       expect((await prisma.asset.findUniqueOrThrow({ where: { id: asset.id } })).status).toBe("PROCESSING");
-      fs.rmSync(original);
-      fs.renameSync(`${original}.real`, original);
+      release();
       await startAssetWorker();
       const ready = await waitForAsset(asset.id, ["READY", "FAILED"], 30_000);
       expect(ready).toMatchObject({ status: "READY", attempts: 2 });
@@ -132,13 +127,13 @@ describe("a stored video made to tie up the worker", () => {
     const { ftyp, moov } = videoHeader();
     const tenMiB = 10 * 1024 * 1024;
     const file = Buffer.concat([ftyp, moov, tinyBoxes((tenMiB - ftyp.length - moov.length) / 8)]);
-    fs.writeFileSync(path.join(storage.root, stored.originalKey), file);
+    await getStorage().put(stored.originalKey, Readable.from([file]));
     await prisma.asset.update({ where: { id: stored.id }, data: { fileSize: file.length } });
 
     const boss = await getAssetQueue();
     const jobs = await boss.fetch<AssetJobData>(ASSET_QUEUE, { includeMetadata: true, batchSize: 10 });
     const job = jobs.find((j) => j.data.assetId === stored.id)!;
-    const storageReads = vi.spyOn(LocalDiskStorage.prototype, "readRange");
+    const storageReads = vi.spyOn(getStorage(), "readRange");
     try {
       await expect(processAssetJob(job)).resolves.toEqual({ status: "FAILED" });
       expect(storageReads.mock.calls.length).toBeLessThanOrEqual(VIDEO_MAX_BOXES + 1);

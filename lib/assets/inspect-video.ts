@@ -41,11 +41,23 @@ export class InspectBudget {
   }
 }
 
+// Box headers are read through a window of this many bytes: in a bucket every read is a request, and a file of
+// many small boxes would otherwise cost one per box.
+const HEADER_WINDOW_BYTES = 64 * 1024;
+
 async function topLevelBoxes(storage: Storage, key: string, fileSize: number, budget: InspectBudget): Promise<TopBox[]> {
   const boxes: TopBox[] = [];
+  let window: { start: number; bytes: Buffer } = { start: 0, bytes: Buffer.alloc(0) };
+  const headerAt = async (offset: number): Promise<Buffer> => {
+    const end = Math.min(offset + 16, fileSize);
+    if (offset < window.start || end > window.start + window.bytes.length) {
+      window = { start: offset, bytes: await storage.readRange(key, offset, HEADER_WINDOW_BYTES) };
+    }
+    return window.bytes.subarray(offset - window.start, offset - window.start + 16);
+  };
   for (let offset = 0; offset + 8 <= fileSize;) {
     budget.countBoxes();
-    const header = await storage.readRange(key, offset, 16);
+    const header = await headerAt(offset);
     if (header.length < 8) break;
     let size = header.readUInt32BE(0);
     const type = header.toString("latin1", 4, 8);

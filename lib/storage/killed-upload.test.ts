@@ -7,6 +7,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sweepPartialUploads } from "./sweep-partials";
 
+// About the local disk driver, whatever storage the run uses (s3-storage.test.ts: an upload aborted in a bucket).
+process.env.STORAGE = "local";
+
 const KEY = "assets/6740a1b2c3d4e5f601234567/6740a1b2c3d4e5f60123aaaa/original.png";
 
 // Streams 64 KiB to LocalDiskStorage.put, says so, and then never ends the body: the upload is mid-way for ever.

@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sweepPartialUploads } from "./sweep-partials";
 
-// What a process killed mid-upload leaves: the temporary file of LocalDiskStorage.put, never renamed.
+// What a process killed mid-upload leaves: the temporary file of LocalDiskStorage.put, never renamed. About the
+// local disk driver, whatever storage the run uses (s3-storage.test.ts sweeps a bucket).
+process.env.STORAGE = "local";
+
 describe("temporary files of unfinished uploads", () => {
   let dir: string;
   beforeEach(() => {

@@ -1,5 +1,6 @@
-// Helpers for asset tests: a storage directory of the test file's own, uploads through the real route, the
+// Helpers for asset tests: a storage of the test file's own (a directory, or a bucket on a loopback S3 server), uploads through the real route, the
 // real worker, and waiting for an asset to settle.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,24 +10,76 @@ import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
 import { stopAssetQueue } from "@/lib/assets/asset-queue";
 import { callRoute } from "./call-route";
 import { multipart, type Part } from "./multipart";
+import { useS3Storage } from "./s3-server";
 
-/** Points STORAGE_DIR at a fresh temporary directory for this test file; call at the top of the file. */
-export function useTemporaryStorage(): { root: string; files: () => string[] } {
+type TestStorage = {
+  /** Where the files are (a directory, or the S3 server's address): what messages to clients must never show. */
+  location: string;
+  /**
+   * Everything stored, as keys, sorted, with what unfinished writes left: temporary files on disk, and in a bucket
+   * multipart uploads neither completed nor aborted (as `<key> (unfinished upload)`).
+   */
+  files(): string[];
+  /** Makes the storage unreachable (every read and write fails) until the returned function is called. */
+  outage(): Promise<() => Promise<void>>;
+  /** Reads of `key` block, unanswered, until the returned function is called: a storage that stalls mid-job. */
+  stall(key: string): () => void;
+};
+
+/**
+ * The test file's own storage, of the kind the run uses: with STORAGE=s3, an S3 protocol server on loopback for
+ * this file (scripts/s3-test-server.mjs); otherwise a fresh temporary directory. `await` it at the top of the file.
+ */
+export async function useTestStorage(): Promise<TestStorage> {
+  if (process.env.STORAGE === "s3") {
+    const s3 = await useS3Storage();
+    return {
+      location: s3.endpoint,
+      files: () => [...s3.objects(), ...s3.unfinishedUploads().map(({ key }) => `${key} (unfinished upload)`)].sort(),
+      outage: async () => {
+        await s3.down();
+        return () => s3.up();
+      },
+      stall: (key) => s3.hold(key),
+    };
+  }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-storage-"));
-  process.env.STORAGE_DIR = root;
+  Object.assign(process.env, { STORAGE: "local", STORAGE_DIR: root });
   afterAll(async () => {
     await stopAssetQueue().catch(() => {});
     fs.rmSync(root, { recursive: true, force: true });
   });
-  return { root, files: () => listFiles(root) };
+  return {
+    location: root,
+    files: () => listFiles(root),
+    outage: async () => {
+      // A file where the directory was: every path under it fails (ENOTDIR), reads and writes alike.
+      fs.renameSync(root, `${root}.away`);
+      fs.writeFileSync(root, "");
+      return async () => {
+        fs.rmSync(root);
+        fs.renameSync(`${root}.away`, root);
+      };
+    },
+    stall: (key) => {
+      // A named pipe in the file's place: a reader blocks opening it until a writer comes, which none does.
+      const file = path.join(root, ...key.split("/"));
+      fs.renameSync(file, `${file}.held`);
+      if (spawnSync("mkfifo", [file]).status !== 0) throw new Error("mkfifo failed");
+      return () => {
+        fs.rmSync(file);
+        fs.renameSync(`${file}.held`, file);
+      };
+    },
+  };
 }
 
-/** Every file under `root`, as relative paths. */
+/** Every file under `root`, as slash-separated relative paths. */
 function listFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((entry) => entry.isFile() || entry.isFIFO())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
 

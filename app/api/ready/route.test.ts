@@ -42,7 +42,9 @@ describe("GET /api/ready (extension)", () => {
   });
 
   it("storage not writable → 503 NOT_READY naming storage", async () => {
-    const previous = process.env.STORAGE_DIR;
+    // A local directory that cannot be made (s3-storage.test.ts beside this file: a bucket that does not answer).
+    const previous = { dir: process.env.STORAGE_DIR, kind: process.env.STORAGE };
+    process.env.STORAGE = "local";
     const file = path.join(os.tmpdir(), `adnet-ready-${process.pid}-${Date.now()}`);
     fs.writeFileSync(file, "a file where the storage directory should be");
     process.env.STORAGE_DIR = path.join(file, "storage");
@@ -51,8 +53,13 @@ describe("GET /api/ready (extension)", () => {
       expect(res.status, res.text).toBe(503);
       expect(res.json).toMatchObject({ reason: "NOT_READY", details: [{ path: "storage", message: "unreachable" }] });
     } finally {
-      if (previous === undefined) delete process.env.STORAGE_DIR;
-      else process.env.STORAGE_DIR = previous;
+      for (const [name, value] of [
+        ["STORAGE_DIR", previous.dir],
+        ["STORAGE", previous.kind],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       fs.rmSync(file, { force: true });
     }
   });

@@ -1,13 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { getStorage } from "@/lib/storage/storage";
-import { useTemporaryStorage } from "@/lib/test/assets";
+import { useTestStorage } from "@/lib/test/assets";
 import { makeJpeg, makeVideo } from "@/lib/test/media";
 import { GET, HEAD } from "./route";
 
-const storage = useTemporaryStorage();
+await useTestStorage();
 
 async function call(handler: typeof GET, segments: string[], headers: Record<string, string> = {}) {
   const req = new Request(`http://localhost:3000/media/${segments.join("/")}`, { headers });
@@ -20,7 +18,7 @@ const video = makeVideo({ mediaBytes: 10_000 });
 const base = ["assets", "6740a1b2c3d4e5f601234567", "6740a1b2c3d4e5f601234568"];
 await getStorage().put(`${base.join("/")}/original.jpg`, Readable.from([jpeg]));
 await getStorage().put(`${base.join("/")}/original.mp4`, Readable.from([video]));
-fs.writeFileSync(path.join(storage.root, "secret.jpg"), "outside assets/");
+await getStorage().put("secret.jpg", Readable.from([Buffer.from("outside assets/")]));
 
 describe("GET /media/{key}", () => {
   it("serves a stored file with its content type and year-long immutable caching", async () => {

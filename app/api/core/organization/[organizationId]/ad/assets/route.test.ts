@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "@/lib/assets/media-types";
 import { addMember, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
-import { assetsPath, fileUpload, upload, useAssetWorker, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
+import { assetsPath, fileUpload, upload, useAssetWorker, useTestStorage, waitForAsset } from "@/lib/test/assets";
 import {
   makeAnimatedGif,
   makeAnimatedPng,
@@ -22,7 +20,7 @@ import { multipart, type Part } from "@/lib/test/multipart";
 import { GET as getOne } from "./[assetId]/route";
 import { DELETE, GET, POST, PUT } from "./route";
 
-const storage = useTemporaryStorage();
+const storage = await useTestStorage();
 useAssetWorker();
 
 /** A stream of `total` bytes of a valid PNG: its real header, then padding (never held whole in memory). */
@@ -190,15 +188,18 @@ describe("POST /ad/assets (operation 17): refusals", () => {
 
   it("503 when storage cannot take the file, leaving nothing behind", async () => {
     const { organization, apiKey } = await createOwner();
-    // A file where the organization's directory should be: every write under it fails.
-    fs.mkdirSync(path.join(storage.root, "assets"), { recursive: true });
-    fs.writeFileSync(path.join(storage.root, "assets", organization.id), "in the way");
-    const res = await upload(POST, organization.id, apiKey, fileUpload(jpeg));
-    expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ statusCode: 503, code: "ServiceUnavailable" });
-    expect(res.json.message).not.toContain(storage.root);
-    expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
-    fs.rmSync(path.join(storage.root, "assets", organization.id));
+    const restore = await storage.outage();
+    try {
+      const res = await upload(POST, organization.id, apiKey, fileUpload(jpeg));
+      expect(res.status).toBe(503);
+      expect(res.json).toMatchObject({ statusCode: 503, code: "ServiceUnavailable" });
+      expect(res.headers.get("retry-after")).toMatch(/^[1-9][0-9]*$/);
+      expect(res.json.message).not.toContain(storage.location);
+      expect(await prisma.asset.count({ where: { organizationId: organization.id } })).toBe(0);
+    } finally {
+      await restore();
+    }
+    expect(storage.files().filter((file) => file.includes(organization.id))).toEqual([]);
   });
 
   it("a refused large upload closes the connection instead of reading the rest of the body", async () => {

@@ -1,13 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
+import { getStorage } from "@/lib/storage/storage";
 import { ASSET_QUEUE, getAssetQueue } from "@/lib/assets/asset-queue";
 import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
 import { claimAsset, markAssetExhausted } from "@/lib/assets/process-asset";
 import { addMember, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
-import { assetsPath, fileUpload, upload, useTemporaryStorage, waitForAsset } from "@/lib/test/assets";
+import { assetsPath, fileUpload, upload, useTestStorage, waitForAsset } from "@/lib/test/assets";
 import { makeJpeg, makeVideo } from "@/lib/test/media";
 import { GET as getOne } from "@/app/api/core/organization/[organizationId]/ad/assets/[assetId]/route";
 import { POST as uploadRoute } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
@@ -17,7 +17,7 @@ import { POST } from "./route";
 process.env.ASSET_JOB_ATTEMPTS = "2";
 process.env.ASSET_JOB_RETRY_DELAY_SECONDS = "0";
 
-const storage = useTemporaryStorage();
+const storage = await useTestStorage();
 const jpeg = await makeJpeg(320, 200);
 
 afterEach(async () => {
@@ -42,13 +42,13 @@ async function queuedAsset(data: Buffer = jpeg, productType = "1") {
 describe("POST /ad/assets/{assetId}/retry (operation 18)", () => {
   it("a storage fault on every attempt ends FAILED with retryable: true; retry then reprocesses the stored original to READY", async () => {
     const { organization, apiKey, asset } = await queuedAsset();
-    // The original becomes unreadable (a storage fault): every attempt fails, transiently.
-    const original = path.join(storage.root, asset.originalKey);
-    fs.renameSync(original, `${original}.away`);
+    // The original goes missing (a storage fault): every attempt fails, transiently.
+    const original = await getStorage().readRange(asset.originalKey, 0, jpeg.length);
+    await getStorage().delete(asset.originalKey);
     await startAssetWorker();
     const failed = await waitForAsset(asset.id);
     expect(failed).toMatchObject({ status: "FAILED", retryable: true, errorReason: "STORAGE_ERROR", attempts: 2 });
-    expect(failed.errorMessage).not.toContain(storage.root);
+    expect(failed.errorMessage).not.toContain(storage.location);
 
     const status = await callRoute(getOne, "GET", assetsPath(organization.id, asset.id), {
       params: { organizationId: organization.id, assetId: asset.id },
@@ -61,7 +61,7 @@ describe("POST /ad/assets/{assetId}/retry (operation 18)", () => {
       errorMessage: expect.stringContaining("Retry"),
     });
 
-    fs.renameSync(`${original}.away`, original);
+    await getStorage().put(asset.originalKey, Readable.from([original]));
     const res = await retry(organization.id, asset.id, apiKey);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ assetId: asset.id, status: "QUEUED", statusPath: assetsPath(organization.id, asset.id) });
