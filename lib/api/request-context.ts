@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Tx } from "@/lib/db/client";
+import type { ApiError } from "./errors";
 
 /**
  * What the route wrapper knows about the request in flight, for code deep below it: who is acting (for the
@@ -17,6 +18,10 @@ export type RequestContext = {
   audited?: boolean;
   /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */
   unavailable?: boolean;
+  /** Sign-in: the password was right and a second factor is awaited; the route answers with this step's token. */
+  secondFactor?: { token: string; methods: ("totp" | "recovery-code" | "passkey")[] };
+  /** Sign-in: a refusal next-auth would turn into "wrong password" (a throttled second factor); the route answers it. */
+  refused?: ApiError;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

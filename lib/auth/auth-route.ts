@@ -20,7 +20,11 @@ export function guardAuthRoute(handler: NextAuthHandler) {
     }
     const context: RequestContext = { requestId: crypto.randomUUID(), ip: clientIp(req.headers) };
     const response = await runWithContext(context, () => handler(req, ctx));
-    return context.unavailable ? errorResponse(serviceUnavailable()) : response;
+    if (context.unavailable) return errorResponse(serviceUnavailable());
+    if (context.refused) return errorResponse(context.refused);
+    // A right password for an account with two-factor: no session, the second step's token instead.
+    if (context.secondFactor) return Response.json({ secondFactor: context.secondFactor }, { headers: { "Cache-Control": "no-store" } });
+    return response;
   };
 }
 

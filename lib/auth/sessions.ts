@@ -9,8 +9,14 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const asSessionUser = (userId: string) => ({ userId, apiKeyId: null, via: "session" as const });
 
+export type SignInFactor = "password" | "totp" | "recovery-code" | "passkey";
+
 /** Opens a session row, with its audit entry (session:sign-in) in the same transaction. */
-export async function createSession(userId: string, client: { userAgent?: string | null; ip?: string | null } = {}) {
+export async function createSession(
+  userId: string,
+  client: { userAgent?: string | null; ip?: string | null } = {},
+  factor: SignInFactor = "password",
+) {
   return prisma.$transaction(async (tx) => {
     const session = await tx.session.create({
       data: {
@@ -18,6 +24,7 @@ export async function createSession(userId: string, client: { userAgent?: string
         userId,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         ip: client.ip ?? null,
+        factor,
         expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
       },
     });

@@ -12,11 +12,13 @@ import { documentRoutes, organizationRoutes } from "./routes/organizations";
 import { reviewRoutes } from "./routes/review";
 import { roleRoutes } from "./routes/roles";
 import { settlementRoutes } from "./routes/settlement";
+import { twoFactorRoutes } from "./routes/two-factor";
 
 /** Every API route; lib/openapi/registry.test.ts checks it against the route files both ways. */
 export const ROUTES: RouteSpec[] = [
   ...organizationRoutes,
   ...accountRoutes,
+  ...twoFactorRoutes,
   ...memberRoutes,
   ...roleRoutes,
   ...appRoutes,

@@ -30,6 +30,9 @@ const sessionSchema = z
     ip: z.string().optional(),
     createdAt: z.string(),
     lastSeenAt: z.string(),
+    factor: z
+      .enum(["password", "totp", "recovery-code", "passkey"])
+      .describe("How the sign-in was proven: the password alone, or after it a TOTP code or recovery code; or a passkey"),
     current: z.boolean().describe("The session this request came with"),
   })
   .describe("Session");

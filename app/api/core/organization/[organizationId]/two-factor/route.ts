@@ -1,0 +1,13 @@
+import { withOrganization } from "@/lib/api/handler";
+import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { setTwoFactorRequired } from "@/lib/auth/two-factor/organization";
+import { requireTwoFactorBody } from "@/lib/auth/two-factor/schemas";
+
+// PUT /api/core/organization/{organizationId}/two-factor — extension: an Owner requires (or stops requiring)
+// two-factor sign-in of the organization's members
+export const PUT = withOrganization(
+  async ({ organizationId, membership, body }) => Response.json(await setTwoFactorRequired(organizationId, { membership }, body.required)),
+  { permission: "organization:update", body: requireTwoFactorBody, audit: "organization:require-two-factor" },
+);
+
+export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");
