@@ -8,7 +8,7 @@ import { GET as listOrganizations } from "@/app/api/core/organizations/route";
 import { GET as listSessions } from "@/app/api/auth/sessions/route";
 import { POST as registrationOptions } from "@/app/api/auth/passkeys/options/route";
 import { POST as addPasskey } from "@/app/api/auth/passkeys/route";
-import { DELETE as resetMember } from "../members/[userId]/two-factor/route";
+import { DELETE as resetMember } from "@/app/api/core/organization/[organizationId]/members/[userId]/two-factor/route";
 import { PUT } from "./route";
 
 const SAME_ORIGIN = { origin: ORIGIN };
