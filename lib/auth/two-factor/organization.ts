@@ -16,6 +16,11 @@ function assertOwner({ membership }: OwnerCheck, what: string) {
   if (!membership || !isOwnerRole(membership.role)) throw forbidden(`Only an Owner can ${what}.`, "PERMISSION_DENIED");
 }
 
+export async function twoFactorRequirement(organizationId: string) {
+  const organization = await prisma.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { requireTwoFactor: true } });
+  return { organizationId, requireTwoFactor: organization.requireTwoFactor };
+}
+
 export async function setTwoFactorRequired(organizationId: string, actor: OwnerCheck, required: boolean) {
   assertOwner(actor, "require two-factor sign-in");
   const organization = await prisma.organization.update({ where: { id: organizationId }, data: { requireTwoFactor: required } });

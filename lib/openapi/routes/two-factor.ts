@@ -17,6 +17,7 @@ import type { RouteSpec } from "@/lib/openapi/route-spec";
 
 const ORG = "/api/core/organization/{organizationId}";
 const ENDS_OTHERS = "Every other session of the account ends and a security e-mail tells its owner.";
+const requirement = z.object({ organizationId: z.string(), requireTwoFactor: z.boolean() }).describe("TwoFactorRequirement");
 const webAuthnOptions = z.record(z.string(), z.unknown()).describe("WebAuthnOptions");
 
 export const twoFactorRoutes: RouteSpec[] = [
@@ -125,6 +126,15 @@ export const twoFactorRoutes: RouteSpec[] = [
     reasons: ["TOKEN_INVALID"],
   },
   {
+    method: "GET",
+    path: `${ORG}/two-factor`,
+    operationId: "getTwoFactorRequirement",
+    summary: "Whether the organization requires two-factor sign-in",
+    description: "Any member may read it.",
+    tag: "Organizations",
+    response: requirement,
+  },
+  {
     method: "PUT",
     path: `${ORG}/two-factor`,
     operationId: "requireTwoFactor",
@@ -133,7 +143,7 @@ export const twoFactorRoutes: RouteSpec[] = [
       "Owner only. Members signed in without a second factor then reach the organization only after setting one up (403 TWO_FACTOR_REQUIRED); API keys are not affected.",
     tag: "Organizations",
     body: requireTwoFactorBody,
-    response: z.object({ organizationId: z.string(), requireTwoFactor: z.boolean() }).describe("TwoFactorRequirement"),
+    response: requirement,
   },
   {
     method: "DELETE",

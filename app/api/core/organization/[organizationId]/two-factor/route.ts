@@ -1,7 +1,12 @@
 import { withOrganization } from "@/lib/api/handler";
 import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { setTwoFactorRequired } from "@/lib/auth/two-factor/organization";
+import { setTwoFactorRequired, twoFactorRequirement } from "@/lib/auth/two-factor/organization";
 import { requireTwoFactorBody } from "@/lib/auth/two-factor/schemas";
+
+// GET /api/core/organization/{organizationId}/two-factor — extension: whether the organization requires two-factor
+export const GET = withOrganization(async ({ organizationId }) => Response.json(await twoFactorRequirement(organizationId)), {
+  permission: null,
+});
 
 // PUT /api/core/organization/{organizationId}/two-factor — extension: an Owner requires (or stops requiring)
 // two-factor sign-in of the organization's members
@@ -10,4 +15,4 @@ export const PUT = withOrganization(
   { permission: "organization:update", body: requireTwoFactorBody, audit: "organization:require-two-factor" },
 );
 
-export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");
+export const { POST, PATCH, DELETE } = methodsNotAllowed("GET", "PUT");
