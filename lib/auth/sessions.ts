@@ -3,13 +3,14 @@ import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { authCache, settleAuthChanges } from "./auth-change-listener";
+import type { SIGN_IN_FACTORS } from "@/lib/users/profile-schemas";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const asSessionUser = (userId: string) => ({ userId, apiKeyId: null, via: "session" as const });
 
-export type SignInFactor = "password" | "totp" | "recovery-code" | "passkey";
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 
 /** Opens a session row, with its audit entry (session:sign-in) in the same transaction. */
 export async function createSession(

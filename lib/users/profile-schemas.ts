@@ -21,6 +21,9 @@ export const changePasswordBody = z
   .describe("ChangePasswordRequest");
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
+/** How a sign-in was proven (the session's factor). */
+export const SIGN_IN_FACTORS = ["password", "totp", "recovery-code", "passkey"] as const;
+
 const sessionSchema = z
   .object({
     id: z.string(),
@@ -31,7 +34,7 @@ const sessionSchema = z
     createdAt: z.string(),
     lastSeenAt: z.string(),
     factor: z
-      .enum(["password", "totp", "recovery-code", "passkey"])
+      .enum(SIGN_IN_FACTORS)
       .describe("How the sign-in was proven: the password alone, or after it a TOTP code or recovery code; or a passkey"),
     current: z.boolean().describe("The session this request came with"),
   })

@@ -15,7 +15,6 @@ const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
     type: z.literal("public-key"),
     response: z.object({ clientDataJSON: base64url, ...response }).loose(),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   });
 
 export const registrationResponseSchema = credentialResponse({
