@@ -21,8 +21,12 @@ export async function twoFactorRequirement(organizationId: string) {
   return { organizationId, requireTwoFactor: organization.requireTwoFactor };
 }
 
-export async function setTwoFactorRequired(organizationId: string, actor: OwnerCheck, required: boolean) {
+/** Requiring it needs the Owner's own second factor first, so the change cannot lock its maker out. */
+export async function setTwoFactorRequired(organizationId: string, actor: OwnerCheck & { twoFactorSince: Date | null }, required: boolean) {
   assertOwner(actor, "require two-factor sign-in");
+  if (required && !actor.twoFactorSince) {
+    throw forbidden("Turn on two-factor sign-in for yourself first (in your profile).", "TWO_FACTOR_REQUIRED");
+  }
   const organization = await prisma.organization.update({ where: { id: organizationId }, data: { requireTwoFactor: required } });
   return { organizationId, requireTwoFactor: organization.requireTwoFactor };
 }

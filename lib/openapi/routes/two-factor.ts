@@ -140,7 +140,7 @@ export const twoFactorRoutes: RouteSpec[] = [
     operationId: "requireTwoFactor",
     summary: "Require two-factor sign-in of the members",
     description:
-      "Owner only. Members signed in without a second factor then reach the organization only after setting one up (403 TWO_FACTOR_REQUIRED); API keys are not affected.",
+      "Owner only, and requiring it needs the Owner's own second factor first (403 TWO_FACTOR_REQUIRED). Members signed in without a second factor then reach the organization only after setting one up (403 TWO_FACTOR_REQUIRED); API keys are not affected.",
     tag: "Organizations",
     body: requireTwoFactorBody,
     response: requirement,

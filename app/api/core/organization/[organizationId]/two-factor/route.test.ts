@@ -48,7 +48,13 @@ describe("organization two-factor enforcement", () => {
     expect(byAdmin.json).toMatchObject({ statusCode: 403, reason: "PERMISSION_DENIED", message: expect.stringContaining("Owner") });
     expect((await read(organization.id, { cookie: viewerCookie })).status).toBe(200);
 
-    // The Owner has no second factor either: requiring it does not lock them out of the answer, only of what follows.
+    // An Owner without a second factor of their own cannot require one (it would lock them out too).
+    const unprotected = await require2fa(organization.id, ownerCookie);
+    expect(unprotected.json).toMatchObject({
+      statusCode: 403,
+      reason: "TWO_FACTOR_REQUIRED",
+      message: expect.stringContaining("yourself"),
+    });
     await enrolPasskey(ownerCookie);
     const byOwner = await require2fa(organization.id, ownerCookie);
     expect(byOwner.json).toEqual({ organizationId: organization.id, requireTwoFactor: true });

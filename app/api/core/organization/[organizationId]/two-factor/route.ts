@@ -11,7 +11,8 @@ export const GET = withOrganization(async ({ organizationId }) => Response.json(
 // PUT /api/core/organization/{organizationId}/two-factor — extension: an Owner requires (or stops requiring)
 // two-factor sign-in of the organization's members
 export const PUT = withOrganization(
-  async ({ organizationId, membership, body }) => Response.json(await setTwoFactorRequired(organizationId, { membership }, body.required)),
+  async ({ organizationId, membership, caller, body }) =>
+    Response.json(await setTwoFactorRequired(organizationId, { membership, twoFactorSince: caller.user.twoFactorSince }, body.required)),
   { permission: "organization:update", body: requireTwoFactorBody, audit: "organization:require-two-factor" },
 );
 
