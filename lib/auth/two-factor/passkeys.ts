@@ -17,9 +17,13 @@ import { publicOrigin } from "@/lib/public-origin";
 
 const RP_NAME = "Adnet Console";
 
-function relyingParty() {
-  const origin = publicOrigin();
-  return { origin, rpID: new URL(origin).hostname };
+/** Browsers refuse an IP address as relying party: a loopback public origin is reached as localhost instead. */
+const LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
+
+export function relyingParty() {
+  const url = new URL(publicOrigin());
+  if (LOOPBACK.has(url.hostname)) url.hostname = "localhost";
+  return { origin: url.origin, rpID: url.hostname };
 }
 
 /** A challenge token; the token's bytes are the challenge, so the client's answer names the token itself. */
