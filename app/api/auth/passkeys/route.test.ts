@@ -151,4 +151,20 @@ describe("passkeys", () => {
     expect(removed.json).toEqual({ enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
     expect((await signInStep({ email: user.email, password: PASSWORD }, randomIp())).user?.id).toBe(user.id);
   });
+
+  it("binds passkeys to the configured public origin's host; a loopback IP (which browsers refuse) as localhost", async () => {
+    const cookie = await sessionCookie((await createUser({ password: PASSWORD })).id);
+    const rpOf = async () =>
+      (await callRoute(registrationOptions, "POST", "/api/auth/passkeys/options", { cookie, headers: SAME_ORIGIN })).json.rp;
+    const saved = process.env.PUBLIC_URL;
+    try {
+      process.env.PUBLIC_URL = "https://console.example.com";
+      expect(await rpOf()).toMatchObject({ id: "console.example.com" });
+      process.env.PUBLIC_URL = "http://127.0.0.1:3000";
+      expect(await rpOf()).toMatchObject({ id: "localhost" });
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = saved;
+    }
+  });
 });
