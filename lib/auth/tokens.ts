@@ -19,7 +19,7 @@ const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 /** 256 bits, URL-safe. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type IssueInput = { purpose: TokenPurpose; email: string; userId?: string; membershipId?: string; payload?: Prisma.InputJsonValue };
 

@@ -4,7 +4,7 @@ import { forbidden } from "@/lib/api/errors";
 import { authCache } from "@/lib/auth/auth-change-listener";
 
 /** Whether the organization requires two-factor, cached in process until the flag changes (see its trigger). */
-export async function organizationRequiresTwoFactor(organizationId: string): Promise<boolean> {
+async function organizationRequiresTwoFactor(organizationId: string): Promise<boolean> {
   const row = await authCache().get(
     `organization-two-factor:${organizationId}`,
     () => prisma.organization.findUnique({ where: { id: organizationId }, select: { id: true, requireTwoFactor: true } }),

@@ -20,7 +20,7 @@ const RP_NAME = "Adnet Console";
 /** Browsers refuse an IP address as relying party: a loopback public origin is reached as localhost instead. */
 const LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
 
-export function relyingParty() {
+function relyingParty() {
   const url = new URL(publicOrigin());
   if (LOOPBACK.has(url.hostname)) url.hostname = "localhost";
   return { origin: url.origin, rpID: url.hostname };

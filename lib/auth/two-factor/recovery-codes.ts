@@ -6,7 +6,7 @@ import { newObjectId } from "@/lib/new-object-id";
 // Ten codes of ten characters from an alphabet without look-alikes (about 50 bits each), shown as xxxxx-xxxxx.
 // Only their SHA-256 is stored: the codes themselves are shown once, when they are made.
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 const normalize = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");

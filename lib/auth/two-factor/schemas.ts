@@ -17,7 +17,7 @@ const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   });
 
-export const registrationResponseSchema = credentialResponse({
+const registrationResponseSchema = credentialResponse({
   attestationObject: base64url,
   transports: z.array(z.string().max(32)).max(10).optional(),
 }).describe("PasskeyRegistrationResponse");
@@ -28,7 +28,7 @@ export const authenticationResponseSchema = credentialResponse({
   userHandle: base64url.optional(),
 }).describe("PasskeyAuthenticationResponse");
 
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, "must be the 6-digit code from the authenticator app");

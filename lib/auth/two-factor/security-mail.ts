@@ -4,7 +4,7 @@ import { renderMail } from "@/lib/mail/messages";
 import { sendMailInBackground } from "@/lib/mail/transport";
 import { mailLink } from "@/lib/public-origin";
 
-export type SecurityEvent = "twoFactorOn" | "twoFactorOff" | "passkeyAdded" | "twoFactorReset";
+type SecurityEvent = "twoFactorOn" | "twoFactorOff" | "passkeyAdded" | "twoFactorReset";
 
 /** Tells the account's owner that its sign-in changed, when and from where, with a link to the profile. */
 export function sendSecurityMail(
