@@ -4,11 +4,12 @@ import { checkPublicOrigin, fallbackOrigin } from "@/scripts/public-origin.mjs";
 let fallbackLogged = false;
 
 /**
- * The origin every link in e-mail starts with (invitations, confirmations, resets, notices): PUBLIC_URL, else
+ * The origin every link in e-mail starts with (invitations, confirmations, resets, notices), and the one passkeys
+ * are bound to (WebAuthn relying party): PUBLIC_URL, else
  * NEXTAUTH_URL, never a request header. Required with SMTP_URL (the server refuses to start without it). With
  * mail only logged, the server's own address stands in, and the log says so once.
  */
-function mailOrigin(): string {
+export function publicOrigin(): string {
   const origin = checkPublicOrigin();
   if (origin) return origin;
   const fallback = fallbackOrigin();
@@ -21,5 +22,5 @@ function mailOrigin(): string {
 
 /** An absolute link to a console page for an e-mail; `path` starts with `/`. */
 export function mailLink(path: string): string {
-  return `${mailOrigin()}${path}`;
+  return `${publicOrigin()}${path}`;
 }

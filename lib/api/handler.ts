@@ -21,6 +21,7 @@ import { observeRequest } from "./metrics";
 import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
 import type { AuditAction } from "@/lib/audit/actions";
+import { assertTwoFactorMet } from "@/lib/auth/two-factor/enforcement";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or
 // key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
@@ -264,6 +265,7 @@ export function withOrganization<S extends Schemas>(
       if (!actingAsReviewer) {
         if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
         if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
+        await assertTwoFactorMet(caller, organizationId);
       } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
         throw notFound("Organization");
       }

@@ -29,6 +29,7 @@ function organizationPaths(organizationId: string) {
       decide: (decision: TopUpDecision) => under(`balance/top-ups/${segment(topUpId)}/${decision}`),
     }),
     members: () => under("members"),
+    twoFactor: () => under("two-factor"),
     memberByEmail: () => under("members/by-email"),
     member: (userId: string) => {
       const member = `members/${segment(userId)}`;
@@ -37,6 +38,7 @@ function organizationPaths(organizationId: string) {
         apiKeyPolicy: () => under(`${member}/api-key-policy`),
         rotateApiKey: () => under(`${member}/api-key/rotate`),
         invitation: () => under(`${member}/invitation`),
+        twoFactor: () => under(`${member}/two-factor`),
       };
     },
     roles: () => under("roles"),
@@ -83,6 +85,13 @@ export const apiPath = {
     profile: () => path("/api/auth/profile"),
     password: () => path("/api/auth/profile/password"),
     sessions: () => path("/api/auth/sessions"),
+    twoFactor: () => path("/api/auth/two-factor"),
+    totp: () => path("/api/auth/two-factor/totp"),
+    totpConfirm: () => path("/api/auth/two-factor/totp/confirm"),
+    recoveryCodes: () => path("/api/auth/two-factor/recovery-codes"),
+    passkeys: () => path("/api/auth/passkeys"),
+    passkeyOptions: () => path("/api/auth/passkeys/options"),
+    passkey: (passkeyId: string) => path(`/api/auth/passkeys/${segment(passkeyId)}`),
     invitation: (token: string) => path(`/api/auth/invitations/${segment(token)}`),
     acceptInvitation: (token: string) => path(`/api/auth/invitations/${segment(token)}/accept`),
   },

@@ -32,6 +32,11 @@ export const REASONS = {
     status: 400,
     meaning: "The password given (the current one to change it, the sign-up one to confirm an e-mail) is not right.",
   },
+  WRONG_CODE: {
+    status: 400,
+    meaning: "The authenticator code or recovery code is not right, was already used, or the sign-in step it answers has expired.",
+  },
+  PASSKEY_NOT_VERIFIED: { status: 400, meaning: "The passkey's answer does not check out (wrong challenge, origin or signature)." },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   // 401
   UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },
@@ -46,6 +51,11 @@ export const REASONS = {
   MEMBERSHIP_EXPIRED: { status: 403, meaning: "The caller's membership of this organization has expired." },
   IP_NOT_ALLOWED: { status: 403, meaning: "The API key's IP whitelist does not include the caller's address." },
   CROSS_ORIGIN_REQUEST: { status: 403, meaning: "A session cookie was sent from another origin; use an API key." },
+  TWO_FACTOR_REQUIRED: {
+    status: 403,
+    meaning:
+      "The organization requires two-factor sign-in and the signed-in user has none; set it up in the profile (API keys are not affected).",
+  },
   INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
   NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },

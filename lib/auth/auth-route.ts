@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { ApiError, errorResponse } from "@/lib/api/errors";
 import { clientIp } from "@/lib/api/client-ip";
 import { requestContext, runWithContext, type RequestContext } from "@/lib/db/request-context";
-import { isUnavailable, serviceUnavailable } from "@/lib/api/error-mapping";
+import { isUnavailable, serviceUnavailable, toApiError } from "@/lib/api/error-mapping";
 
 // next-auth answers unknown actions in plain text and turns a database fault during sign-in into a 401
 // naming the database host. Its handler runs behind this one: unknown paths get the common error object,
@@ -20,7 +20,11 @@ export function guardAuthRoute(handler: NextAuthHandler) {
     }
     const context: RequestContext = { requestId: crypto.randomUUID(), ip: clientIp(req.headers) };
     const response = await runWithContext(context, () => handler(req, ctx));
-    return context.unavailable ? errorResponse(serviceUnavailable()) : response;
+    if (context.unavailable) return errorResponse(serviceUnavailable());
+    if (context.refused) return errorResponse(toApiError(context.refused, context.requestId));
+    // A right password for an account with two-factor: no session, the second step's token instead.
+    if (context.secondFactor) return Response.json({ secondFactor: context.secondFactor }, { headers: { "Cache-Control": "no-store" } });
+    return response;
   };
 }
 

@@ -4,14 +4,21 @@ import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { authCache, settleAuthChanges } from "./auth-change-listener";
+import type { SignInFactor } from "@/lib/sign-in-factors";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 const asSessionUser = (userId: string) => ({ userId, apiKeyId: null, via: "session" as const });
 
+export type { SignInFactor };
+
 /** Opens a session row, with its audit entry (session:sign-in) in the same transaction. */
-export async function createSession(userId: string, client: { userAgent?: string | null; ip?: string | null } = {}) {
+export async function createSession(
+  userId: string,
+  client: { userAgent?: string | null; ip?: string | null } = {},
+  factor: SignInFactor = "password",
+) {
   return transaction(async (tx) => {
     const session = await tx.session.create({
       data: {
@@ -19,6 +26,7 @@ export async function createSession(userId: string, client: { userAgent?: string
         userId,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         ip: client.ip ?? null,
+        factor,
         expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
       },
     });

@@ -18,9 +18,20 @@ export async function guardSignIn(req: NextRequest, segments: string[]): Promise
   if (segments.join("/") !== "callback/credentials") return open;
   const form = new URLSearchParams(await req.clone().text());
   const who = { ip: clientIp(req.headers), email: form.get("email")?.trim() || null };
-  // Success is a session cookie being set; every failure (wrong password, bad CSRF token) answers without one.
+  // Success is a session cookie being set, or a right password that leads to the second step; every failure
+  // (wrong password, bad CSRF token) answers without either.
   const settle = async (response: Response) => {
-    if (response.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie))) await forgiveAttempt("sign-in", who);
+    const secondStep =
+      response.ok &&
+      !!(
+        (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { secondFactor?: unknown } | null
+      )?.secondFactor;
+    if (secondStep || response.headers.getSetCookie().some((cookie) => /session-token=[^;]/.test(cookie))) {
+      await forgiveAttempt("sign-in", who);
+    }
   };
   try {
     await throttle("sign-in", who);

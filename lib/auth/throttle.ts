@@ -15,12 +15,18 @@ import { retryWaitInWords } from "./retry-wait";
 //   takes at least ten addresses acting together; one address failing on and on never touches it.
 // - sign-up and reset: every attempt sends a mail to the address, and the ceiling bounds how many it receives.
 // Accepting an invitation needs its secret token and confirming an address has no account to count: neither has one.
-type ThrottledAction = "sign-in" | "sign-up" | "reset" | "accept" | "verify";
+type ThrottledAction = "sign-in" | "second-factor" | "sign-up" | "reset" | "accept" | "verify";
 
 type DoorRules = { pair: RateLimitRule; ip: RateLimitRule; account?: RateLimitRule };
 
 const RULES: Record<ThrottledAction, DoorRules> = {
   "sign-in": {
+    pair: { requests: 10, windowSeconds: 900 },
+    ip: { requests: 100, windowSeconds: 900 },
+    account: { requests: 100, windowSeconds: 900 },
+  },
+  // Codes after a right password: counted per (account, address) like passwords, with the account's ceiling.
+  "second-factor": {
     pair: { requests: 10, windowSeconds: 900 },
     ip: { requests: 100, windowSeconds: 900 },
     account: { requests: 100, windowSeconds: 900 },

@@ -4,12 +4,16 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 
-type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION";
+type TokenPurpose = "VERIFY_EMAIL" | "RESET_PASSWORD" | "INVITATION" | "SIGN_IN" | "WEBAUTHN";
 
 const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   VERIFY_EMAIL: 24 * 60 * 60 * 1000,
   RESET_PASSWORD: 60 * 60 * 1000,
   INVITATION: 7 * 24 * 60 * 60 * 1000,
+  // The password was right and the second factor is awaited: no session exists until it is given.
+  SIGN_IN: 10 * 60 * 1000,
+  // A WebAuthn challenge (registration or sign-in), stored by its hash like the others.
+  WEBAUTHN: 5 * 60 * 1000,
 };
 
 /** 256 bits, URL-safe. */

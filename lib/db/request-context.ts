@@ -17,6 +17,10 @@ export type RequestContext = {
   audited?: boolean;
   /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */
   unavailable?: boolean;
+  /** Sign-in: the password was right and a second factor is awaited; the route answers with this step's token. */
+  secondFactor?: { token: string; methods: ("totp" | "recovery-code" | "passkey")[] };
+  /** Sign-in: a refusal (an ApiError) next-auth would turn into "wrong password" (a throttled second factor); the route answers it. */
+  refused?: Error;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -2,6 +2,7 @@ import { APP_PLATFORMS } from "@/lib/apps/platforms";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
 import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-types";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { SIGN_IN_FACTORS } from "@/lib/sign-in-factors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, SERVING_REASONS, SERVING_STATUSES } from "@/lib/campaigns/schemas";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
@@ -40,6 +41,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "report granularity", values: GRANULARITIES, key: (v) => `labels.granularity.${v}` },
   { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
   { name: "audit actor", values: ["session", "apiKey", "anonymous", "system"], key: (v) => `audit.via.${v}` },
+  { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },
   { name: "audit action", values: AUDIT_ACTIONS, key: (v) => `audit.actions.${v}` },
   { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
   { name: "readiness check", values: ["ok", "disabled", "unreachable"], key: (v) => `labels.checks.${v}` },

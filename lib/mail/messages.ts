@@ -4,7 +4,7 @@ import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
-type MailKind = "invitation" | "added" | "verify" | "reset" | "exists";
+type MailKind = "invitation" | "added" | "verify" | "reset" | "exists" | "twoFactorOn" | "twoFactorOff" | "passkeyAdded" | "twoFactorReset";
 type MailInput = {
   kind: MailKind;
   to: string;

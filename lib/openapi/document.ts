@@ -107,7 +107,7 @@ const AUTHENTICATED: Reason[] = [
   "CROSS_ORIGIN_REQUEST",
   "RATE_LIMITED",
 ];
-const IN_ORGANIZATION: Reason[] = ["NOT_A_MEMBER", "MEMBERSHIP_EXPIRED", "PERMISSION_DENIED"];
+const IN_ORGANIZATION: Reason[] = ["NOT_A_MEMBER", "MEMBERSHIP_EXPIRED", "TWO_FACTOR_REQUIRED", "PERMISSION_DENIED"];
 
 /** Every reason the route can answer: those of every route of its kind, then its own. */
 function routeReasons(route: RouteSpec): Reason[] {

@@ -18,6 +18,7 @@ import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
+import { twoFactorRoutes } from "./routes/two-factor";
 
 // The document's own operation lives here, beside the list it is built from (anywhere else it would import the
 // registry that imports it).
@@ -41,6 +42,7 @@ export const getOpenApiDocument = publicOperation({
  */
 export const ROUTES: RouteSpec[] = [
   ...Object.values(accountOperations),
+  ...twoFactorRoutes,
   ...Object.values(organizationOperations),
   ...Object.values(memberOperations),
   ...Object.values(permissionOperations),

@@ -7,4 +7,5 @@ export const organizationKeys = {
   detail: (organizationId: string) => [...organizationKeys.organization(organizationId), "detail"] as const,
   permissions: (organizationId: string) => [...organizationKeys.organization(organizationId), "permissions"] as const,
   me: (organizationId: string) => [...organizationKeys.organization(organizationId), "me"] as const,
+  twoFactor: (organizationId: string) => [...organizationKeys.organization(organizationId), "two-factor"] as const,
 };

@@ -17,31 +17,44 @@ export class UnknownSettlementKeyError extends Error {
   }
 }
 
-const aad = (organizationId: string) => Buffer.from(`settlement-account:${organizationId}`, "utf8");
+/**
+ * Seals a short secret (an account number, a TOTP secret) with the current key; `label` is authenticated data
+ * naming what it belongs to, so a sealed value copied onto another row fails to open.
+ */
+export function sealText(text: string, label: string, ring: SettlementKeyRing = settlementKeyRing()): SealedAccountNumber {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, ring.current.key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(label, "utf8"));
+  const ciphertext = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64"), keyId: ring.current.id };
+}
+
+/** Opens what sealText sealed under the same label, with the key it names; throws if the key is gone or the data was tampered with. */
+export function openText({ sealed, keyId }: SealedAccountNumber, label: string, ring: SettlementKeyRing = settlementKeyRing()): string {
+  const key = ring.keys.get(keyId);
+  if (!key) throw new UnknownSettlementKeyError(keyId);
+  const bytes = Buffer.from(sealed, "base64");
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+  decipher.setAAD(Buffer.from(label, "utf8"));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+}
+
+const label = (organizationId: string) => `settlement-account:${organizationId}`;
 
 export function sealAccountNumber(
   accountNumber: string,
   organizationId: string,
   ring: SettlementKeyRing = settlementKeyRing(),
 ): SealedAccountNumber {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, ring.current.key, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aad(organizationId));
-  const ciphertext = Buffer.concat([cipher.update(accountNumber, "utf8"), cipher.final()]);
-  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString("base64"), keyId: ring.current.id };
+  return sealText(accountNumber, label(organizationId), ring);
 }
 
 /** Opens a sealed number with the key it names; throws if the key is gone or the data was tampered with. */
 export function openAccountNumber(
-  { sealed, keyId }: SealedAccountNumber,
+  sealed: SealedAccountNumber,
   organizationId: string,
   ring: SettlementKeyRing = settlementKeyRing(),
 ): string {
-  const key = ring.keys.get(keyId);
-  if (!key) throw new UnknownSettlementKeyError(keyId);
-  const bytes = Buffer.from(sealed, "base64");
-  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-  decipher.setAAD(aad(organizationId));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+  return openText(sealed, label(organizationId), ring);
 }

@@ -67,6 +67,8 @@ export function parseMail(raw: string): ReceivedMail {
   const html = parts.find((p) => p.type === "text/html")?.text ?? "";
   const link =
     /https?:\/\/\S+\/(?:invitations\/|verify-email\?token=|reset-password\?token=|organizations\/)[A-Za-z0-9_\-=?/]+/.exec(text)?.[0] ??
+    // A security notice links to the profile.
+    /https?:\/\/\S+\/profile\b/.exec(text)?.[0] ??
     null;
   return { to: headers.to ?? "", subject: decodeWords(headers.subject ?? ""), text, html, link, raw };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIGN_IN_FACTORS } from "@/lib/sign-in-factors";
 import { emailText } from "@/lib/api/answer-formats";
 import { isTimeZone, LOCALES } from "@/lib/i18n/config";
 import { fullNameSchema, passwordSchema } from "./schemas";
@@ -22,6 +23,8 @@ export const changePasswordBody = z
   .meta({ id: "ChangePasswordRequest" });
 export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
+/** How a sign-in was proven (the session's factor). */
+
 const sessionSchema = z
   .object({
     id: z.string(),
@@ -31,6 +34,9 @@ const sessionSchema = z
     ip: z.string().optional(),
     createdAt: z.iso.datetime({ offset: true }),
     lastSeenAt: z.iso.datetime({ offset: true }),
+    factor: z
+      .enum(SIGN_IN_FACTORS)
+      .describe("How the sign-in was proven: the password alone, or after it a TOTP code or recovery code; or a passkey"),
     current: z.boolean().describe("The session this request came with"),
   })
   .meta({ id: "Session" });

@@ -41,6 +41,7 @@ export async function listSessions(userId: string, currentSessionId: string | nu
       ip: s.ip ?? undefined,
       createdAt: s.createdAt.toISOString(),
       lastSeenAt: s.lastSeenAt.toISOString(),
+      factor: s.factor,
       current: s.id === currentSessionId,
     })),
   );

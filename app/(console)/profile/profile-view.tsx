@@ -22,6 +22,7 @@ import { useSessions } from "@/lib/users/hooks/use-sessions";
 import { useSignOutEverywhere } from "@/lib/users/hooks/use-sign-out-everywhere";
 import { useUpdateProfile } from "@/lib/users/hooks/use-update-profile";
 import type { changePasswordBody, updateProfileBody, Profile, SessionInfo } from "@/lib/users/profile-schemas";
+import { TwoFactorCard } from "./two-factor-card";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -171,6 +172,8 @@ function SessionsCard() {
                   signedIn: format.dateTime(new Date(session.createdAt), "short"),
                   lastSeen: format.dateTime(new Date(session.lastSeenAt), "short"),
                 })}
+                {" · "}
+                <span data-testid="session-factor">{t(`twoFactor.factor.${session.factor}`)}</span>
               </p>
             </li>
           ))}
@@ -212,6 +215,7 @@ export function ProfileView() {
         {profile.data && <DetailsForm profile={profile.data} />}
       </QueryState>
       <PasswordForm />
+      <TwoFactorCard />
       <SessionsCard />
     </div>
   );

@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { Hydrate } from "@/components/console/hydrate";
 import { prefetchShell } from "@/lib/prefetch/shell";
+import { lacksRequiredTwoFactor } from "@/lib/auth/two-factor/enforcement";
 
 export default async function OrganizationLayout({
   children,
@@ -33,6 +34,24 @@ export default async function OrganizationLayout({
         <ProblemPage title={t("notMember")} body={t("notFound.body")}>
           <Link href="/organizations" className={buttonStyle()}>
             {t("backToOrganizations")}
+          </Link>
+        </ProblemPage>
+      </main>
+    );
+  }
+  // Where the organization requires two-factor, a member signed in without it is sent to set it up (the API
+  // answers their requests 403 TWO_FACTOR_REQUIRED; a reviewer acting without membership is not asked).
+  const member = !user.reviewer || (await prisma.membership.count({ where: { organizationId, userId: user.id } })) > 0;
+  if (member && (await lacksRequiredTwoFactor({ via: "session", user }, organizationId))) {
+    const t = await getTranslations("shell.twoFactorRequired");
+    return (
+      <main className="px-4">
+        <ProblemPage title={t("title")} body={t("body")}>
+          <Link href="/profile#two-factor" className={buttonStyle()}>
+            {t("setUp")}
+          </Link>
+          <Link href="/organizations" className={buttonStyle({ variant: "secondary" })}>
+            {t("back")}
           </Link>
         </ProblemPage>
       </main>

@@ -54,6 +54,7 @@ describe("sessions end", () => {
       ip: "203.0.113.9",
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
+      factor: "password",
     });
     expect(list.json.find((s: { id: string }) => s.id === b.sid)).toMatchObject({
       current: false,

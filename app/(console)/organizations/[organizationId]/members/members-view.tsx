@@ -16,6 +16,7 @@ import { useMembers } from "@/lib/members/hooks/use-members";
 import { useLeaveOrganization } from "@/lib/members/hooks/use-leave-organization";
 import { useReissueInvitation } from "@/lib/members/hooks/use-reissue-invitation";
 import { useRemoveMember } from "@/lib/members/hooks/use-remove-member";
+import { useResetMemberTwoFactor } from "@/lib/organizations/hooks/use-two-factor-requirement";
 import type { Member } from "@/lib/members/member-schema";
 import { InvitationLinkDialog } from "./invitation-link-dialog";
 import { KeySummary } from "./key-summary";
@@ -32,6 +33,7 @@ type Open =
   | { kind: "invite" }
   | { kind: "change"; member: Member }
   | { kind: "remove"; member: Member }
+  | { kind: "resetTwoFactor"; member: Member }
   | { kind: "link"; email: string; url: string; emailed: boolean }
   | { kind: "leave" }
   | null;
@@ -44,6 +46,7 @@ export function MembersView({ organizationId }: { organizationId: string }) {
   const members = useMembers(organizationId);
   const authority = useMemberAuthority(organizationId);
   const remove = useRemoveMember(organizationId);
+  const resetTwoFactor = useResetMemberTwoFactor(organizationId);
   const reissue = useReissueInvitation(organizationId);
   const leave = useLeaveOrganization(organizationId);
   const router = useRouter();
@@ -92,6 +95,26 @@ export function MembersView({ organizationId }: { organizationId: string }) {
     }
     setOpen(null);
   };
+
+  const confirmResetTwoFactor = async (member: Member) => {
+    setNotice(null);
+    try {
+      await resetTwoFactor.mutateAsync(member._id);
+      setNotice({ tone: "success", text: t("resetTwoFactor.done", { name: member.profile.fullName }) });
+    } catch (e) {
+      setNotice({ tone: "error", text: (e as Error).message });
+    }
+    setOpen(null);
+  };
+  // Only an Owner resets someone's second factor (a lost phone); their own is managed in the profile.
+  const resetReason = (member: Member) =>
+    !authority.ready
+      ? undefined
+      : !authority.actor.isOwner
+        ? t("resetTwoFactor.ownerOnly")
+        : authority.isSelf(member)
+          ? t("resetTwoFactor.self")
+          : undefined;
 
   return (
     <>
@@ -214,7 +237,18 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                         {t("actions.apiKey")} →
                       </Link>
                     </Td>
-                    <Td className="text-right">
+                    <Td className="space-y-1 text-right">
+                      {!pending && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="shadow-none"
+                          disabledReason={resetReason(member)}
+                          onClick={() => setOpen({ kind: "resetTwoFactor", member })}
+                        >
+                          {t("resetTwoFactor.action")}
+                        </Button>
+                      )}
                       <Button size="sm" variant="danger" disabledReason={removeReason} onClick={() => setOpen({ kind: "remove", member })}>
                         {pending ? t("invitation.revoke") : t("actions.remove")}
                       </Button>
@@ -280,6 +314,16 @@ export function MembersView({ organizationId }: { organizationId: string }) {
         confirmLabel={t("removeDialog.confirm")}
         danger
         pending={remove.isPending}
+      />
+      <ConfirmDialog
+        open={open?.kind === "resetTwoFactor"}
+        onClose={() => setOpen(null)}
+        onConfirm={() => open?.kind === "resetTwoFactor" && confirmResetTwoFactor(open.member)}
+        title={open?.kind === "resetTwoFactor" ? t("resetTwoFactor.title", { name: open.member.profile.fullName }) : ""}
+        description={t("resetTwoFactor.description")}
+        confirmLabel={t("resetTwoFactor.confirm")}
+        danger
+        pending={resetTwoFactor.isPending}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { LoadingSection } from "@/components/ui/loading-section";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { useLabels } from "@/lib/i18n/use-labels";
+import { TwoFactorRequirement } from "./two-factor-requirement";
 
 const SettingsForm = dynamic(() => import("./settings-form").then((m) => m.SettingsForm), { loading: LoadingSection });
 
@@ -26,9 +27,12 @@ export function OrganizationSettings({ organizationId }: { organizationId: strin
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {organization && (
           <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-            <Card>
-              <SettingsForm organization={organization} />
-            </Card>
+            <div className="space-y-6">
+              <Card>
+                <SettingsForm organization={organization} />
+              </Card>
+              <TwoFactorRequirement organizationId={organizationId} />
+            </div>
             <Card title={t("details")}>
               <dl className="space-y-3 text-sm">
                 <div>

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+// Bodies and answers of the two-factor routes (profile, sign-in, organization enforcement).
+
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]*$/, "must be base64url")
+  .max(8192);
+
+/** What @simplewebauthn/browser's startRegistration / startAuthentication give back; the library checks the rest. */
+const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
+  z.object({
+    id: base64url,
+    rawId: base64url,
+    type: z.literal("public-key"),
+    response: z.object({ clientDataJSON: base64url, ...response }).loose(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  });
+
+const registrationResponseSchema = credentialResponse({
+  attestationObject: base64url,
+  transports: z.array(z.string().max(32)).max(10).optional(),
+}).describe("PasskeyRegistrationResponse");
+
+export const authenticationResponseSchema = credentialResponse({
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+}).describe("PasskeyAuthenticationResponse");
+
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "must be the 6-digit code from the authenticator app");
+const passkeyName = z.string().trim().min(1, "is required").max(60);
+
+export const confirmTotpBody = z.strictObject({ code: totpCodeSchema }).describe("ConfirmTotpRequest");
+export const passwordBody = z.strictObject({ password: z.string().min(1, "is required").max(200) }).describe("PasswordConfirmation");
+export const addPasskeyBody = z.strictObject({ name: passkeyName, response: registrationResponseSchema }).describe("AddPasskeyRequest");
+export const renamePasskeyBody = z.strictObject({ name: passkeyName }).describe("RenamePasskeyRequest");
+export const passkeySignInOptionsBody = z
+  .strictObject({ pendingToken: z.string().max(100).optional().describe("The second step's token, when a password was given first") })
+  .describe("PasskeySignInOptionsRequest");
+export const requireTwoFactorBody = z.strictObject({ required: z.boolean() }).describe("RequireTwoFactorRequest");
+
+export const passkeySchema = z
+  .object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .describe("Passkey");
+export const twoFactorStatusSchema = z
+  .object({
+    enabled: z.boolean().describe("Whether sign-in asks for a second factor (TOTP or a passkey is on)"),
+    totp: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    passkeys: z.array(passkeySchema),
+  })
+  .describe("TwoFactorStatus");
+export const totpEnrolmentSchema = z
+  .object({ secret: z.string(), uri: z.string(), qrCode: z.string().describe("PNG data URL of the otpauth URI") })
+  .describe("TotpEnrolment");
+export const recoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()).describe("Shown this once: only their hashes are kept") })
+  .describe("RecoveryCodes");
+
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { objectIdSchema } from "@/lib/object-id-schema";
+import { userIdParams } from "@/lib/members/schemas";
+import {
+  addPasskeyBody,
+  confirmTotpBody,
+  passkeySchema,
+  passkeySignInOptionsBody,
+  passwordBody,
+  recoveryCodesSchema,
+  renamePasskeyBody,
+  requireTwoFactorBody,
+  totpEnrolmentSchema,
+  twoFactorStatusSchema,
+} from "@/lib/auth/two-factor/schemas";
+import type { RouteSpec } from "@/lib/openapi/route-spec";
+
+const ORG = "/api/core/organization/{organizationId}";
+const ENDS_OTHERS = "Every other session of the account ends and a security e-mail tells its owner.";
+const requirement = z.object({ organizationId: z.string(), requireTwoFactor: z.boolean() }).describe("TwoFactorRequirement");
+const webAuthnOptions = z.record(z.string(), z.unknown()).describe("WebAuthnOptions");
+
+export const twoFactorRoutes: RouteSpec[] = [
+  {
+    method: "GET",
+    path: "/api/auth/two-factor",
+    operationId: "getTwoFactor",
+    summary: "The caller's second factors",
+    tag: "Account",
+    response: twoFactorStatusSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/auth/two-factor",
+    operationId: "disableTwoFactor",
+    summary: "Turn two-factor sign-in off",
+    description: `Needs the password (400 WRONG_PASSWORD; throttled like sign-in). The app, recovery codes and passkeys go. ${ENDS_OTHERS}`,
+    tag: "Account",
+    body: passwordBody,
+    response: twoFactorStatusSchema,
+    reasons: ["WRONG_PASSWORD"],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/two-factor/totp",
+    operationId: "startTotp",
+    summary: "Start setting up an authenticator app",
+    description:
+      "A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) as text, otpauth URI and QR code. Nothing changes until its first code confirms it.",
+    tag: "Account",
+    response: totpEnrolmentSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/two-factor/totp/confirm",
+    operationId: "confirmTotp",
+    summary: "Confirm the authenticator app with its first code",
+    description: `Two-factor is on; the answer carries ten recovery codes, shown this once. 400 WRONG_CODE. ${ENDS_OTHERS}`,
+    tag: "Account",
+    body: confirmTotpBody,
+    response: recoveryCodesSchema,
+    reasons: ["WRONG_CODE"],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/two-factor/recovery-codes",
+    operationId: "regenerateRecoveryCodes",
+    summary: "Replace the recovery codes",
+    description: "Needs the password. Ten new codes, shown this once; the old ones stop working.",
+    tag: "Account",
+    body: passwordBody,
+    response: recoveryCodesSchema,
+    reasons: ["WRONG_PASSWORD"],
+  },
+  {
+    method: "POST",
+    path: "/api/auth/passkeys/options",
+    operationId: "passkeyRegistrationOptions",
+    summary: "WebAuthn options to register a passkey",
+    description: "For @simplewebauthn/browser's startRegistration; the challenge works once, for 5 minutes.",
+    tag: "Account",
+    response: webAuthnOptions,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/passkeys",
+    operationId: "addPasskey",
+    summary: "Register a passkey or security key",
+    description: `The authenticator's answer to the options' challenge, and a name. The first passkey turns two-factor on and the answer then carries ten recovery codes. 400 PASSKEY_NOT_VERIFIED. ${ENDS_OTHERS}`,
+    tag: "Account",
+    body: addPasskeyBody,
+    response: passkeySchema.extend({ recoveryCodes: z.array(z.string()).nullable() }).describe("AddedPasskey"),
+    reasons: ["PASSKEY_NOT_VERIFIED"],
+  },
+  {
+    method: "PATCH",
+    path: "/api/auth/passkeys/{passkeyId}",
+    operationId: "renamePasskey",
+    summary: "Rename a passkey",
+    tag: "Account",
+    params: { passkeyId: objectIdSchema },
+    body: renamePasskeyBody,
+    response: passkeySchema,
+  },
+  {
+    method: "DELETE",
+    path: "/api/auth/passkeys/{passkeyId}",
+    operationId: "removePasskey",
+    summary: "Remove a passkey",
+    description: "Removing the last second factor turns two-factor off (every other session ends, a security e-mail says so).",
+    tag: "Account",
+    params: { passkeyId: objectIdSchema },
+    response: twoFactorStatusSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/passkey-options",
+    operationId: "passkeySignInOptions",
+    summary: "WebAuthn options to sign in with a passkey",
+    description:
+      "With the second step's token (answered by the credentials sign-in when the password was right and the account has two-factor): that user's passkeys. Without: any passkey the browser offers, with user verification (a passwordless sign-in). The answer goes to the credentials sign-in as `passkey`. 400 TOKEN_INVALID for an expired step.",
+    tag: "Account",
+    auth: "none",
+    body: passkeySignInOptionsBody,
+    response: webAuthnOptions,
+    reasons: ["TOKEN_INVALID"],
+  },
+  {
+    method: "GET",
+    path: `${ORG}/two-factor`,
+    operationId: "getTwoFactorRequirement",
+    summary: "Whether the organization requires two-factor sign-in",
+    description: "Any member may read it.",
+    tag: "Organizations",
+    response: requirement,
+  },
+  {
+    method: "PUT",
+    path: `${ORG}/two-factor`,
+    operationId: "requireTwoFactor",
+    summary: "Require two-factor sign-in of the members",
+    description:
+      "Owner only, and requiring it needs the Owner's own second factor first (403 TWO_FACTOR_REQUIRED). Members signed in without a second factor then reach the organization only after setting one up (403 TWO_FACTOR_REQUIRED); API keys are not affected.",
+    tag: "Organizations",
+    body: requireTwoFactorBody,
+    response: requirement,
+  },
+  {
+    method: "DELETE",
+    path: `${ORG}/members/{userId}/two-factor`,
+    operationId: "resetMemberTwoFactor",
+    summary: "Reset a member's second factor",
+    description: "Owner only. The member's app, recovery codes and passkeys go and all their sessions end; an e-mail tells them. Audited.",
+    tag: "Members",
+    params: userIdParams,
+    response: z.object({ userId: z.string(), sessionsEnded: z.number().int() }).describe("TwoFactorReset"),
+  },
+];
