@@ -3,10 +3,9 @@ import { callOperation } from "@/lib/api/server-call";
 import { getOrganization } from "@/lib/organizations/operations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { getPermissions } from "@/lib/permissions/operations";
-import { findSettlementAccount, serializeSettlementAccount } from "@/lib/settlement/settlement-account";
+import { getSettlementAccount } from "@/lib/settlement/operations";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { prefetchJson } from "./server-query-client";
-import { sessionOrganization } from "./session-organization";
 
 /** GET organization, as useOrganization reads it (the Settings page). */
 export async function prefetchOrganization(organizationId: string): Promise<void> {
@@ -15,11 +14,9 @@ export async function prefetchOrganization(organizationId: string): Promise<void
 
 /** GET /account?missing=null, as useSettlementAccount reads it: the masked account, or null before the first one. */
 export async function prefetchSettlementAccount(organizationId: string): Promise<void> {
-  if (!(await sessionOrganization(organizationId)).may("settlement:read")) return;
-  await prefetchJson(settlementKeys.account(organizationId), async () => {
-    const row = await findSettlementAccount(organizationId);
-    return row ? serializeSettlementAccount(row) : null;
-  });
+  await prefetchJson(settlementKeys.account(organizationId), () =>
+    callOperation(getSettlementAccount, { params: { organizationId }, query: { missing: "null" } }),
+  );
 }
 
 /** Operation 16, the permission catalogue and target tree, as usePermissionCatalogue reads it. */
