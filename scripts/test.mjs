@@ -108,25 +108,23 @@ if (only !== "e2e" && staticChecks) {
   }
 }
 
-if (only !== "e2e") {
-  const file = path.join(resultsDir, "vitest.json");
-  const status = run("vitest: unit and integration tests", bin("vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${file}`,
-  ]);
+/** A vitest run whose JSON report adds to the totals and is held to `runner`'s minimum. */
+function runVitest(label, runner, extraArgs = []) {
+  const file = path.join(resultsDir, `${runner}.json`);
+  const status = run(label, bin("vitest"), ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
   if (status !== 0) failures++;
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
-    checkMinimum("vitest", report.numPassedTests + report.numFailedTests);
+    checkMinimum(runner, report.numPassedTests + report.numFailedTests);
   } catch {
     failures++;
   }
 }
+
+if (only !== "e2e") runVitest("vitest: unit and integration tests", "vitest");
 
 if (only !== "unit") {
   if (
@@ -150,25 +148,7 @@ if (only !== "unit") {
     // Two production instances against one PostgreSQL, one Redis and one bucket (e2e/instances): PostgreSQL only,
     // since the embedded database is one process's alone.
     if (process.env.DATABASE_URL) {
-      const file = path.join(resultsDir, "instances.json");
-      const status = run("two instances: one database, one Redis, one bucket", bin("vitest"), [
-        "run",
-        "--config",
-        "vitest.instances.config.mts",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${file}`,
-      ]);
-      if (status !== 0) failures++;
-      try {
-        const report = JSON.parse(fs.readFileSync(file, "utf8"));
-        totals.passed += report.numPassedTests;
-        totals.failed += report.numFailedTests;
-        totals.skipped += report.numPendingTests + report.numTodoTests;
-        checkMinimum("instances", report.numPassedTests + report.numFailedTests);
-      } catch {
-        failures++;
-      }
+      runVitest("two instances: one database, one Redis, one bucket", "instances", ["--config", "vitest.instances.config.mts"]);
     }
     const e2eEnv = { E2E_FIXTURES_FILE: path.join(resultsDir, "e2e-fixtures.json") };
     let cleanup = () => {};
