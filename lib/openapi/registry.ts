@@ -3,6 +3,7 @@ import { publicOperation } from "@/lib/api/operation";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
 import * as auditOperations from "@/lib/audit/operations";
+import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
@@ -18,7 +19,6 @@ import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
-import { twoFactorRoutes } from "./routes/two-factor";
 
 // The document's own operation lives here, beside the list it is built from (anywhere else it would import the
 // registry that imports it).
@@ -42,7 +42,7 @@ export const getOpenApiDocument = publicOperation({
  */
 export const ROUTES: RouteSpec[] = [
   ...Object.values(accountOperations),
-  ...twoFactorRoutes,
+  ...Object.values(twoFactorOperations),
   ...Object.values(organizationOperations),
   ...Object.values(memberOperations),
   ...Object.values(permissionOperations),

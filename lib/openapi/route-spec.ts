@@ -25,7 +25,7 @@ export type RouteSpec = {
   /** Content type of the success answer when it is not JSON (metrics) */
   responseType?: "text/plain";
   /** Spec lists answer arrays with a Link header */
-  successStatus?: 200 | 202;
+  successStatus?: 200 | 201 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */
   errors?: number[];
   /** Error reasons of this route beyond the ones every route of its kind can answer (see routeReasons) */

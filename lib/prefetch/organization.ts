@@ -1,15 +1,19 @@
 import "server-only";
 import { callOperation } from "@/lib/api/server-call";
-import { getOrganization } from "@/lib/organizations/operations";
+import { getOrganization, getTwoFactorRequirement } from "@/lib/organizations/operations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { getPermissions } from "@/lib/permissions/operations";
 import { getSettlementAccount } from "@/lib/settlement/operations";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { prefetchJson } from "./server-query-client";
 
-/** GET organization, as useOrganization reads it (the Settings page). */
+/** The Settings page: GET organization (useOrganization) and its two-factor requirement (useTwoFactorRequirement). */
 export async function prefetchOrganization(organizationId: string): Promise<void> {
-  await prefetchJson(organizationKeys.detail(organizationId), () => callOperation(getOrganization, { params: { organizationId } }));
+  const params = { organizationId };
+  await Promise.all([
+    prefetchJson(organizationKeys.detail(organizationId), () => callOperation(getOrganization, { params })),
+    prefetchJson(organizationKeys.twoFactor(organizationId), () => callOperation(getTwoFactorRequirement, { params })),
+  ]);
 }
 
 /** GET /account?missing=null, as useSettlementAccount reads it: the masked account, or null before the first one. */

@@ -1,7 +1,6 @@
 import "server-only";
 import { callOperation } from "@/lib/api/server-call";
-import { requireSession } from "@/lib/auth/session";
-import { twoFactorStatus } from "@/lib/auth/two-factor/enrolment";
+import { getTwoFactor } from "@/lib/auth/operations";
 import { getProfile, listSessions } from "@/lib/users/operations";
 import { accountKeys } from "@/lib/users/query-keys";
 import { prefetchJson } from "./server-query-client";
@@ -11,6 +10,6 @@ export async function prefetchProfile(): Promise<void> {
   await Promise.all([
     prefetchJson(accountKeys.profile(), () => callOperation(getProfile)),
     prefetchJson(accountKeys.sessions(), () => callOperation(listSessions)),
-    prefetchJson(accountKeys.twoFactor(), async () => twoFactorStatus((await requireSession("/profile")).user.id)),
+    prefetchJson(accountKeys.twoFactor(), () => callOperation(getTwoFactor)),
   ]);
 }

@@ -61,4 +61,11 @@ export const recoveryCodesSchema = z
   .object({ recoveryCodes: z.array(z.string()).describe("Shown this once: only their hashes are kept") })
   .describe("RecoveryCodes");
 
+export const addedPasskeySchema = passkeySchema.extend({ recoveryCodes: z.array(z.string()).nullable() }).describe("AddedPasskey");
+export const webAuthnOptionsSchema = z.record(z.string(), z.unknown()).describe("WebAuthnOptions");
+export const twoFactorRequirementSchema = z
+  .object({ organizationId: z.string(), requireTwoFactor: z.boolean() })
+  .describe("TwoFactorRequirement");
+export const twoFactorResetSchema = z.object({ userId: z.string(), sessionsEnded: z.number().int() }).describe("TwoFactorReset");
+
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

@@ -3,6 +3,7 @@ export { getMember } from "./get-member";
 export { listMembers } from "./list-members";
 export { reissueInvitation } from "./reissue-invitation";
 export { removeMember } from "./remove-member";
+export { resetMemberTwoFactor } from "./reset-member-two-factor";
 export { rotateApiKey } from "./rotate-api-key";
 export { updateApiKeyPolicy } from "./update-api-key-policy";
 export { updateMember } from "./update-member";

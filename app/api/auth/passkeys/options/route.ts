@@ -1,10 +1,4 @@
-import { withCaller } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { passkeyRegistrationOptions } from "@/lib/auth/two-factor/enrolment";
+import { routeOf } from "@/lib/api/operation";
+import { passkeyRegistrationOptions } from "@/lib/auth/operations";
 
-// POST /api/auth/passkeys/options — extension: WebAuthn registration options (a single-use challenge, 5 minutes)
-export const POST = withCaller(async ({ caller }) => Response.json(await passkeyRegistrationOptions(caller.user)), {
-  audit: "passkey:options",
-});
-
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(passkeyRegistrationOptions);

@@ -1,11 +1,4 @@
-import { withCaller } from "@/lib/api/handler";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
-import { startTotp } from "@/lib/auth/two-factor/enrolment";
+import { routeOf } from "@/lib/api/operation";
+import { startTotp } from "@/lib/auth/operations";
 
-// POST /api/auth/two-factor/totp — extension: a new authenticator-app secret (text, URI and QR code), on once confirmed
-export const POST = withCaller(async ({ caller }) => Response.json(await startTotp(caller.user)), {
-  audit: "two-factor:start",
-  secrets: ["secret", "uri", "qrCode"],
-});
-
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(startTotp);

@@ -1,6 +1,6 @@
 // Who may call which member, role and permission operation: Owner, Admin, Viewer and two custom roles.
 import { describe, expect, it } from "vitest";
-import { withOrganization } from "@/lib/api/handler";
+import { handlerOf, organizationOperation } from "@/lib/api/operation";
 import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { appTarget } from "@/lib/permissions/statements";
@@ -353,11 +353,19 @@ describe("a custom role limited to one app", () => {
     const w = await world();
     const other = await registerApp(w.orgId, { name: "Other game", platform: ["APP_PLATFORM_IOS"] });
     // A route shaped like the campaign routes: the permission is checked on the app named in the path.
-    const handler = withOrganization(async () => Response.json({ ok: true }), {
-      permission: "campaign:create",
-      params: { appId: objectIdSchema },
-      target: ({ params, organizationId }) => appTarget(organizationId, params.appId),
-    });
+    const handler = handlerOf(
+      organizationOperation({
+        method: "POST",
+        path: "/api/core/organization/{organizationId}/apps/{appId}/campaign",
+        operationId: "campaignShaped",
+        summary: "A campaign-shaped route",
+        tag: "Campaigns",
+        permission: "campaign:create",
+        params: { appId: objectIdSchema },
+        target: ({ params, organizationId }) => appTarget(organizationId, params.appId),
+        run: async () => ({ ok: true }),
+      }),
+    );
     const call = (appId: string, apiKey: string) =>
       callRoute(handler, "POST", `${base(w)}/apps/${appId}/campaign`, { params: { organizationId: w.orgId, appId }, apiKey });
     expect((await call(w.app.id, w.actors.campaigns.apiKey)).status).toBe(200);

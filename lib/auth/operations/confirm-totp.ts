@@ -1,0 +1,26 @@
+import { callerOperation } from "@/lib/api/operation";
+import { clientIp } from "@/lib/api/client-ip";
+import { throttle } from "@/lib/auth/throttle";
+import { confirmTotp as confirm } from "@/lib/auth/two-factor/enrolment";
+import { confirmTotpBody, recoveryCodesSchema } from "@/lib/auth/two-factor/schemas";
+import { sessionOf } from "@/lib/auth/two-factor/session-of";
+import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
+import { ENDS_OTHERS, TWO_FACTOR_PATH } from "./examples";
+
+export const confirmTotp = callerOperation({
+  method: "POST",
+  path: `${TWO_FACTOR_PATH}/totp/confirm`,
+  operationId: "confirmTotp",
+  summary: "Confirm the authenticator app with its first code",
+  description: `Two-factor is on; the answer carries ten recovery codes, shown this once. 400 WRONG_CODE. ${ENDS_OTHERS}`,
+  tag: ACCOUNT_TAG,
+  audit: "two-factor:enable",
+  secrets: ["recoveryCodes"],
+  body: confirmTotpBody,
+  response: recoveryCodesSchema,
+  reasons: ["WRONG_CODE"],
+  run: async ({ req, caller, body }) => {
+    await throttle("second-factor", { ip: clientIp(req.headers), email: caller.user.email });
+    return confirm(caller.user, sessionOf(caller), body.code);
+  },
+});

@@ -1,0 +1,10 @@
+export { addPasskey } from "./add-passkey";
+export { confirmTotp } from "./confirm-totp";
+export { disableTwoFactor } from "./disable-two-factor";
+export { getTwoFactor } from "./get-two-factor";
+export { passkeyRegistrationOptions } from "./passkey-registration-options";
+export { passkeySignInOptions } from "./passkey-sign-in-options";
+export { regenerateRecoveryCodes } from "./regenerate-recovery-codes";
+export { removePasskey } from "./remove-passkey";
+export { renamePasskey } from "./rename-passkey";
+export { startTotp } from "./start-totp";
