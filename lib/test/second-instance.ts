@@ -4,7 +4,12 @@
 // `node --import tsx --conditions react-server lib/test/second-instance.ts`.
 import http from "node:http";
 import { NextRequest } from "next/server";
-import { GET } from "@/app/api/core/organization/[organizationId]/me/route";
+import { handlerOf } from "@/lib/api/operation";
+// The operation's own file, not its domain's index: the index also loads the two-factor policy, whose mail texts
+// bring next-intl's client provider, which cannot load under --conditions react-server.
+import { getMe } from "@/lib/organizations/operations/get-me";
+
+const GET = handlerOf(getMe);
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost:3000");
