@@ -1,5 +1,7 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+// use-intl/core: the translator alone, without the React provider next-intl's entry brings (which cannot load under
+// --conditions react-server, where scripts and test instances import the mail code).
+import { createTranslator } from "use-intl/core";
 import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
