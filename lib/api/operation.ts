@@ -135,7 +135,8 @@ type RouteExports = Record<Method, Handler>;
 
 /**
  * A route file's exports: one handler per operation, and the common 404 METHOD_NOT_ALLOWED for the other methods.
- *   export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listRoles, createRole);
+ *   const { GET, POST, PUT, PATCH, DELETE } = routeOf(listRoles, createRole);
+ *   export { GET, POST, PUT, PATCH, DELETE };
  */
 export function routeOf(...operations: Operation[]): RouteExports {
   const paths = new Set(operations.map((operation) => operation.path));

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { health } from "@/lib/operations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(health);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(health);
+export { GET, POST, PUT, PATCH, DELETE };

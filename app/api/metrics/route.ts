@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { metrics } from "@/lib/operations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(metrics);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(metrics);
+export { GET, POST, PUT, PATCH, DELETE };

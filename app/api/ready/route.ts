@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { ready } from "@/lib/operations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(ready);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(ready);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { addPasskey } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(addPasskey);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(addPasskey);
+export { GET, POST, PUT, PATCH, DELETE };

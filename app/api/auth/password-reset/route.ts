@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { requestPasswordReset } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(requestPasswordReset);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(requestPasswordReset);
+export { GET, POST, PUT, PATCH, DELETE };

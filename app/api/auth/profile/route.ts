@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getProfile, updateProfile } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getProfile, updateProfile);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getProfile, updateProfile);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listSessions, signOutEverywhere } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listSessions, signOutEverywhere);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listSessions, signOutEverywhere);
+export { GET, POST, PUT, PATCH, DELETE };

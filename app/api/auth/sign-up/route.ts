@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { signUp } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(signUp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(signUp);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { verifyEmail } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(verifyEmail);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(verifyEmail);
+export { GET, POST, PUT, PATCH, DELETE };

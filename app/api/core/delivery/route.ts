@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { reportDelivery } from "@/lib/delivery/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(reportDelivery);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(reportDelivery);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getOpenApiDocument } from "@/lib/openapi/registry";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOpenApiDocument);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOpenApiDocument);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { createOrganization, listMyOrganizations } from "@/lib/organizations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listMyOrganizations, createOrganization);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listMyOrganizations, createOrganization);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getInvitation } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getInvitation);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getInvitation);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { renamePasskey, removePasskey } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(renamePasskey, removePasskey);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(renamePasskey, removePasskey);
+export { GET, POST, PUT, PATCH, DELETE };

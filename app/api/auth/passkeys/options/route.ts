@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { passkeyRegistrationOptions } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(passkeyRegistrationOptions);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(passkeyRegistrationOptions);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { resetPassword } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetPassword);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetPassword);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { changePassword } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(changePassword);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(changePassword);
+export { GET, POST, PUT, PATCH, DELETE };

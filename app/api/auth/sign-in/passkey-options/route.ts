@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { passkeySignInOptions } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(passkeySignInOptions);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(passkeySignInOptions);
+export { GET, POST, PUT, PATCH, DELETE };

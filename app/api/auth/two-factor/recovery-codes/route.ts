@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { regenerateRecoveryCodes } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(regenerateRecoveryCodes);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(regenerateRecoveryCodes);
+export { GET, POST, PUT, PATCH, DELETE };

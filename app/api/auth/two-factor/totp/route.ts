@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { startTotp } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(startTotp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(startTotp);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getOrganization, updateOrganization } from "@/lib/organizations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOrganization, updateOrganization);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOrganization, updateOrganization);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listAppReviewQueue } from "@/lib/apps/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAppReviewQueue);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAppReviewQueue);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listCampaignReviewQueue } from "@/lib/review/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCampaignReviewQueue);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCampaignReviewQueue);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { countReviewQueues } from "@/lib/review/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(countReviewQueues);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(countReviewQueues);
+export { GET, POST, PUT, PATCH, DELETE };

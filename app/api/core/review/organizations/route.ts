@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { searchOrganizations } from "@/lib/review/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(searchOrganizations);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(searchOrganizations);
+export { GET, POST, PUT, PATCH, DELETE };

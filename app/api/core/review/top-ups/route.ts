@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listTopUpReviewQueue } from "@/lib/top-ups/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTopUpReviewQueue);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTopUpReviewQueue);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { acceptInvitation } from "@/lib/users/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(acceptInvitation);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(acceptInvitation);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { confirmTotp } from "@/lib/auth/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmTotp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmTotp);
+export { GET, POST, PUT, PATCH, DELETE };

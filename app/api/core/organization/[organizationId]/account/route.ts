@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getSettlementAccount, updateSettlementAccount } from "@/lib/settlement/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getSettlementAccount, updateSettlementAccount);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getSettlementAccount, updateSettlementAccount);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listAuditLog } from "@/lib/audit/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAuditLog);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAuditLog);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getBalanceHistory } from "@/lib/balance/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getBalanceHistory);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getBalanceHistory);
+export { GET, POST, PUT, PATCH, DELETE };

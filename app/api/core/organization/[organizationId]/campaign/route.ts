@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { createCampaign, listCampaigns } from "@/lib/campaigns/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCampaigns, createCampaign);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCampaigns, createCampaign);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getMe, leaveOrganization } from "@/lib/organizations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getMe, leaveOrganization);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getMe, leaveOrganization);
+export { GET, POST, PUT, PATCH, DELETE };

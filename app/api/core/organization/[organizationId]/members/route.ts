@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { listMembers } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(listMembers);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(listMembers);
+export { GET, POST, PUT, PATCH, DELETE };

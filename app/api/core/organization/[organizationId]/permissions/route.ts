@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getPermissions } from "@/lib/permissions/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getPermissions);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getPermissions);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { organizationReport } from "@/lib/delivery/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(organizationReport);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(organizationReport);
+export { GET, POST, PUT, PATCH, DELETE };

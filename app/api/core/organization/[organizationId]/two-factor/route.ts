@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getTwoFactorRequirement, requireTwoFactor } from "@/lib/organizations/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTwoFactorRequirement, requireTwoFactor);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTwoFactorRequirement, requireTwoFactor);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getApp, updateApp, deleteApp } from "@/lib/apps/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getApp, updateApp, deleteApp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getApp, updateApp, deleteApp);
+export { GET, POST, PUT, PATCH, DELETE };

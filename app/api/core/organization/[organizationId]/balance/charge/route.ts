@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { recordCharge } from "@/lib/balance/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(recordCharge);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(recordCharge);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getCampaign, updateCampaign } from "@/lib/campaigns/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getCampaign, updateCampaign);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getCampaign, updateCampaign);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getMember, updateMember, removeMember } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getMember, updateMember, removeMember);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getMember, updateMember, removeMember);
+export { GET, POST, PUT, PATCH, DELETE };

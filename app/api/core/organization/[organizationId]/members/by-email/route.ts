@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { addMemberByEmail } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(addMemberByEmail);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(addMemberByEmail);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getAsset } from "@/lib/assets/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getAsset);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getAsset);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { getTopUp } from "@/lib/top-ups/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTopUp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTopUp);
+export { GET, POST, PUT, PATCH, DELETE };

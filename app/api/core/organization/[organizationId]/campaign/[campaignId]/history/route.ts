@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { campaignHistory } from "@/lib/campaigns/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignHistory);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignHistory);
+export { GET, POST, PUT, PATCH, DELETE };

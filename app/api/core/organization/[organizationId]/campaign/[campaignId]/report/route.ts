@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { campaignReport } from "@/lib/delivery/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignReport);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignReport);
+export { GET, POST, PUT, PATCH, DELETE };

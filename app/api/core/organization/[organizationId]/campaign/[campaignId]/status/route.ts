@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { changeCampaignStatus } from "@/lib/campaigns/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(changeCampaignStatus);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(changeCampaignStatus);
+export { GET, POST, PUT, PATCH, DELETE };

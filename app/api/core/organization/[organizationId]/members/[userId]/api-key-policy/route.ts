@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { updateApiKeyPolicy } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateApiKeyPolicy);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateApiKeyPolicy);
+export { GET, POST, PUT, PATCH, DELETE };

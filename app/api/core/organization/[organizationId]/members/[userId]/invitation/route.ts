@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { reissueInvitation } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(reissueInvitation);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(reissueInvitation);
+export { GET, POST, PUT, PATCH, DELETE };

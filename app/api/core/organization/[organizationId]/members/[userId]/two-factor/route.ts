@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { resetMemberTwoFactor } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetMemberTwoFactor);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetMemberTwoFactor);
+export { GET, POST, PUT, PATCH, DELETE };

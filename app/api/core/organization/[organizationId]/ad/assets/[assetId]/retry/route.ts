@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { retryAsset } from "@/lib/assets/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(retryAsset);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(retryAsset);
+export { GET, POST, PUT, PATCH, DELETE };

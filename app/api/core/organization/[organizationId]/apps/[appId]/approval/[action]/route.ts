@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { approvalAction } from "@/lib/apps/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalAction);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalAction);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { approvalHistory } from "@/lib/apps/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalHistory);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalHistory);
+export { GET, POST, PUT, PATCH, DELETE };

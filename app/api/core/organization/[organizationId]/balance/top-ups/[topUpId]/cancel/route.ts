@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { cancelTopUp } from "@/lib/top-ups/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(cancelTopUp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(cancelTopUp);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { confirmTopUp } from "@/lib/top-ups/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmTopUp);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmTopUp);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,4 +1,5 @@
 import { routeOf } from "@/lib/api/operation";
 import { rotateApiKey } from "@/lib/members/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateApiKey);
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateApiKey);
+export { GET, POST, PUT, PATCH, DELETE };
