@@ -32,11 +32,12 @@ const LIST_COLUMNS = Prisma.raw(
 const ADS = Prisma.sql`COALESCE((
   SELECT json_agg(json_build_object(
     'id', a."id", 'name', a."name", 'categories', COALESCE(a."categories", '{}'), 'cpm', a."cpm"::text, 'productType', a."productType",
-    'destinationUrl', a."destinationUrl", 'promotedAppId', a."promotedAppId",
+    'destinationUrl', a."destinationUrl", 'promotedAppId', a."promotedAppId", 'status', a."status",
+    'reviewStatus', a."reviewStatus", 'reviewReason', a."reviewReason",
     'creatives', COALESCE((
       SELECT json_agg(json_build_object(
         'id', cr."id", 'kind', cr."kind", 'assetId', cr."assetId", 'url', cr."url", 'width', cr."width",
-        'height', cr."height", 'mime', cr."mime",
+        'height', cr."height", 'mime', cr."mime", 'sourceUrl', cr."sourceUrl",
         'asset', CASE WHEN s."id" IS NULL THEN NULL ELSE json_build_object(
           'id', s."id", 'kind', s."kind", 'mime', s."mime", 'width', s."width", 'height', s."height",
           'durationSec', s."durationSec", 'originalKey', s."originalKey") END

@@ -140,6 +140,7 @@ export async function createCampaign({
         width: hosted?.width ?? null,
         height: hosted?.height ?? null,
         mime: hosted?.mime ?? null,
+        sourceUrl: null,
         createdAt: now,
       };
     }),
@@ -158,6 +159,9 @@ export async function createCampaign({
     ...campaign,
     ads: ads.map((ad) => ({
       ...ad,
+      status: "AD_STATUS_ACTIVE",
+      reviewStatus: "PENDING",
+      reviewReason: null,
       creatives: creatives
         .filter((c) => c.adId === ad.id)
         .map((c) => ({ ...c, asset: c.assetId ? (assets.get(c.assetId) ?? null) : null })),

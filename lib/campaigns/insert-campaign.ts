@@ -3,7 +3,8 @@ import type { Tx } from "@/lib/db/client";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
 type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };
-type AdInsert = Omit<AdRow, "creatives"> & { position: number };
+// A new ad is AD_STATUS_ACTIVE and PENDING review (the column defaults), submitted when the campaign is created.
+type AdInsert = Omit<AdRow, "creatives" | "status" | "reviewStatus" | "reviewReason"> & { position: number };
 type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: number };
 
 /**
@@ -32,17 +33,18 @@ export function insertCampaign(
         ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
       RETURNING "id"
     ), ads AS (
-      INSERT INTO "Ad" ("id", "campaignId", "position", "name", "cur", "categories", "cpm", "productType", "destinationUrl", "promotedAppId", "createdAt")
+      INSERT INTO "Ad" ("id", "campaignId", "position", "name", "cur", "categories", "cpm", "productType", "destinationUrl", "promotedAppId",
+        "submittedAt", "createdAt", "updatedAt")
       SELECT r."id", ${c.id}, r."position", r."name", 'CURRENCY_KRW', ARRAY(SELECT jsonb_array_elements_text(r."categories")), r."cpm"::bigint,
-        r."productType", r."destinationUrl", r."promotedAppId", ${c.createdAt}
+        r."productType", r."destinationUrl", r."promotedAppId", ${c.createdAt}, ${c.createdAt}, ${c.createdAt}
       FROM jsonb_to_recordset(${adRows}::jsonb) AS r("id" text, "position" int, "name" text, "categories" jsonb, "cpm" text,
         "productType" text, "destinationUrl" text, "promotedAppId" text)
       RETURNING "id"
     ), creatives AS (
-      INSERT INTO "Creative" ("id", "adId", "position", "kind", "assetId", "url", "width", "height", "mime", "createdAt")
-      SELECT r."id", r."adId", r."position", r."kind", r."assetId", r."url", r."width", r."height", r."mime", ${c.createdAt}
+      INSERT INTO "Creative" ("id", "adId", "position", "kind", "assetId", "url", "width", "height", "mime", "sourceUrl", "createdAt")
+      SELECT r."id", r."adId", r."position", r."kind", r."assetId", r."url", r."width", r."height", r."mime", r."sourceUrl", ${c.createdAt}
       FROM jsonb_to_recordset(${creativeRows}::jsonb) AS r("id" text, "adId" text, "position" int, "kind" text, "assetId" text,
-        "url" text, "width" int, "height" int, "mime" text)
+        "url" text, "width" int, "height" int, "mime" text, "sourceUrl" text)
       RETURNING "id"
     )
     INSERT INTO "CampaignStatusRecord" ("id", "campaignId", "statusFrom", "statusTo", "changedById", "createdAt")

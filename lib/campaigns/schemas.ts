@@ -283,12 +283,30 @@ const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().posit
 const creativeSchema = z
   .object({
     _id: z.string(),
-    assetId: z.string().optional().describe("Extension: the uploaded asset the creative was made from"),
+    assetId: z
+      .string()
+      .optional()
+      .describe("Extension: the uploaded asset the creative was made from, or the stored snapshot of a hosted image"),
+    sourceUrl: uriText
+      .optional()
+      .describe("Extension: where a hosted image was fetched from; its snapshot, stored as an asset, is what serves"),
     image: imageMediaSchema.optional(),
     video: videoMediaSchema.optional(),
   })
   .meta({ id: "Creative", description: "Creative: image or video", ...IMAGE_OR_VIDEO_ANSWER });
 export type Creative = z.infer<typeof creativeSchema>;
+
+export const AD_STATUSES = ["AD_STATUS_ACTIVE", "AD_STATUS_PAUSED"] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+export const AD_REVIEW_STATUSES = ["APPROVED", "PENDING", "REJECTED"] as const;
+export type AdReviewStatus = (typeof AD_REVIEW_STATUSES)[number];
+
+const adReviewSchema = z
+  .object({
+    status: z.enum(AD_REVIEW_STATUSES),
+    reason: z.string().optional().describe("The reviewer's reason when REJECTED"),
+  })
+  .meta({ id: "AdReview", description: "Extension: the review of the ad's current version" });
 
 const adSchema = z
   .object({
@@ -301,6 +319,8 @@ const adSchema = z
     creatives: z.array(creativeSchema).min(1),
     destinationUrl: uriText.optional(),
     promotedAppId: z.string().optional(),
+    status: z.enum(AD_STATUSES).describe("Extension: AD_STATUS_PAUSED when the advertiser paused this ad alone"),
+    review: adReviewSchema,
   })
   .meta({ id: "Ad" });
 

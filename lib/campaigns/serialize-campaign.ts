@@ -21,6 +21,7 @@ export type CreativeRow = {
   width: number | null;
   height: number | null;
   mime: string | null;
+  sourceUrl: string | null;
   asset: AssetMedia | null;
 };
 
@@ -32,6 +33,9 @@ export type AdRow = {
   productType: string;
   destinationUrl: string | null;
   promotedAppId: string | null;
+  status: string;
+  reviewStatus: string;
+  reviewReason: string | null;
   creatives: CreativeRow[];
 };
 
@@ -73,7 +77,7 @@ function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
     aspectRatio: round(width / height, 4),
     url: asset ? mediaUrl(baseUrl, asset.originalKey) : (row.url ?? ""),
   };
-  const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}) };
+  const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}), ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}) };
   if (row.kind === "VIDEO") return { ...base, video: { ...media, durationSec: round(asset?.durationSec ?? 0, 3) } };
   return { ...base, image: media };
 }
@@ -109,6 +113,11 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
       creatives: ad.creatives.map((creative) => serializeCreative(creative, baseUrl)),
       ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
       ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+      status: ad.status,
+      review: {
+        status: ad.reviewStatus,
+        ...(ad.reviewStatus === "REJECTED" && ad.reviewReason ? { reason: ad.reviewReason } : {}),
+      },
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
