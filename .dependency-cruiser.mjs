@@ -11,7 +11,7 @@
 const BASE = "^lib/([^/]+\\.tsx?|db/)";
 // The lib/api files below the domains; every other lib/api file is the HTTP edge above them.
 const PLUMBING =
-  "^lib/api/(errors|reasons|answer-formats|error-body-schema|error-mapping|validation|pagination|page-limits|paths|client|client-ip|logger|metrics|rate-limit|rate-limit-postgres)\\.ts$|^lib/api/hooks/";
+  "^lib/api/(errors|reasons|answer-formats|error-body-schema|error-mapping|validation|pagination|page-limits|paths|operation-paths|client|client-ip|logger|metrics|rate-limit|rate-limit-postgres)\\.ts$|^lib/api/hooks/";
 const EDGE = "^lib/(api|openapi)/|^lib/[^/]+/operations/";
 const DOMAIN = "^lib/(?!api/|openapi/|prefetch/|db/|test/)[^/]+/";
 const PREFETCH = "^lib/prefetch/";

@@ -1,98 +1,119 @@
+import { OPERATION_PATHS, type OperationId } from "./operation-paths";
+
 // Paths of the API routes the console calls. apiFetch takes only an ApiPath, so a route is named through this
-// helper (a typo or a missing segment fails to compile) instead of a template string in each hook. Every id is
-// URL-encoded. paths.test.ts checks that each path built here has a route.ts under app/api.
+// helper instead of a template string in each hook. Every path comes from its operation's own declaration
+// (operation-paths.ts, generated from the operations): a renamed or removed operation fails to compile here, and a
+// missing parameter fails to compile at the call. Every parameter is URL-encoded.
 
 declare const apiPathBrand: unique symbol;
 export type ApiPath = string & { readonly [apiPathBrand]: true };
 
-const path = (value: string) => value as ApiPath;
-const segment = (value: string) => encodeURIComponent(value);
+/** The `{name}` parameters of a path template, each a string. */
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [Key in Name]: string } & PathParams<Rest>
+  : unknown;
+
+/** The path of operation `operationId` with its parameters filled in. */
+export function operationPath<Id extends OperationId>(operationId: Id, params: PathParams<(typeof OPERATION_PATHS)[Id]>): ApiPath {
+  const values = params as Record<string, string>;
+  return OPERATION_PATHS[operationId].replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name])) as ApiPath;
+}
 
 type TopUpDecision = "confirm" | "cancel";
 type ReviewQueue = "app-platforms" | "campaigns" | "top-ups";
 type ReviewLookup = "counts" | "organizations";
 
+const REVIEW_QUEUES = {
+  "app-platforms": "listAppReviewQueue",
+  campaigns: "listCampaignReviewQueue",
+  "top-ups": "listTopUpReviewQueue",
+} as const satisfies Record<ReviewQueue, OperationId>;
+const REVIEW_LOOKUPS = { counts: "countReviewQueues", organizations: "searchOrganizations" } as const satisfies Record<
+  ReviewLookup,
+  OperationId
+>;
+const TOP_UP_DECISIONS = { confirm: "confirmTopUp", cancel: "cancelTopUp" } as const satisfies Record<TopUpDecision, OperationId>;
+
 function organizationPaths(organizationId: string) {
-  const base = `/api/core/organization/${segment(organizationId)}`;
-  const under = (rest: string) => path(`${base}/${rest}`);
+  const org = { organizationId };
   return {
-    self: () => path(base),
-    me: () => under("me"),
-    account: () => under("account"),
-    permissions: () => under("permissions"),
-    auditLog: () => under("audit-log"),
-    balanceHistory: () => under("balance-history"),
-    charge: () => under("balance/charge"),
-    report: () => under("report"),
-    topUps: () => under("balance/top-ups"),
+    self: () => operationPath("getOrganization", org),
+    me: () => operationPath("getMe", org),
+    account: () => operationPath("getSettlementAccount", org),
+    permissions: () => operationPath("getPermissions", org),
+    auditLog: () => operationPath("listAuditLog", org),
+    balanceHistory: () => operationPath("getBalanceHistory", org),
+    charge: () => operationPath("recordCharge", org),
+    report: () => operationPath("organizationReport", org),
+    topUps: () => operationPath("listTopUps", org),
     topUp: (topUpId: string) => ({
-      decide: (decision: TopUpDecision) => under(`balance/top-ups/${segment(topUpId)}/${decision}`),
+      decide: (decision: TopUpDecision) => operationPath(TOP_UP_DECISIONS[decision], { ...org, topUpId }),
     }),
-    members: () => under("members"),
-    twoFactor: () => under("two-factor"),
-    memberByEmail: () => under("members/by-email"),
+    members: () => operationPath("listMembers", org),
+    twoFactor: () => operationPath("getTwoFactorRequirement", org),
+    memberByEmail: () => operationPath("addMemberByEmail", org),
     member: (userId: string) => {
-      const member = `members/${segment(userId)}`;
+      const member = { ...org, userId };
       return {
-        self: () => under(member),
-        apiKeyPolicy: () => under(`${member}/api-key-policy`),
-        rotateApiKey: () => under(`${member}/api-key/rotate`),
-        invitation: () => under(`${member}/invitation`),
-        twoFactor: () => under(`${member}/two-factor`),
+        self: () => operationPath("getMember", member),
+        apiKeyPolicy: () => operationPath("updateApiKeyPolicy", member),
+        rotateApiKey: () => operationPath("rotateApiKey", member),
+        invitation: () => operationPath("reissueInvitation", member),
+        twoFactor: () => operationPath("resetMemberTwoFactor", member),
       };
     },
-    roles: () => under("roles"),
-    role: (roleId: string) => ({ self: () => under(`roles/${segment(roleId)}`) }),
-    apps: () => under("apps"),
+    roles: () => operationPath("listRoles", org),
+    role: (roleId: string) => ({ self: () => operationPath("getRole", { ...org, roleId }) }),
+    apps: () => operationPath("listApps", org),
     app: (appId: string) => {
-      const app = `apps/${segment(appId)}`;
+      const app = { ...org, appId };
       return {
-        self: () => under(app),
-        approval: (action: string) => under(`${app}/approval/${segment(action)}`),
-        approvalHistory: () => under(`${app}/approval/history`),
+        self: () => operationPath("getApp", app),
+        approval: (action: string) => operationPath("approvalAction", { ...app, action }),
+        approvalHistory: () => operationPath("approvalHistory", app),
       };
     },
-    assets: () => under("ad/assets"),
+    assets: () => operationPath("listAssets", org),
     asset: (assetId: string) => ({
-      self: () => under(`ad/assets/${segment(assetId)}`),
-      retry: () => under(`ad/assets/${segment(assetId)}/retry`),
+      self: () => operationPath("getAsset", { ...org, assetId }),
+      retry: () => operationPath("retryAsset", { ...org, assetId }),
     }),
-    campaigns: () => under("campaign"),
+    campaigns: () => operationPath("listCampaigns", org),
     campaign: (campaignId: string) => {
-      const campaign = `campaign/${segment(campaignId)}`;
+      const campaign = { ...org, campaignId };
       return {
-        self: () => under(campaign),
-        history: () => under(`${campaign}/history`),
-        status: () => under(`${campaign}/status`),
-        report: () => under(`${campaign}/report`),
+        self: () => operationPath("getCampaign", campaign),
+        history: () => operationPath("campaignHistory", campaign),
+        status: () => operationPath("changeCampaignStatus", campaign),
+        report: () => operationPath("campaignReport", campaign),
       };
     },
-    crossPromotions: () => under("house-campaign/cross-promotion"),
-    houseCampaign: (campaignId: string) => ({ self: () => under(`house-campaign/${segment(campaignId)}`) }),
+    crossPromotions: () => operationPath("listCrossPromotions", org),
+    houseCampaign: (campaignId: string) => ({ self: () => operationPath("getHouseCampaign", { ...org, campaignId }) }),
   };
 }
 
 export const apiPath = {
-  organizations: () => path("/api/core/organizations"),
+  organizations: () => operationPath("listMyOrganizations", {}),
   organization: organizationPaths,
-  reviewQueue: (queue: ReviewQueue) => path(`/api/core/review/${queue}`),
-  review: (lookup: ReviewLookup) => path(`/api/core/review/${lookup}`),
+  reviewQueue: (queue: ReviewQueue) => operationPath(REVIEW_QUEUES[queue], {}),
+  review: (lookup: ReviewLookup) => operationPath(REVIEW_LOOKUPS[lookup], {}),
   auth: {
-    signUp: () => path("/api/auth/sign-up"),
-    verifyEmail: () => path("/api/auth/verify-email"),
-    passwordReset: () => path("/api/auth/password-reset"),
-    passwordResetConfirm: () => path("/api/auth/password-reset/confirm"),
-    profile: () => path("/api/auth/profile"),
-    password: () => path("/api/auth/profile/password"),
-    sessions: () => path("/api/auth/sessions"),
-    twoFactor: () => path("/api/auth/two-factor"),
-    totp: () => path("/api/auth/two-factor/totp"),
-    totpConfirm: () => path("/api/auth/two-factor/totp/confirm"),
-    recoveryCodes: () => path("/api/auth/two-factor/recovery-codes"),
-    passkeys: () => path("/api/auth/passkeys"),
-    passkeyOptions: () => path("/api/auth/passkeys/options"),
-    passkey: (passkeyId: string) => path(`/api/auth/passkeys/${segment(passkeyId)}`),
-    invitation: (token: string) => path(`/api/auth/invitations/${segment(token)}`),
-    acceptInvitation: (token: string) => path(`/api/auth/invitations/${segment(token)}/accept`),
+    signUp: () => operationPath("signUp", {}),
+    verifyEmail: () => operationPath("verifyEmail", {}),
+    passwordReset: () => operationPath("requestPasswordReset", {}),
+    passwordResetConfirm: () => operationPath("resetPassword", {}),
+    profile: () => operationPath("getProfile", {}),
+    password: () => operationPath("changePassword", {}),
+    sessions: () => operationPath("listSessions", {}),
+    twoFactor: () => operationPath("getTwoFactor", {}),
+    totp: () => operationPath("startTotp", {}),
+    totpConfirm: () => operationPath("confirmTotp", {}),
+    recoveryCodes: () => operationPath("regenerateRecoveryCodes", {}),
+    passkeys: () => operationPath("addPasskey", {}),
+    passkeyOptions: () => operationPath("passkeyRegistrationOptions", {}),
+    passkey: (passkeyId: string) => operationPath("removePasskey", { passkeyId }),
+    invitation: (token: string) => operationPath("getInvitation", { token }),
+    acceptInvitation: (token: string) => operationPath("acceptInvitation", { token }),
   },
 };

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { ROUTES } from "@/lib/openapi/registry";
+import { OPERATION_PATHS } from "./operation-paths";
+import { operationPath } from "./paths";
+
+describe("operation paths", () => {
+  it("hold exactly the operations' own paths (stale: run `npm run generate:paths`)", () => {
+    expect(OPERATION_PATHS).toEqual(Object.fromEntries(ROUTES.map((route) => [route.operationId, route.path])));
+  });
+
+  it("fill every parameter, URL-encoded", () => {
+    expect(operationPath("getCampaign", { organizationId: "o 1", campaignId: "c/2" })).toBe("/api/core/organization/o%201/campaign/c%2F2");
+    expect(operationPath("listMyOrganizations", {})).toBe("/api/core/organizations");
+  });
+});
