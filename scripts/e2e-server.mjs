@@ -35,10 +35,14 @@ if (process.env.STORAGE === "s3" && !process.env.S3_ENDPOINT) {
 }
 
 // A real SMTP server on loopback that keeps every message as a file: the journeys open the links they were sent.
+// E2E_MAIL=off runs the default install instead, with no mail server at all (e2e/ui/mail-less-install.spec.ts
+// starts such a server of its own beside the usual one).
+const mailOff = process.env.E2E_MAIL === "off";
+if (mailOff) delete process.env.SMTP_URL;
 const mailDir = path.join(path.dirname(process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json")), "mail");
 fs.rmSync(mailDir, { recursive: true, force: true });
 fs.mkdirSync(mailDir, { recursive: true });
-if (!process.env.SMTP_URL) {
+if (!process.env.SMTP_URL && !mailOff) {
   const { SMTPServer } = await import("smtp-server");
   let received = 0;
   const smtp = new SMTPServer({
@@ -95,5 +99,7 @@ const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "f
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, JSON.stringify({ ...fixtures, mailDir }, null, 2));
 
+const { installWarnings } = await import("./install-defaults.mjs");
+for (const line of installWarnings()) console.warn(line);
 const { startServer } = await import("./server.mjs");
 await startServer({ port: Number(process.env.PORT ?? 3100), hostname: "127.0.0.1" });

@@ -23,6 +23,9 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// What a default install still lacks for a team (no mail server, the demonstration bank account), once, in words.
+const { installWarnings } = await import("./install-defaults.mjs");
+for (const line of installWarnings()) console.warn(line);
 
 const SOURCES = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
 

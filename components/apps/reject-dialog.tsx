@@ -1,5 +1,5 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useTranslations } from "next-intl";
@@ -26,6 +26,7 @@ export function RejectDialog({
   platformLabel = "",
   title,
   hint,
+  consequence,
   pending,
 }: {
   open: boolean;
@@ -35,6 +36,8 @@ export function RejectDialog({
   platformLabel?: string;
   title?: string;
   hint?: string;
+  /** What rejecting does (who sees what, what stops), shown above the reason. */
+  consequence?: ReactNode;
   pending: boolean;
 }) {
   const t = useTranslations("apps");
@@ -60,6 +63,7 @@ export function RejectDialog({
         </>
       }
     >
+      {consequence && <div className="mb-4 text-sm text-slate-700">{consequence}</div>}
       <Form id="reject-form" onSubmit={onSubmit}>
         <Field label={t("reject.reason")} hint={hint ?? t("reject.reasonHint")} error={form.formState.errors.reason?.message}>
           <Textarea rows={4} autoFocus {...form.register("reason")} />

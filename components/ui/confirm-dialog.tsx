@@ -12,6 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   danger,
   pending,
 }: {
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   title: ReactNode;
   description?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting ("Cancel" by default; say "Keep …" when the action itself is a cancel). */
+  cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
 }) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t("cancel")}
+            {cancelLabel ?? t("cancel")}
           </Button>
           <Button variant={danger ? "danger" : "primary"} onClick={onConfirm} disabled={pending}>
             {confirmLabel ?? t("confirm")}

@@ -76,7 +76,7 @@ test.describe("account probes against the running server", () => {
     const squat = await request.post("/api/auth/sign-up", {
       data: { email, password: "attacker password", fullName: "Mallory", organizationName: "Mallory Inc" },
     });
-    expect(await squat.json()).toEqual({ email, verificationRequired: true });
+    expect(await squat.json()).toEqual({ email, verificationRequired: true, emailSent: true });
     const signIn = await signInFrom("127.0.0.21", baseURL!, email, "attacker password");
     expect(signIn.session).toBeUndefined();
     expect(signIn.status).toBe(401);

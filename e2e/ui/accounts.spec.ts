@@ -19,7 +19,7 @@ test("invite → open the e-mail's link → sign up → land in the organization
   const squatter = await request.post("/api/auth/sign-up", {
     data: { email, password: "squatter password", fullName: "Mallory", organizationName: "M" },
   });
-  expect(await squatter.json()).toEqual({ email, verificationRequired: true });
+  expect(await squatter.json()).toEqual({ email, verificationRequired: true, emailSent: true });
 
   const mail = await readMail(seed, email, /invited you to inviter Studio/);
   expect(mail.html).toContain(mail.link);

@@ -58,6 +58,11 @@ test("register an app, request approval, a reviewer approves it, the owner sees 
   await expect(row).toContainText("E2E Studio");
   await expect(row.getByRole("link", { name: `Open Android page of ${name}` })).toHaveAttribute("href", STORE);
   await row.getByRole("button", { name: `Approve: ${name} Android` }).click();
+  // One more look before it counts: who, what, and what the developer will see.
+  const approval = reviewer.getByRole("dialog", { name: `Approve ${name} on Android?` });
+  await expect(approval).toContainText("E2E Studio");
+  await expect(approval).toContainText(`E2E Studio sees ${name} approved on Android`);
+  await approval.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText(`${name} approved on Android.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -83,6 +88,7 @@ test("a rejection needs a reason; the owner reads it and requests again", async 
   const row = reviewer.getByRole("row", { name: new RegExp(name) });
   await row.getByRole("button", { name: `Reject: ${name} Android` }).click();
   const dialog = reviewer.getByRole("dialog", { name: `Reject ${name} on Android` });
+  await expect(dialog).toContainText(`sees ${name} rejected on Android, with your reason`);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog.getByRole("alert")).toContainText("must not be empty");
   await dialog.getByLabel("Reason").fill("The store page shows another game.");

@@ -90,6 +90,11 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
   await card.getByRole("button", { name: `Approve: ${name}` }).click();
+  // The dialog says whose balance pays, up to what, before the campaign can serve.
+  const approval = reviewer.getByRole("dialog", { name: `Approve ${name}?` });
+  await expect(approval).toContainText("₩500,000");
+  await expect(approval).toContainText("charged to the balance of E2E Studio");
+  await approval.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByText(`${name} approved.`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
@@ -155,6 +160,7 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const card = reviewer.getByTestId(`review-campaign-${campaignId}`);
   await card.getByRole("button", { name: `Reject: ${name}` }).click();
   const dialog = reviewer.getByRole("dialog", { name: `Reject ${name}` });
+  await expect(dialog).toContainText("sees it as rejected, with your reason");
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog.getByRole("alert")).toContainText("must not be empty");
   await dialog.getByLabel("Reason").fill("The banner hides the close button.");

@@ -81,6 +81,8 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   expect((await asked).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   const instructions = owner.getByRole("region", { name: "Bank transfer instructions" });
   await expect(instructions).toContainText("₩200,000");
+  // This server keeps the built-in account: the advertiser is told to send nothing to it.
+  await expect(instructions.getByTestId("demo-bank-account")).toHaveText(/demonstration bank account: do not send any money to it/);
   const reference = (await owner.getByTestId("top-up-reference").textContent())!.trim();
   expect(reference).toMatch(/^TU[A-Z2-9]{8}$/);
   const ownerRow = owner.getByTestId("top-up-row").filter({ hasText: reference });
@@ -94,7 +96,15 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   const queued = reviewer.getByTestId("top-up-review-row").filter({ hasText: reference });
   await expect(queued).toContainText("E2E Studio");
   await expect(queued).toContainText("₩200,000");
+  await expect(reviewer.getByText(/show the demonstration bank account \(Demo Bank 000-000000-00-000\)/)).toBeVisible();
   await queued.getByRole("button", { name: "Confirm transfer" }).click();
+  // The amount, the organization and the code to check against the bank statement, before money moves.
+  const confirmation = reviewer.getByRole("dialog", { name: "Confirm the transfer of ₩200,000?" });
+  await expect(confirmation).toContainText("E2E Studio");
+  await expect(confirmation).toContainText(reference);
+  await expect(confirmation).toContainText("The balance of E2E Studio grows by ₩200,000 at once");
+  await expect(confirmation).toContainText("no real transfer can have arrived");
+  await confirmation.getByRole("button", { name: "Confirm ₩200,000" }).click();
   await expect(queued).toHaveCount(0);
   // Confirmed requests show as such to the reviewer on the organization's Balance page too.
   await reviewer.goto(`/organizations/${seed.owner.organizationId}/balance`);

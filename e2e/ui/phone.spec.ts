@@ -77,6 +77,10 @@ test("on a 390 px phone: the menu opens as a drawer, navigates and closes; a mem
   await expectOnScreen(queued.getByRole("button", { name: /^Reject/ }));
   await expectNoSidewaysScroll(reviewer);
   await approve.click();
+  const approval = reviewer.getByRole("dialog");
+  await expectOnScreen(approval.getByRole("button", { name: "Approve" }));
+  await expectNoSidewaysScroll(reviewer);
+  await approval.getByRole("button", { name: "Approve" }).click();
   await expect(reviewer.getByRole("status").filter({ hasText: "approved on Android" })).toBeVisible();
   await expect(queued).toHaveCount(0);
 });

@@ -1,13 +1,11 @@
 import { randomInt } from "node:crypto";
+import { topUpBankAccount } from "@/scripts/install-defaults.mjs";
 
 // Where advertisers send money (무통장입금: a transfer to the platform's account, matched by the memo).
-// Set in the environment; the defaults only make a fresh install demonstrable.
+// Set in the environment; the defaults only make a fresh install demonstrable, and say so (`demo: true`): the
+// console then tells advertisers and reviewers that no money may be sent to it, and the server warns at start.
 export function bankAccount() {
-  return {
-    bankName: process.env.TOP_UP_BANK_NAME || "Demo Bank",
-    accountNumber: process.env.TOP_UP_ACCOUNT_NUMBER || "000-000000-00-000",
-    accountHolder: process.env.TOP_UP_ACCOUNT_HOLDER || "AdNet Demo",
-  };
+  return topUpBankAccount();
 }
 
 // No 0/O, 1/I/L: the code is read off a bank statement and typed by hand.

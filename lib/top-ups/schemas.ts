@@ -39,6 +39,9 @@ const bankTransferSchema = z
     accountHolder: z.string(),
     amount: z.number().int().describe("Transfer exactly this many KRW"),
     depositorMemo: z.string().describe("Write the reference code as the depositor name / memo so the transfer is matched to this request"),
+    demo: z
+      .boolean()
+      .describe("True: the server still shows its built-in demonstration account (TOP_UP_ACCOUNT_NUMBER unset): send no money to it"),
   })
   .meta({ id: "BankTransferInstructions" });
 

@@ -23,7 +23,13 @@ export const signUpResponse = z
     email: emailText,
     verificationRequired: z
       .boolean()
-      .describe("True: a confirmation link was e-mailed, and the account and organization exist once it is opened"),
+      .describe("True: the account and organization exist once the confirmation link is opened with the same password"),
+    emailSent: z
+      .boolean()
+      .describe(
+        "Whether this server sends e-mail at all (the same for every address). False: no link is mailed; the person joins by an " +
+          "invitation link an Owner or Admin passes on, or the server's administrator confirms the sign-up",
+      ),
     userId: z.string().optional().describe("When the account is ready at once (the first account of a fresh install without SMTP)"),
     organizationId: z.string().optional(),
   })
@@ -42,9 +48,14 @@ export const verifyEmailResponse = z
 
 export const passwordResetBody = z.strictObject({ email: emailSchema }).meta({ id: "PasswordResetRequest" });
 export const passwordResetResponse = z
-  .object({ message: z.string() })
+  .object({
+    message: z.string(),
+    emailSent: z.boolean().describe("Whether this server sends e-mail at all (the same for every address). False: no link is mailed"),
+  })
   .describe("PasswordResetAccepted: the same answer whether or not the e-mail has an account");
 export const PASSWORD_RESET_MESSAGE = "If an account uses this e-mail, a link to choose a new password is on its way. It works for 1 hour.";
+export const PASSWORD_RESET_NO_MAIL_MESSAGE =
+  "This server sends no e-mail, so no link can be sent. Ask the administrator of this server for a link to choose a new password.";
 
 export const passwordResetConfirmBody = z
   .strictObject({ token: tokenSchema, password: passwordSchema })

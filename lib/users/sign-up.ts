@@ -10,7 +10,8 @@ import { createOrganization } from "@/lib/organizations/create-organization";
 import { mailLink } from "@/lib/public-origin";
 import type { SignUpInput, SignUpResult } from "./schemas";
 
-export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string };
+/** `requestedFrom`: the client address of the sign-up, shown to an administrator confirming it without mail. */
+export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string; requestedFrom?: string | null };
 
 /**
  * Sign-up proves the mailbox before anything exists: what was asked for (password, name, organization) waits in
@@ -22,7 +23,9 @@ export type SignUpPayload = { passwordHash: string; fullName: string; organizati
  * and its owner a notice that they already have one.
  *
  * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
- * at once: there is nobody to impersonate and no mail to verify with.
+ * at once: there is nobody to impersonate and no mail to verify with. Later sign-ups without SMTP wait, and the
+ * answer says no mail went out (`emailSent: false`): the person accepts an invitation instead, or the server's
+ * administrator confirms the sign-up (`npm run users:confirm`, lib/users/confirm-sign-up.ts).
  */
 export async function signUp(input: SignUpInput, requestedFrom: string | null): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
@@ -33,7 +36,7 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
       renderMail({ kind: "exists", to: existing.email, locale: existing.locale, link: mailLink("/sign-in") }),
       "the account already exists",
     );
-    return { email: input.email, verificationRequired: true };
+    return { email: input.email, verificationRequired: true, emailSent: mailConfigured() };
   }
   if (!mailConfigured()) {
     const ready = await transaction(async (tx) => {
@@ -41,11 +44,16 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
       const data = { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() };
       const user = await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
       const { organization } = await createOrganization(user.id, { name: input.organizationName });
-      return { email: user.email, verificationRequired: false, userId: user.id, organizationId: organization.id };
+      return { email: user.email, verificationRequired: false, emailSent: false, userId: user.id, organizationId: organization.id };
     });
     if (ready) return ready;
   }
-  const payload: SignUpPayload = { passwordHash, fullName: input.fullName, organizationName: input.organizationName };
+  const payload: SignUpPayload = {
+    passwordHash,
+    fullName: input.fullName,
+    organizationName: input.organizationName,
+    requestedFrom,
+  };
   const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
   const link = mailLink(`/verify-email?token=${token}`);
   sendMailInBackground(
@@ -58,7 +66,8 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
       expiresAt,
       requested: { at: new Date(), from: requestedFrom },
     }),
-    `confirmation link: ${link}`,
+    `confirmation link: ${link} (or: npm run users:confirm -- ${input.email})`,
   );
-  return { email: input.email, verificationRequired: true };
+  // Without a mail server nothing went out, and the answer says so: the person is invited, or the administrator confirms.
+  return { email: input.email, verificationRequired: true, emailSent: mailConfigured() };
 }

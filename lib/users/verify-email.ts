@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError, badRequest, conflict } from "@/lib/api/errors";
 import { verifyPassword } from "@/lib/auth/password";
@@ -26,16 +27,24 @@ export async function verifyEmail(token: string, password: string) {
   return transaction(async (tx) => {
     const row = await findLiveToken(token, "VERIFY_EMAIL", tx);
     if (!row || !(await useToken(row.id, tx))) throw invalidLink("confirmation");
-    const payload = row.payload as SignUpPayload;
-    const existing = await tx.user.findUnique({ where: { email: row.email } });
-    if (existing?.emailVerifiedAt) throw conflict("This e-mail is already confirmed. Sign in instead.", "EMAIL_TAKEN");
-    const data = { passwordHash: payload.passwordHash, fullName: payload.fullName, emailVerifiedAt: new Date() };
-    const user = existing
-      ? await tx.user.update({ where: { id: existing.id }, data })
-      : await tx.user.create({ data: { id: newObjectId(), email: row.email, ...data } });
-    // Other sign-ups with this e-mail (someone else's password among them, perhaps) die with this one.
-    await retireTokens({ purpose: "VERIFY_EMAIL", email: row.email }, tx);
-    const { organization } = await createOrganization(user.id, { name: payload.organizationName });
-    return { userId: user.id, email: user.email, organizationId: organization.id };
+    return applySignUp(row, tx);
   });
+}
+
+/**
+ * What a confirmed sign-up makes, inside the transaction that used its token: the account (password, name; an
+ * invited user's row gets them) and its first organization. Every other pending sign-up for the address ends.
+ */
+export async function applySignUp(row: { email: string; payload: unknown }, tx: Tx) {
+  const payload = row.payload as SignUpPayload;
+  const existing = await tx.user.findUnique({ where: { email: row.email } });
+  if (existing?.emailVerifiedAt) throw conflict("This e-mail is already confirmed. Sign in instead.", "EMAIL_TAKEN");
+  const data = { passwordHash: payload.passwordHash, fullName: payload.fullName, emailVerifiedAt: new Date() };
+  const user = existing
+    ? await tx.user.update({ where: { id: existing.id }, data })
+    : await tx.user.create({ data: { id: newObjectId(), email: row.email, ...data } });
+  // Other sign-ups with this e-mail (someone else's password among them, perhaps) die with this one.
+  await retireTokens({ purpose: "VERIFY_EMAIL", email: row.email }, tx);
+  const { organization } = await createOrganization(user.id, { name: payload.organizationName });
+  return { userId: user.id, email: user.email, organizationId: organization.id };
 }

@@ -16,19 +16,33 @@ import { passwordResetBody } from "@/lib/users/schemas";
 
 type Values = z.input<typeof passwordResetBody>;
 
-export function ForgotPasswordForm() {
+/** `mailOff`: the server sends no e-mail, so instead of a form that would send nothing, who can help. */
+export function ForgotPasswordForm({ mailOff }: { mailOff: boolean }) {
   const t = useTranslations("auth");
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: "success" | "warning" | "error"; text: string } | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(passwordResetBody) });
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
-      const { message } = await apiFetch<{ message: string }>(apiPath.auth.passwordReset(), { method: "POST", body: values });
-      setResult({ tone: "success", text: message });
+      const { emailSent } = await apiFetch<{ emailSent: boolean }>(apiPath.auth.passwordReset(), { method: "POST", body: values });
+      setResult(emailSent ? { tone: "success", text: t("resetSent") } : { tone: "warning", text: t("forgotNoMailHint") });
     } catch (e) {
       setResult({ tone: "error", text: (e as Error).message });
     }
   });
+  if (mailOff) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-lg font-semibold text-slate-900">{t("forgotTitle")}</h1>
+        <Alert tone="warning">{t("forgotNoMailHint")}</Alert>
+        <p className="text-center text-sm">
+          <Link href="/sign-in" className="font-medium text-indigo-700 hover:underline">
+            {t("backToSignIn")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <Form onSubmit={onSubmit} className="space-y-4">
       <h1 className="text-lg font-semibold text-slate-900">{t("forgotTitle")}</h1>

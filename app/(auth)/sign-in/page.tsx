@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { mailConfigured } from "@/lib/mail/transport";
 import { SignInForm } from "./sign-in-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,5 +12,6 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   // Only same-site paths: never bounce a signed-in user to another origin. Without one, the organization picker,
   // which sends someone who belongs to one organization on to it.
   const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/organizations?signedIn";
-  return <SignInForm callbackUrl={next} />;
+  // A server without mail tells a failed sign-in how an unconfirmed sign-up gets confirmed (the same words for any e-mail).
+  return <SignInForm callbackUrl={next} mailOff={!mailConfigured()} />;
 }

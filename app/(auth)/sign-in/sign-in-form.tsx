@@ -19,7 +19,7 @@ import { SecondFactorForm } from "./second-factor-form";
 const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, "required") });
 type SignInValues = z.infer<typeof signInSchema>;
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignInForm({ callbackUrl, mailOff }: { callbackUrl: string; mailOff: boolean }) {
   const t = useTranslations("auth");
   const router = useRouter();
   const [failed, setFailed] = useState<false | "credentials" | "unavailable" | "passkey">(false);
@@ -83,6 +83,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
           {t(failed === "unavailable" ? "serviceUnavailable" : failed === "passkey" ? "twoFactor.passkeyFailed" : "invalidCredentials")}
         </Alert>
       )}
+      {failed === "credentials" && mailOff && <Alert tone="info">{t("noMailSignIn")}</Alert>}
       {retryAfter !== null && <Alert tone="error">{t("rateLimited", retryWait(retryAfter))}</Alert>}
       <Field label={t("email")} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" autoFocus {...register("email")} />

@@ -24,7 +24,7 @@ export function SignUpForm() {
   const t = useTranslations("auth");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ email: string; emailSent: boolean } | null>(null);
   const form = useForm<SignUpValues>({ resolver: zodResolver(signUpBody) });
   const { register, handleSubmit, formState } = form;
 
@@ -33,7 +33,7 @@ export function SignUpForm() {
     try {
       const created = await apiFetch<SignUpResult>(apiPath.auth.signUp(), { method: "POST", body: values });
       if (created.verificationRequired) {
-        setPending(created.email);
+        setPending({ email: created.email, emailSent: created.emailSent });
         return;
       }
       const result = await signInWithPassword(values.email, values.password);
@@ -48,8 +48,9 @@ export function SignUpForm() {
   if (pending) {
     return (
       <div className="space-y-4" role="status">
-        <h1 className="text-lg font-semibold text-slate-900">{t("checkEmailTitle")}</h1>
-        <p className="text-sm text-slate-700">{t("checkEmail", { email: pending })}</p>
+        {/* Without a mail server nothing went out: say so, and who can let the person in. */}
+        <h1 className="text-lg font-semibold text-slate-900">{t(pending.emailSent ? "checkEmailTitle" : "noMailTitle")}</h1>
+        <p className="text-sm text-slate-700">{t(pending.emailSent ? "checkEmail" : "noMailSignUp", { email: pending.email })}</p>
         <Link href="/sign-in" className="text-sm font-medium text-indigo-700 hover:underline">
           {t("backToSignIn")}
         </Link>

@@ -15,6 +15,7 @@ export const topUpExample = {
     accountHolder: "AdNet Demo",
     amount: 500000,
     depositorMemo: "TU7KQ2MX9P",
+    demo: true,
   },
   chargeId: null,
   reason: null,

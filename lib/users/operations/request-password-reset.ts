@@ -2,7 +2,8 @@ import { publicOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { throttle } from "@/lib/auth/throttle";
 import { requestPasswordReset as sendResetLink } from "@/lib/users/reset-password";
-import { PASSWORD_RESET_MESSAGE, passwordResetBody, passwordResetResponse } from "@/lib/users/schemas";
+import { mailConfigured } from "@/lib/mail/transport";
+import { PASSWORD_RESET_MESSAGE, PASSWORD_RESET_NO_MAIL_MESSAGE, passwordResetBody, passwordResetResponse } from "@/lib/users/schemas";
 import { ACCOUNT_TAG, THROTTLED } from "./examples";
 
 export const requestPasswordReset = publicOperation({
@@ -10,7 +11,9 @@ export const requestPasswordReset = publicOperation({
   path: "/api/auth/password-reset",
   operationId: "requestPasswordReset",
   summary: "Forgot password: e-mail a reset link",
-  description: `The same answer, status and timing whether or not the e-mail has an account. The link works once, for 1 hour. ${THROTTLED}`,
+  description:
+    "The same answer, status and timing whether or not the e-mail has an account. The link works once, for 1 hour. " +
+    `A server without mail says so (\`emailSent: false\`): its administrator hands out reset links (npm run users:reset-link). ${THROTTLED}`,
   tag: ACCOUNT_TAG,
   body: passwordResetBody,
   response: passwordResetResponse,
@@ -20,6 +23,7 @@ export const requestPasswordReset = publicOperation({
     await throttle("reset", { ip: clientIp(req.headers), email: body.email });
     // Not awaited: the answer's timing must not depend on whether there was anything to do.
     sendResetLink(body.email).catch((error) => console.error(`[reset] ${(error as Error).message}`));
-    return { message: PASSWORD_RESET_MESSAGE };
+    const emailSent = mailConfigured();
+    return { message: emailSent ? PASSWORD_RESET_MESSAGE : PASSWORD_RESET_NO_MAIL_MESSAGE, emailSent };
   },
 });

@@ -13,7 +13,8 @@ export const signUp = publicOperation({
   description:
     "The e-mail is confirmed first: a link is e-mailed (`verificationRequired: true`) and the account and its organization " +
     "exist once it is opened with the same password (POST /api/auth/verify-email). Only the first account of a fresh install without a mail " +
-    "server is ready at once. An e-mail that already has an account gets the same answer (its owner is e-mailed that " +
+    "server is ready at once; on such a server later sign-ups answer `emailSent: false` (nothing was sent: the person accepts an " +
+    "invitation link from an Owner or Admin, or the server's administrator confirms them with npm run users:confirm). An e-mail that already has an account gets the same answer (its owner is e-mailed that " +
     "they already have one), so the answer never tells whether an e-mail is registered; 429 RATE_LIMITED with Retry-After.",
   tag: ACCOUNT_TAG,
   audit: "user:sign-up",

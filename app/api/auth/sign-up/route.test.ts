@@ -17,7 +17,7 @@ const mail = useMailServer();
 async function signUpAndVerify(body: Record<string, unknown>) {
   const res = await signUp(body);
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ email: String(body.email).trim().toLowerCase(), verificationRequired: true });
+  expect(res.json).toEqual({ email: String(body.email).trim().toLowerCase(), verificationRequired: true, emailSent: true });
   const message = await mail.waitFor(res.json.email, /Confirm your e-mail/);
   const token = new URL(message.link!).searchParams.get("token")!;
   const verified = await callRoute(verify, "POST", "/api/auth/verify-email", { body: { token, password: body.password } });
@@ -51,7 +51,7 @@ describe("POST /api/auth/sign-up (extension: account and first organization)", (
     const fresh = await signUp(valid());
     expect(res.status).toBe(fresh.status);
     expect(res.json).toEqual({ ...fresh.json, email: first.email });
-    expect(res.json).toEqual({ email: first.email, verificationRequired: true });
+    expect(res.json).toEqual({ email: first.email, verificationRequired: true, emailSent: true });
     const notice = await mail.waitFor(first.email, /already have an account/);
     expect(notice.text).toContain("http://localhost:3000/sign-in");
     expect(notice.text).toContain("Nothing was changed");
@@ -68,7 +68,7 @@ describe("POST /api/auth/sign-up (extension: account and first organization)", (
     const invited = await addMember(organization.id, "viewer");
     expect(invited.user.passwordHash).toBeNull();
     const res = await signUp({ ...valid(), email: invited.user.email });
-    expect(res.json).toEqual({ email: invited.user.email, verificationRequired: true });
+    expect(res.json).toEqual({ email: invited.user.email, verificationRequired: true, emailSent: true });
     const user = await prisma.user.findUniqueOrThrow({ where: { id: invited.user.id } });
     expect(user.passwordHash).toBeNull();
   });

@@ -20,7 +20,7 @@ describe("pre-registration hijack: confirming an address never hands its account
       body: { email: victim, password: MALLORY_PASSWORD, fullName: "Mallory", organizationName: "Mallory Inc" },
       headers: { "x-adnet-client-ip": MALLORY_IP },
     });
-    expect(squat.json).toEqual({ email: victim, verificationRequired: true });
+    expect(squat.json).toEqual({ email: victim, verificationRequired: true, emailSent: true });
 
     // The mail says who asked, from where, and that it can be ignored.
     const message = await mail.waitFor(victim, /Confirm your e-mail/);

@@ -15,7 +15,7 @@ async function signUpAndRead(email = uniqueEmail("signup")) {
     body: { email, password: PASSWORD, fullName: "Ada", organizationName: "Pixel Forge" },
   });
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ email, verificationRequired: true });
+  expect(res.json).toEqual({ email, verificationRequired: true, emailSent: true });
   const message = await mail.waitFor(email, /Confirm your e-mail/);
   return { email, token: new URL(message.link!).searchParams.get("token")!, message };
 }
@@ -69,7 +69,7 @@ describe("sign-up verifies the e-mail before the account can be used", () => {
     const res = await callRoute(signUp, "POST", "/api/auth/sign-up", {
       body: { email: user.email, password: PASSWORD, fullName: "A", organizationName: "B" },
     });
-    expect(res.json).toEqual({ email: user.email, verificationRequired: true });
+    expect(res.json).toEqual({ email: user.email, verificationRequired: true, emailSent: true });
     expect(await prisma.authToken.count({ where: { email: user.email, purpose: "VERIFY_EMAIL" } })).toBe(0);
   });
 

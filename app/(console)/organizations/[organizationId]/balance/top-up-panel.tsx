@@ -80,6 +80,11 @@ function TransferInstructions({ topUp }: { topUp: TopUp }) {
     <section aria-label={t("instructions")} className="rounded-lg border border-indigo-200 bg-indigo-50/60 p-4">
       <h3 className="text-sm font-semibold text-slate-900">{t("instructions")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("instructionsHint")}</p>
+      {bankTransfer.demo && (
+        <Alert tone="warning" className="mt-3">
+          <span data-testid="demo-bank-account">{t("demoAccount")}</span>
+        </Alert>
+      )}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>

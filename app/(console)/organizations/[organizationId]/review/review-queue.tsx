@@ -7,6 +7,8 @@ import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DecisionSummary } from "@/components/ui/decision-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -35,6 +37,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
   const approval = useApprovalAction();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [rejecting, setRejecting] = useState<ReviewQueueItem | null>(null);
+  const [approving, setApproving] = useState<ReviewQueueItem | null>(null);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const label = (p: string) => ta(`platforms.${p}`);
 
@@ -55,7 +58,20 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
       setFeedback({ tone: conflict ? "warning" : "error", text: conflict ? t("conflict", names) : (e as Error).message });
     }
     setRejecting(null);
+    setApproving(null);
   }
+
+  /** Who and what a decision is about, as the dialogs show it before it is made. */
+  const facts = (item: ReviewQueueItem): [string, string][] => [
+    [t("decide.organization"), item.organizationName],
+    [t("decide.app"), item.appName],
+    [t("decide.platform"), label(item.platform)],
+  ];
+  const decisionNames = (item: ReviewQueueItem) => ({
+    app: item.appName,
+    platform: label(item.platform),
+    organization: item.organizationName,
+  });
 
   if (me.isPending) return <Spinner label={tc("loading")} />;
   return (
@@ -136,7 +152,7 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
                               size="sm"
                               disabled={busy}
                               aria-label={`${ta("actions.APPROVAL_ACTION_APPROVE")}: ${item.appName} ${label(item.platform)}`}
-                              onClick={() => decide(item, false)}
+                              onClick={() => setApproving(item)}
                             >
                               {ta("actions.APPROVAL_ACTION_APPROVE")}
                             </Button>
@@ -167,8 +183,26 @@ export function ReviewQueue({ organizationId }: { organizationId: string }) {
         appName={rejecting?.appName ?? ""}
         platformLabel={rejecting ? label(rejecting.platform) : ""}
         pending={approval.isPending}
+        consequence={
+          rejecting && <DecisionSummary rows={facts(rejecting)}>{t("decide.rejectPlatformWhat", decisionNames(rejecting))}</DecisionSummary>
+        }
         onReject={(reason) => decide(rejecting!, true, reason)}
       />
+      {approving && (
+        <ConfirmDialog
+          open
+          onClose={() => setApproving(null)}
+          onConfirm={() => decide(approving, false)}
+          pending={approval.isPending}
+          title={t("decide.approvePlatformTitle", decisionNames(approving))}
+          confirmLabel={t("decide.approve")}
+          description={
+            <DecisionSummary rows={facts(approving)}>
+              <p>{t("decide.approvePlatformWhat", decisionNames(approving))}</p>
+            </DecisionSummary>
+          }
+        />
+      )}
     </>
   );
 }

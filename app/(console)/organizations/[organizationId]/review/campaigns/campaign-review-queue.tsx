@@ -7,6 +7,8 @@ import { CreativePreview } from "@/components/campaigns/creative-preview";
 import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DecisionSummary } from "@/components/ui/decision-summary";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
@@ -23,6 +25,7 @@ type Feedback = { tone: "success" | "warning" | "error"; text: string };
 /** Reviewers' queue of campaigns: every organization's PENDING campaigns, oldest first, decided in place. */
 export function CampaignReviewQueue({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
+  const tr = useTranslations("review.decide");
   const tc = useTranslations("common");
   const format = useFormatter();
   const me = useMe(organizationId);
@@ -31,6 +34,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
   const change = useChangeCampaignStatus();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [rejecting, setRejecting] = useState<CampaignReviewItem | null>(null);
+  const [approving, setApproving] = useState<CampaignReviewItem | null>(null);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   async function decide(item: CampaignReviewItem, reject: boolean, reason?: string) {
@@ -51,7 +55,27 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
       });
     }
     setRejecting(null);
+    setApproving(null);
   }
+
+  /** What a decision is about (whose money, how much, when), as the dialogs show it before it is made. */
+  const facts = (item: CampaignReviewItem): [string, string][] => {
+    const start = format.dateTime(new Date(item.startAt), "short");
+    return [
+      [tr("organization"), item.organizationName],
+      [tr("budget"), format.number(item.budget, "krw")],
+      [
+        tr("schedule"),
+        item.endAt ? tr("scheduleRange", { start, end: format.dateTime(new Date(item.endAt), "short") }) : tr("scheduleFrom", { start }),
+      ],
+      [tr("ads"), format.number(item.ads.length)],
+    ];
+  };
+  const decisionValues = (item: CampaignReviewItem) => ({
+    name: item.name,
+    organization: item.organizationName,
+    budget: format.number(item.budget, "krw"),
+  });
 
   if (me.isPending) return <Spinner label={tc("loading")} />;
   return (
@@ -95,7 +119,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                             size="sm"
                             disabled={busy}
                             aria-label={`${t("actions.approve")}: ${item.name}`}
-                            onClick={() => decide(item, false)}
+                            onClick={() => setApproving(item)}
                           >
                             {t("actions.approve")}
                           </Button>
@@ -160,8 +184,26 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
         title={t("review.rejectTitle", { name: rejecting?.name ?? "" })}
         hint={t("review.rejectHint")}
         pending={change.isPending}
+        consequence={
+          rejecting && <DecisionSummary rows={facts(rejecting)}>{tr("rejectCampaignWhat", decisionValues(rejecting))}</DecisionSummary>
+        }
         onReject={(reason) => decide(rejecting!, true, reason)}
       />
+      {approving && (
+        <ConfirmDialog
+          open
+          onClose={() => setApproving(null)}
+          onConfirm={() => decide(approving, false)}
+          pending={change.isPending}
+          title={tr("approveCampaignTitle", decisionValues(approving))}
+          confirmLabel={tr("approve")}
+          description={
+            <DecisionSummary rows={facts(approving)}>
+              <p>{tr("approveCampaignWhat", decisionValues(approving))}</p>
+            </DecisionSummary>
+          }
+        />
+      )}
     </>
   );
 }

@@ -14,6 +14,8 @@ export function TopUpReviewQueue({ organizationId }: { organizationId: string })
   const me = useMe(organizationId);
   const reviewer = !!me.data?.reviewer;
   const query = useTopUpQueue(reviewer);
+  // Every request carries the server's one top-up account: the first says whether it is the demonstration one.
+  const demo = query.data?.pages[0]?.items[0]?.bankTransfer;
   if (me.isPending) return <Spinner label={tc("loading")} />;
   return (
     <>
@@ -21,7 +23,10 @@ export function TopUpReviewQueue({ organizationId }: { organizationId: string })
       {!reviewer ? (
         <Alert tone="info">{t("review.reviewersOnly")}</Alert>
       ) : (
-        <TopUpTable query={query} mode="review" caption={t("review.title")} empty={t("review.empty")} canConfirm canCancel />
+        <div className="space-y-4">
+          {demo?.demo && <Alert tone="warning">{t("demoAccountReview", { bank: demo.bankName, account: demo.accountNumber })}</Alert>}
+          <TopUpTable query={query} mode="review" caption={t("review.title")} empty={t("review.empty")} canConfirm canCancel />
+        </div>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
@@ -37,6 +37,7 @@ describe("top-ups (extension: bank transfer requests)", () => {
         accountHolder: expect.any(String),
         amount: 500_000,
         depositorMemo: res.json.referenceCode,
+        demo: true,
       },
       chargeId: null,
       reason: null,
@@ -46,6 +47,31 @@ describe("top-ups (extension: bank transfer requests)", () => {
     const second = await request(organization.id, apiKey, { amount: 500_000 });
     expect(second.json.referenceCode).not.toBe(res.json.referenceCode);
     expect(await ledger(organization.id)).toHaveLength(0);
+  });
+
+  it("the platform's configured account is no demonstration; the built-in one is marked so no money is sent to it", async () => {
+    const { organization, apiKey } = await createOwner();
+    expect((await request(organization.id, apiKey, { amount: 100_000 })).json.bankTransfer).toMatchObject({
+      bankName: "Demo Bank",
+      accountNumber: "000-000000-00-000",
+      demo: true,
+    });
+    vi.stubEnv("TOP_UP_BANK_NAME", "KB Kookmin Bank");
+    vi.stubEnv("TOP_UP_ACCOUNT_NUMBER", "123456-01-234567");
+    vi.stubEnv("TOP_UP_ACCOUNT_HOLDER", "AdNet Inc.");
+    try {
+      const res = await request(organization.id, apiKey, { amount: 100_000 });
+      expect(res.json.bankTransfer).toEqual({
+        bankName: "KB Kookmin Bank",
+        accountNumber: "123456-01-234567",
+        accountHolder: "AdNet Inc.",
+        amount: 100_000,
+        depositorMemo: res.json.referenceCode,
+        demo: false,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("a reviewer sees it in the queue and confirms it: one PAID charge linked to it; the advertiser sees CONFIRMED", async () => {

@@ -64,7 +64,7 @@ describe("POST members/by-email (operation 11)", () => {
       body: { email, password: "attacker's password", fullName: "Mallory", organizationName: "Mallory Inc" },
     });
     expect(attacker.status).toBe(200);
-    expect(attacker.json).toEqual({ email, verificationRequired: true });
+    expect(attacker.json).toEqual({ email, verificationRequired: true, emailSent: false });
     // Nothing usable exists until the mailbox is proven: no password, no sign-in, the membership still pending.
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.passwordHash).toBeNull();
