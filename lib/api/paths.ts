@@ -65,6 +65,7 @@ function organizationPaths(organizationId: string) {
         history: () => under(`${campaign}/history`),
         status: () => under(`${campaign}/status`),
         report: () => under(`${campaign}/report`),
+        duplicate: () => under(`${campaign}/duplicate`),
       };
     },
     crossPromotions: () => under("house-campaign/cross-promotion"),
