@@ -32,7 +32,7 @@ function creativeOf(creative: Source["ads"][number]["creatives"][number]): Creat
  * budget. Its dates: startAt kept when still ahead, else now (a copy never starts in the past: its delivery
  * cannot predate it); endAt kept when still after that start, else none (the advertiser sets a new one).
  */
-export function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
+function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
   const startAt = source.startAt > now ? source.startAt : now;
   const endAt = source.endAt && source.endAt > startAt ? source.endAt : undefined;
   return {

@@ -63,7 +63,7 @@ export const budgetSchema = z
   .describe(`Budget in KRW: an integer from 0 to ${BUDGET_MAX}`);
 
 /** A daily cap of 0 would never serve: at least 1 KRW (remove the cap instead). */
-export const dailyBudgetSchema = z
+const dailyBudgetSchema = z
   .number({ error: "must be a number" })
   .int("must be a whole number of won (KRW has no minor unit)")
   .min(1, "must be at least 1")

@@ -55,11 +55,14 @@ export const campaignExample = {
         },
       ],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
+      status: "AD_STATUS_ACTIVE",
+      review: { status: "PENDING" },
     },
   ],
   createdAt: "2026-11-22T09:00:00.000Z",
   updatedAt: "2026-11-22T09:00:00.000Z",
   kind: "REGULAR",
+  spentToday: 0,
   serving: {
     status: "NOT_SERVING",
     reasons: [
