@@ -108,7 +108,7 @@ const reportMetricsSchema = z.object({
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
 /** Why a day's delivery of an ad is flagged: the ad was paused, or its current version not approved, when reported. */
-const DELIVERY_FLAGS = ["AD_PAUSED", "AD_NOT_APPROVED"] as const;
+export const DELIVERY_FLAGS = ["AD_PAUSED", "AD_NOT_APPROVED"] as const;
 export type DeliveryFlag = (typeof DELIVERY_FLAGS)[number];
 
 const reportRowSchema = reportMetricsSchema
