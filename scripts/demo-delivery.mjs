@@ -72,13 +72,14 @@ function dayTotals(ad, day, share) {
 }
 
 const campaigns = [...(await activeCampaigns("REGULAR")), ...(await activeCampaigns("HOUSE"))];
-const ads = campaigns.flatMap((campaign) => campaign.ads ?? []);
+// Delivery cannot predate its campaign: each ad is reported from its campaign's creation (UTC) day on.
+const ads = campaigns.flatMap((campaign) => (campaign.ads ?? []).map((ad) => ({ ...ad, since: campaign.createdAt.slice(0, 10) })));
 if (!ads.length) fail("No ACTIVE campaign with ads in this organization: create one and have a reviewer approve it first.");
 
 const hourShare = (new Date().getUTCHours() + 1) / 24;
 const rows = [];
 for (let offset = days - 1; offset >= 0; offset--) {
-  for (const ad of ads) rows.push(dayTotals(ad, utcDay(offset), offset === 0 ? hourShare : 1));
+  for (const ad of ads) if (utcDay(offset) >= ad.since) rows.push(dayTotals(ad, utcDay(offset), offset === 0 ? hourShare : 1));
 }
 let charged = 0;
 let reported = 0;

@@ -66,9 +66,8 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toContainText("Waiting for review");
   await expect(owner.getByText("In review").first()).toBeVisible();
   await expect(owner.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
-  // Pausing is offered but disabled, with the reason in words.
-  await expect(owner.getByRole("button", { name: "Pause" })).toBeDisabled();
-  await expect(owner.getByText(/only an active campaign can be paused/)).toBeVisible();
+  // It may be paused while it waits for review (campaign-life.spec.ts goes through that).
+  await expect(owner.getByRole("button", { name: "Pause" })).toBeEnabled();
   await expect(owner.getByTestId("status-history")).toContainText("Created and sent for review");
 
   // The list shows it with its badges and budget in won.
@@ -171,11 +170,8 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   const serving = owner.getByTestId("serving-panel");
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
   await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
-  // A rejected campaign can no longer be changed: Edit is disabled with the reason, not refused after saving.
-  await expect(owner.getByRole("button", { name: "Edit" })).toBeDisabled();
-  await expect(owner.getByRole("button", { name: "Edit" })).toHaveAttribute(
-    "title",
-    "This campaign is Rejected: it can no longer be changed.",
-  );
+  // A rejected campaign is fixed and resubmitted: Edit stays enabled, and Resubmit is offered.
+  await expect(owner.getByRole("button", { name: "Edit" })).toBeEnabled();
+  await expect(owner.getByRole("button", { name: "Resubmit for review" })).toBeEnabled();
   await expect(owner.getByTestId("status-history").getByRole("listitem").first()).toContainText("In review → Rejected");
 });

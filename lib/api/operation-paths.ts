@@ -20,6 +20,7 @@ export const OPERATION_PATHS = {
   deleteApp: "/api/core/organization/{organizationId}/apps/{appId}",
   deleteRole: "/api/core/organization/{organizationId}/roles/{roleId}",
   disableTwoFactor: "/api/auth/two-factor",
+  duplicateCampaign: "/api/core/organization/{organizationId}/campaign/{campaignId}/duplicate",
   getApp: "/api/core/organization/{organizationId}/apps/{appId}",
   getAsset: "/api/core/organization/{organizationId}/ad/assets/{assetId}",
   getBalanceHistory: "/api/core/organization/{organizationId}/balance-history",

@@ -86,6 +86,7 @@ function organizationPaths(organizationId: string) {
         history: () => operationPath("campaignHistory", campaign),
         status: () => operationPath("changeCampaignStatus", campaign),
         report: () => operationPath("campaignReport", campaign),
+        duplicate: () => operationPath("duplicateCampaign", campaign),
       };
     },
     crossPromotions: () => operationPath("listCrossPromotions", org),

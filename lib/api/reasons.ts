@@ -95,6 +95,10 @@ export const REASONS = {
     status: 409,
     meaning: "A delivery row's running totals are smaller than those already reported for that ad and day.",
   },
+  DELIVERY_BEFORE_CAMPAIGN: {
+    status: 409,
+    meaning: "A delivery row is dated before the (UTC) day its ad's campaign was created.",
+  },
   INVALID_TOP_UP_TRANSITION: { status: 409, meaning: "The top-up request is no longer open (already confirmed or cancelled)." },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { utcDayOf } from "@/lib/delivery/utc-day";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 import type { ServingFacts } from "./serving-status";
 
@@ -16,7 +17,7 @@ type CreativeJson = Omit<CreativeRow, "asset"> & { asset: CreativeRow["asset"] }
 type AdJson = Omit<AdRow, "cpm" | "creatives"> & { cpm: string | null; creatives: CreativeJson[] };
 type AppJson = { id: string; name: string; approved: boolean };
 
-type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string };
+type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string; spentToday: bigint };
 
 // A json column comes parsed from one driver and as text from another.
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -58,29 +59,33 @@ const APPS = Prisma.sql`COALESCE((
  * with its serving facts.
  */
 export async function campaignRowsWithFacts(organizationId: string, where: Prisma.Sql, take: number): Promise<CampaignWithFacts[]> {
+  const today = utcDayOf(Date.now());
   const rows = await prisma.$queryRaw<Row[]>`
     WITH balance AS (
       SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
     )
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
-      c."budget", c."budgetRemain", ${LIST_COLUMNS}, c."createdAt", c."updatedAt",
-      ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps"
+      c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."createdAt", c."updatedAt",
+      ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps",
+      (SELECT COALESCE(sum(d."charged"), 0) FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND d."date" = ${today}::date) AS "spentToday"
     FROM "Campaign" c
     WHERE c."organizationId" = ${organizationId} AND ${where}
     ORDER BY c."createdAt" DESC, c."id" DESC
     LIMIT ${take}`;
-  return rows.map(({ ads, balance, apps, ...campaign }) => {
+  return rows.map(({ ads, balance, apps, spentToday, ...campaign }) => {
     const promoted = json(apps);
     return {
       ...campaign,
       budget: BigInt(campaign.budget),
       budgetRemain: BigInt(campaign.budgetRemain),
+      dailyBudget: campaign.dailyBudget === null ? null : BigInt(campaign.dailyBudget),
       ads: json(ads).map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : BigInt(ad.cpm) })),
       facts: {
         balance: balance === null ? 0n : BigInt(balance),
         approvedAppIds: new Set(promoted.filter((app) => app.approved).map((app) => app.id)),
         appNames: new Map(promoted.map((app) => [app.id, app.name])),
+        spentToday: BigInt(spentToday),
       },
     };
   });

@@ -1,10 +1,12 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
+import type { Tx } from "@/lib/db/client";
 import { withRowLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
+import { adVersionOf } from "./ad-version";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
 import { effectiveStatus } from "./effective-status";
-import { campaignMove } from "./status-machine";
+import { campaignMoves, type CampaignAction } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
 import { nextRecordTime } from "@/lib/next-record-time";
 
@@ -21,12 +23,46 @@ type StatusChange = {
 const transitionConflict = (from: string, to: string) =>
   conflict(`A campaign cannot go from ${from} to ${to}.`, "INVALID_STATUS_TRANSITION");
 
+/** The reason recorded for a move within PENDING when the member gave none. */
+const DEFAULT_REASONS: Partial<Record<CampaignAction, string>> = {
+  PAUSE_PENDING: "Paused while waiting for review: approval will leave it paused",
+  RESUME_PENDING: "Pause withdrawn while waiting for review",
+};
+
 /**
- * Extension POST /campaign/{id}/status. Under the campaign's row lock the status is read, the move it allows
- * found, the caller's permission for that very move checked (approve and reject are the platform reviewer's;
- * pause, resume and end need campaign:update on the campaign), then the status changed and recorded. A move
- * decided on an earlier read could be another one by now (a Viewer's ACTIVE meant for an active campaign would
- * resume one paused meanwhile). Of two callers acting at once exactly one succeeds: the other waits for the
+ * What a campaign's review does to its ads: approval approves the ads waiting for review (their approved version
+ * is what a later change is compared with), rejection rejects them with the reviewer's reason, and resubmission
+ * puts the rejected ones back in the queue.
+ */
+async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, reason: string | undefined, now: Date) {
+  if (action === "APPROVE") {
+    const ads = await tx.ad.findMany({
+      where: { campaignId, reviewStatus: "PENDING" },
+      select: { id: true, name: true, categories: true, cpm: true, destinationUrl: true, creatives: { orderBy: { position: "asc" } } },
+    });
+    for (const ad of ads) {
+      await tx.ad.update({
+        where: { id: ad.id },
+        data: { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: adVersionOf(ad) },
+      });
+    }
+  } else if (action === "REJECT") {
+    await tx.ad.updateMany({
+      where: { campaignId, reviewStatus: "PENDING" },
+      data: { reviewStatus: "REJECTED", reviewReason: reason ?? null },
+    });
+  } else if (action === "RESUBMIT") {
+    await tx.ad.updateMany({ where: { campaignId, reviewStatus: "REJECTED" }, data: { reviewStatus: "PENDING", submittedAt: now } });
+  }
+}
+
+/**
+ * Extension POST /campaign/{id}/status. Under the campaign's row lock the status (and the advertiser's pause
+ * request) is read, the moves it allows toward the status asked for found, the first the caller's permission
+ * allows taken (approve and reject are the platform reviewer's; the rest need campaign:update on the campaign),
+ * then the campaign (and, for a review decision or a resubmission, its ads) changed and the move recorded. A
+ * move decided on an earlier read could be another one by now (a Viewer's ACTIVE meant for an active campaign
+ * would resume one paused meanwhile). Of two callers acting at once exactly one succeeds: the other waits for the
  * lock, then finds the status already moved and gets 409 INVALID_STATUS_TRANSITION.
  */
 export async function changeCampaignStatus({ campaignId, organizationId, to, reason, userId, can }: StatusChange) {
@@ -36,17 +72,30 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({
         where: { id: campaignId },
-        select: { status: true, endAt: true, promotedAppIds: true },
+        select: { status: true, endAt: true, promotedAppIds: true, pauseRequested: true },
       });
       const now = new Date();
       const from = effectiveStatus(campaign, now);
-      const move = campaignMove(from, to);
-      if (!move) throw transitionConflict(from, to);
-      assertCanOnCampaign(can, move.permission, organizationId, campaign.promotedAppIds);
+      const moves = campaignMoves({ status: from, pauseRequested: campaign.pauseRequested }, to);
+      if (!moves.length) throw transitionConflict(from, to);
+      const permitted = (move: (typeof moves)[number]) => {
+        try {
+          assertCanOnCampaign(can, move.permission, organizationId, campaign.promotedAppIds);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const move = moves.find(permitted);
+      // None the caller may take: refused as the first of them would be (403 naming its permission).
+      if (!move) assertCanOnCampaign(can, moves[0].permission, organizationId, campaign.promotedAppIds);
+      const { action, result } = move!;
+      const statusReason = result.status === "CAMPAIGN_STATUS_REJECTED" ? (reason ?? null) : null;
       await tx.campaign.update({
         where: { id: campaignId },
-        data: { status: to, statusReason: to === "CAMPAIGN_STATUS_REJECTED" ? (reason ?? null) : null },
+        data: { status: result.status, pauseRequested: result.pauseRequested, statusReason },
       });
+      await reviewAds(tx, campaignId, action, reason, now);
       // Keep the campaign's record times strictly increasing so "newest first" is the order the changes happened
       // in, even within one millisecond.
       const previous = await tx.campaignStatusRecord.findFirst({
@@ -60,8 +109,8 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
           id: newObjectId(createdAt.getTime()),
           campaignId,
           statusFrom: from,
-          statusTo: to,
-          reason: reason ?? null,
+          statusTo: result.status,
+          reason: reason ?? DEFAULT_REASONS[action] ?? null,
           changedById: userId,
           createdAt,
         },

@@ -102,6 +102,8 @@ export async function createCampaign({
     cur: "CURRENCY_KRW",
     budget,
     budgetRemain: budget,
+    dailyBudget: input.dailyBudget === undefined ? null : BigInt(input.dailyBudget),
+    pauseRequested: false,
     platforms: input.targeting.platforms,
     devices: input.targeting.devices,
     tags: input.targeting.tags,

@@ -2,7 +2,10 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
-type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt"> & { createdById: string | null };
+type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt" | "dailyBudget" | "pauseRequested"> & {
+  createdById: string | null;
+  dailyBudget?: bigint | null;
+};
 // A new ad is AD_STATUS_ACTIVE and PENDING review (the column defaults), submitted when the campaign is created.
 type AdInsert = Omit<AdRow, "creatives" | "status" | "reviewStatus" | "reviewReason"> & { position: number };
 type CreativeInsert = Omit<CreativeRow, "asset"> & { adId: string; position: number };
@@ -25,10 +28,10 @@ export function insertCampaign(
   const c = campaign;
   return db.$executeRaw`
     WITH campaign AS (
-      INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "endAt", "cur", "budget", "budgetRemain",
+      INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "endAt", "cur", "budget", "budgetRemain", "dailyBudget",
         "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
         "createdById", "createdAt", "updatedAt")
-      VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain},
+      VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain}, ${c.dailyBudget ?? null}::bigint,
         ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
         ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
       RETURNING "id"

@@ -33,6 +33,8 @@ export const SERVING_REASONS = [
   "ENDED",
   "NOT_STARTED",
   "BUDGET_EXHAUSTED",
+  // the day's charged spend reached dailyBudget: it resets at 00:00 UTC
+  "DAILY_BUDGET_EXHAUSTED",
   "INSUFFICIENT_BALANCE",
   "PROMOTED_APP_NOT_APPROVED",
   // house campaigns: some or all inventory targets are outside the organization's own tree
@@ -59,6 +61,14 @@ export const budgetSchema = z
   .min(0, "must not be negative")
   .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
   .describe(`Budget in KRW: an integer from 0 to ${BUDGET_MAX}`);
+
+/** A daily cap of 0 would never serve: at least 1 KRW (remove the cap instead). */
+const dailyBudgetSchema = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number of won (KRW has no minor unit)")
+  .min(1, "must be at least 1")
+  .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
+  .describe(`Extension: the most one UTC day's charged spend may reach, in KRW: an integer from 1 to ${BUDGET_MAX}`);
 
 const cpmSchema = z
   .number({ error: "must be a number" })
@@ -204,6 +214,7 @@ export const createCampaignBody = z
     endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt"),
     cur: currencySchema,
     budget: budgetSchema,
+    dailyBudget: dailyBudgetSchema.optional(),
     targeting: targetingBody,
     btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
@@ -217,6 +228,7 @@ export const updateCampaignBody = z
   .strictObject({
     name: campaignNameSchema.optional(),
     budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
+    dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW, UTC days), or null for none"),
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
@@ -224,8 +236,9 @@ export const updateCampaignBody = z
   .meta({ id: "UpdateCampaignRequest" });
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
-/** The statuses a caller can ask for; PENDING is only ever the status of a new campaign. */
+/** The statuses a caller can ask for; PENDING resubmits a rejected campaign. */
 const CAMPAIGN_TARGET_STATUSES = [
+  "CAMPAIGN_STATUS_PENDING",
   "CAMPAIGN_STATUS_ACTIVE",
   "CAMPAIGN_STATUS_REJECTED",
   "CAMPAIGN_STATUS_PAUSED",
@@ -234,7 +247,8 @@ const CAMPAIGN_TARGET_STATUSES = [
 
 /**
  * Extension POST /campaign/{campaignId}/status. ACTIVE from PENDING approves and REJECTED rejects (reviewers);
- * PAUSED, ACTIVE (resume) and ENDED are the members'.
+ * PAUSED, ACTIVE (resume) and ENDED are the members', on a PENDING campaign too (pause while it waits for review,
+ * or withdraw that pause); PENDING resubmits a REJECTED campaign (members).
  */
 export const changeCampaignStatusBody = z
   .strictObject({
@@ -370,6 +384,16 @@ export const campaignSchema = z
     updatedAt: z.iso.datetime({ offset: true }),
     kind: z.enum(CAMPAIGN_KINDS).describe("Extension: REGULAR, or HOUSE for a cross promotion's house campaign"),
     statusReason: z.string().optional().describe("Extension: the reviewer's reason when REJECTED"),
+    dailyBudget: z.number().int().optional().describe("Extension: the daily budget in KRW (UTC days), when set"),
+    spentToday: z.number().int().optional().describe("Extension: KRW charged today (UTC day); regular campaigns"),
+    pauseRequested: z
+      .literal(true)
+      .optional()
+      .describe("Extension: the advertiser paused the campaign while it waits for review; approval leaves it PAUSED"),
+    endedByEndAt: z
+      .literal(true)
+      .optional()
+      .describe("Extension: ENDED only because endAt passed; moving endAt ahead (PATCH) brings it back"),
     serving: servingSchema,
   })
   .meta({ id: "Campaign" });

@@ -1,5 +1,5 @@
 import { mediaUrl } from "@/lib/assets/serialize-asset";
-import { effectiveStatus } from "./effective-status";
+import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
 
@@ -50,6 +50,8 @@ export type CampaignRow = {
   endAt: Date | null;
   budget: bigint;
   budgetRemain: bigint;
+  dailyBudget: bigint | null;
+  pauseRequested: boolean;
   platforms: string[];
   devices: string[];
   tags: string[];
@@ -123,6 +125,12 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     updatedAt: row.updatedAt.toISOString(),
     kind: row.kind,
     ...(row.statusReason && row.status === "CAMPAIGN_STATUS_REJECTED" ? { statusReason: row.statusReason } : {}),
+    ...(row.dailyBudget !== null ? { dailyBudget: Number(row.dailyBudget) } : {}),
+    ...(row.kind === "REGULAR" ? { spentToday: Number(facts.spentToday) } : {}),
+    ...(row.pauseRequested && (row.status === "CAMPAIGN_STATUS_PENDING" || row.status === "CAMPAIGN_STATUS_REJECTED")
+      ? { pauseRequested: true }
+      : {}),
+    ...(endedByEndAt(row, now) ? { endedByEndAt: true } : {}),
     serving: servingStatus(row, facts, now),
   });
 }

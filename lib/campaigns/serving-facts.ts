@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
+import { utcDayOf } from "@/lib/delivery/utc-day";
 import type { ServingFacts } from "./serving-status";
 
 type Db = Pick<Tx, "$queryRaw" | "app">;
@@ -29,17 +30,39 @@ async function promotedApps(db: Db, appIds: string[]) {
   return apps.map((app) => ({ id: app.id, name: app.name, organizationId: app.organizationId, approved: app.platformReviews.length > 0 }));
 }
 
-type FactsInput = { organizationId: string; promotedAppIds: string[] };
+type FactsInput = { id: string; organizationId: string; promotedAppIds: string[] };
+
+/** Each campaign's charged spend on today's UTC day, in one query whatever their number. */
+async function spentTodayOf(db: Db, campaignIds: string[]): Promise<Map<string, bigint>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ campaignId: string; charged: bigint }[]>`
+    SELECT "campaignId", sum("charged") AS "charged" FROM "DeliveryDay"
+    WHERE "campaignId" = ANY(${campaignIds}::text[]) AND "date" = ${utcDayOf(Date.now())}::date GROUP BY "campaignId"`;
+  return new Map(rows.map((row) => [row.campaignId, BigInt(row.charged)]));
+}
 
 /**
- * What the serving status of every campaign of a page needs, in two queries for the whole page (never one per
- * campaign): the balances of their organizations and the approval of the apps they promote.
+ * What the serving status of every campaign of a page needs, in three queries for the whole page (never one per
+ * campaign): the balances of their organizations, the approval of the apps they promote and
+ * each campaign's charged spend today.
  */
 export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma): Promise<(campaign: FactsInput) => ServingFacts> {
   const organizationIds = [...new Set(campaigns.map((c) => c.organizationId))];
   const appIds = [...new Set(campaigns.flatMap((c) => c.promotedAppIds))];
-  const [balances, apps] = await Promise.all([balancesOf(db, organizationIds), promotedApps(db, appIds)]);
+  const [balances, apps, spent] = await Promise.all([
+    balancesOf(db, organizationIds),
+    promotedApps(db, appIds),
+    spentTodayOf(
+      db,
+      campaigns.map((c) => c.id),
+    ),
+  ]);
   const approvedAppIds = new Set(apps.filter((app) => app.approved).map((app) => app.id));
   const appNames = new Map(apps.map((app) => [app.id, app.name]));
-  return (campaign) => ({ balance: balances.get(campaign.organizationId) ?? 0n, approvedAppIds, appNames });
+  return (campaign) => ({
+    balance: balances.get(campaign.organizationId) ?? 0n,
+    approvedAppIds,
+    appNames,
+    spentToday: spent.get(campaign.id) ?? 0n,
+  });
 }

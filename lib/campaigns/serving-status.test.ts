@@ -20,6 +20,7 @@ const facts = (overrides: Partial<ServingFacts> = {}): ServingFacts => ({
   balance: 100n,
   approvedAppIds: new Set(["app1"]),
   appNames: new Map([["app1", "Puzzle"]]),
+  spentToday: 0n,
   ...overrides,
 });
 const reasons = (c: ServingCampaign, f = facts()) => {
@@ -91,5 +92,23 @@ describe("servingStatus", () => {
     expect(held).toEqual({ reason: "PROMOTED_APP_NOT_APPROVED", message: expect.stringContaining('"Puzzle"'), adIds: ["a1"] });
     const rejected = servingStatus(campaign({ status: "CAMPAIGN_STATUS_REJECTED", statusReason: "Blurry" }), facts(), NOW).reasons[0];
     expect(rejected.message).toContain("Blurry");
+  });
+
+  it("lists both PENDING_REVIEW and PAUSED for a campaign paused while it waits for review", () => {
+    expect(reasons(campaign({ status: "CAMPAIGN_STATUS_PENDING", pauseRequested: true }))).toEqual([
+      "NOT_SERVING",
+      "PENDING_REVIEW",
+      "PAUSED",
+    ]);
+    // the request means nothing once approved: the stored status says PAUSED then
+    expect(reasons(campaign({ pauseRequested: true }))).toEqual(["SERVING"]);
+  });
+
+  it("is DAILY_BUDGET_EXHAUSTED once today's charged spend reaches the daily budget, and says when it resets", () => {
+    expect(reasons(campaign({ dailyBudget: 500n }), facts({ spentToday: 499n }))).toEqual(["SERVING"]);
+    expect(reasons(campaign({ dailyBudget: 500n }), facts({ spentToday: 500n }))).toEqual(["NOT_SERVING", "DAILY_BUDGET_EXHAUSTED"]);
+    expect(servingStatus(campaign({ dailyBudget: 500n }), facts({ spentToday: 500n }), NOW).reasons[0].message).toContain("00:00 UTC");
+    expect(reasons(campaign({ dailyBudget: null }), facts({ spentToday: 10_000n }))).toEqual(["SERVING"]);
+    expect(reasons(campaign({ kind: "HOUSE", dailyBudget: 1n }), facts({ spentToday: 10n }))).toEqual(["SERVING"]);
   });
 });

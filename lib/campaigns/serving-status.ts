@@ -12,6 +12,10 @@ export type ServingCampaign = {
   endAt: Date | null;
   budget: bigint;
   budgetRemain: bigint;
+  /** KRW one UTC day's charged spend may reach; null: no daily cap */
+  dailyBudget?: bigint | null;
+  /** the advertiser paused it while it waits for review */
+  pauseRequested?: boolean;
   ads: { id: string; promotedAppId: string | null }[];
 };
 
@@ -22,6 +26,8 @@ export type ServingFacts = {
   approvedAppIds: ReadonlySet<string>;
   /** Names of promoted apps, for the message. */
   appNames: ReadonlyMap<string, string>;
+  /** KRW charged for this campaign on today's UTC day. */
+  spentToday: bigint;
 };
 
 const item = (reason: ServingReason, message: string, adIds?: string[]): ServingReasonItem => ({
@@ -33,7 +39,10 @@ const item = (reason: ServingReason, message: string, adIds?: string[]): Serving
 function statusReasons(campaign: ServingCampaign, now: Date): ServingReasonItem[] {
   switch (effectiveStatus(campaign, now)) {
     case "CAMPAIGN_STATUS_PENDING":
-      return [item("PENDING_REVIEW", "Waiting for a platform reviewer to approve the campaign.")];
+      return [
+        item("PENDING_REVIEW", "Waiting for a platform reviewer to approve the campaign."),
+        ...(campaign.pauseRequested ? [item("PAUSED", "The campaign is paused: approval will leave it paused.")] : []),
+      ];
     case "CAMPAIGN_STATUS_REJECTED":
       return [item("REJECTED", `A reviewer rejected the campaign${campaign.statusReason ? `: ${campaign.statusReason}` : "."}`)];
     case "CAMPAIGN_STATUS_PAUSED":
@@ -62,6 +71,9 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
   const house = campaign.kind === "HOUSE";
   if (campaign.budgetRemain <= 0n && (!house || campaign.budget > 0n)) {
     reasons.push(item("BUDGET_EXHAUSTED", "The budget is used up: raise it to deliver again."));
+  }
+  if (!house && campaign.dailyBudget != null && facts.spentToday >= campaign.dailyBudget) {
+    reasons.push(item("DAILY_BUDGET_EXHAUSTED", "Today's daily budget is used up: delivery resumes when it resets at 00:00 UTC."));
   }
   if (!house && facts.balance <= 0n) {
     reasons.push(item("INSUFFICIENT_BALANCE", "The organization's balance is 0: charge it to deliver."));

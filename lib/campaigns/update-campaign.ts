@@ -1,13 +1,14 @@
 import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { withRowLock } from "@/lib/db/row-lock";
-import { effectiveStatus } from "./effective-status";
 import type { UpdateCampaignInput } from "./schemas";
 
 /**
  * Extension PATCH of a regular campaign, under its row lock: the budget moves budgetRemain by the same amount,
  * never below what was spent (409 BUDGET_BELOW_SPEND), and spend reported meanwhile waits for the lock, so
- * it is never lost. An ENDED or REJECTED campaign cannot change.
+ * it is never lost. A REJECTED campaign changes (to be resubmitted), and so does one ENDED only because its endAt
+ * passed: moving endAt ahead brings it back, as its stored status was never ENDED. The member's explicit END
+ * (stored ENDED) is final: 409.
  */
 export async function updateCampaign(
   campaignId: string,
@@ -23,9 +24,8 @@ export async function updateCampaign(
         where: { id: campaignId },
         select: { status: true, startAt: true, endAt: true, budget: true, budgetRemain: true },
       });
-      const status = effectiveStatus(campaign);
-      if (status === "CAMPAIGN_STATUS_ENDED" || status === "CAMPAIGN_STATUS_REJECTED") {
-        throw conflict(`A campaign that is ${status} cannot be changed.`, "INVALID_STATUS_TRANSITION");
+      if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
+        throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }
       if (input.endAt && input.endAt.getTime() <= campaign.startAt.getTime()) {
         throw badRequest("endAt must be after startAt.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be after startAt" }]);
@@ -43,6 +43,7 @@ export async function updateCampaign(
         where: { id: campaignId },
         data: {
           ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.dailyBudget !== undefined ? { dailyBudget: input.dailyBudget === null ? null : BigInt(input.dailyBudget) } : {}),
           ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
           ...(input.btags !== undefined ? { btags: input.btags } : {}),
           ...(input.targeting ? { ...input.targeting } : {}),

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { withRates } from "./rates";
-import type { Report, ReportQuery, ReportRow } from "./schemas";
+import type { DeliveryFlag, Report, ReportQuery, ReportRow } from "./schemas";
 
 type Scope = { organizationId: string; campaignId?: string };
 type SummedRow = {
@@ -11,6 +11,7 @@ type SummedRow = {
   campaignName?: string;
   adId?: string;
   adName?: string;
+  flag?: DeliveryFlag | null;
   impressions: bigint;
   clicks: bigint;
   installs: bigint;
@@ -20,7 +21,8 @@ type SummedRow = {
 /**
  * A campaign's report (scope with campaignId) or the organization's, per campaign: delivery summed per day (or over
  * the range) and per ad (or not), in one grouped query over the (campaignId, date) or (organizationId, date) index.
- * Spend is what was charged; reported spend a budget or the balance could not cover is left out.
+ * Spend is what was charged; reported spend a budget or the balance could not cover is left out. Per ad, a row
+ * carries the flag of its delivery reported while the ad was held back (paused or not approved), if any.
  */
 export async function buildReport(scope: Scope, query: ReportQuery): Promise<Report> {
   const byDay = query.granularity === "DAY";
@@ -35,7 +37,8 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
     ? Prisma.sql`d."campaignId" = ${scope.campaignId} AND d."organizationId" = ${scope.organizationId}`
     : Prisma.sql`d."organizationId" = ${scope.organizationId}`;
   const sums = Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
-    sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`;
+    sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"
+    ${byAd ? Prisma.sql`, min(d."flag") AS "flag"` : Prisma.empty}`;
   const order = [
     ...(byDay ? [Prisma.sql`s."date"`] : []),
     Prisma.sql`s."spend" DESC`,
@@ -46,7 +49,7 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
     SELECT s."impressions", s."clicks", s."installs", s."spend"
       ${byDay ? Prisma.sql`, to_char(s."date", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
       ${byCampaign ? Prisma.sql`, s."campaignId", c."name" AS "campaignName"` : Prisma.empty}
-      ${byAd ? Prisma.sql`, s."adId", a."name" AS "adName"` : Prisma.empty}
+      ${byAd ? Prisma.sql`, s."adId", a."name" AS "adName", s."flag"` : Prisma.empty}
     FROM (
       SELECT ${Prisma.join([...groups, sums])}
       FROM "DeliveryDay" d
@@ -72,7 +75,7 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
     out.push({
       ...(byDay ? { date: row.date } : {}),
       ...(byCampaign ? { campaignId: row.campaignId, campaignName: row.campaignName } : {}),
-      ...(byAd ? { adId: row.adId, adName: row.adName } : {}),
+      ...(byAd ? { adId: row.adId, adName: row.adName, ...(row.flag ? { flag: row.flag } : {}) } : {}),
       ...withRates(sums),
     });
   }

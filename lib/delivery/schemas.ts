@@ -107,6 +107,10 @@ const reportMetricsSchema = z.object({
 });
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
+/** Why a day's delivery of an ad is flagged: the ad was paused, or its current version not approved, when reported. */
+export const DELIVERY_FLAGS = ["AD_PAUSED", "AD_NOT_APPROVED"] as const;
+export type DeliveryFlag = (typeof DELIVERY_FLAGS)[number];
+
 const reportRowSchema = reportMetricsSchema
   .extend({
     date: utcDaySchema.optional().describe("With granularity DAY"),
@@ -114,6 +118,12 @@ const reportRowSchema = reportMetricsSchema
     campaignName: z.string().optional().describe("In the organization's report"),
     adId: z.string().optional().describe("With breakdown AD"),
     adName: z.string().optional().describe("With breakdown AD"),
+    flag: z
+      .enum(DELIVERY_FLAGS)
+      .optional()
+      .describe(
+        "Extension, with breakdown AD: some of this row's delivery was reported while the ad was paused (AD_PAUSED) or not approved (AD_NOT_APPROVED)",
+      ),
   })
   .meta({ id: "ReportRow" });
 export type ReportRow = z.infer<typeof reportRowSchema>;

@@ -1,4 +1,5 @@
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { DELIVERY_FLAGS } from "@/lib/delivery/schemas";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
 import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-types";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
@@ -26,6 +27,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
+  { name: "delivery flag", values: DELIVERY_FLAGS, key: (v) => `campaigns.performance.flag.${v}` },
   { name: "device type", values: DEVICE_TYPES, key: (v) => `campaigns.devices.${v}` },
   { name: "eligibility status", values: ELIGIBILITY_STATUSES, key: (v) => `crossPromotions.eligibility.status.${v}` },
   { name: "eligibility issue", values: ISSUE_REASONS, key: (v) => `crossPromotions.eligibility.issues.${v}` },

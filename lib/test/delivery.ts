@@ -9,6 +9,7 @@ export async function createCampaignWithAds(
   options: { kind?: "REGULAR" | "HOUSE"; budget?: number; ads?: number; name?: string; status?: string } = {},
 ) {
   const budget = BigInt(options.budget ?? 1_000_000);
+  const startAt = new Date(Date.now() - 90 * 86_400_000);
   const campaign = await prisma.campaign.create({
     data: {
       id: newObjectId(),
@@ -16,7 +17,9 @@ export async function createCampaignWithAds(
       kind: options.kind ?? "REGULAR",
       name: options.name ?? "Test campaign",
       status: options.status ?? "CAMPAIGN_STATUS_ACTIVE",
-      startAt: new Date(Date.now() - 90 * 86_400_000),
+      startAt,
+      // created when it started: delivery may be reported for any day since
+      createdAt: startAt,
       budget,
       budgetRemain: budget,
     },
@@ -32,6 +35,8 @@ export async function createCampaignWithAds(
           name: `Ad ${position + 1}`,
           productType: AD_PRODUCT_TYPE,
           cpm: 1000n,
+          // reviewed with its campaign: delivery for it is not flagged
+          reviewStatus: "APPROVED",
           // every ad has at least one creative, so the campaign reads back through its own route
           creatives: {
             create: {

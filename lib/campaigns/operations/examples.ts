@@ -62,6 +62,7 @@ export const campaignExample = {
   createdAt: "2026-11-22T09:00:00.000Z",
   updatedAt: "2026-11-22T09:00:00.000Z",
   kind: "REGULAR",
+  spentToday: 0,
   serving: {
     status: "NOT_SERVING",
     reasons: [
@@ -76,7 +77,10 @@ export const CAMPAIGN_PERMISSIONS =
   "one app reaches the campaigns promoting only that app; a campaign promoting no app needs the permission on the organization.";
 
 export const STATUS_MACHINE =
-  "PENDING → ACTIVE (approve) or REJECTED (reject, `reason` required): platform reviewers only. ACTIVE → PAUSED, " +
-  "PAUSED → ACTIVE (resume), ACTIVE or PAUSED → ENDED: members with campaign:update. An ACTIVE or PAUSED campaign " +
-  "whose endAt has passed is ENDED. Any other move is 409 INVALID_STATUS_TRANSITION; of two callers acting at once, " +
-  "exactly one succeeds and the other gets that 409. Answers the campaign; every change is in the history.";
+  "PENDING → ACTIVE (approve) or REJECTED (reject, `reason` required): platform reviewers only; approval approves the ads " +
+  "waiting for review and rejection rejects them. ACTIVE → PAUSED, PAUSED → ACTIVE (resume), ACTIVE or PAUSED → ENDED: " +
+  "members with campaign:update. A PENDING campaign may be paused (it stays PENDING with the pause requested, and " +
+  "approval leaves it PAUSED) and resumed (ACTIVE withdraws the request); a REJECTED campaign is resubmitted with " +
+  "PENDING (its rejected ads go back to review). An ACTIVE or PAUSED campaign whose endAt has passed is ENDED until " +
+  "endAt moves ahead; an explicit END is final. Any other move is 409 INVALID_STATUS_TRANSITION; of two callers " +
+  "acting at once, exactly one succeeds and the other gets that 409. Answers the campaign; every change is in the history.";

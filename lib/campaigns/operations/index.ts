@@ -1,6 +1,7 @@
 export { campaignHistory } from "./campaign-history";
 export { changeCampaignStatus } from "./change-campaign-status";
 export { createCampaign } from "./create-campaign";
+export { duplicateCampaign } from "./duplicate-campaign";
 export { getCampaign } from "./get-campaign";
 export { listCampaigns } from "./list-campaigns";
 export { updateCampaign } from "./update-campaign";

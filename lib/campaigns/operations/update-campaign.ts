@@ -15,8 +15,10 @@ export const updateCampaign = organizationOperation({
   reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND"],
   summary: "Change a regular campaign",
   description:
-    "Every member optional; ads are fixed once created. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
-    "an ENDED or REJECTED campaign cannot change (409 INVALID_STATUS_TRANSITION). A house campaign is 404 here.",
+    "Every member optional; ads change through their own routes. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
+    "dailyBudget caps one UTC day's charged spend (null removes it). A REJECTED campaign may change before it is resubmitted; " +
+    "one ENDED only because endAt passed comes back when endAt moves ahead; one its advertiser ended cannot change " +
+    "(409 INVALID_STATUS_TRANSITION). A house campaign is 404 here.",
   tag: CAMPAIGNS_TAG,
   // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.
   permission: null,

@@ -7,17 +7,20 @@ export const reportDelivery = callerOperation({
   method: "POST",
   path: "/api/core/delivery",
   operationId: "reportDelivery",
-  reasons: ["PERMISSION_DENIED", "NOT_FOUND", "DELIVERY_TOTALS_DECREASED"],
+  reasons: ["PERMISSION_DENIED", "NOT_FOUND", "DELIVERY_TOTALS_DECREASED", "DELIVERY_BEFORE_CAMPAIGN"],
   summary: "Report delivery (serving system, platform reviewers)",
   description:
     "1 to 1,000 rows of running totals per ad and UTC day. Sending the same totals again changes nothing; larger totals " +
     "apply only the difference; smaller ones are 409 DELIVERY_TOTALS_DECREASED (details name the rows). An ad that does " +
-    "not exist is 404 (details name the rows). A repeated ad and day in one request is 400. All rows apply in one " +
+    "not exist is 404 (details name the rows); a row dated before its campaign's creation (UTC) day is 409 " +
+    "DELIVERY_BEFORE_CAMPAIGN (details name the rows). A repeated ad and day in one request is 400. All rows apply in one " +
     "transaction or none; concurrent reports for the same ad and day queue, so nothing is counted twice. The new spend " +
     "lowers the campaign's budgetRemain (never below 0) and, for regular campaigns, is charged to the balance (never " +
-    "below 0) as one CHARGE_TYPE_USAGE record per campaign per request; house campaigns are free, capped only by a " +
-    "budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). Platform " +
-    "reviewers only (the serving system uses a reviewer's key): 403 PERMISSION_DENIED otherwise.",
+    "below 0) as one CHARGE_TYPE_USAGE record per campaign per request, and a regular campaign's dailyBudget caps what one " +
+    "UTC day is charged; house campaigns are free, capped only by a " +
+    "budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). Rows of an ad " +
+    "paused or not approved when reported are recorded with a flag (reports by ad show it). Platform reviewers only " +
+    "(the serving system uses a reviewer's key): 403 PERMISSION_DENIED otherwise.",
   tag: "Delivery",
   body: deliveryBody,
   response: deliveryResultSchema,

@@ -17,6 +17,8 @@ import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { AdsOverview } from "./ads-overview";
+import { DuplicateButton } from "./duplicate-button";
+import { PacingCard } from "./pacing-card";
 import { StatusActions } from "./status-actions";
 import { StatusHistory } from "./status-history";
 import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
@@ -50,11 +52,10 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
     );
   }
   const house = campaign?.kind === "HOUSE";
-  // The route refuses changes to an ENDED or REJECTED campaign (409): say so before the form is opened.
-  const final = campaign?.status === "CAMPAIGN_STATUS_ENDED" || campaign?.status === "CAMPAIGN_STATUS_REJECTED";
-  const editReason =
-    canUpdate.reason ??
-    (house ? t("detail.houseNotEditable") : final ? t("detail.finalNotEditable", { status: t(`status.${campaign.status}`) }) : undefined);
+  // The route refuses changes to a campaign its advertiser ended (409): say so before the form is opened. One ended
+  // only because its end date passed can be edited, and moving the end date ahead brings it back.
+  const final = campaign?.status === "CAMPAIGN_STATUS_ENDED" && !campaign.endedByEndAt;
+  const editReason = canUpdate.reason ?? (house ? t("detail.houseNotEditable") : final ? t("detail.finalNotEditable") : undefined);
 
   return (
     <>
@@ -67,9 +68,12 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
               description={<CampaignStatusBadge status={campaign.status} />}
               actions={
                 !editing && (
-                  <Button variant="secondary" disabledReason={editReason} onClick={() => setEditing(true)}>
-                    {t("detail.edit")}
-                  </Button>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {!house && <DuplicateButton campaign={campaign} />}
+                    <Button variant="secondary" disabledReason={editReason} onClick={() => setEditing(true)}>
+                      {t("detail.edit")}
+                    </Button>
+                  </div>
                 )
               }
             />
@@ -92,8 +96,17 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
               <div className="space-y-6">
                 <ServingPanel campaign={campaign} />
                 <Card title={t("detail.status")} description={t("detail.statusHint")}>
+                  {campaign.endedByEndAt && (
+                    <p className="mb-3 text-sm text-slate-600" data-testid="ended-by-date">
+                      {t("detail.endedByDate")}
+                    </p>
+                  )}
+                  {campaign.status === "CAMPAIGN_STATUS_REJECTED" && (
+                    <p className="mb-3 text-sm text-slate-600">{t("actions.resubmitHint")}</p>
+                  )}
                   <StatusActions campaign={campaign} />
                 </Card>
+                {!house && <PacingCard campaign={campaign} />}
                 {editing ? (
                   <Card title={t("edit.title")} description={t("edit.subtitle")}>
                     <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
@@ -101,7 +114,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 ) : (
                   <>
                     <Card title={t("detail.budget")}>
-                      <dl className="grid gap-4 text-sm sm:grid-cols-4">
+                      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-5">
                         <div>
                           <dt className="text-slate-500">{t("columns.budget")}</dt>
                           <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budget)}</dd>
@@ -109,6 +122,12 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                         <div>
                           <dt className="text-slate-500">{t("columns.budgetRemain")}</dt>
                           <dd className="text-lg font-semibold tabular-nums text-slate-900">{krw(campaign.budgetRemain)}</dd>
+                        </div>
+                        <div>
+                          <dt className="text-slate-500">{t("detail.dailyBudget")}</dt>
+                          <dd className="text-lg font-semibold tabular-nums text-slate-900">
+                            {campaign.dailyBudget !== undefined ? krw(campaign.dailyBudget) : t("none")}
+                          </dd>
                         </div>
                         <div>
                           <dt className="text-slate-500">{t("form.startAt")}</dt>

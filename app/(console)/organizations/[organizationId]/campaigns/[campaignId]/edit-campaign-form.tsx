@@ -18,7 +18,7 @@ import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
-type Values = Required<Omit<Body, "endAt">> & { endAt: string };
+type Values = Required<Omit<Body, "endAt" | "dailyBudget">> & { endAt: string; dailyBudget: number | undefined };
 
 const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
   raw: true,
@@ -27,6 +27,7 @@ const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m
 const FIELDS = [
   "name",
   "budget",
+  "dailyBudget",
   "endAt",
   "btags",
   ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`),
@@ -37,6 +38,7 @@ function valuesOf(campaign: Campaign): Values {
   return {
     name: campaign.name,
     budget: campaign.budget,
+    dailyBudget: campaign.dailyBudget,
     endAt: isoToLocalInput(campaign.endAt),
     targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
     btags: campaign.btags,
@@ -48,13 +50,15 @@ function changes(values: Values, before: Values): Body {
   const body: Body = {};
   if (values.name !== before.name) body.name = values.name;
   if (values.budget !== before.budget) body.budget = values.budget;
+  const daily = values.dailyBudget === undefined || Number.isNaN(values.dailyBudget) ? undefined : values.dailyBudget;
+  if (daily !== before.dailyBudget) body.dailyBudget = daily ?? null;
   if (values.endAt !== before.endAt) body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt) ?? values.endAt);
   if (JSON.stringify(values.targeting) !== JSON.stringify(before.targeting)) body.targeting = values.targeting;
   if (JSON.stringify(values.btags) !== JSON.stringify(before.btags)) body.btags = values.btags;
   return body;
 }
 
-/** Extension PATCH: name, budget, end, targeting and blocked tags (ads are fixed once created). */
+/** Extension PATCH: name, budget, daily budget, end, targeting and blocked tags (ads change through their own routes). */
 export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
@@ -89,6 +93,14 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         </div>
         <Field label={t("form.budget")} hint={t("edit.budgetHint")} error={errors.budget?.message}>
           <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
+        </Field>
+        <Field
+          label={t("form.dailyBudget")}
+          hint={t("edit.dailyBudgetHint")}
+          optionalLabel={tc("optional")}
+          error={(errors as { dailyBudget?: { message?: string } }).dailyBudget?.message}
+        >
+          <Input type="number" min={1} step={1} inputMode="numeric" {...form.register("dailyBudget", { setValueAs: toNumber })} />
         </Field>
         <Field
           label={t("form.endAt")}

@@ -15,13 +15,16 @@ import { useCampaignErrorText } from "@/app/(console)/organizations/[organizatio
 type Action = StatusButton & { variant: "primary" | "secondary" | "danger" };
 
 // The machine's moves (lib/campaigns/status-buttons.ts), each with its look: reviewers decide on PENDING;
-// members pause, resume and end.
+// members pause, resume and end (a PENDING campaign too, while it waits), and resubmit a rejected one.
 const VARIANTS = {
   approve: "primary",
   reject: "danger",
   pause: "secondary",
+  pausePending: "secondary",
   resume: "primary",
+  resumePending: "primary",
   end: "danger",
+  resubmit: "primary",
 } as const satisfies Record<StatusButton["key"], Action["variant"]>;
 const ACTIONS: Action[] = CAMPAIGN_STATUS_BUTTONS.map((button) => ({ ...button, variant: VARIANTS[button.key] }));
 
@@ -41,7 +44,9 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
   const [rejecting, setRejecting] = useState(false);
   const [ending, setEnding] = useState(false);
   const status = campaign.status;
+  const state = { status, pauseRequested: !!campaign.pauseRequested };
   const reviewer = !!me.data?.reviewer;
+  const pending = status === "CAMPAIGN_STATUS_PENDING";
 
   async function act(action: Action, reason?: string) {
     setFeedback(null);
@@ -60,16 +65,27 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
   }
 
   // Reviewer actions only for reviewers, and only while there is something to decide; member actions always,
-  // Pause and Resume as one slot.
+  // Pause and Resume as one slot (the PENDING pair while it waits), Resubmit only once rejected.
   const shown = ACTIONS.filter((action) => {
-    if (action.reviewer) return reviewer && status === "CAMPAIGN_STATUS_PENDING";
-    if (action.key === "pause") return status !== "CAMPAIGN_STATUS_PAUSED";
-    if (action.key === "resume") return status === "CAMPAIGN_STATUS_PAUSED";
-    return true;
+    if (action.reviewer) return reviewer && pending;
+    switch (action.key) {
+      case "pause":
+        return !pending && status !== "CAMPAIGN_STATUS_PAUSED";
+      case "resume":
+        return !pending && status === "CAMPAIGN_STATUS_PAUSED";
+      case "pausePending":
+        return pending && !state.pauseRequested;
+      case "resumePending":
+        return pending && state.pauseRequested;
+      case "resubmit":
+        return status === "CAMPAIGN_STATUS_REJECTED";
+      default:
+        return true;
+    }
   });
   const why = (action: Action): string | undefined => {
     if (!action.reviewer && !canUpdate.allowed) return canUpdate.reason;
-    if (!action.allowedFrom.includes(status)) return t(`actions.unavailable.${action.key}`, { status: t(`status.${status}`) });
+    if (!action.allowedFrom(state)) return t(`actions.unavailable.${action.key}`, { status: t(`status.${status}`) });
     return undefined;
   };
 

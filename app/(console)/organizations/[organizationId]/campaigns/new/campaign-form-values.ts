@@ -41,10 +41,11 @@ type AdLike = { cpm?: number; destinationUrl?: string; promotedAppId?: string };
  * What is sent: local times become Timestamps, fields left empty are left out. An unreadable time is sent as typed,
  * for the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
  */
-export function toBody<V extends { startAt: string; endAt?: string; ads: AdLike[] }>(values: V): V {
-  const { endAt, ...rest } = values;
+export function toBody<V extends { startAt: string; endAt?: string; dailyBudget?: number; ads: AdLike[] }>(values: V): V {
+  const { endAt, dailyBudget, ...rest } = values;
   return {
     ...rest,
+    ...(blank(dailyBudget) ? {} : { dailyBudget }),
     startAt: localInputToIso(values.startAt) ?? values.startAt,
     ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!) ?? endAt }),
     ads: values.ads.map(({ cpm, destinationUrl, promotedAppId, ...ad }) => ({
@@ -65,7 +66,7 @@ export const createCampaignResolver: Resolver<CreateCampaignValues> = (values, c
 
 /** Every path a server `details` entry may name that the form shows a message for. */
 export function fieldPaths(values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads">): string[] {
-  const paths = ["name", "startAt", "endAt", "cur", "budget", "btags", "ads"];
+  const paths = ["name", "startAt", "endAt", "cur", "budget", "dailyBudget", "btags", "ads"];
   for (const key of ["platforms", "devices", "tags", "locations", "languages"] as const) {
     paths.push(`targeting.${key}`);
     (values.targeting[key] ?? []).forEach((_, i) => paths.push(`targeting.${key}.${i}`));

@@ -50,6 +50,9 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
               <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
                 <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
               </Field>
+              <Field label={t("form.dailyBudget")} hint={t("form.dailyBudgetHint")} error={errors.dailyBudget?.message}>
+                <Input type="number" min={1} step={1} inputMode="numeric" {...form.register("dailyBudget", { setValueAs: toNumber })} />
+              </Field>
             </div>
           </Card>
           <Card title={t("form.targeting")} description={t("form.targetingHint")}>

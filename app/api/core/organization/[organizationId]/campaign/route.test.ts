@@ -105,6 +105,8 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
       kind: "REGULAR",
+      // extension: KRW charged on today's UTC day
+      spentToday: 0,
       serving: {
         status: "NOT_SERVING",
         reasons: [

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
+import { Badge } from "@/components/ui/badge";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -139,33 +140,46 @@ function PerAdTable({ report, campaign }: { report: Report; campaign: Campaign }
   const t = useTranslations("campaigns.performance");
   const text = useMetricText();
   const byAd = new Map(report.rows.map((row) => [row.adId, row]));
+  const flagged = report.rows.some((row) => row.flag);
   return (
-    <Table caption={t("perAdTitle")}>
-      <thead>
-        <tr>
-          <Th>{t("csv.ad")}</Th>
-          {METRICS.map((metric) => (
-            <Th key={metric} className="text-right">
-              {t(`metrics.${metric}`)}
-            </Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {campaign.ads.map((ad) => {
-          const row = byAd.get(ad._id);
-          return (
-            <tr key={ad._id}>
-              <Td className="max-w-[16rem] truncate font-medium">{ad.name}</Td>
-              {METRICS.map((metric) => (
-                <Td key={metric} label={t(`metrics.${metric}`)} className="text-right tabular-nums">
-                  {text(metric, row ? row[metric] : metric === "ctr" || metric === "ecpm" || metric === "cpi" ? null : 0)}
+    <>
+      <Table caption={t("perAdTitle")}>
+        <thead>
+          <tr>
+            <Th>{t("csv.ad")}</Th>
+            {METRICS.map((metric) => (
+              <Th key={metric} className="text-right">
+                {t(`metrics.${metric}`)}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {campaign.ads.map((ad) => {
+            const row = byAd.get(ad._id);
+            return (
+              <tr key={ad._id}>
+                <Td className="max-w-[16rem] font-medium">
+                  <span className="block truncate">{ad.name}</span>
+                  {row?.flag && (
+                    <Badge tone="yellow" className="mt-1">
+                      <span aria-hidden="true">⚠&nbsp;</span>
+                      {t(`flag.${row.flag}`)}
+                    </Badge>
+                  )}
                 </Td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+                {METRICS.map((metric) => (
+                  <Td key={metric} label={t(`metrics.${metric}`)} className="text-right tabular-nums">
+                    {text(metric, row ? row[metric] : metric === "ctr" || metric === "ecpm" || metric === "cpi" ? null : 0)}
+                  </Td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      {/* What the marker means, in text: a tooltip alone is invisible on touch screens. */}
+      {flagged && <p className="mt-3 text-xs text-slate-600">⚠ {t("flag.hint")}</p>}
+    </>
   );
 }

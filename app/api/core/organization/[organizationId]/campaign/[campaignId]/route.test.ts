@@ -178,7 +178,7 @@ describe("PATCH /api/core/organization/{organizationId}/campaign/{campaignId} (e
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
-  it("an ENDED or REJECTED campaign cannot change; a Viewer cannot change any", async () => {
+  it("a campaign its advertiser ENDED cannot change (a REJECTED one can); a Viewer cannot change any", async () => {
     const { organization, apiKey } = await createOwner();
     const campaign = await createCampaignViaApi(organization.id, apiKey);
     const viewer = await addMember(organization.id, "viewer");
@@ -186,12 +186,14 @@ describe("PATCH /api/core/organization/{organizationId}/campaign/{campaignId} (e
       statusCode: 403,
       reason: "PERMISSION_DENIED",
     });
-    for (const status of ["CAMPAIGN_STATUS_ENDED", "CAMPAIGN_STATUS_REJECTED"]) {
-      await setCampaign(campaign._id, { status });
-      expect((await patch(organization.id, campaign._id, apiKey, { name: "x" })).json).toMatchObject({
-        statusCode: 409,
-        reason: "INVALID_STATUS_TRANSITION",
-      });
-    }
+    await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_REJECTED" });
+    expect((await patch(organization.id, campaign._id, apiKey, { name: "Fixed" })).json).toMatchObject({ name: "Fixed" });
+    await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ENDED" });
+    const before = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } });
+    expect((await patch(organization.id, campaign._id, apiKey, { name: "x", endAt: "2199-01-01T00:00:00Z" })).json).toMatchObject({
+      statusCode: 409,
+      reason: "INVALID_STATUS_TRANSITION",
+    });
+    expect(await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } })).toEqual(before);
   });
 });
