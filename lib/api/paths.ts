@@ -65,6 +65,11 @@ function organizationPaths(organizationId: string) {
         history: () => under(`${campaign}/history`),
         status: () => under(`${campaign}/status`),
         report: () => under(`${campaign}/report`),
+        ads: () => under(`${campaign}/ad`),
+        ad: (adId: string) => ({
+          self: () => under(`${campaign}/ad/${segment(adId)}`),
+          status: () => under(`${campaign}/ad/${segment(adId)}/status`),
+        }),
       };
     },
     crossPromotions: () => under("house-campaign/cross-promotion"),
