@@ -1,6 +1,5 @@
 // Helpers for the ad routes' tests: calls, a campaign as its approval leaves it, and what is stored of a campaign.
 import { prisma } from "@/lib/db/client";
-import { adVersionOf } from "@/lib/campaigns/ad-version";
 import { callRoute } from "./call-route";
 import { createOwner, seedLedger } from "./fixtures";
 import { campaignPath, createCampaignViaApi, campaignBody, setCampaign } from "./campaigns";
@@ -34,19 +33,10 @@ export const readHistory = async (organizationId: string, campaignId: string, ap
     })
   ).json.items;
 
-/** Puts a campaign and all its ads where the campaign's approval leaves them: ACTIVE, each ad APPROVED as it is. */
-export async function approveCampaign(campaignId: string, status = "CAMPAIGN_STATUS_ACTIVE") {
-  await setCampaign(campaignId, { status });
-  const ads = await prisma.ad.findMany({ where: { campaignId }, include: { creatives: { orderBy: { position: "asc" } } } });
-  for (const ad of ads) {
-    await prisma.ad.update({ where: { id: ad.id }, data: { reviewStatus: "APPROVED", approvedVersion: adVersionOf(ad) } });
-  }
-}
-
 /** A campaign made through operation 2 and approved (ACTIVE, its ads APPROVED). */
 export async function approvedCampaign(organizationId: string, apiKey: string, body: unknown = campaignBody()) {
   const campaign = await createCampaignViaApi(organizationId, apiKey, body);
-  await approveCampaign(campaign._id);
+  await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
   return campaign;
 }
 
