@@ -67,7 +67,7 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(owner.getByText("In review").first()).toBeVisible();
   await expect(owner.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
   // Pausing is offered but disabled, with the reason in words.
-  await expect(owner.getByRole("button", { name: "Pause" })).toBeDisabled();
+  await expect(owner.getByRole("button", { name: "Pause", exact: true })).toBeDisabled();
   await expect(owner.getByText(/only an active campaign can be paused/)).toBeVisible();
   await expect(owner.getByTestId("status-history")).toContainText("Created and sent for review");
 
@@ -97,10 +97,10 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await owner.getByRole("link", { name }).click();
   await expect(owner.getByText("Active").first()).toBeVisible();
   await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toHaveCount(0);
-  await owner.getByRole("button", { name: "Pause" }).click();
+  await owner.getByRole("button", { name: "Pause", exact: true }).click();
   await expect(owner.getByText("Campaign paused.")).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toContainText("Paused");
-  await owner.getByRole("button", { name: "Resume" }).click();
+  await owner.getByRole("button", { name: "Resume", exact: true }).click();
   await expect(owner.getByText("Campaign resumed.")).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toHaveCount(0);
 
@@ -145,7 +145,7 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await expect(owner.getByText("No preview: the file did not load from its address. Check the URL.")).toBeVisible();
 
   // Editing: the server refuses nothing here; the new budget shows at once.
-  await owner.getByRole("button", { name: "Edit" }).click();
+  await owner.getByRole("button", { name: "Edit", exact: true }).click();
   await owner.getByLabel("Budget (KRW)").fill("250000");
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByText("₩250,000").first()).toBeVisible();
@@ -166,8 +166,8 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
   await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
   // A rejected campaign can no longer be changed: Edit is disabled with the reason, not refused after saving.
-  await expect(owner.getByRole("button", { name: "Edit" })).toBeDisabled();
-  await expect(owner.getByRole("button", { name: "Edit" })).toHaveAttribute(
+  await expect(owner.getByRole("button", { name: "Edit", exact: true })).toBeDisabled();
+  await expect(owner.getByRole("button", { name: "Edit", exact: true })).toHaveAttribute(
     "title",
     "This campaign is Rejected: it can no longer be changed.",
   );
