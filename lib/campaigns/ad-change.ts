@@ -6,6 +6,8 @@ import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import type { AdVersion } from "./ad-version";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
+import { AD_REVIEW_STATUSES, type AdReviewStatus } from "./schemas";
+import { storedOneOf } from "@/lib/one-of";
 
 // What every change of one ad shares: the campaign's row lock, the caller authorised on what is read under it,
 // the campaign's status checked, and the history record of an ad's trip to review.
@@ -61,7 +63,7 @@ export async function lockedAd(tx: Tx, campaignId: string, adId: string) {
 type AdReviewRound = {
   campaignId: string;
   adId: string;
-  /** The ad's review status before (null for a new ad). */
+  /** The ad's review status before, as stored (null for a new ad). */
   from: string | null;
   changes: (keyof AdVersion)[];
   userId: string;

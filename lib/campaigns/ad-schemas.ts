@@ -24,7 +24,6 @@ const creativeChange = z
   })
   .describe("{ _id } to keep an existing creative of this ad, or a new creative { image } or { video }")
   .meta({ id: "AdCreativeChange", oneOf: [{ required: ["_id"] }, { required: ["image"] }, { required: ["video"] }] });
-export type CreativeChange = z.output<typeof creativeChange>;
 
 /** Extension PATCH /campaign/{campaignId}/ad/{adId}: every member optional. */
 export const updateAdBody = z
