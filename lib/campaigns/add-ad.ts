@@ -21,9 +21,9 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
   const { campaignId, organizationId, userId, can, input } = request;
   return withCampaignForAdChange(request, async (tx, campaign) => {
     if (input.promotedAppId) assertCanOnCampaign(can, "campaign:update", organizationId, [input.promotedAppId]);
-    const ads = await tx.ad.findMany({ where: { campaignId }, select: { position: true, promotedAppId: true } });
-    if (ads.length >= ADS_MAX) {
-      throw conflict(`The campaign already has ${ads.length} ads, the most it can hold (${ADS_MAX}).`, "ADS_LIMIT_REACHED");
+    const ads = await tx.ad.aggregate({ where: { campaignId }, _count: { _all: true }, _max: { position: true } });
+    if (ads._count._all >= ADS_MAX) {
+      throw conflict(`The campaign already has ${ads._count._all} ads, the most it can hold (${ADS_MAX}).`, "ADS_LIMIT_REACHED");
     }
     await loadCreativeAssets(organizationId, input.creatives, tx);
     if (input.promotedAppId) await assertOwnApps(organizationId, [input.promotedAppId], tx);
@@ -41,7 +41,7 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
       data: {
         id: adId,
         campaignId,
-        position: Math.max(-1, ...ads.map((row) => row.position)) + 1,
+        position: (ads._max.position ?? -1) + 1,
         ...ad,
         cur: "CURRENCY_KRW",
         productType: input.productType,
@@ -54,7 +54,8 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
       },
     });
     await tx.creative.createMany({ data: creatives });
-    const promotedAppIds = distinctPromotedAppIds([...ads, input]);
+    // The campaign's promoted apps are its ads' (campaign-permission.ts): the new ad's joins them.
+    const promotedAppIds = distinctPromotedAppIds([...campaign.promotedAppIds.map((promotedAppId) => ({ promotedAppId })), input]);
     await tx.campaign.update({ where: { id: campaignId }, data: { promotedAppIds, updatedAt: now } });
     if (!campaign.inReview) {
       const changes = changedAdFields(null, adVersionOf({ ...ad, creatives }));

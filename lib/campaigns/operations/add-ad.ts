@@ -3,9 +3,9 @@ import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { addAd as addAdRow } from "@/lib/campaigns/add-ad";
 import { addAdBody } from "@/lib/campaigns/ad-schemas";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema } from "@/lib/campaigns/schemas";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG, createCampaignExample } from "./examples";
 
@@ -32,6 +32,8 @@ export const addAd = organizationOperation({
   requestExample: createCampaignExample.ads[0],
   run: async ({ organizationId, params, body, caller, can, req }) => {
     await addAdRow({ campaignId: params.campaignId, organizationId, userId: caller.user.id, can, input: body });
-    return campaignAnswer(await getCampaignOrThrow({ id: params.campaignId, organizationId }), publicBaseUrl(requestOrigin(req)));
+    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
+    const campaign = await getCampaignWithFactsOrThrow({ id: params.campaignId, organizationId });
+    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
   },
 });

@@ -2,9 +2,9 @@ import { organizationOperation } from "@/lib/api/operation";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, changeAdStatusBody } from "@/lib/campaigns/ad-schemas";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { changeAdStatus as changeAdStatusRow } from "@/lib/campaigns/change-ad-status";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
 
@@ -31,6 +31,8 @@ export const changeAdStatus = organizationOperation({
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await changeAdStatusRow({ campaignId, adId, organizationId, userId: caller.user.id, can, to: body.status });
-    return campaignAnswer(await getCampaignOrThrow({ id: campaignId, organizationId }), publicBaseUrl(requestOrigin(req)));
+    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
+    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
+    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
   },
 });

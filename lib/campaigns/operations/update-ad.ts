@@ -2,9 +2,9 @@ import { organizationOperation } from "@/lib/api/operation";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, updateAdBody } from "@/lib/campaigns/ad-schemas";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { CREATIVES_MAX } from "@/lib/campaigns/campaign-constants";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { updateAd as updateAdRow } from "@/lib/campaigns/update-ad";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
@@ -36,6 +36,8 @@ export const updateAd = organizationOperation({
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await updateAdRow({ campaignId, adId, organizationId, userId: caller.user.id, can, input: body });
-    return campaignAnswer(await getCampaignOrThrow({ id: campaignId, organizationId }), publicBaseUrl(requestOrigin(req)));
+    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
+    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
+    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
   },
 });
