@@ -78,13 +78,14 @@ export async function recordAdReview(tx: Tx, { campaignId, adId, from, changes, 
     select: { createdAt: true },
   });
   const createdAt = nextRecordTime(previous?.createdAt, now);
+  const statusFrom: AdReviewStatus | null = from === null ? null : storedOneOf(AD_REVIEW_STATUSES, from);
   await tx.campaignStatusRecord.create({
     data: {
       id: newObjectId(createdAt.getTime()),
       campaignId,
       adId,
-      statusFrom: from,
-      statusTo: "PENDING",
+      statusFrom,
+      statusTo: "PENDING" satisfies AdReviewStatus,
       changes,
       changedById: userId,
       createdAt,
