@@ -2,8 +2,10 @@
 // Campaigns on PostgreSQL, through the production server: with CAMPAIGNS campaigns in one organization (one ad and
 // one creative each; a tenth PENDING, a tenth PAUSED, the rest ACTIVE), the median time of the list's first page,
 // of its 100th page (reached by cursor: a keyset, never an OFFSET, so depth must not cost), of a filtered page, and
-// of POST campaign with 10 ads of 3 creatives each (two from uploaded assets, one hosted). Requests one at a time;
-// medians of SAMPLES requests after a warm-up.
+// of POST campaign with 10 ads of 3 creatives each (two from uploaded assets, one hosted), and, side by side, adding an
+// ad to a campaign that already holds 99 (the last one its limit of 100 allows: every request gets its own such
+// campaign) against creating a campaign of that one ad (one creative from an uploaded asset each). Requests one at a
+// time; medians of SAMPLES requests after a warm-up.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:campaigns
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import { performance } from "node:perf_hooks";
@@ -63,6 +65,51 @@ try {
       new Date(),
     ]),
   );
+  // Approved campaigns of 99 approved ads each (one hosted creative per ad): one per "add an ad" request.
+  const FULL_ADS = 99;
+  const fullCampaigns = Array.from({ length: SAMPLES + 10 }, () => objectId(started));
+  const adColumns = [
+    "id",
+    "campaignId",
+    "position",
+    "name",
+    "categories",
+    "cpm",
+    "productType",
+    "destinationUrl",
+    "reviewStatus",
+    "createdAt",
+  ];
+  const creativeColumns = ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"];
+  // Older than every other campaign: they come last in the list, whose pages are measured above.
+  const at = new Date((started - 10) * 1000);
+  await insert(
+    "Campaign",
+    CAMPAIGN_COLUMNS,
+    fullCampaigns.map((id, i) =>
+      campaignRow({ id, organizationId: owner.organizationId, name: `Full ${i}`, status: "CAMPAIGN_STATUS_ACTIVE", at }),
+    ),
+  );
+  for (const campaignId of fullCampaigns) {
+    const ads = Array.from({ length: FULL_ADS }, (_, position) => [
+      objectId(started),
+      campaignId,
+      position,
+      `Ad ${position}`,
+      ["puzzle"],
+      3000,
+      "AD_PRODUCT_TYPE_INTRINSIC",
+      "https://example.com/",
+      "APPROVED",
+      at,
+    ]);
+    await insert("Ad", adColumns, ads);
+    await insert(
+      "Creative",
+      creativeColumns,
+      ads.map(([adId]) => [objectId(started), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]),
+    );
+  }
   await db.query("ANALYZE");
   console.log(`seeded ${CAMPAIGNS} campaigns in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
@@ -102,6 +149,18 @@ try {
     ads: adsBody,
   });
 
+  const oneAd = {
+    name: "One more ad",
+    categories: ["puzzle"],
+    cpm: 3000,
+    productType: "AD_PRODUCT_TYPE_INTRINSIC",
+    creatives: [{ image: { assetId: assets[0] } }],
+    destinationUrl: "https://play.google.com/store/apps/details?id=com.example.game",
+  };
+  const oneAdCampaign = JSON.stringify({ ...JSON.parse(createBody), name: "One-ad campaign", ads: [oneAd] });
+  const json = { "content-type": "application/json" };
+  let nextFull = 0;
+
   const targets = {
     // Baseline: one row through the same authentication and wrapper; read the rest as multiples of it.
     "GET organization (baseline)": () => timed(`${origin}/api/core/organization/${owner.organizationId}`),
@@ -109,7 +168,10 @@ try {
     "list, 100th page by cursor": () => timed(deep),
     "list, status=PAUSED": () => timed(`${list}?limit=${PAGE}&status=CAMPAIGN_STATUS_PAUSED`),
     'list, name contains "99"': () => timed(`${list}?limit=${PAGE}&name=99`),
-    "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: { "content-type": "application/json" }, body: createBody }),
+    "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: json, body: createBody }),
+    "POST campaign of one ad": () => timed(list, { method: "POST", headers: json, body: oneAdCampaign }),
+    "POST ad, campaign of 99 ads": () =>
+      timed(`${list}/${fullCampaigns[nextFull++]}/ad`, { method: "POST", headers: json, body: JSON.stringify(oneAd) }),
   };
   const results = await sampleAll(targets, SAMPLES);
 
@@ -135,6 +197,11 @@ try {
   const baseline = median(results["GET organization (baseline)"]);
   console.log(
     `  POST median ${post.toFixed(1)} ms (target < 25 ms: ${post < 25 ? "met" : "NOT met"}), ${(post / baseline).toFixed(1)}x the baseline`,
+  );
+  const addAd = median(results["POST ad, campaign of 99 ads"]);
+  const createOne = median(results["POST campaign of one ad"]);
+  console.log(
+    `  add an ad to a campaign of 99 / create a one-ad campaign: ${(addAd / createOne).toFixed(2)} (target within 2: ${addAd / createOne <= 2 ? "met" : "NOT met"})`,
   );
   console.log(`\nPlan of the 100th page's keyset query:\n${plan.rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
 } finally {

@@ -67,7 +67,7 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(owner.getByText("In review").first()).toBeVisible();
   await expect(owner.getByRole("img", { name: "Creative 1 of Banner A" })).toBeVisible();
   // It may be paused while it waits for review (campaign-life.spec.ts goes through that).
-  await expect(owner.getByRole("button", { name: "Pause" })).toBeEnabled();
+  await expect(owner.getByRole("button", { name: "Pause", exact: true })).toBeEnabled();
   await expect(owner.getByTestId("status-history")).toContainText("Created and sent for review");
 
   // The list shows it with its badges and budget in won.
@@ -101,10 +101,10 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await owner.getByRole("link", { name }).click();
   await expect(owner.getByText("Active").first()).toBeVisible();
   await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toHaveCount(0);
-  await owner.getByRole("button", { name: "Pause" }).click();
+  await owner.getByRole("button", { name: "Pause", exact: true }).click();
   await expect(owner.getByText("Campaign paused.")).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toContainText("Paused");
-  await owner.getByRole("button", { name: "Resume" }).click();
+  await owner.getByRole("button", { name: "Resume", exact: true }).click();
   await expect(owner.getByText("Campaign resumed.")).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toHaveCount(0);
 
@@ -149,7 +149,7 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await expect(owner.getByText("No preview: the file did not load from its address. Check the URL.")).toBeVisible();
 
   // Editing: the server refuses nothing here; the new budget shows at once.
-  await owner.getByRole("button", { name: "Edit" }).click();
+  await owner.getByRole("button", { name: "Edit", exact: true }).click();
   await owner.getByLabel("Budget (KRW)").fill("250000");
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByText("₩250,000").first()).toBeVisible();
@@ -171,7 +171,7 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("The banner hides the close button.");
   await expect(owner.getByRole("button", { name: "End campaign" })).toBeDisabled();
   // A rejected campaign is fixed and resubmitted: Edit stays enabled, and Resubmit is offered.
-  await expect(owner.getByRole("button", { name: "Edit" })).toBeEnabled();
+  await expect(owner.getByRole("button", { name: "Edit", exact: true })).toBeEnabled();
   await expect(owner.getByRole("button", { name: "Resubmit for review" })).toBeEnabled();
   await expect(owner.getByTestId("status-history").getByRole("listitem").first()).toContainText("In review → Rejected");
 });

@@ -87,6 +87,11 @@ function organizationPaths(organizationId: string) {
         status: () => operationPath("changeCampaignStatus", campaign),
         report: () => operationPath("campaignReport", campaign),
         duplicate: () => operationPath("duplicateCampaign", campaign),
+        ads: () => operationPath("addAd", campaign),
+        ad: (adId: string) => ({
+          self: () => operationPath("updateAd", { ...campaign, adId }),
+          status: () => operationPath("changeAdStatus", { ...campaign, adId }),
+        }),
       };
     },
     crossPromotions: () => operationPath("listCrossPromotions", org),

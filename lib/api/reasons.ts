@@ -80,6 +80,7 @@ export const REASONS = {
     status: 409,
     meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it.",
   },
+  ADS_LIMIT_REACHED: { status: 409, meaning: "The campaign already holds the most ads it can (100): no ad can be added." },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },

@@ -2,61 +2,11 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { insertCampaign } from "./insert-campaign";
-import { ApiError, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
-import { creativeAssetSelect } from "./campaign-include";
+import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";
-import type { CampaignKind, CreateCampaignInput, CreativeInput } from "./schemas";
-
-type AssetRef = { assetId: string; kind: "IMAGE" | "VIDEO" };
-
-function assetRef(creative: CreativeInput): AssetRef | null {
-  if (creative.image?.assetId) return { assetId: creative.image.assetId, kind: "IMAGE" };
-  if (creative.video) return { assetId: creative.video.assetId, kind: "VIDEO" };
-  return null;
-}
-
-/**
- * The uploaded assets the creatives name, in one query. Another organization's asset is 404 (never leak it);
- * one that is not READY, or not of the creative's kind, is 409 CREATIVE_NOT_READY naming it.
- */
-async function loadCreativeAssets(organizationId: string, refs: AssetRef[]) {
-  if (refs.length === 0) return new Map();
-  const ids = [...new Set(refs.map((ref) => ref.assetId))];
-  const rows = await prisma.asset.findMany({
-    where: { id: { in: ids }, organizationId },
-    select: { ...creativeAssetSelect, status: true },
-  });
-  const assets = new Map(rows.map((row) => [row.id, row]));
-  for (const ref of refs) {
-    const asset = assets.get(ref.assetId);
-    if (!asset) throw new ApiError(404, `Asset ${ref.assetId} not found`, "NOT_FOUND", { assetId: ref.assetId });
-    if (asset.status !== "READY") {
-      throw conflict(`Asset ${ref.assetId} is ${asset.status}, not READY: wait until its processing is done.`, "CREATIVE_NOT_READY", {
-        assetId: ref.assetId,
-      });
-    }
-    if (asset.kind !== ref.kind) {
-      const wanted = ref.kind === "IMAGE" ? "an image" : "a video";
-      throw conflict(
-        `Asset ${ref.assetId} is not ${wanted}: send it as { ${asset.kind === "IMAGE" ? "image" : "video"}: { assetId } }.`,
-        "CREATIVE_NOT_READY",
-        { assetId: ref.assetId },
-      );
-    }
-  }
-  return assets;
-}
-
-/** Every promoted app must be a (not deleted) app of this organization: 404 otherwise. */
-async function assertOwnApps(organizationId: string, appIds: string[]) {
-  if (appIds.length === 0) return;
-  const found = await prisma.app.findMany({ where: { id: { in: appIds }, organizationId, deletedAt: null }, select: { id: true } });
-  const own = new Set(found.map((app) => app.id));
-  const missing = appIds.find((id) => !own.has(id));
-  if (missing) throw new ApiError(404, `App ${missing} not found`, "NOT_FOUND");
-}
+import type { CampaignKind, CreateCampaignInput } from "./schemas";
 
 type CreateCampaignRequest = {
   organizationId: string;
@@ -82,9 +32,11 @@ export async function createCampaign({
   inventoryTargets = [],
   alsoWrite,
 }: CreateCampaignRequest): Promise<CampaignRow> {
-  const creativeRefs = input.ads.flatMap((ad) => ad.creatives.map(assetRef).filter((ref): ref is AssetRef => ref !== null));
   const promotedAppIds = distinctPromotedAppIds(input.ads);
-  const assets = await loadCreativeAssets(organizationId, creativeRefs);
+  const assets = await loadCreativeAssets(
+    organizationId,
+    input.ads.flatMap((ad) => ad.creatives),
+  );
   await assertOwnApps(organizationId, promotedAppIds);
 
   const now = new Date();
@@ -129,24 +81,7 @@ export async function createCampaign({
     promotedAppId: ad.promotedAppId ?? null,
     createdAt: now,
   }));
-  const creatives = input.ads.flatMap((ad, adIndex) =>
-    ad.creatives.map((creative, position) => {
-      const hosted = creative.image && !creative.image.assetId ? creative.image : null;
-      return {
-        id: newObjectId(now.getTime()),
-        adId: ads[adIndex].id,
-        position,
-        kind: creative.video ? "VIDEO" : "IMAGE",
-        assetId: assetRef(creative)?.assetId ?? null,
-        url: hosted?.url ?? null,
-        width: hosted?.width ?? null,
-        height: hosted?.height ?? null,
-        mime: hosted?.mime ?? null,
-        sourceUrl: null,
-        createdAt: now,
-      };
-    }),
-  );
+  const creatives = input.ads.flatMap((ad, adIndex) => creativeRowsOf(ads[adIndex].id, ad.creatives, now));
 
   const record = { id: newObjectId(now.getTime()), changedById: userId };
   if (alsoWrite) {

@@ -25,7 +25,11 @@ function endAtRecord(campaign: Campaign): CampaignStatusRecord {
   });
 }
 
-/** Extension GET /campaign/{id}/history: every status change, newest first. */
+/** The names of the changed fields a record keeps (a JSON array of strings). */
+const stringList = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
+
+/** Extension GET /campaign/{id}/history: every status change and every ad's submission to review, newest first. */
 export async function listCampaignHistory(campaign: Campaign, query: PageQuery): Promise<CampaignHistory> {
   const order = keyset("createdAt", "desc", query);
   const rows = await prisma.campaignStatusRecord.findMany({
@@ -37,6 +41,9 @@ export async function listCampaignHistory(campaign: Campaign, query: PageQuery):
   const userIds = [...new Set(page.map((row) => row.changedById).filter((id): id is string => !!id))];
   const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, fullName: true } }) : [];
   const names = new Map(users.map((user) => [user.id, user.fullName]));
+  const adIds = [...new Set(page.map((row) => row.adId).filter((id): id is string => !!id))];
+  const ads = adIds.length ? await prisma.ad.findMany({ where: { id: { in: adIds } }, select: { id: true, name: true } }) : [];
+  const adNames = new Map(ads.map((ad) => [ad.id, ad.name]));
   const items = page.map((row) =>
     campaignStatusRecordSchema.parse({
       _id: row.id,
@@ -44,6 +51,7 @@ export async function listCampaignHistory(campaign: Campaign, query: PageQuery):
       statusFrom: row.statusFrom ?? undefined,
       statusTo: row.statusTo,
       reason: row.reason ?? undefined,
+      ...(row.adId ? { adId: row.adId, adName: adNames.get(row.adId), changes: stringList(row.changes) } : {}),
       changedBy: row.changedById ?? undefined,
       changedByName: row.changedById ? names.get(row.changedById) : undefined,
       createdAt: row.createdAt.toISOString(),

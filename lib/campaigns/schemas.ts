@@ -39,6 +39,11 @@ export const SERVING_REASONS = [
   "PROMOTED_APP_NOT_APPROVED",
   // house campaigns: some or all inventory targets are outside the organization's own tree
   "INVENTORY_NOT_ELIGIBLE",
+  // per ad, once the campaign was approved: ads waiting for their own review, or rejected
+  "AD_PENDING_REVIEW",
+  "AD_REJECTED",
+  // per ad: ads the advertiser paused alone (our addition; the campaign's other ads keep serving)
+  "AD_PAUSED",
 ] as const;
 export type ServingReason = (typeof SERVING_REASONS)[number];
 
@@ -70,7 +75,7 @@ const dailyBudgetSchema = z
   .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
   .describe(`Extension: the most one UTC day's charged spend may reach, in KRW: an integer from 1 to ${BUDGET_MAX}`);
 
-const cpmSchema = z
+export const cpmSchema = z
   .number({ error: "must be a number" })
   .int("must be a whole number of won (KRW has no minor unit)")
   .min(0, "must not be negative")
@@ -137,7 +142,7 @@ const IMAGE_OR_VIDEO_ANSWER = {
 };
 
 /** Extension of the request grammar: a creative is an uploaded asset or, for images, a file hosted elsewhere. */
-const imageSource = z
+export const imageSource = z
   .strictObject({
     assetId: objectIdSchema.optional().describe("An uploaded image asset of this organization, READY"),
     url: urlSchema.optional().describe("Hosted image: its address (Url)"),
@@ -173,7 +178,7 @@ const imageSource = z
   })
   .describe("{ assetId } for an uploaded image, or { url, width, height, mime } for one hosted elsewhere");
 
-const videoSource = z
+export const videoSource = z
   .strictObject({ assetId: objectIdSchema.describe("An uploaded video asset of this organization, READY") })
   .describe("{ assetId } of an uploaded video (extension)");
 
@@ -406,8 +411,22 @@ export const campaignStatusRecordSchema = z
   .object({
     _id: z.string(),
     campaignId: z.string(),
-    statusFrom: z.string().optional().describe("CAMPAIGN_STATUS_*; absent on the record of the creation"),
+    statusFrom: z
+      .string()
+      .optional()
+      .describe(
+        "CAMPAIGN_STATUS_*, or an ad's review status (APPROVED, PENDING, REJECTED) when adId is set; absent on a creation's record",
+      ),
     statusTo: z.string(),
+    adId: z
+      .string()
+      .optional()
+      .describe("Extension: set when the record is one ad's review round (statusFrom/statusTo are then review statuses)"),
+    adName: z.string().optional().describe("Extension: the ad's current name"),
+    changes: z
+      .array(z.string())
+      .optional()
+      .describe("Extension: on an ad's submission to review, the fields that differ from its approved version (all of them for a new ad)"),
     reason: z.string().optional(),
     changedBy: z.string().optional().describe("Id of the user; absent when endAt passing ended the campaign"),
     changedByName: z.string().optional(),

@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { servingStatus, type ServingCampaign, type ServingFacts } from "./serving-status";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
+type Ad = ServingCampaign["ads"][number];
+const ad = (id: string, overrides: Partial<Ad> = {}): Ad => ({
+  id,
+  name: `Ad ${id}`,
+  promotedAppId: null,
+  status: "AD_STATUS_ACTIVE",
+  reviewStatus: "APPROVED",
+  reviewReason: null,
+  ...overrides,
+});
 const campaign = (overrides: Partial<ServingCampaign> = {}): ServingCampaign => ({
   kind: "REGULAR",
   status: "CAMPAIGN_STATUS_ACTIVE",
@@ -10,10 +20,7 @@ const campaign = (overrides: Partial<ServingCampaign> = {}): ServingCampaign => 
   endAt: null,
   budget: 1000n,
   budgetRemain: 1000n,
-  ads: [
-    { id: "a1", promotedAppId: "app1" },
-    { id: "a2", promotedAppId: null },
-  ],
+  ads: [ad("a1", { promotedAppId: "app1" }), ad("a2")],
   ...overrides,
 });
 const facts = (overrides: Partial<ServingFacts> = {}): ServingFacts => ({
@@ -46,7 +53,7 @@ describe("servingStatus", () => {
     ["one of two ads' app not approved", campaign(), facts({ approvedAppIds: new Set() }), ["LIMITED", "PROMOTED_APP_NOT_APPROVED"]],
     [
       "every ad's app not approved",
-      campaign({ ads: [{ id: "a1", promotedAppId: "app1" }] }),
+      campaign({ ads: [ad("a1", { promotedAppId: "app1" })] }),
       facts({ approvedAppIds: new Set() }),
       ["NOT_SERVING", "PROMOTED_APP_NOT_APPROVED"],
     ],
@@ -110,5 +117,60 @@ describe("servingStatus", () => {
     expect(servingStatus(campaign({ dailyBudget: 500n }), facts({ spentToday: 500n }), NOW).reasons[0].message).toContain("00:00 UTC");
     expect(reasons(campaign({ dailyBudget: null }), facts({ spentToday: 10_000n }))).toEqual(["SERVING"]);
     expect(reasons(campaign({ kind: "HOUSE", dailyBudget: 1n }), facts({ spentToday: 10n }))).toEqual(["SERVING"]);
+  });
+
+  describe("per ad", () => {
+    const pending = ad("a2", { reviewStatus: "PENDING" });
+    const rejected = ad("a2", { name: "Neon", reviewStatus: "REJECTED", reviewReason: "Shows a competitor's logo" });
+    const paused = ad("a2", { status: "AD_STATUS_PAUSED" });
+    it.each([
+      ["an ad in its own review while the other serves", [ad("a1"), pending], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_PENDING_REVIEW"]],
+      ["a rejected ad while the other serves", [ad("a1"), rejected], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_REJECTED"]],
+      ["a paused ad while the other serves", [ad("a1"), paused], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_PAUSED"]],
+      [
+        "every ad held back, each for its cause",
+        [ad("a1", { status: "AD_STATUS_PAUSED" }), pending],
+        "CAMPAIGN_STATUS_ACTIVE",
+        ["NOT_SERVING", "AD_PAUSED", "AD_PENDING_REVIEW"],
+      ],
+      [
+        "the campaign in review: its reason only, not each ad's",
+        [pending, ad("a3", { reviewStatus: "PENDING" })],
+        "CAMPAIGN_STATUS_PENDING",
+        ["NOT_SERVING", "PENDING_REVIEW"],
+      ],
+      ["the campaign rejected: final, nothing else", [rejected], "CAMPAIGN_STATUS_REJECTED", ["NOT_SERVING", "REJECTED"]],
+      [
+        "a paused ad in a pending campaign is still listed",
+        [ad("a1", { reviewStatus: "PENDING" }), { ...paused, reviewStatus: "PENDING" }],
+        "CAMPAIGN_STATUS_PENDING",
+        ["NOT_SERVING", "PENDING_REVIEW", "AD_PAUSED"],
+      ],
+      [
+        "a paused campaign lists its ads' own causes too",
+        [ad("a1"), pending],
+        "CAMPAIGN_STATUS_PAUSED",
+        ["NOT_SERVING", "PAUSED", "AD_PENDING_REVIEW"],
+      ],
+    ])("%s", (_, ads, status, expected) => expect(reasons(campaign({ ads, status }))).toEqual(expected));
+
+    it("names the ads held back and the reviewer's reason", () => {
+      const serving = servingStatus(
+        campaign({ ads: [ad("a1"), rejected, ad("a3", { name: "Snow", reviewStatus: "PENDING" })] }),
+        facts(),
+        NOW,
+      );
+      expect(serving.status).toBe("LIMITED");
+      expect(serving.reasons).toEqual([
+        { reason: "AD_PENDING_REVIEW", message: expect.stringContaining('"Snow"'), adIds: ["a3"] },
+        { reason: "AD_REJECTED", message: 'A reviewer rejected the ad "Neon": Shows a competitor\'s logo', adIds: ["a2"] },
+      ]);
+    });
+
+    it("an ad held for two causes counts once", () => {
+      const both = ad("a1", { promotedAppId: "app1", status: "AD_STATUS_PAUSED" });
+      const serving = servingStatus(campaign({ ads: [both, ad("a2")] }), facts({ approvedAppIds: new Set() }), NOW);
+      expect([serving.status, ...serving.reasons.map((r) => r.reason)]).toEqual(["LIMITED", "AD_PAUSED", "PROMOTED_APP_NOT_APPROVED"]);
+    });
   });
 });

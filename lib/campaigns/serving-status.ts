@@ -16,7 +16,18 @@ export type ServingCampaign = {
   dailyBudget?: bigint | null;
   /** the advertiser paused it while it waits for review */
   pauseRequested?: boolean;
-  ads: { id: string; promotedAppId: string | null }[];
+  ads: ServingAd[];
+};
+
+type ServingAd = {
+  id: string;
+  name: string;
+  promotedAppId: string | null;
+  /** AD_STATUS_ACTIVE or AD_STATUS_PAUSED */
+  status: string;
+  /** APPROVED, PENDING or REJECTED */
+  reviewStatus: string;
+  reviewReason: string | null;
 };
 
 export type ServingFacts = {
@@ -80,26 +91,50 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
   }
   const campaignWide = reasons.length > 0;
 
-  const heldApps = new Map<string, string[]>();
-  for (const ad of campaign.ads) {
-    if (ad.promotedAppId && !facts.approvedAppIds.has(ad.promotedAppId)) {
-      heldApps.set(ad.promotedAppId, [...(heldApps.get(ad.promotedAppId) ?? []), ad.id]);
-    }
-  }
-  let heldAds = 0;
-  for (const [appId, adIds] of heldApps) {
-    heldAds += adIds.length;
-    const name = facts.appNames.get(appId);
-    const app = name ? `The promoted app "${name}"` : `The promoted app ${appId}`;
+  const held = new Set<string>();
+  const hold = (reason: ServingReason, ads: ServingAd[], message: (ads: ServingAd[]) => string) => {
+    if (ads.length === 0) return;
+    for (const ad of ads) held.add(ad.id);
     reasons.push(
       item(
-        "PROMOTED_APP_NOT_APPROVED",
-        `${app} has no approved platform; ${adIds.length} of ${campaign.ads.length} ads are held back.`,
-        adIds,
+        reason,
+        message(ads),
+        ads.map((ad) => ad.id),
       ),
     );
+  };
+  const of = (ads: ServingAd[]) => `${ads.length} of ${campaign.ads.length} ads`;
+  const names = (ads: ServingAd[]) => ads.map((ad) => `"${ad.name}"`).join(", ");
+
+  hold(
+    "AD_PAUSED",
+    campaign.ads.filter((ad) => ad.status === "AD_STATUS_PAUSED"),
+    (ads) => `${ads.length === 1 ? "The ad" : "The ads"} ${names(ads)} ${ads.length === 1 ? "is" : "are"} paused (${of(ads)}).`,
+  );
+  // While the campaign itself is in review its ads are reviewed with it: the campaign's reason above says so.
+  if (campaign.status !== "CAMPAIGN_STATUS_PENDING" && campaign.status !== "CAMPAIGN_STATUS_REJECTED") {
+    hold(
+      "AD_PENDING_REVIEW",
+      campaign.ads.filter((ad) => ad.reviewStatus === "PENDING"),
+      (ads) => `Waiting for a reviewer to approve ${ads.length === 1 ? "the ad" : "the ads"} ${names(ads)} (${of(ads)}).`,
+    );
+    for (const ad of campaign.ads.filter((ad) => ad.reviewStatus === "REJECTED")) {
+      hold("AD_REJECTED", [ad], () => `A reviewer rejected the ad "${ad.name}"${ad.reviewReason ? `: ${ad.reviewReason}` : "."}`);
+    }
   }
 
-  if (campaignWide || (campaign.ads.length > 0 && heldAds === campaign.ads.length)) return { status: "NOT_SERVING", reasons };
-  return { status: heldAds > 0 ? "LIMITED" : "SERVING", reasons };
+  const heldApps = new Map<string, ServingAd[]>();
+  for (const ad of campaign.ads) {
+    if (ad.promotedAppId && !facts.approvedAppIds.has(ad.promotedAppId)) {
+      heldApps.set(ad.promotedAppId, [...(heldApps.get(ad.promotedAppId) ?? []), ad]);
+    }
+  }
+  for (const [appId, ads] of heldApps) {
+    const name = facts.appNames.get(appId);
+    const app = name ? `The promoted app "${name}"` : `The promoted app ${appId}`;
+    hold("PROMOTED_APP_NOT_APPROVED", ads, () => `${app} has no approved platform; ${of(ads)} are held back.`);
+  }
+
+  if (campaignWide || (campaign.ads.length > 0 && held.size === campaign.ads.length)) return { status: "NOT_SERVING", reasons };
+  return { status: held.size > 0 ? "LIMITED" : "SERVING", reasons };
 }

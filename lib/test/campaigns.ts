@@ -1,6 +1,7 @@
 // Campaign test data: a valid operation 2 body, assets in a chosen state, campaigns made through the route.
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
+import { adVersionOf } from "@/lib/campaigns/ad-version";
 import { callRoute } from "./call-route";
 import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/campaign/route";
 
@@ -73,10 +74,24 @@ export async function createCampaignViaApi(organizationId: string, apiKey: strin
   return res.json;
 }
 
-/** Puts a campaign straight into `status` (and optionally moves its dates), as if the machine had led there. */
+/**
+ * Puts a campaign straight into `status` (and optionally moves its dates), as if the machine had led there: a
+ * status only an approved campaign has (ACTIVE, PAUSED, ENDED) also approves the ads still waiting, as the
+ * campaign's first approval does (each stores its approved version).
+ */
 export async function setCampaign(
   campaignId: string,
   data: { status?: string; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint },
 ) {
   await prisma.campaign.update({ where: { id: campaignId }, data });
+  if (!data.status || !APPROVED_STATUSES.includes(data.status)) return;
+  const ads = await prisma.ad.findMany({
+    where: { campaignId, reviewStatus: "PENDING" },
+    include: { creatives: { orderBy: { position: "asc" } } },
+  });
+  for (const ad of ads) {
+    await prisma.ad.update({ where: { id: ad.id }, data: { reviewStatus: "APPROVED", approvedVersion: adVersionOf(ad) } });
+  }
 }
+
+const APPROVED_STATUSES = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED", "CAMPAIGN_STATUS_ENDED"];

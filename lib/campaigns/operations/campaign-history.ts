@@ -10,7 +10,9 @@ export const campaignHistory = organizationOperation({
   path: `${CAMPAIGN_PATH}/history`,
   operationId: "campaignHistory",
   summary: "Campaign status history",
-  description: "Every status change (who, from, to, reason, when), newest first; the end that endAt brought is listed too, dated endAt.",
+  description:
+    "Every status change (who, from, to, reason, when), newest first; the end that endAt brought is listed too, dated endAt. " +
+    "Extension: an ad's submission to review is a record with adId, adName and changes (the fields that differ from its approved version).",
   tag: CAMPAIGNS_TAG,
   // campaign:read may be scoped to the apps the campaign promotes: checked once it is loaded.
   permission: null,

@@ -84,3 +84,11 @@ export const STATUS_MACHINE =
   "PENDING (its rejected ads go back to review). An ACTIVE or PAUSED campaign whose endAt has passed is ENDED until " +
   "endAt moves ahead; an explicit END is final. Any other move is 409 INVALID_STATUS_TRANSITION; of two callers " +
   "acting at once, exactly one succeeds and the other gets that 409. Answers the campaign; every change is in the history.";
+
+export const AD_REVIEW =
+  "While the campaign is in review (PENDING, or REJECTED before its first approval) its ads are reviewed with it. " +
+  "Once it was approved, a new ad, or a change of an ad's creatives or destinationUrl, puts that ad alone back in " +
+  "review (review.status PENDING, recorded in the history with what changed) while the approved ads keep serving; a " +
+  "change of name, categories or cpm alone needs no review, and any change of a REJECTED ad resubmits it. A campaign " +
+  "its advertiser ENDED is final (409 INVALID_STATUS_TRANSITION); one ended by its endAt still takes changes. A house " +
+  "campaign is 404 here. Needs campaign:update on every app the campaign promotes. Answers the whole campaign.";

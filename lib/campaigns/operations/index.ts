@@ -5,3 +5,6 @@ export { duplicateCampaign } from "./duplicate-campaign";
 export { getCampaign } from "./get-campaign";
 export { listCampaigns } from "./list-campaigns";
 export { updateCampaign } from "./update-campaign";
+export { addAd } from "./add-ad";
+export { updateAd } from "./update-ad";
+export { changeAdStatus } from "./change-ad-status";

@@ -147,7 +147,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                   </>
                 )}
                 <Card title={t("detail.ads", { count: campaign.ads.length })} description={t("detail.adsHint")}>
-                  <AdsOverview campaign={campaign} appName={appName} />
+                  <AdsOverview campaign={campaign} appName={appName} noPermission={canUpdate.reason} />
                 </Card>
                 <Card title={t("detail.history")} description={t("detail.historyHint")}>
                   <StatusHistory organizationId={organizationId} campaignId={campaignId} />

@@ -15,7 +15,7 @@ const DOT: Record<string, string> = {
   CAMPAIGN_STATUS_ENDED: "bg-sky-500",
 };
 
-/** Every status change of the campaign, newest first: who, from what to what, why and when. */
+/** Every status change of the campaign and every ad's trip to review, newest first: who, what, why and when. */
 export function StatusHistory({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {
   const t = useTranslations("campaigns");
   const me = useMe(organizationId);
@@ -29,10 +29,26 @@ export function StatusHistory({ organizationId, campaignId }: { organizationId: 
         : record.changedByName
           ? t("history.by", { name: record.changedByName })
           : t("history.bySomeone");
-  const headline = (record: CampaignStatusRecord) =>
-    !record.statusFrom
+  const headline = (record: CampaignStatusRecord) => {
+    if (record.adId) {
+      // One ad's submission to review: new, sent again after a change, or a rejected ad resubmitted.
+      const name = record.adName ?? record.adId;
+      if (!record.statusFrom) return t("history.adNew", { name });
+      return record.statusFrom === "REJECTED" ? t("history.adResubmitted", { name }) : t("history.adSubmitted", { name });
+    }
+    return !record.statusFrom
       ? t("history.created")
       : t("history.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) });
+  };
+  // What changed since the ad's approved version (a new ad lists every field: nothing to add then).
+  const changed = (record: CampaignStatusRecord) =>
+    record.adId && record.statusFrom && record.changes?.length
+      ? [
+          t("history.changed", {
+            fields: record.changes.map((field) => (t.has(`history.fields.${field}`) ? t(`history.fields.${field}`) : field)).join(", "),
+          }),
+        ]
+      : [];
 
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
@@ -43,10 +59,10 @@ export function StatusHistory({ organizationId, campaignId }: { organizationId: 
           {records.map((record) => (
             <TimelineItem
               key={record._id}
-              dot={DOT[record.statusTo] ?? "bg-slate-400"}
+              dot={record.adId ? "bg-amber-500" : (DOT[record.statusTo] ?? "bg-slate-400")}
               headline={headline(record)}
               at={record.createdAt}
-              details={[who(record)]}
+              details={[who(record), ...changed(record)]}
               quote={record.reason}
             />
           ))}

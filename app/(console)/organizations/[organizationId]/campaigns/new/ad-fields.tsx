@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import { useController, useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { TagsField } from "@/components/apps/tags-field";
@@ -14,6 +15,7 @@ import { CreativeField } from "./creative-field";
 /**
  * One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. A cross
  * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app.
+ * Editing an ad of a campaign shows its current creatives through `existingCreative` (null: a new one here).
  */
 export function AdFields({
   organizationId,
@@ -21,12 +23,14 @@ export function AdFields({
   onRemove,
   canRemove,
   promotedApp = true,
+  existingCreative,
 }: {
   organizationId: string;
   index: number;
   onRemove: () => void;
   canRemove: boolean;
   promotedApp?: boolean;
+  existingCreative?: (index: number, actions: { replace: () => void; remove: (() => void) | undefined }) => ReactNode | null;
 }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
@@ -100,16 +104,22 @@ export function AdFields({
       />
       <div className="space-y-3">
         <h4 className="text-sm font-medium text-slate-800">{t("ad.creatives")}</h4>
-        {creatives.fields.map((creative, c) => (
-          <CreativeField
-            key={creative.id}
-            organizationId={organizationId}
-            adIndex={index}
-            index={c}
-            canRemove={creatives.fields.length > 1}
-            onRemove={() => creatives.remove(c)}
-          />
-        ))}
+        {creatives.fields.map(
+          (creative, c) =>
+            existingCreative?.(c, {
+              replace: () => creatives.update(c, {}),
+              remove: creatives.fields.length > 1 ? () => creatives.remove(c) : undefined,
+            }) ?? (
+              <CreativeField
+                key={creative.id}
+                organizationId={organizationId}
+                adIndex={index}
+                index={c}
+                canRemove={creatives.fields.length > 1}
+                onRemove={() => creatives.remove(c)}
+              />
+            ),
+        )}
         {creativesError && (
           <p role="alert" className="text-xs font-medium text-red-700">
             {creativesError}

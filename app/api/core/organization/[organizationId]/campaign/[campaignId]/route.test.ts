@@ -102,7 +102,9 @@ describe("GET /api/core/organization/{organizationId}/campaign/{campaignId} (ope
   it("a house campaign is free: no balance needed, budget 0 means no cap", async () => {
     const { organization, apiKey } = await createOwner();
     const campaign = await createCampaignViaApi(organization.id, apiKey, campaignBody({ budget: 0 }));
-    await prisma.campaign.update({ where: { id: campaign._id }, data: { kind: "HOUSE", status: "CAMPAIGN_STATUS_ACTIVE" } });
+    // approved as the machine approves (its ads with it), then made a house campaign
+    await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
+    await prisma.campaign.update({ where: { id: campaign._id }, data: { kind: "HOUSE" } });
     const res = await read(organization.id, campaign._id, apiKey);
     expect(res.json.serving).toEqual({ status: "SERVING", reasons: [] });
     expect(res.json.kind).toBe("HOUSE");

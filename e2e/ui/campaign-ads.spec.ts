@@ -1,0 +1,98 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { makeJpeg } from "@/lib/test/media";
+import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+
+async function as(browser: Browser, user: SeedUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** A campaign of one hosted-image ad, created by the owner and approved by the reviewer through the API. */
+async function approvedCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
+  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
+    headers: bearer(owner.apiKey),
+    data: {
+      name,
+      startAt: "2026-01-01T00:00:00Z",
+      cur: "CURRENCY_KRW",
+      budget: 500_000,
+      targeting: { platforms: [], devices: [], tags: [], locations: ["KR"], languages: [] },
+      btags: [],
+      ads: [
+        {
+          name: "Old banner",
+          categories: ["puzzle"],
+          cpm: 2000,
+          productType: "AD_PRODUCT_TYPE_INTRINSIC",
+          creatives: [{ image: { url: "https://cdn.example.com/old.png", width: 1200, height: 628, mime: "image/png" } }],
+          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.ads",
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const campaign = await created.json();
+  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
+    headers: bearer(reviewer.apiKey),
+    data: { status: "CAMPAIGN_STATUS_ACTIVE" },
+  });
+  expect(approved.status()).toBe(200);
+  return campaign as { _id: string; ads: { _id: string }[] };
+}
+
+test("an advertiser adds an ad with a new upload to an approved campaign, renames an ad without review, pauses and resumes one", async ({
+  browser,
+  request,
+  seed,
+}) => {
+  const name = `Live ads ${Date.now().toString(36)}`;
+  const campaign = await approvedCampaign(request, seed.owner, seed.reviewer, name);
+  const oldAdId = campaign.ads[0]._id;
+  const owner = await as(browser, seed.owner);
+  await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
+  await expect(owner.getByRole("heading", { name })).toBeVisible();
+  const oldAd = owner.getByTestId(`ad-${oldAdId}`);
+  await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
+
+  // Add an ad, its creative uploaded in place as in the new-campaign form.
+  await expect(async () => {
+    await owner.getByRole("button", { name: "Add ad", exact: true }).click();
+    await expect(owner.getByRole("form", { name: "New ad" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const form = owner.getByRole("form", { name: "New ad" });
+  await form.getByLabel("Ad name").fill("Neon banner");
+  await form.getByLabel("Categories").fill("puzzle");
+  await form.getByLabel("choose a file").setInputFiles({ name: "neon.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
+  await expect(form.getByRole("button", { name: "Use another creative" })).toBeVisible({ timeout: 30_000 });
+  await form.getByRole("button", { name: "Add ad", exact: true }).click();
+  await expect(form).toHaveCount(0);
+
+  // The new ad waits for its own review; the old one is still active, and the campaign says which ad waits.
+  const newAd = owner.locator('[data-testid^="ad-"]').filter({ hasText: "Neon banner" });
+  await expect(newAd.getByText("In review", { exact: true })).toBeVisible();
+  await expect(newAd.getByRole("img", { name: "Creative 1 of Neon banner" })).toBeVisible();
+  await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
+  const serving = owner.getByTestId("serving-panel");
+  await expect(serving.locator('[data-reason="AD_PENDING_REVIEW"]')).toContainText("Ads waiting for review");
+  const history = owner.getByTestId("status-history").getByRole("listitem");
+  await expect(history.first()).toContainText("New ad “Neon banner” sent for review");
+  const rounds = await history.count();
+
+  // A new name needs no review: no new round in the history.
+  await owner.getByRole("button", { name: "Edit ad “Old banner”" }).click();
+  const edit = owner.getByRole("form", { name: "Edit ad “Old banner”" });
+  await edit.getByLabel("Ad name").fill("Old banner, renamed");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(oldAd.getByRole("heading", { name: /Old banner, renamed/ })).toBeVisible();
+  await expect(history).toHaveCount(rounds);
+
+  // Pause the old ad alone, then resume it.
+  await owner.getByRole("button", { name: "Pause ad “Old banner, renamed”" }).click();
+  await expect(oldAd.getByText("Paused", { exact: true })).toBeVisible();
+  await expect(serving.locator('[data-reason="AD_PAUSED"]')).toContainText("Ads paused");
+  await owner.getByRole("button", { name: "Resume ad “Old banner, renamed”" }).click();
+  await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
+  await expect(serving.locator('[data-reason="AD_PAUSED"]')).toHaveCount(0);
+});
