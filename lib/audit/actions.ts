@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "campaign:create",
   "campaign:update",
   "campaign:change-status",
+  "campaign:review-ad",
   "house-campaign:create",
   "house-campaign:update",
   "api-key:update-policy",

@@ -55,6 +55,8 @@ export const campaignExample = {
         },
       ],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
+      status: "AD_STATUS_ACTIVE",
+      review: { status: "PENDING" },
     },
   ],
   createdAt: "2026-11-22T09:00:00.000Z",

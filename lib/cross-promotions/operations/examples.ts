@@ -58,6 +58,8 @@ const houseCampaignExample = {
       ],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
       promotedAppId: APP,
+      status: "AD_STATUS_ACTIVE",
+      review: { status: "PENDING" },
     },
   ],
   createdAt: "2026-11-22T09:00:00.000Z",
