@@ -9,7 +9,7 @@ const path = (value: string) => value as ApiPath;
 const segment = (value: string) => encodeURIComponent(value);
 
 type TopUpDecision = "confirm" | "cancel";
-type ReviewQueue = "app-platforms" | "campaigns" | "top-ups";
+type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups";
 type ReviewLookup = "counts" | "organizations";
 
 function organizationPaths(organizationId: string) {
@@ -65,6 +65,7 @@ function organizationPaths(organizationId: string) {
         history: () => under(`${campaign}/history`),
         status: () => under(`${campaign}/status`),
         report: () => under(`${campaign}/report`),
+        adReview: (adId: string) => under(`${campaign}/ad/${segment(adId)}/review`),
       };
     },
     crossPromotions: () => under("house-campaign/cross-promotion"),

@@ -18,7 +18,15 @@ const NOT_IN_AD_QUEUE = ["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", 
 /** The ads the reviewers' ad queue lists (countReviewQueues counts the same rows). */
 const pendingAdWhere = { reviewStatus: "PENDING", campaign: { status: { notIn: NOT_IN_AD_QUEUE } } };
 
-type Asset = { id: string; kind: string; mime: string; width: number | null; height: number | null; durationSec: number | null; originalKey: string };
+type Asset = {
+  id: string;
+  kind: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  durationSec: number | null;
+  originalKey: string;
+};
 
 /** The approved version as answered: each creative's media url resolved as the ad's own creatives' are. */
 function approvedVersionAnswer(version: AdVersion, assets: Map<string, Asset>, baseUrl: string): ApprovedAdVersion {
@@ -45,7 +53,9 @@ export async function listAdReviewQueue(query: PageQuery, baseUrl: string): Prom
     where: { ...pendingAdWhere, ...order.where },
     include: {
       creatives: { orderBy: { position: "asc" }, include: { asset: { select: creativeAssetSelect } } },
-      campaign: { select: { id: true, name: true, status: true, endAt: true, organizationId: true, organization: { select: { name: true } } } },
+      campaign: {
+        select: { id: true, name: true, status: true, endAt: true, organizationId: true, organization: { select: { name: true } } },
+      },
     },
     orderBy: order.orderBy,
     take: order.take,
@@ -54,9 +64,10 @@ export async function listAdReviewQueue(query: PageQuery, baseUrl: string): Prom
   const approved = new Map(items.map((ad) => [ad.id, ad.approvedVersion === null ? null : adVersionSchema.parse(ad.approvedVersion)]));
   const assetIds = [...approved.values()].flatMap((version) => version?.creatives.map((c) => c.assetId) ?? []).filter((id) => id !== null);
   const assets = new Map(
-    (assetIds.length ? await prisma.asset.findMany({ where: { id: { in: [...new Set(assetIds)] } }, select: creativeAssetSelect }) : []).map(
-      (asset) => [asset.id, asset],
-    ),
+    (assetIds.length
+      ? await prisma.asset.findMany({ where: { id: { in: [...new Set(assetIds)] } }, select: creativeAssetSelect })
+      : []
+    ).map((asset) => [asset.id, asset]),
   );
   const now = new Date();
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 
 /** A hosted creative whose image has not been fetched and stored yet: what would serve is not what was reviewed. */
-export type MissingSnapshot = { adId: string; creativeId: string; position: number; url: string };
+type MissingSnapshot = { adId: string; creativeId: string; position: number; url: string };
 
 /**
  * The creatives of these ads that are hosted elsewhere (`url` set) and have no stored snapshot yet (`assetId`

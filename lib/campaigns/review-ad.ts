@@ -55,7 +55,12 @@ export async function reviewAd({ campaignId, organizationId, adId, to, reason, u
             `Creative ${missing[0].creativeId} of ad ${adId} is hosted at ${missing[0].url} and has no stored snapshot yet: ` +
               "it can be approved once its image has been fetched and stored.",
             "CREATIVE_SNAPSHOT_MISSING",
-            { details: missing.map((m) => ({ path: `creatives.${m.position}`, message: `creative ${m.creativeId} has no stored snapshot` })) },
+            {
+              details: missing.map((m) => ({
+                path: `creatives.${m.position}`,
+                message: `creative ${m.creativeId} has no stored snapshot`,
+              })),
+            },
           );
         }
       }

@@ -8,10 +8,13 @@ import { adBody, campaignBody, createAsset, createCampaignViaApi, setCampaign } 
 type CreativeSpec = { assetId: string } | { url: string };
 
 /** The ads' current version as approved, as the campaign's first approval leaves them. */
-export async function approveAds(campaignId: string) {
+async function approveAds(campaignId: string) {
   const ads = await prisma.ad.findMany({ where: { campaignId }, include: { creatives: { orderBy: { position: "asc" } } } });
   for (const ad of ads) {
-    await prisma.ad.update({ where: { id: ad.id }, data: { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: adVersionOf(ad) } });
+    await prisma.ad.update({
+      where: { id: ad.id },
+      data: { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: adVersionOf(ad) },
+    });
   }
 }
 

@@ -71,7 +71,12 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad/
     // Rejecting keeps the version approved before: the next round is compared with it.
     expect(ad.approvedVersion).toEqual(approvedBefore);
     const [record] = await prisma.campaignStatusRecord.findMany({ where: { adId: approvedAd } });
-    expect(record).toMatchObject({ statusFrom: "PENDING", statusTo: "REJECTED", reason: "Landing page is broken.", changes: ["destinationUrl"] });
+    expect(record).toMatchObject({
+      statusFrom: "PENDING",
+      statusTo: "REJECTED",
+      reason: "Landing page is broken.",
+      changes: ["destinationUrl"],
+    });
     // Record times stay strictly after the campaign's earlier records.
     const latest = await prisma.campaignStatusRecord.findFirstOrThrow({
       where: { campaignId: campaign._id, adId: null },
@@ -82,7 +87,10 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad/
 
   // [what the ad or campaign is, how it is made so]
   const REFUSED: [string, (ctx: Awaited<ReturnType<typeof setup>>) => Promise<void>][] = [
-    ["an ad already APPROVED", async ({ adId }) => void (await prisma.ad.update({ where: { id: adId }, data: { reviewStatus: "APPROVED" } }))],
+    [
+      "an ad already APPROVED",
+      async ({ adId }) => void (await prisma.ad.update({ where: { id: adId }, data: { reviewStatus: "APPROVED" } })),
+    ],
     [
       "an ad already REJECTED",
       async ({ adId }) => void (await prisma.ad.update({ where: { id: adId }, data: { reviewStatus: "REJECTED", reviewReason: "x" } })),
