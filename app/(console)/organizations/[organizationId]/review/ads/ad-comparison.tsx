@@ -129,7 +129,9 @@ function SnapshotMissing({ url, label }: { url: string; label: string }) {
       <div className="flex h-20 w-32 flex-col items-center justify-center rounded-md bg-amber-50 px-2 text-center ring-1 ring-amber-200">
         <p className="text-xs font-medium text-amber-800">{t("snapshotMissing")}</p>
       </div>
-      <figcaption className="max-w-32 text-xs break-all text-slate-500">{t("snapshotMissingHint", { url })}</figcaption>
+      <figcaption className="w-32 truncate text-xs text-slate-500" title={t("snapshotMissingHint", { url })}>
+        {url}
+      </figcaption>
     </figure>
   );
 }
