@@ -2,12 +2,12 @@
 import { useTranslations } from "next-intl";
 import { useReviewCounts } from "@/lib/review/hooks/use-review-counts";
 
-/** The nav badge of the review queue: how many app platforms, campaigns and top-ups wait, all queues together. */
+/** The nav badge of the review queue: how many app platforms, campaigns, ads and top-ups wait, all queues together. */
 export function ReviewCount({ reviewer }: { reviewer: boolean }) {
   const t = useTranslations("shell.nav");
   const counts = useReviewCounts(reviewer);
   if (!counts.data) return null;
-  const count = counts.data.appPlatforms + counts.data.campaigns + counts.data.topUps;
+  const count = counts.data.appPlatforms + counts.data.campaigns + counts.data.ads + counts.data.topUps;
   if (count === 0) return null;
   return (
     <>

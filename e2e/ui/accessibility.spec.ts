@@ -54,6 +54,7 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/audit": { as: "owner", url: (w) => `${org(w)}/audit` },
   "/organizations/[organizationId]/review": { as: "reviewer", url: (w) => `${org(w)}/review` },
   "/organizations/[organizationId]/review/campaigns": { as: "reviewer", url: (w) => `${org(w)}/review/campaigns` },
+  "/organizations/[organizationId]/review/ads": { as: "reviewer", url: (w) => `${org(w)}/review/ads` },
   "/organizations/[organizationId]/review/top-ups": { as: "reviewer", url: (w) => `${org(w)}/review/top-ups` },
   "/organizations/[organizationId]/review/charges": { as: "reviewer", url: (w) => `${org(w)}/review/charges` },
 };

@@ -16,6 +16,7 @@ export const PAGE_SIZES = {
   campaigns: 50,
   campaignHistory: 50,
   campaignReviewQueue: 20,
+  adReviewQueue: 20,
   crossPromotions: 50,
   members: 100,
   organizations: 200,

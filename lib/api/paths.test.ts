@@ -7,7 +7,7 @@ const apiRoot = path.resolve(import.meta.dirname, "../../app/api");
 
 // Builders whose argument is one of a few literal path segments: each value is tried.
 const LITERAL_ARGUMENTS: Record<string, string[]> = {
-  reviewQueue: ["app-platforms", "campaigns", "top-ups"],
+  reviewQueue: ["app-platforms", "campaigns", "ads", "top-ups"],
   review: ["counts", "organizations"],
   decide: ["confirm", "cancel"],
 };

@@ -20,12 +20,13 @@ export function operationPath<Id extends OperationId>(operationId: Id, params: P
 }
 
 type TopUpDecision = "confirm" | "cancel";
-type ReviewQueue = "app-platforms" | "campaigns" | "top-ups";
+type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups";
 type ReviewLookup = "counts" | "organizations";
 
 const REVIEW_QUEUES = {
   "app-platforms": "listAppReviewQueue",
   campaigns: "listCampaignReviewQueue",
+  ads: "listAdReviewQueue",
   "top-ups": "listTopUpReviewQueue",
 } as const satisfies Record<ReviewQueue, OperationId>;
 const REVIEW_LOOKUPS = { counts: "countReviewQueues", organizations: "searchOrganizations" } as const satisfies Record<
@@ -92,6 +93,7 @@ function organizationPaths(organizationId: string) {
           self: () => operationPath("updateAd", { ...campaign, adId }),
           status: () => operationPath("changeAdStatus", { ...campaign, adId }),
         }),
+        adReview: (adId: string) => operationPath("reviewAd", { ...campaign, adId }),
       };
     },
     crossPromotions: () => operationPath("listCrossPromotions", org),

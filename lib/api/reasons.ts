@@ -81,6 +81,10 @@ export const REASONS = {
     meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it.",
   },
   ADS_LIMIT_REACHED: { status: 409, meaning: "The campaign already holds the most ads it can (100): no ad can be added." },
+  CREATIVE_SNAPSHOT_MISSING: {
+    status: 409,
+    meaning: "A hosted image of the ad has no stored snapshot yet, so the ad cannot be approved; details name the creative.",
+  },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "campaign:add-ad",
   "campaign:update-ad",
   "campaign:change-ad-status",
+  "campaign:review-ad",
   "house-campaign:create",
   "house-campaign:update",
   "api-key:update-policy",

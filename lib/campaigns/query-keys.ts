@@ -10,4 +10,5 @@ export const campaignKeys = {
   detail: (organizationId: string, campaignId: string) => [...campaignKeys.organization(organizationId), "detail", campaignId] as const,
   history: (organizationId: string, campaignId: string) => [...campaignKeys.organization(organizationId), "history", campaignId] as const,
   reviewQueue: () => ["review-queue", "campaigns"] as const,
+  adReviewQueue: () => ["review-queue", "ads"] as const,
 };

@@ -327,7 +327,7 @@ const adReviewSchema = z
   })
   .meta({ id: "AdReview", description: "Extension: the review of the ad's current version" });
 
-const adSchema = z
+export const adSchema = z
   .object({
     _id: z.string(),
     cur: z.literal(CURRENCY),

@@ -67,7 +67,13 @@ export type CampaignRow = {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
+type CreativeMediaRow = Pick<CreativeRow, "kind" | "url" | "width" | "height" | "mime" | "asset">;
+
+/**
+ * A creative's `image` or `video` as answered: an uploaded asset's (or a stored snapshot's) facts and media url,
+ * else the hosted file's. The reviewers' ad queue answers the approved version's creatives the same way.
+ */
+export function creativeMedia(row: CreativeMediaRow, baseUrl: string): Pick<Creative, "image" | "video"> {
   // An uploaded asset's facts come from the asset (READY when the creative was made, and never changed after).
   const asset = row.asset;
   const width = asset?.width ?? row.width ?? 1;
@@ -79,9 +85,33 @@ function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
     aspectRatio: round(width / height, 4),
     url: asset ? mediaUrl(baseUrl, asset.originalKey) : (row.url ?? ""),
   };
+  if (row.kind === "VIDEO") return { video: { ...media, durationSec: round(asset?.durationSec ?? 0, 3) } };
+  return { image: media };
+}
+
+function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
   const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}), ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}) };
-  if (row.kind === "VIDEO") return { ...base, video: { ...media, durationSec: round(asset?.durationSec ?? 0, 3) } };
-  return { ...base, image: media };
+  return { ...base, ...creativeMedia(row, baseUrl) };
+}
+
+/** One ad of a campaign as answered. */
+export function serializeAd(ad: AdRow, baseUrl: string) {
+  return {
+    _id: ad.id,
+    cur: "CURRENCY_KRW",
+    name: ad.name,
+    categories: ad.categories,
+    ...(ad.cpm !== null ? { cpm: Number(ad.cpm) } : {}),
+    productType: ad.productType,
+    creatives: ad.creatives.map((creative) => serializeCreative(creative, baseUrl)),
+    ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
+    ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+    status: ad.status,
+    review: {
+      status: ad.reviewStatus,
+      ...(ad.reviewStatus === "REJECTED" && ad.reviewReason ? { reason: ad.reviewReason } : {}),
+    },
+  };
 }
 
 /** A campaign row as the API answers it, with its serving status computed from `facts` at `now`. */
@@ -105,22 +135,7 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
       inventoryTargets: row.inventoryTargets.map((organizationId) => ({ organizationId })),
     },
     btags: row.btags,
-    ads: row.ads.map((ad) => ({
-      _id: ad.id,
-      cur: "CURRENCY_KRW",
-      name: ad.name,
-      categories: ad.categories,
-      ...(ad.cpm !== null ? { cpm: Number(ad.cpm) } : {}),
-      productType: ad.productType,
-      creatives: ad.creatives.map((creative) => serializeCreative(creative, baseUrl)),
-      ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
-      ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
-      status: ad.status,
-      review: {
-        status: ad.reviewStatus,
-        ...(ad.reviewStatus === "REJECTED" && ad.reviewReason ? { reason: ad.reviewReason } : {}),
-      },
-    })),
+    ads: row.ads.map((ad) => serializeAd(ad, baseUrl)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     kind: row.kind,

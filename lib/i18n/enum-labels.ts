@@ -5,7 +5,15 @@ import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-t
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { SIGN_IN_FACTORS } from "@/lib/sign-in-factors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
-import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, SERVING_REASONS, SERVING_STATUSES } from "@/lib/campaigns/schemas";
+import { AD_VERSION_FIELDS } from "@/lib/campaigns/ad-review-schemas";
+import {
+  AD_REVIEW_STATUSES,
+  AD_STATUSES,
+  CAMPAIGN_KINDS,
+  CAMPAIGN_STATUSES,
+  SERVING_REASONS,
+  SERVING_STATUSES,
+} from "@/lib/campaigns/schemas";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
 import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
@@ -28,6 +36,9 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
   { name: "delivery flag", values: DELIVERY_FLAGS, key: (v) => `campaigns.performance.flag.${v}` },
+  { name: "ad status", values: AD_STATUSES, key: (v) => `labels.adStatuses.${v}` },
+  { name: "ad review status", values: AD_REVIEW_STATUSES, key: (v) => `labels.adReviewStatuses.${v}` },
+  { name: "ad field under review", values: AD_VERSION_FIELDS, key: (v) => `review.ads.fields.${v}` },
   { name: "device type", values: DEVICE_TYPES, key: (v) => `campaigns.devices.${v}` },
   { name: "eligibility status", values: ELIGIBILITY_STATUSES, key: (v) => `crossPromotions.eligibility.status.${v}` },
   { name: "eligibility issue", values: ISSUE_REASONS, key: (v) => `crossPromotions.eligibility.issues.${v}` },

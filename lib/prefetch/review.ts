@@ -4,7 +4,7 @@ import { callOperation } from "@/lib/api/server-call";
 import { listAppReviewQueue } from "@/lib/apps/operations";
 import { appKeys } from "@/lib/apps/query-keys";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { listCampaignReviewQueue } from "@/lib/review/operations";
+import { listAdReviewQueue, listCampaignReviewQueue } from "@/lib/review/operations";
 import { listTopUpReviewQueue } from "@/lib/top-ups/operations";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import { prefetchFirstPage } from "./server-query-client";
@@ -23,6 +23,13 @@ export async function prefetchAppPlatformQueue(): Promise<void> {
 export async function prefetchCampaignReviewQueue(): Promise<void> {
   await prefetchFirstPage(campaignKeys.reviewQueue(), undefined, () =>
     callOperation(listCampaignReviewQueue, { query: { limit: PAGE_SIZES.campaignReviewQueue } }),
+  );
+}
+
+/** The ads waiting for review in campaigns approved before, first page of 20, as useAdReviewQueue reads it. */
+export async function prefetchAdReviewQueue(): Promise<void> {
+  await prefetchFirstPage(campaignKeys.adReviewQueue(), undefined, () =>
+    callOperation(listAdReviewQueue, { query: { limit: PAGE_SIZES.adReviewQueue } }),
   );
 }
 

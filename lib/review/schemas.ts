@@ -6,6 +6,7 @@ export const reviewCountsSchema = z
   .object({
     appPlatforms: z.number().int().describe("PENDING app platforms of live apps"),
     campaigns: z.number().int().describe("PENDING campaigns"),
+    ads: z.number().int().describe("PENDING ads of campaigns approved before (the ad queue)"),
     topUps: z.number().int().describe("Top-up requests waiting for a transfer"),
   })
   .meta({ id: "ReviewCounts" });

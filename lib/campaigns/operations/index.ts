@@ -4,6 +4,7 @@ export { createCampaign } from "./create-campaign";
 export { duplicateCampaign } from "./duplicate-campaign";
 export { getCampaign } from "./get-campaign";
 export { listCampaigns } from "./list-campaigns";
+export { reviewAd } from "./review-ad";
 export { updateCampaign } from "./update-campaign";
 export { addAd } from "./add-ad";
 export { updateAd } from "./update-ad";

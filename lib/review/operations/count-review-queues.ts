@@ -10,10 +10,10 @@ export const countReviewQueues = callerOperation({
   operationId: "countReviewQueues",
   reasons: ["PERMISSION_DENIED"],
   summary: "Review queues: how many items wait",
-  description: `PENDING app platforms, PENDING campaigns and open top-up requests of every organization. ${REVIEWERS_ONLY}`,
+  description: `PENDING app platforms, PENDING campaigns, PENDING ads of campaigns approved before and open top-up requests of every organization. ${REVIEWERS_ONLY}`,
   tag: REVIEW_TAG,
   response: reviewCountsSchema,
-  responseExample: { appPlatforms: 3, campaigns: 1, topUps: 0 },
+  responseExample: { appPlatforms: 3, campaigns: 1, ads: 2, topUps: 0 },
   run: ({ caller }) => {
     assertReviewer(caller.user);
     return count();

@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { useMe } from "@/lib/members/hooks/use-me";
 import { useReviewCounts } from "@/lib/review/hooks/use-review-counts";
 
-/** The reviewers' two queues: app platforms and campaigns. */
+/** The reviewers' queues (app platforms, campaigns, ads, top-ups) and the charge page. */
 export function ReviewTabs({ organizationId }: { organizationId: string }) {
   const t = useTranslations("review");
   const pathname = usePathname();
@@ -16,6 +16,7 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
   const tabs = [
     { href: base, label: t("tabs.apps"), count: counts?.appPlatforms },
     { href: `${base}/campaigns`, label: t("tabs.campaigns"), count: counts?.campaigns },
+    { href: `${base}/ads`, label: t("tabs.ads"), count: counts?.ads },
     { href: `${base}/top-ups`, label: t("tabs.topUps"), count: counts?.topUps },
     { href: `${base}/charges`, label: t("tabs.charges") },
   ];

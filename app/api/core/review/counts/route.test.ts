@@ -9,7 +9,12 @@ describe("GET /api/core/review/counts (extension)", () => {
   it("counts the pending app platforms for reviewers and refuses anyone else", async () => {
     const reviewer = await createReviewer();
     const before = (await counts(reviewer.apiKey)).json;
-    expect(before).toEqual({ appPlatforms: expect.any(Number), campaigns: expect.any(Number), topUps: expect.any(Number) });
+    expect(before).toEqual({
+      appPlatforms: expect.any(Number),
+      campaigns: expect.any(Number),
+      ads: expect.any(Number),
+      topUps: expect.any(Number),
+    });
 
     const owner = await createOwner({ name: "Counted" });
     const app = await registerApp(owner.organization.id);
