@@ -22,6 +22,9 @@ export type CreativeRow = {
   height: number | null;
   mime: string | null;
   sourceUrl: string | null;
+  /** Why a hosted image's snapshot failed (creative-snapshot.ts); absent on rows written before a job ran. */
+  snapshotErrorReason?: string | null;
+  snapshotErrorMessage?: string | null;
   asset: AssetMedia | null;
 };
 
@@ -77,7 +80,16 @@ function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
     aspectRatio: round(width / height, 4),
     url: asset ? mediaUrl(baseUrl, asset.originalKey) : (row.url ?? ""),
   };
-  const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}), ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}) };
+  const snapshotError =
+    row.sourceUrl && !row.assetId && row.snapshotErrorReason
+      ? { snapshotError: { reason: row.snapshotErrorReason, message: row.snapshotErrorMessage ?? "" } }
+      : {};
+  const base = {
+    _id: row.id,
+    ...(row.assetId ? { assetId: row.assetId } : {}),
+    ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
+    ...snapshotError,
+  };
   if (row.kind === "VIDEO") return { ...base, video: { ...media, durationSec: round(asset?.durationSec ?? 0, 3) } };
   return { ...base, image: media };
 }

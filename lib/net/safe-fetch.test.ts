@@ -153,9 +153,9 @@ describe("safeFetch", () => {
     expect(metadata).toMatchObject({ reason: "ADDRESS_NOT_PUBLIC" });
     expect(metadata.message).toContain("linkLocal");
     // One private answer among public ones is enough to refuse.
-    expect((await refusal(safeFetch("http://images.cdn-host.io/a.png", { ...base, lookup: stub("93.184.216.34", "10.0.0.7") }))).reason).toBe(
-      "ADDRESS_NOT_PUBLIC",
-    );
+    expect(
+      (await refusal(safeFetch("http://images.cdn-host.io/a.png", { ...base, lookup: stub("93.184.216.34", "10.0.0.7") }))).reason,
+    ).toBe("ADDRESS_NOT_PUBLIC");
     expect((await refusal(safeFetch("http://images.cdn-host.io/a.png", { ...base, lookup: stub("fd00::1") }))).reason).toBe(
       "ADDRESS_NOT_PUBLIC",
     );
