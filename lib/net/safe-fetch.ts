@@ -10,7 +10,7 @@ import ipaddr from "ipaddr.js";
 // address connected to (a DNS answer that changes between a check and the connection cannot slip through), and
 // again for every redirect, which is followed by hand.
 
-export type SafeFetchReason =
+type SafeFetchReason =
   | "BAD_URL"
   | "BAD_SCHEME"
   | "ADDRESS_NOT_PUBLIC"
@@ -39,8 +39,8 @@ export class SafeFetchError extends Error {
   }
 }
 
-export const MAX_REDIRECTS = 3;
-export const FETCH_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 3;
+const FETCH_TIMEOUT_MS = 10_000;
 /** Addresses (or CIDR ranges) let through although not public, comma-separated: for tests against a loopback server. */
 export const ALLOW_SETTING = "FETCH_ALLOW_ADDRESSES";
 
@@ -128,7 +128,7 @@ export type SafeFetchOptions = {
   lookup?: LookupFunction;
 };
 
-export type SafeFetchResult = { url: string; status: number; type: string; bytes: Buffer };
+type SafeFetchResult = { url: string; status: number; type: string; bytes: Buffer };
 
 function parseUrl(text: string, base?: URL): URL {
   let url: URL;
