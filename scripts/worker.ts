@@ -33,7 +33,9 @@ checkStorageConfigAtStartup();
 schedulePartialUploadSweep();
 startAssetWorker().then(
   (worker) =>
-    console.log(`[asset-worker] processing asset jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`),
+    console.log(
+      `[asset-worker] processing asset and creative snapshot jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`,
+    ),
   (error) => {
     console.error("[asset-worker] could not start:", error);
     process.exit(1);

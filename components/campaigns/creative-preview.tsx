@@ -6,13 +6,21 @@ import { useAssetFormat } from "@/components/upload/use-asset-format";
 
 type Media = { url: string; width: number; height: number; mime: string; durationSec?: number };
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 /** A campaign creative as the API answers it: the image or the playable video, and its measurements. */
 export function CreativePreview({
   creative,
   label,
   size = "md",
 }: {
-  creative: { image?: Media; video?: Media };
+  creative: { image?: Media; video?: Media; assetId?: string; sourceUrl?: string; snapshotError?: { reason: string } };
   /** What the preview shows, for screen readers ("Creative 1 of Spring sale"). */
   label: string;
   size?: "sm" | "md";
@@ -23,6 +31,15 @@ export function CreativePreview({
   const [failed, setFailed] = useState(false);
   const media = creative.video ?? creative.image;
   if (!media) return null;
+  // A hosted image shows once its copy is stored here (the page loads only its own origin's files): until then,
+  // or if copying failed, say so in words.
+  const host = creative.sourceUrl ? hostOf(creative.sourceUrl) : null;
+  const waiting = host !== null && !creative.assetId;
+  const state = waiting
+    ? creative.snapshotError
+      ? t("creative.snapshotFailed", { host, reason: creative.snapshotError.reason })
+      : t("creative.snapshotPending", { host })
+    : null;
   return (
     <figure className="space-y-1">
       <div
@@ -31,7 +48,11 @@ export function CreativePreview({
           size === "sm" ? "h-20 w-32" : "h-36 w-full sm:w-56",
         )}
       >
-        {failed ? (
+        {state ? (
+          <p className={cn("px-3 text-center text-xs font-medium", creative.snapshotError ? "text-red-700" : "text-slate-600")}>
+            {t(creative.snapshotError ? "creative.snapshotFailedShort" : "creative.snapshotPendingShort")}
+          </p>
+        ) : failed ? (
           <p className="px-3 text-center text-xs text-slate-600">{t("creative.unavailable")}</p>
         ) : creative.video ? (
           <video
@@ -61,7 +82,16 @@ export function CreativePreview({
       <figcaption className="text-xs text-slate-500">
         {t(creative.video ? "creative.video" : "creative.image")} · {format.dimensions(media.width, media.height)}
         {media.durationSec !== undefined && ` · ${format.duration(media.durationSec)}`}
+        {host && !waiting && ` · ${t("creative.copiedFrom", { host })}`}
       </figcaption>
+      {state && (
+        <p
+          role={creative.snapshotError ? "alert" : "status"}
+          className={cn("max-w-56 text-xs break-words", creative.snapshotError ? "text-red-700" : "text-slate-600")}
+        >
+          {state}
+        </p>
+      )}
     </figure>
   );
 }

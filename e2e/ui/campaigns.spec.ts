@@ -145,8 +145,11 @@ test("a rejection needs a reason, and the advertiser reads it on the campaign; t
   await owner.getByRole("button", { name: "Create campaign" }).click();
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
-  // The hosted address does not answer (no such host here): the preview says so instead of a broken image.
-  await expect(owner.getByText("No preview: the file did not load from its address. Check the URL.")).toBeVisible();
+  // A hosted image shows once a copy is stored here; cdn.example.com is a documentation name, never a public host:
+  // its copy fails, and the preview says why instead of a broken image.
+  await expect(
+    owner.getByText("The image could not be copied from cdn.example.com: its address is not a public internet address."),
+  ).toBeVisible();
 
   // Editing: the server refuses nothing here; the new budget shows at once.
   await owner.getByRole("button", { name: "Edit", exact: true }).click();

@@ -19,6 +19,13 @@ export const ASSET_EXHAUSTED_QUEUE = "asset-ingest-exhausted";
  */
 export type AssetJobData = { assetId: string; organizationId: string; attemptsBefore?: number };
 
+/** A hosted creative's snapshot: fetch `sourceUrl` and store it as the organization's asset (creative-snapshot.ts). */
+export const SNAPSHOT_QUEUE = "creative-snapshot";
+/** Snapshot jobs that ran out of attempts without settling (their worker died or timed out every time). */
+export const SNAPSHOT_EXHAUSTED_QUEUE = "creative-snapshot-exhausted";
+
+export type SnapshotJobData = { creativeId: string; organizationId: string; sourceUrl: string };
+
 function intSetting(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -66,7 +73,7 @@ function transactionExecutor(tx: Tx): SqlExecutor {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...(values ?? [])) }) };
 }
 
-const holder = globalThis as unknown as { __adnetAssetQueue?: Promise<PgBoss> };
+const holder = globalThis as unknown as { __adnetAssetQueue?: Promise<PgBoss>; __adnetAssetQueueStarted?: PgBoss };
 
 async function startQueue(): Promise<PgBoss> {
   const settings = queueSettings();
@@ -96,10 +103,15 @@ async function startQueue(): Promise<PgBoss> {
     expireInSeconds: settings.leaseSeconds,
     deadLetter: ASSET_EXHAUSTED_QUEUE,
   };
+  const snapshot = { ...ingest, name: SNAPSHOT_QUEUE, deadLetter: SNAPSHOT_EXHAUSTED_QUEUE };
   await boss.createQueue(ASSET_EXHAUSTED_QUEUE, exhausted);
+  await boss.createQueue(SNAPSHOT_EXHAUSTED_QUEUE, { ...exhausted, name: SNAPSHOT_EXHAUSTED_QUEUE });
   await boss.createQueue(ASSET_QUEUE, ingest);
+  await boss.createQueue(SNAPSHOT_QUEUE, snapshot);
   // createQueue leaves an existing queue alone; apply the current settings.
   await boss.updateQueue(ASSET_QUEUE, ingest);
+  await boss.updateQueue(SNAPSHOT_QUEUE, snapshot);
+  holder.__adnetAssetQueueStarted = boss;
   return boss;
 }
 
@@ -116,6 +128,7 @@ export function getAssetQueue(): Promise<PgBoss> {
 export async function stopAssetQueue(timeoutMs = 10_000): Promise<void> {
   const running = holder.__adnetAssetQueue;
   holder.__adnetAssetQueue = undefined;
+  holder.__adnetAssetQueueStarted = undefined;
   if (!running) return;
   const boss = await running.catch(() => null);
   await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
@@ -126,4 +139,22 @@ export async function sendAssetJob(boss: PgBoss, tx: Tx, data: AssetJobData): Pr
   const id = await boss.send(ASSET_QUEUE, data, { db: transactionExecutor(tx) } as PgBoss.SendOptions);
   if (!id) throw new Error(`The queue refused the job for asset ${data.assetId}`);
   return id;
+}
+
+/**
+ * Creates snapshot jobs in the caller's transaction, in one statement, and says whether it did. On a PostgreSQL
+ * server the queue is started first if needed (it has its own connections). On the embedded database the queue
+ * cannot start inside a transaction (PGlite runs one at a time): before it has started, the jobs are left to the
+ * worker, which queues every creative still waiting for its snapshot when it starts and then periodically.
+ */
+export async function sendSnapshotJobs(tx: Tx, jobs: SnapshotJobData[]): Promise<boolean> {
+  if (jobs.length === 0) return true;
+  let boss = holder.__adnetAssetQueueStarted;
+  if (!boss && getDatabaseTarget().kind === "postgres") boss = await getAssetQueue();
+  if (!boss) return false;
+  await boss.insert(
+    jobs.map((data) => ({ name: SNAPSHOT_QUEUE, data })),
+    { db: transactionExecutor(tx) },
+  );
+  return true;
 }

@@ -1,10 +1,33 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getDatabaseTarget } from "@/lib/db/client";
-import { ASSET_EXHAUSTED_QUEUE, ASSET_QUEUE, getAssetQueue, queueSettings, stopAssetQueue, type AssetJobData } from "./asset-queue";
+import {
+  ASSET_EXHAUSTED_QUEUE,
+  ASSET_QUEUE,
+  getAssetQueue,
+  queueSettings,
+  SNAPSHOT_EXHAUSTED_QUEUE,
+  SNAPSHOT_QUEUE,
+  stopAssetQueue,
+  type AssetJobData,
+  type SnapshotJobData,
+} from "./asset-queue";
+import { markSnapshotExhausted, processSnapshotJob, queueWaitingSnapshots } from "./creative-snapshot";
 import { markAssetExhausted, processAssetJob } from "./process-asset";
 
-const holder = globalThis as unknown as { __adnetAssetWorker?: { workerIds: string[]; boss: PgBoss } };
+const holder = globalThis as unknown as {
+  __adnetAssetWorker?: { workerIds: string[]; boss: PgBoss; sweep: NodeJS.Timeout };
+};
+
+/** Queues the creatives waiting for a snapshot without a job (written before the queue had started). */
+function sweepSnapshots(boss: PgBoss): Promise<void> {
+  return queueWaitingSnapshots(boss).then(
+    (count) => {
+      if (count > 0) console.log(`[asset-worker] queued ${count} waiting creative snapshot(s)`);
+    },
+    (error: Error) => console.error(`[asset-worker] could not queue waiting snapshots: ${error.message}`),
+  );
+}
 
 function concurrency(): number {
   const value = Number(process.env.WORKER_CONCURRENCY ?? 2);
@@ -19,10 +42,11 @@ function concurrency(): number {
 async function recoverOrphanedJobs(boss: PgBoss): Promise<number> {
   const target = getDatabaseTarget();
   if (target.kind !== "pglite") return 0;
-  const { rows } = await target.pglite.query<{ id: string }>("SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'", [
-    ASSET_QUEUE,
-  ]);
-  for (const { id } of rows) await boss.fail(ASSET_QUEUE, id, { message: "the previous server process stopped during processing" });
+  const { rows } = await target.pglite.query<{ id: string; name: string }>(
+    "SELECT id, name FROM pgboss.job WHERE name = ANY($1) AND state = 'active'",
+    [[ASSET_QUEUE, SNAPSHOT_QUEUE]],
+  );
+  for (const { id, name } of rows) await boss.fail(name, id, { message: "the previous server process stopped during processing" });
   return rows.length;
 }
 
@@ -52,12 +76,34 @@ export async function startAssetWorker(options: { concurrency?: number } = {}) {
     );
     workerIds.push(workerId);
   }
+  // Hosted creatives' snapshots: one at a time (each waits on another server for up to 10 s).
+  let snapshotWorkerId = "";
+  snapshotWorkerId = await boss.work<SnapshotJobData>(
+    SNAPSHOT_QUEUE,
+    { pollingIntervalSeconds: pollingSeconds, includeMetadata: true, batchSize: 1 },
+    async ([job]) => {
+      try {
+        return await processSnapshotJob(job);
+      } finally {
+        boss.notifyWorker(snapshotWorkerId);
+      }
+    },
+  );
+  workerIds.push(snapshotWorkerId);
+  await boss.work<SnapshotJobData>(
+    SNAPSHOT_EXHAUSTED_QUEUE,
+    { pollingIntervalSeconds: Math.max(pollingSeconds, 2), includeMetadata: true },
+    async ([job]) => markSnapshotExhausted(job),
+  );
   await boss.work<AssetJobData>(
     ASSET_EXHAUSTED_QUEUE,
     { pollingIntervalSeconds: Math.max(pollingSeconds, 2), includeMetadata: true },
     async ([job]) => markAssetExhausted(job),
   );
-  holder.__adnetAssetWorker = { workerIds, boss };
+  await sweepSnapshots(boss);
+  const sweep = setInterval(() => void sweepSnapshots(boss), queueSettings().maintenanceSeconds * 1000);
+  sweep.unref();
+  holder.__adnetAssetWorker = { workerIds, boss, sweep };
   return holder.__adnetAssetWorker;
 }
 
@@ -69,6 +115,7 @@ export function notifyAssetWorkers(): void {
 
 /** Stops the workers and the queue client, letting running jobs finish for up to `timeoutMs`. */
 export async function stopAssetWorker(timeoutMs = 10_000): Promise<void> {
+  clearInterval(holder.__adnetAssetWorker?.sweep);
   holder.__adnetAssetWorker = undefined;
   await stopAssetQueue(timeoutMs);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
+import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
 import { newObjectId } from "@/lib/new-object-id";
 import { withCampaignForAdChange, recordAdReview, type AdChangeRequest } from "./ad-change";
 import { adVersionOf, changedAdFields } from "./ad-version";
@@ -54,6 +55,8 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
       },
     });
     await tx.creative.createMany({ data: creatives });
+    // Hosted images are copied in the background; the jobs commit with the creatives.
+    await queueCreativeSnapshots(tx, organizationId, creatives);
     // The campaign's promoted apps are its ads' (campaign-permission.ts): the new ad's joins them.
     const promotedAppIds = distinctPromotedAppIds([...campaign.promotedAppIds.map((promotedAppId) => ({ promotedAppId })), input]);
     await tx.campaign.update({ where: { id: campaignId }, data: { promotedAppIds, updatedAt: now } });

@@ -39,6 +39,7 @@ const ADS = Prisma.sql`COALESCE((
       SELECT json_agg(json_build_object(
         'id', cr."id", 'kind', cr."kind", 'assetId', cr."assetId", 'url', cr."url", 'width', cr."width",
         'height', cr."height", 'mime', cr."mime", 'sourceUrl', cr."sourceUrl",
+        'snapshotErrorReason', cr."snapshotErrorReason", 'snapshotErrorMessage', cr."snapshotErrorMessage",
         'asset', CASE WHEN s."id" IS NULL THEN NULL ELSE json_build_object(
           'id', s."id", 'kind', s."kind", 'mime', s."mime", 'width', s."width", 'height', s."height",
           'durationSec', s."durationSec", 'originalKey', s."originalKey") END

@@ -2,6 +2,8 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { insertCampaign } from "./insert-campaign";
+import { notifyAssetWorkers } from "@/lib/assets/asset-worker";
+import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
 import { newObjectId } from "@/lib/new-object-id";
 import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";
 import { distinctPromotedAppIds } from "./campaign-permission";
@@ -21,8 +23,8 @@ type CreateCampaignRequest = {
 
 /**
  * Operation 2 (and the house campaign of a cross promotion): the campaign at PENDING with budgetRemain = budget,
- * its ads and creatives, and the history's first record, in one transaction of four statements whatever the
- * number of ads.
+ * its ads and creatives, and the history's first record, in one statement whatever the number of ads; with hosted
+ * images, their snapshot jobs in the same transaction.
  */
 export async function createCampaign({
   organizationId,
@@ -84,11 +86,15 @@ export async function createCampaign({
   const creatives = input.ads.flatMap((ad, adIndex) => creativeRowsOf(ads[adIndex].id, ad.creatives, now));
 
   const record = { id: newObjectId(now.getTime()), changedById: userId };
-  if (alsoWrite) {
+  const hosted = creatives.some((creative) => creative.sourceUrl !== null);
+  if (alsoWrite || hosted) {
     await transaction(async (tx) => {
       await insertCampaign(tx, campaign, ads, creatives, record);
-      await alsoWrite(tx, { id: campaignId, createdAt: now });
+      // The snapshot jobs commit with the creatives, or not at all.
+      await queueCreativeSnapshots(tx, organizationId, creatives);
+      await alsoWrite?.(tx, { id: campaignId, createdAt: now });
     });
+    if (hosted) notifyAssetWorkers();
   } else await insertCampaign(prisma, campaign, ads, creatives, record);
 
   // The answer is built from what was written, without reading it back.

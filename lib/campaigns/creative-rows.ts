@@ -112,7 +112,8 @@ export function creativeRowsOf(
       width: hosted?.width ?? null,
       height: hosted?.height ?? null,
       mime: hosted?.mime ?? null,
-      sourceUrl: null,
+      // Kept for good: a snapshot job stores the image it names as an asset, which the creative then serves.
+      sourceUrl: hosted?.url ?? null,
       createdAt: now,
     };
   });

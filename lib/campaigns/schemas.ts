@@ -309,6 +309,20 @@ const creativeSchema = z
     sourceUrl: uriText
       .optional()
       .describe("Extension: where a hosted image was fetched from; its snapshot, stored as an asset, is what serves"),
+    snapshotError: z
+      .object({
+        reason: z
+          .string()
+          .describe(
+            "ADDRESS_NOT_PUBLIC, HOST_NOT_FOUND, BAD_SCHEME, BAD_URL, TOO_MANY_REDIRECTS, TOO_LARGE, SIZE_MISMATCH, UNSUPPORTED_TYPE, HTTP_STATUS, TIMEOUT, NETWORK_ERROR, INVALID_IMAGE, ANIMATED_IMAGE_NOT_ALLOWED, SNAPSHOT_INTERRUPTED or SNAPSHOT_ERROR",
+          ),
+        message: z.string(),
+      })
+      .optional()
+      .describe(
+        "Extension: present when storing the hosted image's snapshot failed; the creative answers its hosted url until a snapshot is stored (with sourceUrl and no assetId, it is waiting)",
+      )
+      .meta({ id: "CreativeSnapshotError" }),
     image: imageMediaSchema.optional(),
     video: videoMediaSchema.optional(),
   })

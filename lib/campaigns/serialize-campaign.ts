@@ -22,6 +22,9 @@ export type CreativeRow = {
   height: number | null;
   mime: string | null;
   sourceUrl: string | null;
+  /** Why a hosted image's snapshot failed (creative-snapshot.ts); absent on rows written before a job ran. */
+  snapshotErrorReason?: string | null;
+  snapshotErrorMessage?: string | null;
   asset: AssetMedia | null;
 };
 
@@ -90,7 +93,16 @@ export function creativeMedia(row: CreativeMediaRow, baseUrl: string): Pick<Crea
 }
 
 function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
-  const base = { _id: row.id, ...(row.assetId ? { assetId: row.assetId } : {}), ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}) };
+  const snapshotError =
+    row.sourceUrl && !row.assetId && row.snapshotErrorReason
+      ? { snapshotError: { reason: row.snapshotErrorReason, message: row.snapshotErrorMessage ?? "" } }
+      : {};
+  const base = {
+    _id: row.id,
+    ...(row.assetId ? { assetId: row.assetId } : {}),
+    ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
+    ...snapshotError,
+  };
   return { ...base, ...creativeMedia(row, baseUrl) };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { badRequest } from "@/lib/api/errors";
+import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
 import type { Tx } from "@/lib/db/client";
 import { lockedAd, recordAdReview, withCampaignForAdChange, type AdChangeRequest } from "./ad-change";
 import type { UpdateAdInput } from "./ad-schemas";
@@ -83,6 +84,13 @@ export async function updateAd(request: AdChangeRequest & { adId: string; input:
     if (changed.includes("creatives")) {
       await tx.creative.deleteMany({ where: { adId } });
       await tx.creative.createMany({ data: creatives.map((creative) => ({ ...creative, adId })) });
+      // A new hosted image is copied in the background; the job commits with the creative.
+      const kept = new Set(ad.creatives.map((creative) => creative.id));
+      await queueCreativeSnapshots(
+        tx,
+        organizationId,
+        creatives.filter((creative) => !kept.has(creative.id)),
+      );
     }
     await tx.ad.update({ where: { id: adId }, data: { ...fields, ...review, updatedAt: now } });
     await tx.campaign.update({ where: { id: campaignId }, data: { updatedAt: now } });

@@ -11,6 +11,7 @@ import { PrismaClient } from "@/lib/db/generated/client";
 import { installPrismaClient, type DatabaseTarget } from "@/lib/db/client";
 import { stopAuthChangeListener } from "@/lib/auth/auth-change-listener";
 import { closePostgresLimiterStores } from "@/lib/api/rate-limit-postgres";
+import { stopAssetQueue } from "@/lib/assets/asset-queue";
 import { migrationSql } from "./migration-sql";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
@@ -44,6 +45,8 @@ if (baseUrl) {
   afterAll(async () => {
     await stopAuthChangeListener();
     await closePostgresLimiterStores();
+    // A campaign with a hosted image starts the job queue (its snapshot job): close its connections first.
+    await stopAssetQueue(2_000).catch(() => {});
     await client.$disconnect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -66,7 +66,8 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
           cpm: 3000,
           productType: "AD_PRODUCT_TYPE_INTRINSIC",
           creatives: [
-            { _id: expect.stringMatching(ID), image: { ...HOSTED_IMAGE, aspectRatio: 1.9108 } },
+            // Extension: a hosted image names where it came from (its snapshot is stored in the background).
+            { _id: expect.stringMatching(ID), sourceUrl: HOSTED_IMAGE.url, image: { ...HOSTED_IMAGE, aspectRatio: 1.9108 } },
             {
               _id: expect.stringMatching(ID),
               assetId: image.id,

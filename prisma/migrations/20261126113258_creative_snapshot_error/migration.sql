@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Creative" ADD COLUMN     "snapshotErrorMessage" TEXT,
+ADD COLUMN     "snapshotErrorReason" TEXT;
