@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { withRowLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { adVersionOf } from "./ad-version";
+import { assertSnapshotsStored } from "./missing-snapshots";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
 import { effectiveStatus } from "./effective-status";
 import { campaignMoves, type CampaignAction } from "./status-machine";
@@ -40,6 +41,12 @@ async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, rea
       where: { campaignId, reviewStatus: "PENDING" },
       select: { id: true, name: true, categories: true, cpm: true, destinationUrl: true, creatives: { orderBy: { position: "asc" } } },
     });
+    // What is approved is what serves: a hosted image must be stored first (409 CREATIVE_SNAPSHOT_MISSING).
+    await assertSnapshotsStored(
+      tx,
+      ads.map((ad) => ad.id),
+      "campaign",
+    );
     for (const ad of ads) {
       await tx.ad.update({
         where: { id: ad.id },

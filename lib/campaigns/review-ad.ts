@@ -5,7 +5,7 @@ import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { adVersionOf, adVersionSchema, changedAdFields } from "./ad-version";
 import type { AD_REVIEW_DECISIONS } from "./ad-review-schemas";
-import { missingSnapshots } from "./missing-snapshots";
+import { assertSnapshotsStored } from "./missing-snapshots";
 
 type AdReview = {
   campaignId: string;
@@ -48,22 +48,7 @@ export async function reviewAd({ campaignId, organizationId, adId, to, reason, u
           "INVALID_STATUS_TRANSITION",
         );
       }
-      if (to === "APPROVED") {
-        const missing = await missingSnapshots(tx, [adId]);
-        if (missing.length > 0) {
-          throw conflict(
-            `Creative ${missing[0].creativeId} of ad ${adId} is hosted at ${missing[0].url} and has no stored snapshot yet: ` +
-              "it can be approved once its image has been fetched and stored.",
-            "CREATIVE_SNAPSHOT_MISSING",
-            {
-              details: missing.map((m) => ({
-                path: `creatives.${m.position}`,
-                message: `creative ${m.creativeId} has no stored snapshot`,
-              })),
-            },
-          );
-        }
-      }
+      if (to === "APPROVED") await assertSnapshotsStored(tx, [adId], "ad");
       const previous = ad.approvedVersion === null ? null : adVersionSchema.parse(ad.approvedVersion);
       const current = adVersionOf(ad);
       const now = new Date();

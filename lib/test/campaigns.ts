@@ -75,6 +75,28 @@ export async function createCampaignViaApi(organizationId: string, apiKey: strin
 }
 
 /**
+ * What the snapshot job does for each hosted image of the campaign not stored yet: a READY asset, which the
+ * creative then serves (a reviewer can approve only stored images). Tests on PGlite and PostgreSQL reach no image host.
+ */
+export async function storeSnapshots(campaignId: string) {
+  const creatives = await prisma.creative.findMany({
+    where: { ad: { campaignId }, url: { not: null }, assetId: null },
+    select: { id: true, ad: { select: { campaign: { select: { organizationId: true } } } } },
+  });
+  for (const creative of creatives) {
+    const asset = await createAsset(creative.ad.campaign.organizationId);
+    await prisma.creative.update({ where: { id: creative.id }, data: { assetId: asset.id } });
+  }
+}
+
+/** createCampaignViaApi, then its hosted images stored as the snapshot job would: ready for a reviewer's approval. */
+export async function createStoredCampaignViaApi(organizationId: string, apiKey: string, body: unknown = campaignBody()) {
+  const campaign = await createCampaignViaApi(organizationId, apiKey, body);
+  await storeSnapshots(campaign._id);
+  return campaign;
+}
+
+/**
  * Puts a campaign straight into `status` (and optionally moves its dates), as if the machine had led there: a
  * status only an approved campaign has (ACTIVE, PAUSED, ENDED) also approves the ads still waiting, as the
  * campaign's first approval does (each stores its approved version).

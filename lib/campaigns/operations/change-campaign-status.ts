@@ -12,7 +12,7 @@ export const changeCampaignStatus = organizationOperation({
   method: "POST",
   path: `${CAMPAIGN_PATH}/status`,
   operationId: "changeCampaignStatus",
-  reasons: ["INVALID_STATUS_TRANSITION"],
+  reasons: ["INVALID_STATUS_TRANSITION", "CREATIVE_SNAPSHOT_MISSING"],
   summary: "Approve, reject, pause, resume or end a campaign",
   description: STATUS_MACHINE,
   tag: CAMPAIGNS_TAG,

@@ -78,7 +78,8 @@ export const CAMPAIGN_PERMISSIONS =
 
 export const STATUS_MACHINE =
   "PENDING → ACTIVE (approve) or REJECTED (reject, `reason` required): platform reviewers only; approval approves the ads " +
-  "waiting for review and rejection rejects them. ACTIVE → PAUSED, PAUSED → ACTIVE (resume), ACTIVE or PAUSED → ENDED: " +
+  "waiting for review and rejection rejects them; an ad whose hosted image is not stored yet blocks approval (409 " +
+  "CREATIVE_SNAPSHOT_MISSING, details naming ads.N.creatives.M). ACTIVE → PAUSED, PAUSED → ACTIVE (resume), ACTIVE or PAUSED → ENDED: " +
   "members with campaign:update. A PENDING campaign may be paused (it stays PENDING with the pause requested, and " +
   "approval leaves it PAUSED) and resumed (ACTIVE withdraws the request); a REJECTED campaign is resubmitted with " +
   "PENDING (its rejected ads go back to review). An ACTIVE or PAUSED campaign whose endAt has passed is ENDED until " +

@@ -49,8 +49,9 @@ describe("GET /api/core/review/ads (extension)", () => {
     const newest = await addPendingAd(running.campaign._id, { name: "newest", creatives: [{ assetId: asset.id }], submittedAt: at(1) });
     const oldest = await addPendingAd(paused.campaign._id, { name: "oldest", creatives: [{ assetId: asset.id }], submittedAt: at(30) });
     // Same submission time: the id breaks the tie, and paging neither repeats nor skips one.
-    const tieA = await addPendingAd(running.campaign._id, { name: "tie a", creatives: [{ assetId: asset.id }], submittedAt: at(10) });
-    const tieB = await addPendingAd(paused.campaign._id, { name: "tie b", creatives: [{ assetId: asset.id }], submittedAt: at(10) });
+    const tie = at(10);
+    const tieA = await addPendingAd(running.campaign._id, { name: "tie a", creatives: [{ assetId: asset.id }], submittedAt: tie });
+    const tieB = await addPendingAd(paused.campaign._id, { name: "tie b", creatives: [{ assetId: asset.id }], submittedAt: tie });
     const changed = running.campaign.ads[0]._id;
     await changeApprovedAd(changed, { destinationUrl: "https://example.com/new-landing" }, at(20));
 

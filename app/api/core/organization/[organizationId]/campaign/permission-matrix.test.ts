@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
-import { adBody, campaignBody, campaignPath, campaignsPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { adBody, campaignBody, campaignPath, campaignsPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { GET as read, PATCH as patch } from "./[campaignId]/route";
 import { GET as history } from "./[campaignId]/history/route";
 import { POST as changeStatus } from "./[campaignId]/status/route";
@@ -26,8 +26,8 @@ async function world() {
     reviewer: await createReviewer(),
     stranger: await createOwner(),
   };
-  const forA = await createCampaignViaApi(orgId, owner.apiKey, campaignBody({ ads: [adBody({ promotedAppId: appA.id })] }));
-  const forB = await createCampaignViaApi(orgId, owner.apiKey, campaignBody({ ads: [adBody({ promotedAppId: appB.id })] }));
+  const forA = await createStoredCampaignViaApi(orgId, owner.apiKey, campaignBody({ ads: [adBody({ promotedAppId: appA.id })] }));
+  const forB = await createStoredCampaignViaApi(orgId, owner.apiKey, campaignBody({ ads: [adBody({ promotedAppId: appB.id })] }));
   return { orgId, appA, appB, actors, forA, forB };
 }
 type World = Awaited<ReturnType<typeof world>>;

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { adVersionOf } from "@/lib/campaigns/ad-version";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
-import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { GET as history } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/history/route";
 import { GET, PATCH } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST } from "./route";
@@ -39,7 +39,7 @@ async function snapshot(campaignId: string) {
 
 async function pendingCampaign(body = campaignBody()) {
   const owner = await createOwner();
-  const campaign = await createCampaignViaApi(owner.organization.id, owner.apiKey, body);
+  const campaign = await createStoredCampaignViaApi(owner.organization.id, owner.apiKey, body);
   // funded, so the balance is no reason of its own
   await seedLedger(owner.organization.id, [{ type: "CHARGE_TYPE_PAID", amount: 5000, createdAt: new Date() }]);
   return { owner, ids: { organizationId: owner.organization.id, campaignId: campaign._id as string } };

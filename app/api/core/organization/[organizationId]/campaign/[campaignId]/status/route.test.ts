@@ -3,7 +3,15 @@ import { getPrisma, prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp } from "@/lib/test/fixtures";
-import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import {
+  adBody,
+  campaignBody,
+  campaignPath,
+  createCampaignViaApi,
+  createStoredCampaignViaApi,
+  setCampaign,
+  storeSnapshots,
+} from "@/lib/test/campaigns";
 import { GET as history } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/history/route";
 import { POST } from "./route";
 
@@ -65,9 +73,29 @@ const MACHINE: [string, string, Actor, number, string?][] = [
 ];
 
 describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/status (extension)", () => {
+  it("approval waits for every hosted image to be stored: 409 CREATIVE_SNAPSHOT_MISSING naming it, nothing written", async () => {
+    const { organization, apiKey } = await createOwner();
+    const reviewer = await createReviewer();
+    const body = campaignBody({ ads: [adBody(), adBody({ name: "Ad two" })] });
+    const campaign = await createCampaignViaApi(organization.id, apiKey, body);
+    const refused = await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      reason: "CREATIVE_SNAPSHOT_MISSING",
+      details: [{ path: "ads.0.creatives.0" }, { path: "ads.1.creatives.0" }],
+    });
+    const stored = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id }, include: { ads: true } });
+    expect(stored.status).toBe(S("PENDING"));
+    expect(stored.ads.map((ad) => ad.reviewStatus)).toEqual(["PENDING", "PENDING"]);
+    expect(await prisma.campaignStatusRecord.count({ where: { campaignId: campaign._id } })).toBe(1);
+
+    await storeSnapshots(campaign._id);
+    expect((await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") })).status).toBe(200);
+  });
+
   it.each(MACHINE)("%s → %s by %s: %i %s", async (from, to, actor, statusCode, reason) => {
     const owner = await createOwner();
-    const campaign = await createCampaignViaApi(owner.organization.id, owner.apiKey);
+    const campaign = await createStoredCampaignViaApi(owner.organization.id, owner.apiKey);
     await setCampaign(campaign._id, { status: S(from) });
     const orgId = owner.organization.id;
     const keyOf: Record<Actor, () => Promise<string>> = {
@@ -100,7 +128,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
 
   it("a campaign whose endAt passed is ENDED: no move is left", async () => {
     const { organization, apiKey } = await createOwner();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     await setCampaign(campaign._id, { status: S("ACTIVE"), endAt: new Date(Date.now() - 1000) });
     const res = await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
     expect(res.json).toMatchObject({ statusCode: 409, code: "Conflict", reason: "INVALID_STATUS_TRANSITION" });
@@ -118,7 +146,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
     [{ status: S("PAUSED"), note: "x" }, "note"],
   ])("400 for %j", async (body, path) => {
     const { organization, apiKey } = await createOwner();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     const res = await change(organization.id, campaign._id, apiKey, body);
     expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(path);
@@ -126,7 +154,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
 
   it("two reviewers at once: exactly one wins, one record is written", async () => {
     const { organization, apiKey } = await createOwner();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     const [first, second] = [await createReviewer(), await createReviewer()];
     const results = await Promise.all([
       change(organization.id, campaign._id, first.apiKey, { status: S("ACTIVE") }),
@@ -157,7 +185,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
 
   it("two reviewers both in flight before either writes: exactly one wins, the other 409, one record", async () => {
     const { organization, apiKey } = await createOwner();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     const [first, second] = [await createReviewer(), await createReviewer()];
     // Hold the campaign's row while both requests start and reach it, then let go: without the route's own row
     // lock both would read PENDING and both would write.
@@ -187,7 +215,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
   it("a reviewer rejects with a reason: the campaign carries it, serving says it, history lists every change newest first", async () => {
     const { organization, apiKey, user } = await createOwner();
     const reviewer = await createReviewer();
-    const rejected = await createCampaignViaApi(organization.id, apiKey);
+    const rejected = await createStoredCampaignViaApi(organization.id, apiKey);
     const res = await change(organization.id, rejected._id, reviewer.apiKey, { status: S("REJECTED"), reason: "The creative is blurry." });
     expect(res.json).toMatchObject({ status: S("REJECTED"), statusReason: "The creative is blurry." });
     expect(res.json.serving).toEqual({
@@ -195,7 +223,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
       reasons: [{ reason: "REJECTED", message: expect.stringContaining("The creative is blurry.") }],
     });
 
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
     await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
     await change(organization.id, campaign._id, apiKey, { status: S("ACTIVE") });
@@ -227,8 +255,8 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/sta
   it("a role scoped to one app pauses that app's campaigns only; tenancy is 404", async () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
-    const mine = await createCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
-    const other = await createCampaignViaApi(organization.id, apiKey);
+    const mine = await createStoredCampaignViaApi(organization.id, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
+    const other = await createStoredCampaignViaApi(organization.id, apiKey);
     await setCampaign(mine._id, { status: S("ACTIVE") });
     await setCampaign(other._id, { status: S("ACTIVE") });
     const role = await createCustomRole(organization.id, [`campaign:update@organization/${organization.id}/app/${app.id}`]);
@@ -278,7 +306,7 @@ describe("POST …/campaign/{campaignId}/status: the reason and the record's tim
   it("only a rejection sets the campaign's statusReason; every change's record keeps the reason given with it", async () => {
     const { organization, apiKey } = await createOwner();
     const reviewer = await createReviewer();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     const approved = await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE"), reason: "Looks fine" });
     expect(approved.status).toBe(200);
     expect((await prisma.campaign.findUniqueOrThrow({ where: { id: campaign._id } })).statusReason).toBeNull();
@@ -297,7 +325,7 @@ describe("POST …/campaign/{campaignId}/status: the reason and the record's tim
     const reviewer = await createReviewer();
     vi.useFakeTimers({ toFake: ["Date"] });
     const at = Date.now();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") });
     await change(organization.id, campaign._id, apiKey, { status: S("PAUSED") });
     await change(organization.id, campaign._id, apiKey, { status: S("ACTIVE") });
@@ -315,7 +343,7 @@ describe("POST …/campaign/{campaignId}/status: the reason and the record's tim
     const reviewer = await createReviewer();
     vi.useFakeTimers({ toFake: ["Date"] });
     const created = Date.now();
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
     vi.setSystemTime(created + 86_400_000);
     expect((await change(organization.id, campaign._id, reviewer.apiKey, { status: S("ACTIVE") })).status).toBe(200);
     expect(await recordTimes(campaign._id)).toEqual([
@@ -331,8 +359,8 @@ describe("POST …/campaign/{campaignId}/status: the reason and the record's tim
     // Early in a second, so a record half a second ahead still carries the same second in its id.
     const at = Math.floor(Date.now() / 1000) * 1000 + 100;
     vi.setSystemTime(at);
-    const campaign = await createCampaignViaApi(organization.id, apiKey);
-    const other = await createCampaignViaApi(organization.id, apiKey);
+    const campaign = await createStoredCampaignViaApi(organization.id, apiKey);
+    const other = await createStoredCampaignViaApi(organization.id, apiKey);
     // Approvals written by instances whose clocks run ahead: half a second for this campaign, an hour for the
     // other. Ids within one second are in random order: this one's sorts before the creation record's, so only
     // the record time says which is the latest.
@@ -355,7 +383,7 @@ describe("POST …/campaign/{campaignId}/status: the reason and the record's tim
       [S("PAUSED"), at + 501],
     ]);
 
-    const third = await createCampaignViaApi(organization.id, apiKey);
+    const third = await createStoredCampaignViaApi(organization.id, apiKey);
     await setCampaign(third._id, { status: S("ACTIVE") });
     expect((await change(organization.id, third._id, apiKey, { status: S("PAUSED") })).status).toBe(200);
     expect(await recordTimes(third._id)).toEqual([
