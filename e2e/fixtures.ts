@@ -68,11 +68,12 @@ export async function signUpVerified(request: APIRequestContext, seed: Seed, nam
 }
 
 /**
- * The loopback image host scripts/e2e-server.mjs starts beside the server (at the server's port + 1000; the app may
- * fetch from it because the server sets FETCH_ALLOW_ADDRESSES): any `/<name>.png` answers a real 1200x628 PNG.
+ * The loopback image host scripts/e2e-server.mjs starts beside the server (at E2E_IMAGE_PORT, by default the server's
+ * port + 1000; the app may fetch from it because the server sets FETCH_ALLOW_ADDRESSES): any `/<name>.png` answers a
+ * real 1200x628 PNG.
  */
 export function hostedImageUrl(name: string) {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+  const port = Number(process.env.E2E_IMAGE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
   return `http://127.0.0.1:${port}/${name}.png`;
 }
 
