@@ -66,3 +66,45 @@ export async function signUpVerified(request: APIRequestContext, seed: Seed, nam
   const { organizationId } = await verified.json();
   return { email, password, organizationId: organizationId as string };
 }
+
+/**
+ * The loopback image host scripts/e2e-server.mjs starts beside the server (at E2E_IMAGE_PORT, by default the server's
+ * port + 1000; the app may fetch from it because the server sets FETCH_ALLOW_ADDRESSES): any `/<name>.png` answers a
+ * real 1200x628 PNG.
+ */
+export function hostedImageUrl(name: string) {
+  const port = Number(process.env.E2E_IMAGE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
+  return `http://127.0.0.1:${port}/${name}.png`;
+}
+
+/** A hosted image creative's `image`, served by the loopback image host: its snapshot can be stored. */
+export const hostedImage = (name: string) => ({ url: hostedImageUrl(name), width: 1200, height: 628, mime: "image/png" });
+
+type CreativeAnswer = { assetId?: string; sourceUrl?: string; snapshotError?: unknown };
+
+/**
+ * Waits until every creative of the campaign has its stored asset: hosted images are copied in the background, and
+ * a campaign or an ad is approved only once its hosted images are stored. The campaign is read with `headers` (an
+ * owner's bearer key, or an origin header beside a page's session). Fails at once on a recorded snapshot error.
+ */
+export async function waitForSnapshots(
+  request: APIRequestContext,
+  organizationId: string,
+  campaignId: string,
+  headers: Record<string, string> = {},
+) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/core/organization/${organizationId}/campaign/${campaignId}`, { headers });
+        expect(res.status()).toBe(200);
+        const campaign = (await res.json()) as { ads: { creatives: CreativeAnswer[] }[] };
+        const creatives = campaign.ads.flatMap((ad) => ad.creatives);
+        const failed = creatives.find((creative) => creative.snapshotError);
+        if (failed) throw new Error(`a hosted image could not be stored: ${JSON.stringify(failed)}`);
+        return creatives.filter((creative) => !creative.assetId).length;
+      },
+      { timeout: 20_000, message: `hosted images of campaign ${campaignId} stored` },
+    )
+    .toBe(0);
+}

@@ -62,6 +62,45 @@ if (!process.env.SMTP_URL && !mailOff) {
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
   process.env.MAIL_FROM = "AdNet E2E <no-reply@e2e.test>";
 }
+// A loopback image host for the hosted creatives the journeys approve: any /<name>.png answers one real PNG
+// (1200x628), everything else 404. The app may fetch from loopback only because of FETCH_ALLOW_ADDRESSES; the
+// journeys find the host at E2E_IMAGE_PORT, by default E2E_PORT + 1000 (e2e/fixtures.ts `hostedImageUrl`).
+{
+  const http = await import("node:http");
+  const { default: sharp } = await import("sharp");
+  const png = await sharp({ create: { width: 1200, height: 628, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+  const images = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://127.0.0.1");
+    if ((req.method === "GET" || req.method === "HEAD") && /^\/[\w.-]+\.png$/.test(pathname)) {
+      res.writeHead(200, { "content-type": "image/png", "content-length": png.length });
+      res.end(req.method === "HEAD" ? undefined : png);
+    } else {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found");
+    }
+  });
+  const listen = (port) =>
+    new Promise((resolve, reject) => {
+      images.once("error", reject);
+      images.listen(port, "127.0.0.1", () => {
+        images.off("error", reject);
+        resolve(images.address().port);
+      });
+    });
+  const wanted = Number(process.env.E2E_IMAGE_PORT ?? Number(process.env.PORT ?? 3100) + 1000);
+  // A second server beside the usual one (mail-less-install.spec.ts, check-readme-curl.mjs) approves no hosted
+  // image: when that port is taken it takes any free one.
+  await listen(wanted).catch(async (error) => {
+    if (error.code !== "EADDRINUSE" && error.code !== "ERR_SOCKET_BAD_PORT") throw error;
+    console.warn(`! image host: port ${wanted} is taken; journeys that approve hosted images expect it there`);
+    return listen(0);
+  });
+  images.unref();
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => images.close());
+  process.env.FETCH_ALLOW_ADDRESSES = "127.0.0.1/32";
+}
 // Mail needs the public origin: the address Playwright opens.
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`;
 

@@ -1,7 +1,10 @@
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, test } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, hostedImageUrl, test, waitForSnapshots } from "@/e2e/fixtures";
 
-const body = (name: string) => ({
+const CDN_IMAGE = { url: "https://cdn.example.com/ads/snow.png", width: 1200, height: 628, mime: "image/png" };
+
+/** A campaign of one hosted-image ad: by default at a documentation name, whose copy can never be stored. */
+const body = (name: string, image: Record<string, unknown> = CDN_IMAGE) => ({
   name,
   startAt: "2026-01-01T00:00:00+09:00",
   endAt: "2099-01-01T00:00:00Z",
@@ -21,13 +24,19 @@ const body = (name: string) => ({
       categories: ["puzzle"],
       cpm: 3000,
       productType: "AD_PRODUCT_TYPE_INTRINSIC",
-      creatives: [{ image: { url: "https://cdn.example.com/ads/snow.png", width: 1200, height: 628, mime: "image/png" } }],
+      creatives: [{ image } as { image: Record<string, unknown> }],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.example.puzzle",
     },
   ],
 });
 
 type Answer = { ads: { creatives: { snapshotError?: { reason: string } }[] }[] };
+
+/** A read less its ads' creatives: what a background copy of a hosted image changes. */
+const withoutCreatives = (campaign: { ads: { creatives: unknown }[] }) => ({
+  ...campaign,
+  ads: campaign.ads.map(({ creatives: _creatives, ...ad }) => ad),
+});
 
 /**
  * A read of a campaign with hosted images, less the snapshot failures recorded since it was created (cdn.example.com
@@ -49,7 +58,8 @@ test.describe("campaigns with bearer keys", () => {
     const reviewer = bearer(seed.reviewer.apiKey);
     const campaigns = `/api/core/organization/${seed.owner.organizationId}/campaign`;
 
-    const created = await request.post(campaigns, { headers: owner, data: body("API campaign 캠페인") });
+    // Its image is hosted on the loopback image host: a campaign is approved once its hosted images are stored.
+    const created = await request.post(campaigns, { headers: owner, data: body("API campaign 캠페인", hostedImage("api-snow")) });
     expect(created.status()).toBe(200);
     const campaign = await created.json();
     expect(campaign).toMatchObject({
@@ -60,7 +70,16 @@ test.describe("campaigns with bearer keys", () => {
     });
     expect(campaign.serving.reasons[0].reason).toBe("PENDING_REVIEW");
     const one = `${campaigns}/${campaign._id}`;
-    expect(withoutSnapshotFailures(await (await request.get(one, { headers: owner })).json())).toEqual(campaign);
+    expect(withoutCreatives(await (await request.get(one, { headers: owner })).json())).toEqual(withoutCreatives(campaign));
+    await waitForSnapshots(request, seed.owner.organizationId, campaign._id, owner);
+    const stored = (await (await request.get(one, { headers: owner })).json()).ads[0].creatives[0];
+    expect(stored).toMatchObject({
+      _id: campaign.ads[0].creatives[0]._id,
+      sourceUrl: hostedImageUrl("api-snow"),
+      assetId: expect.any(String),
+    });
+    expect(stored.image).toMatchObject({ width: 1200, height: 628, mime: "image/png" });
+    expect(stored.image.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
 
     const queue = await (await request.get("/api/core/review/campaigns", { headers: reviewer, params: { limit: 200 } })).json();
     expect(queue.items).toContainEqual(expect.objectContaining({ _id: campaign._id, organizationName: "E2E Studio" }));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -25,7 +25,7 @@ async function approvedCampaign(request: APIRequestContext, owner: SeedUser, rev
           categories: ["puzzle"],
           cpm: 2000,
           productType: "AD_PRODUCT_TYPE_INTRINSIC",
-          creatives: [{ image: { url: "https://cdn.example.com/old.png", width: 1200, height: 628, mime: "image/png" } }],
+          creatives: [{ image: hostedImage("old") }],
           destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.ads",
         },
       ],
@@ -33,6 +33,7 @@ async function approvedCampaign(request: APIRequestContext, owner: SeedUser, rev
   });
   expect(created.status()).toBe(200);
   const campaign = await created.json();
+  await waitForSnapshots(request, owner.organizationId, campaign._id, bearer(owner.apiKey));
   const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
     headers: bearer(reviewer.apiKey),
     data: { status: "CAMPAIGN_STATUS_ACTIVE" },
@@ -41,11 +42,22 @@ async function approvedCampaign(request: APIRequestContext, owner: SeedUser, rev
   return campaign as { _id: string; ads: { _id: string }[] };
 }
 
-test("an advertiser adds an ad with a new upload to an approved campaign, renames an ad without review, pauses and resumes one", async ({
+test("an advertiser adds an ad with a new upload to a running campaign; a reviewer rejects it, the advertiser replaces its creative, the reviewer approves it and both ads serve", async ({
   browser,
   request,
   seed,
 }) => {
+  // A balance to serve from (an empty one holds the whole campaign back, whatever its ads).
+  const balance = await request.get(`/api/core/organization/${seed.owner.organizationId}/balance-history?limit=1`, {
+    headers: bearer(seed.owner.apiKey),
+  });
+  if ((await balance.json()).balance <= 0) {
+    const charged = await request.post(`/api/core/organization/${seed.owner.organizationId}/balance/charge`, {
+      headers: bearer(seed.reviewer.apiKey),
+      data: { type: "CHARGE_TYPE_PAID", amount: 100_000, description: "Opening deposit" },
+    });
+    expect(charged.status()).toBe(200);
+  }
   const name = `Live ads ${Date.now().toString(36)}`;
   const campaign = await approvedCampaign(request, seed.owner, seed.reviewer, name);
   const oldAdId = campaign.ads[0]._id;
@@ -95,4 +107,56 @@ test("an advertiser adds an ad with a new upload to an approved campaign, rename
   await owner.getByRole("button", { name: "Resume ad “Old banner, renamed”" }).click();
   await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
   await expect(serving.locator('[data-reason="AD_PAUSED"]')).toHaveCount(0);
+  // The old ad serves while the new one waits: the campaign serves, limited.
+  await expect(serving).toContainText("This campaign is serving, but some ads are held back");
+  const newAdId = (await newAd.getAttribute("data-testid"))!.replace(/^ad-/, "");
+
+  // The reviewer rejects the new ad with a reason, in the review queue's Ads tab.
+  const reviewer = await as(browser, seed.reviewer);
+  await reviewer.goto(`/organizations/${seed.reviewer.organizationId}/review`);
+  await reviewer.getByRole("navigation", { name: "What to review" }).getByRole("link", { name: "Ads" }).click();
+  const card = reviewer.getByTestId(`review-ad-${newAdId}`);
+  await expect(card.getByRole("heading", { name: "Neon banner" })).toBeVisible();
+  await expect(card).toContainText(name);
+  await card.getByRole("button", { name: "Reject: Neon banner" }).click();
+  const reject = reviewer.getByRole("dialog", { name: "Reject Neon banner" });
+  await reject.getByLabel("Reason").fill("The logo is cut off at the edge.");
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(reviewer.getByText("Neon banner rejected.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The advertiser reads the reason, replaces the creative, and the ad goes back to review.
+  await owner.reload();
+  await expect(newAd.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(newAd).toContainText("The reviewer wrote: “The logo is cut off at the edge.”");
+  await expect(serving.locator('[data-reason="AD_REJECTED"]')).toContainText("Ad rejected");
+  await owner.getByRole("button", { name: "Edit ad “Neon banner”" }).click();
+  const fix = owner.getByRole("form", { name: "Edit ad “Neon banner”" });
+  await fix.getByTestId("current-creative-0").getByRole("button", { name: "Replace" }).click();
+  await fix.getByLabel("choose a file").setInputFiles({ name: "neon-2.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
+  await expect(fix.getByRole("button", { name: "Use another creative" })).toBeVisible({ timeout: 30_000 });
+  await fix.getByRole("button", { name: "Save" }).click();
+  await expect(fix).toHaveCount(0);
+  await expect(newAd.getByText("In review", { exact: true })).toBeVisible();
+  await expect(serving.locator('[data-reason="AD_PENDING_REVIEW"]')).toBeVisible();
+
+  // The reviewer approves the changed ad: both ads serve.
+  await reviewer.reload();
+  await card.getByRole("button", { name: "Approve: Neon banner" }).click();
+  await reviewer.getByRole("dialog", { name: "Approve Neon banner?" }).getByRole("button", { name: "Approve ad" }).click();
+  await expect(reviewer.getByText("Neon banner approved.")).toBeVisible();
+  await owner.reload();
+  await expect(newAd.getByText("Active", { exact: true })).toBeVisible();
+  await expect(newAd.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
+  await expect(serving).toContainText("This campaign is serving");
+  await expect(serving).not.toContainText("held back");
+  await expect(serving.locator("[data-reason]")).toHaveCount(0);
+  const final = await (
+    await request.get(`/api/core/organization/${seed.owner.organizationId}/campaign/${campaign._id}`, {
+      headers: bearer(seed.owner.apiKey),
+    })
+  ).json();
+  expect(final.serving).toEqual({ status: "SERVING", reasons: [] });
+  expect(final.ads.map((ad: { review: { status: string } }) => ad.review.status)).toEqual(["APPROVED", "APPROVED"]);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
 
 // A campaign's life beyond its first review: paused while it waits, resubmitted once rejected, a daily budget
 // with its pacing, and a copy.
@@ -23,7 +23,7 @@ const body = (name: string) => ({
       categories: ["puzzle"],
       cpm: 2000,
       productType: "AD_PRODUCT_TYPE_INTRINSIC",
-      creatives: [{ image: { url: "https://cdn.example.com/dawn.png", width: 1200, height: 628, mime: "image/png" } }],
+      creatives: [{ image: hostedImage("dawn") }],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.dawn",
     },
   ],
@@ -53,12 +53,13 @@ test("pause a campaign in review, which approval leaves paused; fix and resubmit
   const campaign = await create(request, seed.owner, name);
   await owner.goto(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   const serving = owner.getByTestId("serving-panel");
-  await owner.getByRole("button", { name: "Pause" }).click();
+  await owner.getByRole("button", { name: "Pause", exact: true }).click();
   await expect(owner.getByText(/Paused\. It stays in review/)).toBeVisible();
   await expect(serving.locator('[data-reason="PENDING_REVIEW"]')).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toBeVisible();
-  await expect(owner.getByRole("button", { name: "Resume" })).toBeVisible();
+  await expect(owner.getByRole("button", { name: "Resume", exact: true })).toBeVisible();
 
+  await waitForSnapshots(request, organizationId, campaign._id, bearer(seed.owner.apiKey));
   await decide(request, seed.reviewer, organizationId, campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
   await owner.reload();
   await expect(owner.getByText("Paused").first()).toBeVisible();
@@ -71,7 +72,7 @@ test("pause a campaign in review, which approval leaves paused; fix and resubmit
   await decide(request, seed.reviewer, organizationId, rejected._id, { status: "CAMPAIGN_STATUS_REJECTED", reason: "Name is misleading." });
   await owner.goto(`/organizations/${organizationId}/campaigns/${rejected._id}`);
   await expect(serving.locator('[data-reason="REJECTED"]')).toContainText("Name is misleading.");
-  await owner.getByRole("button", { name: "Edit" }).click();
+  await owner.getByRole("button", { name: "Edit", exact: true }).click();
   await owner.getByLabel("Name").fill(`${rejectedName} fixed`);
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByRole("heading", { name: `${rejectedName} fixed` })).toBeVisible();
@@ -89,13 +90,13 @@ test("set a daily budget and read the pacing card; duplicate a campaign and land
   await owner.goto(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   await expect(owner.getByTestId("pacing-run-out")).toContainText("Not enough delivery yet");
 
-  await owner.getByRole("button", { name: "Edit" }).click();
+  await owner.getByRole("button", { name: "Edit", exact: true }).click();
   await owner.getByLabel("Daily budget (KRW, optional)").fill("20000");
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByTestId("pacing-today")).toContainText("₩0 of ₩20,000");
   await expect(owner.getByTestId("pacing-today")).toContainText("(00:00 UTC)");
 
-  await owner.getByRole("button", { name: "Duplicate" }).click();
+  await owner.getByRole("button", { name: "Duplicate", exact: true }).click();
   await expect(owner.getByRole("heading", { name: `Copy of ${name}` })).toBeVisible();
   expect(owner.url()).not.toContain(campaign._id);
   await expect(owner.getByTestId("pacing-today")).toContainText("of ₩20,000");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -31,13 +31,22 @@ const campaignBody = (name: string) => ({
       categories: ["puzzle"],
       cpm: 3000,
       productType: "AD_PRODUCT_TYPE_INTRINSIC",
-      creatives: [{ image: { url: "https://cdn.example.com/night.png", width: 1200, height: 628, mime: "image/png" } }],
+      creatives: [{ image: hostedImage("night") }],
       destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.night",
     },
   ],
 });
 
-async function approve(request: APIRequestContext, reviewer: SeedUser, organizationId: string, campaignId: string) {
+/** Approval, once the campaign's hosted image is stored (read by `read` with `headers`: the owner's key, or the console's session). */
+async function approve(
+  request: APIRequestContext,
+  reviewer: SeedUser,
+  organizationId: string,
+  campaignId: string,
+  read: APIRequestContext = request,
+  headers: Record<string, string> = {},
+) {
+  await waitForSnapshots(read, organizationId, campaignId, headers);
   const approved = await request.post(`/api/core/organization/${organizationId}/campaign/${campaignId}/status`, {
     headers: bearer(reviewer.apiKey),
     data: { status: "CAMPAIGN_STATUS_ACTIVE" },
@@ -53,7 +62,7 @@ async function activeCampaign(request: APIRequestContext, owner: SeedUser, revie
   });
   expect(created.status()).toBe(200);
   const campaign = await created.json();
-  await approve(request, reviewer, owner.organizationId, campaign._id);
+  await approve(request, reviewer, owner.organizationId, campaign._id, request, bearer(owner.apiKey));
   return campaign as { _id: string; ads: { _id: string }[] };
 }
 
@@ -114,19 +123,19 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   await expect(owner.getByTestId("top-up-row").filter({ hasText: reference })).toContainText("Confirmed");
   await expect(owner.getByTestId("current-balance")).toHaveText(krw(before + 200_000));
 
-  // The serving system reports two days of delivery for an approved campaign.
+  // The serving system reports today's delivery of a campaign approved just now (a day before the campaign was
+  // created cannot have any), then today's running totals later in the day: only the difference is charged.
   const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Night push ${Date.now().toString(36)}`);
   const adId = campaign.ads[0]._id;
-  const delivered = await request.post("/api/core/delivery", {
-    headers: bearer(seed.reviewer.apiKey),
-    data: {
-      rows: [
-        { adId, date: utcDay(1), impressions: 4000, clicks: 120, installs: 8, spend: 12_000 },
-        { adId, date: utcDay(0), impressions: 2500, clicks: 50, installs: 2, spend: 7_500 },
-      ],
-    },
+  expect(
+    await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 4000, clicks: 80, installs: 8, spend: 12_000 }]),
+  ).toMatchObject({
+    changed: 1,
+    spendCharged: 12_000,
   });
-  expect(await delivered.json()).toMatchObject({ changed: 2, spendCharged: 19_500 });
+  expect(
+    await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 6500, clicks: 130, installs: 10, spend: 19_500 }]),
+  ).toMatchObject({ changed: 1, spendReported: 7_500, spendCharged: 7_500 });
 
   // Its Performance tab charts it, with totals and the ad's row; the budget remaining fell by the spend.
   await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
@@ -147,8 +156,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
     "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
-    `${utcDay(1)},Night banner,${adId},4000,120,8,12000,0.03,3000,1500`,
-    `${utcDay(0)},Night banner,${adId},2500,50,2,7500,0.02,3000,3750`,
+    `${utcDay(0)},Night banner,${adId},6500,130,10,19500,0.02,3000,1950`,
   ]);
   await owner.getByRole("button", { name: "Overview" }).click();
   await expect(owner.getByText(krw(480_500))).toBeVisible();
@@ -190,20 +198,20 @@ test("the dashboard warns when the balance covers fewer than 3 days of spend, an
   });
   expect(campaignRes.status()).toBe(200);
   const campaign = (await campaignRes.json()) as { _id: string; ads: { _id: string }[] };
-  await approve(request, seed.reviewer, organizationId, campaign._id);
+  await approve(request, seed.reviewer, organizationId, campaign._id, page.request, { origin });
   const adId = campaign.ads[0]._id;
   const dashboard = `/organizations/${organizationId}/dashboard`;
 
-  // 60,000 spent yesterday: 40,000 left at 8,571 a day is 4.7 days, no warning.
-  await deliver(request, seed.reviewer, [{ adId, date: utcDay(1), impressions: 20_000, clicks: 200, installs: 10, spend: 60_000 }]);
+  // 60,000 spent today: 40,000 left at 8,571 a day (the week's average) is 4.7 days, no warning.
+  await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 20_000, clicks: 200, installs: 10, spend: 60_000 }]);
   await page.goto(dashboard);
   await expect(page.getByTestId("dashboard-balance")).toContainText(krw(40_000));
   await expect(page.getByTestId("dashboard-week-spend")).toContainText(krw(60_000));
   await expect(page.getByText("Every campaign that should be serving is.")).toBeVisible();
   await expect(page.getByTestId("low-balance")).toHaveCount(0);
 
-  // 25,000 more today: 15,000 left at 12,143 a day is 1.2 days, the warning shows with a way to top up.
-  await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 8_000, clicks: 80, installs: 4, spend: 25_000 }]);
+  // Today's running total grows by 25,000: 15,000 left at 12,143 a day is 1.2 days, the warning shows with a way to top up.
+  await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 28_000, clicks: 280, installs: 14, spend: 85_000 }]);
   await page.reload();
   await expect(page.getByTestId("dashboard-balance")).toContainText(krw(15_000));
   await expect(page.getByTestId("low-balance")).toContainText("about 1.2 days of spend");
@@ -215,7 +223,7 @@ test("the dashboard warns when the balance covers fewer than 3 days of spend, an
 
   // Reported spend beyond the balance is not charged: the balance stops at 0 and the campaign is listed as held back.
   const drained = await deliver(request, seed.reviewer, [
-    { adId, date: utcDay(0), impressions: 16_000, clicks: 160, installs: 8, spend: 50_000 },
+    { adId, date: utcDay(0), impressions: 36_000, clicks: 360, installs: 18, spend: 110_000 },
   ]);
   expect(drained).toMatchObject({ spendReported: 25_000, spendCharged: 15_000 });
   await page.reload();
