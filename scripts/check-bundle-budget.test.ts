@@ -31,7 +31,7 @@ describe("bundle budget", () => {
     expect(overBudget(measured, 210 * 1024)).toEqual([]);
     expect(overBudget(measured, 190 * 1024)).toEqual([]);
     expect(overBudget(measured, 190 * 1024 - 1)).toHaveLength(1);
-    expect(BUDGET_BYTES).toBe(180 * 1024);
+    expect(BUDGET_BYTES).toBe(185 * 1024);
   });
 
   it("counts sign-in, docs and API routes out, and refuses a document that is not a list of routes", () => {
