@@ -4,6 +4,7 @@ import { ApiError, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { creativeAssetSelect } from "./campaign-include";
 import type { CreativeInput } from "./schemas";
+import type { AssetMedia } from "./serialize-campaign";
 
 // The one place a creative of a request becomes a Creative row: operation 2 (create-campaign.ts) and the ad routes
 // (add-ad.ts, update-ad.ts) check the assets their creatives name and build the rows here.
@@ -19,16 +20,7 @@ function assetRef(creative: CreativeInput): AssetRef | null {
 type Db = Pick<Tx, "asset" | "app">;
 
 /** An uploaded asset as a creative answers it (serialize-campaign.ts), with its status. */
-type CreativeAsset = {
-  id: string;
-  kind: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  durationSec: number | null;
-  originalKey: string;
-  status: string;
-};
+type CreativeAsset = AssetMedia & { status: string };
 
 /**
  * The uploaded assets the creatives name, in one query. Another organization's asset is 404 (never leak it);

@@ -3,7 +3,7 @@ import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
 
-type AssetMedia = {
+export type AssetMedia = {
   id: string;
   kind: string;
   mime: string;
