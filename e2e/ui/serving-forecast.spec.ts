@@ -73,14 +73,14 @@ test("a campaign page: a never-served campaign is told what to fix and where; th
   await expect(balance.getByRole("link", { name: "Top up the balance" })).toHaveAttribute("href", `/organizations/${org}/balance`);
   await expect(page.getByTestId("serving-forecast")).toContainText("It is not serving now, so there is nothing to forecast.");
 
-  // A top-up, and 70,000 charged over the last 7 days: 10,000 a day. 430,000 of the budget lasts 43 days, the
-  // balance (930,000) 93: the budget is what stops it.
+  // A top-up, and 70,000 charged today (a campaign created today has no earlier days): 10,000 a day over the last
+  // 7 days. 430,000 of the budget lasts 43 days, the balance (930,000) 93: the budget is what stops it.
   const charged = await request.post(`/api/core/organization/${org}/balance/charge`, {
     headers: bearer(seed.reviewer.apiKey),
     data: { type: "CHARGE_TYPE_PAID", amount: 1_000_000, description: "E2E top-up" },
   });
   expect(charged.status()).toBe(200);
-  await deliver(request, seed, campaign.ads[0]._id, utcDay(3), 70_000);
+  await deliver(request, seed, campaign.ads[0]._id, utcDay(0), 70_000);
   await page.reload();
   await expect(page.getByTestId("serving-panel")).toContainText("This campaign is serving");
   const forecast = page.getByTestId("serving-forecast");
