@@ -7,7 +7,7 @@ type ServingReason = { reason: string; message: string };
  * What the sentences may say of the campaign: whether it has spent anything yet (so "serve again" is never said
  * of one that never served) and when it starts.
  */
-export type ServingContext = { served?: boolean; start?: string };
+type ServingContext = { served?: boolean; start?: string };
 
 /**
  * One serving reason in the reader's language: a short title for lists and badges, and a sentence saying what

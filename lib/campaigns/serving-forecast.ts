@@ -5,8 +5,8 @@ import type { FORECAST_REASONS, Serving, ServingReason } from "./schemas";
 // When a running campaign stops serving at the last 7 days' pace, and why. Pure: the spend and the balance are
 // loaded by load-serving-forecast.ts.
 
-export type ForecastReason = (typeof FORECAST_REASONS)[number];
-export type ServingForecast = { stopsAt: Date; reason: ForecastReason };
+type ForecastReason = (typeof FORECAST_REASONS)[number];
+type ServingForecast = { stopsAt: Date; reason: ForecastReason };
 
 export type ForecastFacts = {
   kind: string;
