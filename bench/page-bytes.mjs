@@ -3,9 +3,11 @@
 // ad and one creative each), signed in, opens the list in a fresh context and waits until the network is quiet.
 // Prints the page's HTML (sent and decoded), the API answers (sent and decoded, and how they were encoded), the
 // link prefetches fired, and all bytes received; then the HTML of the sign-in page and of the API reference.
+// SAVE_HTML=<file> also writes the list page's HTML there.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node bench/page-bytes.mjs
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import fs from "node:fs";
+import http from "node:http";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
@@ -33,7 +35,11 @@ async function load(context, url) {
   );
   cdp.on("Network.responseReceived", ({ requestId, response }) => {
     const entry = seen.get(requestId);
-    if (entry) Object.assign(entry, { encoding: response.headers["content-encoding"] ?? response.headers["Content-Encoding"] ?? "none" });
+    if (entry)
+      Object.assign(entry, {
+        status: response.status,
+        encoding: response.headers["content-encoding"] ?? response.headers["Content-Encoding"] ?? "none",
+      });
   });
   cdp.on("Network.dataReceived", ({ requestId, dataLength }) => {
     const entry = seen.get(requestId);
@@ -46,6 +52,19 @@ async function load(context, url) {
   await page.goto(url, { waitUntil: "networkidle" });
   await page.close();
   return [...seen.values()].filter((entry) => entry.sent !== undefined);
+}
+
+/** Bytes of one answer as sent (before any decoding), asking with `acceptEncoding`. */
+function rawBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () => resolve({ bytes, encoding: res.headers["content-encoding"] ?? "none" }));
+      })
+      .on("error", reject);
+  });
 }
 
 const { env, drop } = await scratchDatabase("adnet_bench_bytes");
@@ -98,7 +117,10 @@ try {
   const cookies = await signedIn.cookies();
   const cold = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await cold.addCookies(cookies);
-  const list = await load(cold, `${origin}/organizations/${owner.organizationId}/campaigns`);
+  const listUrl = `${origin}/organizations/${owner.organizationId}/campaigns`;
+  const list = await load(cold, listUrl);
+  // SAVE_HTML=file keeps the list page's HTML, to see what it carries.
+  if (process.env.SAVE_HTML) fs.writeFileSync(process.env.SAVE_HTML, await (await cold.request.get(listUrl)).text());
   await cold.close();
 
   const sum = (entries, field) => entries.reduce((total, entry) => total + (entry[field] ?? 0), 0);
@@ -114,6 +136,13 @@ try {
   }
   console.log(`  link prefetches     ${prefetches.length} (${kb(sum(prefetches, "sent"))} sent)`);
   console.log(`  all responses       ${list.length} (${kb(sum(list, "sent"))} sent, ${kb(sum(list, "decoded"))} decoded)`);
+  const apiUrl = `${origin}/api/core/organization/${owner.organizationId}/campaign?limit=50`;
+  console.log("The list's JSON, first page of 50 (GET …/campaign?limit=50 with the session), as sent:");
+  for (const acceptEncoding of [undefined, "gzip, deflate", "gzip, deflate, br"]) {
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const { bytes, encoding } = await rawBytes(apiUrl, { cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) });
+    console.log(`  Accept-Encoding ${(acceptEncoding ?? "(none)").padEnd(18)} ${kb(bytes).padStart(9)} (${encoding})`);
+  }
   for (const [path, entry] of Object.entries(pages)) {
     console.log(`${path.padEnd(21)} HTML ${kb(entry.sent).padStart(9)} sent, ${kb(entry.decoded).padStart(9)} decoded (${entry.encoding})`);
   }
