@@ -30,9 +30,10 @@ type CampaignEvents = {
 export async function recordCampaignEvents(tx: Tx, { campaignId, organizationId, type, ads, now }: CampaignEvents): Promise<Campaign> {
   const campaign = await campaignAnswerIn(tx, campaignId, organizationId, now);
   const events: EventInput[] = type ? [{ organizationId, type, objectId: campaignId, data: asEventData(campaign) }] : [];
-  for (const adId of ads?.ids ?? []) {
-    const ad = campaign.ads.find((candidate) => candidate._id === adId);
-    if (ad) events.push({ organizationId, type: ads!.type, objectId: adId, data: asEventData(ad) });
+  // In the campaign's order of its ads, whatever order they were decided in.
+  const decided = new Set(ads?.ids);
+  for (const ad of campaign.ads) {
+    if (decided.has(ad._id)) events.push({ organizationId, type: ads!.type, objectId: ad._id, data: asEventData(ad) });
   }
   await recordEvents(tx, events);
   return campaign;
