@@ -9,7 +9,7 @@ import { serializeCampaign } from "./serialize-campaign";
 import type { Campaign } from "./schemas";
 
 /** The campaign as the API answers it, read in `tx`: what its change wrote, before that change commits. */
-export async function campaignAnswerIn(tx: Tx, campaignId: string, organizationId: string, now = new Date()): Promise<Campaign> {
+async function campaignAnswerIn(tx: Tx, campaignId: string, organizationId: string, now = new Date()): Promise<Campaign> {
   const row = await getCampaignOrThrow({ id: campaignId, organizationId }, tx);
   const factsOf = await loadServingFacts([row], tx);
   return serializeCampaign(row, factsOf(row), eventBaseUrl(), now);

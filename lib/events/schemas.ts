@@ -3,7 +3,7 @@ import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { EVENT_RETENTION_DAYS, EVENT_TYPE_NAMES } from "./event-types";
 
-export const eventTypeSchema = z.enum(EVENT_TYPE_NAMES).describe("What happened");
+const eventTypeSchema = z.enum(EVENT_TYPE_NAMES).describe("What happened");
 
 // One type, or several separated by commas (`type=campaign.approved,campaign.rejected`).
 const typeFilter = z
@@ -18,9 +18,8 @@ const typeFilter = z
 
 /** Extension GET /events: newest first, optionally of some types only. */
 export const listEventsQuery = paginationQuery.extend({ type: typeFilter.optional() }).describe("ListEventsQuery");
-export type ListEventsQuery = z.output<typeof listEventsQuery>;
 
-export const eventSchema = z
+const eventSchema = z
   .object({
     _id: objectIdSchema,
     type: eventTypeSchema,
