@@ -21,6 +21,6 @@ export async function register() {
   const { runAssetWorkerInServer } = await import("./lib/assets/asset-worker");
   runAssetWorkerInServer();
   // Events: the dispatcher (webhooks, notifications) and webhook delivery, on the asset worker's job queue.
-  const { runEventWorkerInServer } = await import("./lib/event-dispatch/event-worker");
+  const { runEventWorkerInServer } = await import("./lib/event-dispatch/operations/event-worker");
   runEventWorkerInServer();
 }

@@ -4,7 +4,7 @@
 // WORKER_ENABLED=false there to leave the processing to these.
 import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
 import { prisma } from "@/lib/db/client";
-import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/event-worker";
+import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/operations/event-worker";
 import { getStorage } from "@/lib/storage/storage";
 import { checkStorageConfigAtStartup } from "@/lib/storage/storage-config";
 import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";

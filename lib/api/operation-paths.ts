@@ -55,6 +55,7 @@ export const OPERATION_PATHS = {
   listCampaignReviewQueue: "/api/core/review/campaigns",
   listCampaigns: "/api/core/organization/{organizationId}/campaign",
   listCrossPromotions: "/api/core/organization/{organizationId}/house-campaign/cross-promotion",
+  listEvents: "/api/core/organization/{organizationId}/events",
   listMembers: "/api/core/organization/{organizationId}/members",
   listMyOrganizations: "/api/core/organizations",
   listRoles: "/api/core/organization/{organizationId}/roles",

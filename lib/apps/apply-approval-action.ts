@@ -8,6 +8,9 @@ import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { storedOneOf } from "@/lib/one-of";
+import { asEventData } from "@/lib/events/event-data";
+import { recordEvent } from "@/lib/events/record-event";
+import { serializeApprovalRecord } from "./schemas";
 
 type ApprovalActionRequest = {
   organizationId: string;
@@ -31,13 +34,20 @@ function reviewChanges(action: ApprovalAction, statusTo: ApprovalStatus, at: Dat
   }
 }
 
+/** A reviewer's decision on a platform is announced, with the history record it wrote (the action's answer). */
+const DECISION_EVENTS: Partial<Record<ApprovalAction, "app.platform.approved" | "app.platform.rejected">> = {
+  APPROVAL_ACTION_APPROVE: "app.platform.approved",
+  APPROVAL_ACTION_REJECT: "app.platform.rejected",
+};
+
 const transitionConflict = (platform: string, from: string, action: string) =>
   conflict(`${action} is not allowed while ${platform} is ${from}.`, "INVALID_APPROVAL_TRANSITION");
 
 /**
  * Operation 8. The status change and its history record are one transaction. The status is changed with a
  * conditional update on the status that was read, so of two reviewers acting at once exactly one succeeds
- * (the other's update matches no row once the first commits) and exactly one record is written.
+ * (the other's update matches no row once the first commits) and exactly one record is written (and one event,
+ * for a decision).
  */
 export async function applyApprovalAction(request: ApprovalActionRequest) {
   const { organizationId, appId, action, platform, userId } = request;
@@ -80,7 +90,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
       select: { createdAt: true },
     });
     const createdAt = nextRecordTime(previous?.createdAt, now);
-    return tx.approvalRecord.create({
+    const record = await tx.approvalRecord.create({
       data: {
         id: newObjectId(createdAt.getTime()),
         organizationId,
@@ -94,5 +104,9 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
         createdAt,
       },
     });
+    const decided = DECISION_EVENTS[action];
+    if (decided)
+      await recordEvent(tx, { organizationId, type: decided, objectId: appId, data: asEventData(serializeApprovalRecord(record)) });
+    return record;
   });
 }

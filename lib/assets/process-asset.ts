@@ -2,6 +2,8 @@ import "server-only";
 import { Readable } from "node:stream";
 import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { recordAssetSettled } from "./asset-events";
 import { getStorage, type Storage } from "@/lib/storage/storage";
 import { queueSettings, type AssetJobData } from "./asset-queue";
 import { thumbnailKey } from "./asset-keys";
@@ -49,9 +51,18 @@ async function inspect(asset: AssetRow, storage: Storage): Promise<Facts> {
   return { width: image.width, height: image.height, durationSec: null, thumbnailKey: key };
 }
 
-function settle(asset: AssetRow, data: Parameters<typeof prisma.asset.updateMany>[0]["data"]) {
-  // Only the run that holds the asset in PROCESSING may settle it.
-  return prisma.asset.updateMany({ where: { id: asset.id, organizationId: asset.organizationId, status: "PROCESSING" }, data });
+type Settled = Parameters<typeof prisma.asset.updateMany>[0]["data"] & { status: "READY" | "FAILED" | "QUEUED" };
+
+/** Settles the asset; READY and FAILED are announced (asset.ready, asset.failed) in the same transaction. */
+function settle(asset: AssetRow, data: Settled) {
+  return transaction(async (tx) => {
+    // Only the run that holds the asset in PROCESSING may settle it.
+    const { count } = await tx.asset.updateMany({
+      where: { id: asset.id, organizationId: asset.organizationId, status: "PROCESSING" },
+      data,
+    });
+    if (count === 1 && data.status !== "QUEUED") await recordAssetSettled(tx, asset.id, asset.organizationId);
+  });
 }
 
 function transientReason(error: unknown): string {
@@ -99,21 +110,24 @@ export async function markAssetExhausted(job: PgBoss.JobWithMetadata<AssetJobDat
   const { assetId, organizationId, attemptsBefore } = job.data;
   // This handler runs on the exhausted-jobs queue: the attempts that ran are the ingest queue's, not this job's.
   const { attempts } = queueSettings();
-  await prisma.asset.updateMany({
-    where: {
-      id: assetId,
-      organizationId,
-      status: { in: ACTIVE },
-      // Not an asset a retry queued again after this job gave up: waiting for its new job (QUEUED, never
-      // started), or already claimed by it (more attempts than this job could have made).
-      NOT: { status: "QUEUED", processingStartedAt: null },
-      ...(attemptsBefore === undefined ? {} : { attempts: { lte: attemptsBefore + attempts } }),
-    },
-    data: {
-      status: "FAILED",
-      errorReason: "PROCESSING_INTERRUPTED",
-      errorMessage: `Processing did not finish after ${attempts} attempts (${cause}). Retry to process the stored original again.`,
-      retryable: true,
-    },
+  await transaction(async (tx) => {
+    const { count } = await tx.asset.updateMany({
+      where: {
+        id: assetId,
+        organizationId,
+        status: { in: ACTIVE },
+        // Not an asset a retry queued again after this job gave up: waiting for its new job (QUEUED, never
+        // started), or already claimed by it (more attempts than this job could have made).
+        NOT: { status: "QUEUED", processingStartedAt: null },
+        ...(attemptsBefore === undefined ? {} : { attempts: { lte: attemptsBefore + attempts } }),
+      },
+      data: {
+        status: "FAILED",
+        errorReason: "PROCESSING_INTERRUPTED",
+        errorMessage: `Processing did not finish after ${attempts} attempts (${cause}). Retry to process the stored original again.`,
+        retryable: true,
+      },
+    });
+    if (count === 1) await recordAssetSettled(tx, assetId, organizationId);
   });
 }

@@ -6,6 +6,7 @@ import { nextRecordTime } from "@/lib/next-record-time";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
+import { updateBalanceAlert } from "./balance-alert";
 import { MAX_BALANCE, type ChargeInput } from "./schemas";
 
 /**
@@ -25,7 +26,8 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
 
 /**
  * Several rows at once (one USAGE row per campaign of a delivery report), in the given order, each checked and
- * chained on the one before: one read of the latest row and one insert, whatever their number.
+ * chained on the one before: one read of the latest row and one insert, whatever their number. The balance's alert
+ * level follows (balance-alert.ts: balance.low and balance.empty once per crossing).
  */
 export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
   const latest = await latestLedgerEntry(tx, organizationId);
@@ -55,6 +57,9 @@ export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs
       createdAt,
     };
   });
-  if (rows.length) await tx.ledgerEntry.createMany({ data: rows });
+  if (rows.length) {
+    await tx.ledgerEntry.createMany({ data: rows });
+    await updateBalanceAlert(tx, organizationId);
+  }
   return rows;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { utcDayOf } from "@/lib/delivery/utc-day";
+import { utcDayOf } from "@/lib/utc-day";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 import type { ServingFacts } from "./serving-status";
 

@@ -6,6 +6,7 @@ import { newObjectId } from "@/lib/new-object-id";
 import { adVersionOf } from "./ad-version";
 import { assertSnapshotsStored } from "./missing-snapshots";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
+import { recordCampaignEvents } from "./campaign-events";
 import { effectiveStatus } from "./effective-status";
 import { campaignMoves, type CampaignAction } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
@@ -33,9 +34,9 @@ const DEFAULT_REASONS: Partial<Record<CampaignAction, string>> = {
 /**
  * What a campaign's review does to its ads: approval approves the ads waiting for review (their approved version
  * is what a later change is compared with), rejection rejects them with the reviewer's reason, and resubmission
- * puts the rejected ones back in the queue.
+ * puts the rejected ones back in the queue. Answers the ids of the ads it approved or rejected.
  */
-async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, reason: string | undefined, now: Date) {
+async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, reason: string | undefined, now: Date): Promise<string[]> {
   if (action === "APPROVE") {
     const ads = await tx.ad.findMany({
       where: { campaignId, reviewStatus: "PENDING" },
@@ -53,13 +54,36 @@ async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, rea
         data: { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: adVersionOf(ad) },
       });
     }
-  } else if (action === "REJECT") {
+    return ads.map((ad) => ad.id);
+  }
+  if (action === "REJECT") {
+    const ads = await tx.ad.findMany({ where: { campaignId, reviewStatus: "PENDING" }, select: { id: true } });
     await tx.ad.updateMany({
-      where: { campaignId, reviewStatus: "PENDING" },
+      where: { id: { in: ads.map((ad) => ad.id) } },
       data: { reviewStatus: "REJECTED", reviewReason: reason ?? null },
     });
-  } else if (action === "RESUBMIT") {
+    return ads.map((ad) => ad.id);
+  }
+  if (action === "RESUBMIT") {
     await tx.ad.updateMany({ where: { campaignId, reviewStatus: "REJECTED" }, data: { reviewStatus: "PENDING", submittedAt: now } });
+  }
+  return [];
+}
+
+/** What a move announces: a review decision (with the ads decided with it), or the advertiser's END. */
+async function announce(tx: Tx, campaignId: string, organizationId: string, action: CampaignAction, adIds: string[]) {
+  if (action === "APPROVE" || action === "REJECT") {
+    const decided = action === "APPROVE" ? "approved" : "rejected";
+    await recordCampaignEvents(tx, {
+      campaignId,
+      organizationId,
+      type: `campaign.${decided}`,
+      ads: { type: `ad.${decided}`, ids: adIds },
+    });
+  } else if (action === "END") {
+    // campaign.ended once: the timed sweep (lib/events/timed-events.ts) skips a campaign it was written for.
+    await tx.campaign.update({ where: { id: campaignId }, data: { endedEventAt: new Date() } });
+    await recordCampaignEvents(tx, { campaignId, organizationId, type: "campaign.ended" });
   }
 }
 
@@ -102,7 +126,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
         where: { id: campaignId },
         data: { status: result.status, pauseRequested: result.pauseRequested, statusReason },
       });
-      await reviewAds(tx, campaignId, action, reason, now);
+      const decidedAds = await reviewAds(tx, campaignId, action, reason, now);
       // Keep the campaign's record times strictly increasing so "newest first" is the order the changes happened
       // in, even within one millisecond.
       const previous = await tx.campaignStatusRecord.findFirst({
@@ -111,7 +135,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
         select: { createdAt: true },
       });
       const createdAt = nextRecordTime(previous?.createdAt, now);
-      return tx.campaignStatusRecord.create({
+      const record = await tx.campaignStatusRecord.create({
         data: {
           id: newObjectId(createdAt.getTime()),
           campaignId,
@@ -122,6 +146,8 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
           createdAt,
         },
       });
+      await announce(tx, campaignId, organizationId, action, decidedAds);
+      return record;
     },
   );
 }

@@ -6,6 +6,7 @@ import { nextRecordTime } from "@/lib/next-record-time";
 import { adVersionOf, adVersionSchema, changedAdFields } from "./ad-version";
 import type { AD_REVIEW_DECISIONS } from "./ad-review-schemas";
 import { assertSnapshotsStored } from "./missing-snapshots";
+import { recordCampaignEvents } from "./campaign-events";
 
 type AdReview = {
   campaignId: string;
@@ -79,6 +80,8 @@ export async function reviewAd({ campaignId, organizationId, adId, to, reason, u
           createdAt,
         },
       });
+      const type = to === "APPROVED" ? "ad.approved" : "ad.rejected";
+      await recordCampaignEvents(tx, { campaignId, organizationId, ads: { type, ids: [adId] } });
     },
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
-import { utcDayOf } from "@/lib/delivery/utc-day";
+import { utcDayOf } from "@/lib/utc-day";
 import type { ServingFacts } from "./serving-status";
 
 type Db = Pick<Tx, "$queryRaw" | "app">;

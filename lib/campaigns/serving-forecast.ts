@@ -1,9 +1,9 @@
-import { balanceRunwayDays } from "@/lib/delivery/balance-runway";
+import { balanceRunwayDays } from "@/lib/balance/balance-runway";
 import { effectiveStatus } from "./effective-status";
 import type { FORECAST_REASONS, Serving, ServingReason } from "./schemas";
 
 // When a running campaign stops serving at the last 7 days' pace, and why. Pure: the spend and the balance are
-// loaded by load-serving-forecast.ts.
+// loaded by operations/load-serving-forecast.ts.
 
 type ForecastReason = (typeof FORECAST_REASONS)[number];
 type ServingForecast = { stopsAt: Date; reason: ForecastReason };

@@ -3,6 +3,8 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { withRowLock } from "@/lib/db/row-lock";
 import type { UpdateCampaignInput } from "./schemas";
 
+const endedAgainLater = (endAt: Date | null) => (endAt === null || endAt.getTime() > Date.now() ? { endedEventAt: null } : {});
+
 /**
  * Extension PATCH of a regular campaign, under its row lock: the budget moves budgetRemain by the same amount,
  * never below what was spent (409 BUDGET_BELOW_SPEND), and spend reported meanwhile waits for the lock, so
@@ -44,7 +46,8 @@ export async function updateCampaign(
         data: {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.dailyBudget !== undefined ? { dailyBudget: input.dailyBudget === null ? null : BigInt(input.dailyBudget) } : {}),
-          ...(input.endAt !== undefined ? { endAt: input.endAt } : {}),
+          // an end moved ahead (or removed) is a campaign that may end again, announced again (timed-events.ts)
+          ...(input.endAt !== undefined ? { endAt: input.endAt, ...endedAgainLater(input.endAt) } : {}),
           ...(input.btags !== undefined ? { btags: input.btags } : {}),
           ...(input.targeting ? { ...input.targeting } : {}),
           // a house campaign's inventory targets (operation 6)

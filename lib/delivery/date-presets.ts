@@ -1,4 +1,4 @@
-import { addUtcDays, startOfUtcMonth, utcDayOf } from "./utc-day";
+import { addUtcDays, startOfUtcMonth, utcDayOf } from "@/lib/utc-day";
 
 // Report ranges the console offers, in UTC days as the reports are keyed: the last 7 or 30 days (today included)
 // and the current month so far.

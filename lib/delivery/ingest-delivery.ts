@@ -5,6 +5,7 @@ import { currentBalance } from "@/lib/balance/current-balance";
 import { appendLedgerEntries } from "@/lib/balance/record-charge";
 import type { ChargeInput } from "@/lib/balance/schemas";
 import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
+import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import type { DeliveryFlag, DeliveryResult, DeliveryRow } from "./schemas";
 
 type Totals = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint };
@@ -141,6 +142,7 @@ function usageDescription(campaign: CampaignRow, days: Set<string>) {
  * but not charged. Rows of an ad paused or not approved at ingest time are recorded with a flag. All of it happens in one
  * transaction holding the organizations' row locks, so concurrent reports for the same ad and day queue and each
  * sees the totals its predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`.
+ * A campaign whose budget this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
  */
 export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Promise<DeliveryResult> {
   const ads = await resolveAds(rows);
@@ -166,6 +168,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       });
     }
 
+    const remainBefore = new Map([...campaigns.values()].map((campaign) => [campaign.id, campaign.budgetRemain]));
     const balances = new Map<string, bigint>();
     for (const id of organizationIds) balances.set(id, await currentBalance(tx, id));
     const usage = new Map<string, { amount: bigint; days: Set<string> }>();
@@ -220,6 +223,15 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       charges.set(campaign.organizationId, list);
     }
     for (const [organizationId, inputs] of charges) await appendLedgerEntries(tx, organizationId, inputs, callerId);
+    // The change that spends the last of a budget announces it, once: later reports find nothing left to spend.
+    for (const campaign of [...budgetsMoved].sort((a, b) => a.id.localeCompare(b.id))) {
+      if (campaign.budgetRemain !== 0n || remainBefore.get(campaign.id)! <= 0n) continue;
+      await recordCampaignEvents(tx, {
+        campaignId: campaign.id,
+        organizationId: campaign.organizationId,
+        type: "campaign.budget_exhausted",
+      });
+    }
     return { received: rows.length, changed: written.length, spendReported: Number(spendReported), spendCharged: Number(spendCharged) };
   });
 }

@@ -1,4 +1,4 @@
-import { addUtcDays, utcDayOf } from "./utc-day";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 
 // A campaign's pacing as the console shows it: when today's daily budget resets. Days are UTC days, as delivery is
 // counted. When its serving stops at the last 7 days' pace is lib/campaigns/serving-forecast.ts.

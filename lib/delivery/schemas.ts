@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { objectIdSchema } from "@/lib/object-id-schema";
-import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "./utc-day";
+import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 
 const DELIVERY_ROWS_MAX = 1000;
 /** Counts stay exact JSON numbers. */

@@ -25,12 +25,16 @@ export async function recordEvent(tx: Tx, input: EventInput): Promise<string> {
   return id;
 }
 
-/** Several events of one change in one statement (an approval of a campaign and its ads). */
+/**
+ * Several events of one change in one statement (an approval of a campaign and its ads). They share a createdAt, so
+ * their ids, drawn then sorted, keep them in the given order wherever events are read by (createdAt, id).
+ */
 export async function recordEvents(tx: Tx, inputs: EventInput[]): Promise<void> {
   if (inputs.length === 0) return;
+  const ids = inputs.map(() => newObjectId()).sort();
   await tx.event.createMany({
-    data: inputs.map((input) => ({
-      id: newObjectId(),
+    data: inputs.map((input, index) => ({
+      id: ids[index],
       organizationId: input.organizationId,
       type: input.type,
       objectId: input.objectId,

@@ -8,6 +8,7 @@ import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
 import { memberInclude, serializeMember, type Member } from "./member-schema";
+import { recordMemberJoined } from "./member-events";
 import type { AddMemberInput } from "./schemas";
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
@@ -41,6 +42,8 @@ export async function addMemberByEmail(organizationId: string, actor: Actor, inp
         },
       });
       const invitation = pending ? await issueInvitation(membership.id, user.email, tx) : null;
+      // An invited person joins when they accept (invitations.ts); a verified account joins now.
+      if (!pending) await recordMemberJoined(tx, membership.id);
       const row = await tx.membership.findUniqueOrThrow({ where: { id: membership.id }, include: memberInclude });
       return { row, invitation };
     });

@@ -8,6 +8,7 @@ import { mailConfigured } from "@/lib/mail/transport";
 import { mailLink } from "@/lib/public-origin";
 import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
+import { recordMemberJoined } from "./member-events";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
 import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
 import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas";
@@ -81,6 +82,7 @@ export async function acceptInvitation(token: string, sessionUserId: string | nu
     if (!(await useToken(row.id, tx))) throw invalidLink("invitation");
     await retireTokens({ purpose: "INVITATION", membershipId: membership.id }, tx);
     await tx.membership.update({ where: { id: membership.id }, data: { invitationStatus: "ACCEPTED", joinedAt: new Date() } });
+    await recordMemberJoined(tx, membership.id);
     return { userId: user.id, email: user.email, organizationId: membership.organizationId };
   });
 }

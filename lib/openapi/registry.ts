@@ -8,6 +8,7 @@ import * as balanceOperations from "@/lib/balance/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
+import * as eventOperations from "@/lib/events/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as serviceOperations from "@/lib/operations/operations";
 import * as organizationOperations from "@/lib/organizations/operations";
@@ -57,6 +58,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(topUpOperations),
   ...Object.values(auditOperations),
   ...Object.values(webhookOperations),
+  ...Object.values(eventOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
   campaignReport,

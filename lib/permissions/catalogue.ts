@@ -131,6 +131,18 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    id: "events",
+    label: "Events",
+    resource: "event",
+    permissions: [
+      {
+        action: "read",
+        label: "View events",
+        description: "List what happened in the organization (reviews, budgets, balance, top-ups, assets, members, keys).",
+      },
+    ],
+  },
+  {
     id: "audit",
     label: "Audit trail",
     resource: "audit",

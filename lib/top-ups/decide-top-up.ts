@@ -2,6 +2,8 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { appendLedgerEntry } from "@/lib/balance/record-charge";
 import { withOrganizationLock } from "@/lib/db/row-lock";
+import { asEventData } from "@/lib/events/event-data";
+import { recordEvent } from "@/lib/events/record-event";
 import { serializeTopUp } from "./serialize-top-up";
 
 type Decision = { organizationId: string; topUpId: string; deciderId: string };
@@ -32,7 +34,9 @@ export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decis
       where: { id: topUp.id },
       data: { status: "TOP_UP_STATUS_CONFIRMED", ledgerEntryId: entry.id, decidedById: deciderId, decidedAt: entry.createdAt },
     });
-    return serializeTopUp(row);
+    const confirmed = serializeTopUp(row);
+    await recordEvent(tx, { organizationId, type: "top_up.confirmed", objectId: row.id, data: asEventData(confirmed) });
+    return confirmed;
   });
 }
 

@@ -6,7 +6,7 @@ import { POST as rotateRoute } from "@/app/api/core/organization/[organizationId
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/event-worker";
+import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/operations/event-worker";
 import { recordEvent } from "@/lib/events/record-event";
 import { callRoute } from "@/lib/test/call-route";
 import { createOwner } from "@/lib/test/fixtures";

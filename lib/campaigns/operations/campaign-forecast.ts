@@ -1,6 +1,6 @@
 import { organizationOperation } from "@/lib/api/operation";
 import { requestOrigin } from "@/lib/api/request-origin";
-import { loadServingForecast } from "@/lib/campaigns/load-serving-forecast";
+import { loadServingForecast } from "@/lib/campaigns/operations/load-serving-forecast";
 import { campaignForecastSchema, campaignIdParams } from "@/lib/campaigns/schemas";
 import { organizationTarget } from "@/lib/permissions/statements";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { addUtcDays, utcDayOf } from "@/lib/delivery/utc-day";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";

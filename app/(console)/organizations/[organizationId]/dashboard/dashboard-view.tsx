@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useBalanceHistory } from "@/lib/balance/hooks/use-balance-history";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
-import { balanceRunwayDays, isLowBalance } from "@/lib/delivery/balance-runway";
+import { balanceRunwayDays, isLowBalance } from "@/lib/balance/balance-runway";
 import { useReport } from "@/lib/delivery/hooks/use-report";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
 import { dashboardReports } from "./dashboard-queries";
@@ -20,7 +20,7 @@ import { SetupChecklist } from "./setup-checklist";
 const TOP_CAMPAIGNS = 5;
 
 /** The organization's home: balance and how long it lasts, spend this month, top campaigns, campaigns held back. */
-export function DashboardView({ organizationId }: { organizationId: string }) {
+export function DashboardView({ organizationId, lowBalanceDays }: { organizationId: string; lowBalanceDays: number }) {
   const t = useTranslations("dashboard");
   const tc = useTranslations("common");
   const me = useMe(organizationId);
@@ -34,7 +34,12 @@ export function DashboardView({ organizationId }: { organizationId: string }) {
       <div className="space-y-6">
         {canSetup && canBalance && canCampaigns && <SetupChecklist organizationId={organizationId} />}
         {canBalance || canCampaigns ? (
-          <SpendSummary organizationId={organizationId} canBalance={canBalance} canCampaigns={canCampaigns} />
+          <SpendSummary
+            organizationId={organizationId}
+            canBalance={canBalance}
+            canCampaigns={canCampaigns}
+            lowBalanceDays={lowBalanceDays}
+          />
         ) : (
           <Alert tone="info">{t("noAccess")}</Alert>
         )}
@@ -48,10 +53,13 @@ function SpendSummary({
   organizationId,
   canBalance,
   canCampaigns,
+  lowBalanceDays,
 }: {
   organizationId: string;
   canBalance: boolean;
   canCampaigns: boolean;
+  /** BALANCE_LOW_DAYS, read on the server */
+  lowBalanceDays: number;
 }) {
   const t = useTranslations("dashboard");
   const format = useFormatter();
@@ -65,7 +73,7 @@ function SpendSummary({
   const exact = current !== undefined && weekSpend !== undefined ? balanceRunwayDays(current, weekSpend) : null;
   // One figure for the warning and the balance card: tenths under 10 days (1.3, not "about 1 day" beside "1.3 days").
   const runway = exact === null ? null : exact < 10 ? Math.round(exact * 10) / 10 : Math.floor(exact);
-  const low = current !== undefined && weekSpend !== undefined && isLowBalance(current, weekSpend);
+  const low = current !== undefined && weekSpend !== undefined && isLowBalance(current, weekSpend, lowBalanceDays);
   const top = (month.data?.rows ?? []).filter((row) => row.spend > 0).slice(0, TOP_CAMPAIGNS);
 
   return (

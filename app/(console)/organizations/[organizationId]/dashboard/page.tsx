@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DashboardView } from "./dashboard-view";
 import { Hydrate } from "@/components/console/hydrate";
+import { balanceLowDays } from "@/lib/balance/balance-low-days";
 import { prefetchApps } from "@/lib/prefetch/apps";
 import { prefetchAssets } from "@/lib/prefetch/assets";
 import { prefetchBalancePage } from "@/lib/prefetch/balance";
@@ -29,7 +30,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ orga
   ]);
   return (
     <Hydrate>
-      <DashboardView organizationId={organizationId} />
+      <DashboardView organizationId={organizationId} lowBalanceDays={balanceLowDays()} />
     </Hydrate>
   );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getAssetQueue } from "@/lib/assets/asset-queue";
-import { writeTimedEvents } from "@/lib/events/timed-events";
+import { writeTimedEvents } from "@/lib/events/operations/timed-events";
 import { sendPendingNotificationMails } from "@/lib/notifications/notification-mailer";
 import { deliverEndpoint } from "@/lib/webhooks/deliver-webhook";
 import {
@@ -11,8 +11,8 @@ import {
   WEBHOOK_QUEUE,
   type WebhookJobData,
 } from "@/lib/webhooks/webhook-queue";
-import { dispatchEvents, DISPATCH_BATCH } from "./dispatch-events";
-import { mailOwnersEndpointDisabled } from "./mail-endpoint-disabled";
+import { dispatchEvents, DISPATCH_BATCH } from "@/lib/event-dispatch/dispatch-events";
+import { mailOwnersEndpointDisabled } from "@/lib/event-dispatch/mail-endpoint-disabled";
 
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
 // jobs, the sweep that queues due retries, and every 30 s the timed events and the grouped notification mails.

@@ -2,8 +2,8 @@ import "server-only";
 import { currentBalance } from "@/lib/balance/current-balance";
 import { prisma } from "@/lib/db/client";
 import { presetRange } from "@/lib/delivery/date-presets";
-import { campaignPace, servingForecast } from "./serving-forecast";
-import type { Campaign, CampaignForecast } from "./schemas";
+import { campaignPace, servingForecast } from "@/lib/campaigns/serving-forecast";
+import type { Campaign, CampaignForecast } from "@/lib/campaigns/schemas";
 
 /**
  * KRW charged over [from, to] for one campaign and for every regular campaign of its organization (house campaigns

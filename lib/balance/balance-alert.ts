@@ -1,0 +1,52 @@
+import "server-only";
+import type { Tx } from "@/lib/db/client";
+import { recordEvent } from "@/lib/events/record-event";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
+import { CURRENCY_KRW } from "./charge-types";
+import { currentBalance } from "./current-balance";
+import { balanceLowDays } from "./balance-low-days";
+import { balanceRunwayDays } from "./balance-runway";
+
+type Level = "LOW" | "EMPTY";
+const DAY_MS = 86_400_000;
+
+/** What regular campaigns were charged on the last 7 UTC days, today included (the dashboard's "last 7 days"). */
+async function lastSevenDaysSpend(tx: Tx, organizationId: string, now: Date): Promise<number> {
+  const [row] = await tx.$queryRaw<{ charged: bigint | null }[]>`
+    SELECT sum(d."charged") AS "charged" FROM "DeliveryDay" d JOIN "Campaign" c ON c."id" = d."campaignId"
+    WHERE d."organizationId" = ${organizationId} AND c."kind" = 'REGULAR' AND d."date" >= ${addUtcDays(utcDayOf(now), -6)}::date`;
+  return Number(row?.charged ?? 0);
+}
+
+/**
+ * After a change of the balance, in its transaction and under the organization's row lock: the alert level the
+ * balance is at now (EMPTY: nothing left; LOW: it lasts fewer than BALANCE_LOW_DAYS days at the last 7 days'
+ * pace), compared with the one last announced. A new LOW or EMPTY writes balance.low or balance.empty once; a
+ * balance that recovered clears the level without an event, so the next crossing is announced again.
+ */
+export async function updateBalanceAlert(tx: Tx, organizationId: string, now = new Date()): Promise<void> {
+  const { balanceAlert } = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { balanceAlert: true } });
+  const balance = Number(await currentBalance(tx, organizationId));
+  const runwayDays = balanceRunwayDays(balance, await lastSevenDaysSpend(tx, organizationId, now));
+  const level: Level | null = balance <= 0 ? "EMPTY" : runwayDays !== null && runwayDays < balanceLowDays() ? "LOW" : null;
+  if (level === balanceAlert) return;
+  // Raw: a stamp of what was announced, not a change of the organization (its updatedAt stays).
+  await tx.$executeRaw`UPDATE "Organization" SET "balanceAlert" = ${level} WHERE "id" = ${organizationId}`;
+  if (level === null) return;
+  const answer = { organizationId, balance, cur: CURRENCY_KRW };
+  if (level === "EMPTY") {
+    await recordEvent(tx, { organizationId, type: "balance.empty", objectId: organizationId, data: answer });
+    return;
+  }
+  const days = runwayDays!;
+  await recordEvent(tx, {
+    organizationId,
+    type: "balance.low",
+    objectId: organizationId,
+    data: {
+      ...answer,
+      runwayDays: Math.round(days * 100) / 100,
+      servingStopsAt: new Date(now.getTime() + Math.round(days * DAY_MS)).toISOString(),
+    },
+  });
+}

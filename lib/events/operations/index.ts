@@ -1,0 +1,1 @@
+export { listEvents } from "./list-events";
