@@ -118,6 +118,19 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    id: "webhooks",
+    label: "Webhooks",
+    resource: "webhook",
+    permissions: [
+      { action: "read", label: "View webhooks", description: "List webhook endpoints and their deliveries." },
+      {
+        action: "manage",
+        label: "Manage webhooks",
+        description: "Add, change and delete endpoints, rotate secrets, send tests and resend deliveries.",
+      },
+    ],
+  },
+  {
     id: "audit",
     label: "Audit trail",
     resource: "audit",
