@@ -6,7 +6,7 @@ export const EVENT_TYPES_BY_GROUP: { group: NotificationGroup; types: EventType[
   types: EVENT_TYPE_NAMES.filter((type) => groupOf(type) === group),
 }));
 
-export type EventTypePart = { group: NotificationGroup } | { type: string };
+type EventTypePart = { group: NotificationGroup } | { type: string };
 
 /**
  * An endpoint's event types in the fewest words: a group whose every type is chosen is one part ("Money: all"),

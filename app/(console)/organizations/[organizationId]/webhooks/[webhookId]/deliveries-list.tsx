@@ -16,17 +16,18 @@ import type { DeliveryFilter } from "@/lib/webhooks/query-keys";
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryAnswer } from "@/lib/webhooks/schemas";
 import { DeliveryAttempts, HttpStatus } from "./delivery-attempts";
 
-export const DELIVERY_TONE: Record<WebhookDeliveryAnswer["status"], BadgeTone> = { PENDING: "yellow", SUCCEEDED: "green", FAILED: "red" };
+const DELIVERY_TONE: Record<WebhookDeliveryAnswer["status"], BadgeTone> = { PENDING: "yellow", SUCCEEDED: "green", FAILED: "red" };
 
 /** An endpoint's deliveries, newest first, with a status filter, "load more", and each one's attempts on demand. */
 export function DeliveriesList({
   organizationId,
   webhookId,
-  canResend,
+  resendReason,
 }: {
   organizationId: string;
   webhookId: string;
-  canResend: { allowed: boolean; reason?: string };
+  /** Why resending is refused (no webhook:manage, or the endpoint is off). */
+  resendReason?: string;
 }) {
   const t = useTranslations("webhooks.delivery");
   const filterId = useId();
@@ -69,7 +70,7 @@ export function DeliveriesList({
                 organizationId={organizationId}
                 webhookId={webhookId}
                 delivery={delivery}
-                canResend={canResend}
+                resendReason={resendReason}
               />
             ))}
           </ul>
@@ -84,12 +85,13 @@ function DeliveryRow({
   organizationId,
   webhookId,
   delivery,
-  canResend,
+  resendReason,
 }: {
   organizationId: string;
   webhookId: string;
   delivery: WebhookDeliveryAnswer;
-  canResend: { allowed: boolean; reason?: string };
+  /** Why resending is refused (no webhook:manage, or the endpoint is off). */
+  resendReason?: string;
 }) {
   const t = useTranslations("webhooks.delivery");
   const format = useFormatter();
@@ -148,7 +150,7 @@ function DeliveryRow({
           >
             {open ? t("hideAttempts") : t("showAttempts")}
           </Button>
-          <Button size="sm" variant="secondary" onClick={doResend} disabled={resend.isPending} disabledReason={canResend.reason}>
+          <Button size="sm" variant="secondary" onClick={doResend} disabled={resend.isPending} disabledReason={resendReason}>
             {t("resend")}
           </Button>
         </div>

@@ -56,6 +56,8 @@ export function WebhookDetail({ organizationId, webhookId }: { organizationId: s
       setNotice({ tone: "error", text: reasonText(e) ?? (e as Error).message });
     }
   };
+  // An endpoint that is off refuses test events and resends (409 WEBHOOK_DISABLED): say so on the buttons instead.
+  const sendReason = manage.reason ?? (webhook && !webhook.enabled ? t("test.turnOnFirst") : undefined);
   const overlapUntil = webhook?.previousSecretExpiresAt ? new Date(webhook.previousSecretExpiresAt) : null;
 
   return (
@@ -72,7 +74,7 @@ export function WebhookDetail({ organizationId, webhookId }: { organizationId: s
                   <Button variant="secondary" onClick={() => setEditing(true)} disabledReason={manage.reason}>
                     {t("actions.edit")}
                   </Button>
-                  <Button onClick={test} disabled={sendTest.isPending} disabledReason={manage.reason}>
+                  <Button onClick={test} disabled={sendTest.isPending} disabledReason={sendReason}>
                     {sendTest.isPending ? t("test.sending") : t("test.action")}
                   </Button>
                 </>
@@ -120,7 +122,7 @@ export function WebhookDetail({ organizationId, webhookId }: { organizationId: s
                   <DeleteWebhookButton organizationId={organizationId} webhook={webhook} disabledReason={manage.reason} />
                 </div>
               </Card>
-              <DeliveriesList organizationId={organizationId} webhookId={webhook._id} canResend={manage} />
+              <DeliveriesList organizationId={organizationId} webhookId={webhook._id} resendReason={sendReason} />
             </div>
           </>
         )}
