@@ -53,7 +53,7 @@ export function WebhookState({
           </div>
         </div>
       ) : (
-        <div className="flex items-center gap-2">
+        <div className={detailed ? "flex items-center gap-2" : "flex items-center gap-2 max-sm:justify-end"}>
           <Switch
             checked={webhook.enabled}
             onChange={setEnabled}

@@ -60,10 +60,10 @@ export function WebhooksView({ organizationId }: { organizationId: string }) {
             <tbody className="divide-y divide-slate-100">
               {webhooks.map((webhook) => (
                 <tr key={webhook._id} data-testid={`webhook-${webhook._id}`} className="align-top">
-                  <Td className="max-w-[22rem]">
+                  <Td className="max-w-[24rem] min-w-[14rem] whitespace-normal">
                     <Link
                       href={`${base}/${webhook._id}`}
-                      className="block truncate font-mono text-sm font-medium text-indigo-700 hover:underline"
+                      className="line-clamp-2 font-mono text-sm font-medium break-all text-indigo-700 hover:underline"
                       title={webhook.url}
                     >
                       {webhook.url}

@@ -63,7 +63,7 @@ export function DeliveriesList({
         {deliveries.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{filter.status ? t("emptyFiltered") : t("empty")}</p>
         ) : (
-          <ul className="-mx-5 -my-4 divide-y divide-slate-100" aria-label={t("title")}>
+          <ul className="-mx-5 -mt-4 -mb-1 divide-y divide-slate-100" aria-label={t("title")}>
             {deliveries.map((delivery) => (
               <DeliveryRow
                 key={delivery._id}
@@ -113,8 +113,8 @@ function DeliveryRow({
   };
   return (
     <li className="px-5 py-3" data-testid={`delivery-${delivery._id}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0 space-y-1">
+      <div className="flex items-start justify-between gap-x-4 gap-y-2 max-sm:flex-col">
+        <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={DELIVERY_TONE[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>
             <span className="font-medium text-slate-900">{labels.eventType(delivery.eventType)}</span>
