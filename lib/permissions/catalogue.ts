@@ -122,11 +122,11 @@ export const PERMISSION_GROUPS = [
     label: "Webhooks",
     resource: "webhook",
     permissions: [
-      { action: "read", label: "View webhooks", description: "List webhook endpoints and their deliveries." },
+      { action: "read", label: "View webhooks", description: "List webhook endpoints and their deliveries, with each attempt's answer." },
       {
         action: "manage",
         label: "Manage webhooks",
-        description: "Add, change and delete endpoints, rotate secrets, send tests and resend deliveries.",
+        description: "Add, change and delete endpoints, rotate their signing secrets, send test events and resend deliveries.",
       },
     ],
   },
