@@ -80,7 +80,7 @@ export function WebhookFormDialog({
     } catch (e) {
       if (applyServerErrors(e, form.setError, FIELDS)) return;
       // A refused address belongs to the URL field; any other refusal (the endpoint limit) above the form.
-      if (e instanceof ApiClientError && e.statusCode === 422 && e.reason) {
+      if (e instanceof ApiClientError && e.reason === "WEBHOOK_URL_NOT_ALLOWED") {
         form.setError("url", { type: "server", message: reasonText(e) ?? e.message });
         return;
       }
