@@ -43,7 +43,7 @@ export function WebhookState({
       {failed ? (
         <div className={detailed ? "space-y-2" : "space-y-1.5"}>
           <Badge tone="red" className="whitespace-normal">
-            {t("disabledReason.FAILING")}
+            {t("status.failedOff")}
           </Badge>
           {detailed && <p className="text-sm text-slate-600">{t("failingHint")}</p>}
           <div>

@@ -30,6 +30,7 @@ export function DeliveriesList({
   resendReason?: string;
 }) {
   const t = useTranslations("webhooks.delivery");
+  const statusLabel = useTranslations("labels");
   const filterId = useId();
   const [filter, setFilter] = useState<DeliveryFilter>({});
   const query = useWebhookDeliveries(organizationId, webhookId, filter);
@@ -52,7 +53,7 @@ export function DeliveriesList({
             <option value="">{t("filterAll")}</option>
             {WEBHOOK_DELIVERY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`status.${status}`)}
+                {statusLabel(`webhookDeliveryStatuses.${status}`)}
               </option>
             ))}
           </Select>
@@ -94,6 +95,7 @@ function DeliveryRow({
   resendReason?: string;
 }) {
   const t = useTranslations("webhooks.delivery");
+  const statusLabel = useTranslations("labels");
   const format = useFormatter();
   const labels = useLabels();
   const reasonText = useReasonText();
@@ -116,8 +118,10 @@ function DeliveryRow({
       <div className="flex items-start justify-between gap-x-4 gap-y-2 max-sm:flex-col">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={DELIVERY_TONE[delivery.status]}>{t(`status.${delivery.status}`)}</Badge>
-            <span className="font-medium text-slate-900">{labels.eventType(delivery.eventType)}</span>
+            <Badge tone={DELIVERY_TONE[delivery.status]}>{statusLabel(`webhookDeliveryStatuses.${delivery.status}`)}</Badge>
+            <span className="font-medium text-slate-900">
+              {delivery.eventType === "webhook.test" ? t("testEvent") : labels.eventType(delivery.eventType)}
+            </span>
             <code className="text-xs text-slate-500">{delivery.eventType}</code>
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
