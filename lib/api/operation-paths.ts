@@ -6,6 +6,7 @@ export const OPERATION_PATHS = {
   addPasskey: "/api/auth/passkeys",
   approvalAction: "/api/core/organization/{organizationId}/apps/{appId}/approval/{action}",
   approvalHistory: "/api/core/organization/{organizationId}/apps/{appId}/approval/history",
+  campaignForecast: "/api/core/organization/{organizationId}/campaign/{campaignId}/forecast",
   campaignHistory: "/api/core/organization/{organizationId}/campaign/{campaignId}/history",
   campaignReport: "/api/core/organization/{organizationId}/campaign/{campaignId}/report",
   cancelTopUp: "/api/core/organization/{organizationId}/balance/top-ups/{topUpId}/cancel",
