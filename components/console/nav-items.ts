@@ -27,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "audit", labelKey: "audit", permission: "audit:read" },
   { segment: "api-key", labelKey: "apiKey", memberOnly: true },
   { segment: "permissions", labelKey: "permissions", memberOnly: true },
+  { segment: "webhooks", labelKey: "webhooks", permission: "webhook:read" },
   { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "review", labelKey: "review", reviewerOnly: true, badge: "reviewQueues" },
 ];

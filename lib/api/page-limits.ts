@@ -24,4 +24,5 @@ export const PAGE_SIZES = {
   roles: 200,
   topUps: 20,
   topUpQueue: 50,
+  webhookDeliveries: 20,
 } as const satisfies Record<string, number>;

@@ -99,6 +99,17 @@ function organizationPaths(organizationId: string) {
     },
     crossPromotions: () => operationPath("listCrossPromotions", org),
     houseCampaign: (campaignId: string) => ({ self: () => operationPath("getHouseCampaign", { ...org, campaignId }) }),
+    webhooks: () => operationPath("listWebhooks", org),
+    webhook: (webhookId: string) => {
+      const webhook = { ...org, webhookId };
+      return {
+        self: () => operationPath("getWebhook", webhook),
+        secret: () => operationPath("rotateWebhookSecret", webhook),
+        test: () => operationPath("sendTestWebhook", webhook),
+        deliveries: () => operationPath("listWebhookDeliveries", webhook),
+        resend: (deliveryId: string) => operationPath("resendWebhookDelivery", { ...webhook, deliveryId }),
+      };
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { organizationKeys } from "@/lib/organizations/query-keys";
 import { roleKeys } from "@/lib/roles/query-keys";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
+import { webhookKeys } from "@/lib/webhooks/query-keys";
 
 // One key shape across domains: every key about an organization is [domain, organizationId, ...], so
 // invalidating [domain, organizationId] reaches all of that organization's data in the domain and nothing else.
@@ -45,6 +46,10 @@ const organizationScoped: [string, readonly unknown[]][] = [
   ["roles", roleKeys.detail(ORG, ID)],
   ["settlement", settlementKeys.account(ORG)],
   ["top-ups", topUpKeys.list(ORG)],
+  ["webhooks", webhookKeys.list(ORG)],
+  ["webhooks", webhookKeys.detail(ORG, ID)],
+  ["webhooks", webhookKeys.deliveries(ORG, ID, {})],
+  ["webhooks", webhookKeys.deliveries(ORG, ID, { status: "FAILED" })],
 ];
 
 describe("query keys", () => {

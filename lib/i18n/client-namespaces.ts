@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = {
   roles: ["apps", "catalogue", "common", "labels", "members", "reasons", "roles"],
   settings: ["common", "labels", "members", "reasons", "settings"],
   settlement: ["common", "reasons", "settlement"],
+  webhooks: ["common", "labels", "reasons", "webhooks"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageArea = keyof typeof CLIENT_NAMESPACES;

@@ -22,6 +22,7 @@ import enRoles from "./messages/en/roles.json";
 import enSettings from "./messages/en/settings.json";
 import enSettlement from "./messages/en/settlement.json";
 import enShell from "./messages/en/shell.json";
+import enWebhooks from "./messages/en/webhooks.json";
 import koApps from "./messages/ko/apps.json";
 import koAssets from "./messages/ko/assets.json";
 import koAudit from "./messages/ko/audit.json";
@@ -45,6 +46,7 @@ import koRoles from "./messages/ko/roles.json";
 import koSettings from "./messages/ko/settings.json";
 import koSettlement from "./messages/ko/settlement.json";
 import koShell from "./messages/ko/shell.json";
+import koWebhooks from "./messages/ko/webhooks.json";
 import type { Locale } from "./config";
 
 type Messages = Record<string, unknown>;
@@ -78,6 +80,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     settings: enSettings,
     settlement: enSettlement,
     shell: enShell,
+    webhooks: enWebhooks,
   },
   ko: {
     apps: koApps,
@@ -103,6 +106,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     settings: koSettings,
     settlement: koSettlement,
     shell: koShell,
+    webhooks: koWebhooks,
   },
 };
 
