@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { personOf } from "@/lib/api/authenticate";
 import { memberSchema } from "@/lib/members/member-schema";
 import { removeMember } from "@/lib/members/remove-member";
 import { actorOf } from "@/lib/permissions/member-authority";
@@ -16,5 +17,5 @@ export const leaveOrganization = organizationOperation({
   response: memberSchema,
   errors: [409],
   reasons: ["LAST_OWNER"],
-  run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), caller.user.id),
+  run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), personOf(caller).id),
 });
