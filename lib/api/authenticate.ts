@@ -15,7 +15,8 @@ type UserRow = KeyRow["user"];
 export type ServiceAccountKeyRow = NonNullable<Awaited<ReturnType<typeof findServiceAccountKey>>>;
 
 /** A person: signed in to the console, or calling with their member's key. */
-export type UserCaller = { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+export type UserCaller =
+  { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
 /** A program calling with a service account's key: no person, the account's role in its one organization. */
 export type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
 export type Caller = UserCaller | ServiceAccountCaller;
@@ -27,7 +28,7 @@ export function actingId(caller: Caller): string {
 
 /** The person calling, for routes about a person (their membership, their second factor); 403 for a service account. */
 export function personOf(caller: Caller): UserRow {
-  if (!caller.user) throw forbidden("This route is for a person; a service account cannot use it.", "PERMISSION_DENIED");
+  if (!caller.user) throw forbidden("This route is for a person; a service account's key cannot use it.", "SERVICE_ACCOUNT_NOT_ALLOWED");
   return caller.user;
 }
 

@@ -196,7 +196,7 @@ export function withCaller<S extends Schemas>(
       const caller = await authenticated(req, headers);
       context.actor = actorOf(caller);
       if (!caller.user) {
-        throw forbidden("A service account's key works only in its organization's routes.", "PERMISSION_DENIED");
+        throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
       }
       const input = await parseInput(req, await route.params, schemas as unknown as S);
       const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;

@@ -29,7 +29,9 @@ const auditEntrySchema = z
       email: emailText.nullable(),
       fullName: z.string().nullable(),
       via: z.enum(["session", "apiKey", "serviceAccount", "anonymous", "system"]).describe("How the actor was signed in"),
-      apiKeyId: objectIdSchema.nullable().describe("The API key used (its providerId, or the service account key's id), null for the console's session"),
+      apiKeyId: objectIdSchema
+        .nullable()
+        .describe("The API key used (its providerId, or the service account key's id), null for the console's session"),
       serviceAccount: z
         .object({ _id: objectIdSchema, name: z.string().describe("Its name when it acted") })
         .nullable()

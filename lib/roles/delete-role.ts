@@ -8,8 +8,7 @@ import { systemRoleImmutable } from "./update-role";
 
 const roleInUse = (count: number) =>
   conflict(`${count === 1 ? "A member holds" : `${count} members hold`} this role: give them another role first.`, "ROLE_IN_USE");
-const roleHeldByServiceAccounts = () =>
-  conflict("Service accounts hold this role: give them another role first.", "ROLE_IN_USE");
+const roleHeldByServiceAccounts = () => conflict("Service accounts hold this role: give them another role first.", "ROLE_IN_USE");
 
 /** Extension DELETE roles/{roleId}: a custom role no member holds. */
 export async function deleteRole(organizationId: string, roleId: string): Promise<Role> {

@@ -84,9 +84,7 @@ export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
 
 const apiKeyField = z.string().describe("The new key, shown this once: osk_ + 40 base62 characters");
 
-export const createdServiceAccountSchema = serviceAccountSchema
-  .extend({ apiKey: apiKeyField })
-  .meta({ id: "CreatedServiceAccount" });
+export const createdServiceAccountSchema = serviceAccountSchema.extend({ apiKey: apiKeyField }).meta({ id: "CreatedServiceAccount" });
 
 export const issuedServiceAccountKeySchema = z
   .object({ apiKey: apiKeyField, key: serviceAccountKeySchema })

@@ -35,7 +35,11 @@ const keyInactive = () => conflict("This key is revoked or was already replaced 
 type Target = { organizationId: string; serviceAccountId: string; actor: Actor };
 
 /** Extension POST service-accounts/{id}/keys: one more key, with its own policy. */
-export function createServiceAccountKey({ organizationId, serviceAccountId, actor }: Target, by: string, policy?: ServiceAccountKeyPolicyInput) {
+export function createServiceAccountKey(
+  { organizationId, serviceAccountId, actor }: Target,
+  by: string,
+  policy?: ServiceAccountKeyPolicyInput,
+) {
   return withServiceAccount(organizationId, serviceAccountId, actor, async (tx, account) => {
     const { apiKey, row } = await issueKey(tx, account, policy, by);
     return { apiKey, key: serializeKey(row) };
@@ -46,7 +50,12 @@ export function createServiceAccountKey({ organizationId, serviceAccountId, acto
  * Extension POST …/keys/{keyId}/rotate: a new key with the old one's policy. The old key stops at once, or keeps
  * working for `overlapHours` beside the new one, so a program's instances can be switched over one by one.
  */
-export function rotateServiceAccountKey({ organizationId, serviceAccountId, actor }: Target, keyId: string, by: string, input: RotateServiceAccountKeyInput) {
+export function rotateServiceAccountKey(
+  { organizationId, serviceAccountId, actor }: Target,
+  keyId: string,
+  by: string,
+  input: RotateServiceAccountKeyInput,
+) {
   return withServiceAccount(organizationId, serviceAccountId, actor, async (tx, account) => {
     const old = await keyOrThrow(tx, account, keyId);
     const { apiKey, row } = await issueKey(
@@ -85,7 +94,11 @@ export function revokeServiceAccountKey({ organizationId, serviceAccountId, acto
 }
 
 /** Extension PUT …/keys/{keyId}/policy: the key's whole policy (an omitted limit is cleared). */
-export function updateServiceAccountKeyPolicy({ organizationId, serviceAccountId, actor }: Target, keyId: string, policy: ServiceAccountKeyPolicyInput) {
+export function updateServiceAccountKeyPolicy(
+  { organizationId, serviceAccountId, actor }: Target,
+  keyId: string,
+  policy: ServiceAccountKeyPolicyInput,
+) {
   return withServiceAccount(organizationId, serviceAccountId, actor, async (tx, account) => {
     const key = await keyOrThrow(tx, account, keyId);
     const row = await tx.serviceAccountKey.update({ where: { id: key.id }, data: keyPolicyColumns(policy) });

@@ -12,6 +12,7 @@ export const getMe = organizationOperation({
   tag: ORGANIZATIONS_TAG,
   permission: null,
   allowReviewers: true,
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
   response: meSchema,
   run: ({ organizationId, caller, can, membership }) =>
     getMeRecord(organizationId, personOf(caller), (action) => can(action), membership?.role.statements ?? []),

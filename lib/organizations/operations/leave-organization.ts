@@ -16,6 +16,6 @@ export const leaveOrganization = organizationOperation({
   audit: "member:leave",
   response: memberSchema,
   errors: [409],
-  reasons: ["LAST_OWNER"],
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED", "LAST_OWNER"],
   run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), personOf(caller).id),
 });

@@ -15,6 +15,7 @@ export const requireTwoFactor = organizationOperation({
   permission: "organization:update",
   audit: "organization:require-two-factor",
   body: requireTwoFactorBody,
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
   response: twoFactorRequirementSchema,
   run: ({ organizationId, membership, caller, body }) =>
     setTwoFactorRequired(organizationId, { membership, twoFactorSince: personOf(caller).twoFactorSince }, body.required),
