@@ -12,13 +12,13 @@ const keyInclude = { user: true, membership: { include: { role: true } } } as co
 
 type KeyRow = NonNullable<Awaited<ReturnType<typeof findKey>>>;
 type UserRow = KeyRow["user"];
-export type ServiceAccountKeyRow = NonNullable<Awaited<ReturnType<typeof findServiceAccountKey>>>;
+type ServiceAccountKeyRow = NonNullable<Awaited<ReturnType<typeof findServiceAccountKey>>>;
 
 /** A person: signed in to the console, or calling with their member's key. */
 export type UserCaller =
   { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
 /** A program calling with a service account's key: no person, the account's role in its one organization. */
-export type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
+type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
 export type Caller = UserCaller | ServiceAccountCaller;
 
 /** Who acted, for the rows a change writes (createdById, decidedById…): the person, or the service account. */

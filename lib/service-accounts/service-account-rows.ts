@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { serviceAccountSchema, type ServiceAccount, type ServiceAccountKey, type ServiceAccountKeyPolicyInput } from "./schemas";
 
 /** The keys an account shows: those not revoked and not past a rotation's overlap. */
-export const workingKeys = (now = new Date()) =>
+const workingKeys = (now = new Date()) =>
   ({ revokedAt: null, OR: [{ retiresAt: null }, { retiresAt: { gt: now } }] }) satisfies Prisma.ServiceAccountKeyWhereInput;
 
 export const serviceAccountInclude = (now = new Date()) =>
