@@ -59,7 +59,7 @@ export function ServiceAccountKeys({
             <Button
               size="sm"
               variant="ghost"
-              className="text-red-700 shadow-none"
+              className={key.status === "RETIRING" ? "text-red-700 shadow-none sm:-ml-2.5" : "text-red-700 shadow-none"}
               disabledReason={disabledReason}
               onClick={() => onRevoke(key)}
             >
