@@ -11,6 +11,7 @@ import {
   AD_STATUSES,
   CAMPAIGN_KINDS,
   CAMPAIGN_STATUSES,
+  FORECAST_REASONS,
   SERVING_REASONS,
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
@@ -20,7 +21,9 @@ import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
+import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/schemas";
 
 /**
  * Where the console's words for each enum of the API live in the catalogue (lib/i18n/messages/<locale>/…).
@@ -35,6 +38,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
+  { name: "forecast reason", values: FORECAST_REASONS, key: (v) => `campaigns.forecast.reason.${v}` },
   { name: "delivery flag", values: DELIVERY_FLAGS, key: (v) => `campaigns.performance.flag.${v}` },
   { name: "ad status", values: AD_STATUSES, key: (v) => `labels.adStatuses.${v}` },
   { name: "ad review status", values: AD_REVIEW_STATUSES, key: (v) => `labels.adReviewStatuses.${v}` },
@@ -57,5 +61,8 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },
   { name: "audit action", values: AUDIT_ACTIONS, key: (v) => `audit.actions.${v}` },
   { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
+  { name: "event type", values: EVENT_TYPE_NAMES, key: (v) => `labels.eventTypes.${v}` },
+  { name: "webhook delivery status", values: WEBHOOK_DELIVERY_STATUSES, key: (v) => `labels.webhookDeliveryStatuses.${v}` },
+  { name: "webhook disabled reason", values: WEBHOOK_DISABLED_REASONS, key: (v) => `labels.webhookDisabledReasons.${v}` },
   { name: "readiness check", values: ["ok", "disabled", "unreachable"], key: (v) => `labels.checks.${v}` },
 ];

@@ -18,6 +18,7 @@ import * as serviceAccountOperations from "@/lib/service-accounts/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
+import * as webhookOperations from "@/lib/webhooks/operations";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
 
@@ -57,6 +58,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(balanceOperations),
   ...Object.values(topUpOperations),
   ...Object.values(auditOperations),
+  ...Object.values(webhookOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
   campaignReport,

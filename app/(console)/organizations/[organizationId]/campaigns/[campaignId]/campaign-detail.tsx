@@ -16,14 +16,18 @@ import { ApiClientError } from "@/lib/api/client";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { AdsOverview } from "./ads-overview";
 import { DuplicateButton } from "./duplicate-button";
-import { PacingCard } from "./pacing-card";
 import { StatusActions } from "./status-actions";
-import { StatusHistory } from "./status-history";
 import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 
 const PerformanceTab = dynamic(() => import("./performance/performance-tab").then((m) => m.PerformanceTab), { loading: LoadingSection });
+
+// The cards below the status, each with its own chunk: the HTML has them (server-rendered) and the page hydrates
+// without waiting for their code, which the browser fetches right after the page's own. The ads card holds the
+// entry points to each ad's forms (they load when opened), pause and resume.
+const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard), { loading: LoadingSection });
+const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview), { loading: LoadingSection });
+const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory), { loading: LoadingSection });
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
@@ -56,6 +60,11 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   // only because its end date passed can be edited, and moving the end date ahead brings it back.
   const final = campaign?.status === "CAMPAIGN_STATUS_ENDED" && !campaign.endedByEndAt;
   const editReason = canUpdate.reason ?? (house ? t("detail.houseNotEditable") : final ? t("detail.finalNotEditable") : undefined);
+  // From a serving reason's link: the form opens where the budget card was, so bring it into view.
+  const openEdit = () => {
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById("campaign-edit")?.scrollIntoView({ block: "start" }));
+  };
 
   return (
     <>
@@ -94,23 +103,27 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
               <PerformanceTab organizationId={organizationId} campaign={campaign} />
             ) : (
               <div className="space-y-6">
-                <ServingPanel campaign={campaign} />
-                <Card title={t("detail.status")} description={t("detail.statusHint")}>
-                  {campaign.endedByEndAt && (
-                    <p className="mb-3 text-sm text-slate-600" data-testid="ended-by-date">
-                      {t("detail.endedByDate")}
-                    </p>
-                  )}
-                  {campaign.status === "CAMPAIGN_STATUS_REJECTED" && (
-                    <p className="mb-3 text-sm text-slate-600">{t("actions.resubmitHint")}</p>
-                  )}
-                  <StatusActions campaign={campaign} />
-                </Card>
+                <ServingPanel campaign={campaign} fixes={{ edit: editReason ? undefined : openEdit, statusHref: "#campaign-status" }} />
+                <div id="campaign-status" className="scroll-mt-4">
+                  <Card title={t("detail.status")} description={t("detail.statusHint")}>
+                    {campaign.endedByEndAt && (
+                      <p className="mb-3 text-sm text-slate-600" data-testid="ended-by-date">
+                        {t("detail.endedByDate")}
+                      </p>
+                    )}
+                    {campaign.status === "CAMPAIGN_STATUS_REJECTED" && (
+                      <p className="mb-3 text-sm text-slate-600">{t("actions.resubmitHint")}</p>
+                    )}
+                    <StatusActions campaign={campaign} />
+                  </Card>
+                </div>
                 {!house && <PacingCard campaign={campaign} />}
                 {editing ? (
-                  <Card title={t("edit.title")} description={t("edit.subtitle")}>
-                    <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
-                  </Card>
+                  <div id="campaign-edit" className="scroll-mt-4">
+                    <Card title={t("edit.title")} description={t("edit.subtitle")}>
+                      <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
+                    </Card>
+                  </div>
                 ) : (
                   <>
                     <Card title={t("detail.budget")}>
