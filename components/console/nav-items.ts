@@ -22,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { segment: "assets", labelKey: "assets", permission: "asset:read" },
   { segment: "members", labelKey: "members", permission: "member:read" },
   { segment: "roles", labelKey: "roles", permission: "role:read" },
+  { segment: "service-accounts", labelKey: "serviceAccounts", permission: "service-account:read" },
   { segment: "balance", labelKey: "balance", permission: "balance:read" },
   { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
   { segment: "audit", labelKey: "audit", permission: "audit:read" },

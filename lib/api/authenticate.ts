@@ -2,18 +2,40 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db/client";
-import { API_KEY_PATTERN, hashApiKey } from "@/lib/auth/api-key";
+import { API_KEY_PATTERN, hashApiKey, SERVICE_ACCOUNT_KEY_PATTERN } from "@/lib/auth/api-key";
 import { authSecret } from "@/lib/auth/secret";
 import { liveSession } from "@/lib/auth/sessions";
 import { authCache } from "@/lib/auth/auth-change-listener";
-import { unauthorized } from "./errors";
+import { forbidden, unauthorized } from "./errors";
 
 const keyInclude = { user: true, membership: { include: { role: true } } } as const;
 
 type KeyRow = NonNullable<Awaited<ReturnType<typeof findKey>>>;
 type UserRow = KeyRow["user"];
+type ServiceAccountKeyRow = NonNullable<Awaited<ReturnType<typeof findServiceAccountKey>>>;
 
-export type Caller = { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+/** A person: signed in to the console, or calling with their member's key. */
+export type UserCaller =
+  { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+/** A program calling with a service account's key: no person, the account's role in its one organization. */
+type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
+export type Caller = UserCaller | ServiceAccountCaller;
+
+/** Who acted, for the rows a change writes (createdById, decidedById…): the person, or the service account. */
+export function actingId(caller: Caller): string {
+  return caller.user ? caller.user.id : caller.serviceAccountKey.serviceAccountId;
+}
+
+/** The person calling, for routes about a person (their membership, their second factor); 403 for a service account. */
+export function personOf(caller: Caller): UserRow {
+  if (!caller.user) throw forbidden("This route is for a person; a service account's key cannot use it.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+  return caller.user;
+}
+
+/** The name to show for whoever acted. */
+export function actingName(caller: Caller): string {
+  return caller.user ? caller.user.fullName : caller.serviceAccountKey.serviceAccount.name;
+}
 
 function findKey(hash: string) {
   // One round trip (a lateral join) instead of a query per relation: this runs on every API request.
@@ -29,14 +51,44 @@ function cachedKey(hash: string) {
   );
 }
 
+function findServiceAccountKey(hash: string) {
+  return prisma.serviceAccountKey.findUnique({
+    where: { hash },
+    include: { serviceAccount: { include: { role: true } } },
+    relationLoadStrategy: "join",
+  });
+}
+
+function cachedServiceAccountKey(hash: string) {
+  return authCache().get(
+    `sakey:${hash}`,
+    () => findServiceAccountKey(hash),
+    (key) => [`sakey:${key.id}`, `serviceaccount:${key.serviceAccountId}`, `role:${key.serviceAccount.roleId}`],
+  );
+}
+
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** Session cookie (console) or `Authorization: Bearer <apiKey>` (programs); 401 for anything else. */
+/** A service account's key, if it works now: not revoked, and not past the overlap of a rotation that replaced it. */
+async function serviceAccountCaller(key: string): Promise<ServiceAccountCaller> {
+  const row = await cachedServiceAccountKey(hashApiKey(key));
+  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) {
+    throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");
+  }
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    row.lastUsedAt = new Date();
+    prisma.serviceAccountKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
+  return { via: "serviceAccount", user: null, apiKey: null, serviceAccountKey: row };
+}
+
+/** Session cookie (console) or `Authorization: Bearer <apiKey>` (a member's or a service account's); 401 for anything else. */
 export async function authenticate(req: NextRequest): Promise<Caller> {
   const header = req.headers.get("authorization");
   if (header !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized("The Authorization header must be `Bearer <apiKey>`.", "INVALID_AUTHORIZATION");
+    if (SERVICE_ACCOUNT_KEY_PATTERN.test(match[1])) return serviceAccountCaller(match[1]);
     if (!API_KEY_PATTERN.test(match[1])) throw unauthorized("Unknown API key.", "INVALID_API_KEY");
     const key = await cachedKey(hashApiKey(match[1]));
     if (!key || key.revokedAt) throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
 import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
-import { authenticate, type Caller } from "./authenticate";
+import { authenticate, type Caller, type UserCaller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
@@ -16,7 +16,7 @@ import { parseOrThrow } from "./validation";
 import { clientIp } from "./client-ip";
 import { hashRequest, idempotencyKeyOf } from "./idempotency";
 import { logger } from "./logger";
-import { loadMembership, organizationAccess, type MembershipRow } from "./organization-access";
+import { loadMembership, organizationAccess, serviceAccountAccess, type MembershipRow } from "./organization-access";
 import { observeRequest } from "./metrics";
 import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
@@ -144,7 +144,11 @@ async function change(
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
   context.audit = { ...audit, fields };
   const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
-  const callerId = caller ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}` : `anonymous:${context.ip ?? ""}`;
+  const callerId = !caller
+    ? `anonymous:${context.ip ?? ""}`
+    : caller.user
+      ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}`
+      : `service-account:${caller.serviceAccountKey.serviceAccountId}`;
   const body =
     raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
   const idempotent = key
@@ -154,6 +158,10 @@ async function change(
 }
 
 function actorOf(caller: Caller): RequestContext["actor"] {
+  if (!caller.user) {
+    const { id, serviceAccount } = caller.serviceAccountKey;
+    return { userId: null, apiKeyId: id, via: "serviceAccount", serviceAccount: { id: serviceAccount.id, name: serviceAccount.name } };
+  }
   return { userId: caller.user.id, apiKeyId: caller.apiKey?.id ?? null, via: caller.via };
 }
 
@@ -177,9 +185,9 @@ export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) =
     });
 }
 
-/** Routes for any signed-in caller, outside one organization (the caller's organizations). */
+/** Routes for any signed-in person, outside one organization (the caller's organizations); no service account. */
 export function withCaller<S extends Schemas>(
-  handler: (ctx: Base & Parsed<S> & { caller: Caller }) => Promise<Response>,
+  handler: (ctx: Base & Parsed<S> & { caller: UserCaller }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
   const { audit, transaction, secrets, ...schemas } = options;
@@ -187,6 +195,9 @@ export function withCaller<S extends Schemas>(
     run(req, route, async (context, headers, template) => {
       const caller = await authenticated(req, headers);
       context.actor = actorOf(caller);
+      if (!caller.user) {
+        throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+      }
       const input = await parseInput(req, await route.params, schemas as unknown as S);
       const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
       return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
@@ -250,20 +261,28 @@ export function withOrganization<S extends Schemas>(
       const caller = await authenticated(req, headers);
       context.actor = actorOf(caller);
 
-      // A key speaks for the membership it was issued to; a session for the user's membership here.
+      // A key speaks for the membership it was issued to; a session for the user's membership here; a service
+      // account's key for that account's role in its own organization.
+      const account = caller.user ? null : caller.serviceAccountKey.serviceAccount;
       const found = caller.apiKey
         ? caller.apiKey.membership.organizationId === organizationId
           ? caller.apiKey.membership
           : null
-        : await loadMembership(organizationId, caller.user.id);
-      const reviewer = caller.user.reviewer;
-      const { membership, expired, statements, can, roleCan } = organizationAccess(organizationId, found, reviewer, !!allowReviewers);
+        : caller.user
+          ? await loadMembership(organizationId, caller.user.id)
+          : null;
+      const reviewer = caller.user?.reviewer ?? false;
+      const inOwnOrganization = account?.organizationId === organizationId;
+      const { membership, expired, statements, can, roleCan } = account
+        ? serviceAccountAccess(organizationId, inOwnOrganization ? account.role.statements : [])
+        : organizationAccess(organizationId, found, reviewer, !!allowReviewers);
 
       const params = parseParams(rawParams, withOrgId);
       const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
       const actingAsReviewer = reviewer && (!!allowReviewers || (permission !== null && REVIEWER_ONLY_ACTIONS.has(permission)));
       if (!actingAsReviewer) {
-        if (!membership) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
+        if (account && !inOwnOrganization) throw forbidden("This service account belongs to another organization.", "NOT_A_MEMBER");
+        if (!membership && !account) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
         if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
         await assertTwoFactorMet(caller, organizationId);
       } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
@@ -271,7 +290,7 @@ export function withOrganization<S extends Schemas>(
       }
       let appScope: "all" | string[] = "all";
       const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
-      const byRole = !!membership && !expired && (permission === null || roleCan(permission, on));
+      const byRole = (!!membership || !!account) && !expired && (permission === null || roleCan(permission, on));
       if (permission !== null) {
         if (!can(permission, on)) {
           const reached =

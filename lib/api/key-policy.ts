@@ -4,21 +4,42 @@ import { clientIp, ipAllowed } from "./client-ip";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { consumeRateLimit, rateLimitHeaders } from "./rate-limit";
 
+type Policy = {
+  keyId: string;
+  expiresAt: Date | null;
+  ipWhitelist: string[];
+  rateLimitRequests: number | null;
+  rateLimitWindowSeconds: number | null;
+};
+
+/** A member's key follows its membership's policy (operation 13); a service account's key carries its own. */
+function policyOf(caller: Caller): Policy | null {
+  if (caller.apiKey) {
+    const { keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.apiKey.membership;
+    return { keyId: caller.apiKey.id, expiresAt: keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds };
+  }
+  if (caller.via === "serviceAccount") {
+    const { id, expiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.serviceAccountKey;
+    return { keyId: id, expiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds };
+  }
+  return null;
+}
+
 /**
- * Enforces the member's API-key policy (operation 13) on a request made with a key: expiry (401),
- * IP whitelist (403), rate limit (429). Returns the RateLimit-* headers every answer carries.
+ * Enforces an API key's policy (operation 13) on a request made with a key: expiry (401), IP whitelist (403),
+ * rate limit (429). Returns the RateLimit-* headers every answer carries.
  */
 export async function enforceKeyPolicy(caller: Caller, headers: Headers): Promise<Record<string, string>> {
-  if (!caller.apiKey) return {};
-  const policy = caller.apiKey.membership;
-  if (policy.keyExpiresAt && policy.keyExpiresAt.getTime() <= Date.now()) {
+  const policy = policyOf(caller);
+  if (!policy) return {};
+  if (policy.expiresAt && policy.expiresAt.getTime() <= Date.now()) {
     throw unauthorized("This API key has expired.", "API_KEY_EXPIRED");
   }
   if (!ipAllowed(clientIp(headers), policy.ipWhitelist)) {
     throw forbidden("Requests with this API key are not allowed from your IP address.", "IP_NOT_ALLOWED");
   }
   if (!policy.rateLimitRequests || !policy.rateLimitWindowSeconds) return {};
-  const result = await consumeRateLimit(`key:${caller.apiKey.id}`, {
+  const result = await consumeRateLimit(`key:${policy.keyId}`, {
     requests: policy.rateLimitRequests,
     windowSeconds: policy.rateLimitWindowSeconds,
   });

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
-import type { Caller } from "./authenticate";
+import type { UserCaller } from "./authenticate";
 import {
   withCaller,
   withOrganization,
@@ -50,7 +50,7 @@ type PublicDefinition<S extends Schemas, R> = Definition<S> & {
 };
 type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { access: "public" };
 
-type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: Caller };
+type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: UserCaller };
 type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
 type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
 

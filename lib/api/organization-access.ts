@@ -36,6 +36,15 @@ type OrganizationAccess = {
   appScope: (permission: PermissionId) => "all" | string[];
 };
 
+/** What a service account's key may do in its organization: its role's statements, never a reviewer's actions. */
+export function serviceAccountAccess(organizationId: string, statements: readonly string[]): OrganizationAccess {
+  const roleCan = (action: Action, on = organizationTarget(organizationId)) =>
+    !REVIEWER_ONLY_ACTIONS.has(action) && isAllowed(statements, action, on);
+  const appScope = (permission: PermissionId) =>
+    roleCan(permission) ? "all" : appsReached(grantsBelow(statements, organizationId), permission);
+  return { membership: null, expired: false, statements, can: roleCan, roleCan, appScope };
+}
+
 /**
  * What a caller may do in an organization: its membership's role, and the reviewer flag for reviewer-only
  * actions. `reviewerReads`: the route lets platform reviewers read here, so the flag also grants the reads

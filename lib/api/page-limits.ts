@@ -22,6 +22,7 @@ export const PAGE_SIZES = {
   organizations: 200,
   organizationSearch: 20,
   roles: 200,
+  serviceAccounts: 100,
   topUps: 20,
   topUpQueue: 50,
   webhookDeliveries: 20,

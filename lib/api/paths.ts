@@ -63,6 +63,18 @@ function organizationPaths(organizationId: string) {
         twoFactor: () => operationPath("resetMemberTwoFactor", member),
       };
     },
+    serviceAccounts: () => operationPath("listServiceAccounts", org),
+    serviceAccount: (serviceAccountId: string) => {
+      const account = { ...org, serviceAccountId };
+      return {
+        self: () => operationPath("getServiceAccount", account),
+        keys: () => operationPath("createServiceAccountKey", account),
+        key: (keyId: string) => ({
+          self: () => operationPath("revokeServiceAccountKey", { ...account, keyId }),
+          rotate: () => operationPath("rotateServiceAccountKey", { ...account, keyId }),
+        }),
+      };
+    },
     roles: () => operationPath("listRoles", org),
     role: (roleId: string) => ({ self: () => operationPath("getRole", { ...org, roleId }) }),
     apps: () => operationPath("listApps", org),

@@ -73,7 +73,13 @@ export const REASONS = {
   MEMBER_EXISTS: { status: 409, meaning: "The user is already a member of this organization." },
   LAST_OWNER: { status: 409, meaning: "The change would leave the organization without an Owner." },
   ROLE_NAME_TAKEN: { status: 409, meaning: "Another role of the organization has this name." },
-  ROLE_IN_USE: { status: 409, meaning: "Members still hold the role." },
+  ROLE_IN_USE: { status: 409, meaning: "Members or service accounts still hold the role." },
+  SERVICE_ACCOUNT_NOT_ALLOWED: {
+    status: 403,
+    meaning: "A service account's key was used on a route for a person (their organizations, profile, membership).",
+  },
+  SERVICE_ACCOUNT_NAME_TAKEN: { status: 409, meaning: "Another service account of the organization has this name." },
+  SERVICE_ACCOUNT_KEY_INACTIVE: { status: 409, meaning: "The service account key is revoked or already replaced by a rotation." },
   SYSTEM_ROLE_IMMUTABLE: { status: 409, meaning: "System roles cannot be changed or deleted." },
   INVALID_APPROVAL_TRANSITION: { status: 409, meaning: "The approval action is not allowed from the platform's current status." },
   INVALID_STATUS_TRANSITION: {

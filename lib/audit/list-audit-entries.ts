@@ -16,7 +16,7 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
     where: {
       AND: [
         { organizationId },
-        query.actor ? { userId: query.actor } : {},
+        query.actor ? { OR: [{ userId: query.actor }, { serviceAccountId: query.actor }] } : {},
         actionFilter(query.action),
         query.target ? { targetId: query.target } : {},
         query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {},
@@ -46,6 +46,7 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
           fullName: user?.fullName ?? null,
           via: row.via as AuditLog["items"][number]["actor"]["via"],
           apiKeyId: row.apiKeyId,
+          serviceAccount: row.serviceAccountId ? { _id: row.serviceAccountId, name: row.serviceAccountName ?? "" } : null,
         },
         action: row.action,
         targetId: row.targetId,

@@ -18,7 +18,7 @@ type AuditInput = {
 };
 
 /**
- * Writes one audit entry in `tx`, the transaction of the change: who (user, key or session, from the request),
+ * Writes one audit entry in `tx`, the transaction of the change: who (user and key or session, or service account),
  * what, when, from where (IP) and the request id. The route wrapper writes one for every successful change;
  * a handler that runs its own transaction (uploads) calls this inside it, and the wrapper then writes none.
  */
@@ -33,6 +33,8 @@ export async function recordAudit(tx: Tx, input: AuditInput = {}) {
       organizationId: entry.organizationId ?? null,
       userId: actor?.userId ?? null,
       apiKeyId: actor?.apiKeyId ?? null,
+      serviceAccountId: actor?.via === "serviceAccount" ? actor.serviceAccount.id : null,
+      serviceAccountName: actor?.via === "serviceAccount" ? actor.serviceAccount.name : null,
       via: actor?.via ?? "anonymous",
       action: entry.action ?? "unknown",
       targetId: entry.targetId ?? null,

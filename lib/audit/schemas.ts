@@ -7,7 +7,7 @@ import { timestampSchema } from "@/lib/time";
 /** Extension GET audit-log: newest first, filtered by actor, action, target and time. */
 export const auditLogQuery = paginationQuery
   .extend({
-    actor: objectIdSchema.optional().describe("Only changes by this user"),
+    actor: objectIdSchema.optional().describe("Only changes by this user or service account"),
     action: z
       .string()
       .regex(/^[a-z:*-]{1,60}$/, "must be an action such as role:update, or a prefix ending in * (role:*)")
@@ -28,8 +28,14 @@ const auditEntrySchema = z
       userId: objectIdSchema.nullable(),
       email: emailText.nullable(),
       fullName: z.string().nullable(),
-      via: z.enum(["session", "apiKey", "anonymous", "system"]).describe("How the actor was signed in"),
-      apiKeyId: objectIdSchema.nullable().describe("The API key used (its providerId), null for the console's session"),
+      via: z.enum(["session", "apiKey", "serviceAccount", "anonymous", "system"]).describe("How the actor was signed in"),
+      apiKeyId: objectIdSchema
+        .nullable()
+        .describe("The API key used (its providerId, or the service account key's id), null for the console's session"),
+      serviceAccount: z
+        .object({ _id: objectIdSchema, name: z.string().describe("Its name when it acted") })
+        .nullable()
+        .describe("The service account that acted (via serviceAccount), else null"),
     }),
     action: z.string().describe("What was done, e.g. role:update"),
     targetId: z.string().nullable().describe("The id of what was changed"),

@@ -2,16 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PATTERN = /^oak_[0-9A-Za-z]{40}$/;
+/** A service account's key: its own prefix, so the authenticator knows which table holds it. */
+export const SERVICE_ACCOUNT_KEY_PATTERN = /^osk_[0-9A-Za-z]{40}$/;
 
-/** `oak_` + 40 base62 characters (238 bits), drawn without modulo bias. */
-export function generateApiKey(): string {
+/** `oak_` (a member's) or `osk_` (a service account's) + 40 base62 characters (238 bits), drawn without modulo bias. */
+export function generateApiKey(kind: "oak" | "osk" = "oak"): string {
   let out = "";
   while (out.length < 40) {
     for (const byte of randomBytes(48)) {
       if (byte < 248 && out.length < 40) out += ALPHABET[byte % 62];
     }
   }
-  return `oak_${out}`;
+  return `${kind}_${out}`;
 }
 
 export function hashApiKey(key: string): string {

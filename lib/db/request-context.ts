@@ -8,7 +8,9 @@ import type { Tx } from "./client";
 export type RequestContext = {
   requestId: string;
   ip: string | null;
-  actor?: { userId: string; apiKeyId: string | null; via: "session" | "apiKey" };
+  actor?:
+    | { userId: string; apiKeyId: string | null; via: "session" | "apiKey" }
+    | { userId: null; apiKeyId: string; via: "serviceAccount"; serviceAccount: { id: string; name: string } };
   /** Set while an idempotent POST runs: every query of the request joins this one transaction. */
   tx?: Tx;
   /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */

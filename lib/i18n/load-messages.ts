@@ -13,6 +13,7 @@ import enDocs from "./messages/en/docs.json";
 import enLabels from "./messages/en/labels.json";
 import enMail from "./messages/en/mail.json";
 import enMembers from "./messages/en/members.json";
+import enServiceAccounts from "./messages/en/serviceAccounts.json";
 import enOrganizations from "./messages/en/organizations.json";
 import enPermissions from "./messages/en/permissions.json";
 import enProfile from "./messages/en/profile.json";
@@ -37,6 +38,7 @@ import koDocs from "./messages/ko/docs.json";
 import koLabels from "./messages/ko/labels.json";
 import koMail from "./messages/ko/mail.json";
 import koMembers from "./messages/ko/members.json";
+import koServiceAccounts from "./messages/ko/serviceAccounts.json";
 import koOrganizations from "./messages/ko/organizations.json";
 import koPermissions from "./messages/ko/permissions.json";
 import koProfile from "./messages/ko/profile.json";
@@ -77,6 +79,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     reasons: enReasons,
     review: enReview,
     roles: enRoles,
+    serviceAccounts: enServiceAccounts,
     settings: enSettings,
     settlement: enSettlement,
     shell: enShell,
@@ -103,6 +106,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     reasons: koReasons,
     review: koReview,
     roles: koRoles,
+    serviceAccounts: koServiceAccounts,
     settings: koSettings,
     settlement: koSettlement,
     shell: koShell,

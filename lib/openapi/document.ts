@@ -117,7 +117,7 @@ function routeReasons(route: RouteSpec): Reason[] {
       ...(route.body ? WITH_JSON_BODY : []),
       ...(route.method === "POST" ? POST : []),
       ...(route.auth ? [] : AUTHENTICATED),
-      ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : []),
+      ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : route.auth ? [] : (["SERVICE_ACCOUNT_NOT_ALLOWED"] as const)),
       ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
       ...(route.reasons ?? []),
     ]),
@@ -296,9 +296,11 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
       version: "1.0.0",
       description:
         "Advertising platform API scoped by organization. The console uses the same routes. Authenticate with " +
-        "`Authorization: Bearer oak_…` (a member's API key) or the console's session cookie. An API key belongs to " +
-        "one membership and speaks for that one organization only: on every other organization, one it created " +
-        "included, it is 403 NOT_A_MEMBER; use the session, or a key issued in that organization.",
+        "`Authorization: Bearer oak_…` (a member's API key), `Bearer osk_…` (a service account's key) or the console's " +
+        "session cookie. An API key belongs to one membership or service account and speaks for that one organization " +
+        "only: on every other organization, one it created included, it is 403 NOT_A_MEMBER; use the session, or a key " +
+        "issued in that organization. A service account's key acts with the account's role and never as a person: routes " +
+        "outside an organization, and an organization's person-only routes (/me), answer 403 SERVICE_ACCOUNT_NOT_ALLOWED.",
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [] }],
@@ -313,7 +315,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
             "A member's API key: oak_ + 40 base62 characters. It speaks for the one organization whose member was " +
             "issued it, with that member's role: routes of any other organization (one it created through POST " +
             "/api/core/organizations among them) answer 403 NOT_A_MEMBER. Routes outside an organization act as the " +
-            "key's user. Requests with a key are rate limited (RateLimit-* headers).",
+            "key's user. A service account's key (osk_ + 40 base62 characters) speaks for the account's role in its " +
+            "organization, with its own policy. Requests with a key are rate limited (RateLimit-* headers).",
         },
         session: {
           type: "apiKey",

@@ -15,6 +15,7 @@ import * as organizationOperations from "@/lib/organizations/operations";
 import * as permissionOperations from "@/lib/permissions/operations";
 import * as reviewOperations from "@/lib/review/operations";
 import * as roleOperations from "@/lib/roles/operations";
+import * as serviceAccountOperations from "@/lib/service-accounts/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
@@ -49,6 +50,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(memberOperations),
   ...Object.values(permissionOperations),
   ...Object.values(roleOperations),
+  ...Object.values(serviceAccountOperations),
   ...Object.values(appOperations),
   ...Object.values(campaignOperations),
   ...Object.values(crossPromotionOperations),

@@ -38,6 +38,19 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    id: "service-accounts",
+    label: "Service accounts",
+    resource: "service-account",
+    permissions: [
+      { action: "read", label: "View service accounts", description: "List service accounts, their roles and key policies." },
+      {
+        action: "manage",
+        label: "Manage service accounts",
+        description: "Create, change and delete service accounts; issue, rotate and revoke their keys.",
+      },
+    ],
+  },
+  {
     id: "roles",
     label: "Roles",
     resource: "role",

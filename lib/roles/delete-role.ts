@@ -8,12 +8,14 @@ import { systemRoleImmutable } from "./update-role";
 
 const roleInUse = (count: number) =>
   conflict(`${count === 1 ? "A member holds" : `${count} members hold`} this role: give them another role first.`, "ROLE_IN_USE");
+const roleHeldByServiceAccounts = () => conflict("Service accounts hold this role: give them another role first.", "ROLE_IN_USE");
 
 /** Extension DELETE roles/{roleId}: a custom role no member holds. */
 export async function deleteRole(organizationId: string, roleId: string): Promise<Role> {
   const role = await getRoleOrThrow({ id: roleId, organizationId });
   if (role.type === ROLE_TYPE_SYSTEM) throw systemRoleImmutable();
   if (role._count.memberships > 0) throw roleInUse(role._count.memberships);
+  if (role._count.serviceAccounts > 0) throw roleHeldByServiceAccounts();
   try {
     await prisma.role.delete({ where: { id: role.id } });
   } catch (error) {

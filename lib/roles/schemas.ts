@@ -76,7 +76,7 @@ type RoleRow = {
   _count: { memberships: number };
 };
 
-export const roleInclude = { _count: { select: { memberships: true } } } as const;
+export const roleInclude = { _count: { select: { memberships: true, serviceAccounts: true } } } as const;
 
 export function serializeRole(row: RoleRow): Role {
   return roleSchema.parse({

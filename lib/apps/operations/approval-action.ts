@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId, actingName } from "@/lib/api/authenticate";
 import { forbidden } from "@/lib/api/errors";
 import { approvalMachine, type ApprovalAction } from "@/lib/apps/approval-machine";
 import { applyApprovalAction } from "@/lib/apps/apply-approval-action";
@@ -53,8 +54,8 @@ export const approvalAction = organizationOperation({
       action: params.action,
       platform: body.platform,
       reason: body.reason,
-      userId: caller.user.id,
+      userId: actingId(caller),
     });
-    return serializeApprovalRecord(record, caller.user.fullName);
+    return serializeApprovalRecord(record, actingName(caller));
   },
 });

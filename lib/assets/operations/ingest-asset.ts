@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { ingestAsset as ingest } from "@/lib/assets/ingest-asset";
 import { assetIngestResultSchema, uploadAssetForm } from "@/lib/assets/schemas";
@@ -36,7 +37,7 @@ export const ingestAsset = organizationOperation({
   ],
   responseExample: queuedExample,
   run: async ({ req, organizationId, caller }) => {
-    const asset = await ingest({ req, organizationId, createdById: caller.user.id });
+    const asset = await ingest({ req, organizationId, createdById: actingId(caller) });
     return serializeIngestResult(asset, publicBaseUrl(requestOrigin(req)));
   },
 });

@@ -27,6 +27,7 @@ export const listAuditLog = organizationOperation({
           fullName: "Kim Minji",
           via: "apiKey",
           apiKeyId: "6740a1b2c3d4e5f60123ffff",
+          serviceAccount: null,
         },
         action: "role:update",
         targetId: "6740a1b2c3d4e5f60123bbbb",

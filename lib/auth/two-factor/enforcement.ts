@@ -19,10 +19,10 @@ async function organizationRequiresTwoFactor(organizationId: string): Promise<bo
  * policy covers them), nor a platform reviewer acting without a membership.
  */
 export async function lacksRequiredTwoFactor(
-  caller: { via: "session" | "apiKey"; user: { twoFactorSince: Date | null } },
+  caller: { via: "session" | "apiKey" | "serviceAccount"; user: { twoFactorSince: Date | null } | null },
   organizationId: string,
 ): Promise<boolean> {
-  if (caller.via !== "session" || caller.user.twoFactorSince) return false;
+  if (caller.via !== "session" || caller.user?.twoFactorSince) return false;
   return organizationRequiresTwoFactor(organizationId);
 }
 

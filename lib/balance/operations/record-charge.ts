@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { recordCharge as record } from "@/lib/balance/record-charge";
 import { chargeBody, ledgerEntrySchema, serializeLedgerEntry } from "@/lib/balance/schemas";
 import { BALANCE_TAG, chargeExample, ORGANIZATION_PATH } from "./examples";
@@ -21,5 +22,5 @@ export const recordCharge = organizationOperation({
   errors: [409],
   requestExample: { type: "CHARGE_TYPE_PAID", amount: 500000, description: "Bank transfer 2026-11-21" },
   responseExample: chargeExample,
-  run: async ({ organizationId, body, caller }) => serializeLedgerEntry(await record(organizationId, body, caller.user.id)),
+  run: async ({ organizationId, body, caller }) => serializeLedgerEntry(await record(organizationId, body, actingId(caller))),
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { addAd as addAdRow } from "@/lib/campaigns/add-ad";
@@ -31,7 +32,7 @@ export const addAd = organizationOperation({
   errors: [404, 409],
   requestExample: createCampaignExample.ads[0],
   run: async ({ organizationId, params, body, caller, can, req }) => {
-    await addAdRow({ campaignId: params.campaignId, organizationId, userId: caller.user.id, can, input: body });
+    await addAdRow({ campaignId: params.campaignId, organizationId, userId: actingId(caller), can, input: body });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: params.campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, changeAdStatusBody } from "@/lib/campaigns/ad-schemas";
@@ -30,7 +31,7 @@ export const changeAdStatus = organizationOperation({
   requestExample: { status: "AD_STATUS_PAUSED" },
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
-    await changeAdStatusRow({ campaignId, adId, organizationId, userId: caller.user.id, can, to: body.status });
+    await changeAdStatusRow({ campaignId, adId, organizationId, userId: actingId(caller), can, to: body.status });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

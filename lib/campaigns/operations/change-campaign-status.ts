@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
@@ -35,7 +36,7 @@ export const changeCampaignStatus = organizationOperation({
       organizationId,
       to: body.status,
       reason: body.reason,
-      userId: caller.user.id,
+      userId: actingId(caller),
       can,
     });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
@@ -31,7 +32,7 @@ export const createCampaign = organizationOperation({
   responseExample: campaignExample,
   run: async ({ organizationId, body, caller, can, req }) => {
     assertCanOnCampaign(can, "campaign:create", organizationId, distinctPromotedAppIds(body.ads));
-    const row = await createCampaignRow({ organizationId, userId: caller.user.id, input: body });
+    const row = await createCampaignRow({ organizationId, userId: actingId(caller), input: body });
     return campaignAnswer(row, publicBaseUrl(requestOrigin(req)));
   },
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
@@ -32,7 +33,7 @@ export const duplicateCampaign = organizationOperation({
     const source = await getCampaignOrThrow({ id: params.campaignId, organizationId, kind: "REGULAR" });
     assertCanOnCampaign(can, "campaign:read", organizationId, source.promotedAppIds);
     assertCanOnCampaign(can, "campaign:create", organizationId, source.promotedAppIds);
-    const row = await duplicateCampaignRow(source, organizationId, caller.user.id);
+    const row = await duplicateCampaignRow(source, organizationId, actingId(caller));
     return campaignAnswer(row, publicBaseUrl(requestOrigin(req)));
   },
 });

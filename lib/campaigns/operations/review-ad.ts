@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adReviewParams, reviewAdBody } from "@/lib/campaigns/ad-review-schemas";
@@ -41,7 +42,7 @@ export const reviewAd = organizationOperation({
       adId: params.adId,
       to: body.status,
       reason: body.reason,
-      userId: caller.user.id,
+      userId: actingId(caller),
     });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
   },

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, updateAdBody } from "@/lib/campaigns/ad-schemas";
@@ -35,7 +36,7 @@ export const updateAd = organizationOperation({
   },
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
-    await updateAdRow({ campaignId, adId, organizationId, userId: caller.user.id, can, input: body });
+    await updateAdRow({ campaignId, adId, organizationId, userId: actingId(caller), can, input: body });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
@@ -36,7 +37,7 @@ export const createCrossPromotion = organizationOperation({
   responseExample: crossPromotionExample,
   run: async ({ organizationId, body, caller, can, req }) => {
     assertCanOnCampaign(can, "house-campaign:create", organizationId, [body.promotedAppId]);
-    const created = await createCrossPromotionRows(organizationId, caller.user.id, body);
+    const created = await createCrossPromotionRows(organizationId, actingId(caller), body);
     const [answer] = await crossPromotionAnswers(organizationId, [created], publicBaseUrl(requestOrigin(req)));
     return answer;
   },

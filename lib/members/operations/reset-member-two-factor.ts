@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingName } from "@/lib/api/authenticate";
 import { twoFactorResetSchema } from "@/lib/auth/two-factor/schemas";
 import { userIdParams } from "@/lib/members/schemas";
 import { resetMemberTwoFactor as resetTwoFactor } from "@/lib/members/two-factor-policy";
@@ -16,5 +17,5 @@ export const resetMemberTwoFactor = organizationOperation({
   params: userIdParams,
   response: twoFactorResetSchema,
   run: ({ organizationId, membership, caller, params }) =>
-    resetTwoFactor(organizationId, { membership, name: caller.user.fullName }, params.userId),
+    resetTwoFactor(organizationId, { membership, name: actingName(caller) }, params.userId),
 });

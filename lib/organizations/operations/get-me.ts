@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { personOf } from "@/lib/api/authenticate";
 import { getMe as getMeRecord } from "@/lib/members/get-me";
 import { meSchema } from "@/lib/members/member-schema";
 import { ORGANIZATION_PATH, ORGANIZATIONS_TAG } from "./examples";
@@ -11,7 +12,8 @@ export const getMe = organizationOperation({
   tag: ORGANIZATIONS_TAG,
   permission: null,
   allowReviewers: true,
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
   response: meSchema,
   run: ({ organizationId, caller, can, membership }) =>
-    getMeRecord(organizationId, caller.user, (action) => can(action), membership?.role.statements ?? []),
+    getMeRecord(organizationId, personOf(caller), (action) => can(action), membership?.role.statements ?? []),
 });

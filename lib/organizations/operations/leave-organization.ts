@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { personOf } from "@/lib/api/authenticate";
 import { memberSchema } from "@/lib/members/member-schema";
 import { removeMember } from "@/lib/members/remove-member";
 import { actorOf } from "@/lib/permissions/member-authority";
@@ -15,6 +16,6 @@ export const leaveOrganization = organizationOperation({
   audit: "member:leave",
   response: memberSchema,
   errors: [409],
-  reasons: ["LAST_OWNER"],
-  run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), caller.user.id),
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED", "LAST_OWNER"],
+  run: ({ organizationId, caller, membership, can }) => removeMember(organizationId, actorOf(membership, can), personOf(caller).id),
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { personOf } from "@/lib/api/authenticate";
 import { requireTwoFactorBody, twoFactorRequirementSchema } from "@/lib/auth/two-factor/schemas";
 import { setTwoFactorRequired } from "@/lib/members/two-factor-policy";
 import { ORGANIZATION_PATH, ORGANIZATIONS_TAG } from "./examples";
@@ -14,7 +15,8 @@ export const requireTwoFactor = organizationOperation({
   permission: "organization:update",
   audit: "organization:require-two-factor",
   body: requireTwoFactorBody,
+  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
   response: twoFactorRequirementSchema,
   run: ({ organizationId, membership, caller, body }) =>
-    setTwoFactorRequired(organizationId, { membership, twoFactorSince: caller.user.twoFactorSince }, body.required),
+    setTwoFactorRequired(organizationId, { membership, twoFactorSince: personOf(caller).twoFactorSince }, body.required),
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { settlementAccountSchema, updateSettlementAccountBody } from "@/lib/settlement/schemas";
 import { serializeSettlementAccount, updateSettlementAccount as updateAccount } from "@/lib/settlement/settlement-account";
 import { ACCOUNT_PATH, accountExample, SETTLEMENT_TAG } from "./examples";
@@ -20,5 +21,5 @@ export const updateSettlementAccount = organizationOperation({
   reasons: ["SETTLEMENT_ENCRYPTION_NOT_CONFIGURED", "LOCK_TIMEOUT"],
   requestExample: { accountOwnerName: "Pixel Forge Games Inc.", accountBankName: "KB Kookmin Bank", accountNumber: "123456-01-781234" },
   responseExample: accountExample,
-  run: async ({ organizationId, body, caller }) => serializeSettlementAccount(await updateAccount(organizationId, body, caller.user.id)),
+  run: async ({ organizationId, body, caller }) => serializeSettlementAccount(await updateAccount(organizationId, body, actingId(caller))),
 });

@@ -1,4 +1,5 @@
 import { forbidden } from "@/lib/api/errors";
+import { actingId } from "@/lib/api/authenticate";
 import { organizationOperation } from "@/lib/api/operation";
 import { cancelTopUp as cancel } from "@/lib/top-ups/decide-top-up";
 import { cancelTopUpBody, topUpIdParams, topUpSchema } from "@/lib/top-ups/schemas";
@@ -26,6 +27,6 @@ export const cancelTopUp = organizationOperation({
     if (!can("balance:top-up") && !can("balance:charge")) {
       throw forbidden("Your role does not allow balance:top-up here.", "PERMISSION_DENIED");
     }
-    return cancel({ organizationId, topUpId: params.topUpId, deciderId: caller.user.id }, body?.reason);
+    return cancel({ organizationId, topUpId: params.topUpId, deciderId: actingId(caller) }, body?.reason);
   },
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { confirmTopUp as confirm } from "@/lib/top-ups/decide-top-up";
 import { topUpIdParams, topUpSchema } from "@/lib/top-ups/schemas";
 import { BALANCE_TAG, TOP_UP_PATH } from "./examples";
@@ -18,5 +19,5 @@ export const confirmTopUp = organizationOperation({
   params: topUpIdParams,
   response: topUpSchema,
   errors: [409],
-  run: ({ organizationId, params, caller }) => confirm({ organizationId, topUpId: params.topUpId, deciderId: caller.user.id }),
+  run: ({ organizationId, params, caller }) => confirm({ organizationId, topUpId: params.topUpId, deciderId: actingId(caller) }),
 });

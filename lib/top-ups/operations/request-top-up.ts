@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { requestTopUp as request } from "@/lib/top-ups/request-top-up";
 import { topUpBody, topUpSchema } from "@/lib/top-ups/schemas";
 import { BALANCE_TAG, TOP_UPS_PATH, topUpExample } from "./examples";
@@ -18,5 +19,5 @@ export const requestTopUp = organizationOperation({
   response: topUpSchema,
   requestExample: { amount: 500000 },
   responseExample: topUpExample,
-  run: ({ organizationId, body, caller }) => request(organizationId, body, caller.user.id),
+  run: ({ organizationId, body, caller }) => request(organizationId, body, actingId(caller)),
 });

@@ -1,4 +1,5 @@
 import { organizationOperation } from "@/lib/api/operation";
+import { actingId } from "@/lib/api/authenticate";
 import { createWebhook as createWebhookRow } from "@/lib/webhooks/manage-webhooks";
 import { createWebhookBody, WEBHOOKS_MAX, webhookWithSecretSchema } from "@/lib/webhooks/schemas";
 import { secretExample, SIGNING, webhookExample, WEBHOOKS_PATH, WEBHOOKS_TAG } from "./examples";
@@ -23,5 +24,5 @@ export const createWebhook = organizationOperation({
   errors: [409],
   requestExample: { url: webhookExample.url, description: webhookExample.description, eventTypes: webhookExample.eventTypes },
   responseExample: { ...webhookExample, secret: secretExample },
-  run: ({ organizationId, caller, body }) => createWebhookRow(organizationId, caller.user.id, body),
+  run: ({ organizationId, caller, body }) => createWebhookRow(organizationId, actingId(caller), body),
 });

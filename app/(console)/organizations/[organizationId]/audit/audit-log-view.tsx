@@ -110,7 +110,9 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <time dateTime={entry.createdAt}>{format.dateTime(new Date(entry.createdAt), "short")}</time>
                   </Td>
                   <Td label={t("who")}>
-                    <div className="font-medium text-slate-900">{entry.actor.fullName ?? entry.actor.email ?? t("anonymous")}</div>
+                    <div className="font-medium text-slate-900">
+                      {entry.actor.serviceAccount?.name ?? entry.actor.fullName ?? entry.actor.email ?? t("anonymous")}
+                    </div>
                     <div className="text-xs text-slate-500">{t(`via.${entry.actor.via}`)}</div>
                   </Td>
                   <Td label={t("what")}>

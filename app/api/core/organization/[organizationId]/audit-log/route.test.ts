@@ -33,7 +33,7 @@ describe("GET audit-log (extension) and the audit trail", () => {
     expect(log.json.items[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       organizationId: organization.id,
-      actor: { userId: user.id, email: user.email, fullName: user.fullName, via: "apiKey", apiKeyId: key.id },
+      actor: { userId: user.id, email: user.email, fullName: user.fullName, via: "apiKey", apiKeyId: key.id, serviceAccount: null },
       action: "organization:update",
       targetId: organization.id,
       fields: ["name", "description"],

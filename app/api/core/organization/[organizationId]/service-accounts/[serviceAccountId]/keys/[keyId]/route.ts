@@ -1,0 +1,5 @@
+import { routeOf } from "@/lib/api/operation";
+import { revokeServiceAccountKey } from "@/lib/service-accounts/operations";
+
+const { GET, POST, PUT, PATCH, DELETE } = routeOf(revokeServiceAccountKey);
+export { GET, POST, PUT, PATCH, DELETE };

@@ -1,0 +1,9 @@
+export { createServiceAccount } from "./create-service-account";
+export { createServiceAccountKey } from "./create-service-account-key";
+export { deleteServiceAccount } from "./delete-service-account";
+export { getServiceAccount } from "./get-service-account";
+export { listServiceAccounts } from "./list-service-accounts";
+export { revokeServiceAccountKey } from "./revoke-service-account-key";
+export { rotateServiceAccountKey } from "./rotate-service-account-key";
+export { updateServiceAccount } from "./update-service-account";
+export { updateServiceAccountKeyPolicy } from "./update-service-account-key-policy";
