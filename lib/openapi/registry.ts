@@ -9,6 +9,7 @@ import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import * as memberOperations from "@/lib/members/operations";
+import * as notificationOperations from "@/lib/notifications/operations";
 import * as serviceOperations from "@/lib/operations/operations";
 import * as organizationOperations from "@/lib/organizations/operations";
 import * as permissionOperations from "@/lib/permissions/operations";
@@ -55,6 +56,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(balanceOperations),
   ...Object.values(topUpOperations),
   ...Object.values(auditOperations),
+  ...Object.values(notificationOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
   campaignReport,
