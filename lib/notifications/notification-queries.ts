@@ -72,7 +72,7 @@ async function countUnread(userId: string, organizationIds: string[]): Promise<n
 }
 
 /** The caller's notifications, newest first, across their organizations, with how many are unread. */
-export async function listNotifications(userId: string, query: PageQuery & { unread?: "true" | "false" }): Promise<NotificationList> {
+export async function listNotifications(userId: string, query: PageQuery & { unread?: "true" }): Promise<NotificationList> {
   const organizationIds = await memberOrganizationIds(userId);
   const page = keyset("createdAt", "desc", query);
   const [rows, unreadCount] = await Promise.all([

@@ -6,7 +6,7 @@ import { objectIdSchema } from "@/lib/object-id-schema";
 export const notificationIdParams = { notificationId: objectIdSchema.describe("Notification id") };
 
 export const notificationListQuery = paginationQuery.extend({
-  unread: z.enum(["true", "false"]).optional().describe("true: only notifications not yet read"),
+  unread: z.literal("true").optional().describe("true: only notifications not yet read"),
 });
 
 export const notificationSchema = z
