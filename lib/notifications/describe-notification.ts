@@ -12,7 +12,7 @@ export type Describable = {
 };
 
 /** How the caller formats what the words carry: dates in the reader's time zone, amounts in won. */
-export type ValueFormat = { date: (iso: string) => string; money: (amount: number) => string; unnamed: string };
+type ValueFormat = { date: (iso: string) => string; money: (amount: number) => string; unnamed: string };
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
 const object = (value: unknown): Record<string, unknown> =>
