@@ -5,7 +5,9 @@ import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
 import { maySeeEvent } from "./event-visibility";
 
-type DispatchedEvent = { id: string; organizationId: string; type: string; objectId: string | null; data: unknown; createdAt: Date };
+// objectId and data say which apps a campaign event concerns (a role scoped to apps hears only of theirs);
+// without them the event counts as the whole organization's.
+type DispatchedEvent = { id: string; organizationId: string; type: string; objectId?: string | null; data?: unknown; createdAt: Date };
 
 /**
  * The event dispatcher's fan-out to people: one notification per accepted, unexpired member of the event's
@@ -34,7 +36,12 @@ export async function createNotifications(tx: Tx, events: DispatchedEvent[], now
     const group = groupOf(event.type as EventType);
     return members
       .filter((member) => member.organizationId === event.organizationId)
-      .filter((member) => maySeeEvent(event, { userId: member.userId, statements: member.role.statements }))
+      .filter((member) =>
+        maySeeEvent(
+          { ...event, objectId: event.objectId ?? null, data: event.data ?? {} },
+          { userId: member.userId, statements: member.role.statements },
+        ),
+      )
       .map((member) => {
         const email = mailed.get(`${member.userId}:${event.organizationId}:${group}`) ?? GROUPS_MAILED_BY_DEFAULT.includes(group);
         return {
