@@ -109,6 +109,9 @@ export function NotificationPreferencesCard({ email }: { email: string }) {
     <div id="notifications" className="scroll-mt-6">
       <Card title={t("preferences.title")} description={t("preferences.description", { email })}>
         <QueryState isPending={organizations.isPending} error={organizations.error} onRetry={() => organizations.refetch()}>
+          {items.length === 1 && (
+            <p className="mb-1 text-sm font-medium text-slate-700">{t("preferences.single", { organization: items[0].name })}</p>
+          )}
           {items.length > 1 && (
             <div className="mb-2 max-w-sm">
               <Field label={t("preferences.organization")}>
