@@ -20,4 +20,7 @@ export async function register() {
   if (process.env.WORKER_ENABLED === "false" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { runAssetWorkerInServer } = await import("./lib/assets/asset-worker");
   runAssetWorkerInServer();
+  // Events: the dispatcher (webhooks, notifications) and webhook delivery, on the asset worker's job queue.
+  const { runEventWorkerInServer } = await import("./lib/event-dispatch/event-worker");
+  runEventWorkerInServer();
 }

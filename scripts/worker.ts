@@ -1,9 +1,10 @@
-// npm run worker — processes asset jobs in a process of its own, without serving HTTP. For deployments on a
+// npm run worker — processes asset jobs, dispatches events and delivers webhooks in a process of its own, without serving HTTP. For deployments on a
 // PostgreSQL server (DATABASE_URL): run as many as you like, on any machine that sees the same storage
 // (STORAGE=s3, or STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
 // WORKER_ENABLED=false there to leave the processing to these.
 import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
 import { prisma } from "@/lib/db/client";
+import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/event-worker";
 import { getStorage } from "@/lib/storage/storage";
 import { checkStorageConfigAtStartup } from "@/lib/storage/storage-config";
 import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";
@@ -22,6 +23,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[asset-worker] ${signal}: finishing running jobs`);
+  await stopEventWorker().catch((error) => console.error("[event-worker] stop failed:", error));
   await stopAssetWorker(30_000).catch((error) => console.error("[asset-worker] stop failed:", error));
   await prisma.$disconnect().catch(() => {});
   process.exit(0);
@@ -32,10 +34,18 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 checkStorageConfigAtStartup();
 schedulePartialUploadSweep();
 startAssetWorker().then(
-  (worker) =>
+  async (worker) => {
     console.log(
       `[asset-worker] processing asset and creative snapshot jobs with ${worker.workerIds.length} worker(s); storage: ${getStorage().describe()}`,
-    ),
+    );
+    await startEventWorker().then(
+      () => console.log("[event-worker] dispatching events and delivering webhooks"),
+      (error) => {
+        console.error("[event-worker] could not start:", error);
+        process.exit(1);
+      },
+    );
+  },
   (error) => {
     console.error("[asset-worker] could not start:", error);
     process.exit(1);

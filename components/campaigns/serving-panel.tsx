@@ -1,7 +1,8 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import type { Campaign } from "@/lib/campaigns/schemas";
+import { ServingReasonFix, type ServingFixes } from "./serving-reason-fix";
 import { useServingReasonText } from "./use-serving-reason-text";
 
 const TONE = {
@@ -12,10 +13,17 @@ const TONE = {
 
 const DOT = { SERVING: "bg-emerald-500", LIMITED: "bg-amber-500", NOT_SERVING: "bg-red-500" } as const;
 
-/** The first thing a campaign's page says: is it delivering now, and if not, every reason why in words. */
-export function ServingPanel({ campaign }: { campaign: Campaign }) {
+/**
+ * The first thing a campaign's page says: is it delivering now, and if not, every reason why in words, each with
+ * a link to where it is fixed (`fixes`: what the page itself offers).
+ */
+export function ServingPanel({ campaign, fixes = {} }: { campaign: Campaign; fixes?: ServingFixes }) {
   const t = useTranslations("campaigns");
+  const format = useFormatter();
   const reasonText = useServingReasonText();
+  // Charged spend so far: a campaign that never spent is never told to serve "again".
+  const served = campaign.budgetRemain < campaign.budget || (campaign.spentToday ?? 0) > 0;
+  const context = { served, start: format.dateTime(new Date(campaign.startAt), "short") };
   const { status, reasons } = campaign.serving;
   const adName = (id: string) => campaign.ads.find((ad) => ad._id === id)?.name ?? id;
   return (
@@ -33,7 +41,7 @@ export function ServingPanel({ campaign }: { campaign: Campaign }) {
       ) : (
         <ul className="mt-2 space-y-2 text-sm">
           {reasons.map((reason) => {
-            const text = reasonText(reason);
+            const text = reasonText(reason, context);
             return (
               <li key={reason.reason} data-reason={reason.reason}>
                 <p className="font-medium">{text.title}</p>
@@ -46,6 +54,7 @@ export function ServingPanel({ campaign }: { campaign: Campaign }) {
                 {reason.adIds && reason.adIds.length > 0 && reason.adIds.length < campaign.ads.length && (
                   <p className="mt-0.5 text-xs opacity-80">{t("serving.onlyAds", { ads: reason.adIds.map(adName).join(", ") })}</p>
                 )}
+                <ServingReasonFix campaign={campaign} reason={reason} fixes={fixes} />
               </li>
             );
           })}

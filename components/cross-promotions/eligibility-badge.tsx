@@ -8,9 +8,12 @@ const TONE: Record<string, BadgeTone> = {
   HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_INELIGIBLE: "red",
 };
 
-/** Whether a house campaign can show on its inventory targets: all, some or none. */
-export function EligibilityBadge({ status }: { status: string }) {
+/**
+ * Whether a house campaign can show on its inventory targets: all, some or none. `muted` while the campaign itself
+ * does not serve: green beside "In review" would say two things at once.
+ */
+export function EligibilityBadge({ status, muted = false }: { status: string; muted?: boolean }) {
   const t = useTranslations("crossPromotions");
   const key = `eligibility.status.${status}`;
-  return <Badge tone={TONE[status] ?? "gray"}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={muted ? "gray" : (TONE[status] ?? "gray")}>{t.has(key) ? t(key) : status}</Badge>;
 }

@@ -88,7 +88,7 @@ test("set a daily budget and read the pacing card; duplicate a campaign and land
   const name = `Noon push ${Date.now().toString(36)}`;
   const campaign = await create(request, seed.owner, name);
   await owner.goto(`/organizations/${organizationId}/campaigns/${campaign._id}`);
-  await expect(owner.getByTestId("pacing-run-out")).toContainText("Not enough delivery yet");
+  await expect(owner.getByTestId("serving-forecast")).toContainText("It is not serving now");
 
   await owner.getByRole("button", { name: "Edit", exact: true }).click();
   await owner.getByLabel("Daily budget (KRW, optional)").fill("20000");

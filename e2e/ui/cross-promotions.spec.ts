@@ -63,7 +63,10 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   await expect(group.getByText("Android: Approved")).toBeVisible();
   const row = group.locator(`[data-testid^="cross-promotion-"]`).filter({ hasText: name });
   await expect(row.getByTestId("eligibility")).toContainText("Eligible");
-  await expect(row).toContainText("It can show on every inventory target.");
+  // Still in review: its targets are eligible, but it does not show anywhere yet, and the row says so.
+  await expect(row).toContainText("In review");
+  await expect(row).toContainText("Every inventory target is eligible: it shows on all of them once the campaign is serving.");
+  await expect(row).not.toContainText("It can show on every inventory target.");
   await expect(row).toContainText("Shows on 2 organizations");
 
   // Edit: a third target pasted by id, an organization outside this one's tree.

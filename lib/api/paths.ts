@@ -88,6 +88,7 @@ function organizationPaths(organizationId: string) {
         history: () => operationPath("campaignHistory", campaign),
         status: () => operationPath("changeCampaignStatus", campaign),
         report: () => operationPath("campaignReport", campaign),
+        forecast: () => operationPath("campaignForecast", campaign),
         duplicate: () => operationPath("duplicateCampaign", campaign),
         ads: () => operationPath("addAd", campaign),
         ad: (adId: string) => ({

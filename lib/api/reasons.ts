@@ -19,6 +19,10 @@ export const REASONS = {
   HEADERS_TOO_LARGE: { status: 400, meaning: "The request line and headers are larger than 16 KiB; the connection is closed." },
   REQUEST_TIMEOUT: { status: 400, meaning: "The request's headers or body did not arrive in time; the connection is closed." },
   CLIENT_CLOSED_REQUEST: { status: 400, meaning: "The client closed the request before it was answered." },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    meaning: "The webhook URL's host is (or resolves to) a private, loopback or otherwise non-public address the server does not allow.",
+  },
   INVALID_STATEMENT: { status: 400, meaning: "A role statement is not ACTION@TARGET with a known action and target." },
   STORE_URL_REQUIRED: { status: 400, meaning: "The platform needs its store or review URL before approval can be requested." },
   FILE_REQUIRED: { status: 400, meaning: "The upload has no file part." },
@@ -80,6 +84,8 @@ export const REASONS = {
     status: 409,
     meaning: "A creative's asset is not READY or not of the creative's kind (image or video); assetId names it.",
   },
+  WEBHOOK_LIMIT_REACHED: { status: 409, meaning: "The organization already has the most webhook endpoints it can (20)." },
+  WEBHOOK_DISABLED: { status: 409, meaning: "The webhook endpoint is turned off: nothing is sent to it until it is turned on." },
   ADS_LIMIT_REACHED: { status: 409, meaning: "The campaign already holds the most ads it can (100): no ad can be added." },
   CREATIVE_SNAPSHOT_MISSING: {
     status: 409,

@@ -142,19 +142,27 @@ export async function sendAssetJob(boss: PgBoss, tx: Tx, data: AssetJobData): Pr
 }
 
 /**
- * Creates snapshot jobs in the caller's transaction, in one statement, and says whether it did. On a PostgreSQL
- * server the queue is started first if needed (it has its own connections). On the embedded database the queue
- * cannot start inside a transaction (PGlite runs one at a time): before it has started, the jobs are left to the
- * worker, which queues every creative still waiting for its snapshot when it starts and then periodically.
+ * Creates jobs of any queue on the process's queue client in the caller's transaction, in one statement, and says
+ * whether it did. On a PostgreSQL server the queue is started first if needed (it has its own connections). On the
+ * embedded database the queue cannot start inside a transaction (PGlite runs one at a time): before it has
+ * started, nothing is queued and the caller leaves the work to the worker's sweep.
  */
-export async function sendSnapshotJobs(tx: Tx, jobs: SnapshotJobData[]): Promise<boolean> {
+export async function insertJobs(tx: Tx, jobs: PgBoss.JobInsert[]): Promise<boolean> {
   if (jobs.length === 0) return true;
   let boss = holder.__adnetAssetQueueStarted;
   if (!boss && getDatabaseTarget().kind === "postgres") boss = await getAssetQueue();
   if (!boss) return false;
-  await boss.insert(
-    jobs.map((data) => ({ name: SNAPSHOT_QUEUE, data })),
-    { db: transactionExecutor(tx) },
-  );
+  await boss.insert(jobs, { db: transactionExecutor(tx) });
   return true;
+}
+
+/**
+ * Creates snapshot jobs in the caller's transaction (insertJobs). Before the embedded database's queue has started
+ * the worker queues every creative still waiting for its snapshot when it starts and then periodically.
+ */
+export function sendSnapshotJobs(tx: Tx, jobs: SnapshotJobData[]): Promise<boolean> {
+  return insertJobs(
+    tx,
+    jobs.map((data) => ({ name: SNAPSHOT_QUEUE, data })),
+  );
 }

@@ -9,6 +9,7 @@ export const campaignKeys = {
   list: (organizationId: string, filters: CampaignListFilters) => [...campaignKeys.lists(organizationId), filters] as const,
   detail: (organizationId: string, campaignId: string) => [...campaignKeys.organization(organizationId), "detail", campaignId] as const,
   history: (organizationId: string, campaignId: string) => [...campaignKeys.organization(organizationId), "history", campaignId] as const,
+  forecast: (organizationId: string, campaignId: string) => [...campaignKeys.organization(organizationId), "forecast", campaignId] as const,
   reviewQueue: () => ["review-queue", "campaigns"] as const,
   adReviewQueue: () => ["review-queue", "ads"] as const,
 };

@@ -460,3 +460,37 @@ export type CampaignReviewItem = z.infer<typeof campaignReviewItemSchema>;
 
 export const campaignReviewQueueSchema = reviewQueueSchema(campaignReviewItemSchema).meta({ id: "CampaignReviewQueue" });
 export type CampaignReviewQueue = z.infer<typeof campaignReviewQueueSchema>;
+
+// Extension: the serving forecast
+
+export const FORECAST_REASONS = ["BALANCE", "BUDGET", "END_DATE"] as const;
+
+export const campaignForecastSchema = z
+  .object({
+    campaignId: z.string(),
+    stopsAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe(
+        "When serving stops at the last 7 days' pace: the earliest of the end date, the remaining budget at this campaign's pace " +
+          "and the organization's balance at every campaign's pace. Null when the campaign is not running (pending, paused, " +
+          "rejected, ended, budget or balance already gone, every ad held back), or has no end date and no pace.",
+      ),
+    reason: z
+      .enum(FORECAST_REASONS)
+      .nullable()
+      .describe("What stops it: BALANCE runs out, BUDGET is spent, or END_DATE comes (on a tie: END_DATE, then BUDGET)"),
+    pace: z
+      .number()
+      .int()
+      .describe("KRW a day this campaign was charged on average over the last 7 UTC days (today included), at most its daily budget"),
+    organizationPace: z
+      .number()
+      .int()
+      .nullable()
+      .describe("KRW a day every regular campaign of the organization was charged over the same days; null without balance:read"),
+    from: z.string().describe("First UTC day (YYYY-MM-DD) of the 7 the pace is taken from"),
+    to: z.string().describe("Last UTC day (today)"),
+  })
+  .meta({ id: "CampaignForecast" });
+export type CampaignForecast = z.infer<typeof campaignForecastSchema>;

@@ -11,6 +11,7 @@ import {
   AD_STATUSES,
   CAMPAIGN_KINDS,
   CAMPAIGN_STATUSES,
+  FORECAST_REASONS,
   SERVING_REASONS,
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
@@ -36,6 +37,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
+  { name: "forecast reason", values: FORECAST_REASONS, key: (v) => `campaigns.forecast.reason.${v}` },
   { name: "delivery flag", values: DELIVERY_FLAGS, key: (v) => `campaigns.performance.flag.${v}` },
   { name: "ad status", values: AD_STATUSES, key: (v) => `labels.adStatuses.${v}` },
   { name: "ad review status", values: AD_REVIEW_STATUSES, key: (v) => `labels.adReviewStatuses.${v}` },

@@ -6,7 +6,17 @@ import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import type { OutgoingMail } from "./transport";
 
-type MailKind = "invitation" | "added" | "verify" | "reset" | "exists" | "twoFactorOn" | "twoFactorOff" | "passkeyAdded" | "twoFactorReset";
+type MailKind =
+  | "invitation"
+  | "added"
+  | "verify"
+  | "reset"
+  | "exists"
+  | "twoFactorOn"
+  | "twoFactorOff"
+  | "passkeyAdded"
+  | "twoFactorReset"
+  | "webhookDisabled";
 type MailInput = {
   kind: MailKind;
   to: string;

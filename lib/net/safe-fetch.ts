@@ -5,7 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
 
-// The one way to fetch an address a user gave (a hosted creative, later a webhook). It connects only to public
+// The one way to fetch an address a user gave (a hosted creative, a webhook). It connects only to public
 // unicast addresses: the check runs inside the connection's own name lookup, so the address checked is the
 // address connected to (a DNS answer that changes between a check and the connection cannot slip through), and
 // again for every redirect, which is followed by hand.
@@ -154,7 +154,9 @@ function networkError(error: Error, signal: AbortSignal): SafeFetchError {
   return new SafeFetchError("NETWORK_ERROR", `The connection failed: ${error.message}`);
 }
 
-function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+type RequestOptions = Pick<SafeFetchOptions, "headers" | "lookup"> & { method?: "GET" | "POST"; body?: Buffer };
+
+function request(url: URL, options: RequestOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const host = hostOf(url);
   // A literal address is connected to without a lookup: check it here.
   if (net.isIP(host)) checkAddress(host, host);
@@ -162,15 +164,20 @@ function request(url: URL, options: SafeFetchOptions, signal: AbortSignal): Prom
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
-      method: "GET",
-      headers: { "user-agent": "adnet-fetch/1", accept: "*/*", ...options.headers },
+      method: options.method ?? "GET",
+      headers: {
+        "user-agent": "adnet-fetch/1",
+        accept: "*/*",
+        ...(options.body ? { "content-length": String(options.body.length) } : {}),
+        ...options.headers,
+      },
       lookup: checkedLookup(options.lookup ?? systemLookup) as unknown as typeof dns.lookup,
       signal,
       agent: false,
     });
     req.once("response", resolve);
     req.once("error", (error) => reject(networkError(error, signal)));
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -244,4 +251,56 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     if (!type) throw new SafeFetchError("UNSUPPORTED_TYPE", "The file is not of an accepted type.");
     return { url: url.toString(), status, type, bytes };
   }
+}
+
+type SafePostOptions = Pick<SafeFetchOptions, "headers" | "lookup" | "timeoutMs"> & {
+  /** The answer's first bytes kept (the rest is not read). */
+  excerptBytes: number;
+};
+
+/**
+ * POSTs `body` to a user-given http(s) address (a webhook) under the same address rules as safeFetch, in
+ * `timeoutMs` (10 s). Redirects are not followed: a 3xx is an answer like any other. Answers the status and the
+ * first `excerptBytes` of the body; no answer at all is a SafeFetchError.
+ */
+export async function safePost(address: string, body: Buffer, options: SafePostOptions): Promise<{ status: number; excerpt: Buffer }> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  const response = await request(parseUrl(address), { ...options, method: "POST", body }, signal);
+  const status = response.statusCode ?? 0;
+  const excerpt = await new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      response.destroy();
+      resolve(Buffer.concat(chunks).subarray(0, options.excerptBytes));
+    };
+    response.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= options.excerptBytes) done();
+    });
+    response.once("end", done);
+    // A body cut short still leaves its status: keep what came.
+    response.once("error", done);
+  });
+  return { status, excerpt };
+}
+
+/**
+ * Refuses (ADDRESS_NOT_PUBLIC, BAD_URL, BAD_SCHEME) an address safeFetch and safePost would refuse for where it
+ * points now: for checking a URL when it is saved. A host that does not resolve passes (it may later); every
+ * request checks again when it connects.
+ */
+export async function assertPublicAddress(address: string, lookup: LookupFunction = systemLookup): Promise<void> {
+  const url = parseUrl(address);
+  const host = hostOf(url);
+  if (net.isIP(host)) return checkAddress(host, host);
+  if (SPECIAL_NAME.test(host)) throw new SafeFetchError("ADDRESS_NOT_PUBLIC", `${host} is a special-use name, not a public host.`);
+  let addresses: LookupAddress[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch {
+    return;
+  }
+  for (const { address: resolved } of addresses) checkAddress(host, resolved);
 }

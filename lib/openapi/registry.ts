@@ -18,6 +18,7 @@ import * as roleOperations from "@/lib/roles/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
+import * as webhookOperations from "@/lib/webhooks/operations";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
 
@@ -56,6 +57,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(balanceOperations),
   ...Object.values(topUpOperations),
   ...Object.values(auditOperations),
+  ...Object.values(webhookOperations),
   ...Object.values(notificationOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,

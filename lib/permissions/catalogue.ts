@@ -118,6 +118,19 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    id: "webhooks",
+    label: "Webhooks",
+    resource: "webhook",
+    permissions: [
+      { action: "read", label: "View webhooks", description: "List webhook endpoints and their deliveries, with each attempt's answer." },
+      {
+        action: "manage",
+        label: "Manage webhooks",
+        description: "Add, change and delete endpoints, rotate their signing secrets, send test events and resend deliveries.",
+      },
+    ],
+  },
+  {
     id: "audit",
     label: "Audit trail",
     resource: "audit",

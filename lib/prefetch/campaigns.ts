@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/api/server-call";
-import { campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
+import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import { prefetchApps } from "./apps";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
@@ -14,14 +14,15 @@ export async function prefetchCampaigns(organizationId: string): Promise<void> {
 }
 
 /**
- * The campaign detail page: the campaign (useCampaign), its status history's first page (useCampaignHistory) and
- * the apps list its ads are named from. A refusal or a campaign that is not there is left to the browser, which
+ * The campaign detail page: the campaign (useCampaign), its serving forecast (useCampaignForecast), its status
+ * history's first page (useCampaignHistory) and the apps list its ads are named from. A refusal or a campaign that is not there is left to the browser, which
  * shows the 404 or the refusal.
  */
 export async function prefetchCampaign(organizationId: string, campaignId: string): Promise<void> {
   const params = { organizationId, campaignId };
   await Promise.all([
     prefetchJson(campaignKeys.detail(organizationId, campaignId), () => callOperation(getCampaign, { params })),
+    prefetchJson(campaignKeys.forecast(organizationId, campaignId), () => callOperation(campaignForecast, { params })),
     prefetchFirstPage(campaignKeys.history(organizationId, campaignId), undefined, () =>
       callOperation(campaignHistory, { params, query: { limit: PAGE_SIZES.campaignHistory } }),
     ),

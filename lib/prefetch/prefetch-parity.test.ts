@@ -11,7 +11,7 @@ import { approvalHistory, getApp, listApps } from "@/lib/apps/operations";
 import { appKeys } from "@/lib/apps/query-keys";
 import { listAuditLog } from "@/lib/audit/operations";
 import { auditKeys } from "@/lib/audit/query-keys";
-import { campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
+import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import { getMember, listMembers } from "@/lib/members/operations";
 import { memberKeys } from "@/lib/members/query-keys";
@@ -211,6 +211,14 @@ const CASES: Case[] = [
     prefetch: (w) => prefetchCampaign(w.organizationId, w.campaign._id),
     key: (w) => campaignKeys.detail(w.organizationId, w.campaign._id),
     operation: getCampaign,
+    params: (w) => ({ ...org(w), campaignId: w.campaign._id }),
+    shape: "json",
+  },
+  {
+    name: "a campaign's serving forecast",
+    prefetch: (w) => prefetchCampaign(w.organizationId, w.campaign._id),
+    key: (w) => campaignKeys.forecast(w.organizationId, w.campaign._id),
+    operation: campaignForecast,
     params: (w) => ({ ...org(w), campaignId: w.campaign._id }),
     shape: "json",
   },

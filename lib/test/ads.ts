@@ -1,8 +1,9 @@
 // Helpers for the ad routes' tests: calls, a campaign as its approval leaves it, and what is stored of a campaign.
+import { expect } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "./call-route";
 import { createOwner, seedLedger } from "./fixtures";
-import { campaignPath, createCampaignViaApi, campaignBody, setCampaign } from "./campaigns";
+import { adBody, campaignPath, createCampaignViaApi, campaignBody, setCampaign } from "./campaigns";
 import { POST as addRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/ad/route";
 import { PATCH as updateRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/ad/[adId]/route";
 import { POST as statusRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/ad/[adId]/status/route";
@@ -56,4 +57,23 @@ export async function fundedOwner() {
   const owner = await createOwner();
   await seedLedger(owner.organization.id, [{ type: "CHARGE_TYPE_PAID", amount: 1_000_000, createdAt: new Date() }]);
   return owner;
+}
+
+/** Sends a request that must be refused, and checks it left everything stored of the campaign as it was. */
+export async function refusedWithNothingWritten(campaignId: string, send: () => Promise<{ status: number; json: { reason?: string } }>) {
+  const before = await storedCampaign(campaignId);
+  const res = await send();
+  expect(await storedCampaign(campaignId)).toEqual(before);
+  return res;
+}
+
+/** A funded owner's approved campaign of two ads named `names` (so one can change while the other serves); adId is the second. */
+export async function twoAdCampaign(names: [string, string]) {
+  const owner = await fundedOwner();
+  const campaign = await approvedCampaign(
+    owner.organization.id,
+    owner.apiKey,
+    campaignBody({ ads: [adBody({ name: names[0] }), adBody({ name: names[1] })] }),
+  );
+  return { ...owner, campaign, adId: campaign.ads[1]._id as string };
 }

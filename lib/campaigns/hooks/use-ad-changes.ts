@@ -14,6 +14,7 @@ function settle(queryClient: QueryClient, organizationId: string, campaignId: st
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: campaignKeys.detail(organizationId, campaignId) }),
     queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
+    queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
     queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
   ]);
 }

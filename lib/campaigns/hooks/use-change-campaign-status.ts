@@ -20,6 +20,7 @@ export function useChangeCampaignStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignKeys.detail(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),

@@ -14,7 +14,11 @@ export function useUpdateCampaign(organizationId: string, campaignId: string) {
       apiFetch<Campaign>(apiPath.organization(organizationId).campaign(campaignId).self(), { method: "PATCH", body: input }),
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(organizationId, campaignId), campaign);
-      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+        // a new budget, daily budget or end date moves the forecast
+        queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
+      ]);
     },
   });
 }

@@ -9,3 +9,4 @@ export { updateCampaign } from "./update-campaign";
 export { addAd } from "./add-ad";
 export { updateAd } from "./update-ad";
 export { changeAdStatus } from "./change-ad-status";
+export { campaignForecast } from "./campaign-forecast";

@@ -66,7 +66,12 @@ function AppGroup({
                 </Td>
                 {/* The issues are in words and wrap: they never scroll out of sight. */}
                 <Td label={t("columns.eligibility")} className="min-w-[16rem] whitespace-normal! max-sm:text-left">
-                  <EligibilityIssues eligibility={record.houseCampaign.servingEligibility} appName={appName} nameOf={nameOf} />
+                  <EligibilityIssues
+                    eligibility={record.houseCampaign.servingEligibility}
+                    appName={appName}
+                    nameOf={nameOf}
+                    serving={record.houseCampaign.campaign.serving.status !== "NOT_SERVING"}
+                  />
                 </Td>
                 <Td label={t("columns.schedule")} className="text-slate-600">
                   {format.dateTime(new Date(campaign.startAt), "date")}

@@ -55,7 +55,7 @@ export function AdsOverview({
     <div className="space-y-6">
       <ul className="divide-y divide-slate-200">
         {campaign.ads.map((ad, index) => (
-          <li key={ad._id} className="space-y-3 py-5 first:pt-0 last:pb-0" data-testid={`ad-${ad._id}`}>
+          <li key={ad._id} id={`ad-${ad._id}`} className="scroll-mt-4 space-y-3 py-5 first:pt-0 last:pb-0" data-testid={`ad-${ad._id}`}>
             {editing === ad._id ? (
               <EditAdForm organizationId={organizationId} campaign={campaign} ad={ad} onDone={() => setEditing(null)} />
             ) : (

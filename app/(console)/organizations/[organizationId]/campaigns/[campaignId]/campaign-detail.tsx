@@ -56,6 +56,11 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   // only because its end date passed can be edited, and moving the end date ahead brings it back.
   const final = campaign?.status === "CAMPAIGN_STATUS_ENDED" && !campaign.endedByEndAt;
   const editReason = canUpdate.reason ?? (house ? t("detail.houseNotEditable") : final ? t("detail.finalNotEditable") : undefined);
+  // From a serving reason's link: the form opens where the budget card was, so bring it into view.
+  const openEdit = () => {
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById("campaign-edit")?.scrollIntoView({ block: "start" }));
+  };
 
   return (
     <>
@@ -94,23 +99,27 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
               <PerformanceTab organizationId={organizationId} campaign={campaign} />
             ) : (
               <div className="space-y-6">
-                <ServingPanel campaign={campaign} />
-                <Card title={t("detail.status")} description={t("detail.statusHint")}>
-                  {campaign.endedByEndAt && (
-                    <p className="mb-3 text-sm text-slate-600" data-testid="ended-by-date">
-                      {t("detail.endedByDate")}
-                    </p>
-                  )}
-                  {campaign.status === "CAMPAIGN_STATUS_REJECTED" && (
-                    <p className="mb-3 text-sm text-slate-600">{t("actions.resubmitHint")}</p>
-                  )}
-                  <StatusActions campaign={campaign} />
-                </Card>
+                <ServingPanel campaign={campaign} fixes={{ edit: editReason ? undefined : openEdit, statusHref: "#campaign-status" }} />
+                <div id="campaign-status" className="scroll-mt-4">
+                  <Card title={t("detail.status")} description={t("detail.statusHint")}>
+                    {campaign.endedByEndAt && (
+                      <p className="mb-3 text-sm text-slate-600" data-testid="ended-by-date">
+                        {t("detail.endedByDate")}
+                      </p>
+                    )}
+                    {campaign.status === "CAMPAIGN_STATUS_REJECTED" && (
+                      <p className="mb-3 text-sm text-slate-600">{t("actions.resubmitHint")}</p>
+                    )}
+                    <StatusActions campaign={campaign} />
+                  </Card>
+                </div>
                 {!house && <PacingCard campaign={campaign} />}
                 {editing ? (
-                  <Card title={t("edit.title")} description={t("edit.subtitle")}>
-                    <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
-                  </Card>
+                  <div id="campaign-edit" className="scroll-mt-4">
+                    <Card title={t("edit.title")} description={t("edit.subtitle")}>
+                      <EditCampaignForm campaign={campaign} onDone={() => setEditing(false)} />
+                    </Card>
+                  </div>
                 ) : (
                   <>
                     <Card title={t("detail.budget")}>

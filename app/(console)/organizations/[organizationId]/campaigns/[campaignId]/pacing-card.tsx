@@ -2,23 +2,20 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { presetRange } from "@/lib/delivery/date-presets";
-import { useReport } from "@/lib/delivery/hooks/use-report";
-import { budgetRunOutDay, nextUtcMidnight } from "@/lib/delivery/pacing";
+import { nextUtcMidnight } from "@/lib/delivery/pacing";
+import { ServingForecast } from "./serving-forecast";
 
 /**
- * Today's charged spend against the daily budget (and when it resets, in the viewer's time zone), and the day the
- * total budget runs out at the last 7 days' pace, from the campaign's own report.
+ * Today's charged spend against the daily budget (and when it resets, in the viewer's time zone), and when serving
+ * stops at the last 7 days' pace, and why.
  */
 export function PacingCard({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("campaigns.pacing");
   const format = useFormatter();
   const krw = (value: number) => format.number(value, "krw");
-  const week = useReport(campaign.advertiser, campaign._id, { ...presetRange("last7"), granularity: "TOTAL", breakdown: "NONE" });
   const spentToday = campaign.spentToday ?? 0;
   const daily = campaign.dailyBudget;
   const share = daily ? Math.min(100, (spentToday / daily) * 100) : 0;
-  const runOut = week.data ? budgetRunOutDay(campaign.budgetRemain, week.data.totals.spend) : undefined;
 
   return (
     <Card title={t("title")}>
@@ -44,19 +41,10 @@ export function PacingCard({ campaign }: { campaign: Campaign }) {
             </dd>
           )}
         </div>
-        <div data-testid="pacing-run-out">
-          <dt className="text-slate-500">{t("runsOut")}</dt>
-          <dd className="mt-1 text-slate-800">
-            {campaign.budgetRemain <= 0
-              ? t("exhausted")
-              : runOut === undefined
-                ? "…"
-                : runOut === null
-                  ? t("noDelivery")
-                  : t("runsOutOn", {
-                      date: format.dateTime(new Date(`${runOut}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" }),
-                      pace: krw(Math.round((week.data?.totals.spend ?? 0) / 7)),
-                    })}
+        <div data-testid="serving-forecast">
+          <dt className="text-slate-500">{t("forecast")}</dt>
+          <dd className="mt-1">
+            <ServingForecast campaign={campaign} />
           </dd>
         </div>
       </dl>

@@ -42,13 +42,20 @@ export function HouseCampaignView({ organizationId, campaignId }: { organization
               actions={<CampaignStatusBadge status={house.campaign.status} />}
             />
             <AppHeading organizationId={organizationId} appId={appId} />
-            <ServingPanel campaign={house.campaign} />
+            <ServingPanel campaign={house.campaign} fixes={{ formHref: "#house-campaign-form" }} />
             <Card title={t("eligibility.title")}>
-              <EligibilityIssues eligibility={house.servingEligibility} appName={appName} nameOf={nameOf} />
+              <EligibilityIssues
+                eligibility={house.servingEligibility}
+                appName={appName}
+                nameOf={nameOf}
+                serving={house.campaign.serving.status !== "NOT_SERVING"}
+              />
             </Card>
-            <Card title={t("form.editTitle")}>
-              <EditHouseCampaignForm organizationId={organizationId} house={house} />
-            </Card>
+            <div id="house-campaign-form" className="scroll-mt-4">
+              <Card title={t("form.editTitle")}>
+                <EditHouseCampaignForm organizationId={organizationId} house={house} />
+              </Card>
+            </div>
           </div>
         )}
       </QueryState>

@@ -2,18 +2,11 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, registerApp } from "@/lib/test/fixtures";
 import { adBody, campaignBody, createAsset, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { approvedCampaign, fundedOwner, postAd, readHistory, storedCampaign } from "@/lib/test/ads";
+import { approvedCampaign, fundedOwner, postAd, readHistory, refusedWithNothingWritten } from "@/lib/test/ads";
 
 const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 
 /** Asserts `res` is the refusal expected and the campaign is stored exactly as before. */
-async function refusedWithNothingWritten(campaignId: string, send: () => Promise<{ status: number; json: { reason?: string } }>) {
-  const before = await storedCampaign(campaignId);
-  const res = await send();
-  expect(await storedCampaign(campaignId)).toEqual(before);
-  return res;
-}
-
 describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad (extension)", () => {
   it("adds an ad to an approved campaign: it waits for its own review while the approved ad keeps serving", async () => {
     const { organization, apiKey, user } = await fundedOwner();

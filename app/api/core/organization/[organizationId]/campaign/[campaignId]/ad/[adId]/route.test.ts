@@ -1,29 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, createOwner } from "@/lib/test/fixtures";
-import { adBody, campaignBody, createAsset, createCampaignViaApi, HOSTED_IMAGE, setCampaign } from "@/lib/test/campaigns";
-import { approvedCampaign, fundedOwner, patchAd, postAd, readHistory, storedCampaign } from "@/lib/test/ads";
+import { adBody, createAsset, createCampaignViaApi, HOSTED_IMAGE, setCampaign } from "@/lib/test/campaigns";
+import {
+  approvedCampaign,
+  fundedOwner,
+  patchAd,
+  postAd,
+  readHistory,
+  storedCampaign,
+  refusedWithNothingWritten,
+  twoAdCampaign,
+} from "@/lib/test/ads";
 
 const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 
-async function refusedWithNothingWritten(campaignId: string, send: () => Promise<{ status: number; json: { reason?: string } }>) {
-  const before = await storedCampaign(campaignId);
-  const res = await send();
-  expect(await storedCampaign(campaignId)).toEqual(before);
-  return res;
-}
-
-/** An approved campaign of two ads (so one can wait while the other serves), and its owner. */
 async function setUp() {
-  const owner = await fundedOwner();
-  const campaign = await approvedCampaign(
-    owner.organization.id,
-    owner.apiKey,
-    campaignBody({ ads: [adBody({ name: "Old" }), adBody({ name: "Edited" })] }),
-  );
-  const adId: string = campaign.ads[1]._id;
-  const patch = (body: unknown, apiKey = owner.apiKey) => patchAd(owner.organization.id, campaign._id, adId, apiKey, body);
-  return { ...owner, campaign, adId, patch };
+  const setup = await twoAdCampaign(["Old", "Edited"]);
+  const patch = (body: unknown, apiKey = setup.apiKey) => patchAd(setup.organization.id, setup.campaign._id, setup.adId, apiKey, body);
+  return { ...setup, patch };
 }
 
 describe("PATCH /api/core/organization/{organizationId}/campaign/{campaignId}/ad/{adId} (extension)", () => {

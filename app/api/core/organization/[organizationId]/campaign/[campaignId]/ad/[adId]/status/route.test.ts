@@ -2,28 +2,15 @@ import { describe, expect, it } from "vitest";
 import { getPrisma, prisma } from "@/lib/db/client";
 import { addMember, addMemberWithRole, createCustomRole, registerApp } from "@/lib/test/fixtures";
 import { adBody, campaignBody, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { approvedCampaign, fundedOwner, postAdStatus, storedCampaign } from "@/lib/test/ads";
+import { approvedCampaign, fundedOwner, postAdStatus, refusedWithNothingWritten, twoAdCampaign } from "@/lib/test/ads";
 
 const PAUSED = { status: "AD_STATUS_PAUSED" };
 const ACTIVE = { status: "AD_STATUS_ACTIVE" };
 
-async function refusedWithNothingWritten(campaignId: string, send: () => Promise<{ status: number; json: { reason?: string } }>) {
-  const before = await storedCampaign(campaignId);
-  const res = await send();
-  expect(await storedCampaign(campaignId)).toEqual(before);
-  return res;
-}
-
 async function setUp() {
-  const owner = await fundedOwner();
-  const campaign = await approvedCampaign(
-    owner.organization.id,
-    owner.apiKey,
-    campaignBody({ ads: [adBody({ name: "One" }), adBody({ name: "Two" })] }),
-  );
-  const adId: string = campaign.ads[1]._id;
-  const send = (body: unknown, apiKey = owner.apiKey) => postAdStatus(owner.organization.id, campaign._id, adId, apiKey, body);
-  return { ...owner, campaign, adId, send };
+  const setup = await twoAdCampaign(["One", "Two"]);
+  const send = (body: unknown, apiKey = setup.apiKey) => postAdStatus(setup.organization.id, setup.campaign._id, setup.adId, apiKey, body);
+  return { ...setup, send };
 }
 
 describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad/{adId}/status (extension)", () => {

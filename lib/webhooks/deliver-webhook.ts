@@ -1,0 +1,147 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { lockRow } from "@/lib/db/row-lock";
+import { transaction } from "@/lib/db/transaction";
+import { newObjectId } from "@/lib/new-object-id";
+import { safePost, SafeFetchError } from "@/lib/net/safe-fetch";
+import { mailOwnersEndpointDisabled } from "./mail-endpoint-disabled";
+import { nextAttemptAt, retryPeriodMs } from "./retry-schedule";
+import { webhookHeaders } from "./sign-webhook";
+import { openWebhookSecret } from "./webhook-secret";
+import { endpointHeldByAnother, webhookLeaseSeconds } from "./webhook-queue";
+
+// One endpoint's deliveries go out one at a time, oldest first, from the job that holds the endpoint
+// (webhook-queue.ts). A failed delivery is given its next try time and the job stops: the endpoint is not sent the
+// next one until the sweep queues a job again (about a second later), and then the oldest delivery due goes first.
+// So a failing delivery waits for its retry while the newer ones go on, each at most one try per sweep while the
+// endpoint keeps failing. At least once: a delivery is marked only after its answer, so a worker dying mid-request
+// leaves it PENDING and due; receivers dedupe on webhook-id (the event id).
+
+/** The answer's first bytes kept for the console. */
+const EXCERPT_BYTES = 1024;
+
+type EventRow = { id: string; type: string; organizationId: string; createdAt: Date; data: unknown };
+
+/** The JSON body POSTed: the event as the events API answers it. */
+function webhookPayload(event: EventRow): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: event.createdAt.toISOString(),
+    organizationId: event.organizationId,
+    data: event.data,
+  });
+}
+
+type EndpointSecrets = {
+  id: string;
+  secretSealed: string;
+  secretKeyId: string;
+  previousSecretSealed: string | null;
+  previousSecretKeyId: string | null;
+  previousSecretExpiresAt: Date | null;
+};
+
+/** The secrets that sign now: the current one, and the previous one until its overlap ends. */
+function signingSecrets(endpoint: EndpointSecrets, now: Date): string[] {
+  const secrets = [openWebhookSecret({ sealed: endpoint.secretSealed, keyId: endpoint.secretKeyId }, endpoint.id)];
+  if (
+    endpoint.previousSecretSealed &&
+    endpoint.previousSecretKeyId &&
+    endpoint.previousSecretExpiresAt &&
+    endpoint.previousSecretExpiresAt > now
+  ) {
+    secrets.push(openWebhookSecret({ sealed: endpoint.previousSecretSealed, keyId: endpoint.previousSecretKeyId }, endpoint.id));
+  }
+  return secrets;
+}
+
+type Try = { startedAt: Date; statusCode: number | null; durationMs: number; responseExcerpt: string | null; error: string | null };
+
+async function post(url: string, payload: string, headers: Record<string, string>): Promise<Try> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const took = () => Math.round(performance.now() - started);
+  try {
+    const answer = await safePost(url, Buffer.from(payload), { headers, excerptBytes: EXCERPT_BYTES });
+    // PostgreSQL text holds no NUL character.
+    const responseExcerpt = answer.excerpt.toString("utf8").replace(/\u0000/g, "");
+    return { startedAt, statusCode: answer.status, durationMs: took(), responseExcerpt, error: null };
+  } catch (error) {
+    const message = error instanceof SafeFetchError ? error.message : `The request failed: ${(error as Error).message}`;
+    return { startedAt, statusCode: null, durationMs: took(), responseExcerpt: null, error: message };
+  }
+}
+
+const succeeded = (attempt: Try) => attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
+
+type Recorded = { ok: boolean; status: string; disabledEndpoint: boolean };
+
+/** Writes the try, and the delivery's and endpoint's new state, on the delivery read under its lock. */
+function recordTry(deliveryId: string, endpointId: string, attempt: Try): Promise<Recorded> {
+  return transaction(async (tx) => {
+    await lockRow(tx, { table: "WebhookDelivery", id: deliveryId });
+    const delivery = await tx.webhookDelivery.findUnique({ where: { id: deliveryId } });
+    if (!delivery) return { ok: succeeded(attempt), status: "GONE", disabledEndpoint: false };
+    await tx.webhookAttempt.create({ data: { id: newObjectId(), deliveryId, ...attempt } });
+    const now = new Date();
+    if (delivery.status !== "PENDING") return { ok: succeeded(attempt), status: delivery.status, disabledEndpoint: false };
+    const attempts = delivery.attempts + 1;
+    if (succeeded(attempt)) {
+      await tx.webhookDelivery.update({
+        where: { id: deliveryId },
+        data: { status: "SUCCEEDED", attempts, nextAttemptAt: null, lastStatusCode: attempt.statusCode },
+      });
+      await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+      return { ok: true, status: "SUCCEEDED", disabledEndpoint: false };
+    }
+    const next = nextAttemptAt(attempts, now);
+    await tx.webhookDelivery.update({
+      where: { id: deliveryId },
+      data: { status: next ? "PENDING" : "FAILED", attempts, nextAttemptAt: next, lastStatusCode: attempt.statusCode },
+    });
+    await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: attempt.startedAt } });
+    // Failing for the whole retry period without one success: turn the endpoint off.
+    const disabled = await tx.webhookEndpoint.updateMany({
+      where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now.getTime() - retryPeriodMs()) } },
+      data: { enabled: false, disabledReason: "FAILING" },
+    });
+    return { ok: false, status: next ? "PENDING" : "FAILED", disabledEndpoint: disabled.count > 0 };
+  });
+}
+
+/** One try of one PENDING delivery; null when it is no longer PENDING. */
+async function attemptDelivery(deliveryId: string): Promise<Recorded | null> {
+  const delivery = await prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  if (!delivery || delivery.status !== "PENDING") return null;
+  const { endpoint, event } = delivery;
+  const payload = webhookPayload(event);
+  const headers = webhookHeaders({
+    id: event.id,
+    timestamp: Math.floor(Date.now() / 1000),
+    body: payload,
+    secrets: signingSecrets(endpoint, new Date()),
+  });
+  const recorded = await recordTry(delivery.id, endpoint.id, await post(endpoint.url, payload, headers));
+  if (recorded.disabledEndpoint) await mailOwnersEndpointDisabled(endpoint.id);
+  return recorded;
+}
+
+/** The job of one endpoint: its due deliveries, oldest first, until none is due, one fails or half the lease is used. */
+export async function deliverEndpoint(endpointId: string, jobId: string): Promise<number> {
+  if (await endpointHeldByAnother(endpointId, jobId)) return 0;
+  const deadline = Date.now() + (webhookLeaseSeconds() * 1000) / 2;
+  let sent = 0;
+  while (Date.now() < deadline) {
+    const due = await prisma.webhookDelivery.findFirst({
+      where: { endpointId, status: "PENDING", nextAttemptAt: { lte: new Date() }, endpoint: { enabled: true } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { id: true },
+    });
+    if (!due) break;
+    const recorded = await attemptDelivery(due.id);
+    if (recorded && !recorded.ok) break;
+    sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,9 @@
+export { createWebhook } from "./create-webhook";
+export { deleteWebhook } from "./delete-webhook";
+export { getWebhook } from "./get-webhook";
+export { listWebhookDeliveries } from "./list-webhook-deliveries";
+export { listWebhooks } from "./list-webhooks";
+export { resendWebhookDelivery } from "./resend-webhook-delivery";
+export { rotateWebhookSecret } from "./rotate-webhook-secret";
+export { sendTestWebhook } from "./send-test-webhook";
+export { updateWebhook } from "./update-webhook";

@@ -1,0 +1,25 @@
+import { organizationOperation } from "@/lib/api/operation";
+import { webhookDeliverySchema, webhookIdParams } from "@/lib/webhooks/schemas";
+import { sendTestEvent } from "@/lib/webhooks/webhook-deliveries";
+import { deliveryExample, WEBHOOK_PATH, WEBHOOKS_TAG } from "./examples";
+
+export const sendTestWebhook = organizationOperation({
+  method: "POST",
+  path: `${WEBHOOK_PATH}/test`,
+  operationId: "sendTestWebhook",
+  summary: "Send a test event to a webhook endpoint",
+  description:
+    "Sends a `webhook.test` event to this endpoint only, signed and retried like any other, and answers its delivery " +
+    "(PENDING: follow it in the deliveries list). The test event is not in the event log. An endpoint turned off is " +
+    "409 WEBHOOK_DISABLED.",
+  tag: WEBHOOKS_TAG,
+  permission: "webhook:manage",
+  audit: "webhook:test",
+  params: webhookIdParams,
+  response: webhookDeliverySchema,
+  successStatus: 202,
+  reasons: ["WEBHOOK_DISABLED", "LOCK_TIMEOUT"],
+  errors: [409],
+  responseExample: { ...deliveryExample, eventType: "webhook.test", status: "PENDING", attempts: 0, tries: [] },
+  run: ({ organizationId, params }) => sendTestEvent(organizationId, params.webhookId),
+});
