@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTimeZone } from "next-intl/server";
 import { headers } from "next/headers";
+import { AreaMessages } from "@/components/area-messages";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -19,9 +19,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>
+        <AreaMessages area="root">
           <Providers timeZone={timeZone}>{children}</Providers>
-        </NextIntlClientProvider>
+        </AreaMessages>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 // Largest Contentful Paint and layout shift of the Balance page, cold: the production server on PostgreSQL, an
 // owner whose organization has 90 days of ledger entries, and RUNS page loads each in a fresh browser context
 // (empty cache, only the session cookie). Prints every run and the medians, then the first-load JavaScript of
-// every console page (gzipped) from the build.
+// every page (gzipped) from the build.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:lcp
 // Needs a production build (npm run build); makes and drops its own database.
 import fs from "node:fs";

@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { compressAnswer } from "./compress-answers.mjs";
 import { answerClientError, closeWhenBodyUnread } from "./connection-guards.mjs";
 import { gateRequest } from "./request-gate.mjs";
 import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "./public-origin.mjs";
@@ -30,6 +31,8 @@ export function createHttpServer(handle) {
     closeWhenBodyUnread(req, res);
     if (gateRequest(req, res)) return;
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
+    // Pages are compressed by Next.js itself; the API's answers here.
+    if (req.url?.startsWith("/api/")) compressAnswer(req, res);
     handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -135,12 +135,10 @@ if (only !== "unit") {
     failures++;
     totals.failed++;
   } else {
-    // Every console page's first-load JavaScript within the budget (gzipped), read from the build just made.
+    // Every page's first-load JavaScript within the budget (gzipped), read from the build just made.
     if (
       staticChecks &&
-      run("bundle budget: first-load JavaScript per console page", process.execPath, [
-        path.join(root, "scripts", "check-bundle-budget.mjs"),
-      ]) !== 0
+      run("bundle budget: first-load JavaScript per page", process.execPath, [path.join(root, "scripts", "check-bundle-budget.mjs")]) !== 0
     ) {
       failures++;
       totals.failed++;

@@ -12,6 +12,7 @@ import {
   type WebhookJobData,
 } from "@/lib/webhooks/webhook-queue";
 import { dispatchEvents, DISPATCH_BATCH } from "./dispatch-events";
+import { mailOwnersEndpointDisabled } from "./mail-endpoint-disabled";
 
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
 // jobs, the sweep that queues due retries, and every 30 s the timed events and the grouped notification mails.
@@ -69,7 +70,7 @@ async function start() {
       { pollingIntervalSeconds: 1, includeMetadata: true, batchSize: 1 },
       async ([job]) => {
         try {
-          await deliverEndpoint(job.data.endpointId, job.id);
+          await deliverEndpoint(job.data.endpointId, job.id, mailOwnersEndpointDisabled);
         } finally {
           boss.notifyWorker(workerId);
         }

@@ -22,7 +22,9 @@ import { EVENT_TYPE_NAMES, NOTIFICATION_GROUPS } from "@/lib/events/event-types"
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
+import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/schemas";
 
 /**
  * Where the console's words for each enum of the API live in the catalogue (lib/i18n/messages/<locale>/…).
@@ -62,5 +64,8 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "notification group", values: NOTIFICATION_GROUPS, key: (v) => `notifications.groups.${v}.name` },
   { name: "audit action", values: AUDIT_ACTIONS, key: (v) => `audit.actions.${v}` },
   { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
+  { name: "event type", values: EVENT_TYPE_NAMES, key: (v) => `labels.eventTypes.${v}` },
+  { name: "webhook delivery status", values: WEBHOOK_DELIVERY_STATUSES, key: (v) => `labels.webhookDeliveryStatuses.${v}` },
+  { name: "webhook disabled reason", values: WEBHOOK_DISABLED_REASONS, key: (v) => `labels.webhookDisabledReasons.${v}` },
   { name: "readiness check", values: ["ok", "disabled", "unreachable"], key: (v) => `labels.checks.${v}` },
 ];

@@ -1,7 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { addressRefusal, ALLOW_SETTING, safeFetch, SafeFetchError, type SafeFetchOptions } from "./safe-fetch";
+import {
+  addressRefusal,
+  ALLOW_SETTING,
+  assertPublicAddress,
+  safeFetch,
+  SafeFetchError,
+  safePost,
+  type SafeFetchOptions,
+} from "./safe-fetch";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const sniff = (bytes: Buffer) => (bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) ? "image/png" : null);
@@ -44,6 +52,15 @@ beforeAll(async () => {
       case "/missing":
         res.writeHead(404);
         return res.end();
+      case "/echo": {
+        const chunks: Buffer[] = [];
+        req.on("data", (chunk: Buffer) => chunks.push(chunk));
+        req.on("end", () => {
+          res.writeHead(201, { "content-type": "text/plain" });
+          res.end(`${req.method} ${req.headers["x-test"]} ${Buffer.concat(chunks).toString()} ${"z".repeat(5000)}`);
+        });
+        return;
+      }
       case "/hang":
         held.push(res);
         return;
@@ -226,5 +243,48 @@ describe("safeFetch", () => {
   it("gives up after its timeout", async () => {
     allowLoopback();
     expect(await refusal(safeFetch(`${origin}/hang`, { ...base, timeoutMs: 300 }))).toMatchObject({ reason: "TIMEOUT", transient: true });
+  });
+});
+
+describe("safePost", () => {
+  const post = (path: string) => safePost(`${origin}${path}`, Buffer.from('{"a":1}'), { headers: { "x-test": "yes" }, excerptBytes: 20 });
+
+  it("refuses a loopback server unless the allow-list names it, and sends nothing", async () => {
+    expect((await refusal(post("/echo"))).reason).toBe("ADDRESS_NOT_PUBLIC");
+  });
+
+  it("POSTs the body with the headers and keeps only the answer's first bytes", async () => {
+    allowLoopback();
+    const answer = await post("/echo");
+    expect(answer.status).toBe(201);
+    expect(answer.excerpt.toString()).toBe('POST yes {"a":1} zzz');
+  });
+
+  it("does not follow a redirect: the 3xx is the answer", async () => {
+    allowLoopback();
+    expect((await post("/redirect")).status).toBe(302);
+  });
+
+  it("gives up after its timeout", async () => {
+    allowLoopback();
+    const error = await refusal(safePost(`${origin}/hang`, Buffer.from("{}"), { excerptBytes: 10, timeoutMs: 200 }));
+    expect(error.reason).toBe("TIMEOUT");
+  });
+});
+
+describe("assertPublicAddress", () => {
+  const stub = (address: string) => async () => [{ address, family: 4 }];
+
+  it("refuses private and special-use hosts, lets public and unresolvable ones pass", async () => {
+    expect((await refusal(assertPublicAddress("http://10.0.0.1/hook"))).reason).toBe("ADDRESS_NOT_PUBLIC");
+    expect((await refusal(assertPublicAddress("http://hooks.internal.test/hook"))).reason).toBe("ADDRESS_NOT_PUBLIC");
+    expect((await refusal(assertPublicAddress("http://hooks.example-corp.io/", stub("192.168.1.4")))).reason).toBe("ADDRESS_NOT_PUBLIC");
+    await expect(assertPublicAddress("http://hooks.example-corp.io/", stub("93.184.216.34"))).resolves.toBeUndefined();
+    const missing = async () => {
+      throw Object.assign(new Error("ENOTFOUND"), { code: "ENOTFOUND" });
+    };
+    await expect(assertPublicAddress("http://not-there.example-corp.io/", missing)).resolves.toBeUndefined();
+    allowLoopback();
+    await expect(assertPublicAddress(`${origin}/echo`)).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { safePost, SafeFetchError } from "@/lib/net/safe-fetch";
-import { mailOwnersEndpointDisabled } from "./mail-endpoint-disabled";
 import { nextAttemptAt, retryPeriodMs } from "./retry-schedule";
 import { webhookHeaders } from "./sign-webhook";
 import { openWebhookSecret } from "./webhook-secret";
@@ -75,26 +74,34 @@ async function post(url: string, payload: string, headers: Record<string, string
 
 const succeeded = (attempt: Try) => attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
 
-type Recorded = { ok: boolean; status: string; disabledEndpoint: boolean };
+type Recorded = { ok: boolean; disabledEndpoint: boolean };
 
-/** Writes the try, and the delivery's and endpoint's new state, on the delivery read under its lock. */
-function recordTry(deliveryId: string, endpointId: string, attempt: Try): Promise<Recorded> {
+/**
+ * A success in one statement (the common case, so a burst costs one round trip per delivery): the try, and the
+ * delivery SUCCEEDED unless something else (a resend) changed it meanwhile.
+ */
+async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded> {
+  await prisma.$executeRaw`
+    WITH tried AS (
+      INSERT INTO "WebhookAttempt" ("id", "deliveryId", "startedAt", "statusCode", "durationMs", "responseExcerpt", "error")
+      VALUES (${newObjectId()}, ${deliveryId}, ${attempt.startedAt}, ${attempt.statusCode}, ${attempt.durationMs}, ${attempt.responseExcerpt}, NULL)
+    )
+    UPDATE "WebhookDelivery"
+    SET "status" = 'SUCCEEDED', "attempts" = "attempts" + 1, "nextAttemptAt" = NULL, "lastStatusCode" = ${attempt.statusCode}, "updatedAt" = now()
+    WHERE "id" = ${deliveryId} AND "status" = 'PENDING'`;
+  return { ok: true, disabledEndpoint: false };
+}
+
+/** A failure: the try, the next try time (or FAILED), and the endpoint's run of failures, on the delivery read under its lock. */
+function recordFailure(deliveryId: string, endpointId: string, attempt: Try): Promise<Recorded> {
   return transaction(async (tx) => {
     await lockRow(tx, { table: "WebhookDelivery", id: deliveryId });
     const delivery = await tx.webhookDelivery.findUnique({ where: { id: deliveryId } });
-    if (!delivery) return { ok: succeeded(attempt), status: "GONE", disabledEndpoint: false };
+    if (!delivery) return { ok: false, disabledEndpoint: false };
     await tx.webhookAttempt.create({ data: { id: newObjectId(), deliveryId, ...attempt } });
+    if (delivery.status !== "PENDING") return { ok: false, disabledEndpoint: false };
     const now = new Date();
-    if (delivery.status !== "PENDING") return { ok: succeeded(attempt), status: delivery.status, disabledEndpoint: false };
     const attempts = delivery.attempts + 1;
-    if (succeeded(attempt)) {
-      await tx.webhookDelivery.update({
-        where: { id: deliveryId },
-        data: { status: "SUCCEEDED", attempts, nextAttemptAt: null, lastStatusCode: attempt.statusCode },
-      });
-      await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-      return { ok: true, status: "SUCCEEDED", disabledEndpoint: false };
-    }
     const next = nextAttemptAt(attempts, now);
     await tx.webhookDelivery.update({
       where: { id: deliveryId },
@@ -106,42 +113,53 @@ function recordTry(deliveryId: string, endpointId: string, attempt: Try): Promis
       where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now.getTime() - retryPeriodMs()) } },
       data: { enabled: false, disabledReason: "FAILING" },
     });
-    return { ok: false, status: next ? "PENDING" : "FAILED", disabledEndpoint: disabled.count > 0 };
+    return { ok: false, disabledEndpoint: disabled.count > 0 };
   });
 }
 
-/** One try of one PENDING delivery; null when it is no longer PENDING. */
-async function attemptDelivery(deliveryId: string): Promise<Recorded | null> {
-  const delivery = await prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
-  if (!delivery || delivery.status !== "PENDING") return null;
-  const { endpoint, event } = delivery;
-  const payload = webhookPayload(event);
-  const headers = webhookHeaders({
-    id: event.id,
-    timestamp: Math.floor(Date.now() / 1000),
-    body: payload,
-    secrets: signingSecrets(endpoint, new Date()),
-  });
-  const recorded = await recordTry(delivery.id, endpoint.id, await post(endpoint.url, payload, headers));
-  if (recorded.disabledEndpoint) await mailOwnersEndpointDisabled(endpoint.id);
-  return recorded;
-}
+/** What to do once this turned an endpoint off (tell its Owners). */
+type OnDisabled = (endpointId: string) => Promise<void>;
 
-/** The job of one endpoint: its due deliveries, oldest first, until none is due, one fails or half the lease is used. */
-export async function deliverEndpoint(endpointId: string, jobId: string): Promise<number> {
+/** Deliveries read at a time; each is still sent and recorded one after the other. */
+const BATCH = 50;
+
+/**
+ * The job of one endpoint: its due deliveries, oldest first, until none is due, one fails or half the lease is
+ * used (then the sweep queues the next job).
+ */
+export async function deliverEndpoint(endpointId: string, jobId: string, onDisabled: OnDisabled): Promise<number> {
   if (await endpointHeldByAnother(endpointId, jobId)) return 0;
   const deadline = Date.now() + (webhookLeaseSeconds() * 1000) / 2;
   let sent = 0;
   while (Date.now() < deadline) {
-    const due = await prisma.webhookDelivery.findFirst({
-      where: { endpointId, status: "PENDING", nextAttemptAt: { lte: new Date() }, endpoint: { enabled: true } },
+    const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId } });
+    if (!endpoint?.enabled) break;
+    const due = await prisma.webhookDelivery.findMany({
+      where: { endpointId, status: "PENDING", nextAttemptAt: { lte: new Date() } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true },
+      take: BATCH,
+      include: { event: true },
     });
-    if (!due) break;
-    const recorded = await attemptDelivery(due.id);
-    if (recorded && !recorded.ok) break;
-    sent++;
+    if (due.length === 0) break;
+    const secrets = signingSecrets(endpoint, new Date());
+    let failingSince = endpoint.failingSince;
+    for (const delivery of due) {
+      if (Date.now() >= deadline) return sent;
+      const payload = webhookPayload(delivery.event);
+      const headers = webhookHeaders({ id: delivery.event.id, timestamp: Math.floor(Date.now() / 1000), body: payload, secrets });
+      const attempt = await post(endpoint.url, payload, headers);
+      if (!succeeded(attempt)) {
+        const recorded = await recordFailure(delivery.id, endpointId, attempt);
+        if (recorded.disabledEndpoint) await onDisabled(endpointId);
+        return sent;
+      }
+      await recordSuccess(delivery.id, attempt);
+      if (failingSince) {
+        await prisma.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+        failingSince = null;
+      }
+      sent++;
+    }
   }
   return sent;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ResetPasswordForm } from "./reset-password-form";
+import { ResetPasswordForm } from "@/app/(auth)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("resetTitle") };

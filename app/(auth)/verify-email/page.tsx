@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { VerifyEmail } from "./verify-email";
+import { VerifyEmail } from "@/app/(auth)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("verifyTitle") };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { currentUser } from "@/lib/auth/session";
-import { InvitationView } from "./invitation-view";
+import { InvitationView } from "@/app/(auth)/lazy-forms";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("invitationTitle") };

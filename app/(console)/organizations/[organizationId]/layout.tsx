@@ -10,6 +10,7 @@ import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { Hydrate } from "@/components/console/hydrate";
+import { AreaMessages } from "@/components/area-messages";
 import { prefetchShell } from "@/lib/prefetch/shell";
 import { lacksRequiredTwoFactor } from "@/lib/auth/two-factor/enforcement";
 
@@ -64,14 +65,16 @@ export default async function OrganizationLayout({
     prefetchShell(organizationId),
   ]);
   return (
-    <Hydrate>
-      <ConsoleFrame
-        title={organization?.name ?? ""}
-        sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
-        topbarActions={<NotificationBell placement="topbar" />}
-      >
-        {children}
-      </ConsoleFrame>
-    </Hydrate>
+    <AreaMessages area="organization">
+      <Hydrate>
+        <ConsoleFrame
+          title={organization?.name ?? ""}
+          sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
+          topbarActions={<NotificationBell placement="topbar" />}
+        >
+          {children}
+        </ConsoleFrame>
+      </Hydrate>
+    </AreaMessages>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
@@ -9,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
@@ -94,12 +94,12 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
             <Td className="max-w-[16rem] whitespace-normal!">
-              <Link
+              <IntentLink
                 href={`/organizations/${organizationId}/campaigns/${campaign._id}`}
                 className="font-medium break-words text-indigo-700 hover:underline"
               >
                 {campaign.name}
-              </Link>
+              </IntentLink>
               <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
             </Td>
             <Td label={t("columns.status")}>

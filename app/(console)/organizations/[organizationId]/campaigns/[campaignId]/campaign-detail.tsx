@@ -16,14 +16,18 @@ import { ApiClientError } from "@/lib/api/client";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { AdsOverview } from "./ads-overview";
 import { DuplicateButton } from "./duplicate-button";
-import { PacingCard } from "./pacing-card";
 import { StatusActions } from "./status-actions";
-import { StatusHistory } from "./status-history";
 import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 
 const PerformanceTab = dynamic(() => import("./performance/performance-tab").then((m) => m.PerformanceTab), { loading: LoadingSection });
+
+// The cards below the status, each with its own chunk: the HTML has them (server-rendered) and the page hydrates
+// without waiting for their code, which the browser fetches right after the page's own. The ads card holds the
+// entry points to each ad's forms (they load when opened), pause and resume.
+const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard), { loading: LoadingSection });
+const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview), { loading: LoadingSection });
+const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory), { loading: LoadingSection });
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
