@@ -38,6 +38,8 @@ if (process.env.STORAGE === "s3" && !process.env.S3_ENDPOINT) {
 // E2E_MAIL=off runs the default install instead, with no mail server at all (e2e/ui/mail-less-install.spec.ts
 // starts such a server of its own beside the usual one).
 const mailOff = process.env.E2E_MAIL === "off";
+// Notification mail goes out on the event worker's next round, without waiting for a burst to settle.
+process.env.NOTIFICATION_MAIL_DELAY_SECONDS ??= "0";
 if (mailOff) delete process.env.SMTP_URL;
 const mailDir = path.join(path.dirname(process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json")), "mail");
 fs.rmSync(mailDir, { recursive: true, force: true });

@@ -8,7 +8,18 @@ import { cn } from "@/components/ui/cn";
  * The console's frame. From `lg` up the sidebar stands at the left of the page; below it hides behind a menu
  * button in a top bar (the organization's name beside it) and opens as a drawer over the page, which goes inert.
  */
-export function ConsoleFrame({ title, sidebar, children }: { title: string; sidebar: ReactNode; children: ReactNode }) {
+export function ConsoleFrame({
+  title,
+  sidebar,
+  topbarActions,
+  children,
+}: {
+  title: string;
+  sidebar: ReactNode;
+  /** Beside the menu button in the top bar (the notification bell). */
+  topbarActions?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   // The drawer is open on the page it was opened on only: navigating anywhere closes it, with no effect to run.
@@ -48,19 +59,22 @@ export function ConsoleFrame({ title, sidebar, children }: { title: string; side
         <p className="min-w-0 truncate font-semibold" title={title}>
           {title}
         </p>
-        <button
-          ref={menuButton}
-          type="button"
-          aria-expanded={open}
-          aria-controls={drawerId}
-          onClick={() => setOpenOn(pathname)}
-          className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
-          </svg>
-          {t("menu")}
-        </button>
+        <div className="flex shrink-0 items-center gap-2">
+          {topbarActions}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls={drawerId}
+            onClick={() => setOpenOn(pathname)}
+            className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+              <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
+            </svg>
+            {t("menu")}
+          </button>
+        </div>
       </header>
       {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" onClick={() => close(true)} />}
       <div

@@ -10,6 +10,7 @@ import { LocaleSwitcher } from "./locale-switcher";
 import { NAV_ITEMS } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { ReviewCount } from "./review-count";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 
 export function Sidebar({ organizationId, email }: { organizationId: string; email: string }) {
   const t = useTranslations();
@@ -26,9 +27,15 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
   );
   return (
     <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64 lg:overflow-y-auto">
-      <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
-        {t("common.appName")}
-      </Link>
+      <div className="flex items-center justify-between gap-2">
+        <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
+          {t("common.appName")}
+        </Link>
+        {/* Below lg the bell is in the top bar, outside the drawer. */}
+        <div className="hidden lg:block">
+          <NotificationBell placement="sidebar" />
+        </div>
+      </div>
       <OrganizationSwitcher organizationId={organizationId} />
       <nav aria-label={t("shell.navigation")} className="flex-1">
         <ul className="space-y-1">

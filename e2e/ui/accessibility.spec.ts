@@ -25,6 +25,7 @@ const org = (w: ConsoleWorld) => `/organizations/${w.organizationId}`;
 const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations": { as: "owner", url: () => "/organizations" },
   "/profile": { as: "owner", url: () => "/profile" },
+  "/notifications": { as: "owner", url: () => "/notifications" },
   "/organizations/[organizationId]": { as: "owner", url: (w) => org(w) },
   "/organizations/[organizationId]/[...rest]": { as: "owner", url: (w) => `${org(w)}/no-such-page` },
   "/organizations/[organizationId]/dashboard": { as: "owner", url: (w) => `${org(w)}/dashboard` },

@@ -19,6 +19,8 @@ export const PAGE_SIZES = {
   adReviewQueue: 20,
   crossPromotions: 50,
   members: 100,
+  notificationBell: 8,
+  notifications: 30,
   organizations: 200,
   organizationSearch: 20,
   roles: 200,

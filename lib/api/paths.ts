@@ -40,6 +40,7 @@ function organizationPaths(organizationId: string) {
   return {
     self: () => operationPath("getOrganization", org),
     me: () => operationPath("getMe", org),
+    notificationPreferences: () => operationPath("getNotificationPreferences", org),
     account: () => operationPath("getSettlementAccount", org),
     permissions: () => operationPath("getPermissions", org),
     auditLog: () => operationPath("listAuditLog", org),
@@ -128,6 +129,9 @@ function organizationPaths(organizationId: string) {
 export const apiPath = {
   organizations: () => operationPath("listMyOrganizations", {}),
   organization: organizationPaths,
+  notifications: () => operationPath("listNotifications", {}),
+  notificationsReadAll: () => operationPath("markAllNotificationsRead", {}),
+  notificationRead: (notificationId: string) => operationPath("markNotificationRead", { notificationId }),
   reviewQueue: (queue: ReviewQueue) => operationPath(REVIEW_QUEUES[queue], {}),
   review: (lookup: ReviewLookup) => operationPath(REVIEW_LOOKUPS[lookup], {}),
   auth: {

@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   "session:sign-in",
   "session:sign-out",
   "user:sign-up",
+  "notification:read",
+  "notification:preferences",
 ] as const;
 
 /** An action the code records: the wrapper's `audit` option and recordAudit take only these. */

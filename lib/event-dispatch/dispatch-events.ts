@@ -6,10 +6,11 @@ import { sendWebhookJobs } from "@/lib/webhooks/webhook-queue";
 
 // The dispatcher takes events the changes committed (the outbox) in order and fans each out, in one transaction:
 // a delivery for every enabled endpoint of its organization that wants its type (with the endpoints' jobs), a
-// notification for every member, and dispatchedAt. A crash before its commit leaves the events undispatched for
+// notification for every member who may read its object, and dispatchedAt. A crash before its commit leaves the events undispatched for
 // the next run; SKIP LOCKED lets dispatchers in several processes share the work without waiting on each other.
 
-type ClaimedEvent = { id: string; organizationId: string; type: string; createdAt: Date };
+// objectId and data: which apps a campaign's event concerns, so a member whose role reaches only some apps hears of theirs only.
+type ClaimedEvent = { id: string; organizationId: string; type: string; objectId: string | null; data: unknown; createdAt: Date };
 
 export const DISPATCH_BATCH = 200;
 
@@ -17,7 +18,7 @@ export const DISPATCH_BATCH = 200;
 export async function dispatchEvents(limit = DISPATCH_BATCH): Promise<number> {
   return transaction(async (tx) => {
     const events = await tx.$queryRaw<ClaimedEvent[]>`
-      SELECT "id", "organizationId", "type", "createdAt" FROM "Event"
+      SELECT "id", "organizationId", "type", "objectId", "data", "createdAt" FROM "Event"
       WHERE "dispatchedAt" IS NULL ORDER BY "createdAt", "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
     if (events.length === 0) return 0;
     const endpoints = await tx.webhookEndpoint.findMany({

@@ -8,9 +8,9 @@ export const CLIENT_NAMESPACES = {
   auth: ["auth", "common", "labels"],
   docs: ["docs"],
   /** app/(console) outside an organization: the organization list, the profile, the console's error pages. */
-  console: ["auth", "common", "labels", "organizations", "profile", "reasons", "shell"],
+  console: ["auth", "common", "labels", "notifications", "organizations", "profile", "reasons", "shell"],
   /** The organization's shell (sidebar, switcher, its error pages); each area below has its own list. */
-  organization: ["auth", "common", "labels", "profile", "shell"],
+  organization: ["auth", "common", "labels", "notifications", "profile", "shell"],
   "api-key": ["common", "members", "reasons"],
   apps: ["apps", "common", "crossPromotions", "reasons"],
   assets: ["assets", "common", "reasons"],

@@ -18,6 +18,7 @@ import {
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
 import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
+import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
@@ -59,6 +60,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
   { name: "audit actor", values: ["session", "apiKey", "anonymous", "system"], key: (v) => `audit.via.${v}` },
   { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },
+  { name: "notification group", values: NOTIFICATION_GROUPS, key: (v) => `notifications.groups.${v}.name` },
   { name: "audit action", values: AUDIT_ACTIONS, key: (v) => `audit.actions.${v}` },
   { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
   { name: "event type", values: EVENT_TYPE_NAMES, key: (v) => `labels.eventTypes.${v}` },

@@ -13,6 +13,7 @@ import enDocs from "./messages/en/docs.json";
 import enLabels from "./messages/en/labels.json";
 import enMail from "./messages/en/mail.json";
 import enMembers from "./messages/en/members.json";
+import enNotifications from "./messages/en/notifications.json";
 import enServiceAccounts from "./messages/en/serviceAccounts.json";
 import enOrganizations from "./messages/en/organizations.json";
 import enPermissions from "./messages/en/permissions.json";
@@ -38,6 +39,7 @@ import koDocs from "./messages/ko/docs.json";
 import koLabels from "./messages/ko/labels.json";
 import koMail from "./messages/ko/mail.json";
 import koMembers from "./messages/ko/members.json";
+import koNotifications from "./messages/ko/notifications.json";
 import koServiceAccounts from "./messages/ko/serviceAccounts.json";
 import koOrganizations from "./messages/ko/organizations.json";
 import koPermissions from "./messages/ko/permissions.json";
@@ -73,6 +75,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     labels: enLabels,
     mail: enMail,
     members: enMembers,
+    notifications: enNotifications,
     organizations: enOrganizations,
     permissions: enPermissions,
     profile: enProfile,
@@ -100,6 +103,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     labels: koLabels,
     mail: koMail,
     members: koMembers,
+    notifications: koNotifications,
     organizations: koOrganizations,
     permissions: koPermissions,
     profile: koProfile,

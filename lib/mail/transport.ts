@@ -21,7 +21,7 @@ function transport(url: string): Transporter {
  * Sends a message, or without SMTP_URL logs that mail is not configured: the console then shows the link to
  * whoever asked (an inviter), or the operator reads it from the log. Returns whether it was sent.
  */
-async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promise<boolean> {
+export async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promise<boolean> {
   const url = process.env.SMTP_URL;
   if (!url) {
     console.info(`[mail] SMTP_URL is not set: not sending "${mail.subject}" to ${mail.to}${fallbackLog ? `; ${fallbackLog}` : ""}`);

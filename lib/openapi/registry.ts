@@ -10,6 +10,7 @@ import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import * as eventOperations from "@/lib/events/operations";
 import * as memberOperations from "@/lib/members/operations";
+import * as notificationOperations from "@/lib/notifications/operations";
 import * as serviceOperations from "@/lib/operations/operations";
 import * as organizationOperations from "@/lib/organizations/operations";
 import * as permissionOperations from "@/lib/permissions/operations";
@@ -61,6 +62,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(auditOperations),
   ...Object.values(webhookOperations),
   ...Object.values(eventOperations),
+  ...Object.values(notificationOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
   campaignReport,

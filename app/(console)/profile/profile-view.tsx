@@ -22,6 +22,7 @@ import { useSessions } from "@/lib/users/hooks/use-sessions";
 import { useSignOutEverywhere } from "@/lib/users/hooks/use-sign-out-everywhere";
 import { useUpdateProfile } from "@/lib/users/hooks/use-update-profile";
 import type { changePasswordBody, updateProfileBody, Profile, SessionInfo } from "@/lib/users/profile-schemas";
+import { NotificationPreferencesCard } from "./notification-preferences-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
@@ -214,6 +215,7 @@ export function ProfileView() {
       <QueryState isPending={profile.isPending} error={profile.error} onRetry={() => profile.refetch()}>
         {profile.data && <DetailsForm profile={profile.data} />}
       </QueryState>
+      {profile.data && <NotificationPreferencesCard email={profile.data.email} />}
       <PasswordForm />
       <TwoFactorCard />
       <SessionsCard />

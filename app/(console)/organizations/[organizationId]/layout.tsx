@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ConsoleFrame } from "@/components/console/console-frame";
 import { ProblemPage } from "@/components/console/problem-page";
 import { Sidebar } from "@/components/console/sidebar";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { buttonStyle } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
@@ -66,7 +67,11 @@ export default async function OrganizationLayout({
   return (
     <AreaMessages area="organization">
       <Hydrate>
-        <ConsoleFrame title={organization?.name ?? ""} sidebar={<Sidebar organizationId={organizationId} email={user.email} />}>
+        <ConsoleFrame
+          title={organization?.name ?? ""}
+          sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
+          topbarActions={<NotificationBell placement="topbar" />}
+        >
           {children}
         </ConsoleFrame>
       </Hydrate>
