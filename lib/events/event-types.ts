@@ -7,7 +7,7 @@ export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 /** Groups mailed to a person who never chose: the ones that need someone to act. */
 export const GROUPS_MAILED_BY_DEFAULT: readonly NotificationGroup[] = ["reviews", "money"];
 
-export const EVENT_TYPES = {
+const EVENT_TYPES = {
   "campaign.approved": { group: "reviews" },
   "campaign.rejected": { group: "reviews" },
   "campaign.ended": { group: "reviews" },

@@ -71,7 +71,7 @@ export const webhookListSchema = z.object({ items: z.array(webhookEndpointSchema
 
 export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
 
-export const webhookAttemptSchema = z
+const webhookAttemptSchema = z
   .object({
     _id: objectIdSchema,
     startedAt: z.iso.datetime({ offset: true }),
