@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = {
   permissions: ["catalogue", "common", "permissions", "reasons"],
   review: ["apps", "assets", "balance", "campaigns", "common", "reasons", "review"],
   roles: ["apps", "catalogue", "common", "labels", "members", "reasons", "roles"],
+  "service-accounts": ["common", "labels", "members", "reasons", "serviceAccounts"],
   settings: ["common", "labels", "members", "reasons", "settings"],
   settlement: ["common", "reasons", "settlement"],
   webhooks: ["common", "labels", "reasons", "webhooks"],
