@@ -64,7 +64,7 @@ export function NotificationBell({ placement }: { placement: "sidebar" | "topbar
           <span
             aria-hidden="true"
             data-testid="notification-count"
-            className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 justify-center rounded-full bg-red-500 px-1 text-[11px] leading-5 font-semibold text-white"
+            className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1 text-[11px] leading-5 font-semibold text-white"
           >
             {unread > 99 ? "99+" : unread}
           </span>

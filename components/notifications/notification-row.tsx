@@ -35,7 +35,7 @@ export function NotificationRow({ item, onFollow, compact }: { item: Notificatio
           {unread && <span className="sr-only">{`${t("new")}: `}</span>}
           {words.text}
         </Link>
-        <p className="mt-0.5 text-xs text-slate-500">
+        <p className="mt-0.5 text-xs text-slate-600">
           <span>{item.organizationName}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={item.createdAt} title={format.dateTime(created, { dateStyle: "medium", timeStyle: "short" })}>

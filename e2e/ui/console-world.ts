@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { crossPromotionBody } from "@/lib/test/cross-promotions";
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, readMail, uniqueEmail, type Seed } from "@/e2e/fixtures";
+import { bearer, expect, hostedImageUrl, readMail, uniqueEmail, type Seed } from "@/e2e/fixtures";
 
 /** An organization with something in every list: what the page-by-page journeys look at. */
 export type ConsoleWorld = {
@@ -13,6 +13,7 @@ export type ConsoleWorld = {
   memberName: string;
   memberEmail: string;
   roleId: string;
+  webhookId: string;
 };
 
 const STORE = "https://play.google.com/store/apps/details?id=com.e2e.";
@@ -95,6 +96,10 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): 
   });
   expect(upload.status()).toBe(202);
 
+  // An endpoint on the loopback host the e2e server allows (its answers do not matter here), and a service account.
+  const webhook = await call("post", `${base}/webhooks`, owner, { url: hostedImageUrl("webhook"), description: "Studio events" });
+  await call("post", `${base}/service-accounts`, owner, { name: `Build server ${suffix}`, roleId: viewer });
+
   return {
     organizationId,
     appId: waiting._id,
@@ -104,5 +109,6 @@ export async function makeConsoleWorld(request: APIRequestContext, seed: Seed): 
     memberName,
     memberEmail: email,
     roleId: role._id,
+    webhookId: webhook._id,
   };
 }

@@ -83,12 +83,13 @@ test("a reviewer rejects a campaign: the owner sees the bell's count, the notifi
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(reviewer.getByText(`${name} rejected.`)).toBeVisible();
 
-  // The bell asks again every 30 s and on focus; a reload asks at once.
+  // The rejection decides the campaign and its one ad: two events, two notifications. The bell asks again every
+  // 30 s and on focus; a reload asks at once.
   await expect(async () => {
     await owner.reload({ waitUntil: "load" });
-    await expect(bell).toHaveAccessibleName("Notifications, 1 unread notification", { timeout: 3_000 });
+    await expect(bell).toHaveAccessibleName("Notifications, 2 unread notifications", { timeout: 3_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
-  await expect(owner.getByTestId("notification-count")).toHaveText("1");
+  await expect(owner.getByTestId("notification-count")).toHaveText("2");
 
   await bell.click();
   const panel = owner.getByRole("region", { name: "Notifications" });
@@ -98,8 +99,8 @@ test("a reviewer rejects a campaign: the owner sees the bell's count, the notifi
   await link.click();
   await owner.waitForURL(`**/organizations/${organizationId}/campaigns/${campaignId}`);
   await expect(owner.getByRole("heading", { name })).toBeVisible();
-  // Following it marked it read.
-  await expect(bell).toHaveAccessibleName("Notifications, no unread notifications");
+  // Following it marked it read; the ad's rejection is still unread.
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread notification");
 
   const mail = await mailMentioning(seed, seed.owner.email, words);
   expect(mail.text).toContain(`/organizations/${organizationId}/campaigns/${campaignId}`);
