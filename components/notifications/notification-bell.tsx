@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -7,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { useLatestNotifications } from "@/lib/notifications/hooks/use-latest-notifications";
 import { useMarkAllNotificationsRead } from "@/lib/notifications/hooks/use-mark-all-notifications-read";
-import { NotificationRow } from "./notification-row";
+
+// The rows (the words of every event type) load when the panel first opens, not with every console page.
+const NotificationRow = dynamic(() => import("./notification-row").then((m) => m.NotificationRow));
 
 /**
  * The bell: the unread count on a button that opens the latest notifications (mark all read, each a link to its

@@ -24,7 +24,7 @@ import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/schemas";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/webhook-constants";
 
 /**
  * Where the console's words for each enum of the API live in the catalogue (lib/i18n/messages/<locale>/…).

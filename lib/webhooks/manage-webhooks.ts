@@ -6,7 +6,8 @@ import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { getWebhookOrThrow, lockWebhookOrThrow } from "./get-webhook-or-throw";
-import { WEBHOOKS_MAX, type CreateWebhookInput, type UpdateWebhookInput } from "./schemas";
+import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
+import { WEBHOOKS_MAX } from "./webhook-constants";
 import { serializeWebhook } from "./serialize-webhook";
 import { newWebhookSecret, SECRET_OVERLAP_HOURS, sealWebhookSecret } from "./webhook-secret";
 

@@ -3,9 +3,7 @@ import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { urlSchema } from "@/lib/url";
-
-/** An organization keeps at most this many endpoints (409 WEBHOOK_LIMIT_REACHED past it). */
-export const WEBHOOKS_MAX = 20;
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "./webhook-constants";
 
 export const webhookIdParams = { webhookId: objectIdSchema.describe("Webhook endpoint id") };
 export const webhookDeliveryParams = { ...webhookIdParams, deliveryId: objectIdSchema.describe("Delivery id") };
@@ -37,8 +35,6 @@ export const updateWebhookBody = z
   .meta({ id: "WebhookEndpointUpdate" });
 export type UpdateWebhookInput = z.output<typeof updateWebhookBody>;
 
-export const WEBHOOK_DISABLED_REASONS = ["FAILING"] as const;
-
 export const webhookEndpointSchema = z
   .object({
     _id: objectIdSchema,
@@ -68,8 +64,6 @@ export const webhookWithSecretSchema = webhookEndpointSchema
   .meta({ id: "WebhookEndpointWithSecret" });
 
 export const webhookListSchema = z.object({ items: z.array(webhookEndpointSchema) }).meta({ id: "WebhookEndpointList" });
-
-export const WEBHOOK_DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
 
 const webhookAttemptSchema = z
   .object({

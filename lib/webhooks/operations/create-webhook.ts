@@ -1,7 +1,8 @@
 import { organizationOperation } from "@/lib/api/operation";
 import { actingId } from "@/lib/api/authenticate";
 import { createWebhook as createWebhookRow } from "@/lib/webhooks/manage-webhooks";
-import { createWebhookBody, WEBHOOKS_MAX, webhookWithSecretSchema } from "@/lib/webhooks/schemas";
+import { createWebhookBody, webhookWithSecretSchema } from "@/lib/webhooks/schemas";
+import { WEBHOOKS_MAX } from "@/lib/webhooks/webhook-constants";
 import { secretExample, SIGNING, webhookExample, WEBHOOKS_PATH, WEBHOOKS_TAG } from "./examples";
 
 export const createWebhook = organizationOperation({

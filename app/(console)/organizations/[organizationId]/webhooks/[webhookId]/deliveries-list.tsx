@@ -13,7 +13,8 @@ import { useLabels } from "@/lib/i18n/use-labels";
 import { useResendWebhookDelivery } from "@/lib/webhooks/hooks/use-resend-webhook-delivery";
 import { useWebhookDeliveries } from "@/lib/webhooks/hooks/use-webhook-deliveries";
 import type { DeliveryFilter } from "@/lib/webhooks/query-keys";
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryAnswer } from "@/lib/webhooks/schemas";
+import type { WebhookDeliveryAnswer } from "@/lib/webhooks/schemas";
+import { WEBHOOK_DELIVERY_STATUSES } from "@/lib/webhooks/webhook-constants";
 import { DeliveryAttempts, HttpStatus } from "./delivery-attempts";
 
 const DELIVERY_TONE: Record<WebhookDeliveryAnswer["status"], BadgeTone> = { PENDING: "yellow", SUCCEEDED: "green", FAILED: "red" };

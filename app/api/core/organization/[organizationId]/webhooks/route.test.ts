@@ -5,7 +5,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createCustomRole, addMemberWithRole, createOwner } from "@/lib/test/fixtures";
-import { WEBHOOKS_MAX } from "@/lib/webhooks/schemas";
+import { WEBHOOKS_MAX } from "@/lib/webhooks/webhook-constants";
 import { GET as getOne, PATCH, DELETE } from "./[webhookId]/route";
 import { GET as listDeliveries } from "./[webhookId]/deliveries/route";
 import { POST as resend } from "./[webhookId]/deliveries/[deliveryId]/resend/route";
