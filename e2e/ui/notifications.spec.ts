@@ -89,7 +89,7 @@ test("a reviewer rejects a campaign: the owner sees the bell's count, the notifi
     await owner.reload({ waitUntil: "load" });
     await expect(bell).toHaveAccessibleName("Notifications, 2 unread notifications", { timeout: 3_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
-  await expect(owner.getByTestId("notification-count")).toHaveText("2");
+  await expect(bell.getByTestId("notification-count")).toHaveText("2");
 
   await bell.click();
   const panel = owner.getByRole("region", { name: "Notifications" });
