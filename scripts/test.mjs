@@ -29,9 +29,15 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // without saying why.
 const MINIMUM_TESTS = { vitest: 2380, playwright: 78, instances: 5 };
 
+const startedAt = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+/** One step, its start and its length printed so a slow run shows which step grew. */
 function run(label, command, args, extraEnv = {}) {
-  console.log(`\n=== ${label}`);
+  console.log(`\n=== ${label} (at ${minutes(Date.now() - startedAt)})`);
+  const begun = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  console.log(`=== ${label}: exit ${result.status ?? result.signal} after ${minutes(Date.now() - begun)}`);
   return result.status ?? 1;
 }
 
