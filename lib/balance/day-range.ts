@@ -1,24 +1,8 @@
+import { zoneOffsetMinutes } from "@/lib/time-zone";
 // The Balance page filters by calendar days in the user's time zone; the API takes instants. A day range
 // [fromDay, toDay] becomes from = start of fromDay and to = start of the day after toDay (to is exclusive).
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Minutes the zone is ahead of UTC at `instant`. */
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
 
 /** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`, or null for a malformed day. */
 export function startOfDay(day: string, timeZone: string): Date | null {

@@ -1,3 +1,5 @@
+import { canonicalTimeZone } from "@/lib/time-zone";
+
 export const LOCALES = ["en", "ko"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -11,13 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== null;
 }
 
 /**

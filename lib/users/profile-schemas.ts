@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SIGN_IN_FACTORS } from "@/lib/sign-in-factors";
 import { emailText } from "@/lib/api/answer-formats";
-import { isTimeZone, LOCALES } from "@/lib/i18n/config";
+import { LOCALES } from "@/lib/i18n/config";
+import { timeZoneSchema } from "@/lib/time-zone-schema";
 import { fullNameSchema, passwordSchema } from "./schemas";
 
 export const profileSchema = z
@@ -13,7 +14,7 @@ export const updateProfileBody = z
   .strictObject({
     fullName: fullNameSchema,
     locale: z.enum(LOCALES).describe("Language of the console and of e-mails: en or ko"),
-    timezone: z.string().refine(isTimeZone, "must be an IANA time zone such as Asia/Seoul").describe("IANA time zone"),
+    timezone: timeZoneSchema.describe("IANA time zone"),
   })
   .meta({ id: "UpdateProfileRequest" });
 export type UpdateProfileInput = z.infer<typeof updateProfileBody>;

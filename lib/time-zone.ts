@@ -1,0 +1,96 @@
+// IANA time zones: which names are zones, what offset a zone has at an instant, and the conversion between an
+// instant and the wall-clock time people read and type in a zone. Runs the same on the server and in the browser.
+
+// A zone name, not an offset: "+09:00" is accepted by newer Intl engines but is not an IANA zone.
+const ZONE_NAME = /^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*)$/;
+const ZONE_NAME_MAX = 64;
+
+/**
+ * The zone's spelling to store ("asia/seoul" → "Asia/Seoul"), or null when Intl knows no such IANA zone. A name
+ * Intl accepts under another canonical id (Asia/Kolkata, which Node 20's ICU calls Asia/Calcutta) is kept as
+ * given: both engines accept either, and the person chose it.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > ZONE_NAME_MAX || !ZONE_NAME.test(value)) return null;
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  const lower = value.toLowerCase();
+  if (resolved.toLowerCase() === lower) return resolved;
+  return supportedTimeZones().find((zone) => zone.toLowerCase() === lower) ?? value;
+}
+
+/** Every zone the runtime knows, UTC first: what a picker offers. */
+export function supportedTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return ["UTC", ...zones.filter((zone) => zone !== "UTC")];
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (Asia/Seoul: 540). */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** "UTC+9", "UTC+5:30", "UTC−3:30", "UTC": written by hand so server and browser print the same text. */
+export function offsetLabel(timeZone: string, instant: number = Date.now()): string {
+  const minutes = zoneOffsetMinutes(instant, timeZone);
+  if (minutes === 0) return "UTC";
+  const sign = minutes > 0 ? "+" : "−";
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/** "Asia/Seoul (UTC+9)": the zone named next to a date field. */
+export function zoneLabel(timeZone: string, instant: number = Date.now()): string {
+  return timeZone === "UTC" ? "UTC" : `${timeZone} (${offsetLabel(timeZone, instant)})`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall-clock time (YYYY-MM-DDTHH:mm, as a datetime-local input holds it) names in `timeZone`, or
+ * null for a malformed or unreal one.
+ */
+export function wallClockToInstant(value: string, timeZone: string): Date | null {
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
+    return null;
+  }
+  // The offsets a day before and after: equal except across a daylight-saving change. The earlier reading wins
+  // when the time happens twice (autumn); a time skipped in spring is read with the offset before the change.
+  const before = asUtc - zoneOffsetMinutes(asUtc - 86_400_000, timeZone) * 60_000;
+  const after = asUtc - zoneOffsetMinutes(asUtc + 86_400_000, timeZone) * 60_000;
+  const readings = [before, after].filter((instant) => instantToWallClock(instant, timeZone) === value).sort((a, b) => a - b);
+  return new Date(readings[0] ?? before);
+}
+
+/** The wall-clock time (YYYY-MM-DDTHH:mm) of `instant` in `timeZone`: a datetime-local input's value. */
+export function instantToWallClock(instant: Date | string | number, timeZone: string): string {
+  const time = new Date(instant).getTime();
+  return new Date(time + zoneOffsetMinutes(time, timeZone) * 60_000).toISOString().slice(0, 16);
+}
+
+/** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`. */
+export function dayIn(instant: Date | number, timeZone: string): string {
+  return instantToWallClock(instant, timeZone).slice(0, 10);
+}
