@@ -1,22 +1,22 @@
-// <input type="datetime-local"> speaks the browser's wall-clock time without a zone ("2026-11-21T18:30");
-// the API speaks Timestamps. These convert between the two in the browser's own time zone.
+import { instantToWallClock, wallClockToInstant } from "./time-zone";
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+// <input type="datetime-local"> speaks wall-clock time without a zone ("2026-11-21T18:30"); the API speaks
+// Timestamps. These convert between the two in a named zone: on an organization's pages, the organization's
+// (next-intl's useTimeZone there), so what a person types means the same instant in every browser.
 
-/** An input value to an ISO Timestamp, or null when empty or not a real local time. */
-export function localInputToIso(value: string): string | null {
+const LOCAL = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2}))?$/;
+
+/** An input value to an ISO Timestamp, or null when empty or not a real time in `timeZone`. */
+export function localInputToIso(value: string, timeZone: string): string | null {
   const m = LOCAL.exec(value.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second = "0"] = m.slice(1);
-  const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  if (date.getFullYear() !== Number(year) || date.getMonth() !== Number(month) - 1 || date.getDate() !== Number(day)) return null;
-  return date.toISOString();
+  const second = Number(m[2] ?? "0");
+  if (second > 59) return null;
+  const instant = wallClockToInstant(m[1], timeZone);
+  return instant ? new Date(instant.getTime() + second * 1000).toISOString() : null;
 }
 
-/** An ISO Timestamp to an input value in the browser's time zone; "" for none. */
-export function isoToLocalInput(iso: string | undefined | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** An ISO Timestamp to an input value in `timeZone`; "" for none. */
+export function isoToLocalInput(iso: string | undefined | null, timeZone: string): string {
+  return iso ? instantToWallClock(iso, timeZone) : "";
 }

@@ -94,3 +94,8 @@ export function instantToWallClock(instant: Date | string | number, timeZone: st
 export function dayIn(instant: Date | number, timeZone: string): string {
   return instantToWallClock(instant, timeZone).slice(0, 10);
 }
+
+/** The browser's own zone, when it is one Intl here knows (a sign-up's and an invitation's default). */
+export function browserTimeZone(): string | undefined {
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined;
+}

@@ -1,5 +1,5 @@
 import { zoneOffsetMinutes } from "@/lib/time-zone";
-// The Balance page filters by calendar days in the user's time zone; the API takes instants. A day range
+// The Balance and audit pages filter by calendar days in the organization's time zone; the API takes instants. A day range
 // [fromDay, toDay] becomes from = start of fromDay and to = start of the day after toDay (to is exclusive).
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

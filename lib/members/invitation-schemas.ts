@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "@/lib/time-zone-schema";
 import { emailText, uriText } from "@/lib/api/answer-formats";
 import { fullNameSchema, passwordSchema } from "@/lib/users/schemas";
 
@@ -30,7 +31,11 @@ export const invitationSchema = z
 
 /** Signed in as the invited e-mail: an empty body. Otherwise the new account's name and password. */
 export const acceptInvitationBody = z
-  .strictObject({ fullName: fullNameSchema.optional(), password: passwordSchema.optional() })
+  .strictObject({
+    fullName: fullNameSchema.optional(),
+    password: passwordSchema.optional(),
+    timeZone: timeZoneSchema.optional().describe("A new account's IANA time zone (the browser's); UTC when left out"),
+  })
   .meta({ id: "AcceptInvitationRequest" });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationBody>;
 

@@ -75,7 +75,11 @@ export async function acceptInvitation(token: string, sessionUserId: string | nu
         ],
       });
     } else {
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() } });
+      const timeZone = input.timeZone ? { timezone: input.timeZone } : {};
+      await tx.user.update({
+        where: { id: user.id },
+        data: { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date(), ...timeZone },
+      });
       // A sign-up someone else started with this e-mail must not later replace the password chosen here.
       await retireTokens({ purpose: "VERIFY_EMAIL", email: user.email }, tx);
     }

@@ -29,6 +29,8 @@ export async function createOrganization(userId: string, input: CreateOrganizati
         ]);
       }
     }
+    // The creator's own zone unless one is given: a Seoul studio's first schedule reads in Seoul time.
+    const timeZone = input.timeZone ?? (await db.user.findUnique({ where: { id: userId }, select: { timezone: true } }))?.timezone;
     const organization = await db.organization.create({
       data: {
         id: newObjectId(),
@@ -37,6 +39,7 @@ export async function createOrganization(userId: string, input: CreateOrganizati
         parentOrganizationId: input.parentOrganizationId,
         depth,
         enabledFeatures: DEFAULT_ENABLED_FEATURES,
+        timeZone,
       },
     });
     const roles = systemRoleDefinitions(organization.id).map((role) => ({

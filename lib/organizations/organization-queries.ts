@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
@@ -11,7 +12,7 @@ import type { UpdateOrganizationInput } from "./schemas";
  */
 export async function getOrganizationOrThrow(organizationId: string): Promise<Organization> {
   const [organization] = await prisma.$queryRaw<Organization[]>`
-    SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "createdAt", "updatedAt"
+    SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "timeZone", "createdAt", "updatedAt"
     FROM "Organization" WHERE "id" = ${organizationId}`;
   if (!organization) throw notFound("Organization");
   return organization;
@@ -32,3 +33,9 @@ export async function listCallerOrganizations(userId: string, query: PageQuery) 
   });
   return pageOf(rows, query.limit, "joinedAt");
 }
+
+/** The organization's time zone ("UTC" for an unknown id), read once per request however many layouts ask. */
+export const getOrganizationTimeZone = cache(async (organizationId: string): Promise<string> => {
+  const organization = await prisma.organization.findUnique({ where: { id: organizationId }, select: { timeZone: true } });
+  return organization?.timeZone ?? "UTC";
+});

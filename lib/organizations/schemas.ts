@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageSchema } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
+import { timeZoneSchema } from "@/lib/time-zone-schema";
 
 const ORGANIZATION_NAME_MAX = 100;
 const ORGANIZATION_DESCRIPTION_MAX = 1000;
@@ -13,12 +14,16 @@ const name = z
   .min(1, "must not be empty")
   .max(ORGANIZATION_NAME_MAX, `must be at most ${ORGANIZATION_NAME_MAX} characters`);
 const description = z.string().trim().max(ORGANIZATION_DESCRIPTION_MAX, `must be at most ${ORGANIZATION_DESCRIPTION_MAX} characters`);
+const timeZone = timeZoneSchema.describe(
+  "Extension: the IANA time zone the console shows this organization's dates, date presets and schedules in (Asia/Seoul). Instants in the API stay UTC.",
+);
 
-/** Operation 1 body: name and description, both optional. */
+/** Operation 1 body: name and description, both optional; extension `timeZone`. */
 export const updateOrganizationBody = z
   .strictObject({
     name: name.optional().describe("Organization name, 1 to 100 characters"),
     description: description.optional().describe("Free text, at most 1000 characters"),
+    timeZone: timeZone.optional(),
   })
   .meta({ id: "UpdateOrganizationRequest" });
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationBody>;
@@ -29,6 +34,7 @@ export const createOrganizationBody = z
     name: name.describe("Organization name, 1 to 100 characters"),
     description: description.optional(),
     parentOrganizationId: objectIdSchema.optional().describe("Make a child organization of one you own"),
+    timeZone: timeZone.optional().describe("IANA time zone of the organization; the creating person's time zone when left out"),
   })
   .meta({ id: "CreateOrganizationRequest" });
 export type CreateOrganizationInput = z.infer<typeof createOrganizationBody>;
@@ -43,6 +49,7 @@ export const organizationSchema = z
     enabledFeatures: z.array(z.string()),
     parentOrganizationId: z.string().optional(),
     depth: z.number().int(),
+    timeZone: z.string().describe("Extension: the IANA time zone the console shows this organization's dates and schedules in"),
   })
   .meta({ id: "Organization" });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -61,6 +68,7 @@ type OrganizationRow = {
   enabledFeatures: string[];
   parentOrganizationId: string | null;
   depth: number;
+  timeZone: string;
 };
 
 // Built to its type, not parsed: validating every answer against its own schema cost CPU on each request.
@@ -74,6 +82,7 @@ export function serializeOrganization(row: OrganizationRow): Organization {
     enabledFeatures: row.enabledFeatures,
     parentOrganizationId: row.parentOrganizationId ?? undefined,
     depth: row.depth,
+    timeZone: row.timeZone,
   };
 }
 

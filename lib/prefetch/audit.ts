@@ -7,7 +7,7 @@ import { prefetchFirstPage } from "./server-query-client";
 
 /**
  * The audit log's first page of 50 with no filter, as useAuditLog reads it. A filtered view is left to the
- * browser: its from/to are days in the browser's time zone.
+ * browser: its from/to are days in the organization's time zone.
  */
 export async function prefetchAuditLog(organizationId: string): Promise<void> {
   await prefetchFirstPage(auditKeys.list(organizationId, {}), undefined, () =>

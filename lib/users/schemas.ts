@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "@/lib/time-zone-schema";
 import { emailText } from "@/lib/api/answer-formats";
 import { emailSchema } from "@/lib/email-schema";
 
@@ -14,6 +15,9 @@ export const signUpBody = z
     password: passwordSchema,
     fullName: fullNameSchema,
     organizationName: z.string().trim().min(1, "must not be empty").max(100),
+    timeZone: timeZoneSchema
+      .optional()
+      .describe("The person's IANA time zone (the browser's); also the new organization's. UTC when left out"),
   })
   .meta({ id: "SignUpRequest" });
 export type SignUpInput = z.infer<typeof signUpBody>;

@@ -11,7 +11,13 @@ import { mailLink } from "@/lib/public-origin";
 import type { SignUpInput, SignUpResult } from "./schemas";
 
 /** `requestedFrom`: the client address of the sign-up, shown to an administrator confirming it without mail. */
-export type SignUpPayload = { passwordHash: string; fullName: string; organizationName: string; requestedFrom?: string | null };
+export type SignUpPayload = {
+  passwordHash: string;
+  fullName: string;
+  organizationName: string;
+  requestedFrom?: string | null;
+  timeZone?: string;
+};
 
 /**
  * Sign-up proves the mailbox before anything exists: what was asked for (password, name, organization) waits in
@@ -41,7 +47,12 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
   if (!mailConfigured()) {
     const ready = await transaction(async (tx) => {
       if (existing || (await tx.user.count())) return null;
-      const data = { passwordHash, fullName: input.fullName, emailVerifiedAt: new Date() };
+      const data = {
+        passwordHash,
+        fullName: input.fullName,
+        emailVerifiedAt: new Date(),
+        ...(input.timeZone ? { timezone: input.timeZone } : {}),
+      };
       const user = await tx.user.create({ data: { id: newObjectId(), email: input.email, ...data } });
       const { organization } = await createOrganization(user.id, { name: input.organizationName });
       return { email: user.email, verificationRequired: false, emailSent: false, userId: user.id, organizationId: organization.id };
@@ -53,6 +64,7 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
     fullName: input.fullName,
     organizationName: input.organizationName,
     requestedFrom,
+    timeZone: input.timeZone,
   };
   const { token, expiresAt } = await issueToken({ purpose: "VERIFY_EMAIL", email: input.email, userId: existing?.id, payload });
   const link = mailLink(`/verify-email?token=${token}`);

@@ -1,4 +1,5 @@
 import "server-only";
+import { canonicalTimeZone } from "@/lib/time-zone";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError, badRequest, conflict } from "@/lib/api/errors";
@@ -39,7 +40,14 @@ export async function applySignUp(row: { email: string; payload: unknown }, tx: 
   const payload = row.payload as SignUpPayload;
   const existing = await tx.user.findUnique({ where: { email: row.email } });
   if (existing?.emailVerifiedAt) throw conflict("This e-mail is already confirmed. Sign in instead.", "EMAIL_TAKEN");
-  const data = { passwordHash: payload.passwordHash, fullName: payload.fullName, emailVerifiedAt: new Date() };
+  // The zone the person's browser reported at sign-up (an invited row still has the default UTC).
+  const timeZone = canonicalTimeZone(payload.timeZone);
+  const data = {
+    passwordHash: payload.passwordHash,
+    fullName: payload.fullName,
+    emailVerifiedAt: new Date(),
+    ...(timeZone ? { timezone: timeZone } : {}),
+  };
   const user = existing
     ? await tx.user.update({ where: { id: existing.id }, data })
     : await tx.user.create({ data: { id: newObjectId(), email: row.email, ...data } });

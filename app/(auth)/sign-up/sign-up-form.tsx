@@ -16,6 +16,7 @@ import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { signUpBody, type SignUpResult } from "@/lib/users/schemas";
+import { browserTimeZone } from "@/lib/time-zone";
 
 type SignUpValues = z.input<typeof signUpBody>;
 const FIELDS = ["email", "password", "fullName", "organizationName"] as const;
@@ -31,7 +32,10 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const created = await apiFetch<SignUpResult>(apiPath.auth.signUp(), { method: "POST", body: values });
+      const created = await apiFetch<SignUpResult>(apiPath.auth.signUp(), {
+        method: "POST",
+        body: { ...values, timeZone: browserTimeZone() },
+      });
       if (created.verificationRequired) {
         setPending({ email: created.email, emailSent: created.emailSent });
         return;

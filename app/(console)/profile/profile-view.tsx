@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useFormatter, useTranslations } from "next-intl";
 import type { z } from "zod";
@@ -22,6 +22,7 @@ import { useSessions } from "@/lib/users/hooks/use-sessions";
 import { useSignOutEverywhere } from "@/lib/users/hooks/use-sign-out-everywhere";
 import { useUpdateProfile } from "@/lib/users/hooks/use-update-profile";
 import type { changePasswordBody, updateProfileBody, Profile, SessionInfo } from "@/lib/users/profile-schemas";
+import { TimeZonePicker } from "@/components/time-zone-picker";
 import { NotificationPreferencesCard } from "./notification-preferences-card";
 import { TwoFactorCard } from "./two-factor-card";
 
@@ -71,15 +72,20 @@ function DetailsForm({ profile }: { profile: Profile }) {
               ))}
             </Select>
           </Field>
-          <Field label={t("timezone")} hint={t("timezoneHint")} error={errors.timezone?.message}>
-            <Input list="time-zones" spellCheck={false} {...form.register("timezone")} />
-          </Field>
+          <Controller
+            control={form.control}
+            name="timezone"
+            render={({ field }) => (
+              <TimeZonePicker
+                value={field.value}
+                onChange={field.onChange}
+                label={t("timezone")}
+                hint={t("timezoneHint")}
+                error={errors.timezone?.message}
+              />
+            )}
+          />
         </div>
-        <datalist id="time-zones">
-          {Intl.supportedValuesOf("timeZone").map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
         <div className="flex justify-end">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? common("saving") : common("save")}

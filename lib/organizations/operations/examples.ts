@@ -10,4 +10,5 @@ export const organizationExample = {
   updatedAt: "2026-11-21T09:00:00.000Z",
   enabledFeatures: ["CAMPAIGNS", "HOUSE_CAMPAIGNS", "CREATIVE_ASSETS", "SETTLEMENT"],
   depth: 0,
+  timeZone: "Asia/Seoul",
 };

@@ -13,7 +13,7 @@ export const updateOrganization = organizationOperation({
   permission: "organization:update",
   body: updateOrganizationBody,
   response: organizationSchema,
-  requestExample: { name: "Pixel Forge Games", description: "Mobile puzzle studio" },
+  requestExample: { name: "Pixel Forge Games", description: "Mobile puzzle studio", timeZone: "Asia/Seoul" },
   responseExample: organizationExample,
   run: async ({ organizationId, body }) => serializeOrganization(await updateOrganizationRow(organizationId, body)),
 });

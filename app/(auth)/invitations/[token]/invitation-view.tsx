@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
+import { browserTimeZone } from "@/lib/time-zone";
 import { applyServerErrors } from "@/lib/api/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
@@ -59,7 +60,7 @@ export function InvitationView({ token, signedInEmail }: { token: string; signed
     try {
       const accepted = await apiFetch<{ organizationId: string; email: string }>(apiPath.auth.acceptInvitation(token), {
         method: "POST",
-        body: values,
+        body: { ...values, timeZone: browserTimeZone() },
       });
       const signedIn = await signInWithPassword(accepted.email, values.password);
       if (signedIn.ok) land(accepted.organizationId);

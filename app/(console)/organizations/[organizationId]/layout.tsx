@@ -10,7 +10,7 @@ import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { Hydrate } from "@/components/console/hydrate";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 import { prefetchShell } from "@/lib/prefetch/shell";
 import { lacksRequiredTwoFactor } from "@/lib/auth/two-factor/enforcement";
 
@@ -65,7 +65,8 @@ export default async function OrganizationLayout({
     prefetchShell(organizationId),
   ]);
   return (
-    <AreaMessages area="organization">
+    // Every date, preset and schedule on the organization's pages is in the organization's time zone.
+    <OrganizationAreaMessages area="organization" params={params}>
       <Hydrate>
         <ConsoleFrame
           title={organization?.name ?? ""}
@@ -75,6 +76,6 @@ export default async function OrganizationLayout({
           {children}
         </ConsoleFrame>
       </Hydrate>
-    </AreaMessages>
+    </OrganizationAreaMessages>
   );
 }

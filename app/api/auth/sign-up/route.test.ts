@@ -40,6 +40,24 @@ describe("POST /api/auth/sign-up (extension: account and first organization)", (
     expect(membership).toMatchObject({ organizationId: organization.id, role: { systemKey: "owner" } });
   });
 
+  it("the browser's time zone becomes the person's and their first organization's; without one both are UTC", async () => {
+    const seoul = await signUpAndVerify({ ...valid(), timeZone: "Asia/Seoul" });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: seoul.userId } })).toMatchObject({ timezone: "Asia/Seoul" });
+    expect(await prisma.organization.findUniqueOrThrow({ where: { id: seoul.organizationId } })).toMatchObject({ timeZone: "Asia/Seoul" });
+    const plain = await signUpAndVerify(valid());
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: plain.userId } })).toMatchObject({ timezone: "UTC" });
+    expect(await prisma.organization.findUniqueOrThrow({ where: { id: plain.organizationId } })).toMatchObject({ timeZone: "UTC" });
+  });
+
+  it("400 VALIDATION_FAILED for a time zone that is not one, naming the field", async () => {
+    const res = await signUp({ ...valid(), timeZone: "Europe/Atlantis" });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      reason: "VALIDATION_FAILED",
+      details: [{ path: "timeZone", message: "must be an IANA time zone such as Asia/Seoul" }],
+    });
+  });
+
   it("an existing account gets the same answer as a new e-mail, its owner a notice, and nothing of it changes", async () => {
     const first = valid();
     const created = await signUpAndVerify(first);

@@ -30,6 +30,26 @@ describe("POST /api/core/organizations (extension: create an organization)", () 
     expect(roles.map((r) => r.systemKey).sort()).toEqual(["admin", "owner", "viewer"]);
   });
 
+  it("the new organization takes its creator's time zone, or the one given; an unknown zone is 400 and creates nothing", async () => {
+    const user = await createUser();
+    await prisma.user.update({ where: { id: user.id }, data: { timezone: "Asia/Seoul" } });
+    const cookie = await sessionCookie(user.id);
+    const headers = { origin: ORIGIN };
+    const inherited = await callRoute(POST, "POST", PATH, { cookie, headers, body: { name: "Seoul studio" } });
+    expect(inherited.status).toBe(200);
+    expect(inherited.json.timeZone).toBe("Asia/Seoul");
+    const given = await callRoute(POST, "POST", PATH, { cookie, headers, body: { name: "Berlin studio", timeZone: "Europe/Berlin" } });
+    expect(given.json.timeZone).toBe("Europe/Berlin");
+    const before = await prisma.membership.count({ where: { userId: user.id } });
+    const refused = await callRoute(POST, "POST", PATH, { cookie, headers, body: { name: "Nowhere", timeZone: "Atlantis/Capital" } });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      reason: "VALIDATION_FAILED",
+      details: [{ path: "timeZone", message: "must be an IANA time zone such as Asia/Seoul" }],
+    });
+    expect(await prisma.membership.count({ where: { userId: user.id } })).toBe(before);
+  });
+
   it("creates a child under an organization where the caller may organization:create", async () => {
     const { organization, apiKey } = await createOwner();
     const res = await create(apiKey, { name: "Child", parentOrganizationId: organization.id });

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function ApiKeyLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="api-key">{children}</AreaMessages>;
+export default function ApiKeyLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="api-key" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

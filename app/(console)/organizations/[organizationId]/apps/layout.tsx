@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function AppsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="apps">{children}</AreaMessages>;
+export default function AppsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="apps" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

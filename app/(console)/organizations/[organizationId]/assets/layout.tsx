@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function AssetsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="assets">{children}</AreaMessages>;
+export default function AssetsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="assets" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

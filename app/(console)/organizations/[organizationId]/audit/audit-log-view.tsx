@@ -1,6 +1,6 @@
 "use client";
 import { Fragment, useState, type FormEvent } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -11,24 +11,14 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { useAuditLog } from "@/lib/audit/hooks/use-audit-log";
 import { AUDIT_URL_DEFAULTS, type AuditFilter } from "@/lib/audit/query-keys";
 import { useSearchParamsState } from "@/lib/use-search-params-state";
-
-/** Local date (yyyy-mm-dd) of the filter form → the instant it starts, as the API's Timestamp. */
-function dayStart(day: string): string | undefined {
-  return day ? new Date(`${day}T00:00:00`).toISOString() : undefined;
-}
-
-function dayAfter(day: string): string | undefined {
-  if (!day) return undefined;
-  const next = new Date(`${day}T00:00:00`);
-  next.setDate(next.getDate() + 1);
-  return next.toISOString();
-}
+import { dayRangeToQuery } from "@/lib/balance/day-range";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AuditLogView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("audit");
   const format = useFormatter();
+  const timeZone = useTimeZone() ?? "UTC";
   const [url, setUrl] = useSearchParamsState(AUDIT_URL_DEFAULTS);
   const applied = { ...url, from: DAY.test(url.from) ? url.from : "", to: DAY.test(url.to) ? url.to : "" };
   const [form, setForm] = useState(applied);
@@ -38,13 +28,13 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
     setShown(applied);
     setForm(applied);
   }
+  // The days are the organization's: from the start of the first to the start of the day after the last.
   const filter = Object.fromEntries(
     Object.entries({
       actor: applied.actor.trim(),
       action: applied.action.trim(),
       target: applied.target.trim(),
-      from: dayStart(applied.from),
-      to: dayAfter(applied.to),
+      ...dayRangeToQuery(applied.from, applied.to, timeZone),
     }).filter(([, v]) => v),
   ) as AuditFilter;
   const query = useAuditLog(organizationId, filter);

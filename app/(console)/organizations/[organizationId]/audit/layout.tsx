@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function AuditLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="audit">{children}</AreaMessages>;
+export default function AuditLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="audit" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

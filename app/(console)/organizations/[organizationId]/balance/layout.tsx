@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function BalanceLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="balance">{children}</AreaMessages>;
+export default function BalanceLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="balance" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

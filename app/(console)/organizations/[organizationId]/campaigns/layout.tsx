@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function CampaignsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="campaigns">{children}</AreaMessages>;
+export default function CampaignsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="campaigns" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function CrossPromotionsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="cross-promotions">{children}</AreaMessages>;
+export default function CrossPromotionsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="cross-promotions" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function DashboardLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="dashboard">{children}</AreaMessages>;
+export default function DashboardLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="dashboard" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,10 +18,12 @@ import type { Member } from "@/lib/members/member-schema";
 import { updateMemberBody } from "@/lib/members/schemas";
 import type { Role } from "@/lib/roles/schemas";
 import { RoleOptions } from "./role-options";
+import { zoneLabel } from "@/lib/time-zone";
 
-// Operation 12's roleId rule; expiresAt as the browser's datetime-local value (empty: no end).
-const formSchema = updateMemberBody.pick({ roleId: true }).extend({ expiresAt: futureLocalDateTime });
-type Values = z.input<typeof formSchema>;
+// Operation 12's roleId rule; expiresAt as a datetime-local value in the
+// organization's time zone (empty: no end).
+const formSchema = (timeZone: string) => updateMemberBody.pick({ roleId: true }).extend({ expiresAt: futureLocalDateTime(timeZone) });
+type Values = z.input<ReturnType<typeof formSchema>>;
 const FIELDS = ["roleId", "expiresAt"] as const;
 
 export function ChangeMemberDialog({
@@ -40,18 +42,19 @@ export function ChangeMemberDialog({
   onChanged: () => void;
 }) {
   const t = useTranslations("members.changeDialog");
+  const timeZone = useTimeZone() ?? "UTC";
   const common = useTranslations("common");
   const update = useUpdateMember(organizationId, member._id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { roleId: member.roleId, expiresAt: isoToLocalInput(member.expiresAt) },
+    resolver: zodResolver(formSchema(timeZone)),
+    defaultValues: { roleId: member.roleId, expiresAt: isoToLocalInput(member.expiresAt, timeZone) },
   });
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await update.mutateAsync({ roleId: values.roleId, expiresAt: localInputToIso(values.expiresAt) });
+      await update.mutateAsync({ roleId: values.roleId, expiresAt: localInputToIso(values.expiresAt, timeZone) });
       onChanged();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
@@ -83,7 +86,12 @@ export function ChangeMemberDialog({
             <RoleOptions roles={roles} refusal={roleRefusal} />
           </Select>
         </Field>
-        <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
+        <Field
+          label={t("expiresAt")}
+          hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
+          optionalLabel={common("optional")}
+          error={errors.expiresAt?.message}
+        >
           <Input type="datetime-local" {...form.register("expiresAt")} />
         </Field>
       </Form>

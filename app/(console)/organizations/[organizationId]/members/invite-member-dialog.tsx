@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,10 +18,13 @@ import { addMemberBody } from "@/lib/members/schemas";
 import type { Member } from "@/lib/members/member-schema";
 import type { Role } from "@/lib/roles/schemas";
 import { RoleOptions } from "./role-options";
+import { zoneLabel } from "@/lib/time-zone";
 
-// The route's own email and roleId rules; expiresAt as the browser's datetime-local value.
-const formSchema = addMemberBody.pick({ email: true, roleId: true }).extend({ expiresAt: futureLocalDateTime });
-type Values = z.input<typeof formSchema>;
+// The route's own email and roleId rules; expiresAt as a datetime-local value in the
+// organization's time zone.
+const formSchema = (timeZone: string) =>
+  addMemberBody.pick({ email: true, roleId: true }).extend({ expiresAt: futureLocalDateTime(timeZone) });
+type Values = z.input<ReturnType<typeof formSchema>>;
 const FIELDS = ["email", "roleId", "expiresAt"] as const;
 
 export function InviteMemberDialog({
@@ -38,12 +41,13 @@ export function InviteMemberDialog({
   onInvited: (member: Member) => void;
 }) {
   const t = useTranslations("members.inviteDialog");
+  const timeZone = useTimeZone() ?? "UTC";
   const common = useTranslations("common");
   const add = useAddMember(organizationId);
   const [error, setError] = useState<string | null>(null);
   const defaultRole = roles.find((r) => r.systemKey === "viewer" && !refusal(r)) ?? roles.find((r) => !refusal(r));
   const form = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema(timeZone)),
     defaultValues: { email: "", roleId: defaultRole?._id ?? "", expiresAt: "" },
   });
   const { errors } = form.formState;
@@ -53,7 +57,7 @@ export function InviteMemberDialog({
       const member = await add.mutateAsync({
         email: values.email,
         roleId: values.roleId,
-        expiresAt: localInputToIso(values.expiresAt) ?? undefined,
+        expiresAt: localInputToIso(values.expiresAt, timeZone) ?? undefined,
       });
       onInvited(member);
     } catch (e) {
@@ -87,7 +91,12 @@ export function InviteMemberDialog({
             <RoleOptions roles={roles} refusal={refusal} />
           </Select>
         </Field>
-        <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
+        <Field
+          label={t("expiresAt")}
+          hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
+          optionalLabel={common("optional")}
+          error={errors.expiresAt?.message}
+        >
           <Input type="datetime-local" {...form.register("expiresAt")} />
         </Field>
       </Form>

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function MembersLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="members">{children}</AreaMessages>;
+export default function MembersLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="members" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function PermissionsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="permissions">{children}</AreaMessages>;
+export default function PermissionsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="permissions" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 import { ReviewTabs } from "./review-tabs";
 
 export default async function ReviewLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
   return (
-    <AreaMessages area="review">
+    <OrganizationAreaMessages area="review" params={params}>
       <ReviewTabs organizationId={organizationId} />
       {children}
-    </AreaMessages>
+    </OrganizationAreaMessages>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function RolesLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="roles">{children}</AreaMessages>;
+export default function RolesLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="roles" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function ServiceAccountsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="service-accounts">{children}</AreaMessages>;
+export default function ServiceAccountsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="service-accounts" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

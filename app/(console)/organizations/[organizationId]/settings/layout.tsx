@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function SettingsLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="settings">{children}</AreaMessages>;
+export default function SettingsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="settings" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

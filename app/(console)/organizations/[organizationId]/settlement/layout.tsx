@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function SettlementLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="settlement">{children}</AreaMessages>;
+export default function SettlementLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="settlement" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
-import { AreaMessages } from "@/components/area-messages";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function WebhooksLayout({ children }: { children: ReactNode }) {
-  return <AreaMessages area="webhooks">{children}</AreaMessages>;
+export default function WebhooksLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+  return (
+    <OrganizationAreaMessages area="webhooks" params={params}>
+      {children}
+    </OrganizationAreaMessages>
+  );
 }

@@ -36,6 +36,46 @@ describe("PUT /api/core/organization/{organizationId} (operation 1)", () => {
     expect(res.json.details.map((d: { path: string }) => d.path)).toContain(field);
   });
 
+  it("extension timeZone: answered (UTC for an organization made before it), changed in its canonical spelling, read back", async () => {
+    const { organization, apiKey } = await createOwner();
+    const params = { organizationId: organization.id };
+    expect((await callRoute(GET, "GET", path(organization.id), { params, apiKey })).json.timeZone).toBe("UTC");
+    const res = await callRoute(PUT, "PUT", path(organization.id), { params, apiKey, body: { timeZone: "asia/seoul" } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: "Test Org", timeZone: "Asia/Seoul" });
+    expect((await callRoute(GET, "GET", path(organization.id), { params, apiKey })).json.timeZone).toBe("Asia/Seoul");
+    expect(await prisma.organization.findUniqueOrThrow({ where: { id: organization.id } })).toMatchObject({ timeZone: "Asia/Seoul" });
+  });
+
+  it.each([["Mars/Olympus_Mons"], ["+09:00"], [""], ["Asia/Seoul; DROP TABLE"], [9], [null]])(
+    "400 VALIDATION_FAILED for the time zone %j, with the reason, and nothing changes",
+    async (timeZone) => {
+      const { organization, apiKey } = await createOwner();
+      const params = { organizationId: organization.id };
+      const res = await callRoute(PUT, "PUT", path(organization.id), { params, apiKey, body: { name: "Kept?", timeZone } });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
+      expect(res.json.details).toEqual([expect.objectContaining({ path: "timeZone" })]);
+      if (typeof timeZone === "string") {
+        expect(res.json.details[0].message).toBe("must be an IANA time zone such as Asia/Seoul");
+      }
+      expect(await prisma.organization.findUniqueOrThrow({ where: { id: organization.id } })).toMatchObject({
+        name: "Test Org",
+        timeZone: "UTC",
+      });
+    },
+  );
+
+  it("a Viewer may not change the time zone (403 PERMISSION_DENIED)", async () => {
+    const { organization } = await createOwner();
+    const viewer = await addMember(organization.id, "viewer");
+    const params = { organizationId: organization.id };
+    const res = await callRoute(PUT, "PUT", path(organization.id), { params, apiKey: viewer.apiKey, body: { timeZone: "Asia/Seoul" } });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ reason: "PERMISSION_DENIED" });
+    expect(await prisma.organization.findUniqueOrThrow({ where: { id: organization.id } })).toMatchObject({ timeZone: "UTC" });
+  });
+
   it("400 MALFORMED_JSON for a body that is not JSON", async () => {
     const { organization, apiKey } = await createOwner();
     const res = await callRoute(PUT, "PUT", path(organization.id), {

@@ -15,7 +15,8 @@ const parse = lazyZodResolver(() => import("@/lib/campaigns/ad-schemas").then((m
 }) as unknown as Resolver<FieldValues>;
 
 /** The ad as sent: fields left empty are left out, as in the new-campaign form. */
-const bodyOf = (ad: AdValues) => toBody({ startAt: "", ads: [ad] }).ads[0];
+// An ad alone has no schedule: the zone never comes into it.
+const bodyOf = (ad: AdValues) => toBody({ startAt: "", ads: [ad] }, "UTC").ads[0];
 
 /** A new ad for the campaign: the new-campaign form's ad fields (upload or pick creatives the same way). */
 export function AddAdForm({ organizationId, campaignId, onDone }: { organizationId: string; campaignId: string; onDone: () => void }) {

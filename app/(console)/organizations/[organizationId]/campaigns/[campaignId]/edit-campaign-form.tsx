@@ -15,9 +15,10 @@ import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
+import { zoneLabel } from "@/lib/time-zone";
 
 type Body = z.input<typeof updateCampaignBody>;
-/** The PATCH body as the form holds it: every member present, endAt as local wall-clock time ("" for none). */
+/** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
 type Values = Required<Omit<Body, "endAt" | "dailyBudget">> & { endAt: string; dailyBudget: number | undefined };
 
 const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
@@ -33,26 +34,27 @@ const FIELDS = [
   ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`),
 ];
 
-function valuesOf(campaign: Campaign): Values {
+function valuesOf(campaign: Campaign, timeZone: string): Values {
   const { platforms, devices, tags, locations, languages } = campaign.targeting;
   return {
     name: campaign.name,
     budget: campaign.budget,
     dailyBudget: campaign.dailyBudget,
-    endAt: isoToLocalInput(campaign.endAt),
+    endAt: isoToLocalInput(campaign.endAt, timeZone),
     targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
     btags: campaign.btags,
   };
 }
 
 /** Only what changed is sent; an emptied end date is sent as null (no end). */
-function changes(values: Values, before: Values): Body {
+function changes(values: Values, before: Values, timeZone: string): Body {
   const body: Body = {};
   if (values.name !== before.name) body.name = values.name;
   if (values.budget !== before.budget) body.budget = values.budget;
   const daily = values.dailyBudget === undefined || Number.isNaN(values.dailyBudget) ? undefined : values.dailyBudget;
   if (daily !== before.dailyBudget) body.dailyBudget = daily ?? null;
-  if (values.endAt !== before.endAt) body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt) ?? values.endAt);
+  if (values.endAt !== before.endAt)
+    body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt, timeZone) ?? values.endAt);
   if (JSON.stringify(values.targeting) !== JSON.stringify(before.targeting)) body.targeting = values.targeting;
   if (JSON.stringify(values.btags) !== JSON.stringify(before.btags)) body.btags = values.btags;
   return body;
@@ -62,12 +64,12 @@ function changes(values: Values, before: Values): Body {
 export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onDone: () => void }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useTimeZone() ?? "UTC";
   const update = useUpdateCampaign(campaign.advertiser, campaign._id);
-  const [before] = useState(() => valuesOf(campaign));
+  const [before] = useState(() => valuesOf(campaign, timeZone));
   const form = useForm<Values>({
     // The route's own schema judges exactly the body that would be sent.
-    resolver: (values, context, options) => resolver(changes(values, before), context, options as never) as never,
+    resolver: (values, context, options) => resolver(changes(values, before, timeZone), context, options as never) as never,
     defaultValues: before,
   });
   const { errors } = form.formState;
@@ -76,7 +78,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
     form,
     () => FIELDS,
     async () => {
-      const body = changes(form.getValues(), before);
+      const body = changes(form.getValues(), before, timeZone);
       if (Object.keys(body).length > 0) await update.mutateAsync(body);
       onDone();
     },
@@ -104,7 +106,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         </Field>
         <Field
           label={t("form.endAt")}
-          hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`}
+          hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}
           optionalLabel={tc("optional")}
           error={errors.endAt?.message}
         >

@@ -1,17 +1,19 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import type { Campaign } from "@/lib/campaigns/schemas";
 import { nextUtcMidnight } from "@/lib/delivery/pacing";
+import { offsetLabel } from "@/lib/time-zone";
 import { ServingForecast } from "./serving-forecast";
 
 /**
- * Today's charged spend against the daily budget (and when it resets, in the viewer's time zone), and when serving
+ * Today's charged spend against the daily budget (and when it resets, in the organization's time zone), and when serving
  * stops at the last 7 days' pace, and why.
  */
 export function PacingCard({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("campaigns.pacing");
   const format = useFormatter();
+  const timeZone = useTimeZone() ?? "UTC";
   const krw = (value: number) => format.number(value, "krw");
   const spentToday = campaign.spentToday ?? 0;
   const daily = campaign.dailyBudget;
@@ -37,7 +39,9 @@ export function PacingCard({ campaign }: { campaign: Campaign }) {
               >
                 <div className={`h-full ${share >= 100 ? "bg-amber-500" : "bg-indigo-600"}`} style={{ width: `${share}%` }} />
               </div>
-              <p className="mt-1 text-xs text-slate-500">{t("resets", { time: format.dateTime(nextUtcMidnight(), "short") })}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {t("resets", { time: format.dateTime(nextUtcMidnight(), "short"), zone: offsetLabel(timeZone) })}
+              </p>
             </dd>
           )}
         </div>

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
 import { AdFields } from "./ad-fields";
 import { newAd, type CreateCampaignValues } from "./campaign-form-values";
+import { zoneLabel } from "@/lib/time-zone";
 
 /** The ads of a new campaign or cross promotion (`promotedApp={false}`: every ad promotes the promotion's app). */
 export function AdsCard({ organizationId, promotedApp = true }: { organizationId: string; promotedApp?: boolean }) {
@@ -43,19 +44,24 @@ export function AdsCard({ organizationId, promotedApp = true }: { organizationId
   );
 }
 
-/** Start and end of a new campaign or cross promotion, in the browser's time zone. */
+/** Start and end of a new campaign or cross promotion, in the organization's time zone. */
 export function ScheduleFields() {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useTimeZone() ?? "UTC";
   const form = useFormContext<CreateCampaignValues>();
   const { errors } = form.formState;
   return (
     <>
-      <Field label={t("form.startAt")} hint={tc("timeZone", { zone: timeZone })} error={errors.startAt?.message}>
+      <Field label={t("form.startAt")} hint={tc("timeZone", { zone: zoneLabel(timeZone) })} error={errors.startAt?.message}>
         <Input type="datetime-local" {...form.register("startAt")} />
       </Field>
-      <Field label={t("form.endAt")} hint={t("form.endAtHint")} optionalLabel={tc("optional")} error={errors.endAt?.message}>
+      <Field
+        label={t("form.endAt")}
+        hint={`${t("form.endAtHint")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}
+        optionalLabel={tc("optional")}
+        error={errors.endAt?.message}
+      >
         <Input type="datetime-local" {...form.register("endAt")} />
       </Field>
     </>

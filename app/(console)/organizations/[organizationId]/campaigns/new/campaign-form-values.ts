@@ -6,8 +6,8 @@ import type { createCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 
 /**
- * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are the browser's
- * wall-clock time ("2026-12-01T09:00") until they are sent.
+ * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are wall-clock time in
+ * the organization's zone ("2026-12-01T09:00") until they are sent.
  */
 export type CreateCampaignValues = z.input<typeof createCampaignBody>;
 type AdValues = CreateCampaignValues["ads"][number];
@@ -16,14 +16,13 @@ export function newAd(): AdValues {
   return { name: "", categories: [], productType: AD_PRODUCT_TYPE, creatives: [{}] };
 }
 
-/** Starts at the next full hour, in the user's time zone; no end; one ad with one creative to fill in. */
-export function defaultValues(now = new Date()): CreateCampaignValues {
-  const start = new Date(now);
-  start.setMinutes(0, 0, 0);
-  start.setHours(start.getHours() + 1);
+/** Starts at the next full hour of `timeZone` (the organization's); no end; one ad with one creative to fill in. */
+export function defaultValues(timeZone: string, now = new Date()): CreateCampaignValues {
+  const hour = localInputToIso(`${isoToLocalInput(now.toISOString(), timeZone).slice(0, 13)}:00`, timeZone)!;
+  const start = new Date(Date.parse(hour) + 3_600_000);
   return {
     name: "",
-    startAt: isoToLocalInput(start.toISOString()),
+    startAt: isoToLocalInput(start.toISOString(), timeZone),
     endAt: "",
     cur: CURRENCY,
     budget: undefined as unknown as number,
@@ -38,16 +37,16 @@ const blank = (value: unknown) => value === undefined || value === null || value
 type AdLike = { cpm?: number; destinationUrl?: string; promotedAppId?: string };
 
 /**
- * What is sent: local times become Timestamps, fields left empty are left out. An unreadable time is sent as typed,
- * for the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
+ * What is sent: wall-clock times in `timeZone` become Timestamps, fields left empty are left out. An unreadable time
+ * is sent as typed, for the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
  */
-export function toBody<V extends { startAt: string; endAt?: string; dailyBudget?: number; ads: AdLike[] }>(values: V): V {
+export function toBody<V extends { startAt: string; endAt?: string; dailyBudget?: number; ads: AdLike[] }>(values: V, timeZone: string): V {
   const { endAt, dailyBudget, ...rest } = values;
   return {
     ...rest,
     ...(blank(dailyBudget) ? {} : { dailyBudget }),
-    startAt: localInputToIso(values.startAt) ?? values.startAt,
-    ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!) ?? endAt }),
+    startAt: localInputToIso(values.startAt, timeZone) ?? values.startAt,
+    ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!, timeZone) ?? endAt }),
     ads: values.ads.map(({ cpm, destinationUrl, promotedAppId, ...ad }) => ({
       ...ad,
       ...(blank(cpm) ? {} : { cpm }),
@@ -62,7 +61,9 @@ const parse = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) =
 }) as unknown as Resolver<CreateCampaignValues>;
 
 /** The route's own schema judges the body that would be sent; its paths are the form's paths. */
-export const createCampaignResolver: Resolver<CreateCampaignValues> = (values, context, options) => parse(toBody(values), context, options);
+export function createCampaignResolver(timeZone: string): Resolver<CreateCampaignValues> {
+  return (values, context, options) => parse(toBody(values, timeZone), context, options);
+}
 
 /** Every path a server `details` entry may name that the form shows a message for. */
 export function fieldPaths(values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads">): string[] {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type Control } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -24,8 +24,12 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
   const router = useRouter();
   const create = useCreateCampaign(organizationId);
   const can = useCan(organizationId, "campaign:create");
-  const [initial] = useState(() => defaultValues());
-  const form = useForm<CreateCampaignValues, unknown, CreateCampaignValues>({ resolver: createCampaignResolver, defaultValues: initial });
+  const timeZone = useTimeZone() ?? "UTC";
+  const [initial] = useState(() => defaultValues(timeZone));
+  const form = useForm<CreateCampaignValues, unknown, CreateCampaignValues>({
+    resolver: createCampaignResolver(timeZone),
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
 
   const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {

@@ -16,34 +16,36 @@ import { fieldPaths } from "@/app/(console)/organizations/[organizationId]/campa
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
+import { zoneLabel } from "@/lib/time-zone";
 import {
   InventoryTargetsField,
   type InventoryTargetValues,
 } from "@/app/(console)/organizations/[organizationId]/cross-promotions/inventory-targets-field";
 
 type Body = z.input<typeof updateHouseCampaignBody>;
-/** Operation 6's body as the form holds it: endAt as local wall-clock time ("" for none). */
+/** Operation 6's body as the form holds it: endAt as wall-clock time in the organization's zone ("" for none). */
 type Values = Omit<Body, "endAt" | "budget"> & { budget: number; endAt: string };
 
 const resolver = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").then((m) => m.updateHouseCampaignBody), undefined, {
   raw: true,
 }) as unknown as Resolver<Body>;
 
-function valuesOf({ campaign }: HouseCampaign): Values {
+function valuesOf({ campaign }: HouseCampaign, timeZone: string): Values {
   return {
     name: campaign.name,
     budget: campaign.budget,
-    endAt: isoToLocalInput(campaign.endAt),
+    endAt: isoToLocalInput(campaign.endAt, timeZone),
     targeting: campaign.targeting as Values["targeting"],
     btags: campaign.btags,
   };
 }
 
 /** Operation 6 replaces name, targeting and btags whole; budget and endAt go only when changed (an emptied end is null). */
-function toBody(values: Values, before: Values): Body {
+function toBody(values: Values, before: Values, timeZone: string): Body {
   const body: Body = { name: values.name, targeting: values.targeting, btags: values.btags };
   if (values.budget !== before.budget) body.budget = values.budget;
-  if (values.endAt !== before.endAt) body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt) ?? values.endAt);
+  if (values.endAt !== before.endAt)
+    body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt, timeZone) ?? values.endAt);
   return body;
 }
 
@@ -59,21 +61,21 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
   const t = useTranslations("crossPromotions");
   const tcamp = useTranslations("campaigns");
   const tc = useTranslations("common");
-  const timeZone = useTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useTimeZone() ?? "UTC";
   const update = useUpdateHouseCampaign(organizationId, house.campaign._id);
-  const [before, setBefore] = useState(() => valuesOf(house));
+  const [before, setBefore] = useState(() => valuesOf(house, timeZone));
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     // The route's own schema judges exactly the body that would be sent.
-    resolver: (values, context, options) => resolver(toBody(values, before), context, options as never) as never,
+    resolver: (values, context, options) => resolver(toBody(values, before, timeZone), context, options as never) as never,
     defaultValues: before,
   });
   const { errors } = form.formState;
 
   const { onSubmit, error } = useCampaignSubmit(form, paths, async () => {
     setSaved(false);
-    const answer = await update.mutateAsync(toBody(form.getValues(), before));
-    const next = valuesOf(answer);
+    const answer = await update.mutateAsync(toBody(form.getValues(), before, timeZone));
+    const next = valuesOf(answer, timeZone);
     setBefore(next);
     form.reset(next);
     setSaved(true);
@@ -94,7 +96,7 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
         </Field>
         <Field
           label={tcamp("form.endAt")}
-          hint={`${tcamp("edit.endAtHint")} ${tc("timeZone", { zone: timeZone })}`}
+          hint={`${tcamp("edit.endAtHint")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}
           optionalLabel={tc("optional")}
           error={errors.endAt?.message}
         >

@@ -3,7 +3,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useController, useForm, type Control } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -32,8 +32,12 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
   const can = useCan(organizationId, "house-campaign:create");
   const apps = useApps(organizationId, {});
   const appOptions = apps.data?.pages.flatMap((page) => page.items) ?? [];
-  const [initial] = useState(() => defaultValues(organizationId, appId));
-  const form = useForm<CrossPromotionValues, unknown, CrossPromotionValues>({ resolver: crossPromotionResolver, defaultValues: initial });
+  const timeZone = useTimeZone() ?? "UTC";
+  const [initial] = useState(() => defaultValues(organizationId, appId, timeZone));
+  const form = useForm<CrossPromotionValues, unknown, CrossPromotionValues>({
+    resolver: crossPromotionResolver(timeZone),
+    defaultValues: initial,
+  });
   const { errors } = form.formState;
   const promotedApp = useController({ control: form.control, name: "promotedAppId" });
   const chosenApp = appOptions.find((app) => app._id === promotedApp.field.value);

@@ -12,8 +12,8 @@ import {
 export type CrossPromotionValues = z.input<typeof createCrossPromotionBody>;
 
 /** The campaign form's defaults without budget and currency, this organization as the one inventory target. */
-export function defaultValues(organizationId: string, promotedAppId: string): CrossPromotionValues {
-  const { cur: _cur, budget: _budget, targeting, ads, ...rest } = campaignDefaults();
+export function defaultValues(organizationId: string, promotedAppId: string, timeZone: string): CrossPromotionValues {
+  const { cur: _cur, budget: _budget, targeting, ads, ...rest } = campaignDefaults(timeZone);
   return {
     ...rest,
     targeting: { ...targeting, inventoryTargets: [{ organizationId }] },
@@ -27,7 +27,9 @@ const parse = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").the
 }) as unknown as Resolver<CrossPromotionValues>;
 
 /** The route's own schema judges the body that would be sent (and handleSubmit hands that body on). */
-export const crossPromotionResolver: Resolver<CrossPromotionValues> = (values, context, options) => parse(toBody(values), context, options);
+export function crossPromotionResolver(timeZone: string): Resolver<CrossPromotionValues> {
+  return (values, context, options) => parse(toBody(values, timeZone), context, options);
+}
 
 export function fieldPaths(values: CrossPromotionValues): string[] {
   return [

@@ -66,6 +66,15 @@ describe("invitations", () => {
     expect(me.json.member).toMatchObject({ roleName: "Admin", invitationStatus: "ACCEPTED" });
   });
 
+  it("a new account takes the browser's time zone sent with the password; an unknown zone is 400 and accepts nothing", async () => {
+    const { userId, token } = await invite();
+    const refused = await accept(token, { fullName: "New Hire", password: PASSWORD, timeZone: "Nowhere/Town" });
+    expect(refused.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED", details: [{ path: "timeZone" }] });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ timezone: "UTC", emailVerifiedAt: null });
+    expect((await accept(token, { fullName: "New Hire", password: PASSWORD, timeZone: "Asia/Seoul" })).status).toBe(200);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ timezone: "Asia/Seoul" });
+  });
+
   it("work once: a second use is 400 TOKEN_INVALID", async () => {
     const { token } = await invite();
     expect((await accept(token, { fullName: "First", password: PASSWORD })).status).toBe(200);

@@ -22,7 +22,7 @@ export type PolicyFormValues = {
  * Operation 13's field rules (lib/members/schemas.ts) over the policy form's shape: one address per line, numbers
  * as text. `ipLine` words the refusal of one line of the whitelist.
  */
-export function policyFormSchema(ipLine: (line: number, message: string) => string) {
+export function policyFormSchema(ipLine: (line: number, message: string) => string, timeZone: string) {
   return z
     .object({
       name: policyNameSchema,
@@ -31,7 +31,7 @@ export function policyFormSchema(ipLine: (line: number, message: string) => stri
       rateLimited: z.boolean(),
       requests: z.string(),
       windowSeconds: z.string(),
-      expiresAt: futureLocalDateTime,
+      expiresAt: futureLocalDateTime(timeZone),
     })
     .superRefine((values, ctx) => {
       values.ipWhitelist.split("\n").forEach((line, index) => {

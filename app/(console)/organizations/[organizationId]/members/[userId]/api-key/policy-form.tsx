@@ -2,7 +2,7 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -14,6 +14,7 @@ import { useKeyPolicyAuthority } from "@/lib/members/hooks/use-key-policy-author
 import { useUpdateApiKeyPolicy, type ApiKeyPolicyRequest } from "@/lib/members/hooks/use-update-api-key-policy";
 import type { Member } from "@/lib/members/member-schema";
 import type { PolicyFormValues as Values } from "./policy-form-schema";
+import { zoneLabel } from "@/lib/time-zone";
 
 const lines = (text: string) =>
   text
@@ -21,7 +22,7 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function valuesOf(member: Member): Values {
+function valuesOf(member: Member, timeZone: string): Values {
   return {
     name: member.name ?? "",
     description: member.description ?? "",
@@ -29,17 +30,17 @@ function valuesOf(member: Member): Values {
     rateLimited: !!member.rateLimit,
     requests: member.rateLimit ? String(member.rateLimit.requests) : "",
     windowSeconds: member.rateLimit ? String(member.rateLimit.windowSeconds) : "60",
-    expiresAt: isoToLocalInput(member.keyExpiresAt),
+    expiresAt: isoToLocalInput(member.keyExpiresAt, timeZone),
   };
 }
 
-function toRequest(values: Values): ApiKeyPolicyRequest {
+function toRequest(values: Values, timeZone: string): ApiKeyPolicyRequest {
   return {
     name: values.name.trim(),
     ...(values.description.trim() ? { description: values.description } : {}),
     ipWhitelist: lines(values.ipWhitelist),
     ...(values.rateLimited ? { rateLimit: { requests: Number(values.requests), windowSeconds: Number(values.windowSeconds) } } : {}),
-    ...(localInputToIso(values.expiresAt) ? { expiresAt: localInputToIso(values.expiresAt)! } : {}),
+    ...(localInputToIso(values.expiresAt, timeZone) ? { expiresAt: localInputToIso(values.expiresAt, timeZone)! } : {}),
   };
 }
 
@@ -60,6 +61,7 @@ type PolicyFormProps = {
 
 export function PolicyForm({ organizationId, member, disabledReason }: PolicyFormProps) {
   const t = useTranslations("members.key");
+  const timeZone = useTimeZone() ?? "UTC";
   // The same rule the API applies: a loosening of a limit the caller may only tighten is refused before it is sent.
   // (Here, not in the page: the rule needs ipaddr.js, which loads with the form.)
   const authority = useKeyPolicyAuthority(organizationId);
@@ -69,19 +71,19 @@ export function PolicyForm({ organizationId, member, disabledReason }: PolicyFor
   const resolver = useMemo(
     () =>
       lazyZodResolver(() =>
-        import("./policy-form-schema").then((m) => m.policyFormSchema((line, message) => t("ipLine", { line, message }))),
+        import("./policy-form-schema").then((m) => m.policyFormSchema((line, message) => t("ipLine", { line, message }), timeZone)),
       ),
-    [t],
+    [t, timeZone],
   );
   const update = useUpdateApiKeyPolicy(organizationId, member._id);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const form = useForm<Values>({ resolver, values: valuesOf(member) });
+  const form = useForm<Values>({ resolver, values: valuesOf(member, timeZone) });
   const { errors, isDirty } = form.formState;
   const rateLimited = form.watch("rateLimited");
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null);
-    const request = toRequest(values);
+    const request = toRequest(values, timeZone);
     const refused = authority.changeKeyPolicy(member, {
       expiresAt: request.expiresAt ? new Date(request.expiresAt) : null,
       ipWhitelist: request.ipWhitelist ?? [],
@@ -150,7 +152,12 @@ export function PolicyForm({ organizationId, member, disabledReason }: PolicyFor
             </div>
           )}
         </div>
-        <Field label={t("expiresAt")} hint={t("expiresHint")} optionalLabel={common("optional")} error={errors.expiresAt?.message}>
+        <Field
+          label={t("expiresAt")}
+          hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
+          optionalLabel={common("optional")}
+          error={errors.expiresAt?.message}
+        >
           <Input type="datetime-local" {...form.register("expiresAt")} />
         </Field>
       </fieldset>
