@@ -43,8 +43,10 @@ describe("messages handed to the browser", () => {
     else expect(listed).toEqual(expect.arrayContaining(used));
   });
 
+  // An organization's areas also carry its time zone: their provider is OrganizationAreaMessages.
   it.each(parts.filter(({ area }) => area in CLIENT_NAMESPACES))("$area: its layout gives it its provider", ({ area, layout }) => {
-    expect(fs.readFileSync(path.join(root, layout), "utf8")).toContain(`<AreaMessages area="${area}">`);
+    const provider = layout.includes("[organizationId]") ? "OrganizationAreaMessages" : "AreaMessages";
+    expect(fs.readFileSync(path.join(root, layout), "utf8")).toContain(`<${provider} area="${area}"`);
   });
 
   it("hands over only the listed namespaces", () => {
