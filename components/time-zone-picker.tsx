@@ -102,7 +102,7 @@ export function TimeZonePicker({
           <button
             type="button"
             {...getToggleButtonProps({ disabled })}
-            aria-label={t("showAll", { label })}
+            aria-label={t("showAll")}
             className="shrink-0 rounded-md px-2 text-slate-600 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
           >
             <span aria-hidden>{isOpen ? "▴" : "▾"}</span>

@@ -55,7 +55,8 @@ export async function readMail(seed: Seed, to: string, subject?: RegExp, timeout
 export async function signUpVerified(request: APIRequestContext, seed: Seed, name: string, password: string) {
   const email = uniqueEmail(name);
   const res = await request.post("/api/auth/sign-up", {
-    data: { email, password, fullName: `${name} Owner`, organizationName: `${name} Studio` },
+    // The time zone the console's sign-up form sends: the browser's (Playwright's is Asia/Seoul).
+    data: { email, password, fullName: `${name} Owner`, organizationName: `${name} Studio`, timeZone: "Asia/Seoul" },
   });
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ verificationRequired: true });

@@ -1,6 +1,7 @@
-// npm run bootstrap -- --email E --password P --organization NAME [--reviewer] [--json]
+// npm run bootstrap -- --email E --password P --organization NAME [--time-zone IANA] [--reviewer] [--json]
 // Idempotent: creates the user if missing, the organization if the user has none of that name, makes the user its
-// Owner, issues a fresh API key for that membership. Works on DATABASE_URL or the embedded database.
+// Owner, issues a fresh API key for that membership. --time-zone: a new user's zone, and so a new organization's
+// (UTC without it). Works on DATABASE_URL or the embedded database.
 import { parseArgs } from "node:util";
 import { deploy } from "./db.mjs";
 
@@ -10,6 +11,7 @@ const { values } = parseArgs({
     password: { type: "string" },
     organization: { type: "string" },
     name: { type: "string" },
+    "time-zone": { type: "string" },
     reviewer: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
   },
@@ -22,7 +24,7 @@ function fail(message: string): never {
 
 async function main() {
   if (!values.email || !values.password || !values.organization) {
-    fail("usage: npm run bootstrap -- --email E --password P --organization NAME [--reviewer] [--json]");
+    fail("usage: npm run bootstrap -- --email E --password P --organization NAME [--time-zone IANA] [--reviewer] [--json]");
   }
   await deploy({ quiet: true });
   const { runBootstrap } = await import("@/lib/members/bootstrap");
@@ -32,6 +34,7 @@ async function main() {
     organization: values.organization,
     fullName: values.name,
     reviewer: values.reviewer,
+    timeZone: values["time-zone"],
   });
   if (values.json) {
     process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -126,6 +126,9 @@ for (const [name, user] of Object.entries(users)) {
     PASSWORD,
     "--organization",
     user.organization,
+    // The organization's zone is the browser's (playwright.config.ts): the journeys read Seoul dates.
+    "--time-zone",
+    "Asia/Seoul",
     "--json",
   ];
   if (user.reviewer) args.push("--reviewer");

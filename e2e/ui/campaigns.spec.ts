@@ -2,8 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
 import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function as(browser: Browser, user: SeedUser, timezoneId?: string): Promise<Page> {
+  const page = await (await browser.newContext(timezoneId ? { timezoneId } : {})).newPage();
   await signIn(page, user);
   return page;
 }
@@ -13,7 +13,8 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   seed,
 }) => {
   const name = `Spring sale ${Date.now().toString(36)}`;
-  const owner = await as(browser, seed.owner);
+  // The studio is in Seoul (its organization's zone); this owner's laptop is in Los Angeles, 17 hours behind.
+  const owner = await as(browser, seed.owner, "America/Los_Angeles");
   await owner.goto(`/organizations/${seed.owner.organizationId}/settings`);
   await owner.getByRole("navigation", { name: "Console navigation" }).getByRole("link", { name: "Campaigns" }).click();
   await expect(owner.getByRole("heading", { name: "Campaigns", exact: true })).toBeVisible();
@@ -24,6 +25,14 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await owner.getByRole("button", { name: "Create campaign" }).click();
   await expect(owner.getByRole("alert").filter({ hasText: "must not be empty" }).first()).toBeVisible();
   await expect(owner.getByText("Upload a file and wait until it is ready")).toBeVisible();
+
+  // The schedule is the organization's: shown and read in Seoul time, whatever the browser's own zone, and said so.
+  const startField = owner.getByLabel("Starts");
+  await expect(owner.getByText("Times are in Asia/Seoul (UTC+9).")).toBeVisible();
+  const startValue = await startField.inputValue();
+  const startInstant = Date.parse(`${startValue}:00+09:00`);
+  expect(startInstant - Date.now()).toBeGreaterThan(0);
+  expect(startInstant - Date.now()).toBeLessThanOrEqual(3_600_000);
 
   await owner.getByLabel("Name", { exact: true }).fill(name);
   await owner.getByLabel("Budget (KRW)").fill("500000");
@@ -56,9 +65,15 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   const created = owner.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/campaign"));
   await owner.getByRole("button", { name: "Create campaign" }).click();
   expect((await created).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  // Saved as the instant the Seoul wall-clock time names.
+  expect(Date.parse((await created).postDataJSON().startAt)).toBe(startInstant);
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
   await expect(owner.getByRole("heading", { name })).toBeVisible();
+  const seoul = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "Asia/Seoul" }).format(startInstant);
+  const startShown = owner.locator("dt", { hasText: /^Starts$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(startShown).toContainText(seoul({ dateStyle: "medium" }));
+  await expect(startShown).toContainText(`${seoul({ hour: "numeric", hour12: true }).split(" ")[0]}:00`);
 
   // Serving status first, in words: waiting for review.
   const serving = owner.getByTestId("serving-panel");

@@ -52,6 +52,16 @@ describe("runBootstrap (npm run bootstrap)", () => {
     expect(membership).toMatchObject({ expiresAt: null, role: { systemKey: "owner" } });
   });
 
+  it("--time-zone: the new user's zone and so the organization's; an unknown zone is refused before anything is made", async () => {
+    const email = uniqueEmail("seoul");
+    const result = await runBootstrap({ email, password: "first password", organization: "Seoul Ops", timeZone: "Asia/Seoul" });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: result.userId } })).toMatchObject({ timezone: "Asia/Seoul" });
+    expect(await prisma.organization.findUniqueOrThrow({ where: { id: result.organizationId } })).toMatchObject({ timeZone: "Asia/Seoul" });
+    const other = uniqueEmail("nowhere");
+    await expect(runBootstrap({ email: other, password: "first password", organization: "Ops", timeZone: "Nowhere/Land" })).rejects.toThrow();
+    expect(await prisma.user.findUnique({ where: { email: other } })).toBeNull();
+  });
+
   it("refuses an address that is not an e-mail", async () => {
     await expect(runBootstrap({ email: "nope", password: "first password", organization: "Ops" })).rejects.toThrow();
   });

@@ -5,12 +5,14 @@ import { newObjectId } from "@/lib/new-object-id";
 import { rotateApiKey } from "./rotate-api-key";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { emailSchema } from "@/lib/email-schema";
+import { timeZoneSchema } from "@/lib/time-zone-schema";
 
-type BootstrapInput = { email: string; password: string; organization: string; fullName?: string; reviewer?: boolean };
+type BootstrapInput = { email: string; password: string; organization: string; fullName?: string; reviewer?: boolean; timeZone?: string };
 
 /** The operator's and the tests' way in: see scripts/bootstrap.ts. */
 export async function runBootstrap(input: BootstrapInput) {
   const email = emailSchema.parse(input.email);
+  const timeZone = input.timeZone === undefined ? undefined : timeZoneSchema.parse(input.timeZone);
   const passwordHash = await hashPassword(input.password);
   return transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email } });
@@ -27,6 +29,7 @@ export async function runBootstrap(input: BootstrapInput) {
             emailVerifiedAt: new Date(),
             fullName: input.fullName ?? email.split("@")[0],
             reviewer: !!input.reviewer,
+            ...(timeZone ? { timezone: timeZone } : {}),
           },
         });
     let membership = await tx.membership.findFirst({

@@ -1,19 +1,22 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { CHARGE_TYPES, type ChargeType } from "@/lib/balance/charge-types";
+import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/delivery/date-presets";
+import { zoneLabel } from "@/lib/time-zone";
 
 export type FilterValues = { type: ChargeType | ""; fromDay: string; toDay: string };
 
 const reversed = (v: FilterValues) => !!v.fromDay && !!v.toDay && v.toDay < v.fromDay;
 
-/** Type and an inclusive range of days in the user's time zone; `initial` follows the URL. */
+/** Type and an inclusive range of days in the organization's time zone; `initial` follows the URL. */
 export function HistoryFilters({ initial, onChange }: { initial: FilterValues; onChange: (values: FilterValues) => void }) {
   const t = useTranslations("balance");
+  const timeZone = useTimeZone() ?? "UTC";
   const [draft, setDraft] = useState(initial);
   // The URL holds the filter: when it changes under the form (back button, a shared link), show what it says.
   const [shown, setShown] = useState(initial);
@@ -28,6 +31,11 @@ export function HistoryFilters({ initial, onChange }: { initial: FilterValues; o
     onChange(next);
   };
   const empty = !draft.type && !draft.fromDay && !draft.toDay;
+  // "Today" and "this month" are the organization's: its calendar, not the viewer's or UTC's.
+  const pick = (preset: DatePreset | "today") => {
+    const { from, to } = presetRange(preset === "today" ? "last7" : preset, Date.now(), timeZone);
+    set({ fromDay: preset === "today" ? to : from, toDay: to });
+  };
   return (
     <Card>
       <fieldset>
@@ -52,6 +60,14 @@ export function HistoryFilters({ initial, onChange }: { initial: FilterValues; o
           <Button variant="ghost" className="sm:mt-6" onClick={() => set({ type: "", fromDay: "", toDay: "" })} disabled={empty}>
             {t("filters.clear")}
           </Button>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t("filters.presets.label")}>
+          {(["today", ...DATE_PRESETS] as const).map((preset) => (
+            <Button key={preset} variant="secondary" size="sm" onClick={() => pick(preset)}>
+              {t(`filters.presets.${preset}`)}
+            </Button>
+          ))}
+          <span className="text-xs text-slate-500">{t("filters.days", { zone: zoneLabel(timeZone) })}</span>
         </div>
       </fieldset>
     </Card>
