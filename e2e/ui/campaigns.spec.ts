@@ -28,7 +28,7 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
 
   // The schedule is the organization's: shown and read in Seoul time, whatever the browser's own zone, and said so.
   const startField = owner.getByLabel("Starts");
-  await expect(owner.getByText("Times are in Asia/Seoul (UTC+9).")).toBeVisible();
+  await expect(startField).toHaveAccessibleDescription("Times are in Asia/Seoul (UTC+9).");
   const startValue = await startField.inputValue();
   const startInstant = Date.parse(`${startValue}:00+09:00`);
   expect(startInstant - Date.now()).toBeGreaterThan(0);
@@ -70,7 +70,8 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(owner).toHaveURL(/\/campaigns\/[0-9a-f]{24}$/);
   const campaignId = owner.url().split("/").pop()!;
   await expect(owner.getByRole("heading", { name })).toBeVisible();
-  const seoul = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "Asia/Seoul" }).format(startInstant);
+  const seoul = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { ...options, timeZone: "Asia/Seoul" }).format(startInstant);
   const startShown = owner.locator("dt", { hasText: /^Starts$/ }).locator("xpath=following-sibling::dd[1]");
   await expect(startShown).toContainText(seoul({ dateStyle: "medium" }));
   await expect(startShown).toContainText(`${seoul({ hour: "numeric", hour12: true }).split(" ")[0]}:00`);

@@ -58,7 +58,9 @@ describe("runBootstrap (npm run bootstrap)", () => {
     expect(await prisma.user.findUniqueOrThrow({ where: { id: result.userId } })).toMatchObject({ timezone: "Asia/Seoul" });
     expect(await prisma.organization.findUniqueOrThrow({ where: { id: result.organizationId } })).toMatchObject({ timeZone: "Asia/Seoul" });
     const other = uniqueEmail("nowhere");
-    await expect(runBootstrap({ email: other, password: "first password", organization: "Ops", timeZone: "Nowhere/Land" })).rejects.toThrow();
+    await expect(
+      runBootstrap({ email: other, password: "first password", organization: "Ops", timeZone: "Nowhere/Land" }),
+    ).rejects.toThrow();
     expect(await prisma.user.findUnique({ where: { email: other } })).toBeNull();
   });
 

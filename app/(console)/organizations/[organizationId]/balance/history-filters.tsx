@@ -33,7 +33,7 @@ export function HistoryFilters({ initial, onChange }: { initial: FilterValues; o
   const empty = !draft.type && !draft.fromDay && !draft.toDay;
   // "Today" and "this month" are the organization's: its calendar, not the viewer's or UTC's.
   const pick = (preset: DatePreset | "today") => {
-    const { from, to } = presetRange(preset === "today" ? "last7" : preset, Date.now(), timeZone);
+    const { from, to } = presetRange(preset === "today" ? "last7" : preset, undefined, timeZone);
     set({ fromDay: preset === "today" ? to : from, toDay: to });
   };
   return (
