@@ -33,13 +33,17 @@ if (baseUrl) {
   const name = `adnet_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The global setup's template already holds every migration; without it (a config that skips it) apply them.
+  const template = inject("postgresTemplate");
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  for (const sql of migrationSql()) await setup.query(sql);
-  await setup.end();
+  if (!template) {
+    const setup = new pg.Client({ connectionString: url.toString() });
+    await setup.connect();
+    for (const sql of migrationSql()) await setup.query(sql);
+    await setup.end();
+  }
   client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
   database = { kind: "postgres", url: url.toString() };
   afterAll(async () => {
