@@ -9,7 +9,11 @@ import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions } from
 const TABLE = "RateLimit";
 // A limiter must not hold a request up for long while the database is unreachable: past this it counts in
 // memory instead (its insurance), as the Redis limiter does when Redis is down.
-const TIMEOUT_MS = 1000;
+function timeoutMs(): number {
+  const value = Number(process.env.RATE_LIMIT_TIMEOUT_MS ?? 1000);
+  if (!Number.isInteger(value) || value < 1) throw new Error("RATE_LIMIT_TIMEOUT_MS must be a positive number of milliseconds");
+  return value;
+}
 
 type Store = { pool: pg.Pool; sweeping: boolean };
 // One pool per database URL (a deployment has one; a test file adds its own database).
@@ -19,11 +23,12 @@ function store(url: string): Store {
   const stores = (holder.__adnetRateLimitStores ??= new Map());
   let current = stores.get(url);
   if (!current) {
+    const timeout = timeoutMs();
     const pool = new pg.Pool({
       connectionString: url,
       max: Number(process.env.RATE_LIMIT_POOL_SIZE ?? 4),
-      connectionTimeoutMillis: TIMEOUT_MS,
-      query_timeout: TIMEOUT_MS,
+      connectionTimeoutMillis: timeout,
+      query_timeout: timeout,
       idleTimeoutMillis: 30_000,
       application_name: "adnet-rate-limit",
     });

@@ -5,12 +5,12 @@ import path from "node:path";
 
 export type SecondInstance = { port: number; stop: () => void };
 
-export async function startSecondInstance(databaseUrl: string): Promise<SecondInstance> {
+export async function startSecondInstance(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<SecondInstance> {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--conditions", "react-server", path.join("lib", "test", "second-instance.ts")],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "4", NODE_ENV: "production", REDIS_URL: "" },
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: "4", NODE_ENV: "production", REDIS_URL: "", ...extraEnv },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
