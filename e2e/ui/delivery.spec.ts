@@ -90,6 +90,8 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   expect((await asked).headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
   const instructions = owner.getByRole("region", { name: "Bank transfer instructions" });
   await expect(instructions).toContainText("₩200,000");
+  // The request is made: the field is empty for the next one.
+  await expect(owner.getByLabel("Top-up amount (KRW)")).toHaveValue("");
   // This server keeps the built-in account: the advertiser is told to send nothing to it.
   await expect(instructions.getByTestId("demo-bank-account")).toHaveText(/demonstration bank account: do not send any money to it/);
   const reference = (await owner.getByTestId("top-up-reference").textContent())!.trim();

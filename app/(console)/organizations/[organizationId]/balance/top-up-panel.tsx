@@ -32,7 +32,8 @@ export function TopUpPanel({ organizationId, canRequest, reviewer }: { organizat
     setError(null);
     try {
       setCreated(await request.mutateAsync(values));
-      form.reset({ amount: undefined });
+      // No values: the DOM form is reset too, which clears the number input (a reset to `amount: undefined` would not).
+      form.reset();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ["amount"])) setError((e as Error).message);
     }
