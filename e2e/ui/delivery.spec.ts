@@ -84,6 +84,10 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   // The advertiser asks for 200,000 KRW and gets the transfer instructions with a reference code.
   const owner = await as(browser, seed.owner);
   await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
+  // Too little is refused on the field in a sentence with the number formatted, before anything is sent.
+  await owner.getByLabel("Top-up amount (KRW)").fill("500");
+  await owner.getByRole("button", { name: "Request top-up" }).click();
+  await expect(owner.getByRole("alert").filter({ hasText: "Must be at least 1,000." })).toBeVisible();
   await owner.getByLabel("Top-up amount (KRW)").fill("200000");
   const asked = owner.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith("/balance/top-ups"));
   await owner.getByRole("button", { name: "Request top-up" }).click();

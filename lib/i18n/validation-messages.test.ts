@@ -12,10 +12,10 @@ const issuesOf = (schema: z.ZodType, value: unknown) => {
 };
 
 describe("validation messages", () => {
-  it("turns a schema failure into Korean text in ko and keeps the schema's English in en", () => {
+  it("turns a schema failure into Korean text in ko and an English sentence in en", () => {
     const [issue] = issuesOf(createOrganizationBody, { name: "  " });
     expect(issue.message).toBe("must not be empty");
-    expect(localizeIssue(issue, "en")).toBe("must not be empty");
+    expect(localizeIssue(issue, "en")).toBe("This field must not be empty.");
     expect(localizeIssue(issue, "ko")).toBe("비워 둘 수 없습니다.");
   });
 
@@ -23,7 +23,7 @@ describe("validation messages", () => {
     const ko = (schema: z.ZodType, value: unknown) => localizeIssue(issuesOf(schema, value)[0], "ko");
     expect(ko(z.string().max(5), "too long")).toBe("5자 이하로 입력하세요.");
     expect(ko(z.string().min(3), "ab")).toBe("3자 이상 입력하세요.");
-    expect(ko(z.number().min(1000), 10)).toBe("1000 이상이어야 합니다.");
+    expect(ko(z.number().min(1000), 10)).toBe("1,000 이상이어야 합니다.");
     expect(ko(z.number().int(), 1.5)).toBe("정수를 입력하세요.");
     expect(ko(z.object({ a: z.string() }), {})).toBe("필수 입력 항목입니다.");
     expect(ko(z.email(), "nope")).toBe("올바른 이메일 주소를 입력하세요.");
@@ -33,13 +33,31 @@ describe("validation messages", () => {
 
   it("translates the custom messages the schemas and the server write, and nothing else", () => {
     expect(localizeMessage("must hold at least one statement", "ko")).toBe("권한을 하나 이상 고르세요.");
-    expect(localizeMessage("must hold at least one statement", "en")).toBe("must hold at least one statement");
+    expect(localizeMessage("must hold at least one statement", "en")).toBe("Must hold at least one statement.");
     expect(localizeMessage("something the catalogue does not list", "ko")).toBeNull();
+    expect(localizeMessage("something the catalogue does not list", "en")).toBe("Something the catalogue does not list.");
     const custom = issuesOf(
       z.string().refine(() => false, "must be in the future"),
       "x",
     )[0];
     expect(localizeIssue(custom, "ko")).toBe("미래 시각이어야 합니다.");
+  });
+
+  it("words each issue code and its bounds as an English sentence with formatted numbers, never zod's own text", () => {
+    const en = (schema: z.ZodType, value: unknown) => localizeIssue(issuesOf(schema, value)[0], "en");
+    expect(en(z.number().min(1000, "must be at least 1000"), 10)).toBe("Must be at least 1,000.");
+    expect(en(z.number().max(1_000_000), 2_000_000)).toBe("Must be at most 1,000,000.");
+    expect(en(z.number(), Number.NaN)).toBe("Enter a number.");
+    expect(en(z.object({ amount: z.number() }), {})).toBe("This field is required.");
+    expect(en(z.string().max(5), "too long")).toBe("Enter at most 5 characters.");
+    expect(en(z.email(), "nope")).toBe("Enter a valid e-mail address.");
+    expect(
+      en(
+        z.string().refine(() => false, "must differ from the current password"),
+        "x",
+      ),
+    ).toBe("Must differ from the current password.");
+    expect(en(z.string().refine(() => false, "must be in the future"), "x")).toBe("Must be in the future.");
   });
 
   it("has the same codes and messages in English and Korean", () => {

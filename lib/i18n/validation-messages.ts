@@ -3,9 +3,10 @@ import type { Locale } from "./config";
 import en from "./validation/en.json";
 import ko from "./validation/ko.json";
 
-// Validation texts per locale. The schemas write their messages in English (the API answers them as they are);
-// the console shows the catalogue's text instead: a schema's own message when the catalogue lists it under
-// `messages`, else a text for the issue's code and bounds under `codes`.
+// Validation texts per locale. The schemas write their messages in English fragments (the API answers them as
+// they are, after the field's name); the console shows sentences in the reader's language instead: a schema's own
+// message when the catalogue lists it under `messages`, else a text for the issue's code and bounds under `codes`,
+// its numbers formatted for the locale ("at least 1,000").
 
 type Catalogue = typeof en;
 const CATALOGUES: Record<Locale, Catalogue> = { en, ko };
@@ -16,14 +17,30 @@ const byEnglishText = new Map<string, keyof Catalogue["messages"]>(
   (Object.entries(en.messages) as [keyof Catalogue["messages"], string][]).map(([key, text]) => [text, key]),
 );
 
-function fill(text: string, values: Record<string, unknown>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+function fill(text: string, values: Record<string, unknown>, locale: Locale): string {
+  const numbers = new Intl.NumberFormat(locale);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === "number" ? numbers.format(value) : String(value);
+  });
 }
 
-/** A message the server or a schema wrote in English, in `locale` when the catalogue knows it. */
+/** An English fragment ("must not be negative") as a sentence ("Must not be negative."); other texts as they are. */
+function sentence(text: string, locale: Locale): string {
+  if (locale !== "en" || text === "") return text;
+  const capital = text[0].toUpperCase() + text.slice(1);
+  return /[.!?)]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * A message the server or a schema wrote in English, as a sentence in `locale`: the catalogue's text when it lists
+ * the message; in English the message itself, else null.
+ */
 export function localizeMessage(message: string, locale: Locale): string | null {
   const key = byEnglishText.get(message);
-  return key ? CATALOGUES[locale].messages[key] : null;
+  if (key) return sentence(CATALOGUES[locale].messages[key], locale);
+  return locale === "en" ? sentence(message, locale) : null;
 }
 
 function codeKey(issue: Issue): { key: CodeKey; values?: Record<string, unknown> } {
@@ -61,13 +78,14 @@ function codeKey(issue: Issue): { key: CodeKey; values?: Record<string, unknown>
 }
 
 /**
- * The text to show for a zod issue in `locale`. English keeps the schema's own message (it is written for people);
- * other locales take the catalogue's translation of that message, or the text for the issue's code.
+ * The sentence to show for a zod issue in `locale`: the catalogue's text for the schema's message when it lists it;
+ * in English a refinement's own message (written for people, as a sentence); else the text for the issue's code,
+ * never zod's generic English ("Invalid input: expected number, received NaN").
  */
 export function localizeIssue(issue: Issue, locale: Locale): string {
-  if (locale === "en") return issue.message;
-  const known = localizeMessage(issue.message, locale);
-  if (known) return known;
-  const { key, values } = codeKey(issue);
-  return fill(CATALOGUES[locale].codes[key], values ?? {});
+  const key = byEnglishText.get(issue.message);
+  if (key) return sentence(CATALOGUES[locale].messages[key], locale);
+  if (locale === "en" && issue.code === "custom") return sentence(issue.message, locale);
+  const code = codeKey(issue);
+  return fill(CATALOGUES[locale].codes[code.key], code.values ?? {}, locale);
 }
