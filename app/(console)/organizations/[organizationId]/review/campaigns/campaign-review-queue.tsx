@@ -63,7 +63,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
     const start = format.dateTime(new Date(item.startAt), "short");
     return [
       [tr("organization"), item.organizationName],
-      [tr("budget"), format.number(item.budget, "krw")],
+      [tr("budget"), budgetText(item)],
       [
         tr("schedule"),
         item.endAt ? tr("scheduleRange", { start, end: format.dateTime(new Date(item.endAt), "short") }) : tr("scheduleFrom", { start }),
@@ -71,6 +71,13 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
       [tr("ads"), format.number(item.ads.length)],
     ];
   };
+  // A cross promotion's house campaign costs nothing: its budget only caps delivery, and 0 means no cap.
+  const budgetText = (item: CampaignReviewItem) =>
+    item.kind !== "HOUSE"
+      ? format.number(item.budget, "krw")
+      : item.budget === 0
+        ? tr("houseFree")
+        : tr("houseCapped", { cap: format.number(item.budget, "krw") });
   const decisionValues = (item: CampaignReviewItem) => ({
     name: item.name,
     organization: item.organizationName,
@@ -110,7 +117,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
                             {t("review.meta", {
                               organization: item.organizationName,
                               date: format.dateTime(new Date(item.submittedAt), "short"),
-                              budget: format.number(item.budget, "krw"),
+                              budget: item.kind === "HOUSE" ? budgetText(item) : t("review.budgetOf", { budget: budgetText(item) }),
                             })}
                           </p>
                         </div>
@@ -199,7 +206,7 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
           confirmLabel={tr("approve")}
           description={
             <DecisionSummary rows={facts(approving)}>
-              <p>{tr("approveCampaignWhat", decisionValues(approving))}</p>
+              <p>{tr(approving.kind === "HOUSE" ? "approveHouseWhat" : "approveCampaignWhat", decisionValues(approving))}</p>
             </DecisionSummary>
           }
         />
