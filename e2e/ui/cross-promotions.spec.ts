@@ -46,6 +46,8 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   await owner.getByRole("checkbox", { name: child.name }).check();
   const ad = owner.getByTestId("ad-0");
   await expect(ad.getByLabel("Promoted app")).toHaveCount(0);
+  // The house campaign is free: its ads ask for no price.
+  await expect(ad.getByLabel(/^CPM/)).toHaveCount(0);
   await ad.getByLabel("Ad name").fill("Forge banner");
   await ad.getByRole("radio", { name: "Hosted image URL" }).click();
   await ad.getByLabel("Image URL").fill("https://cdn.example.com/forge.png");

@@ -14,7 +14,8 @@ import { CreativeField } from "./creative-field";
 
 /**
  * One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. A cross
- * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app.
+ * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app; nor a
+ * price (`priced={false}`): its house campaign is free.
  * Editing an ad of a campaign shows its current creatives through `existingCreative` (null: a new one here).
  */
 export function AdFields({
@@ -23,6 +24,7 @@ export function AdFields({
   onRemove,
   canRemove,
   promotedApp = true,
+  priced = true,
   existingCreative,
 }: {
   organizationId: string;
@@ -30,6 +32,7 @@ export function AdFields({
   onRemove: () => void;
   canRemove: boolean;
   promotedApp?: boolean;
+  priced?: boolean;
   existingCreative?: (index: number, actions: { replace: () => void; remove: (() => void) | undefined }) => ReactNode | null;
 }) {
   const t = useTranslations("campaigns");
@@ -62,9 +65,11 @@ export function AdFields({
         <Field label={t("ad.name")} hint={t("form.nameHint")} error={errors?.name?.message}>
           <Input {...form.register(`ads.${index}.name`)} />
         </Field>
-        <Field label={t("ad.cpm")} hint={t("ad.cpmHint")} optionalLabel={tc("optional")} error={errors?.cpm?.message}>
-          <Input type="number" min={0} step={1} inputMode="numeric" {...form.register(`ads.${index}.cpm`, { setValueAs: toNumber })} />
-        </Field>
+        {priced && (
+          <Field label={t("ad.cpm")} hint={t("ad.cpmHint")} optionalLabel={tc("optional")} error={errors?.cpm?.message}>
+            <Input type="number" min={0} step={1} inputMode="numeric" {...form.register(`ads.${index}.cpm`, { setValueAs: toNumber })} />
+          </Field>
+        )}
         <Field
           label={t("ad.destinationUrl")}
           hint={t("ad.destinationUrlHint")}

@@ -10,8 +10,19 @@ import { AdFields } from "./ad-fields";
 import { newAd, type CreateCampaignValues } from "./campaign-form-values";
 import { zoneLabel } from "@/lib/time-zone";
 
-/** The ads of a new campaign or cross promotion (`promotedApp={false}`: every ad promotes the promotion's app). */
-export function AdsCard({ organizationId, promotedApp = true }: { organizationId: string; promotedApp?: boolean }) {
+/**
+ * The ads of a new campaign or cross promotion (`promotedApp={false}`: every ad promotes the promotion's app;
+ * `priced={false}`: a house campaign is free, so its ads ask for no CPM).
+ */
+export function AdsCard({
+  organizationId,
+  promotedApp = true,
+  priced = true,
+}: {
+  organizationId: string;
+  promotedApp?: boolean;
+  priced?: boolean;
+}) {
   const t = useTranslations("campaigns");
   const form = useFormContext<CreateCampaignValues>();
   const ads = useFieldArray({ control: form.control, name: "ads" });
@@ -27,6 +38,7 @@ export function AdsCard({ organizationId, promotedApp = true }: { organizationId
             canRemove={ads.fields.length > 1}
             onRemove={() => ads.remove(index)}
             promotedApp={promotedApp}
+            priced={priced}
           />
         ))}
         {error && (

@@ -89,7 +89,7 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
           <Card title={tcamp("form.targeting")} description={tcamp("form.targetingHint")}>
             <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
           </Card>
-          <AdsCard organizationId={organizationId} promotedApp={false} />
+          <AdsCard organizationId={organizationId} promotedApp={false} priced={false} />
           <div className="flex items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/cross-promotions`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}
