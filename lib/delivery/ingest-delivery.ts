@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError, conflict, type ErrorDetail } from "@/lib/api/errors";
 import { prisma, type Tx } from "@/lib/db/client";
 import { currentBalance } from "@/lib/balance/current-balance";
+import { deliveryDescription } from "@/lib/balance/entry-description";
 import { appendLedgerEntries } from "@/lib/balance/record-charge";
 import type { ChargeInput } from "@/lib/balance/schemas";
 import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
@@ -127,12 +128,6 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
     WHERE c."id" = v."id"`;
 }
 
-function usageDescription(campaign: CampaignRow, days: Set<string>) {
-  const sorted = [...days].sort();
-  const when = sorted.length === 1 ? sorted[0] : `${sorted[0]} to ${sorted[sorted.length - 1]}`;
-  return `Delivery of campaign "${campaign.name}" (${campaign.id}), ${when}`;
-}
-
 /**
  * Applies the serving system's running totals: only what grew since the last report counts, so a row sent twice
  * changes nothing. The new spend lowers the campaign's budgetRemain (never below 0; a house campaign with budget 0
@@ -219,7 +214,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
     for (const [campaignId, { amount, days }] of [...usage].sort(([a], [b]) => a.localeCompare(b))) {
       const campaign = campaigns.get(campaignId)!;
       const list = charges.get(campaign.organizationId) ?? [];
-      list.push({ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: usageDescription(campaign, days) });
+      list.push({ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: deliveryDescription(campaign, [...days]) });
       charges.set(campaign.organizationId, list);
     }
     for (const [organizationId, inputs] of charges) await appendLedgerEntries(tx, organizationId, inputs, callerId);

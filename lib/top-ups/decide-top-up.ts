@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
+import { bankTransferDescription } from "@/lib/balance/entry-description";
 import { appendLedgerEntry } from "@/lib/balance/record-charge";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { asEventData } from "@/lib/events/event-data";
@@ -27,7 +28,7 @@ export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decis
     const entry = await appendLedgerEntry(
       tx,
       organizationId,
-      { type: "CHARGE_TYPE_PAID", amount: Number(topUp.amount), description: `Bank transfer ${topUp.referenceCode}` },
+      { type: "CHARGE_TYPE_PAID", amount: Number(topUp.amount), description: bankTransferDescription(topUp.referenceCode) },
       deciderId,
     );
     const row = await tx.topUp.update({

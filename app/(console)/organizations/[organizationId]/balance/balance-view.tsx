@@ -84,6 +84,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
           <BalanceCharts query={timeline} />
           {me.data?.reviewer && <ChargeForm organizationId={organizationId} />}
           <HistoryTable
+            organizationId={organizationId}
             query={page}
             pageNumber={cursors.length + 1}
             limit={limit}

@@ -1,5 +1,7 @@
 "use client";
 import type { UseQueryResult } from "@tanstack/react-query";
+import Link from "next/link";
+import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,13 +9,30 @@ import { Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { chargeSign } from "@/lib/balance/charge-types";
+import { readEntryDescription } from "@/lib/balance/entry-description";
 import type { BalanceHistory } from "@/lib/balance/schemas";
 import { cn } from "@/components/ui/cn";
 import { CHARGE_COLORS } from "./charge-colors";
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
+/** A row's description in the reader's language when the server wrote it, its campaign a link; else as written. */
+function EntryDescription({ organizationId, text }: { organizationId: string; text: string }) {
+  const t = useTranslations("balance.table.entry");
+  const read = readEntryDescription(text);
+  if (read.kind === "bankTransfer") return t("bankTransfer", { reference: read.referenceCode });
+  if (read.kind === "text") return text;
+  const campaign = (chunks: ReactNode) => (
+    <Link href={`/organizations/${organizationId}/campaigns/${read.campaignId}`} className="text-indigo-700 hover:underline">
+      {chunks}
+    </Link>
+  );
+  const values = { name: read.campaignName, from: read.from, to: read.to, campaign };
+  return read.from === read.to ? t.rich("delivery", values) : t.rich("deliveryRange", values);
+}
+
 export function HistoryTable({
+  organizationId,
   query,
   pageNumber,
   limit,
@@ -21,6 +40,7 @@ export function HistoryTable({
   onNext,
   onPrevious,
 }: {
+  organizationId: string;
   query: UseQueryResult<BalanceHistory>;
   pageNumber: number;
   limit: number;
@@ -77,7 +97,7 @@ export function HistoryTable({
                         {format.number(entry.balanceAfter, "krw")}
                       </Td>
                       <Td label={t("table.description")} className="max-w-xs truncate whitespace-normal text-slate-600">
-                        {entry.description}
+                        <EntryDescription organizationId={organizationId} text={entry.description} />
                       </Td>
                     </tr>
                   );
