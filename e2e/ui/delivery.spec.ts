@@ -171,6 +171,14 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   await owner.goto(`/organizations/${seed.owner.organizationId}/balance`);
   await expect(owner.getByTestId("current-balance")).toHaveText(krw(before + 200_000 - 19_500));
   expect(await balanceOf(request, seed.owner)).toBe(before + 200_000 - 19_500);
+  // Its history rows are words: the campaign is a link (not its id), the transfer names its reference code.
+  const historyRows = owner.getByTestId("history-rows");
+  await expect(historyRows.getByRole("link", { name: campaign.name }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`/campaigns/${campaign._id}$`),
+  );
+  await expect(historyRows).not.toContainText(campaign._id);
+  await expect(historyRows.getByText(`Bank transfer, reference code ${reference}`)).toBeVisible();
   await owner.goto(`/organizations/${seed.owner.organizationId}`);
   await expect(owner).toHaveURL(/\/dashboard$/);
   await expect(owner.getByTestId("dashboard-balance")).toContainText(krw(before + 200_000 - 19_500));
