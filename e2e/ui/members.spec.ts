@@ -69,6 +69,8 @@ test("an Owner makes a custom role, invites a member, gives them the role, rotat
   const ownerRow = page.getByTestId(`member-${owner.email}`);
   await expect(ownerRow.getByRole("button", { name: "Remove" })).toBeDisabled();
   await expect(ownerRow.getByRole("button", { name: "Remove" })).toHaveAttribute("title", /last Owner/);
+  // …and in the row itself, where a touch screen (no tooltips) shows it too.
+  await expect(ownerRow.getByTestId("last-owner-note")).toHaveText("This is the last Owner: make another member Owner first.");
 
   // Give the member the custom role.
   await row.getByRole("button", { name: "Change role" }).click();

@@ -175,6 +175,12 @@ export function MembersView({ organizationId }: { organizationId: string }) {
                       <p className="truncate text-xs text-slate-500" title={member.email}>
                         {member.email}
                       </p>
+                      {/* Written out, not only as the disabled buttons' tooltip: touch screens show no tooltips. */}
+                      {lastOwner && (authority.isSelf(member) || changeReason === authority.lastOwner()) && (
+                        <p className="mt-1 text-xs whitespace-normal text-amber-800" data-testid="last-owner-note">
+                          {authority.lastOwner()}
+                        </p>
+                      )}
                     </Td>
                     <Td label={t("table.role")}>
                       <Badge tone={ROLE_TONE[member.roleName] ?? "yellow"}>{labels.memberRoleName(member.roleName)}</Badge>
