@@ -131,7 +131,8 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
 
   // The serving system reports today's delivery of a campaign approved just now (a day before the campaign was
   // created cannot have any), then today's running totals later in the day: only the difference is charged.
-  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Night push ${Date.now().toString(36)}`);
+  const campaignName = `Night push ${Date.now().toString(36)}`;
+  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, campaignName);
   const adId = campaign.ads[0]._id;
   expect(
     await deliver(request, seed.reviewer, [{ adId, date: utcDay(0), impressions: 4000, clicks: 80, installs: 8, spend: 12_000 }]),
@@ -173,7 +174,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   expect(await balanceOf(request, seed.owner)).toBe(before + 200_000 - 19_500);
   // Its history rows are words: the campaign is a link (not its id), the transfer names its reference code.
   const historyRows = owner.getByTestId("history-rows");
-  await expect(historyRows.getByRole("link", { name: campaign.name }).first()).toHaveAttribute(
+  await expect(historyRows.getByRole("link", { name: campaignName }).first()).toHaveAttribute(
     "href",
     new RegExp(`/campaigns/${campaign._id}$`),
   );
