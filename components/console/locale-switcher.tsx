@@ -3,12 +3,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, type Locale } from "@/lib/i18n/config";
 
-export function LocaleSwitcher({ dark = false }: { dark?: boolean }) {
+/**
+ * The page's language (a cookie). Signed in, `save` also stores the choice in the profile first, so the profile
+ * does not name another language; should that fail, the console still switches.
+ */
+export function LocaleSwitcher({ dark = false, save }: { dark?: boolean; save?: (locale: Locale) => Promise<void> }) {
   const t = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
-  const change = (next: Locale) => {
+  const change = async (next: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    await save?.(next).catch(() => {});
     router.refresh();
   };
   return (
@@ -16,7 +21,7 @@ export function LocaleSwitcher({ dark = false }: { dark?: boolean }) {
       <span className="sr-only">{t("language")}</span>
       <select
         value={locale}
-        onChange={(event) => change(event.target.value as Locale)}
+        onChange={(event) => void change(event.target.value as Locale)}
         className={
           dark
             ? "rounded-md border-0 bg-slate-800 py-1 pl-2 pr-7 text-xs text-slate-200 ring-1 ring-inset ring-slate-700 focus:ring-2 focus:ring-indigo-400"

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import { useLabels } from "@/lib/i18n/use-labels";
 import { useMe } from "@/lib/members/hooks/use-me";
-import { LocaleSwitcher } from "./locale-switcher";
+import { ProfileLocaleSwitcher } from "./profile-locale-switcher";
 import { NAV_ITEMS } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { ReviewCount } from "./review-count";
@@ -78,7 +78,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
         {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: labels.memberRoleName(me.data.member.roleName) })}</p>}
         {me.data?.reviewer && <p className="font-medium text-amber-300">{t("shell.reviewer")}</p>}
         <div className="flex items-center justify-between gap-2">
-          <LocaleSwitcher dark />
+          <ProfileLocaleSwitcher dark />
           <button
             type="button"
             onClick={() => signOutToSignIn()}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { LocaleSwitcher } from "@/components/console/locale-switcher";
+import { ProfileLocaleSwitcher } from "@/components/console/profile-locale-switcher";
 import { requireUser } from "@/lib/auth/session";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
 import { OrganizationsList } from "./organizations-list";
@@ -39,7 +39,7 @@ export default async function OrganizationsPage({ searchParams }: { searchParams
           <Link href="/profile" className="text-sm whitespace-nowrap text-slate-600 hover:underline">
             {t("profile.link")}
           </Link>
-          <LocaleSwitcher />
+          <ProfileLocaleSwitcher />
           <SignOutButton />
         </div>
       </div>
