@@ -89,10 +89,14 @@ test("the console speaks Korean when asked", async ({ page, seed }) => {
   await page.goto(`/organizations/${seed.owner.organizationId}/settings`);
   await page.getByRole("combobox", { name: "Language" }).selectOption("ko");
   await expect(page.getByRole("heading", { name: "조직 설정" })).toBeVisible();
+  // The choice is the profile's too, so the profile page names the language the console shows.
+  const profileLocale = async () => ((await (await page.request.get("/api/auth/profile")).json()) as { locale: string }).locale;
+  expect(await profileLocale()).toBe("ko");
   await page.getByRole("link", { name: "권한" }).click();
   await expect(page.getByText("조직 편집")).toBeVisible();
   await page.getByRole("combobox", { name: "언어" }).selectOption("en");
   await expect(page.getByRole("heading", { name: "Permissions" })).toBeVisible();
+  expect(await profileLocale()).toBe("en");
 });
 
 test("the API reference lists every route", async ({ page, request }) => {
