@@ -86,7 +86,7 @@ export function ConsoleFrame({
         // A link to the page already shown does not change the path: close on any link followed from the drawer.
         onClick={(event) => open && (event.target as HTMLElement).closest("a") && close(false)}
         className={cn(
-          open ? "fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-slate-900 shadow-xl" : "hidden",
+          open ? "fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-hidden bg-slate-900 shadow-xl" : "hidden",
           "lg:block",
         )}
       >

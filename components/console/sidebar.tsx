@@ -25,8 +25,10 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
       (!item.reviewerOnly || me.data?.reviewer) &&
       (!item.memberOnly || me.data?.member),
   );
+  // Only the navigation scrolls: the language and sign-out below it stay in view however long the list (a
+  // reviewer's) or its words (Korean) are, in the fixed sidebar and in the phone's drawer alike.
   return (
-    <aside className="flex w-full flex-col gap-6 bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64 lg:overflow-y-auto">
+    <aside className="flex min-h-0 w-full flex-1 flex-col gap-6 overflow-hidden bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
       <div className="flex items-center justify-between gap-2">
         <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
           {t("common.appName")}
@@ -37,7 +39,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
         </div>
       </div>
       <OrganizationSwitcher organizationId={organizationId} />
-      <nav aria-label={t("shell.navigation")} className="flex-1">
+      <nav aria-label={t("shell.navigation")} className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
         <ul className="space-y-1">
           {items.map((item) => {
             const href = `/organizations/${organizationId}/${item.segment}`;
@@ -68,7 +70,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
           </li>
         </ul>
       </nav>
-      <div className="space-y-3 border-t border-slate-800 pt-4 text-xs">
+      <div className="shrink-0 space-y-3 border-t border-slate-800 pt-4 text-xs">
         <p className="truncate text-slate-400" title={email}>
           {t("shell.signedInAs", { email })}
         </p>
