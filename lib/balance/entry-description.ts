@@ -14,7 +14,7 @@ export function bankTransferDescription(referenceCode: string): string {
   return `Bank transfer ${referenceCode}`;
 }
 
-export type EntryDescription =
+type EntryDescription =
   | { kind: "delivery"; campaignId: string; campaignName: string; from: string; to: string }
   | { kind: "bankTransfer"; referenceCode: string }
   | { kind: "text"; text: string };

@@ -57,7 +57,12 @@ describe("validation messages", () => {
         "x",
       ),
     ).toBe("Must differ from the current password.");
-    expect(en(z.string().refine(() => false, "must be in the future"), "x")).toBe("Must be in the future.");
+    expect(
+      en(
+        z.string().refine(() => false, "must be in the future"),
+        "x",
+      ),
+    ).toBe("Must be in the future.");
   });
 
   it("has the same codes and messages in English and Korean", () => {
