@@ -32,6 +32,8 @@ export function CheckboxGroup<V extends string>({
           <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
+              name={id}
+              value={option.value}
               checked={chosen.has(option.value)}
               onChange={() => onChange(chosen.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value])}
               className="h-4 w-4 rounded border-slate-300 text-indigo-600"

@@ -20,6 +20,7 @@ export function LocaleSwitcher({ dark = false, save }: { dark?: boolean; save?: 
     <label className="inline-flex items-center gap-2 text-sm text-slate-600">
       <span className="sr-only">{t("language")}</span>
       <select
+        name="locale"
         value={locale}
         onChange={(event) => void change(event.target.value as Locale)}
         className={

@@ -13,6 +13,7 @@ export function OrganizationSwitcher({ organizationId }: { organizationId: strin
     <label className="block">
       <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-slate-400">{t("switchOrganization")}</span>
       <select
+        name="organization"
         value={known ? organizationId : ""}
         onChange={(event) => event.target.value && router.push(`/organizations/${event.target.value}/settings`)}
         className="block w-full rounded-md border-0 bg-slate-800 py-2 pl-3 pr-8 text-sm font-medium text-white ring-1 ring-inset ring-slate-700 focus:ring-2 focus:ring-indigo-400"

@@ -90,6 +90,7 @@ function GroupBox({
         <input
           ref={all}
           type="checkbox"
+          name={`event-group-${group}`}
           className={CHECKBOX}
           checked={count === types.length}
           onChange={(e) => onToggle(types, e.target.checked)}
@@ -102,6 +103,8 @@ function GroupBox({
             <label className="flex items-start gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
+                name="eventTypes"
+                value={type}
                 className={`mt-0.5 ${CHECKBOX}`}
                 checked={chosen.has(type)}
                 onChange={(e) => onToggle([type], e.target.checked)}

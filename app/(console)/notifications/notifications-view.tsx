@@ -27,6 +27,7 @@ export function NotificationsView() {
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
+              name="unreadOnly"
               checked={unreadOnly}
               onChange={(event) => setUnreadOnly(event.target.checked)}
               className="size-4 rounded border-slate-300 text-indigo-600 focus:ring-indigo-600"

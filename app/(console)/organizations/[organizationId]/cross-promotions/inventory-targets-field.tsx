@@ -76,6 +76,8 @@ export function InventoryTargetsField({ organizationId, control }: { organizatio
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
+                  name="inventoryTargets"
+                  value={org.id}
                   checked={chosen.has(org.id)}
                   onChange={() => toggle(org.id)}
                   className="h-4 w-4 rounded border-slate-300 text-indigo-600"

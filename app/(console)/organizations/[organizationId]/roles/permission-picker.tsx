@@ -59,6 +59,7 @@ function GroupBox({
         <input
           ref={all}
           type="checkbox"
+          name={`permission-group-${group.id}`}
           className="h-4 w-4 rounded border-slate-300 text-indigo-600"
           checked={count === group.permissions.length}
           disabled={disabled || grantable.length === 0}

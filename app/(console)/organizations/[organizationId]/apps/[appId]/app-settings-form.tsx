@@ -91,6 +91,8 @@ export function AppSettingsForm({ app }: { app: App }) {
                 <label key={platform} className="inline-flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
+                    name="addPlatform"
+                    value={platform}
                     className="h-4 w-4 rounded border-slate-300 text-indigo-600"
                     checked={adding.includes(platform)}
                     onChange={(event) =>
