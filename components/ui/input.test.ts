@@ -7,8 +7,8 @@ const attributes = (html: string) => ({ id: /\sid="([^"]*)"/.exec(html)?.[1], na
 
 describe("Input, Select and Textarea", () => {
   it("get an id of their own when given neither an id nor a name (autofill and form audits need one)", () => {
-    for (const control of [Input, Select, Textarea]) {
-      expect(attributes(renderToString(createElement(control))).id).toBeTruthy();
+    for (const html of [createElement(Input), createElement(Select), createElement(Textarea)].map((element) => renderToString(element))) {
+      expect(attributes(html).id).toBeTruthy();
     }
   });
 
