@@ -9,6 +9,37 @@ function actionFilter(action: string | undefined): Prisma.AuditEntryWhereInput {
   return action.endsWith("*") ? { action: { startsWith: action.slice(0, -1) } } : { action };
 }
 
+/**
+ * The current names of the entries' targets, looked up among this organization's own things (and itself, its
+ * children and people): a deleted target, or one without a name, has none and is shown by its id.
+ */
+async function targetNames(organizationId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const own = { id: { in: ids }, organizationId };
+  const select = { id: true, name: true } as const;
+  const found = await Promise.all([
+    prisma.app.findMany({ where: own, select }),
+    prisma.campaign.findMany({ where: own, select }),
+    prisma.ad.findMany({ where: { id: { in: ids }, campaign: { organizationId } }, select }),
+    prisma.role.findMany({ where: own, select }),
+    prisma.serviceAccount.findMany({ where: own, select }),
+    prisma.organization.findMany({
+      where: { id: { in: ids }, OR: [{ id: organizationId }, { parentOrganizationId: organizationId }] },
+      select,
+    }),
+    prisma.user
+      .findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } })
+      .then((rows) => rows.map((row) => ({ id: row.id, name: row.fullName }))),
+    prisma.webhookEndpoint
+      .findMany({ where: own, select: { id: true, url: true } })
+      .then((rows) => rows.map((row) => ({ id: row.id, name: row.url }))),
+    prisma.asset
+      .findMany({ where: own, select: { id: true, originalName: true } })
+      .then((rows) => rows.flatMap((row) => (row.originalName ? [{ id: row.id, name: row.originalName }] : []))),
+  ]);
+  return new Map(found.flat().map((row) => [row.id, row.name]));
+}
+
 /** Extension GET audit-log: the organization's entries, newest first, a page at a time. */
 export async function listAuditEntries(organizationId: string, query: AuditLogQuery): Promise<AuditLog> {
   const page = keyset("createdAt", "desc", query);
@@ -34,6 +65,7 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
       u,
     ]),
   );
+  const names = await targetNames(organizationId, [...new Set(items.flatMap((row) => (row.targetId ? [row.targetId] : [])))]);
   return {
     items: items.map((row) => {
       const user = row.userId ? users.get(row.userId) : undefined;
@@ -50,6 +82,7 @@ export async function listAuditEntries(organizationId: string, query: AuditLogQu
         },
         action: row.action,
         targetId: row.targetId,
+        targetName: (row.targetId && names.get(row.targetId)) ?? null,
         fields: row.fields,
         ip: row.ip,
         requestId: row.requestId,

@@ -39,6 +39,10 @@ const auditEntrySchema = z
     }),
     action: z.string().describe("What was done, e.g. role:update"),
     targetId: z.string().nullable().describe("The id of what was changed"),
+    targetName: z
+      .string()
+      .nullable()
+      .describe("Extension: the current name of what was changed (a webhook's URL, a person's full name); null once it is deleted"),
     fields: z.array(z.string()).describe("Names of the fields the change set (never their values)"),
     ip: z.string().nullable(),
     requestId: z.string().nullable().describe("X-Request-Id of the request, to find it in the logs"),

@@ -31,6 +31,7 @@ export const listAuditLog = organizationOperation({
         },
         action: "role:update",
         targetId: "6740a1b2c3d4e5f60123bbbb",
+        targetName: "Live ops",
         fields: ["name", "statements"],
         ip: "203.0.113.7",
         requestId: "2f1c7a52-5d4e-4a0e-9b8e-3a1d2c4b5e6f",

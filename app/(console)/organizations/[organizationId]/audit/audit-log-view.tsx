@@ -79,7 +79,7 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
               <Th>{t("when")}</Th>
               <Th>{t("who")}</Th>
               <Th>{t("what")}</Th>
-              <Th>{t("target")}</Th>
+              <Th>{t("targetColumn")}</Th>
               <Th>{t("fields")}</Th>
               <Th>{t("from_ip")}</Th>
             </tr>
@@ -122,8 +122,10 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                       </code>
                     </div>
                   </Td>
-                  <Td label={t("target")}>
-                    <code className="block text-xs break-all whitespace-normal text-slate-600">{entry.targetId ?? "—"}</code>
+                  <Td label={t("targetColumn")}>
+                    {/* Its name while it exists; the id stays beside it for the filter and the API. */}
+                    {entry.targetName && <span className="block break-words whitespace-normal text-slate-900">{entry.targetName}</span>}
+                    <code className="block text-xs break-all whitespace-normal text-slate-500">{entry.targetId ?? "—"}</code>
                   </Td>
                   <Td label={t("fields")} className="text-slate-600">
                     <span className="whitespace-normal">{entry.fields.join(", ") || "—"}</span>

@@ -23,7 +23,7 @@ describe("GET audit-log (extension) and the audit trail", () => {
     const res = await callRoute(putOrganization, "PUT", base(organization.id), {
       params: { organizationId: organization.id },
       apiKey,
-      body: { name: "Renamed", description: "d" },
+      body: { name: "Renamed", description: "Secret plans" },
       headers: { "x-adnet-client-ip": "203.0.113.7" },
     });
     expect(res.status).toBe(200);
@@ -36,12 +36,14 @@ describe("GET audit-log (extension) and the audit trail", () => {
       actor: { userId: user.id, email: user.email, fullName: user.fullName, via: "apiKey", apiKeyId: key.id, serviceAccount: null },
       action: "organization:update",
       targetId: organization.id,
+      // The target's name as it is now, read when the trail is listed; the change's values are not kept.
+      targetName: "Renamed",
       fields: ["name", "description"],
       ip: "203.0.113.7",
       requestId: res.headers.get("x-request-id"),
       createdAt: expect.any(String),
     });
-    expect(JSON.stringify(log.json)).not.toContain("Renamed");
+    expect(JSON.stringify(log.json)).not.toContain("Secret plans");
   });
 
   it("creates name what they made; updates and deletes name the path's resource; only field names are kept", async () => {
@@ -58,8 +60,12 @@ describe("GET audit-log (extension) and the audit trail", () => {
       apiKey,
       body: { name: "Ops 2" },
     });
+    const named = await list(organization.id, apiKey);
+    expect(named.json.items.map((e: { targetName: string | null }) => e.targetName)).toEqual(["Ops 2", "Ops 2"]);
     await callRoute(deleteRole, "DELETE", `${base(organization.id)}/roles/${roleId}`, { params: { ...params, roleId }, apiKey });
     const log = await list(organization.id, apiKey);
+    // A deleted target has no name any more: the trail shows its id.
+    expect(log.json.items.map((e: { targetName: string | null }) => e.targetName)).toEqual([null, null, null]);
     expect(log.json.items.map((e: { action: string; targetId: string }) => [e.action, e.targetId])).toEqual([
       ["role:delete", roleId],
       ["role:update", roleId],
