@@ -15,6 +15,8 @@ test("the Audit page lists a change made with an API key, with its fields, and f
   await expect(rows.getByText("API key").first()).toBeVisible();
   await expect(rows.getByText("description").first()).toBeVisible();
   await expect(rows).not.toContainText("Audited change");
+  // The target is named (the organization, as it is called now), its id beneath.
+  await expect(rows.getByText("E2E Studio", { exact: true }).first()).toBeVisible();
   await page.getByLabel("Action").fill("role:*");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(rows.getByText("organization:update")).toHaveCount(0);
