@@ -1,6 +1,7 @@
 import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/serialize-campaign";
 import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
 import type { ServingReason } from "@/lib/campaigns/schemas";
+import { utcDayOf } from "@/lib/utc-day";
 import type { ServingItem } from "./schemas";
 
 // One campaign's ads as the serving feed sees them: which may serve now (the campaign's serving status, the same
@@ -50,6 +51,7 @@ function itemOf(campaign: CampaignRow, ad: AdRow, facts: ServingFacts): ServingI
     btags: campaign.btags,
     startAt: campaign.startAt.toISOString(),
     ...(campaign.endAt ? { endAt: campaign.endAt.toISOString() } : {}),
+    reportableFrom: utcDayOf(campaign.createdAt.getTime()),
     budget: Number(campaign.budget),
     budgetRemain: Number(campaign.budgetRemain),
     ...(!house && campaign.dailyBudget !== null

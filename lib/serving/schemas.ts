@@ -34,6 +34,7 @@ export const servingItemSchema = z
     btags: z.array(z.string()),
     startAt: z.string().describe("ISO 8601"),
     endAt: z.string().optional().describe("ISO 8601; the ad stops at this instant"),
+    reportableFrom: z.string().describe("The first UTC day (YYYY-MM-DD) delivery may be reported for: the campaign's creation day"),
     budget: z.number().int().describe("KRW; 0 on a house campaign means no cap"),
     budgetRemain: z.number().int().describe("KRW left of the total budget"),
     dailyBudget: z.number().int().optional().describe("KRW one UTC day's charged spend may reach"),

@@ -24,6 +24,7 @@ export const SERVING_ITEM_EXAMPLE: ServingItem = {
   btags: ["rpg"],
   startAt: "2026-11-01T00:00:00.000Z",
   endAt: "2026-12-31T15:00:00.000Z",
+  reportableFrom: "2026-10-28",
   budget: 50000000,
   budgetRemain: 48250000,
   dailyBudget: 2000000,
