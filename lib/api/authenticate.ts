@@ -75,7 +75,11 @@ function findIntegrationKey(hash: string) {
 }
 
 function cachedIntegrationKey(hash: string) {
-  return authCache().get(`ikey:${hash}`, () => findIntegrationKey(hash), (key) => [`ikey:${key.id}`]);
+  return authCache().get(
+    `ikey:${hash}`,
+    () => findIntegrationKey(hash),
+    (key) => [`ikey:${key.id}`],
+  );
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;

@@ -8,7 +8,7 @@ import type { ServingItem } from "./schemas";
 // computation its answer shows), the item an ad server needs for each, and when time alone may change that.
 
 /** Media URLs are stored relative to the console (`/media/…`) and made absolute when answered. */
-export const RELATIVE_BASE = "";
+const RELATIVE_BASE = "";
 
 export type AdServing = {
   adId: string;

@@ -27,10 +27,7 @@ async function lastSeq(): Promise<string> {
   return String(rows[0]?.seq ?? 0n);
 }
 
-export async function listServingAds(
-  query: PageQuery,
-  origin: string,
-): Promise<Page<ServingItem> & { changesCursor: string }> {
+export async function listServingAds(query: PageQuery, origin: string): Promise<Page<ServingItem> & { changesCursor: string }> {
   const changesCursor = await lastSeq();
   const after = query.cursor?.id ?? "";
   const rows = await prisma.$queryRaw<{ adId: string; item: ServingItem }[]>`

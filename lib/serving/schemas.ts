@@ -4,7 +4,7 @@ import { cursorSchema, pageSchema } from "@/lib/api/pagination";
 
 // The serving feed: what an ad server syncs. An item is one ad that may serve now, with what it needs to serve it.
 
-export const SERVING_PAGE_MAX = 5_000;
+const SERVING_PAGE_MAX = 5_000;
 const SERVING_PAGE_DEFAULT = 1_000;
 
 const servingLimit = z.coerce
@@ -17,7 +17,7 @@ const servingLimit = z.coerce
 
 export const servingAdsQuery = z.strictObject({ limit: servingLimit, cursor: cursorSchema.optional() }).describe("ServingAdsQuery");
 
-export const servingItemSchema = z
+const servingItemSchema = z
   .object({
     adId: z.string(),
     campaignId: z.string(),
@@ -51,11 +51,11 @@ export const servingAdsPageSchema = pageSchema(servingItemSchema)
   })
   .meta({ id: "ServingAdsPage" });
 
-export const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
+const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
 export type ServingChangeKind = (typeof SERVING_CHANGE_KINDS)[number];
 
 /** Why an ad stopped: a serving reason, or DELETED when its ad or campaign is gone. */
-export const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
+const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
 
 const changeCursorSchema = z
   .string()
@@ -66,7 +66,7 @@ export const servingChangesQuery = z
   .strictObject({ after: changeCursorSchema.default("0"), limit: servingLimit })
   .describe("ServingChangesQuery");
 
-export const servingChangeSchema = z
+const servingChangeSchema = z
   .object({
     cursor: z.string().describe("This change's position"),
     adId: z.string(),
@@ -76,7 +76,6 @@ export const servingChangeSchema = z
     at: z.string().describe("When the change committed (ISO 8601)"),
   })
   .meta({ id: "ServingChange" });
-export type ServingChange = z.infer<typeof servingChangeSchema>;
 
 export const servingChangesSchema = z
   .object({

@@ -14,7 +14,7 @@ import type { ServingChangeKind } from "./schemas";
 
 const SERVING_LOCK = 7_340_211;
 
-export type ServingScope = {
+type ServingScope = {
   /** campaigns whose own rows changed (status, dates, budget, ads, creatives, spend) */
   campaignIds?: string[];
   /** organizations whose balance changed: every campaign of theirs that is live or was serving */
@@ -64,7 +64,7 @@ function kindOf(known: Known | undefined, next: AdServing): ServingChangeKind | 
  * Brings the feed's rows of every campaign in `scope` up to date at `now` and logs each change of what may serve.
  * Call it in the change's transaction, after its writes. Answers how many changes it logged.
  */
-export async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
+async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
   const campaignIds = await campaignsInScope(tx, scope);
   if (campaignIds.length === 0) return 0;
@@ -76,7 +76,10 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
     }),
   ]);
   const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
-  const factsOf = await loadServingFacts(campaigns.map((campaign) => campaign), tx);
+  const factsOf = await loadServingFacts(
+    campaigns.map((campaign) => campaign),
+    tx,
+  );
 
   const changes: { adId: string; kind: ServingChangeKind; reasons: string[]; item: Prisma.InputJsonValue | undefined }[] = [];
   const rows: { next: AdServing; campaignId: string; organizationId: string; kind: ServingChangeKind | null }[] = [];

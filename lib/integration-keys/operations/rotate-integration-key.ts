@@ -26,7 +26,12 @@ export const rotateIntegrationKey = callerOperation({
   responseExample: {
     apiKey: NEW_KEY_EXAMPLE,
     key: { ...INTEGRATION_KEY_EXAMPLE, _id: "6740a1b2c3d4e5f601239a02", lastUsedAt: null },
-    previous: { ...INTEGRATION_KEY_EXAMPLE, status: "RETIRING", retiresAt: "2026-11-27T09:15:00.000Z", replacedById: "6740a1b2c3d4e5f601239a02" },
+    previous: {
+      ...INTEGRATION_KEY_EXAMPLE,
+      status: "RETIRING",
+      retiresAt: "2026-11-27T09:15:00.000Z",
+      replacedById: "6740a1b2c3d4e5f601239a02",
+    },
   },
   run: ({ caller, params, body }) => {
     assertReviewer(caller.user);

@@ -17,7 +17,13 @@ export const SERVING_ITEM_EXAMPLE: ServingItem = {
     {
       _id: "6740a1b2c3d4e5f601234d01",
       assetId: "6740a1b2c3d4e5f601234e01",
-      image: { width: 320, height: 480, mime: "image/png", aspectRatio: 0.6667, url: "https://console.example.com/media/assets/6740a1b2c3d4e5f601234e01/original.png" },
+      image: {
+        width: 320,
+        height: 480,
+        mime: "image/png",
+        aspectRatio: 0.6667,
+        url: "https://console.example.com/media/assets/6740a1b2c3d4e5f601234e01/original.png",
+      },
     },
   ],
   targeting: { platforms: ["android"], devices: ["phone"], tags: [], locations: ["KR"], languages: ["ko"], inventoryTargets: [] },

@@ -26,8 +26,22 @@ export const listServingChanges = integrationOperation({
   response: servingChangesSchema,
   responseExample: {
     items: [
-      { cursor: "18343", adId: SERVING_ITEM_EXAMPLE.adId, kind: "CHANGED", reasons: [], ad: SERVING_ITEM_EXAMPLE, at: "2026-11-26T09:15:02.120Z" },
-      { cursor: "18344", adId: "6740a1b2c3d4e5f601234b02", kind: "STOPPED", reasons: ["BUDGET_EXHAUSTED"], ad: null, at: "2026-11-26T09:15:02.120Z" },
+      {
+        cursor: "18343",
+        adId: SERVING_ITEM_EXAMPLE.adId,
+        kind: "CHANGED",
+        reasons: [],
+        ad: SERVING_ITEM_EXAMPLE,
+        at: "2026-11-26T09:15:02.120Z",
+      },
+      {
+        cursor: "18344",
+        adId: "6740a1b2c3d4e5f601234b02",
+        kind: "STOPPED",
+        reasons: ["BUDGET_EXHAUSTED"],
+        ad: null,
+        at: "2026-11-26T09:15:02.120Z",
+      },
     ],
     nextCursor: "18344",
   },

@@ -39,7 +39,10 @@ async function fullRead(apiKey: string) {
   let cursor: string | undefined;
   let changesCursor: string | undefined;
   do {
-    const res = await callRoute(servingAds, "GET", "/api/core/serving/ads", { apiKey, query: { limit: "3", ...(cursor ? { cursor } : {}) } });
+    const res = await callRoute(servingAds, "GET", "/api/core/serving/ads", {
+      apiKey,
+      query: { limit: "3", ...(cursor ? { cursor } : {}) },
+    });
     expect(res.status, res.text).toBe(200);
     changesCursor ??= res.json.changesCursor as string;
     for (const item of res.json.items as Item[]) set.set(item.adId, item);
@@ -72,8 +75,7 @@ function follower(apiKey: string) {
           if (change.kind === "STOPPED") {
             set.delete(change.adId);
             for (const reason of change.reasons) stopReasons.add(reason);
-          }
-          else set.set(change.adId, change.ad!);
+          } else set.set(change.adId, change.ad!);
         }
         after = res.json.nextCursor;
         if (items.length === 0) return set;
@@ -89,7 +91,10 @@ async function servableByCampaigns(campaigns: Campaign[], apiKey: string) {
   const ids = new Set<string>();
   for (const campaign of campaigns) {
     const { organizationId, id: campaignId } = campaign;
-    const res = await callRoute(campaignRoute, "GET", campaignPath(organizationId, campaignId), { params: { organizationId, campaignId }, apiKey });
+    const res = await callRoute(campaignRoute, "GET", campaignPath(organizationId, campaignId), {
+      params: { organizationId, campaignId },
+      apiKey,
+    });
     expect(res.status, res.text).toBe(200);
     const serving = res.json.serving as { status: string; reasons: { adIds?: string[] }[] };
     if (serving.status === "NOT_SERVING") continue;
@@ -106,7 +111,10 @@ describe("serving feed: a client following changes converges to a full read", ()
     const next = random(SEED);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
     const reviewer = await createReviewer();
-    const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", { apiKey: reviewer.apiKey, body: { name: "Ad server" } });
+    const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", {
+      apiKey: reviewer.apiKey,
+      body: { name: "Ad server" },
+    });
     expect(issued.status, issued.text).toBe(201);
     const integrationKey = issued.json.apiKey as string;
 
@@ -233,7 +241,9 @@ describe("serving feed: a client following changes converges to a full read", ()
       if (step % 5 === 4) {
         const full = (await fullRead(integrationKey)).set;
         expect(await client.follow()).toEqual(full);
-        expect([...full.keys()].sort(), `after step ${step} (${name})`).toEqual([...(await servableByCampaigns(campaigns, reviewer.apiKey))].sort());
+        expect([...full.keys()].sort(), `after step ${step} (${name})`).toEqual(
+          [...(await servableByCampaigns(campaigns, reviewer.apiKey))].sort(),
+        );
       }
     }
     await steps.topUp();

@@ -47,7 +47,10 @@ describe("integration keys (platform reviewers)", () => {
     expect(JSON.stringify(row)).not.toContain(apiKey);
     const list = await callRoute(GET, "GET", PATH, { apiKey: reviewer.apiKey });
     expect(list.status).toBe(200);
-    expect(list.json.items.find((item: { _id: string }) => item._id === key._id)).toMatchObject({ prefix: apiKey.slice(0, 10), ipWhitelist: ["10.0.0.0/8"] });
+    expect(list.json.items.find((item: { _id: string }) => item._id === key._id)).toMatchObject({
+      prefix: apiKey.slice(0, 10),
+      ipWhitelist: ["10.0.0.0/8"],
+    });
     expect(list.text).not.toContain(apiKey);
 
     const owner = await createOwner();
