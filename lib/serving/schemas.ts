@@ -51,11 +51,11 @@ export const servingAdsPageSchema = pageSchema(servingItemSchema)
   })
   .meta({ id: "ServingAdsPage" });
 
-const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
+export const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
 export type ServingChangeKind = (typeof SERVING_CHANGE_KINDS)[number];
 
 /** Why an ad stopped: a serving reason, or DELETED when its ad or campaign is gone. */
-const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
+export const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
 
 const changeCursorSchema = z
   .string()
