@@ -50,6 +50,14 @@ async function campaignsInScope(tx: Tx, scope: ServingScope): Promise<string[]> 
 
 type Known = { adId: string; servable: boolean; item: Prisma.JsonValue; reasons: string[]; recheckAt: Date | null };
 
+/** JSON with every object's keys sorted: a stored item (jsonb keeps its own key order) compares equal to a new one. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === "object" && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const sameReasons = (a: string[], b: string[]) => a.length === b.length && a.every((reason, index) => reason === b[index]);
 
@@ -57,14 +65,14 @@ function kindOf(known: Known | undefined, next: AdServing): ServingChangeKind | 
   const was = known?.servable ?? false;
   if (!was) return next.servable ? "SERVABLE" : null;
   if (!next.servable) return "STOPPED";
-  return JSON.stringify(known?.item) === JSON.stringify(next.item) ? null : "CHANGED";
+  return canonical(known?.item) === canonical(next.item) ? null : "CHANGED";
 }
 
 /**
  * Brings the feed's rows of every campaign in `scope` up to date at `now` and logs each change of what may serve.
  * Call it in the change's transaction, after its writes. Answers how many changes it logged.
  */
-async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
+export async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
   const campaignIds = await campaignsInScope(tx, scope);
   if (campaignIds.length === 0) return 0;
@@ -95,7 +103,7 @@ async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promi
         before.servable === next.servable &&
         sameTime(before.recheckAt, next.recheckAt) &&
         sameReasons(before.reasons, next.reasons) &&
-        (!next.servable || JSON.stringify(before.item) === JSON.stringify(next.item));
+        (!next.servable || canonical(before.item) === canonical(next.item));
       if (!unchanged && (before || next.servable || next.recheckAt)) {
         rows.push({ next, campaignId: campaign.id, organizationId: campaign.organizationId, kind });
       }
@@ -113,22 +121,27 @@ async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promi
     : [];
   const seqOf = new Map(logged.map((row) => [row.adId, row.seq]));
   if (gone.length) await tx.servingAd.deleteMany({ where: { adId: { in: gone.map((row) => row.adId) } } });
-  for (const { next, campaignId, organizationId } of rows) {
-    const data = {
+  if (rows.length) {
+    // One statement for every row, whatever their number (a top-up can touch every ad of an organization).
+    const records = rows.map(({ next, campaignId, organizationId }) => ({
+      adId: next.adId,
       campaignId,
       organizationId,
       servable: next.servable,
       item: next.item,
       reasons: next.reasons,
-      recheckAt: next.recheckAt,
-      updatedAt: now,
-      ...(seqOf.has(next.adId) ? { seq: seqOf.get(next.adId) } : {}),
-    };
-    await tx.servingAd.upsert({
-      where: { adId: next.adId },
-      create: { adId: next.adId, ...data, seq: seqOf.get(next.adId) ?? 0n },
-      update: data,
-    });
+      recheckAt: next.recheckAt?.toISOString() ?? null,
+      seq: String(seqOf.get(next.adId) ?? 0n),
+    }));
+    await tx.$executeRaw`
+      INSERT INTO "ServingAd" ("adId", "campaignId", "organizationId", "servable", "item", "reasons", "recheckAt", "seq", "updatedAt")
+      SELECT r."adId", r."campaignId", r."organizationId", r."servable", r."item", r."reasons", r."recheckAt", r."seq", ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r("adId" text, "campaignId" text, "organizationId" text,
+        "servable" boolean, "item" jsonb, "reasons" text[], "recheckAt" timestamp(3), "seq" bigint)
+      ON CONFLICT ("adId") DO UPDATE SET "campaignId" = EXCLUDED."campaignId", "organizationId" = EXCLUDED."organizationId",
+        "servable" = EXCLUDED."servable", "item" = EXCLUDED."item", "reasons" = EXCLUDED."reasons",
+        "recheckAt" = EXCLUDED."recheckAt", "updatedAt" = EXCLUDED."updatedAt",
+        "seq" = CASE WHEN EXCLUDED."seq" > 0 THEN EXCLUDED."seq" ELSE "ServingAd"."seq" END`;
   }
   return logged.length;
 }
