@@ -1,17 +1,18 @@
 import "server-only";
 import { encodeCursor, type PageQuery } from "@/lib/api/pagination";
 import { prisma } from "@/lib/db/client";
-import type { ServingChanges, ServingItem } from "./schemas";
+import { z } from "zod";
+import { SERVING_CHANGE_KINDS, STOP_REASONS, type ServingChanges, type ServingItem } from "./schemas";
+
+const changeKind = z.enum(SERVING_CHANGE_KINDS);
+const stopReasons = z.array(z.enum(STOP_REASONS));
 
 // Reads of the serving feed: the ads that may serve now, keyset-paged by ad id, and the change log after a cursor.
 // Both read rows the writers keep (sync-serving.ts), so nothing is computed per ad here.
 
-type Media = { url: string };
-type StoredCreative = { image?: Media; video?: Media };
-
 /** Stored media URLs are relative to the console (`/media/…`); hosted ones are absolute already. */
 function absolute(item: ServingItem, origin: string): ServingItem {
-  for (const creative of item.creatives as StoredCreative[]) {
+  for (const creative of item.creatives) {
     const media = creative.image ?? creative.video;
     if (media && media.url.startsWith("/")) media.url = `${origin}${media.url}`;
   }
@@ -55,8 +56,8 @@ export async function listServingChanges(query: { after: string; limit: number }
     items: rows.map((row) => ({
       cursor: String(row.seq),
       adId: row.adId,
-      kind: row.kind as ServingChanges["items"][number]["kind"],
-      reasons: row.reasons as ServingChanges["items"][number]["reasons"],
+      kind: changeKind.parse(row.kind),
+      reasons: stopReasons.parse(row.reasons),
       ad: row.item ? absolute(row.item, origin) : null,
       at: row.createdAt.toISOString(),
     })),
