@@ -51,8 +51,8 @@ try {
   const campaigns = Math.ceil(ADS / ADS_PER_CAMPAIGN);
   const budget = 10n ** 12n;
   await db.query(
-    `INSERT INTO "Campaign" ("id","organizationId","kind","name","status","startAt","budget","budgetRemain","platforms","devices","tags","locations","languages","inventoryTargets","btags","promotedAppIds","updatedAt")
-     SELECT 'c' || lpad(to_hex(g), 23, '0'), $1, 'REGULAR', 'Campaign ' || g, 'CAMPAIGN_STATUS_ACTIVE', now() - interval '200 days', $2, $2, '{}','{}','{}','{}','{}','{}','{}','{}', now()
+    `INSERT INTO "Campaign" ("id","organizationId","kind","name","status","startAt","budget","budgetRemain","platforms","devices","tags","locations","languages","inventoryTargets","btags","promotedAppIds","createdAt","updatedAt")
+     SELECT 'c' || lpad(to_hex(g), 23, '0'), $1, 'REGULAR', 'Campaign ' || g, 'CAMPAIGN_STATUS_ACTIVE', now() - interval '200 days', $2, $2, '{}','{}','{}','{}','{}','{}','{}','{}', now() - interval '200 days', now()
      FROM generate_series(1, $3) g`,
     [organizationId, String(budget), campaigns],
   );

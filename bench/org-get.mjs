@@ -31,7 +31,7 @@ try {
   bare = http.createServer(async (req, res) => {
     const id = req.url.split("/").pop();
     const { rows } = await pool.query(
-      'SELECT id, name, description, "createdAt", "updatedAt", "enabledFeatures", "parentOrganizationId", depth FROM "Organization" WHERE id = $1',
+      'SELECT id, name, description, "createdAt", "updatedAt", "enabledFeatures", "parentOrganizationId", depth, "timeZone" FROM "Organization" WHERE id = $1',
       [id],
     );
     const o = rows[0];
@@ -45,6 +45,7 @@ try {
         updatedAt: o.updatedAt.toISOString(),
         enabledFeatures: o.enabledFeatures,
         depth: o.depth,
+        timeZone: o.timeZone,
       }),
     );
   });

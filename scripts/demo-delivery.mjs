@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// npm run -s demo:delivery -- --organization ID [--days 30] [--url http://localhost:3000] [--key oak_…]
-// Posts plausible delivery (running totals per ad and UTC day) for the organization's ACTIVE campaigns, regular and
-// house, through POST /api/core/delivery on a running console, exactly as a serving system would. The key (--key or
-// ADNET_API_KEY) must be a platform reviewer's that can also read the organization's campaigns: the bootstrap user
-// made with --reviewer, in its own organization, is one. Sending it again for the same days changes nothing.
+// npm run -s demo:delivery -- [--organization ID] [--days 30] [--url http://localhost:3000] [--key oik_…]
+// Posts plausible delivery (running totals per ad and UTC day) for the ads that may serve now, regular and house,
+// of one organization or of all, exactly as a serving system would: it reads them from the serving feed (GET
+// /api/core/serving/ads) and reports through POST /api/core/delivery on a running console. The key (--key or
+// ADNET_API_KEY) is the platform integration key (oik_…, issued by a platform reviewer); a reviewer's own key works
+// too. Sending it again for the same days changes nothing.
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -19,10 +20,10 @@ const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
-if (!values.organization || !/^[0-9a-f]{24}$/.test(values.organization)) {
-  fail("usage: npm run -s demo:delivery -- --organization ID [--days 30] [--url http://localhost:3000] [--key oak_…]");
+if (values.organization !== undefined && !/^[0-9a-f]{24}$/.test(values.organization)) {
+  fail("usage: npm run -s demo:delivery -- [--organization ID] [--days 30] [--url http://localhost:3000] [--key oik_…]");
 }
-if (!values.key) fail("Pass a platform reviewer's API key with --key or ADNET_API_KEY.");
+if (!values.key) fail("Pass the platform integration key (or a platform reviewer's key) with --key or ADNET_API_KEY.");
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > 366) fail("--days must be a whole number from 1 to 366.");
 
@@ -36,14 +37,15 @@ async function call(method, path, body) {
   return json;
 }
 
-async function activeCampaigns(kind) {
+/** Every ad that may serve now (of the organization, when one is given), from the serving feed. */
+async function servingAds() {
   const found = [];
   let cursor;
   do {
-    const query = new URLSearchParams({ status: "CAMPAIGN_STATUS_ACTIVE", kind, limit: "200", ...(cursor ? { cursor } : {}) });
-    const page = await call("GET", `/api/core/organization/${values.organization}/campaign?${query}`);
-    found.push(...(Array.isArray(page) ? page : page.items));
-    cursor = Array.isArray(page) ? undefined : page.nextCursor;
+    const query = new URLSearchParams({ limit: "5000", ...(cursor ? { cursor } : {}) });
+    const page = await call("GET", `/api/core/serving/ads?${query}`);
+    found.push(...page.items.filter((item) => !values.organization || item.organizationId === values.organization));
+    cursor = page.nextCursor;
   } while (cursor);
   return found;
 }
@@ -61,20 +63,24 @@ function random(seedText) {
 const utcDay = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 function dayTotals(ad, day, share) {
-  const rnd = random(`${values.seed}${ad._id}${day}`);
+  const rnd = random(`${values.seed}${ad.adId}${day}`);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
   const impressions = Math.round((8_000 + rnd() * 30_000) * weekend * share);
   const clicks = Math.round(impressions * (0.008 + rnd() * 0.025));
   const installs = Math.round(clicks * (0.03 + rnd() * 0.09));
   const cpm = Number(ad.cpm ?? 0) || 3_000;
-  return { adId: ad._id, date: day, impressions, clicks, installs, spend: Math.round((impressions * cpm) / 1000) };
+  return { adId: ad.adId, date: day, impressions, clicks, installs, spend: Math.round((impressions * cpm) / 1000) };
 }
 
-const campaigns = [...(await activeCampaigns("REGULAR")), ...(await activeCampaigns("HOUSE"))];
 // Delivery cannot predate its campaign: each ad is reported from its campaign's creation (UTC) day on.
-const ads = campaigns.flatMap((campaign) => (campaign.ads ?? []).map((ad) => ({ ...ad, since: campaign.createdAt.slice(0, 10) })));
-if (!ads.length) fail("No ACTIVE campaign with ads in this organization: create one and have a reviewer approve it first.");
+const ads = (await servingAds()).map((ad) => ({ ...ad, since: ad.reportableFrom }));
+const campaigns = new Set(ads.map((ad) => ad.campaignId));
+if (!ads.length) {
+  fail(
+    `No ad may serve now${values.organization ? " in this organization" : ""}: create a campaign, have a reviewer approve it and top up the balance first.`,
+  );
+}
 
 const hourShare = (new Date().getUTCHours() + 1) / 24;
 const rows = [];
@@ -89,6 +95,6 @@ for (let i = 0; i < rows.length; i += 1000) {
   reported += result.spendReported;
 }
 console.log(
-  `Posted ${rows.length} rows (${ads.length} ads of ${campaigns.length} active campaigns × ${days} days): ` +
+  `Posted ${rows.length} rows (${ads.length} ads of ${campaigns.size} serving campaigns × ${days} days): ` +
     `${reported.toLocaleString("en")} KRW of new spend reported, ${charged.toLocaleString("en")} KRW charged.`,
 );

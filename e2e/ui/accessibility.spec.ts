@@ -61,6 +61,7 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/review/ads": { as: "reviewer", url: (w) => `${org(w)}/review/ads` },
   "/organizations/[organizationId]/review/top-ups": { as: "reviewer", url: (w) => `${org(w)}/review/top-ups` },
   "/organizations/[organizationId]/review/charges": { as: "reviewer", url: (w) => `${org(w)}/review/charges` },
+  "/organizations/[organizationId]/review/integration-keys": { as: "reviewer", url: (w) => `${org(w)}/review/integration-keys` },
 };
 // Outside the console: the API reference and an address the app has no page for.
 const OTHER_PAGES: PageVisit[] = [

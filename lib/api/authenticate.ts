@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db/client";
-import { API_KEY_PATTERN, hashApiKey, SERVICE_ACCOUNT_KEY_PATTERN } from "@/lib/auth/api-key";
+import { API_KEY_PATTERN, hashApiKey, INTEGRATION_KEY_PATTERN, SERVICE_ACCOUNT_KEY_PATTERN } from "@/lib/auth/api-key";
 import { authSecret } from "@/lib/auth/secret";
 import { liveSession } from "@/lib/auth/sessions";
 import { authCache } from "@/lib/auth/auth-change-listener";
@@ -20,6 +20,9 @@ export type UserCaller =
 /** A program calling with a service account's key: no person, the account's role in its one organization. */
 type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
 export type Caller = UserCaller | ServiceAccountCaller;
+type IntegrationKeyRow = NonNullable<Awaited<ReturnType<typeof findIntegrationKey>>>;
+/** The serving system, calling with a platform integration key: it reports delivery and reads the serving feed. */
+export type IntegrationCaller = { via: "integrationKey"; user: null; apiKey: null; integrationKey: IntegrationKeyRow };
 
 /** Who acted, for the rows a change writes (createdById, decidedById…): the person, or the service account. */
 export function actingId(caller: Caller): string {
@@ -67,7 +70,47 @@ function cachedServiceAccountKey(hash: string) {
   );
 }
 
+function findIntegrationKey(hash: string) {
+  return prisma.integrationKey.findUnique({ where: { hash } });
+}
+
+function cachedIntegrationKey(hash: string) {
+  return authCache().get(
+    `ikey:${hash}`,
+    () => findIntegrationKey(hash),
+    (key) => [`ikey:${key.id}`],
+  );
+}
+
 const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** The integration key, if it works now: not revoked, and not past the overlap of a rotation that replaced it. */
+async function integrationCaller(key: string): Promise<IntegrationCaller> {
+  const row = await cachedIntegrationKey(hashApiKey(key));
+  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) {
+    throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");
+  }
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    row.lastUsedAt = new Date();
+    prisma.integrationKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
+  return { via: "integrationKey", user: null, apiKey: null, integrationKey: row };
+}
+
+/** The bearer key of the request, when it is an integration key. */
+function integrationKeyOf(req: NextRequest): string | null {
+  const match = /^Bearer\s+(oik_\S+)\s*$/i.exec(req.headers.get("authorization") ?? "");
+  return match && INTEGRATION_KEY_PATTERN.test(match[1]) ? match[1] : null;
+}
+
+/**
+ * For the routes the serving system calls (delivery, the serving feed): an integration key, or whoever
+ * `authenticate` lets in (the route then decides whether a person may call it).
+ */
+export async function authenticateIntegration(req: NextRequest): Promise<Caller | IntegrationCaller> {
+  const key = integrationKeyOf(req);
+  return key ? integrationCaller(key) : authenticate(req);
+}
 
 /** A service account's key, if it works now: not revoked, and not past the overlap of a rotation that replaced it. */
 async function serviceAccountCaller(key: string): Promise<ServiceAccountCaller> {
@@ -89,6 +132,10 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw unauthorized("The Authorization header must be `Bearer <apiKey>`.", "INVALID_AUTHORIZATION");
     if (SERVICE_ACCOUNT_KEY_PATTERN.test(match[1])) return serviceAccountCaller(match[1]);
+    if (INTEGRATION_KEY_PATTERN.test(match[1])) {
+      await integrationCaller(match[1]);
+      throw forbidden("The integration key may only report delivery and read the serving feed.", "INTEGRATION_KEY_NOT_ALLOWED");
+    }
     if (!API_KEY_PATTERN.test(match[1])) throw unauthorized("Unknown API key.", "INVALID_API_KEY");
     const key = await cachedKey(hashApiKey(match[1]));
     if (!key || key.revokedAt) throw unauthorized("Unknown or revoked API key.", "INVALID_API_KEY");

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
 import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
-import { authenticate, type Caller, type UserCaller } from "./authenticate";
+import { authenticate, authenticateIntegration, type Caller, type IntegrationCaller, type UserCaller } from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
@@ -134,7 +134,7 @@ async function run(req: NextRequest, route: RouteContext, work: Work) {
 async function change(
   req: NextRequest,
   context: RequestContext,
-  caller: Caller | null,
+  caller: Caller | IntegrationCaller | null,
   audit: { action: string; organizationId: string | null; targetId: string | null },
   options: WriteOptions,
   handler: () => Promise<Response>,
@@ -148,7 +148,9 @@ async function change(
     ? `anonymous:${context.ip ?? ""}`
     : caller.user
       ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}`
-      : `service-account:${caller.serviceAccountKey.serviceAccountId}`;
+      : caller.via === "integrationKey"
+        ? `integration-key:${caller.integrationKey.id}`
+        : `service-account:${caller.serviceAccountKey.serviceAccountId}`;
   const body =
     raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
   const idempotent = key
@@ -157,7 +159,11 @@ async function change(
   return runWrite({ context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [] }, handler);
 }
 
-function actorOf(caller: Caller): RequestContext["actor"] {
+function actorOf(caller: Caller | IntegrationCaller): RequestContext["actor"] {
+  if (caller.via === "integrationKey") {
+    const { id, name } = caller.integrationKey;
+    return { userId: null, apiKeyId: id, via: "integrationKey", integrationKey: { id, name } };
+  }
   if (!caller.user) {
     const { id, serviceAccount } = caller.serviceAccountKey;
     return { userId: null, apiKeyId: id, via: "serviceAccount", serviceAccount: { id: serviceAccount.id, name: serviceAccount.name } };
@@ -165,8 +171,10 @@ function actorOf(caller: Caller): RequestContext["actor"] {
   return { userId: caller.user.id, apiKeyId: caller.apiKey?.id ?? null, via: caller.via };
 }
 
-async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller> {
-  const caller = await authenticate(req);
+async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller>;
+async function authenticated(req: NextRequest, headers: Record<string, string>, integration: true): Promise<Caller | IntegrationCaller>;
+async function authenticated(req: NextRequest, headers: Record<string, string>, integration = false) {
+  const caller = integration ? await authenticateIntegration(req) : await authenticate(req);
   Object.assign(headers, await enforceKeyPolicy(caller, req.headers));
   if (caller.via === "session") assertSameOrigin(req.method, req.headers);
   return caller;
@@ -202,6 +210,37 @@ export function withCaller<S extends Schemas>(
       const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
       return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
         handler({ req, requestId: context.requestId, caller, ...input }),
+      );
+    });
+}
+
+/** Whoever the serving system's routes let in: the integration key, or a platform reviewer. */
+export type ServingCaller = IntegrationCaller | (UserCaller & { user: { reviewer: true } });
+
+/**
+ * Routes the serving system calls (delivery, the serving feed), outside any organization: the platform
+ * integration key, or a platform reviewer (session or key). Anyone else is 403 PERMISSION_DENIED.
+ */
+export function withIntegration<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: ServingCaller; actorId: string }) => Promise<Response>,
+  options = {} as S & WriteOptions,
+) {
+  const { audit, transaction, secrets, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(req, route, async (context, headers, template) => {
+      const caller = await authenticated(req, headers, true);
+      context.actor = actorOf(caller);
+      if (caller.via !== "integrationKey" && !caller.user) {
+        throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+      }
+      if (caller.via !== "integrationKey" && !caller.user.reviewer) {
+        throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
+      }
+      const input = await parseInput(req, await route.params, schemas as unknown as S);
+      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+      const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
+      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
+        handler({ req, requestId: context.requestId, caller: caller as ServingCaller, actorId, ...input }),
       );
     });
 }

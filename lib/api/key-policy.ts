@@ -1,5 +1,5 @@
 import "server-only";
-import type { Caller } from "./authenticate";
+import type { Caller, IntegrationCaller } from "./authenticate";
 import { clientIp, ipAllowed } from "./client-ip";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { consumeRateLimit, rateLimitHeaders } from "./rate-limit";
@@ -12,11 +12,15 @@ type Policy = {
   rateLimitWindowSeconds: number | null;
 };
 
-/** A member's key follows its membership's policy (operation 13); a service account's key carries its own. */
-function policyOf(caller: Caller): Policy | null {
+/** A member's key follows its membership's policy (operation 13); a service account's or integration key carries its own. */
+function policyOf(caller: Caller | IntegrationCaller): Policy | null {
   if (caller.apiKey) {
     const { keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.apiKey.membership;
     return { keyId: caller.apiKey.id, expiresAt: keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds };
+  }
+  if (caller.via === "integrationKey") {
+    const { id, expiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.integrationKey;
+    return { keyId: id, expiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds };
   }
   if (caller.via === "serviceAccount") {
     const { id, expiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.serviceAccountKey;
@@ -29,7 +33,7 @@ function policyOf(caller: Caller): Policy | null {
  * Enforces an API key's policy (operation 13) on a request made with a key: expiry (401), IP whitelist (403),
  * rate limit (429). Returns the RateLimit-* headers every answer carries.
  */
-export async function enforceKeyPolicy(caller: Caller, headers: Headers): Promise<Record<string, string>> {
+export async function enforceKeyPolicy(caller: Caller | IntegrationCaller, headers: Headers): Promise<Record<string, string>> {
   const policy = policyOf(caller);
   if (!policy) return {};
   if (policy.expiresAt && policy.expiresAt.getTime() <= Date.now()) {

@@ -5,6 +5,8 @@ import type { RouteSpec } from "@/lib/openapi/route-spec";
 import type { UserCaller } from "./authenticate";
 import {
   withCaller,
+  withIntegration,
+  type ServingCaller,
   withOrganization,
   withPublic,
   type Base,
@@ -54,13 +56,17 @@ type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: UserCaller 
 type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
 type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
 
+type IntegrationContext<S extends Schemas> = Base & Parsed<S> & { caller: ServingCaller; actorId: string };
+type IntegrationDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: IntegrationContext<S>) => Answer<R> };
+type IntegrationOperation<S extends Schemas = Schemas, R = unknown> = IntegrationDefinition<S, R> & { access: "integration" };
+
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
   OrganizationAccessOptions<S> & { run: (ctx: OrganizationContext<S>) => Answer<R> };
 type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
 export type Operation = Definition<any> & {
-  access: "public" | "caller" | "organization";
+  access: "public" | "caller" | "integration" | "organization";
   run: (ctx: any) => Answer<unknown>;
 } & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -82,6 +88,16 @@ export function callerOperation<P extends Shape = NoParams, Q extends Query = un
   definition: CallerDefinition<{ params: P; query: Q; body: B }, R>,
 ): CallerOperation<{ params: P; query: Q; body: B }, R> {
   return { ...definition, access: "caller" };
+}
+
+/**
+ * Routes the serving system calls, outside any organization: the platform integration key (its only rights) or
+ * a platform reviewer. `actorId` is whoever acted (the key's id or the reviewer's).
+ */
+export function integrationOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
+  definition: IntegrationDefinition<{ params: P; query: Q; body: B }, R>,
+): IntegrationOperation<{ params: P; query: Q; body: B }, R> {
+  return { ...definition, access: "integration" };
 }
 
 /** Routes under /api/core/organization/{organizationId}: membership, its expiry and the permission come first. */
@@ -118,6 +134,9 @@ export function handlerOf(operation: Operation): Handler {
       break;
     case "caller":
       wrapped = withCaller(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      break;
+    case "integration":
+      wrapped = withIntegration(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
     case "organization":
       wrapped = withOrganization(

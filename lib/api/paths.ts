@@ -134,6 +134,11 @@ export const apiPath = {
   notificationRead: (notificationId: string) => operationPath("markNotificationRead", { notificationId }),
   reviewQueue: (queue: ReviewQueue) => operationPath(REVIEW_QUEUES[queue], {}),
   review: (lookup: ReviewLookup) => operationPath(REVIEW_LOOKUPS[lookup], {}),
+  integrationKeys: () => operationPath("listIntegrationKeys", {}),
+  integrationKey: (keyId: string) => ({
+    self: () => operationPath("revokeIntegrationKey", { keyId }),
+    rotate: () => operationPath("rotateIntegrationKey", { keyId }),
+  }),
   auth: {
     signUp: () => operationPath("signUp", {}),
     verifyEmail: () => operationPath("verifyEmail", {}),

@@ -74,6 +74,11 @@ export const REASONS = {
   LAST_OWNER: { status: 409, meaning: "The change would leave the organization without an Owner." },
   ROLE_NAME_TAKEN: { status: 409, meaning: "Another role of the organization has this name." },
   ROLE_IN_USE: { status: 409, meaning: "Members or service accounts still hold the role." },
+  INTEGRATION_KEY_NOT_ALLOWED: {
+    status: 403,
+    meaning: "The platform integration key was used outside what it may do: reporting delivery and reading the serving feed.",
+  },
+  INTEGRATION_KEY_INACTIVE: { status: 409, meaning: "The integration key is revoked or was already replaced by a rotation." },
   SERVICE_ACCOUNT_NOT_ALLOWED: {
     status: 403,
     meaning: "A service account's key was used on a route for a person (their organizations, profile, membership).",

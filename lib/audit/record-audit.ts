@@ -35,6 +35,7 @@ export async function recordAudit(tx: Tx, input: AuditInput = {}) {
       apiKeyId: actor?.apiKeyId ?? null,
       serviceAccountId: actor?.via === "serviceAccount" ? actor.serviceAccount.id : null,
       serviceAccountName: actor?.via === "serviceAccount" ? actor.serviceAccount.name : null,
+      integrationKeyName: actor?.via === "integrationKey" ? actor.integrationKey.name : null,
       via: actor?.via ?? "anonymous",
       action: entry.action ?? "unknown",
       targetId: entry.targetId ?? null,

@@ -4,9 +4,11 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export const API_KEY_PATTERN = /^oak_[0-9A-Za-z]{40}$/;
 /** A service account's key: its own prefix, so the authenticator knows which table holds it. */
 export const SERVICE_ACCOUNT_KEY_PATTERN = /^osk_[0-9A-Za-z]{40}$/;
+/** The serving system's platform integration key: it reports delivery and reads the serving feed, nothing else. */
+export const INTEGRATION_KEY_PATTERN = /^oik_[0-9A-Za-z]{40}$/;
 
-/** `oak_` (a member's) or `osk_` (a service account's) + 40 base62 characters (238 bits), drawn without modulo bias. */
-export function generateApiKey(kind: "oak" | "osk" = "oak"): string {
+/** `oak_` (a member's), `osk_` (a service account's) or `oik_` (an integration key) + 40 base62 characters (238 bits), drawn without modulo bias. */
+export function generateApiKey(kind: "oak" | "osk" | "oik" = "oak"): string {
   let out = "";
   while (out.length < 40) {
     for (const byte of randomBytes(48)) {

@@ -299,7 +299,7 @@ const mediaShape = {
 const imageMediaSchema = z.object(mediaShape).meta({ id: "Image" });
 const videoMediaSchema = z.object({ ...mediaShape, durationSec: z.number().positive() }).meta({ id: "Video" });
 
-const creativeSchema = z
+export const creativeSchema = z
   .object({
     _id: z.string(),
     assetId: z
@@ -357,7 +357,7 @@ export const adSchema = z
   })
   .meta({ id: "Ad" });
 
-const targetingSchema = z
+export const targetingSchema = z
   .object({
     platforms: z.array(z.string()),
     devices: z.array(z.string()),

@@ -10,7 +10,8 @@ export type RequestContext = {
   ip: string | null;
   actor?:
     | { userId: string; apiKeyId: string | null; via: "session" | "apiKey" }
-    | { userId: null; apiKeyId: string; via: "serviceAccount"; serviceAccount: { id: string; name: string } };
+    | { userId: null; apiKeyId: string; via: "serviceAccount"; serviceAccount: { id: string; name: string } }
+    | { userId: null; apiKeyId: string; via: "integrationKey"; integrationKey: { id: string; name: string } };
   /** Set while an idempotent POST runs: every query of the request joins this one transaction. */
   tx?: Tx;
   /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */

@@ -16,6 +16,7 @@ import {
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
+import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
 import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
 import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
@@ -39,6 +40,12 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
+  { name: "serving change", values: SERVING_CHANGE_KINDS, key: (v) => `labels.servingChanges.${v}` },
+  {
+    name: "serving stop reason",
+    values: STOP_REASONS,
+    key: (v) => (v === "DELETED" ? "labels.servingStopDeleted" : `campaigns.serving.reasons.${v}.title`),
+  },
   { name: "forecast reason", values: FORECAST_REASONS, key: (v) => `campaigns.forecast.reason.${v}` },
   { name: "delivery flag", values: DELIVERY_FLAGS, key: (v) => `campaigns.performance.flag.${v}` },
   { name: "ad status", values: AD_STATUSES, key: (v) => `labels.adStatuses.${v}` },

@@ -9,6 +9,7 @@ import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import * as eventOperations from "@/lib/events/operations";
+import * as integrationKeyOperations from "@/lib/integration-keys/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as notificationOperations from "@/lib/notifications/operations";
 import * as serviceOperations from "@/lib/operations/operations";
@@ -17,6 +18,7 @@ import * as permissionOperations from "@/lib/permissions/operations";
 import * as reviewOperations from "@/lib/review/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import * as serviceAccountOperations from "@/lib/service-accounts/operations";
+import * as servingOperations from "@/lib/serving/operations";
 import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
@@ -65,9 +67,11 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(notificationOperations),
   // Delivery before Reports, as the document lists their tags.
   reportDelivery,
+  ...Object.values(servingOperations),
   campaignReport,
   organizationReport,
   ...Object.values(reviewOperations),
+  ...Object.values(integrationKeyOperations),
   getOpenApiDocument,
   ...Object.values(serviceOperations),
 ];

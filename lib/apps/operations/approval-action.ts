@@ -7,6 +7,7 @@ import { approvalActionBody, approvalActionParams, approvalRecordSchema, seriali
 import type { AuditAction } from "@/lib/audit/actions";
 import { platformTarget } from "@/lib/permissions/statements";
 import { APP_PATH, APPS_TAG, recordExample } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 /** Names the action filter can match exactly. */
 const AUDIT_ACTION_OF: Record<ApprovalAction, AuditAction> = {
@@ -56,6 +57,7 @@ export const approvalAction = organizationOperation({
       reason: body.reason,
       userId: actingId(caller),
     });
+    await syncServingInRequest({ promotedAppIds: [params.appId] });
     return serializeApprovalRecord(record, actingName(caller));
   },
 });

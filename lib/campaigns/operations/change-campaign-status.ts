@@ -8,6 +8,7 @@ import { changeCampaignStatus as changeCampaignStatusRow } from "@/lib/campaigns
 import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG, STATUS_MACHINE } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const changeCampaignStatus = organizationOperation({
   method: "POST",
@@ -39,6 +40,7 @@ export const changeCampaignStatus = organizationOperation({
       userId: actingId(caller),
       can,
     });
+    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
   },
 });

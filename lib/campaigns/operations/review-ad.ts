@@ -8,6 +8,7 @@ import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { reviewAd as reviewAdRow } from "@/lib/campaigns/review-ad";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 // POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad/{adId}/review: a reviewer decides one ad
 export const reviewAd = organizationOperation({
@@ -44,6 +45,7 @@ export const reviewAd = organizationOperation({
       reason: body.reason,
       userId: actingId(caller),
     });
+    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
   },
 });

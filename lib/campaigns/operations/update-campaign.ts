@@ -7,6 +7,7 @@ import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const updateCampaign = organizationOperation({
   method: "PATCH",
@@ -33,6 +34,7 @@ export const updateCampaign = organizationOperation({
     const campaign = await getCampaignOrThrow(where);
     assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
     await updateCampaignRow(campaign.id, organizationId, body);
+    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req)));
   },
 });

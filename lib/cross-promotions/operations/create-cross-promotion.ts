@@ -14,6 +14,7 @@ import {
   HOUSE_CAMPAIGN_PATH,
   HOUSE_CAMPAIGN_PERMISSIONS,
 } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const createCrossPromotion = organizationOperation({
   method: "POST",
@@ -38,6 +39,7 @@ export const createCrossPromotion = organizationOperation({
   run: async ({ organizationId, body, caller, can, req }) => {
     assertCanOnCampaign(can, "house-campaign:create", organizationId, [body.promotedAppId]);
     const created = await createCrossPromotionRows(organizationId, actingId(caller), body);
+    await syncServingInRequest({ organizationIds: [organizationId] });
     const [answer] = await crossPromotionAnswers(organizationId, [created], publicBaseUrl(requestOrigin(req)));
     return answer;
   },

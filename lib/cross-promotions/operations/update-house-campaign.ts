@@ -13,6 +13,7 @@ import {
   updatedHouseCampaignExample,
   updateHouseCampaignExample,
 } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const updateHouseCampaign = organizationOperation({
   method: "PUT",
@@ -40,6 +41,7 @@ export const updateHouseCampaign = organizationOperation({
     const current = await getHouseCampaignOrThrow(organizationId, params.campaignId);
     assertCanOnCampaign(can, "house-campaign:update", organizationId, [current.record.promotedAppId]);
     const updated = await updateHouseCampaignRows(current, body);
+    await syncServingInRequest({ campaignIds: [params.campaignId] });
     const [answer] = await houseCampaignAnswers(organizationId, [updated], publicBaseUrl(requestOrigin(req)));
     return answer;
   },

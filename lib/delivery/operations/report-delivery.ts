@@ -1,9 +1,9 @@
-import { forbidden } from "@/lib/api/errors";
-import { callerOperation } from "@/lib/api/operation";
+import { integrationOperation } from "@/lib/api/operation";
 import { ingestDelivery } from "@/lib/delivery/ingest-delivery";
 import { deliveryBody, deliveryResultSchema } from "@/lib/delivery/schemas";
+import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
 
-export const reportDelivery = callerOperation({
+export const reportDelivery = integrationOperation({
   method: "POST",
   path: "/api/core/delivery",
   operationId: "reportDelivery",
@@ -19,8 +19,9 @@ export const reportDelivery = callerOperation({
     "below 0) as one CHARGE_TYPE_USAGE record per campaign per request, and a regular campaign's dailyBudget caps what one " +
     "UTC day is charged; house campaigns are free, capped only by a " +
     "budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). Rows of an ad " +
-    "paused or not approved when reported are recorded with a flag (reports by ad show it). Platform reviewers only " +
-    "(the serving system uses a reviewer's key): 403 PERMISSION_DENIED otherwise.",
+    "paused or not approved when reported are recorded with a flag (reports by ad show it). What the spend changes in " +
+    "the serving feed (budget and daily budget left, an exhausted budget or balance) is in serving/changes when this " +
+    "answers. The serving system's platform integration key (oik_…) or a platform reviewer: 403 PERMISSION_DENIED otherwise.",
   tag: "Delivery",
   body: deliveryBody,
   response: deliveryResultSchema,
@@ -29,8 +30,9 @@ export const reportDelivery = callerOperation({
     rows: [{ adId: "6740a1b2c3d4e5f601234b01", date: "2026-11-21", impressions: 120000, clicks: 2400, installs: 96, spend: 360000 }],
   },
   responseExample: { received: 1, changed: 1, spendReported: 360000, spendCharged: 360000 },
-  run: async ({ caller, body }) => {
-    if (!caller.user.reviewer) throw forbidden("Only the platform's reviewers and serving system report delivery.", "PERMISSION_DENIED");
-    return ingestDelivery(body.rows, caller.user.id);
+  run: async ({ actorId, body }) => {
+    const result = await ingestDelivery(body.rows, actorId);
+    if (result.changed > 0) await syncServingAfterSpend([...new Set(body.rows.map((row) => row.adId))]);
+    return result;
   },
 });

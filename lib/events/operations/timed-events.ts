@@ -1,16 +1,20 @@
 import "server-only";
 import { writeCampaignEndedEvents } from "@/lib/campaigns/write-ended-events";
 import { deleteExpiredEvents } from "@/lib/events/event-retention";
+import { transaction } from "@/lib/db/transaction";
+import { syncTimedServing } from "@/lib/serving/sync-serving";
 
 // Here, above the domains, because it needs the campaigns (their answer is campaign.ended's data) and the
 // campaigns write events: lib/events importing lib/campaigns would close a ring between the two.
 
 /**
  * The events no request writes, called periodically by the event worker: campaign.ended for campaigns whose endAt
- * passed, then the retention (events older than EVENT_RETENTION_DAYS deleted). Answers how many events it wrote.
+ * passed, the serving feed's changes time alone makes (a campaign's start or end, the daily budget's reset at 00:00
+ * UTC), then the retention (events older than EVENT_RETENTION_DAYS deleted). Answers how many events it wrote.
  */
 export async function writeTimedEvents(now = new Date()): Promise<number> {
   const written = await writeCampaignEndedEvents(now);
+  await transaction((tx) => syncTimedServing(tx, now));
   await deleteExpiredEvents(now);
   return written;
 }

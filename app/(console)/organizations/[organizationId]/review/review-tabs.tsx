@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { useMe } from "@/lib/members/hooks/use-me";
 import { useReviewCounts } from "@/lib/review/hooks/use-review-counts";
 
-/** The reviewers' queues (app platforms, campaigns, ads, top-ups) and the charge page. */
+/** The reviewers' queues (app platforms, campaigns, ads, top-ups), the charge page and the serving system's keys. */
 export function ReviewTabs({ organizationId }: { organizationId: string }) {
   const t = useTranslations("review");
   const pathname = usePathname();
@@ -19,6 +19,7 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
     { href: `${base}/ads`, label: t("tabs.ads"), count: counts?.ads },
     { href: `${base}/top-ups`, label: t("tabs.topUps"), count: counts?.topUps },
     { href: `${base}/charges`, label: t("tabs.charges") },
+    { href: `${base}/integration-keys`, label: t("tabs.integrationKeys") },
   ];
   return (
     <nav aria-label={t("tabs.label")} className="mb-6 border-b border-slate-200">

@@ -1,0 +1,85 @@
+import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/serialize-campaign";
+import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
+import type { ServingReason } from "@/lib/campaigns/schemas";
+import { utcDayOf } from "@/lib/utc-day";
+import type { ServingItem } from "./schemas";
+
+// One campaign's ads as the serving feed sees them: which may serve now (the campaign's serving status, the same
+// computation its answer shows), the item an ad server needs for each, and when time alone may change that.
+
+/** Media URLs are stored relative to the console (`/media/…`) and made absolute when answered. */
+const RELATIVE_BASE = "";
+
+export type AdServing = {
+  adId: string;
+  servable: boolean;
+  reasons: ServingReason[];
+  item: ServingItem;
+  /** the next instant the ad's servability or item may change without any write (start, end, the UTC day's reset) */
+  recheckAt: Date | null;
+};
+
+const DAY_MS = 86_400_000;
+const nextUtcMidnight = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+
+function itemOf(campaign: CampaignRow, ad: AdRow, facts: ServingFacts): ServingItem {
+  const house = campaign.kind === "HOUSE";
+  return {
+    adId: ad.id,
+    campaignId: campaign.id,
+    organizationId: campaign.organizationId,
+    kind: house ? "HOUSE" : "REGULAR",
+    name: ad.name,
+    productType: ad.productType,
+    categories: ad.categories,
+    ...(ad.cpm !== null ? { cpm: Number(ad.cpm) } : {}),
+    ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
+    ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+    creatives: ad.creatives.map((creative) => ({
+      _id: creative.id,
+      ...(creative.assetId ? { assetId: creative.assetId } : {}),
+      ...creativeMedia(creative, RELATIVE_BASE),
+    })),
+    targeting: {
+      platforms: campaign.platforms,
+      devices: campaign.devices,
+      tags: campaign.tags,
+      locations: campaign.locations,
+      languages: campaign.languages,
+      inventoryTargets: campaign.inventoryTargets.map((organizationId) => ({ organizationId })),
+    },
+    btags: campaign.btags,
+    startAt: campaign.startAt.toISOString(),
+    ...(campaign.endAt ? { endAt: campaign.endAt.toISOString() } : {}),
+    reportableFrom: utcDayOf(campaign.createdAt.getTime()),
+    budget: Number(campaign.budget),
+    budgetRemain: Number(campaign.budgetRemain),
+    ...(!house && campaign.dailyBudget !== null
+      ? {
+          dailyBudget: Number(campaign.dailyBudget),
+          dailyBudgetRemain: Math.max(0, Number(campaign.dailyBudget - facts.spentToday)),
+        }
+      : {}),
+  };
+}
+
+/** Each ad of the campaign: servable or not (and why), its item, and when to look again. */
+export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Date): AdServing[] {
+  const serving = servingStatus(campaign, facts, now);
+  const times = [campaign.startAt, campaign.endAt].filter((at): at is Date => !!at && at > now);
+  // Today's spend resets at 00:00 UTC: the daily remainder (and a daily cap reached) changes then.
+  if (campaign.kind !== "HOUSE" && campaign.dailyBudget !== null && facts.spentToday > 0n) times.push(nextUtcMidnight(now));
+  const recheckAt = times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
+  const live = serving.status === "SERVING" || serving.status === "LIMITED" ? serving.status : null;
+  return campaign.ads.map((ad) => {
+    const reasons = serving.reasons.filter((reason) => !reason.adIds || reason.adIds.includes(ad.id)).map((reason) => reason.reason);
+    const servable = live !== null && reasons.length === 0;
+    return {
+      adId: ad.id,
+      servable,
+      reasons,
+      item: itemOf(campaign, ad, facts),
+      recheckAt,
+    };
+  });
+}

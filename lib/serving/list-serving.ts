@@ -1,0 +1,66 @@
+import "server-only";
+import { encodeCursor, type PageQuery } from "@/lib/api/pagination";
+import { prisma } from "@/lib/db/client";
+import { z } from "zod";
+import { SERVING_CHANGE_KINDS, STOP_REASONS, type ServingChanges, type ServingItem } from "./schemas";
+
+const changeKind = z.enum(SERVING_CHANGE_KINDS);
+const stopReasons = z.array(z.enum(STOP_REASONS));
+
+// Reads of the serving feed: the ads that may serve now, keyset-paged by ad id, and the change log after a cursor.
+// Both read rows the writers keep (sync-serving.ts), so nothing is computed per ad here.
+
+/** Stored media URLs are relative to the console (`/media/…`); hosted ones are absolute already. */
+function absolute(item: ServingItem, origin: string): ServingItem {
+  for (const creative of item.creatives) {
+    const media = creative.image ?? creative.video;
+    if (media && media.url.startsWith("/")) media.url = `${origin}${media.url}`;
+  }
+  return item;
+}
+
+// The keyset is the ad id alone (ids are unique); the shared cursor carries it with a fixed instant.
+const EPOCH = new Date(0);
+
+/** The change log's last position: a client that follows serving/changes from here after a full read loses nothing. */
+async function lastSeq(): Promise<string> {
+  const rows = await prisma.$queryRaw<{ seq: bigint }[]>`SELECT "seq" FROM "ServingChange" ORDER BY "seq" DESC LIMIT 1`;
+  return String(rows[0]?.seq ?? 0n);
+}
+
+/**
+ * A page of the ads that may serve now, answered as the JSON text the database holds (no parse and re-serialize
+ * per item: a full sync reads hundreds of thousands). Stored media URLs are made absolute in the same statement.
+ */
+export async function listServingAds(query: PageQuery, origin: string): Promise<Response> {
+  const changesCursor = await lastSeq();
+  const after = query.cursor?.id ?? "";
+  const rows = await prisma.$queryRaw<{ adId: string; item: string }[]>`
+    SELECT "adId", replace("item"::text, '"url": "/', ${`"url": "${origin}/`}) AS "item" FROM "ServingAd"
+    WHERE "servable" AND "adId" > ${after} ORDER BY "adId" LIMIT ${query.limit + 1}`;
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ at: EPOCH, id: last.adId }) : null;
+  const body = `{"items":[${items.map((row) => row.item).join(",")}],"nextCursor":${JSON.stringify(nextCursor)},"changesCursor":${JSON.stringify(changesCursor)}}`;
+  return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+}
+
+type ChangeRow = { seq: bigint; adId: string; kind: string; reasons: string[]; item: ServingItem | null; createdAt: Date };
+
+export async function listServingChanges(query: { after: string; limit: number }, origin: string): Promise<ServingChanges> {
+  const rows = await prisma.$queryRaw<ChangeRow[]>`
+    SELECT "seq", "adId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > ${BigInt(query.after)}
+    ORDER BY "seq" LIMIT ${query.limit}`;
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map((row) => ({
+      cursor: String(row.seq),
+      adId: row.adId,
+      kind: changeKind.parse(row.kind),
+      reasons: stopReasons.parse(row.reasons),
+      ad: row.item ? absolute(row.item, origin) : null,
+      at: row.createdAt.toISOString(),
+    })),
+    nextCursor: last ? String(last.seq) : query.after,
+  };
+}

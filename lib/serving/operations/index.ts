@@ -1,0 +1,2 @@
+export { listServingAds } from "./list-serving-ads";
+export { listServingChanges } from "./list-serving-changes";

@@ -1,0 +1,49 @@
+import { integrationOperation } from "@/lib/api/operation";
+import { requestOrigin } from "@/lib/api/request-origin";
+import { publicBaseUrl } from "@/lib/assets/serialize-asset";
+import { listServingChanges as list } from "@/lib/serving/list-serving";
+import { servingChangesQuery, servingChangesSchema } from "@/lib/serving/schemas";
+import { SERVING_CALLERS, SERVING_ITEM_EXAMPLE } from "./examples";
+
+export const listServingChanges = integrationOperation({
+  method: "GET",
+  path: "/api/core/serving/changes",
+  operationId: "listServingChanges",
+  reasons: ["PERMISSION_DENIED"],
+  summary: "Serving feed: what changed after a cursor",
+  description:
+    "The changes to what may serve after `after`, oldest first: SERVABLE (the ad may serve now; `ad` is its item), " +
+    "CHANGED (it still serves with a new item: targeting, creatives, cpm, budget or daily budget left) and STOPPED (it " +
+    "serves no more; `reasons` say why: PAUSED, ENDED, BUDGET_EXHAUSTED, DAILY_BUDGET_EXHAUSTED, INSUFFICIENT_BALANCE, " +
+    "AD_PAUSED, AD_PENDING_REVIEW, DELETED…). Each change is written in the transaction of what caused it (a review, " +
+    "a pause, an edit, delivery's spend, a top-up); changes time alone makes (a start or end date, the daily budget's " +
+    "reset at 00:00 UTC) are written by the event worker's timed sweep within its interval. Positions are given in " +
+    "commit order, so a client that keeps its last `nextCursor` and replays from it (put the item of SERVABLE and " +
+    "CHANGED, drop the ad of STOPPED) holds the same set as GET serving/ads. " +
+    SERVING_CALLERS,
+  tag: "Delivery",
+  query: servingChangesQuery,
+  response: servingChangesSchema,
+  responseExample: {
+    items: [
+      {
+        cursor: "18343",
+        adId: SERVING_ITEM_EXAMPLE.adId,
+        kind: "CHANGED",
+        reasons: [],
+        ad: SERVING_ITEM_EXAMPLE,
+        at: "2026-11-26T09:15:02.120Z",
+      },
+      {
+        cursor: "18344",
+        adId: "6740a1b2c3d4e5f601234b02",
+        kind: "STOPPED",
+        reasons: ["BUDGET_EXHAUSTED"],
+        ad: null,
+        at: "2026-11-26T09:15:02.120Z",
+      },
+    ],
+    nextCursor: "18344",
+  },
+  run: ({ query, req }) => list(query, publicBaseUrl(requestOrigin(req))),
+});

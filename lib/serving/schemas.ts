@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { creativeSchema, SERVING_REASONS, targetingSchema } from "@/lib/campaigns/schemas";
+import { cursorSchema, pageSchema } from "@/lib/api/pagination";
+
+// The serving feed: what an ad server syncs. An item is one ad that may serve now, with what it needs to serve it.
+
+const SERVING_PAGE_MAX = 5_000;
+const SERVING_PAGE_DEFAULT = 1_000;
+
+const servingLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(SERVING_PAGE_MAX)
+  .default(SERVING_PAGE_DEFAULT)
+  .describe(`Items per page, 1 to ${SERVING_PAGE_MAX} (default ${SERVING_PAGE_DEFAULT})`);
+
+export const servingAdsQuery = z.strictObject({ limit: servingLimit, cursor: cursorSchema.optional() }).describe("ServingAdsQuery");
+
+const servingItemSchema = z
+  .object({
+    adId: z.string(),
+    campaignId: z.string(),
+    organizationId: z.string().describe("The advertiser"),
+    kind: z.enum(["REGULAR", "HOUSE"]).describe("HOUSE campaigns are free and serve only on their inventoryTargets"),
+    name: z.string().describe("The ad's name"),
+    productType: z.string(),
+    categories: z.array(z.string()),
+    cpm: z.number().int().optional().describe("KRW per 1,000 impressions"),
+    destinationUrl: z.string().optional(),
+    promotedAppId: z.string().optional(),
+    creatives: z.array(creativeSchema).describe("Stored files: url, width, height, mime (and durationSec for a video)"),
+    targeting: targetingSchema,
+    btags: z.array(z.string()),
+    startAt: z.string().describe("ISO 8601"),
+    endAt: z.string().optional().describe("ISO 8601; the ad stops at this instant"),
+    reportableFrom: z.string().describe("The first UTC day (YYYY-MM-DD) delivery may be reported for: the campaign's creation day"),
+    budget: z.number().int().describe("KRW; 0 on a house campaign means no cap"),
+    budgetRemain: z.number().int().describe("KRW left of the total budget"),
+    dailyBudget: z.number().int().optional().describe("KRW one UTC day's charged spend may reach"),
+    dailyBudgetRemain: z.number().int().optional().describe("KRW left of today's (UTC) daily budget"),
+  })
+  .meta({ id: "ServingAd" });
+export type ServingItem = z.infer<typeof servingItemSchema>;
+
+export const servingAdsPageSchema = pageSchema(servingItemSchema)
+  .extend({
+    changesCursor: z
+      .string()
+      .describe("Where GET serving/changes continues from: taken before this page was read, so following it from here loses nothing"),
+  })
+  .meta({ id: "ServingAdsPage" });
+
+export const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
+export type ServingChangeKind = (typeof SERVING_CHANGE_KINDS)[number];
+
+/** Why an ad stopped: a serving reason, or DELETED when its ad or campaign is gone. */
+export const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
+
+const changeCursorSchema = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,18})$/, "must be a cursor answered by serving/ads or serving/changes")
+  .describe("A cursor answered by serving/ads (changesCursor) or serving/changes (nextCursor); 0 reads from the start");
+
+export const servingChangesQuery = z
+  .strictObject({ after: changeCursorSchema.default("0"), limit: servingLimit })
+  .describe("ServingChangesQuery");
+
+const servingChangeSchema = z
+  .object({
+    cursor: z.string().describe("This change's position"),
+    adId: z.string(),
+    kind: z.enum(SERVING_CHANGE_KINDS).describe("SERVABLE: may serve now; CHANGED: still serves, with a new item; STOPPED: serves no more"),
+    reasons: z.array(z.enum(STOP_REASONS)).describe("Why it stopped (STOPPED only)"),
+    ad: servingItemSchema.nullable().describe("The item to serve (SERVABLE, CHANGED); null when STOPPED"),
+    at: z.string().describe("When the change committed (ISO 8601)"),
+  })
+  .meta({ id: "ServingChange" });
+
+export const servingChangesSchema = z
+  .object({
+    items: z.array(servingChangeSchema),
+    nextCursor: z.string().describe("Ask again with after=nextCursor; it equals `after` when nothing changed"),
+  })
+  .meta({ id: "ServingChanges" });
+export type ServingChanges = z.infer<typeof servingChangesSchema>;

@@ -1,0 +1,184 @@
+import "server-only";
+import { prisma, type Tx } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { loadServingFacts } from "@/lib/campaigns/serving-facts";
+import { adServingOf, type AdServing } from "./feed-item";
+import type { ServingChangeKind } from "./schemas";
+
+// Keeps the serving feed (ServingAd) and its change log (ServingChange) in step with what may serve, in the
+// transaction of the change that moved it. Every writer takes the same advisory lock before it reads what it
+// compares: writers therefore run this part one at a time, each sees what the ones before it committed, and
+// the change log's sequence numbers are drawn in commit order, so a reader following `seq` never skips a row
+// that commits later with a smaller number.
+
+const SERVING_LOCK = 7_340_211;
+
+type ServingScope = {
+  /** campaigns whose own rows changed (status, dates, budget, ads, creatives, spend) */
+  campaignIds?: string[];
+  /** organizations whose balance changed: every campaign of theirs that is live or was serving */
+  organizationIds?: string[];
+  /** apps whose approval changed: the campaigns promoting them */
+  promotedAppIds?: string[];
+};
+
+async function campaignsInScope(tx: Tx, scope: ServingScope): Promise<string[]> {
+  const ids = new Set(scope.campaignIds ?? []);
+  const organizationIds = scope.organizationIds ?? [];
+  if (organizationIds.length) {
+    const [live, serving] = await Promise.all([
+      tx.campaign.findMany({
+        where: { organizationId: { in: organizationIds }, status: "CAMPAIGN_STATUS_ACTIVE" },
+        select: { id: true },
+      }),
+      tx.servingAd.findMany({
+        where: { organizationId: { in: organizationIds }, servable: true },
+        select: { campaignId: true },
+        distinct: ["campaignId"],
+      }),
+    ]);
+    for (const row of live) ids.add(row.id);
+    for (const row of serving) ids.add(row.campaignId);
+  }
+  if (scope.promotedAppIds?.length) {
+    const promoting = await tx.campaign.findMany({ where: { promotedAppIds: { hasSome: scope.promotedAppIds } }, select: { id: true } });
+    for (const row of promoting) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+type Known = { adId: string; servable: boolean; item: Prisma.JsonValue; reasons: string[]; recheckAt: Date | null };
+
+/** JSON with every object's keys sorted: a stored item (jsonb keeps its own key order) compares equal to a new one. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === "object" && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const sameReasons = (a: string[], b: string[]) => a.length === b.length && a.every((reason, index) => reason === b[index]);
+
+function kindOf(known: Known | undefined, next: AdServing): ServingChangeKind | null {
+  const was = known?.servable ?? false;
+  if (!was) return next.servable ? "SERVABLE" : null;
+  if (!next.servable) return "STOPPED";
+  return canonical(known?.item) === canonical(next.item) ? null : "CHANGED";
+}
+
+/**
+ * Brings the feed's rows of every campaign in `scope` up to date at `now` and logs each change of what may serve.
+ * Call it in the change's transaction, after its writes. Answers how many changes it logged.
+ */
+export async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
+  const campaignIds = await campaignsInScope(tx, scope);
+  if (campaignIds.length === 0) return 0;
+  const [campaigns, knownRows] = await Promise.all([
+    tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }),
+    tx.servingAd.findMany({
+      where: { campaignId: { in: campaignIds } },
+      select: { adId: true, servable: true, item: true, reasons: true, recheckAt: true },
+    }),
+  ]);
+  const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
+  const factsOf = await loadServingFacts(
+    campaigns.map((campaign) => campaign),
+    tx,
+  );
+
+  const changes: { adId: string; kind: ServingChangeKind; reasons: string[]; item: Prisma.InputJsonValue | undefined }[] = [];
+  const rows: { next: AdServing; campaignId: string; organizationId: string; kind: ServingChangeKind | null }[] = [];
+  for (const campaign of campaigns) {
+    for (const next of adServingOf(campaign, factsOf(campaign), now)) {
+      const before = known.get(next.adId);
+      known.delete(next.adId);
+      const kind = kindOf(before, next);
+      if (kind) changes.push({ adId: next.adId, kind, reasons: next.reasons, item: next.servable ? next.item : undefined });
+      const unchanged =
+        before &&
+        !kind &&
+        before.servable === next.servable &&
+        sameTime(before.recheckAt, next.recheckAt) &&
+        sameReasons(before.reasons, next.reasons) &&
+        (!next.servable || canonical(before.item) === canonical(next.item));
+      if (!unchanged && (before || next.servable || next.recheckAt)) {
+        rows.push({ next, campaignId: campaign.id, organizationId: campaign.organizationId, kind });
+      }
+    }
+  }
+  // Rows left are ads (or campaigns) that no longer exist.
+  const gone = [...known.values()];
+  for (const row of gone) if (row.servable) changes.push({ adId: row.adId, kind: "STOPPED", reasons: ["DELETED"], item: undefined });
+
+  const logged = changes.length
+    ? await tx.servingChange.createManyAndReturn({
+        data: changes.map((change) => ({ adId: change.adId, kind: change.kind, reasons: change.reasons, item: change.item })),
+        select: { seq: true, adId: true },
+      })
+    : [];
+  const seqOf = new Map(logged.map((row) => [row.adId, row.seq]));
+  if (gone.length) await tx.servingAd.deleteMany({ where: { adId: { in: gone.map((row) => row.adId) } } });
+  if (rows.length) {
+    // One statement for every row, whatever their number (a top-up can touch every ad of an organization).
+    const records = rows.map(({ next, campaignId, organizationId }) => ({
+      adId: next.adId,
+      campaignId,
+      organizationId,
+      servable: next.servable,
+      item: next.item,
+      reasons: next.reasons,
+      recheckAt: next.recheckAt?.toISOString() ?? null,
+      seq: String(seqOf.get(next.adId) ?? 0n),
+    }));
+    await tx.$executeRaw`
+      INSERT INTO "ServingAd" ("adId", "campaignId", "organizationId", "servable", "item", "reasons", "recheckAt", "seq", "updatedAt")
+      SELECT r."adId", r."campaignId", r."organizationId", r."servable", r."item", r."reasons", r."recheckAt", r."seq", ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r("adId" text, "campaignId" text, "organizationId" text,
+        "servable" boolean, "item" jsonb, "reasons" text[], "recheckAt" timestamp(3), "seq" bigint)
+      ON CONFLICT ("adId") DO UPDATE SET "campaignId" = EXCLUDED."campaignId", "organizationId" = EXCLUDED."organizationId",
+        "servable" = EXCLUDED."servable", "item" = EXCLUDED."item", "reasons" = EXCLUDED."reasons",
+        "recheckAt" = EXCLUDED."recheckAt", "updatedAt" = EXCLUDED."updatedAt",
+        "seq" = CASE WHEN EXCLUDED."seq" > 0 THEN EXCLUDED."seq" ELSE "ServingAd"."seq" END`;
+  }
+  return logged.length;
+}
+
+/** The timed sweep: campaigns whose start, end or daily reset has come since they were last looked at. */
+export async function syncTimedServing(tx: Tx, now = new Date()): Promise<number> {
+  const due = await tx.servingAd.findMany({
+    where: { recheckAt: { lte: now } },
+    select: { campaignId: true },
+    distinct: ["campaignId"],
+    take: 500,
+  });
+  if (due.length === 0) return 0;
+  return syncServing(tx, { campaignIds: due.map((row) => row.campaignId) }, now);
+}
+
+/** syncServing in the request's own transaction (operations run inside it: the ambient client joins it). */
+export function syncServingInRequest(scope: ServingScope): Promise<number> {
+  return syncServing(prisma, scope);
+}
+
+/**
+ * After delivery was charged for `adIds`: their campaigns (spend, budget left), and every campaign of an
+ * organization whose balance is now 0 or below (none of its paid campaigns may serve any more).
+ */
+export async function syncServingAfterSpend(adIds: string[]): Promise<number> {
+  const ads = await prisma.ad.findMany({
+    where: { id: { in: adIds } },
+    select: { campaignId: true, campaign: { select: { organizationId: true } } },
+  });
+  const organizationIds = [...new Set(ads.map((ad) => ad.campaign.organizationId))];
+  const balances = await prisma.$queryRaw<{ organizationId: string; balanceAfter: bigint }[]>`
+    SELECT DISTINCT ON ("organizationId") "organizationId", "balanceAfter" FROM "LedgerEntry"
+    WHERE "organizationId" = ANY(${organizationIds}::text[]) ORDER BY "organizationId", "createdAt" DESC, "id" DESC`;
+  const positive = new Set(balances.filter((row) => BigInt(row.balanceAfter) > 0n).map((row) => row.organizationId));
+  return syncServing(prisma, {
+    campaignIds: [...new Set(ads.map((ad) => ad.campaignId))],
+    organizationIds: organizationIds.filter((id) => !positive.has(id)),
+  });
+}
