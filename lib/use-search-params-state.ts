@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 /**
@@ -21,15 +21,22 @@ export function useSearchParamsState<K extends string>(defaults: Record<K, strin
     // `defaults` is a constant of the caller; the values change with the URL alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
+  // The query last asked for: a second change made before the router has committed the first (clear the filters,
+  // then at once pick a page size) builds on it, not on the URL still shown, or the first change would be undone.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
   const set = useCallback(
     (patch: Partial<Record<K, string>>) => {
-      const next = new URLSearchParams(search);
+      const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
         if (value === undefined || value === "" || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
       const query = next.toString();
-      if (query === search) return;
+      if (query === latest.current) return;
+      latest.current = query;
       router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

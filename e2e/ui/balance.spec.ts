@@ -118,6 +118,7 @@ test("an owner pages, filters and exports the history, and cannot record charges
   // Every page of the filter, not just the one on screen; quotes doubled inside quoted fields.
   await page.getByRole("button", { name: "Clear filters" }).click();
   await page.getByLabel("Rows per page").selectOption("25");
+  await expect(rows).toHaveCount(25);
   const [all] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
   const allLines = fs
     .readFileSync(await all.path(), "utf8")

@@ -94,7 +94,8 @@ test("set a daily budget and read the pacing card; duplicate a campaign and land
   await owner.getByLabel("Daily budget (KRW, optional)").fill("20000");
   await owner.getByRole("button", { name: "Save" }).click();
   await expect(owner.getByTestId("pacing-today")).toContainText("₩0 of ₩20,000");
-  await expect(owner.getByTestId("pacing-today")).toContainText("(00:00 UTC)");
+  // The daily budget resets at 00:00 UTC, said in the organization's time (the journeys' organizations are in Seoul).
+  await expect(owner.getByTestId("pacing-today")).toContainText("9:00 AM (UTC+9), which is 00:00 UTC.");
 
   await owner.getByRole("button", { name: "Duplicate", exact: true }).click();
   await expect(owner.getByRole("heading", { name: `Copy of ${name}` })).toBeVisible();
