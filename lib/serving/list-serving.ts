@@ -39,15 +39,16 @@ async function lastSeq(): Promise<string> {
 /**
  * A page of the ads that may serve now, answered as the JSON text the database holds (no parse and re-serialize
  * per item: a full sync reads hundreds of thousands). Stored media URLs are made absolute, and the campaign's
- * remaining budgets merged into each item, in the same statement.
+ * remaining budgets appended to each item (text before its closing brace: cheaper than building a new jsonb), in
+ * the same statement.
  */
 export async function listServingAds(query: PageQuery, origin: string): Promise<Response> {
   const changesCursor = await lastSeq();
   const after = query.cursor?.id ?? "";
   const rows = await prisma.$queryRaw<{ adId: string; item: string }[]>`
-    SELECT a."adId", replace((a."item" || jsonb_strip_nulls(jsonb_build_object(
-        'budgetRemain', b."budgetRemain", 'dailyBudgetRemain', b."dailyBudgetRemain")))::text,
-      '"url": "/', ${`"url": "${origin}/`}) AS "item"
+    SELECT a."adId", left(replace(a."item"::text, '"url": "/', ${`"url": "${origin}/`}), -1)
+      || COALESCE(', "budgetRemain": ' || b."budgetRemain", '') || COALESCE(', "dailyBudgetRemain": ' || b."dailyBudgetRemain", '')
+      || '}' AS "item"
     FROM "ServingAd" a LEFT JOIN "ServingBudget" b ON b."campaignId" = a."campaignId"
     WHERE a."servable" AND a."adId" > ${after} ORDER BY a."adId" LIMIT ${query.limit + 1}`;
   const items = rows.slice(0, query.limit);
