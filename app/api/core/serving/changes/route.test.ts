@@ -5,7 +5,7 @@ import { createReviewer } from "@/lib/test/fixtures";
 import { writeTimedEvents } from "@/lib/events/operations/timed-events";
 import { servingChangesRetentionDays } from "@/lib/serving/serving-retention";
 import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
-import { GET as servingAds } from "../ads/route";
+import { GET as servingAds } from "@/app/api/core/serving/ads/route";
 import { GET } from "./route";
 
 const DAY_MS = 86_400_000;
