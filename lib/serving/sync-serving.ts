@@ -117,10 +117,11 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
     const facts = factsOf(campaign);
     const ads = adServingOf(campaign, facts, now);
     const budget = servingBudgetOf(campaign, facts);
-    if (!sameBudget(knownBudgets.get(campaign.id), budget)) {
+    // Only read with a servable item: a campaign serving nothing leaves its row as it is (it is brought up to date,
+    // and its change logged, when something of it serves again; a client then gets each item whole anyway).
+    if (ads.some((ad) => ad.servable) && !sameBudget(knownBudgets.get(campaign.id), budget)) {
       budgets.push({ campaignId: campaign.id, ...budget });
-      // Only a client holding some of the campaign's items needs it; one that gets an item later gets it whole.
-      if (ads.some((ad) => ad.servable)) changes.push({ adId: null, campaignId: campaign.id, kind: "BUDGET", reasons: [], item: budget });
+      changes.push({ adId: null, campaignId: campaign.id, kind: "BUDGET", reasons: [], item: budget });
     }
     knownBudgets.delete(campaign.id);
     for (const next of ads) {
