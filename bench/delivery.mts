@@ -44,7 +44,8 @@ try {
     reviewer: true,
   });
 
-  // Campaigns and ads straight into the tables; a balance large enough never to run out.
+  // Campaigns and ads straight into the tables (approved: every ad serves, so the serving feed follows the spend);
+  // a balance large enough never to run out.
   const db = new pg.Client({ connectionString: url.toString() });
   db.on("error", () => {});
   await db.connect();
@@ -57,8 +58,8 @@ try {
     [organizationId, String(budget), campaigns],
   );
   await db.query(
-    `INSERT INTO "Ad" ("id","campaignId","position","name","categories","productType","cpm")
-     SELECT 'a' || lpad(to_hex(g), 23, '0'), 'c' || lpad(to_hex((g - 1) / ${ADS_PER_CAMPAIGN} + 1), 23, '0'), (g - 1) % ${ADS_PER_CAMPAIGN}, 'Ad ' || g, '{}', 'AD_PRODUCT_TYPE_INTRINSIC', 3000
+    `INSERT INTO "Ad" ("id","campaignId","position","name","categories","productType","cpm","reviewStatus")
+     SELECT 'a' || lpad(to_hex(g), 23, '0'), 'c' || lpad(to_hex((g - 1) / ${ADS_PER_CAMPAIGN} + 1), 23, '0'), (g - 1) % ${ADS_PER_CAMPAIGN}, 'Ad ' || g, '{}', 'AD_PRODUCT_TYPE_INTRINSIC', 3000, 'APPROVED'
      FROM generate_series(1, $1) g`,
     [ADS],
   );
@@ -177,6 +178,8 @@ try {
             (SELECT sum(charged) FROM "DeliveryDay") AS charged,
             (SELECT sum(budget - "budgetRemain") FROM "Campaign") AS spent,
             (SELECT count(*) FROM "DeliveryDay") AS rows,
+            (SELECT count(*) FROM "ServingAd" WHERE "servable") AS "servingAds",
+            (SELECT count(*) FROM "ServingChange") AS "servingChanges",
             pg_size_pretty(pg_total_relation_size('"DeliveryDay"')) AS size`,
   );
   console.log("check:", check.rows[0]);

@@ -79,7 +79,7 @@ try {
   for (let i = 0; i < ids.length; i += 2_000) {
     await transaction((tx) => syncServing(tx, { campaignIds: ids.slice(i, i + 2_000) }), { timeout: 600_000, maxWait: 60_000 });
   }
-  await bare.query(`ANALYZE "ServingAd"; ANALYZE "ServingChange"`);
+  await bare.query(`ANALYZE "ServingAd"; ANALYZE "ServingBudget"; ANALYZE "ServingChange"`);
   const servable = Number((await bare.query(`SELECT count(*) FROM "ServingAd" WHERE "servable"`)).rows[0].count);
   console.log(
     `Built the feed (${servable.toLocaleString("en")} servable ads) through syncServing in ${seconds(performance.now() - started)} s`,
@@ -179,7 +179,7 @@ try {
     `Incremental sync from the cursor before them: ${read.toLocaleString("en")} changes in ${median(incremental).toFixed(1)} ms (median of ${ROUNDS})`,
   );
   const plan = await bare.query(
-    `EXPLAIN (ANALYZE, BUFFERS) SELECT "seq", "adId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > $1 ORDER BY "seq" LIMIT ${PAGE}`,
+    `EXPLAIN (ANALYZE, BUFFERS) SELECT "seq", "adId", "campaignId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > $1 ORDER BY "seq" LIMIT ${PAGE}`,
     [cursor],
   );
   console.log("Its query's plan:");

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   403: "Forbidden",
   404: "NotFound",
   409: "Conflict",
+  410: "Gone",
   429: "TooManyRequests",
   500: "InternalServerError",
   503: "ServiceUnavailable",
@@ -56,6 +57,7 @@ export const unauthorized = (message = "Sign in or send Authorization: Bearer <a
 export const forbidden = (message: string, reason: ReasonOf<403>) => new ApiError(403, message, reason);
 export const notFound = (what: string) => new ApiError(404, `${what} not found`, "NOT_FOUND");
 export const conflict = (message: string, reason: ReasonOf<409>, extra?: ApiErrorExtra) => new ApiError(409, message, reason, extra);
+export const gone = (message: string, reason: ReasonOf<410>) => new ApiError(410, message, reason);
 
 export function errorResponse(error: ApiError, headers?: HeadersInit): Response {
   const response = Response.json(error.toBody(), { status: error.statusCode, headers });

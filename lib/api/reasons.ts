@@ -122,6 +122,12 @@ export const REASONS = {
     meaning: "A delivery row is dated before the (UTC) day its ad's campaign was created.",
   },
   INVALID_TOP_UP_TRANSITION: { status: 409, meaning: "The top-up request is no longer open (already confirmed or cancelled)." },
+  // 410
+  SERVING_CURSOR_EXPIRED: {
+    status: 410,
+    meaning:
+      "The serving change log no longer holds every change after this cursor (it keeps SERVING_CHANGES_RETENTION_DAYS days): read GET serving/ads in full again and follow changes from its changesCursor.",
+  },
   // 429
   RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
   // 500

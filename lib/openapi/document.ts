@@ -84,6 +84,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "Forbidden: NOT_A_MEMBER, MEMBERSHIP_EXPIRED, PERMISSION_DENIED, IP_NOT_ALLOWED, CROSS_ORIGIN_REQUEST",
   404: "Not found in this organization",
   409: "Conflict: the resource's state does not allow it",
+  410: "Gone: what the request points at is no longer kept",
   429: "Too many requests: the API key's rate limit (Retry-After, RateLimit-* headers)",
   500: "Internal server error: the message carries the request id",
   503: "Service unavailable: database or storage unreachable",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignRow } from "@/lib/campaigns/serialize-campaign";
 import type { ServingFacts } from "@/lib/campaigns/serving-status";
-import { adServingOf } from "./feed-item";
+import { adServingOf, servingBudgetOf } from "./feed-item";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -88,12 +88,15 @@ describe("adServingOf", () => {
       organizationId: "org1",
       cpm: 3000,
       btags: ["rpg"],
-      budgetRemain: 60_000,
       dailyBudget: 10_000,
-      dailyBudgetRemain: 6_000,
       reportableFrom: "2026-10-28",
       creatives: [{ _id: "c-a1", image: { url: "/media/assets/asset1/original.png", width: 320, height: 480, mime: "image/png" } }],
     });
+    // the remaining budgets are the campaign's, not part of any ad's item: spend changes no item
+    expect(served.item).not.toHaveProperty("budgetRemain");
+    expect(served.item).not.toHaveProperty("dailyBudgetRemain");
+    expect(servingBudgetOf(campaign(), facts())).toEqual({ budgetRemain: 60_000, dailyBudgetRemain: 6_000 });
+    expect(servingBudgetOf(campaign(), facts({ spentToday: 12_000n }))).toEqual({ budgetRemain: 60_000, dailyBudgetRemain: 0 });
     expect(paused).toMatchObject({ adId: "a2", servable: false, reasons: ["AD_PAUSED"] });
     // today's spend resets at 00:00 UTC, before the end date: that is when to look again
     expect(served.recheckAt).toEqual(new Date("2026-11-27T00:00:00Z"));
@@ -121,6 +124,7 @@ describe("adServingOf", () => {
     const house = adServingOf(campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts({ balance: 0n }), NOW)[0];
     expect(house.servable).toBe(true);
     expect(house.item).not.toHaveProperty("dailyBudget");
+    expect(servingBudgetOf(campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts())).toEqual({ budgetRemain: 0 });
     expect(house.recheckAt).toEqual(new Date("2026-12-31T00:00:00Z"));
   });
 });

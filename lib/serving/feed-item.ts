@@ -2,10 +2,12 @@ import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/ser
 import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
 import type { ServingReason } from "@/lib/campaigns/schemas";
 import { utcDayOf } from "@/lib/utc-day";
-import type { ServingItem } from "./schemas";
+import type { ServingBudgetAmounts, StoredServingItem } from "./schemas";
 
 // One campaign's ads as the serving feed sees them: which may serve now (the campaign's serving status, the same
 // computation its answer shows), the item an ad server needs for each, and when time alone may change that.
+// The remaining budgets are the campaign's (servingBudgetOf), kept apart from the items: spend moves them on every
+// delivery report, and the items of a campaign's ads would otherwise all change with each one.
 
 /** Media URLs are stored relative to the console (`/media/…`) and made absolute when answered. */
 const RELATIVE_BASE = "";
@@ -14,7 +16,7 @@ export type AdServing = {
   adId: string;
   servable: boolean;
   reasons: ServingReason[];
-  item: ServingItem;
+  item: StoredServingItem;
   /** the next instant the ad's servability or item may change without any write (start, end, the UTC day's reset) */
   recheckAt: Date | null;
 };
@@ -22,7 +24,7 @@ export type AdServing = {
 const DAY_MS = 86_400_000;
 const nextUtcMidnight = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 
-function itemOf(campaign: CampaignRow, ad: AdRow, facts: ServingFacts): ServingItem {
+function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
   const house = campaign.kind === "HOUSE";
   return {
     adId: ad.id,
@@ -53,12 +55,16 @@ function itemOf(campaign: CampaignRow, ad: AdRow, facts: ServingFacts): ServingI
     ...(campaign.endAt ? { endAt: campaign.endAt.toISOString() } : {}),
     reportableFrom: utcDayOf(campaign.createdAt.getTime()),
     budget: Number(campaign.budget),
+    ...(!house && campaign.dailyBudget !== null ? { dailyBudget: Number(campaign.dailyBudget) } : {}),
+  };
+}
+
+/** The campaign's remaining budgets, as every item of its ads is answered with them. */
+export function servingBudgetOf(campaign: CampaignRow, facts: ServingFacts): ServingBudgetAmounts {
+  return {
     budgetRemain: Number(campaign.budgetRemain),
-    ...(!house && campaign.dailyBudget !== null
-      ? {
-          dailyBudget: Number(campaign.dailyBudget),
-          dailyBudgetRemain: Math.max(0, Number(campaign.dailyBudget - facts.spentToday)),
-        }
+    ...(campaign.kind !== "HOUSE" && campaign.dailyBudget !== null
+      ? { dailyBudgetRemain: Math.max(0, Number(campaign.dailyBudget - facts.spentToday)) }
       : {}),
   };
 }
@@ -78,7 +84,7 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
       adId: ad.id,
       servable,
       reasons,
-      item: itemOf(campaign, ad, facts),
+      item: itemOf(campaign, ad),
       recheckAt,
     };
   });

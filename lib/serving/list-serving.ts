@@ -1,8 +1,10 @@
 import "server-only";
+import { gone } from "@/lib/api/errors";
 import { encodeCursor, type PageQuery } from "@/lib/api/pagination";
 import { prisma } from "@/lib/db/client";
 import { z } from "zod";
-import { SERVING_CHANGE_KINDS, STOP_REASONS, type ServingChanges, type ServingItem } from "./schemas";
+import { SERVING_CHANGE_KINDS, STOP_REASONS, type ServingBudgetAmounts, type ServingChanges, type ServingItem } from "./schemas";
+import { prunedThrough } from "./serving-retention";
 
 const changeKind = z.enum(SERVING_CHANGE_KINDS);
 const stopReasons = z.array(z.enum(STOP_REASONS));
@@ -22,22 +24,33 @@ function absolute(item: ServingItem, origin: string): ServingItem {
 // The keyset is the ad id alone (ids are unique); the shared cursor carries it with a fixed instant.
 const EPOCH = new Date(0);
 
-/** The change log's last position: a client that follows serving/changes from here after a full read loses nothing. */
+/**
+ * The change log's last position: a client that follows serving/changes from here after a full read loses nothing.
+ * When the retention has emptied the log, the last position it deleted (so that cursor is not answered 410).
+ */
 async function lastSeq(): Promise<string> {
-  const rows = await prisma.$queryRaw<{ seq: bigint }[]>`SELECT "seq" FROM "ServingChange" ORDER BY "seq" DESC LIMIT 1`;
+  const rows = await prisma.$queryRaw<{ seq: bigint }[]>`
+    SELECT GREATEST(
+      COALESCE((SELECT "seq" FROM "ServingChange" ORDER BY "seq" DESC LIMIT 1), 0),
+      COALESCE((SELECT "prunedThrough" FROM "ServingChangeHorizon" WHERE "id" = 1), 0)) AS "seq"`;
   return String(rows[0]?.seq ?? 0n);
 }
 
 /**
  * A page of the ads that may serve now, answered as the JSON text the database holds (no parse and re-serialize
- * per item: a full sync reads hundreds of thousands). Stored media URLs are made absolute in the same statement.
+ * per item: a full sync reads hundreds of thousands). Stored media URLs are made absolute, and the campaign's
+ * remaining budgets appended to each item (text before its closing brace: cheaper than building a new jsonb), in
+ * the same statement.
  */
 export async function listServingAds(query: PageQuery, origin: string): Promise<Response> {
   const changesCursor = await lastSeq();
   const after = query.cursor?.id ?? "";
   const rows = await prisma.$queryRaw<{ adId: string; item: string }[]>`
-    SELECT "adId", replace("item"::text, '"url": "/', ${`"url": "${origin}/`}) AS "item" FROM "ServingAd"
-    WHERE "servable" AND "adId" > ${after} ORDER BY "adId" LIMIT ${query.limit + 1}`;
+    SELECT a."adId", left(replace(a."item"::text, '"url": "/', ${`"url": "${origin}/`}), -1)
+      || COALESCE(', "budgetRemain": ' || b."budgetRemain", '') || COALESCE(', "dailyBudgetRemain": ' || b."dailyBudgetRemain", '')
+      || '}' AS "item"
+    FROM "ServingAd" a LEFT JOIN "ServingBudget" b ON b."campaignId" = a."campaignId"
+    WHERE a."servable" AND a."adId" > ${after} ORDER BY a."adId" LIMIT ${query.limit + 1}`;
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ at: EPOCH, id: last.adId }) : null;
@@ -45,22 +58,46 @@ export async function listServingAds(query: PageQuery, origin: string): Promise<
   return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
 }
 
-type ChangeRow = { seq: bigint; adId: string; kind: string; reasons: string[]; item: ServingItem | null; createdAt: Date };
+type ChangeRow = {
+  seq: bigint;
+  adId: string | null;
+  campaignId: string | null;
+  kind: string;
+  reasons: string[];
+  item: ServingItem | ServingBudgetAmounts | null;
+  createdAt: Date;
+};
 
+/**
+ * The changes after `after`, oldest first; 410 SERVING_CURSOR_EXPIRED when the retention deleted some of them. The
+ * log is read before the horizon: a prune committing in between makes the answer a 410, never a silent gap.
+ */
 export async function listServingChanges(query: { after: string; limit: number }, origin: string): Promise<ServingChanges> {
+  const after = BigInt(query.after);
   const rows = await prisma.$queryRaw<ChangeRow[]>`
-    SELECT "seq", "adId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > ${BigInt(query.after)}
+    SELECT "seq", "adId", "campaignId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > ${after}
     ORDER BY "seq" LIMIT ${query.limit}`;
+  if (after < (await prunedThrough())) {
+    throw gone(
+      `Changes after ${query.after} are no longer kept: read GET serving/ads in full and follow changes from its changesCursor.`,
+      "SERVING_CURSOR_EXPIRED",
+    );
+  }
   const last = rows[rows.length - 1];
   return {
-    items: rows.map((row) => ({
-      cursor: String(row.seq),
-      adId: row.adId,
-      kind: changeKind.parse(row.kind),
-      reasons: stopReasons.parse(row.reasons),
-      ad: row.item ? absolute(row.item, origin) : null,
-      at: row.createdAt.toISOString(),
-    })),
+    items: rows.map((row) => {
+      const kind = changeKind.parse(row.kind);
+      return {
+        cursor: String(row.seq),
+        adId: row.adId,
+        campaignId: row.campaignId,
+        kind,
+        reasons: stopReasons.parse(row.reasons),
+        ad: kind !== "BUDGET" && row.item ? absolute(row.item as ServingItem, origin) : null,
+        budget: kind === "BUDGET" ? (row.item as ServingBudgetAmounts) : null,
+        at: row.createdAt.toISOString(),
+      };
+    }),
     nextCursor: last ? String(last.seq) : query.after,
   };
 }

@@ -36,12 +36,22 @@ const servingItemSchema = z
     endAt: z.string().optional().describe("ISO 8601; the ad stops at this instant"),
     reportableFrom: z.string().describe("The first UTC day (YYYY-MM-DD) delivery may be reported for: the campaign's creation day"),
     budget: z.number().int().describe("KRW; 0 on a house campaign means no cap"),
-    budgetRemain: z.number().int().describe("KRW left of the total budget"),
+    budgetRemain: z.number().int().describe("KRW left of the total budget (the campaign's: serving/changes moves it with BUDGET)"),
     dailyBudget: z.number().int().optional().describe("KRW one UTC day's charged spend may reach"),
-    dailyBudgetRemain: z.number().int().optional().describe("KRW left of today's (UTC) daily budget"),
+    dailyBudgetRemain: z
+      .number()
+      .int()
+      .optional()
+      .describe("KRW left of today's (UTC) daily budget (the campaign's: serving/changes moves it with BUDGET)"),
   })
   .meta({ id: "ServingAd" });
 export type ServingItem = z.infer<typeof servingItemSchema>;
+
+/** The campaign's remaining budgets: one row and one BUDGET change per campaign, merged into each item when read. */
+const servingBudgetSchema = servingItemSchema.pick({ budgetRemain: true, dailyBudgetRemain: true }).meta({ id: "ServingBudget" });
+export type ServingBudgetAmounts = z.infer<typeof servingBudgetSchema>;
+/** An item as the feed stores it: without the campaign's remaining budgets. */
+export type StoredServingItem = Omit<ServingItem, keyof ServingBudgetAmounts>;
 
 export const servingAdsPageSchema = pageSchema(servingItemSchema)
   .extend({
@@ -51,7 +61,7 @@ export const servingAdsPageSchema = pageSchema(servingItemSchema)
   })
   .meta({ id: "ServingAdsPage" });
 
-export const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED"] as const;
+export const SERVING_CHANGE_KINDS = ["SERVABLE", "CHANGED", "STOPPED", "BUDGET"] as const;
 export type ServingChangeKind = (typeof SERVING_CHANGE_KINDS)[number];
 
 /** Why an ad stopped: a serving reason, or DELETED when its ad or campaign is gone. */
@@ -69,10 +79,24 @@ export const servingChangesQuery = z
 const servingChangeSchema = z
   .object({
     cursor: z.string().describe("This change's position"),
-    adId: z.string(),
-    kind: z.enum(SERVING_CHANGE_KINDS).describe("SERVABLE: may serve now; CHANGED: still serves, with a new item; STOPPED: serves no more"),
+    adId: z.string().nullable().describe("The ad (SERVABLE, CHANGED, STOPPED); null on BUDGET"),
+    campaignId: z
+      .string()
+      .nullable()
+      .describe(
+        "The ad's campaign, or the campaign whose budgets a BUDGET change moves (null only on entries logged before it was recorded)",
+      ),
+    kind: z
+      .enum(SERVING_CHANGE_KINDS)
+      .describe(
+        "SERVABLE: may serve now; CHANGED: still serves, with a new item; STOPPED: serves no more; BUDGET: the campaign's " +
+          "remaining budgets moved (set budgetRemain and dailyBudgetRemain on every item of campaignId)",
+      ),
     reasons: z.array(z.enum(STOP_REASONS)).describe("Why it stopped (STOPPED only)"),
-    ad: servingItemSchema.nullable().describe("The item to serve (SERVABLE, CHANGED); null when STOPPED"),
+    ad: servingItemSchema.nullable().describe("The item to serve (SERVABLE, CHANGED); null when STOPPED or BUDGET"),
+    budget: servingBudgetSchema
+      .nullable()
+      .describe("BUDGET only: the campaign's budgets left now (dailyBudgetRemain absent when it has no daily budget)"),
     at: z.string().describe("When the change committed (ISO 8601)"),
   })
   .meta({ id: "ServingChange" });

@@ -3,14 +3,16 @@ import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
-import { adServingOf, type AdServing } from "./feed-item";
-import type { ServingChangeKind } from "./schemas";
+import { adServingOf, servingBudgetOf, type AdServing } from "./feed-item";
+import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
 
 // Keeps the serving feed (ServingAd) and its change log (ServingChange) in step with what may serve, in the
 // transaction of the change that moved it. Every writer takes the same advisory lock before it reads what it
 // compares: writers therefore run this part one at a time, each sees what the ones before it committed, and
 // the change log's sequence numbers are drawn in commit order, so a reader following `seq` never skips a row
 // that commits later with a smaller number.
+// The campaign's remaining budgets live in ServingBudget, one row per campaign: spend rewrites that row and logs
+// one BUDGET change, and leaves the ads' items (and their rows) alone.
 
 const SERVING_LOCK = 7_340_211;
 
@@ -48,7 +50,21 @@ async function campaignsInScope(tx: Tx, scope: ServingScope): Promise<string[]> 
   return [...ids];
 }
 
-type Known = { adId: string; servable: boolean; item: Prisma.JsonValue; reasons: string[]; recheckAt: Date | null };
+type Known = { adId: string; campaignId: string; servable: boolean; item: Prisma.JsonValue; reasons: string[]; recheckAt: Date | null };
+type KnownBudget = { budgetRemain: bigint; dailyBudgetRemain: bigint | null };
+
+const sameBudget = (known: KnownBudget | undefined, next: ServingBudgetAmounts) =>
+  !!known &&
+  known.budgetRemain === BigInt(next.budgetRemain) &&
+  (known.dailyBudgetRemain ?? null) === (next.dailyBudgetRemain === undefined ? null : BigInt(next.dailyBudgetRemain));
+
+type Change = {
+  adId: string | null;
+  campaignId: string;
+  kind: ServingChangeKind;
+  reasons: string[];
+  item: Prisma.InputJsonValue | undefined;
+};
 
 /** JSON with every object's keys sorted: a stored item (jsonb keeps its own key order) compares equal to a new one. */
 const canonical = (value: unknown) =>
@@ -76,27 +92,47 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
   const campaignIds = await campaignsInScope(tx, scope);
   if (campaignIds.length === 0) return 0;
-  const [campaigns, knownRows] = await Promise.all([
+  const [campaigns, knownRows, knownBudgetRows] = await Promise.all([
     tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }),
     tx.servingAd.findMany({
       where: { campaignId: { in: campaignIds } },
-      select: { adId: true, servable: true, item: true, reasons: true, recheckAt: true },
+      select: { adId: true, campaignId: true, servable: true, item: true, reasons: true, recheckAt: true },
+    }),
+    tx.servingBudget.findMany({
+      where: { campaignId: { in: campaignIds } },
+      select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
     }),
   ]);
   const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
+  const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
   const factsOf = await loadServingFacts(
     campaigns.map((campaign) => campaign),
     tx,
   );
 
-  const changes: { adId: string; kind: ServingChangeKind; reasons: string[]; item: Prisma.InputJsonValue | undefined }[] = [];
+  const changes: Change[] = [];
   const rows: { next: AdServing; campaignId: string; organizationId: string; kind: ServingChangeKind | null }[] = [];
+  const budgets: ({ campaignId: string } & ServingBudgetAmounts)[] = [];
   for (const campaign of campaigns) {
-    for (const next of adServingOf(campaign, factsOf(campaign), now)) {
+    const facts = factsOf(campaign);
+    const ads = adServingOf(campaign, facts, now);
+    const budget = servingBudgetOf(campaign, facts);
+    // Only read with a servable item: a campaign serving nothing leaves its row as it is (it is brought up to date,
+    // and its change logged, when something of it serves again; a client then gets each item whole anyway).
+    if (ads.some((ad) => ad.servable) && !sameBudget(knownBudgets.get(campaign.id), budget)) {
+      budgets.push({ campaignId: campaign.id, ...budget });
+      changes.push({ adId: null, campaignId: campaign.id, kind: "BUDGET", reasons: [], item: budget });
+    }
+    knownBudgets.delete(campaign.id);
+    for (const next of ads) {
       const before = known.get(next.adId);
       known.delete(next.adId);
       const kind = kindOf(before, next);
-      if (kind) changes.push({ adId: next.adId, kind, reasons: next.reasons, item: next.servable ? next.item : undefined });
+      // The change carries the item as serving/ads answers it: with the campaign's budgets left now.
+      if (kind) {
+        const item = next.servable ? { ...next.item, ...budget } : undefined;
+        changes.push({ adId: next.adId, campaignId: campaign.id, kind, reasons: next.reasons, item });
+      }
       const unchanged =
         before &&
         !kind &&
@@ -111,16 +147,23 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
   }
   // Rows left are ads (or campaigns) that no longer exist.
   const gone = [...known.values()];
-  for (const row of gone) if (row.servable) changes.push({ adId: row.adId, kind: "STOPPED", reasons: ["DELETED"], item: undefined });
+  for (const row of gone) {
+    if (row.servable) changes.push({ adId: row.adId, campaignId: row.campaignId, kind: "STOPPED", reasons: ["DELETED"], item: undefined });
+  }
 
-  const logged = changes.length
-    ? await tx.servingChange.createManyAndReturn({
-        data: changes.map((change) => ({ adId: change.adId, kind: change.kind, reasons: change.reasons, item: change.item })),
-        select: { seq: true, adId: true },
-      })
-    : [];
+  const logged = changes.length ? await tx.servingChange.createManyAndReturn({ data: changes, select: { seq: true, adId: true } }) : [];
   const seqOf = new Map(logged.map((row) => [row.adId, row.seq]));
   if (gone.length) await tx.servingAd.deleteMany({ where: { adId: { in: gone.map((row) => row.adId) } } });
+  // Budgets left are of campaigns that no longer exist.
+  if (knownBudgets.size) await tx.servingBudget.deleteMany({ where: { campaignId: { in: [...knownBudgets.keys()] } } });
+  if (budgets.length) {
+    await tx.$executeRaw`
+      INSERT INTO "ServingBudget" ("campaignId", "budgetRemain", "dailyBudgetRemain", "updatedAt")
+      SELECT r."campaignId", r."budgetRemain", r."dailyBudgetRemain", ${now}
+      FROM jsonb_to_recordset(${JSON.stringify(budgets)}::jsonb) AS r("campaignId" text, "budgetRemain" bigint, "dailyBudgetRemain" bigint)
+      ON CONFLICT ("campaignId") DO UPDATE SET "budgetRemain" = EXCLUDED."budgetRemain",
+        "dailyBudgetRemain" = EXCLUDED."dailyBudgetRemain", "updatedAt" = EXCLUDED."updatedAt"`;
+  }
   if (rows.length) {
     // One statement for every row, whatever their number (a top-up can touch every ad of an organization).
     const records = rows.map(({ next, campaignId, organizationId }) => ({

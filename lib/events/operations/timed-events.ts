@@ -3,6 +3,7 @@ import { writeCampaignEndedEvents } from "@/lib/campaigns/write-ended-events";
 import { deleteExpiredEvents } from "@/lib/events/event-retention";
 import { transaction } from "@/lib/db/transaction";
 import { syncTimedServing } from "@/lib/serving/sync-serving";
+import { pruneServingChanges } from "@/lib/serving/serving-retention";
 
 // Here, above the domains, because it needs the campaigns (their answer is campaign.ended's data) and the
 // campaigns write events: lib/events importing lib/campaigns would close a ring between the two.
@@ -10,11 +11,13 @@ import { syncTimedServing } from "@/lib/serving/sync-serving";
 /**
  * The events no request writes, called periodically by the event worker: campaign.ended for campaigns whose endAt
  * passed, the serving feed's changes time alone makes (a campaign's start or end, the daily budget's reset at 00:00
- * UTC), then the retention (events older than EVENT_RETENTION_DAYS deleted). Answers how many events it wrote.
+ * UTC), then the retention (events older than EVENT_RETENTION_DAYS deleted, and the serving change log's entries
+ * older than SERVING_CHANGES_RETENTION_DAYS). Answers how many events it wrote.
  */
 export async function writeTimedEvents(now = new Date()): Promise<number> {
   const written = await writeCampaignEndedEvents(now);
   await transaction((tx) => syncTimedServing(tx, now));
   await deleteExpiredEvents(now);
+  await pruneServingChanges(now);
   return written;
 }

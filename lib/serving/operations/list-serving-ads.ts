@@ -16,7 +16,8 @@ export const listServingAds = integrationOperation({
     "started, budget and today's daily budget left, and for a paid campaign a balance above 0), the ad approved and " +
     "active, its promoted app approved. Each item carries what serving it needs: the campaign's targeting, btags, the " +
     "ad's cpm, its stored creatives (url, size, mime, duration), destination, promoted app, and the budget and daily " +
-    "budget left. Paged by ad id (`{ items, nextCursor }`, up to 5,000 a page). `changesCursor` is the change log's " +
+    "budget left (the campaign's, the same on each of its ads; serving/changes moves them with one BUDGET change per " +
+    "campaign). Paged by ad id (`{ items, nextCursor }`, up to 5,000 a page). `changesCursor` is the change log's " +
     "position taken before the page was read: after a full read, follow GET serving/changes from the first page's " +
     "changesCursor and the set stays equal to a new full read. " +
     SERVING_CALLERS,

@@ -17,10 +17,20 @@ import { GET as servingChanges } from "./changes/route";
 // Random changes to what may serve (approval, pauses of campaigns and ads, spend that exhausts a budget or the
 // balance, top-ups, an end date passing) while a client follows serving/changes from the cursor of its first full
 // read: at every check, what it holds equals a new full read of serving/ads, and that equals what each
-// campaign's own serving status says.
+// campaign's own serving status says. Spend moves a campaign's remaining budgets with one BUDGET change the client
+// applies to its items of that campaign; the items it holds (budgets left included) equal the full read's.
 
 type Item = { adId: string } & Record<string, unknown>;
-type Change = { cursor: string; adId: string; kind: "SERVABLE" | "CHANGED" | "STOPPED"; reasons: string[]; ad: Item | null };
+type Budget = { budgetRemain: number; dailyBudgetRemain?: number };
+type Change = {
+  cursor: string;
+  adId: string | null;
+  campaignId: string | null;
+  kind: "SERVABLE" | "CHANGED" | "STOPPED" | "BUDGET";
+  reasons: string[];
+  ad: Item | null;
+  budget: Budget | null;
+};
 
 /** A small seeded generator, so a failure can be replayed (the seed is in the test's name). */
 function random(seed: number) {
@@ -72,10 +82,16 @@ function follower(apiKey: string) {
         const items = res.json.items as Change[];
         for (const change of items) {
           kinds.set(change.kind, (kinds.get(change.kind) ?? 0) + 1);
-          if (change.kind === "STOPPED") {
-            set.delete(change.adId);
+          if (change.kind === "BUDGET") {
+            for (const [adId, item] of set) {
+              if (item.campaignId !== change.campaignId) continue;
+              const { dailyBudgetRemain: _, ...rest } = item;
+              set.set(adId, { ...rest, ...change.budget! });
+            }
+          } else if (change.kind === "STOPPED") {
+            set.delete(change.adId!);
             for (const reason of change.reasons) stopReasons.add(reason);
-          } else set.set(change.adId, change.ad!);
+          } else set.set(change.adId!, change.ad!);
         }
         after = res.json.nextCursor;
         if (items.length === 0) return set;
@@ -260,7 +276,9 @@ describe("serving feed: a client following changes converges to a full read", ()
     // The run moved the feed both ways, or it proved nothing.
     expect(client.kinds.get("SERVABLE") ?? 0).toBeGreaterThan(0);
     expect(client.kinds.get("STOPPED") ?? 0).toBeGreaterThan(0);
+    // The end date's edit changed items; spend moved budgets with one BUDGET change per campaign, not a CHANGED per ad.
     expect(client.kinds.get("CHANGED") ?? 0).toBeGreaterThan(0);
+    expect(client.kinds.get("BUDGET") ?? 0).toBeGreaterThan(0);
     // Spend ran a budget or a balance out, and the end date stopped the campaign it moved.
     expect(client.stopReasons).toContain("INSUFFICIENT_BALANCE");
     expect([...client.stopReasons].some((reason) => reason === "BUDGET_EXHAUSTED" || reason === "INSUFFICIENT_BALANCE")).toBe(true);

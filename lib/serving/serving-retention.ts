@@ -1,0 +1,45 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+
+// The serving change log is kept SERVING_CHANGES_RETENTION_DAYS days (7 unless set). A client whose cursor is
+// older than what is kept has missed changes: serving/changes answers it 410 and it reads the feed in full again.
+// ServingChangeHorizon holds the highest position deleted, so that answer is exact even where positions skip
+// numbers (a rolled-back transaction's): a cursor at or past it lost nothing.
+
+const BATCH = 1000;
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 7;
+
+export function servingChangesRetentionDays(env: Record<string, string | undefined> = process.env): number {
+  const days = Number(env.SERVING_CHANGES_RETENTION_DAYS);
+  return Number.isFinite(days) && days > 0 ? days : DEFAULT_DAYS;
+}
+
+/** The highest change-log position the retention has deleted (0 when it never has). */
+export async function prunedThrough(): Promise<bigint> {
+  const row = await prisma.servingChangeHorizon.findUnique({ where: { id: 1 }, select: { prunedThrough: true } });
+  return row?.prunedThrough ?? 0n;
+}
+
+/** Deletes the change log's entries older than the retention, a bounded batch per transaction. Answers how many. */
+export async function pruneServingChanges(now = new Date(), days = servingChangesRetentionDays()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const count = await transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ seq: bigint }[]>`
+        DELETE FROM "ServingChange" WHERE "seq" IN (
+          SELECT "seq" FROM "ServingChange" WHERE "createdAt" < ${cutoff} ORDER BY "seq" LIMIT ${BATCH})
+        RETURNING "seq"`;
+      if (rows.length === 0) return 0;
+      const through = rows.reduce((max, row) => (row.seq > max ? row.seq : max), 0n);
+      await tx.$executeRaw`
+        INSERT INTO "ServingChangeHorizon" ("id", "prunedThrough") VALUES (1, ${through})
+        ON CONFLICT ("id") DO UPDATE SET "prunedThrough" = GREATEST("ServingChangeHorizon"."prunedThrough", EXCLUDED."prunedThrough")`;
+      return rows.length;
+    });
+    deleted += count;
+    if (count < BATCH) return deleted;
+  }
+}
