@@ -27,7 +27,7 @@ test("the server's refusal lands on the field it names: a parent already at the 
   await expect(parent).toHaveAttribute("aria-invalid", "true");
   const describedBy = await parent.getAttribute("aria-describedby");
   const fieldError = page.locator(`[id="${describedBy?.split(" ").at(-1)}"]`);
-  await expect(fieldError).toHaveText("is already at the deepest level");
+  await expect(fieldError).toHaveText("Is already at the deepest level.");
   await expect(page.getByText("Organizations nest at most")).toHaveCount(0);
   await expect(page).toHaveURL(/\/organizations$/);
   // The other fields carry no error.
