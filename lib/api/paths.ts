@@ -113,6 +113,10 @@ function organizationPaths(organizationId: string) {
     crossPromotions: () => operationPath("listCrossPromotions", org),
     houseCampaign: (campaignId: string) => ({ self: () => operationPath("getHouseCampaign", { ...org, campaignId }) }),
     webhooks: () => operationPath("listWebhooks", org),
+    reportSchedules: () => operationPath("listReportSchedules", org),
+    reportSchedule: (scheduleId: string) => operationPath("getReportSchedule", { ...org, scheduleId }),
+    reportExports: () => operationPath("listReportExports", org),
+    reportExport: (exportId: string) => operationPath("getReportExport", { ...org, exportId }),
     webhook: (webhookId: string) => {
       const webhook = { ...org, webhookId };
       return {

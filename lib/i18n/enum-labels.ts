@@ -24,6 +24,7 @@ import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
+import { EXPORT_STATUSES, FREQUENCIES } from "@/lib/report-delivery-values";
 import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/webhook-constants";
 
@@ -65,6 +66,8 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "invitation status", values: ["PENDING", "ACCEPTED"], key: (v) => `labels.invitationStatus.${v}` },
   { name: "report granularity", values: GRANULARITIES, key: (v) => `labels.granularity.${v}` },
   { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
+  { name: "report schedule frequency", values: FREQUENCIES, key: (v) => `campaigns.reportDelivery.schedule.${v}` },
+  { name: "report export status", values: EXPORT_STATUSES, key: (v) => `campaigns.reportDelivery.export.status.${v}` },
   { name: "audit actor", values: ["session", "apiKey", "serviceAccount", "anonymous", "system"], key: (v) => `audit.via.${v}` },
   { name: "service account key status", values: ["ACTIVE", "RETIRING", "EXPIRED"], key: (v) => `serviceAccounts.key.status.${v}` },
   { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },

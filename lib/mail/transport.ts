@@ -1,7 +1,10 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** A file sent with the message (a scheduled report's CSV). */
+type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 const state = globalThis as unknown as { __adnetMail?: { url: string; transport: Transporter } };
 

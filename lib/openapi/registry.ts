@@ -15,6 +15,7 @@ import * as notificationOperations from "@/lib/notifications/operations";
 import * as serviceOperations from "@/lib/operations/operations";
 import * as organizationOperations from "@/lib/organizations/operations";
 import * as permissionOperations from "@/lib/permissions/operations";
+import * as reportDeliveryOperations from "@/lib/report-delivery/operations";
 import * as reviewOperations from "@/lib/review/operations";
 import * as roleOperations from "@/lib/roles/operations";
 import * as serviceAccountOperations from "@/lib/service-accounts/operations";
@@ -70,6 +71,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(servingOperations),
   campaignReport,
   organizationReport,
+  ...Object.values(reportDeliveryOperations),
   ...Object.values(reviewOperations),
   ...Object.values(integrationKeyOperations),
   getOpenApiDocument,

@@ -23,7 +23,7 @@ export type RouteSpec = {
   multipart?: z.ZodType;
   response?: z.ZodType;
   /** Content type of the success answer when it is not JSON (metrics) */
-  responseType?: "text/plain";
+  responseType?: "text/plain" | "text/csv";
   /** Spec lists answer arrays with a Link header */
   successStatus?: 200 | 201 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */

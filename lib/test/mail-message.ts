@@ -1,7 +1,18 @@
 // Reads what nodemailer put on the wire (tests only): headers, the text and HTML parts decoded, and the first
 // link of the console in the text. Enough MIME for our own messages, not a general parser.
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; link: string | null; raw: string };
+/** A part that is neither the text nor the HTML body (an attached file), decoded as UTF-8 text. */
+type ReceivedPart = { type: string; filename: string | null; text: string };
+
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string | null;
+  raw: string;
+  attachments: ReceivedPart[];
+};
 
 function decodeQuotedPrintable(body: string): Buffer {
   const joined = body.replace(/=\r?\n/g, "");
@@ -46,7 +57,7 @@ function split(part: string): { headers: Record<string, string>; body: string } 
   return { headers, body };
 }
 
-function leaves(part: string): { type: string; text: string }[] {
+function leaves(part: string): ReceivedPart[] {
   const { headers, body } = split(part);
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -57,7 +68,8 @@ function leaves(part: string): { type: string; text: string }[] {
       .filter((chunk) => !chunk.startsWith("--"))
       .flatMap((chunk) => leaves(chunk.replace(/^\r?\n/, "")));
   }
-  return [{ type: type.split(";")[0].trim().toLowerCase(), text: decodeBody(body, headers["content-transfer-encoding"]) }];
+  const filename = /filename="?([^";]+)"?/i.exec(headers["content-disposition"] ?? "")?.[1] ?? null;
+  return [{ type: type.split(";")[0].trim().toLowerCase(), filename, text: decodeBody(body, headers["content-transfer-encoding"]) }];
 }
 
 export function parseMail(raw: string): ReceivedMail {
@@ -70,5 +82,6 @@ export function parseMail(raw: string): ReceivedMail {
     // A security notice links to the profile.
     /https?:\/\/\S+\/profile\b/.exec(text)?.[0] ??
     null;
-  return { to: headers.to ?? "", subject: decodeWords(headers.subject ?? ""), text, html, link, raw };
+  const attachments = parts.filter((p) => p.filename !== null);
+  return { to: headers.to ?? "", subject: decodeWords(headers.subject ?? ""), text, html, link, raw, attachments };
 }

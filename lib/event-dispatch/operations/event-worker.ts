@@ -13,9 +13,12 @@ import {
 } from "@/lib/webhooks/webhook-queue";
 import { dispatchEvents, DISPATCH_BATCH } from "@/lib/event-dispatch/dispatch-events";
 import { mailOwnersEndpointDisabled } from "@/lib/event-dispatch/mail-endpoint-disabled";
+import { buildQueuedExports, sweepExpiredExports } from "@/lib/report-delivery/build-exports";
+import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
 
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
-// jobs, the sweep that queues due retries, and every 30 s the timed events and the grouped notification mails.
+// jobs, the sweep that queues due retries, every 30 s the timed events and the grouped notification mails, and the
+// reports that come to members: scheduled e-mails (every minute), exports asked for (every 2 s) and their expiry.
 
 function msSetting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -95,6 +98,12 @@ async function start() {
     }),
     loop("notification mail", 30_000, async () => {
       await sendPendingNotificationMails();
+      return false;
+    }),
+    loop("report schedules", msSetting("REPORT_SCHEDULE_INTERVAL_MS", 60_000), async () => (await runDueSchedules()) > 0),
+    loop("report exports", msSetting("REPORT_EXPORT_INTERVAL_MS", 2_000), async () => (await buildQueuedExports()) > 0),
+    loop("report export expiry", 10 * 60_000, async () => {
+      await sweepExpiredExports();
       return false;
     }),
   ];

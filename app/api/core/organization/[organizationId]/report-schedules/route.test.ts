@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { reportCsv } from "@/lib/delivery/report-csv";
+import { loadMessages } from "@/lib/i18n/load-messages";
+import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
+import { callRoute, ORIGIN } from "@/lib/test/call-route";
+import { createCampaignWithAds } from "@/lib/test/delivery";
+import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { useMailServer } from "@/lib/test/mail-server";
+import { POST as postDelivery } from "@/app/api/core/delivery/route";
+import { GET as campaignReport } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
+import { GET as getOne, PATCH, DELETE } from "./[scheduleId]/route";
+import { GET, POST } from "./route";
+
+const mail = useMailServer();
+
+const path = (organizationId: string) => `/api/core/organization/${organizationId}/report-schedules`;
+const create = (organizationId: string, apiKey: string, body: unknown) =>
+  callRoute(POST, "POST", path(organizationId), { params: { organizationId }, apiKey, body });
+const list = (organizationId: string, apiKey: string) =>
+  callRoute(GET, "GET", path(organizationId), { params: { organizationId }, apiKey });
+const one = (organizationId: string, scheduleId: string) => ({
+  params: { organizationId, scheduleId },
+  url: `${path(organizationId)}/${scheduleId}`,
+});
+
+/** An organization in Seoul with a campaign, its Owner (English), an Admin (Korean) and a Viewer. */
+async function seoulOrganization() {
+  const owner = await createOwner({ name: "Pixel Forge" });
+  const organizationId = owner.organization.id;
+  await prisma.organization.update({ where: { id: organizationId }, data: { timeZone: "Asia/Seoul" } });
+  const admin = await addMember(organizationId, "admin");
+  await prisma.user.update({ where: { id: admin.user.id }, data: { locale: "ko" } });
+  const viewer = await addMember(organizationId, "viewer");
+  const { campaign, ads } = await createCampaignWithAds(organizationId, { ads: 2, name: "Winter launch" });
+  return { owner, admin, viewer, organizationId, campaign, ads };
+}
+
+describe("report schedules (extension)", () => {
+  it("creates, lists, changes and deletes a schedule; the first send is the next Monday 06:00 in the organization's zone", async () => {
+    const { owner, admin, viewer, organizationId, campaign } = await seoulOrganization();
+    const created = await create(organizationId, owner.apiKey, {
+      campaignId: campaign.id,
+      frequency: "WEEKLY",
+      breakdown: "AD",
+      recipientIds: [owner.user.id, admin.user.id],
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ campaignId: campaign.id, campaignName: "Winter launch", frequency: "WEEKLY", breakdown: "AD" });
+    const next = new Date(created.json.nextRunAt);
+    // 06:00 KST on a Monday is 21:00 UTC on a Sunday
+    expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([0, 21, 0]);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    const audit = await prisma.auditEntry.findFirst({ where: { organizationId, action: "report-schedule:create" } });
+    expect(audit?.targetId ?? audit?.id).toBeTruthy();
+
+    // a Viewer reads them (campaign:read) but may not change what others receive
+    const read = await list(organizationId, viewer.apiKey);
+    expect(read.status).toBe(200);
+    expect(read.json.items.map((item: { _id: string }) => item._id)).toEqual([created.json._id]);
+    const refused = await create(organizationId, viewer.apiKey, { frequency: "WEEKLY", recipientIds: [viewer.user.id] });
+    expect(refused.status).toBe(403);
+    expect(refused.json.reason).toBe("PERMISSION_DENIED");
+
+    const s = one(organizationId, created.json._id);
+    const changed = await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: owner.apiKey, body: { frequency: "MONTHLY" } });
+    expect(changed.status).toBe(200);
+    const monthly = new Date(changed.json.nextRunAt);
+    // the 1st at 06:00 KST: 21:00 UTC on the last day of the month before
+    expect(new Date(monthly.getTime() + 9 * 3_600_000).toISOString()).toMatch(/-01T06:00:00\.000Z$/);
+    expect((await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: viewer.apiKey, body: { breakdown: "NONE" } })).status).toBe(
+      403,
+    );
+
+    const deleted = await callRoute(DELETE, "DELETE", s.url, { params: s.params, apiKey: owner.apiKey });
+    expect(deleted.status).toBe(200);
+    expect((await callRoute(getOne, "GET", s.url, { params: s.params, apiKey: owner.apiKey })).status).toBe(404);
+    expect(
+      await prisma.auditEntry.count({ where: { organizationId, action: { in: ["report-schedule:update", "report-schedule:delete"] } } }),
+    ).toBe(2);
+  });
+
+  it("refuses a recipient who is not a member (400 naming the entry) and another organization's campaign (404)", async () => {
+    const { owner, organizationId } = await seoulOrganization();
+    const stranger = await createOwner();
+    const notMember = await create(organizationId, owner.apiKey, { frequency: "WEEKLY", recipientIds: [owner.user.id, stranger.user.id] });
+    expect(notMember.status).toBe(400);
+    expect(notMember.json.reason).toBe("VALIDATION_FAILED");
+    expect(notMember.json.message).toBe("Every recipient must be a member of this organization.");
+    expect(notMember.json.details).toEqual([{ path: "recipientIds.1", message: "is not a member of this organization" }]);
+
+    const elsewhere = await createCampaignWithAds(stranger.organization.id);
+    const otherCampaign = await create(organizationId, owner.apiKey, {
+      campaignId: elsewhere.campaign.id,
+      frequency: "MONTHLY",
+      recipientIds: [owner.user.id],
+    });
+    expect(otherCampaign.status).toBe(404);
+
+    const noRecipients = await create(organizationId, owner.apiKey, { frequency: "WEEKLY", recipientIds: [] });
+    expect(noRecipients.status).toBe(400);
+    const badFrequency = await create(organizationId, owner.apiKey, { frequency: "DAILY", recipientIds: [owner.user.id] });
+    expect(badFrequency.status).toBe(400);
+    expect(await prisma.reportSchedule.count({ where: { organizationId } })).toBe(0);
+  });
+
+  it("on Monday morning in Seoul mails the previous week's CSV once to each recipient, in their language, even with two runners", async () => {
+    const { owner, admin, organizationId, campaign, ads } = await seoulOrganization();
+    const leaver = await addMember(organizationId, "viewer");
+    await seedLedger(organizationId, [{ type: "CHARGE_TYPE_PAID", amount: 10_000_000, createdAt: new Date(Date.now() - 60_000) }]);
+    const reviewer = await createReviewer();
+    const rows = [
+      // outside the week of 9-15 November on either side
+      { adId: ads[0].id, date: "2026-11-08", impressions: 7, clicks: 7, installs: 7, spend: 7 },
+      { adId: ads[0].id, date: "2026-11-09", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+      { adId: ads[1].id, date: "2026-11-09", impressions: 500, clicks: 5, installs: 0, spend: 1000 },
+      { adId: ads[0].id, date: "2026-11-15", impressions: 2000, clicks: 40, installs: 4, spend: 6000 },
+      { adId: ads[0].id, date: "2026-11-16", impressions: 9, clicks: 9, installs: 9, spend: 9 },
+    ];
+    expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
+
+    const created = await create(organizationId, owner.apiKey, {
+      campaignId: campaign.id,
+      frequency: "WEEKLY",
+      breakdown: "AD",
+      recipientIds: [owner.user.id, admin.user.id, leaver.user.id],
+    });
+    expect(created.status).toBe(201);
+    // The leaver leaves before it is sent; the schedule was due at Monday 16 November 06:00 KST.
+    await prisma.membership.delete({ where: { id: leaver.membership.id } });
+    const due = new Date("2026-11-15T21:00:00.000Z");
+    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: due } });
+    const before = mail.messages.length;
+
+    // Two runners at once (two worker processes): the schedule is claimed by one.
+    const now = new Date("2026-11-15T21:00:30.000Z");
+    const ran = await Promise.all([runDueSchedules(now), runDueSchedules(now)]);
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+    const sent = mail.messages.slice(before);
+    expect(sent.map((m) => m.to).sort()).toEqual([admin.user.email, owner.user.email].sort());
+
+    const english = sent.find((m) => m.to.includes(owner.user.email))!;
+    expect(english.subject).toBe("Pixel Forge: weekly report of “Winter launch”, 2026-11-09 to 2026-11-15");
+    expect(english.text).toContain("3,500 impressions, 65 clicks, 6 installs, ₩10,000 spent");
+    expect(english.text).toContain(`${ORIGIN}/organizations/${organizationId}/campaigns/${campaign.id}`);
+    const korean = sent.find((m) => m.to.includes(admin.user.email))!;
+    expect(korean.subject).toBe("Pixel Forge: “Winter launch” 주간 리포트, 2026-11-09 ~ 2026-11-15");
+    expect(korean.text).toContain("안녕하세요");
+
+    // The attachment is the campaign's report for that week by day and ad, as the Performance tab writes it.
+    const report = await callRoute(campaignReport, "GET", `/api/core/organization/${organizationId}/campaign/${campaign.id}/report`, {
+      params: { organizationId, campaignId: campaign.id },
+      apiKey: owner.apiKey,
+      query: { from: "2026-11-09", to: "2026-11-15", granularity: "DAY", breakdown: "AD" },
+    });
+    expect(report.json.rows).toHaveLength(3);
+    for (const [message, locale] of [
+      [english, "en"],
+      [korean, "ko"],
+    ] as const) {
+      const { performance } = (
+        loadMessages(locale) as { campaigns: { performance: { csv: Record<string, string>; metrics: Record<string, string> } } }
+      ).campaigns;
+      const expected = reportCsv(report.json.rows, { ...performance.csv, ...performance.metrics } as Parameters<typeof reportCsv>[1]);
+      expect(message.attachments).toHaveLength(1);
+      expect(message.attachments[0]).toMatchObject({ type: "text/csv", filename: "report-2026-11-09-2026-11-15.csv" });
+      expect(message.attachments[0].text).toBe(expected);
+    }
+
+    // Claimed: the next send is a week later, and running again at the same time sends nothing.
+    const after = await prisma.reportSchedule.findUniqueOrThrow({ where: { id: created.json._id } });
+    expect(after.nextRunAt.toISOString()).toBe("2026-11-22T21:00:00.000Z");
+    expect(after.lastRunAt?.toISOString()).toBe(now.toISOString());
+    expect(await runDueSchedules(now)).toBe(0);
+    expect(mail.messages.length - before).toBe(2);
+  });
+});

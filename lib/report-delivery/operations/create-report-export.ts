@@ -1,0 +1,27 @@
+import { actingId } from "@/lib/api/authenticate";
+import { organizationOperation } from "@/lib/api/operation";
+import { REPORTS_TAG } from "@/lib/delivery/operations/examples";
+import { createExport } from "@/lib/report-delivery/manage-exports";
+import { createExportBody, exportSchema } from "@/lib/report-delivery/schemas";
+import { exportExample, EXPORTS_PATH } from "./examples";
+
+export const createReportExport = organizationOperation({
+  method: "POST",
+  path: EXPORTS_PATH,
+  operationId: "createReportExport",
+  summary: "Export a report over a long range",
+  description:
+    "Answers 202 with the export QUEUED; a worker builds its CSV (the organization's report, or one campaign's, for " +
+    "the report query: at most 366 days) within seconds. Poll GET …/report-exports/{exportId} until READY and fetch " +
+    "downloadPath, or FAILED with errorMessage. The export and its file are deleted 7 days after it was asked for " +
+    "(expiresAt). Needs campaign:read; another organization's campaign is 404.",
+  tag: REPORTS_TAG,
+  permission: "campaign:read",
+  audit: "report-export:create",
+  body: createExportBody,
+  response: exportSchema,
+  successStatus: 202,
+  requestExample: { query: exportExample.query },
+  responseExample: { ...exportExample, status: "QUEUED", rowCount: null, byteSize: null, downloadPath: null, completedAt: null },
+  run: ({ organizationId, caller, body }) => createExport(organizationId, actingId(caller), body),
+});

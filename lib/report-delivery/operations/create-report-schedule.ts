@@ -1,0 +1,32 @@
+import { actingId } from "@/lib/api/authenticate";
+import { organizationOperation } from "@/lib/api/operation";
+import { REPORTS_TAG } from "@/lib/delivery/operations/examples";
+import { createSchedule } from "@/lib/report-delivery/manage-schedules";
+import { createScheduleBody, scheduleSchema } from "@/lib/report-delivery/schemas";
+import { SCHEDULE_RULES, scheduleExample, SCHEDULES_PATH } from "./examples";
+
+export const createReportSchedule = organizationOperation({
+  method: "POST",
+  path: SCHEDULES_PATH,
+  operationId: "createReportSchedule",
+  summary: "Schedule a report e-mail",
+  description:
+    `The organization's report (campaignId absent or null) or one campaign's, e-mailed as CSV. ${SCHEDULE_RULES} ` +
+    "Needs campaign:update: a schedule decides what other members receive. A recipient who is not a member of the " +
+    "organization (or whose invitation is pending or membership expired) is 400 naming the entry; another " +
+    "organization's campaign is 404.",
+  tag: REPORTS_TAG,
+  permission: "campaign:update",
+  audit: "report-schedule:create",
+  body: createScheduleBody,
+  response: scheduleSchema,
+  successStatus: 201,
+  requestExample: {
+    campaignId: scheduleExample.campaignId,
+    frequency: "WEEKLY",
+    breakdown: "AD",
+    recipientIds: scheduleExample.recipientIds,
+  },
+  responseExample: scheduleExample,
+  run: ({ organizationId, caller, body }) => createSchedule(organizationId, actingId(caller), body),
+});

@@ -1,0 +1,9 @@
+export { createReportExport } from "./create-report-export";
+export { createReportSchedule } from "./create-report-schedule";
+export { deleteReportSchedule } from "./delete-report-schedule";
+export { downloadReportExport } from "./download-report-export";
+export { getReportExport } from "./get-report-export";
+export { getReportSchedule } from "./get-report-schedule";
+export { listReportExports } from "./list-report-exports";
+export { listReportSchedules } from "./list-report-schedules";
+export { updateReportSchedule } from "./update-report-schedule";

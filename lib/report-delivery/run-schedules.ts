@@ -1,0 +1,103 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { reportQuery } from "@/lib/delivery/schemas";
+import { transaction } from "@/lib/db/transaction";
+import { sendMail } from "@/lib/mail/transport";
+import { activeMemberWhere } from "./manage-schedules";
+import { buildReportFile } from "./report-file";
+import type { Frequency } from "@/lib/report-delivery-values";
+import { lastFullPeriod, nextSendAt } from "./report-period";
+import { renderScheduledReportMail } from "./schedule-mail";
+
+type Claimed = {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  timeZone: string;
+  campaignId: string | null;
+  frequency: Frequency;
+  breakdown: string;
+  recipientIds: string[];
+  nextRunAt: Date;
+};
+
+/** Schedules one run takes at most; the rest wait for the next run a minute later. */
+const RUN_BATCH = 20;
+
+/**
+ * Claims one due schedule: under its row lock (SKIP LOCKED, so runners in other processes take other rows
+ * instead of waiting), nextRunAt moves to the next send time and the claim commits before anything is sent.
+ * A runner that comes after finds it no longer due: each period is sent once. A send that fails after the claim
+ * is logged and not repeated (mail at most once rather than twice).
+ */
+async function claimDueSchedule(now: Date): Promise<Claimed | null> {
+  return transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<Claimed[]>`
+      SELECT s."id", s."organizationId", o."name" AS "organizationName", o."timeZone", s."campaignId", s."frequency",
+        s."breakdown", s."recipientIds", s."nextRunAt"
+      FROM "ReportSchedule" s JOIN "Organization" o ON o."id" = s."organizationId"
+      WHERE s."nextRunAt" <= ${now}
+      ORDER BY s."nextRunAt", s."id" LIMIT 1 FOR UPDATE OF s SKIP LOCKED`;
+    if (!row) return null;
+    // After a long stop (the server down for weeks) the next send is the next one from now, not every missed one.
+    const after = row.nextRunAt.getTime() > now.getTime() ? row.nextRunAt : now;
+    await tx.reportSchedule.update({
+      where: { id: row.id },
+      data: { nextRunAt: nextSendAt(row.frequency, row.timeZone, after), lastRunAt: now },
+    });
+    return row;
+  });
+}
+
+/** Builds the schedule's report for the last full period and mails it to each recipient still a member, in their language. */
+async function sendSchedule(schedule: Claimed, now: Date): Promise<number> {
+  const campaign = schedule.campaignId
+    ? await prisma.campaign.findUnique({ where: { id: schedule.campaignId }, select: { id: true, name: true } })
+    : null;
+  if (schedule.campaignId && !campaign) return 0;
+  const members = await prisma.membership.findMany({
+    where: activeMemberWhere(schedule.organizationId, schedule.recipientIds, now),
+    select: { user: { select: { email: true, locale: true } } },
+  });
+  if (members.length === 0) return 0;
+  const period = lastFullPeriod(schedule.frequency, schedule.timeZone, now);
+  const query = reportQuery.parse({ ...period, granularity: "DAY", breakdown: schedule.breakdown });
+  const scope = { organizationId: schedule.organizationId, campaignId: schedule.campaignId };
+  const files = new Map<string, Awaited<ReturnType<typeof buildReportFile>>>();
+  let sent = 0;
+  for (const { user } of members) {
+    // One report per language (the CSV's column names are the recipient's).
+    const file = files.get(user.locale) ?? (await buildReportFile(scope, query, user.locale));
+    files.set(user.locale, file);
+    const mail = renderScheduledReportMail({
+      to: user.email,
+      locale: user.locale,
+      organization: { id: schedule.organizationId, name: schedule.organizationName },
+      campaign,
+      frequency: schedule.frequency,
+      period,
+      totals: file.report.totals,
+      rowCount: file.report.rows.length,
+      csv: file.csv,
+    });
+    try {
+      if (await sendMail(mail)) sent++;
+    } catch (error) {
+      console.error(`[report-schedules] sending schedule ${schedule.id} to ${user.email} failed: ${(error as Error).message}`);
+    }
+  }
+  return sent;
+}
+
+/** Sends every schedule due at `now` (the worker calls it every minute); answers how many schedules ran. */
+export async function runDueSchedules(now = new Date()): Promise<number> {
+  let ran = 0;
+  for (; ran < RUN_BATCH; ran++) {
+    const schedule = await claimDueSchedule(now);
+    if (!schedule) break;
+    await sendSchedule(schedule, now).catch((error: Error) =>
+      console.error(`[report-schedules] schedule ${schedule.id} could not be sent: ${error.message}`),
+    );
+  }
+  return ran;
+}

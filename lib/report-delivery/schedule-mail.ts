@@ -1,0 +1,70 @@
+import "server-only";
+import { createTranslator } from "use-intl/core";
+import type { ReportMetrics } from "@/lib/delivery/schemas";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/load-messages";
+import type { OutgoingMail } from "@/lib/mail/transport";
+import { mailLink } from "@/lib/public-origin";
+import type { Frequency } from "@/lib/report-delivery-values";
+import type { Period } from "./report-period";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+type ScheduledReportMail = {
+  to: string;
+  locale: string | null | undefined;
+  organization: { id: string; name: string };
+  campaign: { id: string; name: string } | null;
+  frequency: Frequency;
+  period: Period;
+  totals: ReportMetrics;
+  rowCount: number;
+  csv: string;
+};
+
+/** A scheduled report in the recipient's language: the period's totals in words, the CSV attached, a link to the console. */
+export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMail {
+  const language: Locale = isLocale(mail.locale) ? mail.locale : "en";
+  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
+  const number = new Intl.NumberFormat(language);
+  const money = new Intl.NumberFormat(language, { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
+  const frequency = t(`reportSchedule.${mail.frequency === "WEEKLY" ? "weekly" : "monthly"}`);
+  const names = { organization: mail.organization.name, campaign: mail.campaign?.name ?? "" };
+  const values = {
+    ...names,
+    frequency,
+    from: mail.period.from,
+    to: mail.period.to,
+    scope: t(mail.campaign ? "reportSchedule.scopeCampaign" : "reportSchedule.scopeOrganization", names),
+    impressions: number.format(mail.totals.impressions),
+    clicks: number.format(mail.totals.clicks),
+    installs: number.format(mail.totals.installs),
+    spend: money.format(mail.totals.spend),
+  };
+  const subject = t(mail.campaign ? "reportSchedule.subjectCampaign" : "reportSchedule.subjectOrganization", {
+    ...values,
+    frequency: frequency.toLowerCase(),
+  });
+  const summary = t(mail.rowCount > 0 ? "reportSchedule.body" : "reportSchedule.empty", values);
+  const why = t("reportSchedule.why", names);
+  const link = mailLink(
+    mail.campaign
+      ? `/organizations/${mail.organization.id}/campaigns/${mail.campaign.id}`
+      : `/organizations/${mail.organization.id}/dashboard`,
+  );
+  const action = t("reportSchedule.action");
+  const text = [t("greeting"), "", summary, "", `${action}: ${link}`, "", why].join("\n");
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5;color:#0f172a">`,
+    `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(summary)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="background:#4338ca;color:#fff;padding:8px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
+    `<p style="font-size:13px;color:#475569">${escapeHtml(why)}</p>`,
+    "</body></html>",
+  ].join("");
+  const filename = t("reportSchedule.fileName", { from: mail.period.from, to: mail.period.to });
+  return { to: mail.to, subject, text, html, attachments: [{ filename, content: mail.csv, contentType: "text/csv; charset=utf-8" }] };
+}

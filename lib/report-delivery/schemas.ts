@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { BREAKDOWNS, reportQuery } from "@/lib/delivery/schemas";
+import { objectIdSchema } from "@/lib/object-id-schema";
+import { EXPORT_STATUSES, FREQUENCIES } from "@/lib/report-delivery-values";
+
+/** How many members one schedule may mail. */
+const RECIPIENTS_MAX = 50;
+
+export const scheduleIdParams = { scheduleId: objectIdSchema.describe("Report schedule id") };
+export const exportIdParams = { exportId: objectIdSchema.describe("Report export id") };
+
+const recipientIdsField = z
+  .array(objectIdSchema)
+  .min(1, "must name at least 1 member")
+  .max(RECIPIENTS_MAX, `must name at most ${RECIPIENTS_MAX} members`)
+  .refine((ids) => new Set(ids).size === ids.length, "must not name a member twice")
+  .describe("User ids of the organization's members who receive it");
+
+const frequencyField = z
+  .enum(FREQUENCIES)
+  .describe("WEEKLY: the last full Monday-to-Sunday week, sent Mondays; MONTHLY: the last full month, sent on the 1st");
+const breakdownField = z.enum(BREAKDOWNS).describe("As the report's breakdown: a row per ad (AD) or ads added up (NONE)");
+
+/** Extension POST /report-schedules. */
+export const createScheduleBody = z
+  .strictObject({
+    campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
+    frequency: frequencyField,
+    breakdown: breakdownField.default("NONE"),
+    recipientIds: recipientIdsField,
+  })
+  .meta({ id: "ReportScheduleRequest" });
+export type CreateScheduleInput = z.output<typeof createScheduleBody>;
+
+/** Extension PATCH /report-schedules/{scheduleId}: the fields given change. */
+export const updateScheduleBody = z
+  .strictObject({
+    frequency: frequencyField.optional(),
+    breakdown: breakdownField.optional(),
+    recipientIds: recipientIdsField.optional(),
+  })
+  .meta({ id: "ReportScheduleUpdate" });
+export type UpdateScheduleInput = z.output<typeof updateScheduleBody>;
+
+const instant = () => z.iso.datetime({ offset: true });
+
+export const scheduleSchema = z
+  .object({
+    _id: objectIdSchema,
+    organizationId: objectIdSchema,
+    campaignId: objectIdSchema.nullable(),
+    campaignName: z.string().nullable().describe("The campaign's name; null for the organization's report"),
+    frequency: z.enum(FREQUENCIES),
+    breakdown: z.string().describe("The report's breakdown"),
+    recipientIds: z.array(objectIdSchema).describe("Members who receive it (one who left the organization no longer does)"),
+    nextRunAt: instant().describe("When it is sent next: Monday or the 1st, 06:00 in the organization's time zone"),
+    lastRunAt: instant().nullable(),
+    createdAt: instant(),
+    updatedAt: instant(),
+  })
+  .meta({ id: "ReportSchedule" });
+export type ScheduleAnswer = z.infer<typeof scheduleSchema>;
+
+export const scheduleListSchema = z.object({ items: z.array(scheduleSchema) }).meta({ id: "ReportScheduleList" });
+
+/** Extension POST /report-exports. */
+export const createExportBody = z
+  .strictObject({
+    campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
+    query: reportQuery.describe("The report query, as the report routes take it"),
+  })
+  .meta({ id: "ReportExportRequest" });
+export type CreateExportInput = z.output<typeof createExportBody>;
+
+export const exportSchema = z
+  .object({
+    _id: objectIdSchema,
+    organizationId: objectIdSchema,
+    campaignId: objectIdSchema.nullable(),
+    query: z.object({
+      from: z.string(),
+      to: z.string(),
+      granularity: z.string(),
+      breakdown: z.string(),
+    }),
+    status: z.enum(EXPORT_STATUSES),
+    rowCount: z.number().int().nullable().describe("Rows in the CSV, once READY"),
+    byteSize: z.number().int().nullable().describe("Size of the CSV in bytes, once READY"),
+    errorMessage: z.string().nullable().describe("Why it FAILED"),
+    downloadPath: z.string().nullable().describe("Where to GET the CSV, once READY"),
+    createdAt: instant(),
+    completedAt: instant().nullable(),
+    expiresAt: instant().describe("The export and its file are deleted then (7 days after it was asked for)"),
+  })
+  .meta({ id: "ReportExport" });
+export type ExportAnswer = z.infer<typeof exportSchema>;
+
+export const exportListQuery = paginationQuery.describe("ReportExportQuery");
+export const exportPageSchema = pageSchema(exportSchema).meta({ id: "ReportExportPage" });

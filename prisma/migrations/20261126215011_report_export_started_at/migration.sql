@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ReportExport" ADD COLUMN     "startedAt" TIMESTAMP(3);
