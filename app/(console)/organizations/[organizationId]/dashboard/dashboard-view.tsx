@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { ReportDeliveryActions } from "@/components/report-delivery/report-delivery-actions";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
 import { Alert } from "@/components/ui/alert";
@@ -30,7 +31,7 @@ export function DashboardView({ organizationId, lowBalanceDays }: { organization
   if (me.isPending) return <Spinner label={tc("loading")} />;
   return (
     <>
-      <PageHeader title={t("title")} description={t("subtitle")} />
+      <PageHeader title={t("title")} description={t("subtitle")} actions={<ReportDeliveryActions organizationId={organizationId} />} />
       <div className="space-y-6">
         {canSetup && canBalance && canCampaigns && <SetupChecklist organizationId={organizationId} />}
         {canBalance || canCampaigns ? (

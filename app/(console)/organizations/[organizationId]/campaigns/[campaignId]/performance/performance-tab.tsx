@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
+import { ReportDeliveryActions } from "@/components/report-delivery/report-delivery-actions";
 import { Badge } from "@/components/ui/badge";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
@@ -81,6 +82,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
           <Button variant="secondary" size="sm" onClick={exportCsv}>
             {t("export")}
           </Button>
+          <ReportDeliveryActions organizationId={organizationId} campaignId={campaign._id} />
         </div>
       </div>
       {exportError && <Alert tone="error">{exportError}</Alert>}
