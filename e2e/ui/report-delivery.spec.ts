@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+
+const utcDay = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A regular campaign with one ad, created by the owner and approved by the reviewer through the API. */
+async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
+  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
+    headers: bearer(owner.apiKey),
+    data: {
+      name,
+      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      cur: "CURRENCY_KRW",
+      budget: 500_000,
+      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
+      btags: [],
+      ads: [
+        {
+          name: "Dawn banner",
+          categories: ["puzzle"],
+          cpm: 3000,
+          productType: "AD_PRODUCT_TYPE_INTRINSIC",
+          creatives: [{ image: hostedImage("dawn") }],
+          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.dawn",
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const campaign = (await created.json()) as { _id: string; ads: { _id: string }[] };
+  await waitForSnapshots(request, owner.organizationId, campaign._id, bearer(owner.apiKey));
+  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
+    headers: bearer(reviewer.apiKey),
+    data: { status: "CAMPAIGN_STATUS_ACTIVE" },
+  });
+  expect(approved.status()).toBe(200);
+  return campaign;
+}
+
+test("schedule a weekly report e-mail from the Performance tab, then export a long range and download it when ready", async ({
+  page,
+  request,
+  seed,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Dawn push ${Date.now().toString(36)}`);
+  const adId = campaign.ads[0]._id;
+  const delivered = await request.post("/api/core/delivery", {
+    headers: bearer(seed.reviewer.apiKey),
+    data: { rows: [{ adId, date: utcDay(0), impressions: 3000, clicks: 60, installs: 3, spend: 9000 }] },
+  });
+  expect(delivered.status()).toBe(200);
+
+  await signIn(page, seed.owner);
+  await page.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
+  await page.getByRole("button", { name: "Performance" }).click();
+
+  // A weekly e-mail to the owner, by day and ad: it appears in the dialog's list with its next Monday.
+  await page.getByRole("button", { name: "Schedule e-mail" }).click();
+  const schedule = page.getByRole("dialog", { name: "Schedule a report e-mail" });
+  await expect(schedule).toContainText("Asia/Seoul (UTC+9)");
+  await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(schedule.getByText("Choose at least one recipient.")).toBeVisible();
+  await schedule.getByRole("checkbox", { name: new RegExp(seed.owner.email) }).check();
+  await expect(schedule.getByLabel("Frequency")).toHaveValue("WEEKLY");
+  await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(schedule.getByTestId("report-schedules")).toContainText(/Weekly to 1 member, next on Mon/);
+  const listed = await request.get(`/api/core/organization/${seed.owner.organizationId}/report-schedules`, {
+    headers: bearer(seed.owner.apiKey),
+  });
+  const mine = ((await listed.json()).items as { campaignId: string; recipientIds: string[]; breakdown: string }[]).filter(
+    (item) => item.campaignId === campaign._id,
+  );
+  expect(mine).toEqual([expect.objectContaining({ recipientIds: [seed.owner.userId], breakdown: "AD" })]);
+  await schedule.getByRole("button", { name: "Close" }).click();
+
+  // An export of the last 365 days: queued, built by the worker, then a link to the CSV.
+  await page.getByRole("button", { name: "Export long range" }).click();
+  const exporting = page.getByRole("dialog", { name: "Export a long range" });
+  await expect(exporting.getByLabel("To")).toHaveValue(utcDay(0));
+  await exporting.getByRole("button", { name: "Export", exact: true }).click();
+  const row = exporting.getByTestId("report-exports").getByRole("listitem").first();
+  await expect(row).toContainText(`${utcDay(364)} to ${utcDay(0)}`);
+  await expect(row).toContainText("Ready");
+  await expect(row).toContainText("1 row");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: `Download the export of ${utcDay(364)} to ${utcDay(0)}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`report-${utcDay(364)}-${utcDay(0)}.csv`);
+  const csv = fs.readFileSync(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
+    "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
+    `${utcDay(0)},Dawn banner,${adId},3000,60,3,9000,0.02,3000,3000`,
+  ]);
+});
