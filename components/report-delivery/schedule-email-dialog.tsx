@@ -52,7 +52,16 @@ export function ScheduleEmailDialog({
   const { errors } = form.formState;
   const accepted = (members.data?.pages.flatMap((page) => page.items) ?? []).filter((m) => m.invitationStatus !== "PENDING");
   const mine = (schedules.data?.items ?? []).filter((schedule) => schedule.campaignId === campaignId);
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  // With the weekday: a weekly e-mail goes out on Mondays.
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      weekday: "short",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -65,7 +65,7 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
   await schedule.getByRole("checkbox", { name: new RegExp(seed.owner.email) }).check();
   await expect(schedule.getByLabel("Frequency")).toHaveValue("WEEKLY");
   await schedule.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(schedule.getByTestId("report-schedules")).toContainText(/Weekly to 1 member, next on Mon/);
+  await expect(schedule.getByTestId("report-schedules")).toContainText(/Weekly to 1 member, next on Mon, /);
   const listed = await request.get(`/api/core/organization/${seed.owner.organizationId}/report-schedules`, {
     headers: bearer(seed.owner.apiKey),
   });
@@ -91,8 +91,14 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
   expect(download.suggestedFilename()).toBe(`report-${utcDay(364)}-${utcDay(0)}.csv`);
   const csv = fs.readFileSync(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  // The same numbers as the report route's for that range (spend is what the balance covered).
+  const report = await request.get(`/api/core/organization/${seed.owner.organizationId}/campaign/${campaign._id}/report`, {
+    headers: bearer(seed.owner.apiKey),
+    params: { from: utcDay(364), to: utcDay(0), granularity: "DAY", breakdown: "AD" },
+  });
+  const [day] = (await report.json()).rows as { spend: number; ctr: number; ecpm: number | null; cpi: number | null }[];
   expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
     "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
-    `${utcDay(0)},Dawn banner,${adId},3000,60,3,9000,0.02,3000,3000`,
+    `${utcDay(0)},Dawn banner,${adId},3000,60,3,${day.spend},0.02,${day.ecpm ?? ""},${day.cpi ?? ""}`,
   ]);
 });
