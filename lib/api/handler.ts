@@ -52,8 +52,8 @@ export type WriteOptions = {
    * stored for an Idempotency-Key replay: the replay leaves them out and names them in `redacted`.
    */
   secrets?: string[];
-  /** The route's path template (the operation's `path`), for logs and metrics; else read from the request's path. */
-  path?: string;
+  /** The route's path template (the operation's `path`, e.g. /api/core/organization/{organizationId}), for logs and metrics. */
+  path: string;
 };
 
 function queryObject(req: NextRequest): Record<string, string> {
@@ -92,34 +92,16 @@ async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The route's path with its parameters named, e.g. /api/core/organization/{organizationId}/roles/{roleId}. */
-function routeTemplate(pathname: string, params: Record<string, unknown>): string {
-  const byValue = new Map(Object.entries(params).flatMap(([name, value]) => (typeof value === "string" ? [[value, name]] : [])));
-  return pathname
-    .split("/")
-    .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {}
-      const name = byValue.get(decoded);
-      return name ? `{${name}}` : segment;
-    })
-    .join("/");
-}
-
 type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
 
-async function run(req: NextRequest, route: RouteContext, work: Work, path: string | undefined) {
+async function run(req: NextRequest, work: Work, template: string) {
   const started = performance.now();
   const requestId = randomUUID();
   const method = req.method;
   const context: RequestContext = { requestId, ip: clientIp(req.headers) };
   const headers: Record<string, string> = {};
-  let template = path ?? req.nextUrl.pathname;
   let response: Response;
   try {
-    if (!path) template = routeTemplate(req.nextUrl.pathname, (await route?.params) ?? {});
     response = await runWithContext(context, () => work(context, headers, template));
   } catch (error) {
     // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
@@ -143,7 +125,7 @@ async function change(
   context: RequestContext,
   caller: Caller | IntegrationCaller | null,
   audit: () => { action: string; organizationId: string | null; targetId: string | null },
-  options: WriteOptions,
+  options: Pick<WriteOptions, "transaction" | "secrets">,
   handler: () => Promise<Response>,
 ): Promise<Response> {
   if (!WRITE_METHODS.has(req.method)) return handler();
@@ -193,7 +175,6 @@ export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) =
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      route,
       async (context, _headers, template) => {
         const input = await parseInput(req, await route.params, schemas as unknown as S);
         const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
@@ -219,7 +200,6 @@ export function withCaller<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      route,
       async (context, headers, template) => {
         const caller = await authenticated(req, headers);
         context.actor = actorOf(caller);
@@ -256,7 +236,6 @@ export function withIntegration<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      route,
       async (context, headers, template) => {
         const caller = await authenticated(req, headers, true);
         context.actor = actorOf(caller);
@@ -332,7 +311,6 @@ export function withOrganization<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      route,
       async (context, headers, template) => {
         const rawParams = await route.params;
         // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
