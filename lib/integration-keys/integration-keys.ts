@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { keyPolicyColumns, keyStatus, policyOf, rateLimitOf, retirementOf, workingKeys } from "@/lib/api/key-policy";
+import { keyPolicyColumns, keyStatus, policyOf, rateLimitOf, retirementOf, workingKeys } from "@/lib/auth/stored-key";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";

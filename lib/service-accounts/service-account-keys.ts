@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { keyPolicyColumns, policyOf, retirementOf } from "@/lib/api/key-policy";
+import { keyPolicyColumns, policyOf, retirementOf } from "@/lib/auth/stored-key";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/permissions/member-authority";
 import { issueKey } from "./issue-key";

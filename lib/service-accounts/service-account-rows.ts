@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { keyStatus, rateLimitOf, workingKeys } from "@/lib/api/key-policy";
+import { keyStatus, rateLimitOf, workingKeys } from "@/lib/auth/stored-key";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { serviceAccountSchema, type ServiceAccount, type ServiceAccountKey } from "./schemas";
