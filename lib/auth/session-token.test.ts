@@ -24,7 +24,10 @@ describe("the session cookie's token, kept per process", () => {
     const { user, organization } = await createOwner();
     const cookie = await sessionCookie(user.id);
     const read = () =>
-      callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, { params: { organizationId: organization.id }, cookie });
+      callRoute(getOrganization, "GET", `/api/core/organization/${organization.id}`, {
+        params: { organizationId: organization.id },
+        cookie,
+      });
     expect((await read()).status).toBe(200);
     expect((await read()).status).toBe(200);
     expect(getToken).toHaveBeenCalledTimes(1);
