@@ -11,7 +11,6 @@
 // requests per second it hardly depends on what else runs on the machine.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:speed
 // Needs a production build (npm run build). Ports: BENCH_PORT (default 3155) and the next three.
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { spawn } from "node:child_process";
@@ -19,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
+import { cpuMs } from "./lib/measure.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -28,25 +28,6 @@ const SEQUENTIAL = Number(process.env.SEQUENTIAL ?? 1000);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3155);
 const [ONE_PORT, TWO_PORT, BARE_PORT] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-/** User + system CPU milliseconds of `pid` and its children (a cluster's workers), from /proc. */
-function cpuMs(pid) {
-  let ticks = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
-        if (children) stack.push(...children.split(" ").map(Number));
-      }
-    } catch {}
-  }
-  return ticks * TICK_MS;
-}
 const load = () =>
   os
     .loadavg()

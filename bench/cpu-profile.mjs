@@ -2,7 +2,8 @@
 // with one approved app and 60 campaigns promoting it, `npm start`'s server in one process with
 // `node --cpu-prof`, then `CONNECTIONS` connections for `DURATION` seconds on one route (TARGET: org, campaigns
 // or campaign), and the profile summarized by category (bench/profile-summary.mjs). The profile is kept in
-// PROFILE_DIR (default: a temporary directory) for a closer look.
+// PROFILE_DIR (default: a temporary directory) for a closer look. AUTH=session calls with a console session's
+// cookie instead of the owner's key; APP_DIR serves another checkout's build (to profile before and after).
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres TARGET=campaigns node bench/cpu-profile.mjs
 import fs from "node:fs";
 import os from "node:os";
@@ -10,8 +11,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { spawn } from "node:child_process";
-import { bootstrap, scratchDatabase } from "./lib/harness.mjs";
-import { CAMPAIGN_COLUMNS, campaignRow, objectId, rowInserter } from "./lib/measure.mjs";
+import { bootstrap, root, scratchDatabase, sessionCookie } from "./lib/harness.mjs";
+import { CAMPAIGN_COLUMNS, campaignRow, cpuMs, objectId, rowInserter } from "./lib/measure.mjs";
 import { summarize, printSummary } from "./profile-summary.mjs";
 
 const PORT = Number(process.env.PORT ?? 3491);
@@ -19,13 +20,9 @@ const TARGET = process.env.TARGET ?? "org";
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CAMPAIGNS = 60;
+const AUTH = process.env.AUTH ?? "key";
+const APP_DIR = process.env.APP_DIR ?? root;
 
-/** User + system CPU milliseconds of the process `pid` (all its threads), from /proc (USER_HZ 100). */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 const profileDir = process.env.PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "adnet-cpu-prof-"));
 fs.mkdirSync(profileDir, { recursive: true });
 
@@ -39,7 +36,7 @@ const { env, drop } = await scratchDatabase("adnet_bench_prof");
 let server;
 const window = { from: 0, to: Infinity };
 try {
-  const { organizationId, apiKey } = bootstrap(env, "profile@example.com", "Profile");
+  const { organizationId, userId, apiKey } = bootstrap(env, "profile@example.com", "Profile");
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   const insert = rowInserter(db);
@@ -76,6 +73,7 @@ try {
 
   // As the harness's startServer, with --cpu-prof (which NODE_OPTIONS does not take).
   server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "scripts/start.mjs"], {
+    cwd: APP_DIR,
     env: { ...env, WEB_CONCURRENCY: "1", WORKER_ENABLED: "false", PORT: String(PORT), HOST: "127.0.0.1", SKIP_BUILD: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -84,11 +82,18 @@ try {
     server.on("exit", (code) => reject(new Error(`server exited ${code}`)));
   });
   const org = `/api/core/organization/${organizationId}`;
-  const paths = { org, campaigns: `${org}/campaign?limit=20`, campaign: `${org}/campaign/${campaigns[0][0]}` };
+  // floor: an /api path no route matches (the catch-all route: no authentication, no query), Next.js's own cost.
+  const paths = {
+    org,
+    campaigns: `${org}/campaign?limit=20`,
+    campaign: `${org}/campaign/${campaigns[0][0]}`,
+    floor: "/api/bench/framework-floor",
+  };
+  const expected = TARGET === "floor" ? 404 : 200;
   const url = `http://127.0.0.1:${PORT}${paths[TARGET]}`;
-  const headers = { authorization: `Bearer ${apiKey}` };
+  const headers = AUTH === "session" ? { cookie: await sessionCookie(env, userId) } : { authorization: `Bearer ${apiKey}` };
   const first = await fetch(url, { headers });
-  if (first.status !== 200) throw new Error(`${url}: ${first.status} ${await first.text()}`);
+  if (first.status !== expected) throw new Error(`${url}: ${first.status} ${await first.text()}`);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 3, timeout: 60 }); // warm-up, left out of the summary
   // The summary counts only the samples taken while the load ran: V8's profile clock and process.hrtime are both
   // the system's monotonic clock, in microseconds here.
@@ -98,8 +103,8 @@ try {
   window.to = Number(process.hrtime.bigint() / 1000n);
   const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / result.requests.total;
   console.log(
-    `${TARGET}: ${result.requests.total} requests in ${DURATION} s (${Math.round(result.requests.average)} req/s), ` +
-      `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts, server CPU ${cpuPerRequest.toFixed(2)} ms ` +
+    `${TARGET} (${AUTH}): ${result.requests.total} requests in ${DURATION} s (${Math.round(result.requests.average)} req/s), ` +
+      `${result.non2xx} non-2xx${TARGET === "floor" ? " (404 by design)" : ""}, ${result.errors} errors, ${result.timeouts} timeouts, server CPU ${cpuPerRequest.toFixed(2)} ms ` +
       `per request (profiler on), load average ${os.loadavg()[0].toFixed(2)}`,
   );
 } finally {
@@ -117,4 +122,6 @@ const profiles = fs
 // The server's profile is the largest (the process that took the load).
 const largest = profiles.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
 console.log(`profile: ${largest}`);
+// The load window beside the profile, for a closer look at the same samples.
+fs.writeFileSync(`${largest}.window.json`, JSON.stringify(window));
 printSummary(summarize(JSON.parse(fs.readFileSync(largest, "utf8")), window));

@@ -56,10 +56,13 @@ export function bootstrap(env, email, organization, reviewer = false) {
   return JSON.parse(result.stdout.trim());
 }
 
-/** Starts the production server (no rebuild) and resolves once it listens; `kill()` stops it (and its workers). */
-export async function startServer(env, port) {
+/**
+ * Starts the production server (no rebuild) and resolves once it listens; `kill()` stops it (and its workers).
+ * `dir`: another checkout's build to serve (a before/after comparison), by default this one.
+ */
+export async function startServer(env, port, dir = root) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
+    cwd: dir,
     // One server process unless the benchmark asks for more, so figures stay comparable with earlier runs.
     env: { WEB_CONCURRENCY: "1", ...env, PORT: String(port), HOST: "127.0.0.1", SKIP_BUILD: "1" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -69,4 +72,19 @@ export async function startServer(env, port) {
     child.on("exit", (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;
+}
+
+/**
+ * A console session for `userId` as the browser holds it: a live Session row and the next-auth cookie naming it,
+ * encoded with the scratch environment's AUTH_SECRET.
+ */
+export async function sessionCookie(env, userId) {
+  const { encode } = await import("next-auth/jwt");
+  const sid = randomBytes(12).toString("hex");
+  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+  await db.connect();
+  await db.query(`INSERT INTO "Session" (id, "userId", "expiresAt") VALUES ($1, $2, now() + interval '1 day')`, [sid, userId]);
+  await db.end();
+  const token = await encode({ token: { sub: userId, sid }, secret: env.AUTH_SECRET });
+  return `next-auth.session-token=${token}`;
 }

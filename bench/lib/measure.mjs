@@ -1,5 +1,6 @@
 // What the seeded list benchmarks share: ids in the database's format, multi-row inserts, sequential timed
 // requests with a warm-up, and the median / p90 report.
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
@@ -103,4 +104,24 @@ export function printSamples(results) {
       `  ${label.padEnd(30)} median ${median(samples).toFixed(1).padStart(6)} ms   p90 ${percentile(samples, 0.9).toFixed(1).padStart(6)} ms`,
     );
   }
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+/** User + system CPU milliseconds of `pid` and its children (a cluster's workers), from /proc. */
+export function cpuMs(pid) {
+  let ticks = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        if (children) stack.push(...children.split(" ").map(Number));
+      }
+    } catch {}
+  }
+  return ticks * TICK_MS;
 }

@@ -1,10 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
 import { prisma } from "@/lib/db/client";
 import { API_KEY_PATTERN, hashApiKey, INTEGRATION_KEY_PATTERN, SERVICE_ACCOUNT_KEY_PATTERN } from "@/lib/auth/api-key";
-import { authSecret } from "@/lib/auth/secret";
 import { liveSession } from "@/lib/auth/sessions";
+import { sessionTokenOf } from "@/lib/auth/session-token";
 import { authCache } from "@/lib/auth/auth-change-listener";
 import { forbidden, unauthorized } from "./errors";
 
@@ -146,7 +145,7 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
     }
     return { via: "apiKey", user: key.user, apiKey: key };
   }
-  const token = await getToken({ req, secret: authSecret() });
+  const token = await sessionTokenOf(req);
   if (!token?.sub) throw unauthorized(undefined, "UNAUTHENTICATED");
   // The cookie alone is not enough: its session must still be live (not signed out, revoked or expired).
   const session = await liveSession(token.sid, token.sub);
@@ -156,6 +155,6 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
 
 /** The signed-in console user, when the request carries a live session cookie; null otherwise (never a key). */
 export async function optionalSessionUserId(req: NextRequest): Promise<string | null> {
-  const token = await getToken({ req, secret: authSecret() });
+  const token = await sessionTokenOf(req);
   return (await liveSession(token?.sid, token?.sub))?.userId ?? null;
 }

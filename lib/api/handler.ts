@@ -52,6 +52,8 @@ export type WriteOptions = {
    * stored for an Idempotency-Key replay: the replay leaves them out and names them in `redacted`.
    */
   secrets?: string[];
+  /** The route's path template (the operation's `path`, e.g. /api/core/organization/{organizationId}), for logs and metrics. */
+  path: string;
 };
 
 function queryObject(req: NextRequest): Record<string, string> {
@@ -60,8 +62,15 @@ function queryObject(req: NextRequest): Record<string, string> {
   return query;
 }
 
+// A route's path parameters as one object schema, built on its first request rather than on every one (zod
+// compiles an object's parser the first time it parses).
+const paramSchemas = new WeakMap<Shape, z.ZodType>();
+
 function parseParams<S extends Schemas>(rawParams: Record<string, unknown>, schemas: S) {
-  return (schemas.params ? parseOrThrow(z.object(schemas.params), rawParams, "path parameter") : {}) as Parsed<S>["params"];
+  if (!schemas.params) return {} as Parsed<S>["params"];
+  let schema = paramSchemas.get(schemas.params);
+  if (!schema) paramSchemas.set(schemas.params, (schema = z.object(schemas.params)));
+  return parseOrThrow(schema, rawParams, "path parameter") as Parsed<S>["params"];
 }
 
 const rawBodies = new WeakMap<NextRequest, unknown>();
@@ -83,33 +92,16 @@ async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The route's path with its parameters named, e.g. /api/core/organization/{organizationId}/roles/{roleId}. */
-function routeTemplate(pathname: string, params: Record<string, unknown>): string {
-  const byValue = new Map(Object.entries(params).flatMap(([name, value]) => (typeof value === "string" ? [[value, name]] : [])));
-  return pathname
-    .split("/")
-    .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {}
-      const name = byValue.get(decoded);
-      return name ? `{${name}}` : segment;
-    })
-    .join("/");
-}
-
 type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
 
-async function run(req: NextRequest, route: RouteContext, work: Work) {
+async function run(req: NextRequest, work: Work, template: string) {
   const started = performance.now();
   const requestId = randomUUID();
+  const method = req.method;
   const context: RequestContext = { requestId, ip: clientIp(req.headers) };
   const headers: Record<string, string> = {};
-  let template = req.nextUrl.pathname;
   let response: Response;
   try {
-    template = routeTemplate(req.nextUrl.pathname, (await route?.params) ?? {});
     response = await runWithContext(context, () => work(context, headers, template));
   } catch (error) {
     // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
@@ -122,11 +114,8 @@ async function run(req: NextRequest, route: RouteContext, work: Work) {
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   response.headers.set("X-Content-Type-Options", "nosniff");
   const seconds = (performance.now() - started) / 1000;
-  observeRequest(req.method, template, response.status, seconds);
-  logger.info(
-    { requestId, method: req.method, route: template, status: response.status, durationMs: Math.round(seconds * 1000) },
-    "request",
-  );
+  observeRequest(method, template, response.status, seconds);
+  logger.info({ requestId, method, route: template, status: response.status, durationMs: Math.round(seconds * 1000) }, "request");
   return response;
 }
 
@@ -135,14 +124,14 @@ async function change(
   req: NextRequest,
   context: RequestContext,
   caller: Caller | IntegrationCaller | null,
-  audit: { action: string; organizationId: string | null; targetId: string | null },
-  options: WriteOptions,
+  audit: () => { action: string; organizationId: string | null; targetId: string | null },
+  options: Pick<WriteOptions, "transaction" | "secrets">,
   handler: () => Promise<Response>,
 ): Promise<Response> {
   if (!WRITE_METHODS.has(req.method)) return handler();
   const raw = rawBodies.get(req);
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
-  context.audit = { ...audit, fields };
+  context.audit = { ...audit(), fields };
   const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
   const callerId = !caller
     ? `anonymous:${context.ip ?? ""}`
@@ -182,15 +171,24 @@ async function authenticated(req: NextRequest, headers: Record<string, string>, 
 
 /** Routes anyone may call (sign-up, the OpenAPI document). */
 export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
-  const { audit, transaction, secrets, ...schemas } = options;
+  const { audit, transaction, secrets, path, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, route, async (context, _headers, template) => {
-      const input = await parseInput(req, await route.params, schemas as unknown as S);
-      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-      return change(req, context, null, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
-        handler({ req, requestId: context.requestId, ...input }),
-      );
-    });
+    run(
+      req,
+      async (context, _headers, template) => {
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          null,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          () => handler({ req, requestId: context.requestId, ...input }),
+        );
+      },
+      path,
+    );
 }
 
 /** Routes for any signed-in person, outside one organization (the caller's organizations); no service account. */
@@ -198,20 +196,29 @@ export function withCaller<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: UserCaller }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
-  const { audit, transaction, secrets, ...schemas } = options;
+  const { audit, transaction, secrets, path, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, route, async (context, headers, template) => {
-      const caller = await authenticated(req, headers);
-      context.actor = actorOf(caller);
-      if (!caller.user) {
-        throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
-      }
-      const input = await parseInput(req, await route.params, schemas as unknown as S);
-      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
-        handler({ req, requestId: context.requestId, caller, ...input }),
-      );
-    });
+    run(
+      req,
+      async (context, headers, template) => {
+        const caller = await authenticated(req, headers);
+        context.actor = actorOf(caller);
+        if (!caller.user) {
+          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+        }
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          () => handler({ req, requestId: context.requestId, caller, ...input }),
+        );
+      },
+      path,
+    );
 }
 
 /** Whoever the serving system's routes let in: the integration key, or a platform reviewer. */
@@ -225,24 +232,33 @@ export function withIntegration<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: ServingCaller; actorId: string }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
-  const { audit, transaction, secrets, ...schemas } = options;
+  const { audit, transaction, secrets, path, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, route, async (context, headers, template) => {
-      const caller = await authenticated(req, headers, true);
-      context.actor = actorOf(caller);
-      if (caller.via !== "integrationKey" && !caller.user) {
-        throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
-      }
-      if (caller.via !== "integrationKey" && !caller.user.reviewer) {
-        throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
-      }
-      const input = await parseInput(req, await route.params, schemas as unknown as S);
-      const action = (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-      const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
-      return change(req, context, caller, { action, organizationId: null, targetId: null }, { transaction, secrets }, () =>
-        handler({ req, requestId: context.requestId, caller: caller as ServingCaller, actorId, ...input }),
-      );
-    });
+    run(
+      req,
+      async (context, headers, template) => {
+        const caller = await authenticated(req, headers, true);
+        context.actor = actorOf(caller);
+        if (caller.via !== "integrationKey" && !caller.user) {
+          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+        }
+        if (caller.via !== "integrationKey" && !caller.user.reviewer) {
+          throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
+        }
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          () => handler({ req, requestId: context.requestId, caller: caller as ServingCaller, actorId, ...input }),
+        );
+      },
+      path,
+    );
 }
 
 export type OrganizationContext<S extends Schemas> = Base &
@@ -290,76 +306,83 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, secrets, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, secrets, path, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
-    run(req, route, async (context, headers, template) => {
-      const rawParams = await route.params;
-      // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
-      const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
-      const caller = await authenticated(req, headers);
-      context.actor = actorOf(caller);
+    run(
+      req,
+      async (context, headers, template) => {
+        const rawParams = await route.params;
+        // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
+        const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
+        const caller = await authenticated(req, headers);
+        context.actor = actorOf(caller);
 
-      // A key speaks for the membership it was issued to; a session for the user's membership here; a service
-      // account's key for that account's role in its own organization.
-      const account = caller.user ? null : caller.serviceAccountKey.serviceAccount;
-      const found = caller.apiKey
-        ? caller.apiKey.membership.organizationId === organizationId
-          ? caller.apiKey.membership
-          : null
-        : caller.user
-          ? await loadMembership(organizationId, caller.user.id)
-          : null;
-      const reviewer = caller.user?.reviewer ?? false;
-      const inOwnOrganization = account?.organizationId === organizationId;
-      const { membership, expired, statements, can, roleCan } = account
-        ? serviceAccountAccess(organizationId, inOwnOrganization ? account.role.statements : [])
-        : organizationAccess(organizationId, found, reviewer, !!allowReviewers);
+        // A key speaks for the membership it was issued to; a session for the user's membership here; a service
+        // account's key for that account's role in its own organization.
+        const account = caller.user ? null : caller.serviceAccountKey.serviceAccount;
+        const found = caller.apiKey
+          ? caller.apiKey.membership.organizationId === organizationId
+            ? caller.apiKey.membership
+            : null
+          : caller.user
+            ? await loadMembership(organizationId, caller.user.id)
+            : null;
+        const reviewer = caller.user?.reviewer ?? false;
+        const inOwnOrganization = account?.organizationId === organizationId;
+        const { membership, expired, statements, can, roleCan } = account
+          ? serviceAccountAccess(organizationId, inOwnOrganization ? account.role.statements : [])
+          : organizationAccess(organizationId, found, reviewer, !!allowReviewers);
 
-      const params = parseParams(rawParams, withOrgId);
-      const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
-      const actingAsReviewer = reviewer && (!!allowReviewers || (permission !== null && REVIEWER_ONLY_ACTIONS.has(permission)));
-      if (!actingAsReviewer) {
-        if (account && !inOwnOrganization) throw forbidden("This service account belongs to another organization.", "NOT_A_MEMBER");
-        if (!membership && !account) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
-        if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
-        await assertTwoFactorMet(caller, organizationId);
-      } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
-        throw notFound("Organization");
-      }
-      let appScope: "all" | string[] = "all";
-      const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
-      const byRole = (!!membership || !!account) && !expired && (permission === null || roleCan(permission, on));
-      if (permission !== null) {
-        if (!can(permission, on)) {
-          const reached =
-            scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
-          if (reached !== "all" && reached.length === 0) {
-            throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
-          }
-          appScope = reached;
+        const params = parseParams(rawParams, withOrgId);
+        const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
+        const actingAsReviewer = reviewer && (!!allowReviewers || (permission !== null && REVIEWER_ONLY_ACTIONS.has(permission)));
+        if (!actingAsReviewer) {
+          if (account && !inOwnOrganization) throw forbidden("This service account belongs to another organization.", "NOT_A_MEMBER");
+          if (!membership && !account) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
+          if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
+          await assertTwoFactorMet(caller, organizationId);
+        } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
+          throw notFound("Organization");
         }
-      }
-      const rest = await parseRequest(req, withOrgId);
-      // The change's target is the last id in the path (an approval's {action} names no resource).
-      const pathIds = Object.entries(params as Record<string, unknown>).filter(
-        ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
-      );
-      const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
-      const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
-      return change(req, context, caller, { action, organizationId, targetId }, { transaction, secrets }, () =>
-        handler({
-          req,
-          requestId: context.requestId,
-          caller,
-          organizationId,
-          membership: expired ? null : membership,
-          can,
-          appScope,
-          asReviewer: actingAsReviewer && !byRole,
-          params,
-          ...rest,
-        }),
-      );
-    });
+        let appScope: "all" | string[] = "all";
+        const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
+        const byRole = (!!membership || !!account) && !expired && (permission === null || roleCan(permission, on));
+        if (permission !== null) {
+          if (!can(permission, on)) {
+            const reached =
+              scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
+            if (reached !== "all" && reached.length === 0) {
+              throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
+            }
+            appScope = reached;
+          }
+        }
+        const rest = await parseRequest(req, withOrgId);
+        const auditEntry = () => {
+          // The change's target is the last id in the path (an approval's {action} names no resource).
+          const pathIds = Object.entries(params as Record<string, unknown>).filter(
+            ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
+          );
+          const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
+          const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
+          return { action, organizationId, targetId };
+        };
+        return change(req, context, caller, auditEntry, { transaction, secrets }, () =>
+          handler({
+            req,
+            requestId: context.requestId,
+            caller,
+            organizationId,
+            membership: expired ? null : membership,
+            can,
+            appScope,
+            asReviewer: actingAsReviewer && !byRole,
+            params,
+            ...rest,
+          }),
+        );
+      },
+      path,
+    );
 }

@@ -3,17 +3,12 @@ import type { Caller, IntegrationCaller } from "./authenticate";
 import { clientIp, ipAllowed } from "./client-ip";
 import { ApiError, forbidden, unauthorized } from "./errors";
 import { consumeRateLimit, rateLimitHeaders } from "./rate-limit";
+import type { PolicyColumns } from "@/lib/auth/stored-key";
 
-type Policy = {
-  keyId: string;
-  expiresAt: Date | null;
-  ipWhitelist: string[];
-  rateLimitRequests: number | null;
-  rateLimitWindowSeconds: number | null;
-};
+type Policy = PolicyColumns & { keyId: string };
 
 /** A member's key follows its membership's policy (operation 13); a service account's or integration key carries its own. */
-function policyOf(caller: Caller | IntegrationCaller): Policy | null {
+function callerPolicy(caller: Caller | IntegrationCaller): Policy | null {
   if (caller.apiKey) {
     const { keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds } = caller.apiKey.membership;
     return { keyId: caller.apiKey.id, expiresAt: keyExpiresAt, ipWhitelist, rateLimitRequests, rateLimitWindowSeconds };
@@ -34,7 +29,7 @@ function policyOf(caller: Caller | IntegrationCaller): Policy | null {
  * rate limit (429). Returns the RateLimit-* headers every answer carries.
  */
 export async function enforceKeyPolicy(caller: Caller | IntegrationCaller, headers: Headers): Promise<Record<string, string>> {
-  const policy = policyOf(caller);
+  const policy = callerPolicy(caller);
   if (!policy) return {};
   if (policy.expiresAt && policy.expiresAt.getTime() <= Date.now()) {
     throw unauthorized("This API key has expired.", "API_KEY_EXPIRED");

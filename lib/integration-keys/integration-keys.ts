@@ -1,11 +1,11 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
+import { keyPolicyColumns, keyStatus, policyOf, rateLimitOf, retirementOf, workingKeys } from "@/lib/auth/stored-key";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { withRowLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
-import { keyPolicyColumns } from "@/lib/service-accounts/service-account-rows";
 import type {
   CreateIntegrationKeyInput,
   IntegrationKey,
@@ -18,8 +18,6 @@ import type {
 // row lock. Each change to a key row raises auth_change in its transaction (the trigger), so every process drops
 // its cached copy at once.
 
-const HOUR_MS = 3_600_000;
-
 type KeyRow = Prisma.IntegrationKeyGetPayload<object>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -29,12 +27,9 @@ function serializeIntegrationKey(row: KeyRow, now = new Date()): IntegrationKey 
     _id: row.id,
     name: row.name,
     prefix: row.prefix,
-    status: row.retiresAt ? "RETIRING" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE",
+    status: keyStatus(row, now),
     ipWhitelist: row.ipWhitelist,
-    rateLimit:
-      row.rateLimitRequests && row.rateLimitWindowSeconds
-        ? { requests: row.rateLimitRequests, windowSeconds: row.rateLimitWindowSeconds }
-        : null,
+    rateLimit: rateLimitOf(row),
     expiresAt: iso(row.expiresAt),
     retiresAt: iso(row.retiresAt),
     replacedById: row.replacedById,
@@ -55,7 +50,7 @@ async function issue(tx: Pick<Tx, "integrationKey">, name: string, policy: Integ
 /** The keys that still work (not revoked, not past a rotation's overlap), newest first. */
 export async function listIntegrationKeys(now = new Date()): Promise<IntegrationKeyList> {
   const rows = await prisma.integrationKey.findMany({
-    where: { revokedAt: null, OR: [{ retiresAt: null }, { retiresAt: { gt: now } }] },
+    where: workingKeys(now),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   return { items: rows.map((row) => serializeIntegrationKey(row, now)) };
@@ -84,27 +79,8 @@ function withWorkingKey<T>(keyId: string, work: (tx: Tx, key: KeyRow) => Promise
 /** A new key with the old one's name and policy; the old one stops at once, or after `overlapHours`. */
 export function rotateIntegrationKey(keyId: string, by: string, input: RotateIntegrationKeyInput) {
   return withWorkingKey(keyId, async (tx, old) => {
-    const { apiKey, row } = await issue(
-      tx,
-      old.name,
-      {
-        ipWhitelist: old.ipWhitelist,
-        rateLimit:
-          old.rateLimitRequests && old.rateLimitWindowSeconds
-            ? { requests: old.rateLimitRequests, windowSeconds: old.rateLimitWindowSeconds }
-            : undefined,
-        expiresAt: old.expiresAt ?? undefined,
-      },
-      by,
-    );
-    const now = Date.now();
-    const previous = await tx.integrationKey.update({
-      where: { id: old.id },
-      data:
-        input.overlapHours > 0
-          ? { retiresAt: new Date(now + input.overlapHours * HOUR_MS), replacedById: row.id }
-          : { retiresAt: new Date(now), revokedAt: new Date(now), replacedById: row.id },
-    });
+    const { apiKey, row } = await issue(tx, old.name, policyOf(old), by);
+    const previous = await tx.integrationKey.update({ where: { id: old.id }, data: retirementOf(input.overlapHours, row.id) });
     return { apiKey, key: serializeIntegrationKey(row), previous: serializeIntegrationKey(previous) };
   });
 }

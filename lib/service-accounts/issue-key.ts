@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { newObjectId } from "@/lib/new-object-id";
-import { keyPolicyColumns } from "./service-account-rows";
+import { keyPolicyColumns } from "@/lib/auth/stored-key";
 import type { ServiceAccountKeyPolicyInput } from "./schemas";
 
 /** A new key for the account, stored as its hash; the whole key is returned this once. */

@@ -1,17 +1,16 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
+import { keyPolicyColumns, policyOf, retirementOf } from "@/lib/auth/stored-key";
 import type { Tx } from "@/lib/db/client";
 import type { Actor } from "@/lib/permissions/member-authority";
 import { issueKey } from "./issue-key";
 import type { RotateServiceAccountKeyInput, ServiceAccountKeyPolicyInput } from "./schemas";
 import { withServiceAccount } from "./service-account-lock";
-import { keyPolicyColumns, serializeKey, type ServiceAccountRow } from "./service-account-rows";
+import { serializeKey, type ServiceAccountRow } from "./service-account-rows";
 
 // A service account's keys: issued, rotated (with an optional overlap), revoked and limited one at a time under
 // the account's row lock. Each change to a key row raises auth_change in its transaction (the trigger), so every
 // process drops its cached copy at once: a revoked key is refused by the next request anywhere.
-
-const HOUR_MS = 3_600_000;
 
 /** A key of this account that still works: revoked or rotated-out keys are 409, another account's 404. */
 function workingKey(account: ServiceAccountRow, keyId: string) {
@@ -58,27 +57,8 @@ export function rotateServiceAccountKey(
 ) {
   return withServiceAccount(organizationId, serviceAccountId, actor, async (tx, account) => {
     const old = await keyOrThrow(tx, account, keyId);
-    const { apiKey, row } = await issueKey(
-      tx,
-      account,
-      {
-        ipWhitelist: old.ipWhitelist,
-        rateLimit:
-          old.rateLimitRequests && old.rateLimitWindowSeconds
-            ? { requests: old.rateLimitRequests, windowSeconds: old.rateLimitWindowSeconds }
-            : undefined,
-        expiresAt: old.expiresAt ?? undefined,
-      },
-      by,
-    );
-    const now = Date.now();
-    const previous = await tx.serviceAccountKey.update({
-      where: { id: old.id },
-      data:
-        input.overlapHours > 0
-          ? { retiresAt: new Date(now + input.overlapHours * HOUR_MS), replacedById: row.id }
-          : { retiresAt: new Date(now), revokedAt: new Date(now), replacedById: row.id },
-    });
+    const { apiKey, row } = await issueKey(tx, account, policyOf(old), by);
+    const previous = await tx.serviceAccountKey.update({ where: { id: old.id }, data: retirementOf(input.overlapHours, row.id) });
     return { apiKey, key: serializeKey(row), previous: serializeKey(previous) };
   });
 }

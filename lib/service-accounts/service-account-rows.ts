@@ -1,12 +1,9 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
+import { keyStatus, rateLimitOf, workingKeys } from "@/lib/auth/stored-key";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { serviceAccountSchema, type ServiceAccount, type ServiceAccountKey, type ServiceAccountKeyPolicyInput } from "./schemas";
-
-/** The keys an account shows: those not revoked and not past a rotation's overlap. */
-const workingKeys = (now = new Date()) =>
-  ({ revokedAt: null, OR: [{ retiresAt: null }, { retiresAt: { gt: now } }] }) satisfies Prisma.ServiceAccountKeyWhereInput;
+import { serviceAccountSchema, type ServiceAccount, type ServiceAccountKey } from "./schemas";
 
 export const serviceAccountInclude = (now = new Date()) =>
   ({
@@ -20,16 +17,12 @@ export type ServiceAccountRow = Prisma.ServiceAccountGetPayload<{ include: Retur
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function serializeKey(row: KeyRow, now = new Date()): ServiceAccountKey {
-  const status = row.retiresAt ? "RETIRING" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
   return {
     _id: row.id,
     prefix: row.prefix,
-    status,
+    status: keyStatus(row, now),
     ipWhitelist: row.ipWhitelist,
-    rateLimit:
-      row.rateLimitRequests && row.rateLimitWindowSeconds
-        ? { requests: row.rateLimitRequests, windowSeconds: row.rateLimitWindowSeconds }
-        : null,
+    rateLimit: rateLimitOf(row),
     expiresAt: iso(row.expiresAt),
     retiresAt: iso(row.retiresAt),
     replacedById: row.replacedById,
@@ -50,16 +43,6 @@ export function serializeServiceAccount(row: ServiceAccountRow): ServiceAccount 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
-}
-
-/** The columns of a key policy; an omitted limit is cleared (a PUT). */
-export function keyPolicyColumns(policy: ServiceAccountKeyPolicyInput | undefined) {
-  return {
-    ipWhitelist: policy?.ipWhitelist ?? [],
-    rateLimitRequests: policy?.rateLimit?.requests ?? null,
-    rateLimitWindowSeconds: policy?.rateLimit?.windowSeconds ?? null,
-    expiresAt: policy?.expiresAt ?? null,
-  };
 }
 
 /** A service account of this organization with its role and working keys, or 404 (another organization's too). */

@@ -5,11 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { RotateKeyDialog } from "@/components/ui/rotate-key-dialog";
 import { useCreateIntegrationKey, useRotateIntegrationKey } from "@/lib/integration-keys/hooks/use-integration-keys";
 import type { IntegrationKey } from "@/lib/integration-keys/schemas";
-
-const OVERLAPS = [0, 1, 24, 72, 168] as const;
 
 /** Runs `work`, showing its error in the dialog; the dialog stays open until it succeeds. */
 function useSubmit() {
@@ -78,44 +77,19 @@ export function RotateIntegrationKeyDialog({
   onRotated: (newKey: string) => void;
 }) {
   const t = useTranslations("review.integrationKeys.rotateDialog");
-  const common = useTranslations("common");
   const rotate = useRotateIntegrationKey();
-  const [overlapHours, setOverlapHours] = useState<number>(24);
-  const { error, submit } = useSubmit();
-  const run = () =>
-    submit(async () => {
-      const result = await rotate.mutateAsync({ keyId: apiKey._id, overlapHours });
-      onRotated(result.apiKey);
-    });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <RotateKeyDialog
       title={t("title", { prefix: apiKey.prefix })}
       description={t("description")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common("cancel")}
-          </Button>
-          <Button onClick={run} disabled={rotate.isPending}>
-            {rotate.isPending ? t("submitting") : t("submit")}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label={t("overlap")}>
-          <Select value={String(overlapHours)} onChange={(event) => setOverlapHours(Number(event.target.value))}>
-            {OVERLAPS.map((hours) => (
-              <option key={hours} value={hours}>
-                {t(`overlapOptions.${hours}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-    </Dialog>
+      overlapLabel={t("overlap")}
+      overlapOption={(hours) => t(`overlapOptions.${hours}`)}
+      submitLabel={t("submit")}
+      submittingLabel={t("submitting")}
+      pending={rotate.isPending}
+      rotate={(overlapHours) => rotate.mutateAsync({ keyId: apiKey._id, overlapHours })}
+      onClose={onClose}
+      onRotated={onRotated}
+    />
   );
 }
