@@ -58,7 +58,9 @@ export async function chargedToday(db: Db, campaignIds: string[], now = Date.now
     FROM "Campaign" c JOIN "Organization" o ON o."id" = c."organizationId"
     WHERE c."id" = ANY(${campaignIds}::text[])`;
   const asks = campaigns.map((c) =>
-    c.hourly ? { campaignId: c.id, day: dayIn(now, c.timeZone), timeZone: c.timeZone } : { campaignId: c.id, day: utcToday, timeZone: "UTC" },
+    c.hourly
+      ? { campaignId: c.id, day: dayIn(now, c.timeZone), timeZone: c.timeZone }
+      : { campaignId: c.id, day: utcToday, timeZone: "UTC" },
   );
   const charged = await chargedOnBudgetDays(db, asks);
   return new Map(

@@ -141,7 +141,12 @@ function granularityMismatches(rows: DeliveryRow[], days: Map<string, StoredDay>
     if (stored) {
       return stored.detail === detail
         ? []
-        : [{ path: `rows.${index}`, message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but that day was reported ${how(stored.detail)}.` }];
+        : [
+            {
+              path: `rows.${index}`,
+              message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but that day was reported ${how(stored.detail)}.`,
+            },
+          ];
     }
     const earlier = first.get(dayKey);
     if (earlier === undefined) {
@@ -151,7 +156,12 @@ function granularityMismatches(rows: DeliveryRow[], days: Map<string, StoredDay>
     const earlierDetail = detailOf(rows[earlier]);
     return earlierDetail === detail
       ? []
-      : [{ path: `rows.${index}`, message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but rows.${earlier} reports that day ${how(earlierDetail)}.` }];
+      : [
+          {
+            path: `rows.${index}`,
+            message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but rows.${earlier} reports that day ${how(earlierDetail)}.`,
+          },
+        ];
   });
 }
 
@@ -281,7 +291,15 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       // A day reported by cells holds their sum: what it held plus each cell's difference.
       const dayBefore = dayWrites.get(dayKey)?.totals ?? days.get(dayKey) ?? ZERO;
       const dayTotals = detail ? add(dayBefore, diff) : { ...absolute(row), charged: before.charged + charge };
-      dayWrites.set(dayKey, { adId: row.adId, date: row.date, campaignId, organizationId, totals: dayTotals, detail, flag: flags.get(row.adId) ?? null });
+      dayWrites.set(dayKey, {
+        adId: row.adId,
+        date: row.date,
+        campaignId,
+        organizationId,
+        totals: dayTotals,
+        detail,
+        flag: flags.get(row.adId) ?? null,
+      });
       if (detail) cellWrites.push({ row, campaignId, organizationId, totals: { ...absolute(row), charged: before.charged + charge } });
       const rollupKey = `${organizationId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}`;
       const sum = rollup.get(rollupKey);

@@ -66,7 +66,11 @@ export const deliveryBody = z
         rows.forEach((row, index) => {
           const key = `${row.adId}/${row.date}/${row.hour ?? ""}/${row.country ?? ""}`;
           if (seen.has(key)) {
-            ctx.addIssue({ code: "custom", path: [index, "date"], message: `repeats an earlier row's ${detailOf(row) ? "adId, date, hour and country" : "adId and date"}` });
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "date"],
+              message: `repeats an earlier row's ${detailOf(row) ? "adId, date, hour and country" : "adId and date"}`,
+            });
           }
           seen.add(key);
         });

@@ -35,7 +35,16 @@ export const reportDelivery = integrationOperation({
   requestExample: {
     rows: [
       { adId: "6740a1b2c3d4e5f601234b01", date: "2026-11-21", impressions: 120000, clicks: 2400, installs: 96, spend: 360000 },
-      { adId: "6740a1b2c3d4e5f601234b02", date: "2026-11-21", hour: 14, country: "KR", impressions: 8000, clicks: 160, installs: 7, spend: 24000 },
+      {
+        adId: "6740a1b2c3d4e5f601234b02",
+        date: "2026-11-21",
+        hour: 14,
+        country: "KR",
+        impressions: 8000,
+        clicks: 160,
+        installs: 7,
+        spend: 24000,
+      },
     ],
   },
   responseExample: { received: 2, changed: 2, spendReported: 384000, spendCharged: 384000 },
