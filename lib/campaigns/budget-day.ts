@@ -1,10 +1,13 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { dayIn, wallClockToInstant } from "@/lib/time-zone";
+import { Prisma } from "@/lib/db/generated/client";
+import { dayIn } from "@/lib/time-zone";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 
 type Db = Pick<Tx, "$queryRaw">;
 export type BudgetDayAsk = { campaignId: string; day: string; timeZone: string };
+/** A campaign's spend on its current budget day; spentTodayEndsAt when that day is the organization's (else null). */
+export type ChargedToday = { spentToday: bigint; spentTodayEndsAt: Date | null };
 
 const HOUR_MS = 3_600_000;
 /** A campaign reported by the hour within this many UTC days follows its organization's day. */
@@ -21,57 +24,59 @@ export function budgetDayOf(date: string, hour: number | undefined, timeZone: st
 }
 
 /**
- * What each campaign was already charged on each budget day asked: its rows without an hour dated that day
- * (DeliveryDay, reported as one row or by country) and its hourly cells whose local day it is.
+ * What campaign `campaignId` was charged on budget day `day` (SQL expressions): its rows without an hour dated
+ * that day (DeliveryDay, reported as one row or by country) and its hourly cells whose day in `timeZone` it is.
  */
+function chargedOnDay(campaignId: Prisma.Sql, day: Prisma.Sql, timeZone: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    COALESCE((SELECT sum(d."charged") FROM "DeliveryDay" d
+              WHERE d."campaignId" = ${campaignId} AND d."date" = ${day} AND (d."detail" IS NULL OR d."detail" = 'COUNTRY')), 0)
+    + COALESCE((SELECT sum(h."charged") FROM "DeliveryCell" h
+                WHERE h."campaignId" = ${campaignId} AND h."hour" >= 0 AND h."date" BETWEEN ${day} - 1 AND ${day} + 1
+                  AND ((h."date" + h."hour" * interval '1 hour') AT TIME ZONE 'UTC' AT TIME ZONE ${timeZone})::date = ${day}), 0))`;
+}
+
+/** What each campaign was already charged on each budget day asked. */
 export async function chargedOnBudgetDays(db: Db, asks: BudgetDayAsk[]): Promise<Map<string, bigint>> {
   if (!asks.length) return new Map();
   const found = await db.$queryRaw<{ campaignId: string; day: string; charged: bigint }[]>`
-    SELECT k."campaignId", k."day",
-      COALESCE((SELECT sum(d."charged") FROM "DeliveryDay" d
-                WHERE d."campaignId" = k."campaignId" AND d."date" = k."day"::date
-                  AND (d."detail" IS NULL OR d."detail" = 'COUNTRY')), 0)
-      + COALESCE((SELECT sum(c."charged") FROM "DeliveryCell" c
-                  WHERE c."campaignId" = k."campaignId" AND c."hour" >= 0
-                    AND c."date" BETWEEN k."day"::date - 1 AND k."day"::date + 1
-                    AND ((c."date" + c."hour" * interval '1 hour') AT TIME ZONE 'UTC' AT TIME ZONE k."timeZone")::date = k."day"::date), 0)
-        AS "charged"
+    SELECT k."campaignId", k."day", ${chargedOnDay(Prisma.sql`k."campaignId"`, Prisma.sql`k."day"::date`, Prisma.sql`k."timeZone"`)} AS "charged"
     FROM unnest(${asks.map((a) => a.campaignId)}::text[], ${asks.map((a) => a.day)}::text[], ${asks.map((a) => a.timeZone)}::text[])
       AS k("campaignId", "day", "timeZone")`;
   return new Map(found.map((row) => [budgetDayKey(row.campaignId, row.day), BigInt(row.charged)]));
 }
 
-export type ChargedToday = { charged: bigint; day: string; endsAt: Date };
-
 /**
- * Each campaign's charged spend on its current budget day, and when that day ends: the organization's day for a
- * campaign reported by the hour lately, else the UTC day (a serving system reporting whole days fills the UTC
- * day's row, so that is the one being spent).
+ * A LATERAL subquery giving campaign `campaign` (its alias)'s charged spend on its current budget day
+ * ("spentToday") and, when that day is the organization's, when it ends ("spentTodayEndsAt", else null). A
+ * campaign reported by the hour lately follows the organization's day (its time zone); any other the UTC day, as
+ * a serving system reporting whole days fills the UTC day's row.
  */
-export async function chargedToday(db: Db, campaignIds: string[], now = Date.now()): Promise<Map<string, ChargedToday>> {
-  if (!campaignIds.length) return new Map();
-  const utcToday = utcDayOf(now);
-  const campaigns = await db.$queryRaw<{ id: string; timeZone: string; hourly: boolean }[]>`
-    SELECT c."id", o."timeZone",
-      EXISTS (SELECT 1 FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND d."date" >= ${addUtcDays(utcToday, -HOURLY_LOOKBACK_DAYS)}::date
-                AND d."detail" IN ('HOUR', 'HOUR_COUNTRY')) AS "hourly"
-    FROM "Campaign" c JOIN "Organization" o ON o."id" = c."organizationId"
-    WHERE c."id" = ANY(${campaignIds}::text[])`;
-  const asks = campaigns.map((c) =>
-    c.hourly
-      ? { campaignId: c.id, day: dayIn(now, c.timeZone), timeZone: c.timeZone }
-      : { campaignId: c.id, day: utcToday, timeZone: "UTC" },
-  );
-  const charged = await chargedOnBudgetDays(db, asks);
-  return new Map(
-    asks.map((ask) => [
-      ask.campaignId,
-      { charged: charged.get(budgetDayKey(ask.campaignId, ask.day)) ?? 0n, day: ask.day, endsAt: dayEnd(ask.day, ask.timeZone) },
-    ]),
-  );
+export function chargedTodaySql(campaign: Prisma.Sql, now = Date.now()): Prisma.Sql {
+  const instant = new Date(now).toISOString();
+  const since = addUtcDays(utcDayOf(now), -HOURLY_LOOKBACK_DAYS);
+  return Prisma.sql`LATERAL (
+    SELECT ${chargedOnDay(Prisma.sql`${campaign}."id"`, Prisma.sql`b."day"`, Prisma.sql`b."zone"`)} AS "spentToday",
+      CASE WHEN b."hourly" THEN ((b."day" + 1)::timestamp AT TIME ZONE b."zone") END AS "spentTodayEndsAt"
+    FROM (
+      SELECT z."hourly", CASE WHEN z."hourly" THEN z."timeZone" ELSE 'UTC' END AS "zone",
+        (${instant}::timestamptz AT TIME ZONE CASE WHEN z."hourly" THEN z."timeZone" ELSE 'UTC' END)::date AS "day"
+      FROM (
+        SELECT o."timeZone", EXISTS (
+          SELECT 1 FROM "DeliveryDay" d WHERE d."campaignId" = ${campaign}."id" AND d."date" >= ${since}::date
+            AND d."detail" IN ('HOUR', 'HOUR_COUNTRY')) AS "hourly"
+        FROM "Organization" o WHERE o."id" = ${campaign}."organizationId"
+      ) z
+    ) b
+  )`;
 }
 
-/** The instant `day` ends in `timeZone` (the next day's 00:00 there). */
-function dayEnd(day: string, timeZone: string): Date {
-  return wallClockToInstant(`${addUtcDays(day, 1)}T00:00`, timeZone)!;
+/** Each campaign's charged spend on its current budget day, and when that day ends if it is the organization's. */
+export async function chargedToday(db: Db, campaignIds: string[], now = Date.now()): Promise<Map<string, ChargedToday>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db.$queryRaw<{ id: string; spentToday: bigint; spentTodayEndsAt: Date | null }[]>`
+    SELECT c."id", t."spentToday", t."spentTodayEndsAt"
+    FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`, now)} t
+    WHERE c."id" = ANY(${campaignIds}::text[])`;
+  return new Map(rows.map((row) => [row.id, { spentToday: BigInt(row.spentToday), spentTodayEndsAt: row.spentTodayEndsAt }]));
 }

@@ -3,6 +3,10 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { campaignPath } from "@/lib/test/campaigns";
+import { dayIn, wallClockToInstant } from "@/lib/time-zone";
+import { addUtcDays } from "@/lib/utc-day";
+import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST } from "./route";
 
 // Delivery rows by hour and country: cells, their day's sum, the organization's rollup, one way per ad-day, and
@@ -33,7 +37,7 @@ async function setup(options: { ads?: number; dailyBudget?: number; timeZone?: s
     await prisma.campaign.update({ where: { id: campaign.id }, data: { dailyBudget: BigInt(options.dailyBudget) } });
   }
   const reviewer = await createReviewer();
-  return { organizationId, campaign, ads, key: reviewer.apiKey };
+  return { organizationId, campaign, ads, key: reviewer.apiKey, ownerKey: owner.apiKey };
 }
 
 const metricsOf = <T extends { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint }>(row: T | null) =>
@@ -92,7 +96,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
     expect(res.json).toEqual({ received: 2, changed: 2, spendReported: 1300, spendCharged: 1300 });
     // stored sorted by hour then country: map each stored key back to the metrics sent for it
     const sentFor = (k: { hour: number; country: string }) =>
-      sent[keys.findIndex((key) => (key.hour ?? -1) === k.hour && ("country" in key ? key.country : "") === k.country)];
+      sent[keys.findIndex((key) => ("hour" in key ? key.hour : -1) === k.hour && ("country" in key ? key.country : "") === k.country)];
     expect(await cells(ads[0].id)).toEqual(stored.map((k) => ({ date: DAY, ...k, ...big(sentFor(k)) })));
     expect(await day(ads[0].id)).toMatchObject({ detail, ...big(m(140, 7, 1, 1300)) });
     expect(await rollup(organizationId)).toEqual(stored.map((k) => ({ date: DAY, ...k, ...big(sentFor(k)) })));
@@ -333,5 +337,31 @@ describe("daily budget in the organization's day (Asia/Seoul)", () => {
       [15, 700n],
     ]);
     expect((await cells(ads[1].id)).map((cell) => [cell.hour, cell.charged])).toEqual([[16, 300n]]);
+  });
+
+  it("a campaign reported by the hour reads today's spend in the organization's day, and says when that day resets", async () => {
+    const { organizationId, campaign, ads, key, ownerKey } = await setup({ ads: 2, dailyBudget: 1000, timeZone: "Asia/Seoul" });
+    const today = dayIn(Date.now(), "Asia/Seoul");
+    const midnight = wallClockToInstant(`${today}T00:00`, "Asia/Seoul")!.getTime();
+    const hourOf = (instant: number) => ({ date: new Date(instant).toISOString().slice(0, 10), hour: new Date(instant).getUTCHours() });
+    const res = await post(key, {
+      rows: [
+        // the last hour of yesterday (KST), and the first of today
+        { adId: ads[0].id, ...hourOf(midnight - 3_600_000), ...m(500, 0, 0, 500) },
+        { adId: ads[0].id, ...hourOf(midnight), ...m(600, 0, 0, 600) },
+        // a row without an hour dated today counts toward today
+        { adId: ads[1].id, date: today, ...m(400, 0, 0, 400) },
+      ],
+    });
+    expect(res.json).toMatchObject({ spendReported: 1500, spendCharged: 1500 });
+    const read = await callRoute(getCampaign, "GET", campaignPath(organizationId, campaign.id), {
+      params: { organizationId, campaignId: campaign.id },
+      apiKey: ownerKey,
+    });
+    expect(read.json.spentToday).toBe(1000);
+    const ends = wallClockToInstant(`${addUtcDays(today, 1)}T00:00`, "Asia/Seoul")!.toISOString();
+    expect(read.json.serving.reasons).toEqual([
+      expect.objectContaining({ reason: "DAILY_BUDGET_EXHAUSTED", message: expect.stringContaining(`organization's time zone (${ends})`) }),
+    ]);
   });
 });
