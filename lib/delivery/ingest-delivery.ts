@@ -107,10 +107,12 @@ async function lockCampaigns(tx: Tx, campaignIds: string[]) {
 
 /** The stored ad-days the rows name, with how each was reported. */
 async function knownDays(tx: Tx, rows: DeliveryRow[]) {
+  // an ad-day reported by cells appears in many rows: each is read once
+  const adDays = [...new Map(rows.map((row) => [key(row.adId, row.date), row])).values()];
   const found = await tx.$queryRaw<(StoredDay & { adId: string; date: string })[]>`
     SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged", d."detail"
     FROM "DeliveryDay" d
-    JOIN unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::text[]) AS k("adId", "day")
+    JOIN unnest(${adDays.map((r) => r.adId)}::text[], ${adDays.map((r) => r.date)}::text[]) AS k("adId", "day")
       ON d."adId" = k."adId" AND d."date" = k."day"::date`;
   return new Map(found.map((row) => [key(row.adId, row.date), row]));
 }
@@ -212,7 +214,12 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const { campaignId, timeZone } = ads.get(row.adId)!;
       return { campaignId, day: budgetDayOf(row.date, row.hour, timeZone), timeZone };
     };
-    const asks = new Map(rows.map((row) => budgetDay(row)).map((ask) => [budgetDayKey(ask.campaignId, ask.day), ask]));
+    // only the days of campaigns a daily budget caps are read
+    const capped = rows.filter((row) => {
+      const campaign = campaigns.get(ads.get(row.adId)!.campaignId)!;
+      return campaign.kind !== "HOUSE" && campaign.dailyBudget !== null;
+    });
+    const asks = new Map(capped.map((row) => budgetDay(row)).map((ask) => [budgetDayKey(ask.campaignId, ask.day), ask]));
     const dayCharged = await chargedOnBudgetDays(tx, [...asks.values()]);
 
     const decreased: ErrorDetail[] = [];
@@ -244,7 +251,10 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
 
     // Oldest first (day, then hour), so when money runs out the earlier delivery is the one charged.
     const order = (row: DeliveryRow) => [row.date, String((row.hour ?? -1) + 1).padStart(2, "0"), row.adId, row.country ?? ""].join("/");
-    const ordered = [...rows].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+    const ordered = rows
+      .map((row) => ({ row, at: order(row) }))
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map(({ row }) => row);
     for (const row of ordered) {
       const before = known(row);
       if (METRICS.every((metric) => BigInt(row[metric]) === before[metric])) continue;
@@ -254,10 +264,9 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const capped = regular || campaign.budget > 0n;
       const newSpend = BigInt(row.spend) - before.spend;
       let charge = capped ? min(newSpend, campaign.budgetRemain) : newSpend;
-      const { day: chargeDay } = budgetDay(row);
-      const day = budgetDayKey(campaignId, chargeDay);
-      if (regular && campaign.dailyBudget !== null) {
-        const left = campaign.dailyBudget - (dayCharged.get(day) ?? 0n);
+      const day = regular && campaign.dailyBudget !== null ? budgetDayKey(campaignId, budgetDay(row).day) : null;
+      if (day !== null) {
+        const left = campaign.dailyBudget! - (dayCharged.get(day) ?? 0n);
         charge = min(charge, left > 0n ? left : 0n);
       }
       if (regular) charge = min(charge, balances.get(organizationId)!);
@@ -266,7 +275,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
           campaign.budgetRemain -= charge;
           budgetsMoved.add(campaign);
         }
-        dayCharged.set(day, (dayCharged.get(day) ?? 0n) + charge);
+        if (day !== null) dayCharged.set(day, (dayCharged.get(day) ?? 0n) + charge);
         if (regular) {
           balances.set(organizationId, balances.get(organizationId)! - charge);
           const entry = usage.get(campaignId) ?? { amount: 0n, days: new Set<string>() };
