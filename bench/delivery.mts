@@ -15,6 +15,7 @@
 // Makes and drops its own databases on DATABASE_URL's server. ADS, DAYS, ROUNDS, CELL_ADS, COUNTRIES, HOURS,
 // CELL_DAYS and STORAGE_ADS (default 10,000: 45,000,000 cells) override the sizes; PARTS=ingest or PARTS=storage
 // runs one half.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { NextRequest } from "next/server";
@@ -373,7 +374,14 @@ async function storage() {
 
 try {
   if (PARTS.includes("ingest")) await ingestAndReports();
-  if (PARTS.includes("storage")) await storage();
+  // Prisma's migrate engine runs once per process: a second database is deployed by a child of this script.
+  if (PARTS.includes("storage") && PARTS.includes("ingest")) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], {
+      env: { ...process.env, DATABASE_URL: base, PARTS: "storage" },
+      stdio: "inherit",
+    });
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+  } else if (PARTS.includes("storage")) await storage();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
