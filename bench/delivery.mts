@@ -52,10 +52,25 @@ async function createDatabase() {
   return url.toString();
 }
 
-type Row = { adId: string; date: string; hour?: number; country?: string; impressions: number; clicks: number; installs: number; spend: number };
+type Row = {
+  adId: string;
+  date: string;
+  hour?: number;
+  country?: string;
+  impressions: number;
+  clicks: number;
+  installs: number;
+  spend: number;
+};
 
 /** One batch upsert of `rows` with plain `pg`, the floor the route is compared with: the same statement shape the route writes. */
-async function bareUpsert(db: pg.Client, table: "DeliveryDay" | "DeliveryCell", rows: Row[], campaignOf: (adId: string) => string, organizationId: string) {
+async function bareUpsert(
+  db: pg.Client,
+  table: "DeliveryDay" | "DeliveryCell",
+  rows: Row[],
+  campaignOf: (adId: string) => string,
+  organizationId: string,
+) {
   const col = (pick: (row: Row) => string | number) => rows.map(pick);
   const metrics = [col((r) => r.impressions), col((r) => r.clicks), col((r) => r.installs), col((r) => r.spend)];
   if (table === "DeliveryDay") {
@@ -168,7 +183,12 @@ async function ingestAndReports() {
    * Each round's rows posted through the route, then the same rows (for the mirror ads) upserted bare; rounds
    * alternate so both sides see the same machine.
    */
-  async function sideBySide(label: string, table: "DeliveryDay" | "DeliveryCell", rounds: number, rowsOf: (round: number, prefix: string) => Row[]) {
+  async function sideBySide(
+    label: string,
+    table: "DeliveryDay" | "DeliveryCell",
+    rounds: number,
+    rowsOf: (round: number, prefix: string) => Row[],
+  ) {
     let routeMs = 0;
     let bareMs = 0;
     let rows = 0;
@@ -206,7 +226,13 @@ async function ingestAndReports() {
       (d, side) =>
         Array.from({ length: CELL_ADS }, (_, i) =>
           hours.flatMap((hour) =>
-            countries.map((country, c) => ({ adId: adId(side === "route" ? "d" : "e", i), date: day(d), hour, country, ...metrics(i + c + hour, d) })),
+            countries.map((country, c) => ({
+              adId: adId(side === "route" ? "d" : "e", i),
+              date: day(d),
+              hour,
+              country,
+              ...metrics(i + c + hour, d),
+            })),
           ),
         ).flat(),
     );
@@ -214,7 +240,11 @@ async function ingestAndReports() {
 
   // Posting the last day again changes nothing.
   const again = performance.now();
-  const repeat = Array.from({ length: Math.min(BATCH, ADS) }, (_, i) => ({ adId: adId("a", i), date: day(DAYS - 1), ...metrics(i, DAYS - 1) }));
+  const repeat = Array.from({ length: Math.min(BATCH, ADS) }, (_, i) => ({
+    adId: adId("a", i),
+    date: day(DAYS - 1),
+    ...metrics(i, DAYS - 1),
+  }));
   const replay = await call(delivery.POST, "POST", "/api/core/delivery", {}, { rows: repeat });
   console.log(`replay of ${repeat.length} known rows: changed ${replay.changed}, ${(performance.now() - again).toFixed(1)} ms`);
 
@@ -286,10 +316,9 @@ async function storage() {
   const campaigns = Math.ceil(STORAGE_ADS / ADS_PER_CAMPAIGN);
   const to = new Date().toISOString().slice(0, 10);
   const organizationId = "o".padEnd(24, "0");
-  await db.query(
-    `INSERT INTO "Organization" ("id","name","createdAt","updatedAt") VALUES ($1, 'Storage bench', now(), now())`,
-    [organizationId],
-  );
+  await db.query(`INSERT INTO "Organization" ("id","name","createdAt","updatedAt") VALUES ($1, 'Storage bench', now(), now())`, [
+    organizationId,
+  ]);
   await db.query(
     `INSERT INTO "Campaign" ("id","organizationId","kind","name","status","startAt","budget","budgetRemain","platforms","devices","tags","locations","languages","inventoryTargets","btags","promotedAppIds","createdAt","updatedAt")
      SELECT 'c' || lpad(to_hex(g), 23, '0'), $1, 'REGULAR', 'Campaign ' || g, 'CAMPAIGN_STATUS_ACTIVE', now() - interval '200 days', 0, 0, '{}','{}','{}','{}','{}','{}','{}','{}', now() - interval '200 days', now()
@@ -364,7 +393,9 @@ async function storage() {
       first = JSON.stringify(res.rows.slice(0, 1));
     }
     answers.push(first);
-    console.log(`${label.padEnd(62)} median ${median(times).toFixed(1)} ms of ${storageRounds} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`);
+    console.log(
+      `${label.padEnd(62)} median ${median(times).toFixed(1)} ms of ${storageRounds} (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
+    );
     const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
     console.log(plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n"));
   }

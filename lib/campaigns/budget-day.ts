@@ -5,7 +5,7 @@ import { dayIn } from "@/lib/time-zone";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 
 type Db = Pick<Tx, "$queryRaw">;
-export type BudgetDayAsk = { campaignId: string; day: string; timeZone: string };
+type BudgetDayAsk = { campaignId: string; day: string; timeZone: string };
 /** A campaign's spend on its current budget day; spentTodayEndsAt when that day is the organization's (else null). */
 export type ChargedToday = { spentToday: bigint; spentTodayEndsAt: Date | null };
 

@@ -46,7 +46,7 @@ const deliveryRowSchema = z
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
 /** How an ad's day was reported: one row (null), or rows per hour, per country, or per both. */
-export const DELIVERY_DETAILS = ["HOUR", "COUNTRY", "HOUR_COUNTRY"] as const;
+const DELIVERY_DETAILS = ["HOUR", "COUNTRY", "HOUR_COUNTRY"] as const;
 export type DeliveryDetail = (typeof DELIVERY_DETAILS)[number];
 
 export function detailOf(row: Pick<DeliveryRow, "hour" | "country">): DeliveryDetail | null {
