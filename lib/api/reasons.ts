@@ -117,6 +117,11 @@ export const REASONS = {
     status: 409,
     meaning: "A delivery row's running totals are smaller than those already reported for that ad and day.",
   },
+  DELIVERY_GRANULARITY_MISMATCH: {
+    status: 409,
+    meaning:
+      "A delivery row reports an ad's day another way (as one row, by hour, by country, or by hour and country) than the request's other rows for that ad and day, or than it was already reported; details name the rows.",
+  },
   DELIVERY_BEFORE_CAMPAIGN: {
     status: 409,
     meaning: "A delivery row is dated before the (UTC) day its ad's campaign was created.",

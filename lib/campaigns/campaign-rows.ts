@@ -1,9 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { utcDayOf } from "@/lib/utc-day";
+import { chargedTodaySql, type ChargedToday } from "./budget-day";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 import type { ServingFacts } from "./serving-status";
+import { todayFacts } from "./serving-facts";
 
 /** A campaign row with the facts its serving status is computed from. */
 export type CampaignWithFacts = CampaignRow & { facts: ServingFacts };
@@ -17,7 +18,7 @@ type CreativeJson = Omit<CreativeRow, "asset"> & { asset: CreativeRow["asset"] }
 type AdJson = Omit<AdRow, "cpm" | "creatives"> & { cpm: string | null; creatives: CreativeJson[] };
 type AppJson = { id: string; name: string; approved: boolean };
 
-type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string; spentToday: bigint };
+type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string } & ChargedToday;
 
 // A json column comes parsed from one driver and as text from another.
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -60,7 +61,6 @@ const APPS = Prisma.sql`COALESCE((
  * with its serving facts.
  */
 export async function campaignRowsWithFacts(organizationId: string, where: Prisma.Sql, take: number): Promise<CampaignWithFacts[]> {
-  const today = utcDayOf(Date.now());
   const rows = await prisma.$queryRaw<Row[]>`
     WITH balance AS (
       SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
@@ -68,13 +68,12 @@ export async function campaignRowsWithFacts(organizationId: string, where: Prism
     )
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
       c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."createdAt", c."updatedAt",
-      ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps",
-      (SELECT COALESCE(sum(d."charged"), 0) FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND d."date" = ${today}::date) AS "spentToday"
-    FROM "Campaign" c
+      ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps", t."spentToday", t."spentTodayEndsAt"
+    FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`)} t
     WHERE c."organizationId" = ${organizationId} AND ${where}
     ORDER BY c."createdAt" DESC, c."id" DESC
     LIMIT ${take}`;
-  return rows.map(({ ads, balance, apps, spentToday, ...campaign }) => {
+  return rows.map(({ ads, balance, apps, spentToday, spentTodayEndsAt, ...campaign }) => {
     const promoted = json(apps);
     return {
       ...campaign,
@@ -86,7 +85,7 @@ export async function campaignRowsWithFacts(organizationId: string, where: Prism
         balance: balance === null ? 0n : BigInt(balance),
         approvedAppIds: new Set(promoted.filter((app) => app.approved).map((app) => app.id)),
         appNames: new Map(promoted.map((app) => [app.id, app.name])),
-        spentToday: BigInt(spentToday),
+        ...todayFacts({ spentToday, spentTodayEndsAt }),
       },
     };
   });

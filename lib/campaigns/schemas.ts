@@ -110,7 +110,8 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: 
 
 const targetingPlatformSchema = oneOf(APP_PLATFORMS, `one of ${APP_PLATFORMS.join(", ")}`);
 const deviceTypeSchema = oneOf(DEVICE_TYPES, `one of ${DEVICE_TYPES.join(", ")}`);
-const countryCodeSchema = oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code in upper case (KR)");
+/** A country as targeting and delivery rows name it. */
+export const countryCodeSchema = oneOf(COUNTRY_CODES, "an ISO 3166-1 alpha-2 country code in upper case (KR)");
 const languageCodeSchema = oneOf(LANGUAGE_CODES, "an ISO 639-1 language code in lower case (ko)");
 
 const targetingShape = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
-import { utcDayOf } from "@/lib/utc-day";
+import { chargedToday, type ChargedToday } from "./budget-day";
 import type { ServingFacts } from "./serving-status";
 
 type Db = Pick<Tx, "$queryRaw" | "app">;
@@ -32,19 +32,10 @@ async function promotedApps(db: Db, appIds: string[]) {
 
 type FactsInput = { id: string; organizationId: string; promotedAppIds: string[] };
 
-/** Each campaign's charged spend on today's UTC day, in one query whatever their number. */
-async function spentTodayOf(db: Db, campaignIds: string[]): Promise<Map<string, bigint>> {
-  if (campaignIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ campaignId: string; charged: bigint }[]>`
-    SELECT "campaignId", sum("charged") AS "charged" FROM "DeliveryDay"
-    WHERE "campaignId" = ANY(${campaignIds}::text[]) AND "date" = ${utcDayOf(Date.now())}::date GROUP BY "campaignId"`;
-  return new Map(rows.map((row) => [row.campaignId, BigInt(row.charged)]));
-}
-
 /**
  * What the serving status of every campaign of a page needs, in three queries for the whole page (never one per
  * campaign): the balances of their organizations, the approval of the apps they promote and
- * each campaign's charged spend today.
+ * each campaign's charged spend today (its current budget day: UTC, or the organization's once reported by the hour).
  */
 export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma): Promise<(campaign: FactsInput) => ServingFacts> {
   const organizationIds = [...new Set(campaigns.map((c) => c.organizationId))];
@@ -52,7 +43,7 @@ export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma)
   const [balances, apps, spent] = await Promise.all([
     balancesOf(db, organizationIds),
     promotedApps(db, appIds),
-    spentTodayOf(
+    chargedToday(
       db,
       campaigns.map((c) => c.id),
     ),
@@ -63,6 +54,14 @@ export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma)
     balance: balances.get(campaign.organizationId) ?? 0n,
     approvedAppIds,
     appNames,
-    spentToday: spent.get(campaign.id) ?? 0n,
+    ...todayFacts(spent.get(campaign.id)),
   });
+}
+
+/** A campaign's spend on its current budget day, and when that day ends if it is the organization's. */
+export function todayFacts(today: ChargedToday | undefined): Pick<ServingFacts, "spentToday" | "spentTodayEndsAt"> {
+  return {
+    spentToday: today ? BigInt(today.spentToday) : 0n,
+    ...(today?.spentTodayEndsAt ? { spentTodayEndsAt: new Date(today.spentTodayEndsAt) } : {}),
+  };
 }

@@ -37,8 +37,10 @@ export type ServingFacts = {
   approvedAppIds: ReadonlySet<string>;
   /** Names of promoted apps, for the message. */
   appNames: ReadonlyMap<string, string>;
-  /** KRW charged for this campaign on today's UTC day. */
+  /** KRW charged for this campaign on its current budget day (UTC, or the organization's once reported by the hour). */
   spentToday: bigint;
+  /** When that day ends, for a campaign following the organization's day; absent: at 00:00 UTC. */
+  spentTodayEndsAt?: Date;
 };
 
 const item = (reason: ServingReason, message: string, adIds?: string[]): ServingReasonItem => ({
@@ -84,7 +86,10 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     reasons.push(item("BUDGET_EXHAUSTED", "The budget is used up: raise it to deliver again."));
   }
   if (!house && campaign.dailyBudget != null && facts.spentToday >= campaign.dailyBudget) {
-    reasons.push(item("DAILY_BUDGET_EXHAUSTED", "Today's daily budget is used up: delivery resumes when it resets at 00:00 UTC."));
+    const resets = facts.spentTodayEndsAt
+      ? `at 00:00 in the organization's time zone (${facts.spentTodayEndsAt.toISOString()})`
+      : "at 00:00 UTC";
+    reasons.push(item("DAILY_BUDGET_EXHAUSTED", `Today's daily budget is used up: delivery resumes when it resets ${resets}.`));
   }
   if (!house && facts.balance <= 0n) {
     reasons.push(item("INSUFFICIENT_BALANCE", "The organization's balance is 0: charge it to deliver."));

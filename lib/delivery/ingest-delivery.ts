@@ -7,9 +7,10 @@ import { appendLedgerEntries } from "@/lib/balance/record-charge";
 import type { ChargeInput } from "@/lib/balance/schemas";
 import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
-import type { DeliveryFlag, DeliveryResult, DeliveryRow } from "./schemas";
+import { budgetDayKey, budgetDayOf, chargedOnBudgetDays } from "@/lib/campaigns/budget-day";
+import { detailOf, type DeliveryDetail, type DeliveryFlag, type DeliveryResult, type DeliveryRow } from "./schemas";
+import { writeCells, writeDays, writeRollup, type CellWrite, type DayWrite, type RollupWrite, type Totals } from "./write-delivery";
 
-type Totals = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint };
 type CampaignRow = {
   id: string;
   organizationId: string;
@@ -19,13 +20,35 @@ type CampaignRow = {
   budgetRemain: bigint;
   dailyBudget: bigint | null;
 };
-type Written = { row: DeliveryRow; campaignId: string; organizationId: string; charged: bigint; flag: DeliveryFlag | null };
-type AdFacts = { campaignId: string; organizationId: string; createdDay: string };
+type StoredDay = Totals & { detail: DeliveryDetail | null };
+type AdFacts = { campaignId: string; organizationId: string; createdDay: string; timeZone: string };
 
 const METRICS = ["impressions", "clicks", "installs", "spend"] as const;
 const ZERO: Totals = { impressions: 0n, clicks: 0n, installs: 0n, spend: 0n, charged: 0n };
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+const add = (a: Totals, b: Totals): Totals => ({
+  impressions: a.impressions + b.impressions,
+  clicks: a.clicks + b.clicks,
+  installs: a.installs + b.installs,
+  spend: a.spend + b.spend,
+  charged: a.charged + b.charged,
+});
+const absolute = (row: DeliveryRow) => ({
+  impressions: BigInt(row.impressions),
+  clicks: BigInt(row.clicks),
+  installs: BigInt(row.installs),
+  spend: BigInt(row.spend),
+});
 const key = (adId: string, date: string) => `${adId}/${date}`;
+const cellKey = (row: { adId: string; date: string; hour?: number; country?: string }) =>
+  `${row.adId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}`;
+const HOW: Record<DeliveryDetail | "DAY", string> = {
+  DAY: "as one row for the day",
+  HOUR: "by hour",
+  COUNTRY: "by country",
+  HOUR_COUNTRY: "by hour and country",
+};
+const how = (detail: DeliveryDetail | null) => HOW[detail ?? "DAY"];
 
 /**
  * Each row's ad with its campaign and organization; 404 naming the rows whose ad does not exist, then 409
@@ -34,9 +57,9 @@ const key = (adId: string, date: string) => `${adId}/${date}`;
  */
 async function resolveAds(rows: DeliveryRow[]) {
   const adIds = [...new Set(rows.map((row) => row.adId))];
-  const ads = await prisma.$queryRaw<{ id: string; campaignId: string; organizationId: string; createdDay: string }[]>`
-    SELECT a."id", a."campaignId", c."organizationId", to_char(c."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdDay"
-    FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId"
+  const ads = await prisma.$queryRaw<({ id: string } & AdFacts)[]>`
+    SELECT a."id", a."campaignId", c."organizationId", to_char(c."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdDay", o."timeZone"
+    FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" JOIN "Organization" o ON o."id" = c."organizationId"
     WHERE a."id" = ANY(${adIds}::text[])`;
   const byId = new Map<string, AdFacts>(ads.map(({ id, ...facts }) => [id, facts]));
   const details: ErrorDetail[] = rows.flatMap((row, index) =>
@@ -74,15 +97,6 @@ async function adFlags(tx: Tx, adIds: string[]) {
   );
 }
 
-/** What each campaign was already charged on each UTC day the request names (the daily budget's use). */
-async function chargedPerDay(tx: Tx, campaignIds: string[], days: string[]) {
-  const found = await tx.$queryRaw<{ campaignId: string; date: string; charged: bigint }[]>`
-    SELECT "campaignId", to_char("date", 'YYYY-MM-DD') AS "date", sum("charged") AS "charged" FROM "DeliveryDay"
-    WHERE "campaignId" = ANY(${campaignIds}::text[]) AND "date" = ANY(${days}::date[])
-    GROUP BY "campaignId", "date"`;
-  return new Map(found.map((row) => [key(row.campaignId, row.date), BigInt(row.charged)]));
-}
-
 async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   await lockRows(tx, { table: "Campaign", ids: campaignIds });
   const rows = await tx.$queryRaw<CampaignRow[]>`
@@ -91,33 +105,66 @@ async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function knownTotals(tx: Tx, rows: DeliveryRow[]) {
-  const found = await tx.$queryRaw<(Totals & { adId: string; date: string })[]>`
-    SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged"
+/** The stored ad-days the rows name, with how each was reported. */
+async function knownDays(tx: Tx, rows: DeliveryRow[]) {
+  // an ad-day reported by cells appears in many rows: each is read once
+  const adDays = [...new Map(rows.map((row) => [key(row.adId, row.date), row])).values()];
+  const found = await tx.$queryRaw<(StoredDay & { adId: string; date: string })[]>`
+    SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged", d."detail"
     FROM "DeliveryDay" d
-    JOIN unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::text[]) AS k("adId", "day")
+    JOIN unnest(${adDays.map((r) => r.adId)}::text[], ${adDays.map((r) => r.date)}::text[]) AS k("adId", "day")
       ON d."adId" = k."adId" AND d."date" = k."day"::date`;
   return new Map(found.map((row) => [key(row.adId, row.date), row]));
 }
 
-async function writeRows(tx: Tx, written: Written[]) {
-  if (!written.length) return;
-  const column = (pick: (w: Written) => string | number | bigint) => written.map((w) => String(pick(w)));
-  await tx.$executeRaw`
-    INSERT INTO "DeliveryDay" ("adId", "date", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged",
-      "flag", "updatedAt")
-    SELECT v."adId", v."day"::date, v."campaignId", v."organizationId", v."impressions"::bigint, v."clicks"::bigint,
-           v."installs"::bigint, v."spend"::bigint, v."charged"::bigint, NULLIF(v."flag", ''), now()
-    FROM unnest(${column((w) => w.row.adId)}::text[], ${column((w) => w.row.date)}::text[], ${column((w) => w.campaignId)}::text[],
-                ${column((w) => w.organizationId)}::text[], ${column((w) => w.row.impressions)}::text[], ${column((w) => w.row.clicks)}::text[],
-                ${column((w) => w.row.installs)}::text[], ${column((w) => w.row.spend)}::text[], ${column((w) => w.charged)}::text[],
-                ${column((w) => w.flag ?? "")}::text[])
-      AS v("adId", "day", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged", "flag")
-    ON CONFLICT ("adId", "date") DO UPDATE SET
-      "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks", "installs" = EXCLUDED."installs",
-      "spend" = EXCLUDED."spend", "charged" = EXCLUDED."charged", "updatedAt" = EXCLUDED."updatedAt",
-      -- the first flag stays: the day's delivery was held back once, whatever the ad became later
-      "flag" = COALESCE("DeliveryDay"."flag", EXCLUDED."flag")`;
+/** The stored cells the rows by hour or country name. */
+async function knownCells(tx: Tx, rows: DeliveryRow[]) {
+  if (!rows.length) return new Map<string, Totals>();
+  const found = await tx.$queryRaw<(Totals & { adId: string; date: string; hour: number; country: string })[]>`
+    SELECT c."adId", to_char(c."date", 'YYYY-MM-DD') AS "date", c."hour", c."country",
+      c."impressions", c."clicks", c."installs", c."spend", c."charged"
+    FROM "DeliveryCell" c
+    JOIN unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::text[], ${rows.map((r) => r.hour ?? -1)}::int[],
+                ${rows.map((r) => r.country ?? "")}::text[]) AS k("adId", "day", "hour", "country")
+      ON c."adId" = k."adId" AND c."date" = k."day"::date AND c."hour" = k."hour" AND c."country" = k."country"`;
+  return new Map(found.map((row) => [cellKey(row), row]));
+}
+
+/**
+ * One ad's day is reported one way only: as one row, by hour, by country, or by hour and country. Rows that
+ * differ from how the day was stored, or from the request's first row for that ad and day, are named.
+ */
+function granularityMismatches(rows: DeliveryRow[], days: Map<string, StoredDay>): ErrorDetail[] {
+  const first = new Map<string, number>();
+  return rows.flatMap((row, index) => {
+    const detail = detailOf(row);
+    const dayKey = key(row.adId, row.date);
+    const stored = days.get(dayKey);
+    if (stored) {
+      return stored.detail === detail
+        ? []
+        : [
+            {
+              path: `rows.${index}`,
+              message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but that day was reported ${how(stored.detail)}.`,
+            },
+          ];
+    }
+    const earlier = first.get(dayKey);
+    if (earlier === undefined) {
+      first.set(dayKey, index);
+      return [];
+    }
+    const earlierDetail = detailOf(rows[earlier]);
+    return earlierDetail === detail
+      ? []
+      : [
+          {
+            path: `rows.${index}`,
+            message: `Reports ad ${row.adId} on ${row.date} ${how(detail)}, but rows.${earlier} reports that day ${how(earlierDetail)}.`,
+          },
+        ];
+  });
 }
 
 async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
@@ -130,27 +177,54 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
 
 /**
  * Applies the serving system's running totals: only what grew since the last report counts, so a row sent twice
- * changes nothing. The new spend lowers the campaign's budgetRemain (never below 0; a house campaign with budget 0
- * has no cap) and, for regular campaigns, is charged to the balance (never below 0) as one USAGE row per campaign.
- * A regular campaign's daily budget caps what one UTC day is charged, across requests and across the rows of one
- * request (its ads share it). What a budget, the daily budget or the balance cannot cover is recorded as reported
- * but not charged. Rows of an ad paused or not approved at ingest time are recorded with a flag. All of it happens in one
- * transaction holding the organizations' row locks, so concurrent reports for the same ad and day queue and each
- * sees the totals its predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`.
- * A campaign whose budget this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
+ * changes nothing. A row is an ad's UTC day, or one hour (UTC) and/or country of it; one ad's day is reported one
+ * way only (409 DELIVERY_GRANULARITY_MISMATCH otherwise). Finer rows are kept per cell and their day holds the sum
+ * of its cells; the organization's rollup gets every difference. The new spend lowers the campaign's budgetRemain
+ * (never below 0; a house campaign with budget 0 has no cap) and, for regular campaigns, is charged to the balance
+ * (never below 0) as one USAGE row per campaign. A regular campaign's daily budget caps what one day is charged,
+ * across requests and across the rows of one request (its ads share it): an hourly row's day is the
+ * organization's (its time zone), a row without an hour counts toward its own date. What a budget, the daily
+ * budget or the balance cannot cover is recorded as reported but not charged. Rows of an ad paused or not
+ * approved at ingest time are recorded with a flag. All of it happens in one transaction holding the
+ * organizations' row locks, so concurrent reports for the same ad and day queue and each sees the totals its
+ * predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`. A campaign whose budget
+ * this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
  */
 export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Promise<DeliveryResult> {
   const ads = await resolveAds(rows);
   const organizationIds = [...new Set([...ads.values()].map((ad) => ad.organizationId))];
   return withOrganizationsLock(organizationIds, async (tx) => {
     const campaigns = await lockCampaigns(tx, [...new Set([...ads.values()].map((ad) => ad.campaignId))]);
-    const known = await knownTotals(tx, rows);
+    const days = await knownDays(tx, rows);
+    const mismatched = granularityMismatches(rows, days);
+    if (mismatched.length) {
+      throw conflict(
+        "One ad's day is reported one way only (as one row, by hour, by country, or by hour and country); nothing was applied.",
+        "DELIVERY_GRANULARITY_MISMATCH",
+        { details: mismatched },
+      );
+    }
+    const cells = await knownCells(
+      tx,
+      rows.filter((row) => detailOf(row)),
+    );
+    const known = (row: DeliveryRow) => (detailOf(row) ? cells.get(cellKey(row)) : days.get(key(row.adId, row.date))) ?? ZERO;
     const flags = await adFlags(tx, [...ads.keys()]);
-    const dayCharged = await chargedPerDay(tx, [...campaigns.keys()], [...new Set(rows.map((row) => row.date))]);
+    const budgetDay = (row: DeliveryRow) => {
+      const { campaignId, timeZone } = ads.get(row.adId)!;
+      return { campaignId, day: budgetDayOf(row.date, row.hour, timeZone), timeZone };
+    };
+    // only the days of campaigns a daily budget caps are read
+    const capped = rows.filter((row) => {
+      const campaign = campaigns.get(ads.get(row.adId)!.campaignId)!;
+      return campaign.kind !== "HOUSE" && campaign.dailyBudget !== null;
+    });
+    const asks = new Map(capped.map((row) => budgetDay(row)).map((ask) => [budgetDayKey(ask.campaignId, ask.day), ask]));
+    const dayCharged = await chargedOnBudgetDays(tx, [...asks.values()]);
 
     const decreased: ErrorDetail[] = [];
     rows.forEach((row, index) => {
-      const before = known.get(key(row.adId, row.date)) ?? ZERO;
+      const before = known(row);
       for (const metric of METRICS) {
         if (BigInt(row[metric]) < before[metric]) {
           decreased.push({ path: `rows.${index}.${metric}`, message: `is ${row[metric]}, below the ${before[metric]} already reported` });
@@ -168,14 +242,21 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
     for (const id of organizationIds) balances.set(id, await currentBalance(tx, id));
     const usage = new Map<string, { amount: bigint; days: Set<string> }>();
     const budgetsMoved = new Set<CampaignRow>();
-    const written: Written[] = [];
+    const dayWrites = new Map<string, DayWrite>();
+    const cellWrites: CellWrite[] = [];
+    const rollup = new Map<string, RollupWrite>();
+    let changed = 0;
     let spendReported = 0n;
     let spendCharged = 0n;
 
-    // Oldest day first, so when money runs out the earlier delivery is the one charged.
-    const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.adId.localeCompare(b.adId) : a.date < b.date ? -1 : 1));
+    // Oldest first (day, then hour), so when money runs out the earlier delivery is the one charged.
+    const order = (row: DeliveryRow) => [row.date, String((row.hour ?? -1) + 1).padStart(2, "0"), row.adId, row.country ?? ""].join("/");
+    const ordered = rows
+      .map((row) => ({ row, at: order(row) }))
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map(({ row }) => row);
     for (const row of ordered) {
-      const before = known.get(key(row.adId, row.date)) ?? ZERO;
+      const before = known(row);
       if (METRICS.every((metric) => BigInt(row[metric]) === before[metric])) continue;
       const { campaignId, organizationId } = ads.get(row.adId)!;
       const campaign = campaigns.get(campaignId)!;
@@ -183,9 +264,9 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const capped = regular || campaign.budget > 0n;
       const newSpend = BigInt(row.spend) - before.spend;
       let charge = capped ? min(newSpend, campaign.budgetRemain) : newSpend;
-      const day = key(campaignId, row.date);
-      if (regular && campaign.dailyBudget !== null) {
-        const left = campaign.dailyBudget - (dayCharged.get(day) ?? 0n);
+      const day = regular && campaign.dailyBudget !== null ? budgetDayKey(campaignId, budgetDay(row).day) : null;
+      if (day !== null) {
+        const left = campaign.dailyBudget! - (dayCharged.get(day) ?? 0n);
         charge = min(charge, left > 0n ? left : 0n);
       }
       if (regular) charge = min(charge, balances.get(organizationId)!);
@@ -194,7 +275,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
           campaign.budgetRemain -= charge;
           budgetsMoved.add(campaign);
         }
-        dayCharged.set(day, (dayCharged.get(day) ?? 0n) + charge);
+        if (day !== null) dayCharged.set(day, (dayCharged.get(day) ?? 0n) + charge);
         if (regular) {
           balances.set(organizationId, balances.get(organizationId)! - charge);
           const entry = usage.get(campaignId) ?? { amount: 0n, days: new Set<string>() };
@@ -205,10 +286,44 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       }
       spendReported += newSpend;
       spendCharged += charge;
-      written.push({ row, campaignId, organizationId, charged: before.charged + charge, flag: flags.get(row.adId) ?? null });
+      changed++;
+
+      const diff: Totals = {
+        impressions: BigInt(row.impressions) - before.impressions,
+        clicks: BigInt(row.clicks) - before.clicks,
+        installs: BigInt(row.installs) - before.installs,
+        spend: newSpend,
+        charged: charge,
+      };
+      const detail = detailOf(row);
+      const dayKey = key(row.adId, row.date);
+      // A day reported by cells holds their sum: what it held plus each cell's difference.
+      const dayBefore = dayWrites.get(dayKey)?.totals ?? days.get(dayKey) ?? ZERO;
+      const dayTotals = detail ? add(dayBefore, diff) : { ...absolute(row), charged: before.charged + charge };
+      dayWrites.set(dayKey, {
+        adId: row.adId,
+        date: row.date,
+        campaignId,
+        organizationId,
+        totals: dayTotals,
+        detail,
+        flag: flags.get(row.adId) ?? null,
+      });
+      if (detail) cellWrites.push({ row, campaignId, organizationId, totals: { ...absolute(row), charged: before.charged + charge } });
+      const rollupKey = `${organizationId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}`;
+      const sum = rollup.get(rollupKey);
+      rollup.set(rollupKey, {
+        organizationId,
+        date: row.date,
+        hour: row.hour ?? -1,
+        country: row.country ?? "",
+        totals: sum ? add(sum.totals, diff) : diff,
+      });
     }
 
-    await writeRows(tx, written);
+    await writeDays(tx, [...dayWrites.values()]);
+    await writeCells(tx, cellWrites);
+    await writeRollup(tx, [...rollup.values()]);
     await writeBudgets(tx, [...budgetsMoved]);
     const charges = new Map<string, ChargeInput[]>();
     for (const [campaignId, { amount, days }] of [...usage].sort(([a], [b]) => a.localeCompare(b))) {
@@ -227,6 +342,6 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
         type: "campaign.budget_exhausted",
       });
     }
-    return { received: rows.length, changed: written.length, spendReported: Number(spendReported), spendCharged: Number(spendCharged) };
+    return { received: rows.length, changed, spendReported: Number(spendReported), spendCharged: Number(spendCharged) };
   });
 }

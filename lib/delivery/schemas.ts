@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodeSchema } from "@/lib/campaigns/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 
@@ -32,11 +33,28 @@ const deliveryRowSchema = z
       .min(0, "must be at least 0")
       .max(DAY_SPEND_MAX, `must be at most ${DAY_SPEND_MAX}`)
       .describe("The day's running total of spend, KRW"),
+    hour: z
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be at least 0")
+      .max(23, "must be at most 23")
+      .optional()
+      .describe("The UTC hour of `date` (0-23) these totals are for; absent: the whole day"),
+    country: countryCodeSchema.optional().describe("Where the ad was shown, ISO 3166-1 alpha-2 upper-case (KR); absent: everywhere"),
   })
   .meta({ id: "DeliveryRow" });
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
-/** Extension POST /api/core/delivery: running totals per ad and UTC day from the serving system. */
+/** How an ad's day was reported: one row (null), or rows per hour, per country, or per both. */
+const DELIVERY_DETAILS = ["HOUR", "COUNTRY", "HOUR_COUNTRY"] as const;
+export type DeliveryDetail = (typeof DELIVERY_DETAILS)[number];
+
+export function detailOf(row: Pick<DeliveryRow, "hour" | "country">): DeliveryDetail | null {
+  if (row.hour === undefined) return row.country === undefined ? null : "COUNTRY";
+  return row.country === undefined ? "HOUR" : "HOUR_COUNTRY";
+}
+
+/** Extension POST /api/core/delivery: running totals per ad and UTC day (or its hours, countries) from the serving system. */
 export const deliveryBody = z
   .strictObject({
     rows: z
@@ -46,8 +64,14 @@ export const deliveryBody = z
       .superRefine((rows, ctx) => {
         const seen = new Set<string>();
         rows.forEach((row, index) => {
-          const key = `${row.adId}/${row.date}`;
-          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "date"], message: "repeats an earlier row's adId and date" });
+          const key = `${row.adId}/${row.date}/${row.hour ?? ""}/${row.country ?? ""}`;
+          if (seen.has(key)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "date"],
+              message: `repeats an earlier row's ${detailOf(row) ? "adId, date, hour and country" : "adId and date"}`,
+            });
+          }
           seen.add(key);
         });
       }),

@@ -73,8 +73,10 @@ export function servingBudgetOf(campaign: CampaignRow, facts: ServingFacts): Ser
 export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Date): AdServing[] {
   const serving = servingStatus(campaign, facts, now);
   const times = [campaign.startAt, campaign.endAt].filter((at): at is Date => !!at && at > now);
-  // Today's spend resets at 00:00 UTC: the daily remainder (and a daily cap reached) changes then.
-  if (campaign.kind !== "HOUSE" && campaign.dailyBudget !== null && facts.spentToday > 0n) times.push(nextUtcMidnight(now));
+  // Today's spend resets at midnight (UTC, or the organization's): the daily remainder (and a daily cap reached) changes then.
+  if (campaign.kind !== "HOUSE" && campaign.dailyBudget !== null && facts.spentToday > 0n) {
+    times.push(facts.spentTodayEndsAt ?? nextUtcMidnight(now));
+  }
   const recheckAt = times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
   const live = serving.status === "SERVING" || serving.status === "LIMITED" ? serving.status : null;
   return campaign.ads.map((ad) => {

@@ -1,0 +1,78 @@
+import "server-only";
+import type { Tx } from "@/lib/db/client";
+import type { DeliveryDetail, DeliveryFlag, DeliveryRow } from "./schemas";
+
+export type Totals = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint; charged: bigint };
+/** An ad-day's new running totals (the sum of its cells when `detail` is set). */
+export type DayWrite = {
+  adId: string;
+  date: string;
+  campaignId: string;
+  organizationId: string;
+  totals: Totals;
+  detail: DeliveryDetail | null;
+  flag: DeliveryFlag | null;
+};
+export type CellWrite = { row: DeliveryRow; campaignId: string; organizationId: string; totals: Totals };
+/** What one request adds to one of the organization's (day, hour, country) sums. */
+export type RollupWrite = { organizationId: string; date: string; hour: number; country: string; totals: Totals };
+
+const metricColumns = <T>(items: T[], totals: (item: T) => Totals) =>
+  (["impressions", "clicks", "installs", "spend", "charged"] as const).map((metric) => items.map((item) => String(totals(item)[metric])));
+
+export async function writeDays(tx: Tx, days: DayWrite[]) {
+  if (!days.length) return;
+  const [impressions, clicks, installs, spend, charged] = metricColumns(days, (d) => d.totals);
+  await tx.$executeRaw`
+    INSERT INTO "DeliveryDay" ("adId", "date", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged",
+      "flag", "detail", "updatedAt")
+    SELECT v."adId", v."day"::date, v."campaignId", v."organizationId", v."impressions"::bigint, v."clicks"::bigint,
+           v."installs"::bigint, v."spend"::bigint, v."charged"::bigint, NULLIF(v."flag", ''), NULLIF(v."detail", ''), now()
+    FROM unnest(${days.map((d) => d.adId)}::text[], ${days.map((d) => d.date)}::text[], ${days.map((d) => d.campaignId)}::text[],
+                ${days.map((d) => d.organizationId)}::text[], ${impressions}::text[], ${clicks}::text[], ${installs}::text[],
+                ${spend}::text[], ${charged}::text[], ${days.map((d) => d.flag ?? "")}::text[], ${days.map((d) => d.detail ?? "")}::text[])
+      AS v("adId", "day", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged", "flag", "detail")
+    ON CONFLICT ("adId", "date") DO UPDATE SET
+      "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks", "installs" = EXCLUDED."installs",
+      "spend" = EXCLUDED."spend", "charged" = EXCLUDED."charged", "updatedAt" = EXCLUDED."updatedAt",
+      -- the first flag stays: the day's delivery was held back once, whatever the ad became later
+      "flag" = COALESCE("DeliveryDay"."flag", EXCLUDED."flag")`;
+}
+
+export async function writeCells(tx: Tx, cells: CellWrite[]) {
+  if (!cells.length) return;
+  const [impressions, clicks, installs, spend, charged] = metricColumns(cells, (c) => c.totals);
+  await tx.$executeRaw`
+    INSERT INTO "DeliveryCell" ("adId", "date", "hour", "country", "campaignId", "organizationId", "impressions", "clicks", "installs",
+      "spend", "charged", "updatedAt")
+    SELECT v."adId", v."day"::date, v."hour", v."country", v."campaignId", v."organizationId", v."impressions"::bigint,
+           v."clicks"::bigint, v."installs"::bigint, v."spend"::bigint, v."charged"::bigint, now()
+    FROM unnest(${cells.map((c) => c.row.adId)}::text[], ${cells.map((c) => c.row.date)}::text[], ${cells.map((c) => c.row.hour ?? -1)}::int[],
+                ${cells.map((c) => c.row.country ?? "")}::text[], ${cells.map((c) => c.campaignId)}::text[],
+                ${cells.map((c) => c.organizationId)}::text[], ${impressions}::text[], ${clicks}::text[], ${installs}::text[],
+                ${spend}::text[], ${charged}::text[])
+      AS v("adId", "day", "hour", "country", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged")
+    ON CONFLICT ("adId", "date", "hour", "country") DO UPDATE SET
+      "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks", "installs" = EXCLUDED."installs",
+      "spend" = EXCLUDED."spend", "charged" = EXCLUDED."charged", "updatedAt" = EXCLUDED."updatedAt"`;
+}
+
+/** Adds each difference to the organization's sums; a request's differences are summed per key beforehand. */
+export async function writeRollup(tx: Tx, sums: RollupWrite[]) {
+  if (!sums.length) return;
+  const [impressions, clicks, installs, spend, charged] = metricColumns(sums, (s) => s.totals);
+  await tx.$executeRaw`
+    INSERT INTO "DeliveryRollup" ("organizationId", "date", "hour", "country", "impressions", "clicks", "installs", "spend", "charged")
+    SELECT v."organizationId", v."day"::date, v."hour", v."country", v."impressions"::bigint, v."clicks"::bigint,
+           v."installs"::bigint, v."spend"::bigint, v."charged"::bigint
+    FROM unnest(${sums.map((s) => s.organizationId)}::text[], ${sums.map((s) => s.date)}::text[], ${sums.map((s) => s.hour)}::int[],
+                ${sums.map((s) => s.country)}::text[], ${impressions}::text[], ${clicks}::text[], ${installs}::text[],
+                ${spend}::text[], ${charged}::text[])
+      AS v("organizationId", "day", "hour", "country", "impressions", "clicks", "installs", "spend", "charged")
+    ON CONFLICT ("organizationId", "date", "hour", "country") DO UPDATE SET
+      "impressions" = "DeliveryRollup"."impressions" + EXCLUDED."impressions",
+      "clicks" = "DeliveryRollup"."clicks" + EXCLUDED."clicks",
+      "installs" = "DeliveryRollup"."installs" + EXCLUDED."installs",
+      "spend" = "DeliveryRollup"."spend" + EXCLUDED."spend",
+      "charged" = "DeliveryRollup"."charged" + EXCLUDED."charged"`;
+}
