@@ -5,7 +5,7 @@
 import { prisma } from "@/lib/db/client";
 
 type Metrics = { impressions: number; clicks: number; installs: number; spend: number; charged?: number };
-export type StoredDeliveryRow = Metrics & {
+type StoredDeliveryRow = Metrics & {
   adId: string;
   /** UTC day, YYYY-MM-DD */
   date: string;
