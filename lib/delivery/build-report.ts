@@ -40,11 +40,14 @@ function labels(alias: string, timeZone: string) {
 
 /**
  * The rows a report sums, each with its day label: a campaign's (or per campaign, the organization's) finer rows
- * from DeliveryCell plus its day-only rows from DeliveryDay (detail null: a day reported finer is summed there
- * too, so it is read from its cells only); the organization's added-up report from DeliveryRollup, which holds
- * both already summed over campaigns.
+ * from DeliveryCell plus its day-only rows from DeliveryDay (a day reported finer is summed there too, so each
+ * day is read from one of the two); the organization's added-up report from DeliveryRollup, which holds both
+ * already summed over campaigns.
  */
 function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
+  // Without countries, only hourly cells need reading (to place them in local days): a day reported by country
+  // alone is a UTC day whose sum its DeliveryDay row already holds, 1 row instead of one per country.
+  const countriesNeeded = query.breakdown === "COUNTRY" || query.country !== undefined;
   // An hourly row's local day is at most a day from its UTC day (zones are within ±14 hours).
   const utcRange = Prisma.sql`"date" >= ${query.from}::date - 1 AND "date" <= ${query.to}::date + 1`;
   const countries = query.country ? Prisma.sql`AND "country" IN (${Prisma.join(query.country)})` : Prisma.empty;
@@ -66,7 +69,7 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
   const cells = Prisma.sql`
     SELECT ${labels("c", scope.timeZone)}, c."campaignId", c."adId", ${cellFlag} AS "flag", ${METRICS}
     FROM "DeliveryCell" c
-    WHERE ${campaigns} AND ${utcRange} ${countries} ${ads}`;
+    WHERE ${campaigns} AND ${utcRange} ${countries} ${ads} ${countriesNeeded ? Prisma.empty : Prisma.sql`AND c."hour" >= 0`}`;
   // Day-only rows have no country: a country filter leaves them out.
   if (query.country) return cells;
   const days = scope.campaignId
@@ -77,7 +80,7 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
     SELECT d."date" AS "day", NULL::int AS "hour", NULL::text AS "country", false AS "hourly",
       d."campaignId", d."adId", d."flag", ${METRICS}
     FROM "DeliveryDay" d
-    WHERE ${days} AND d."detail" IS NULL AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
+    WHERE ${days} AND ${countriesNeeded ? Prisma.sql`d."detail" IS NULL` : Prisma.sql`(d."detail" IS NULL OR d."detail" = 'COUNTRY')`} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
 }
 
 /**
