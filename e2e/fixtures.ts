@@ -4,7 +4,8 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { parseMail, type ReceivedMail } from "@/lib/test/mail-message";
 
 export type SeedUser = { email: string; password: string; userId: string; organizationId: string; apiKey: string };
-export type Seed = { owner: SeedUser; reviewer: SeedUser; mailDir: string };
+/** `reports`: an organization of its own whose campaign `campaignId` has delivery by hour and country (scripts/e2e-seed-reports.ts). */
+export type Seed = { owner: SeedUser; reviewer: SeedUser; reports: SeedUser & { campaignId: string }; mailDir: string };
 
 function readSeed(): Seed {
   const file = process.env.E2E_FIXTURES_FILE ?? path.join(process.cwd(), ".data", "e2e", "fixtures.json");

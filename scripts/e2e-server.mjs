@@ -113,6 +113,8 @@ const PASSWORD = "e2e-password-1";
 const users = {
   owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
   reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
+  // an organization of its own for the report journey, so its campaign and delivery show in no other journey
+  reports: { email: `reports-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Reports" },
 };
 const fixtures = {};
 for (const [name, user] of Object.entries(users)) {
@@ -138,6 +140,15 @@ for (const [name, user] of Object.entries(users)) {
     process.exit(1);
   }
   fixtures[name] = { ...JSON.parse(result.stdout.trim()), email: user.email, password: PASSWORD };
+}
+{
+  const args = ["--conditions", "react-server", "scripts/e2e-seed-reports.ts", "--organization-id", fixtures.reports.organizationId];
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  Object.assign(fixtures.reports, JSON.parse(result.stdout.trim()));
 }
 const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
 fs.mkdirSync(path.dirname(file), { recursive: true });

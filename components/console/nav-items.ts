@@ -17,6 +17,7 @@ type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "dashboard", labelKey: "dashboard" },
   { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read" },
+  { segment: "reports", labelKey: "reports", permission: "campaign:read" },
   { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read" },
   { segment: "apps", labelKey: "apps", permission: "app:read", memberOnly: true },
   { segment: "assets", labelKey: "assets", permission: "asset:read" },

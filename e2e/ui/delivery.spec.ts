@@ -162,7 +162,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
   const csv = fs.readFileSync(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
-    "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
+    "Date,Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
     `${utcDay(0)},Night banner,${adId},6500,130,10,19500,0.02,3000,1950`,
   ]);
   await owner.getByRole("button", { name: "Overview" }).click();

@@ -2,78 +2,146 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { withRates } from "./rates";
-import type { DeliveryFlag, Report, ReportQuery, ReportRow } from "./schemas";
+import { sortReportRows } from "./sort-report-rows";
+import type { DeliveryFlag, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
 
-type Scope = { organizationId: string; campaignId?: string };
+type Scope = { organizationId: string; timeZone: string; campaignId?: string };
+type Query = ReportQuery | OrganizationReportQuery;
 type SummedRow = {
   date?: string;
+  hour?: number | null;
+  country?: string | null;
   campaignId?: string;
   campaignName?: string;
   adId?: string;
   adName?: string;
   flag?: DeliveryFlag | null;
-  impressions: bigint;
-  clicks: bigint;
-  installs: bigint;
-  spend: bigint;
+  anyHourly: boolean | null;
+  allHourly: boolean | null;
+  impressions: bigint | null;
+  clicks: bigint | null;
+  installs: bigint | null;
+  spend: bigint | null;
 };
 
+const METRICS = Prisma.sql`"impressions", "clicks", "installs", "charged" AS "spend"`;
+
 /**
- * A campaign's report (scope with campaignId) or the organization's, per campaign: delivery summed per day (or over
- * the range) and per ad (or not), in one grouped query over the (campaignId, date) or (organizationId, date) index.
- * Spend is what was charged; reported spend a budget or the balance could not cover is left out. Per ad, a row
- * carries the flag of its delivery reported while the ad was held back (paused or not approved), if any.
+ * The day (and hour) a stored row is reported under: an hourly row (hour 0-23, UTC) in the organization's day and
+ * hour; a row without an hour keeps its UTC day (it cannot be placed in a local day).
  */
-export async function buildReport(scope: Scope, query: ReportQuery): Promise<Report> {
-  const byDay = query.granularity === "DAY";
-  const byAd = query.breakdown === "AD";
-  const byCampaign = !scope.campaignId;
-  // Sum first over the bare columns (the index gives them), then join the names onto the few summed rows.
-  const groups: Prisma.Sql[] = [];
-  if (byDay) groups.push(Prisma.sql`d."date"`);
-  if (byCampaign) groups.push(Prisma.sql`d."campaignId"`);
-  if (byAd) groups.push(Prisma.sql`d."adId"`);
-  const where = scope.campaignId
+function labels(alias: string, timeZone: string) {
+  const t = Prisma.raw(`${alias}."`);
+  const local = Prisma.sql`((${t}date" + make_interval(hours => ${t}hour"::int)) AT TIME ZONE 'UTC' AT TIME ZONE ${timeZone})`;
+  return Prisma.sql`CASE WHEN ${t}hour" >= 0 THEN (${local})::date ELSE ${t}date" END AS "day",
+    CASE WHEN ${t}hour" >= 0 THEN extract(hour FROM ${local})::int END AS "hour",
+    NULLIF(${t}country", '') AS "country", ${t}hour" >= 0 AS "hourly"`;
+}
+
+/**
+ * The rows a report sums, each with its day label: a campaign's (or per campaign, the organization's) finer rows
+ * from DeliveryCell plus its day-only rows from DeliveryDay (a day reported finer is summed there too, so each
+ * day is read from one of the two); the organization's added-up report from DeliveryRollup, which holds both
+ * already summed over campaigns.
+ */
+function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
+  // Without countries, only hourly cells need reading (to place them in local days): a day reported by country
+  // alone is a UTC day whose sum its DeliveryDay row already holds, 1 row instead of one per country.
+  const countriesNeeded = query.breakdown === "COUNTRY" || query.country !== undefined;
+  // An hourly row's local day is at most a day from its UTC day (zones are within ±14 hours).
+  const utcRange = Prisma.sql`"date" >= ${query.from}::date - 1 AND "date" <= ${query.to}::date + 1`;
+  const countries = query.country ? Prisma.sql`AND "country" IN (${Prisma.join(query.country)})` : Prisma.empty;
+  if (!scope.campaignId && "perCampaign" in query && !query.perCampaign) {
+    return Prisma.sql`
+      SELECT ${labels("r", scope.timeZone)}, NULL::text AS "campaignId", NULL::text AS "adId", NULL::text AS "flag", ${METRICS}
+      FROM "DeliveryRollup" r
+      WHERE r."organizationId" = ${scope.organizationId} AND ${utcRange} ${countries}`;
+  }
+  const ads = "adId" in query && query.adId ? Prisma.sql`AND "adId" IN (${Prisma.join(query.adId)})` : Prisma.empty;
+  const campaigns = scope.campaignId
+    ? Prisma.sql`"campaignId" = ${scope.campaignId} AND "organizationId" = ${scope.organizationId}`
+    : // through the campaigns, so the (campaignId, date) index serves the organization's cells too
+      Prisma.sql`"campaignId" IN (SELECT "id" FROM "Campaign" WHERE "organizationId" = ${scope.organizationId}) AND "organizationId" = ${scope.organizationId}`;
+  // A day reported finer keeps its flag on DeliveryDay: each of its cells carries it, per ad.
+  const cellFlag = byAd
+    ? Prisma.sql`(SELECT dd."flag" FROM "DeliveryDay" dd WHERE dd."adId" = c."adId" AND dd."date" = c."date")`
+    : Prisma.sql`NULL::text`;
+  const cells = Prisma.sql`
+    SELECT ${labels("c", scope.timeZone)}, c."campaignId", c."adId", ${cellFlag} AS "flag", ${METRICS}
+    FROM "DeliveryCell" c
+    WHERE ${campaigns} AND ${utcRange} ${countries} ${ads} ${countriesNeeded ? Prisma.empty : Prisma.sql`AND c."hour" >= 0`}`;
+  // Day-only rows have no country: a country filter leaves them out.
+  if (query.country) return cells;
+  const days = scope.campaignId
     ? Prisma.sql`d."campaignId" = ${scope.campaignId} AND d."organizationId" = ${scope.organizationId}`
     : Prisma.sql`d."organizationId" = ${scope.organizationId}`;
-  const sums = Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
-    sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"
-    ${byAd ? Prisma.sql`, min(d."flag") AS "flag"` : Prisma.empty}`;
-  const order = [
-    ...(byDay ? [Prisma.sql`s."date"`] : []),
-    Prisma.sql`s."spend" DESC`,
-    ...(byCampaign ? [Prisma.sql`s."campaignId"`] : []),
-    ...(byAd ? [Prisma.sql`s."adId"`] : []),
-  ];
+  return Prisma.sql`${cells}
+    UNION ALL
+    SELECT d."date" AS "day", NULL::int AS "hour", NULL::text AS "country", false AS "hourly",
+      d."campaignId", d."adId", d."flag", ${METRICS}
+    FROM "DeliveryDay" d
+    WHERE ${days} AND ${countriesNeeded ? Prisma.sql`d."detail" IS NULL` : Prisma.sql`(d."detail" IS NULL OR d."detail" = 'COUNTRY')`} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
+}
+
+/**
+ * A campaign's report (scope with campaignId) or the organization's (per campaign, or added together): delivery
+ * summed per day or hour (or over the range), per ad, per country (or not). Days are the organization's for
+ * hourly rows and UTC days for rows reported without an hour; the answer says which it holds. Spend is what was
+ * charged. Per ad, a row carries the flag of its delivery reported while the ad was held back, if any.
+ */
+export async function buildReport(scope: Scope, query: Query): Promise<Report> {
+  const byDay = query.granularity !== "TOTAL";
+  const byHour = query.granularity === "HOUR";
+  const byAd = query.breakdown === "AD";
+  const byCountry = query.breakdown === "COUNTRY";
+  const byCampaign = !scope.campaignId && (!("perCampaign" in query) || query.perCampaign);
+  // Sum first over the bare columns, then join the names onto the few summed rows.
+  const groups: Prisma.Sql[] = [];
+  if (byDay) groups.push(Prisma.sql`x."day"`);
+  if (byHour) groups.push(Prisma.sql`x."hour"`);
+  if (byCountry) groups.push(Prisma.sql`x."country"`);
+  if (byCampaign) groups.push(Prisma.sql`x."campaignId"`);
+  if (byAd) groups.push(Prisma.sql`x."adId"`);
+  const sums = Prisma.sql`sum(x."impressions")::bigint AS "impressions", sum(x."clicks")::bigint AS "clicks",
+    sum(x."installs")::bigint AS "installs", sum(x."spend")::bigint AS "spend",
+    bool_or(x."hourly") AS "anyHourly", bool_and(x."hourly") AS "allHourly"
+    ${byAd ? Prisma.sql`, min(x."flag") AS "flag"` : Prisma.empty}`;
   const rows = await prisma.$queryRaw<SummedRow[]>`
-    SELECT s."impressions", s."clicks", s."installs", s."spend"
-      ${byDay ? Prisma.sql`, to_char(s."date", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
+    SELECT s."impressions", s."clicks", s."installs", s."spend", s."anyHourly", s."allHourly"
+      ${byDay ? Prisma.sql`, to_char(s."day", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
+      ${byHour ? Prisma.sql`, s."hour"` : Prisma.empty}
+      ${byCountry ? Prisma.sql`, s."country"` : Prisma.empty}
       ${byCampaign ? Prisma.sql`, s."campaignId", c."name" AS "campaignName"` : Prisma.empty}
       ${byAd ? Prisma.sql`, s."adId", a."name" AS "adName", s."flag"` : Prisma.empty}
     FROM (
       SELECT ${Prisma.join([...groups, sums])}
-      FROM "DeliveryDay" d
-      WHERE ${where} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date
+      FROM (${sourceRows(scope, query, byAd)}) x
+      WHERE x."day" >= ${query.from}::date AND x."day" <= ${query.to}::date
       ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
     ) s
     ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
-    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}
-    ORDER BY ${Prisma.join(order)}`;
+    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
 
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
+  let anyHourly = false;
+  let anyUtcDay = false;
   const out: ReportRow[] = [];
   for (const row of rows) {
+    // Without grouping an empty range still answers one row of nulls: it is not a row of delivery.
+    if (row.impressions === null) continue;
     const sums = {
-      impressions: Number(row.impressions ?? 0n),
+      impressions: Number(row.impressions),
       clicks: Number(row.clicks ?? 0n),
       installs: Number(row.installs ?? 0n),
       spend: Number(row.spend ?? 0n),
     };
-    // Without grouping an empty range still answers one row of nulls: it is not a row of delivery.
-    if (!groups.length && row.impressions === null) continue;
     for (const metric of Object.keys(total) as (keyof typeof total)[]) total[metric] += sums[metric];
+    anyHourly ||= row.anyHourly === true;
+    anyUtcDay ||= row.allHourly === false;
     out.push({
       ...(byDay ? { date: row.date } : {}),
+      ...(byHour ? { hour: row.hour ?? null } : {}),
+      ...(byCountry ? { country: row.country ?? null } : {}),
       ...(byCampaign ? { campaignId: row.campaignId, campaignName: row.campaignName } : {}),
       ...(byAd ? { adId: row.adId, adName: row.adName, ...(row.flag ? { flag: row.flag } : {}) } : {}),
       ...withRates(sums),
@@ -84,7 +152,9 @@ export async function buildReport(scope: Scope, query: ReportQuery): Promise<Rep
     to: query.to,
     granularity: query.granularity,
     breakdown: query.breakdown,
-    rows: out,
+    timeZone: anyHourly ? scope.timeZone : "UTC",
+    utcDays: anyUtcDay,
+    rows: sortReportRows(out, query.sort, query.order),
     totals: withRates(total),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportCsv } from "./report-csv";
+import { countryReportCsv, reportCsv } from "./report-csv";
 
 const labels = {
   date: "Date",
@@ -49,6 +49,29 @@ describe("reportCsv", () => {
       "\uFEFFDate,Ad,Ad id,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI\r\n" +
         "2026-11-01,'=HYPERLINK(1),a1,1000,20,0,3000,0.02,3000,\r\n" +
         '2026-11-02,"배너, 큰",a2,0,0,0,0,,,\r\n',
+    );
+  });
+});
+
+describe("countryReportCsv", () => {
+  it("writes the table's rows in its order with names and codes, unknown country blank, then the totals", () => {
+    const names: Record<string, string> = { KR: "대한민국", JP: "일본" };
+    const csv = countryReportCsv(
+      {
+        rows: [
+          { country: "KR", impressions: 3000, clicks: 40, installs: 5, spend: 10000, ctr: 0.013333, ecpm: 3333.33, cpi: 2000 },
+          { country: null, impressions: 800, clicks: 8, installs: 0, spend: 2000, ctr: 0.01, ecpm: 2500, cpi: null },
+        ],
+        totals: { impressions: 3800, clicks: 48, installs: 5, spend: 12000, ctr: 0.012632, ecpm: 3157.89, cpi: 2400 },
+      },
+      { ...labels, country: "국가", countryCode: "국가 코드", total: "합계" },
+      (code) => (code ? names[code] : "알 수 없음"),
+    );
+    expect(csv).toBe(
+      "\uFEFF국가,국가 코드,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI\r\n" +
+        "대한민국,KR,3000,40,5,10000,0.013333,3333.33,2000\r\n" +
+        "알 수 없음,,800,8,0,2000,0.01,2500,\r\n" +
+        "합계,,3800,48,5,12000,0.012632,3157.89,2400\r\n",
     );
   });
 });

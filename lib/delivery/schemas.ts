@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryCodeSchema } from "@/lib/campaigns/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
+import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 
 const DELIVERY_ROWS_MAX = 1000;
@@ -95,28 +96,86 @@ export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
 
 // Reports
 
-export const GRANULARITIES = ["DAY", "TOTAL"] as const;
-export const BREAKDOWNS = ["AD", "NONE"] as const;
+export const GRANULARITIES = ["DAY", "HOUR", "TOTAL"] as const;
+export const BREAKDOWNS = ["AD", "COUNTRY", "NONE"] as const;
+export const REPORT_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi"] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+export const REPORT_ORDERS = ["asc", "desc"] as const;
 
-/** Extension report query: an inclusive range of UTC days (default the last 30), by day or in total, per ad or not. */
+const reportDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD");
+const countryCodeSchema = z.enum(COUNTRY_CODES, {
+  error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 3166-1 alpha-2 country code in upper case (KR).`,
+});
+
+// One value, or several separated by commas (`country=KR,JP`).
+const commaList = <T extends z.ZodType<string, string>>(item: T, max: number, description: string, example: string) =>
+  z
+    .string()
+    .transform((value) => [...new Set(value.split(","))])
+    .pipe(z.array(item).min(1).max(max, `must name at most ${max}`))
+    .meta({ description, type: "string", example });
+
+const reportQueryShape = {
+  from: reportDaySchema.optional().describe("First day, inclusive (default: 29 days before `to`)"),
+  to: reportDaySchema.optional().describe("Last day, inclusive (default: today, UTC)"),
+  granularity: z
+    .enum(GRANULARITIES)
+    .default("DAY")
+    .describe(
+      "DAY: a row per day; HOUR: a row per day and hour (rows reported without an hour: one per day, hour null); TOTAL: one row for the range",
+    ),
+  breakdown: z
+    .enum(BREAKDOWNS)
+    .default("NONE")
+    .describe("AD: a row per ad; COUNTRY: a row per country (null: reported without a country); NONE: added together"),
+  country: commaList(
+    countryCodeSchema,
+    COUNTRY_CODES.length,
+    "Only delivery in these countries (ISO 3166-1 alpha-2, upper-case, separated by commas); delivery reported without a country is left out",
+    "KR,JP",
+  ).optional(),
+  sort: z.enum(REPORT_SORTS).default("spend").describe("The metric rows are ordered by, within each date (and hour)"),
+  order: z.enum(REPORT_ORDERS).default("desc").describe("desc (default): largest first; rows whose rate is null come last either way"),
+};
+
+function withRange<Q extends { from?: string; to?: string }>(query: Q, ctx: z.RefinementCtx) {
+  const to = query.to ?? utcDayOf(Date.now());
+  const from = query.from ?? addUtcDays(to, -(REPORT_DAYS_DEFAULT - 1));
+  if (from > to) ctx.addIssue({ code: "custom", path: ["to"], message: "Must not be before from." });
+  else if (utcDaysInclusive(from, to) > REPORT_DAYS_MAX) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: `The range may span at most ${REPORT_DAYS_MAX} days.` });
+  }
+  return { ...query, from, to };
+}
+
+/** Extension campaign report query: an inclusive range of days (default the last 30), by day, hour or in total, per ad, per country or not. */
 export const reportQuery = z
   .strictObject({
-    from: utcDaySchema.optional().describe("First UTC day, inclusive (default: 29 days before `to`)"),
-    to: utcDaySchema.optional().describe("Last UTC day, inclusive (default: today, UTC)"),
-    granularity: z.enum(GRANULARITIES).default("DAY").describe("DAY: a row per day; TOTAL: one row for the range"),
-    breakdown: z.enum(BREAKDOWNS).default("NONE").describe("AD: a row per ad; NONE: ads added together"),
+    ...reportQueryShape,
+    adId: commaList(objectIdSchema, 1000, "Only these ads (ids separated by commas)", "6650a1b2c3d4e5f601234567").optional(),
   })
-  .transform((query, ctx) => {
-    const to = query.to ?? utcDayOf(Date.now());
-    const from = query.from ?? addUtcDays(to, -(REPORT_DAYS_DEFAULT - 1));
-    if (from > to) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
-    else if (utcDaysInclusive(from, to) > REPORT_DAYS_MAX) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: `the range may span at most ${REPORT_DAYS_MAX} days` });
-    }
-    return { ...query, from, to };
-  })
+  .transform(withRange)
   .describe("ReportQuery");
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** Extension organization report query: the campaign report's, per campaign or (perCampaign=false) added together. */
+export const organizationReportQuery = z
+  .strictObject({
+    ...reportQueryShape,
+    perCampaign: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true")
+      .meta({ description: "true (default): a row per campaign; false: campaigns added together", type: "string" }),
+  })
+  .transform(withRange)
+  .superRefine((query, ctx) => {
+    if (!query.perCampaign && query.breakdown === "AD") {
+      ctx.addIssue({ code: "custom", path: ["breakdown"], message: "Breakdown AD needs perCampaign=true: ads belong to campaigns." });
+    }
+  })
+  .describe("OrganizationReportQuery");
+export type OrganizationReportQuery = z.infer<typeof organizationReportQuery>;
 
 const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
 
@@ -137,7 +196,20 @@ export type DeliveryFlag = (typeof DELIVERY_FLAGS)[number];
 
 const reportRowSchema = reportMetricsSchema
   .extend({
-    date: utcDaySchema.optional().describe("With granularity DAY"),
+    date: reportDaySchema
+      .optional()
+      .describe("With granularity DAY or HOUR: the organization's day for hourly rows, the UTC day for rows reported without an hour"),
+    hour: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("With granularity HOUR: 0 to 23 in the organization's time zone; null for delivery reported without an hour"),
+    country: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("With breakdown COUNTRY: ISO 3166-1 alpha-2; null for delivery reported without a country"),
     campaignId: z.string().optional().describe("In the organization's report"),
     campaignName: z.string().optional().describe("In the organization's report"),
     adId: z.string().optional().describe("With breakdown AD"),
@@ -154,11 +226,19 @@ export type ReportRow = z.infer<typeof reportRowSchema>;
 
 export const reportSchema = z
   .object({
-    from: utcDaySchema,
-    to: utcDaySchema,
+    from: reportDaySchema,
+    to: reportDaySchema,
     granularity: z.enum(GRANULARITIES),
     breakdown: z.enum(BREAKDOWNS),
-    rows: z.array(reportRowSchema).describe("Only days and ads with delivery; by date, then spend (largest first)"),
+    timeZone: z
+      .string()
+      .describe("The zone days and hours are counted in: the organization's when the answer holds hourly delivery, UTC otherwise"),
+    utcDays: z
+      .boolean()
+      .describe("true when some rows are UTC days: delivery reported without an hour cannot be placed in the organization's day"),
+    rows: z
+      .array(reportRowSchema)
+      .describe("Only days, hours, countries and ads with delivery; by date (and hour), then `sort` in `order` (spend, largest first)"),
     totals: reportMetricsSchema.describe("The whole range"),
   })
   .meta({ id: "Report" });

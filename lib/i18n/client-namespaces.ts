@@ -21,6 +21,7 @@ export const CLIENT_NAMESPACES = {
   dashboard: ["campaigns", "common", "dashboard", "reasons"],
   members: ["common", "labels", "members", "reasons"],
   permissions: ["catalogue", "common", "permissions", "reasons"],
+  reports: ["campaigns", "common", "reasons"],
   review: ["apps", "assets", "balance", "campaigns", "common", "reasons", "review"],
   roles: ["apps", "catalogue", "common", "labels", "members", "reasons", "roles"],
   "service-accounts": ["common", "labels", "members", "reasons", "serviceAccounts"],

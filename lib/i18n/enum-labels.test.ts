@@ -9,9 +9,9 @@ import { LOCALES } from "./config";
 // Enums with words of their own elsewhere: error codes and reasons (reasons.json, checked by its own test),
 // locales (named in their own language), countries and languages (Intl.DisplayNames in the viewer's locale).
 const WORDED_ELSEWHERE = new Set<string>([...LOCALES, ...COUNTRY_CODES, ...LANGUAGE_CODES]);
-// Options of a request the console never shows as text (GET /account?missing=404|null), and the value of the
-// Idempotent-Replayed response header ("true").
-const NEVER_SHOWN = new Set<string>(["404", "null", "true"]);
+// Options of a request the console never shows as text (GET /account?missing=404|null, GET /report?perCampaign=
+// true|false), and the value of the Idempotent-Replayed response header ("true").
+const NEVER_SHOWN = new Set<string>(["404", "null", "true", "false"]);
 const ERROR_ENUMS = ["code", "reason"];
 
 function catalogue(locale: string): Record<string, unknown> {

@@ -3,7 +3,13 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { ReportDeliveryActions } from "@/components/report-delivery/report-delivery-actions";
 import { Badge } from "@/components/ui/badge";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
+import { CountryReport } from "@/components/delivery/country-report";
+import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
+import { HourlyReport } from "@/components/delivery/hourly-report";
+import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
+import { ReportDaysNote } from "@/components/delivery/report-days-note";
+import { REPORT_METRICS as METRICS, useMetricText } from "@/components/delivery/use-metric-text";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,7 +19,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/delivery/date-presets";
+import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 import { useReport } from "@/lib/delivery/hooks/use-report";
 import { reportCsv } from "@/lib/delivery/report-csv";
 import type { Report, ReportMetrics } from "@/lib/delivery/schemas";
@@ -26,15 +32,21 @@ function ChartLoading() {
   return <Spinner label={useTranslations("common")("loading")} />;
 }
 
-const METRICS = ["impressions", "clicks", "installs", "spend", "ctr", "ecpm", "cpi"] as const;
+const VIEWS: ReportView[] = ["overview", "country", "hourly"];
 
-/** A campaign's delivery over a range of UTC days: chart by day, totals, a row per ad, CSV by day and ad. */
+/**
+ * A campaign's delivery over a range of days (the organization's for hourly delivery, else UTC days): chart by day,
+ * totals, a row per ad and CSV by day and ad; by country (table, bars, CSV); by hour where reported by hour.
+ */
 export function PerformanceTab({ organizationId, campaign }: { organizationId: string; campaign: Campaign }) {
   const t = useTranslations("campaigns.performance");
   const [preset, setPreset] = useState<DatePreset>("last30");
-  const range = presetRange(preset);
-  const byDay = useReport(organizationId, campaign._id, { ...range, granularity: "DAY", breakdown: "NONE" });
-  const perAd = useReport(organizationId, campaign._id, { ...range, granularity: "TOTAL", breakdown: "AD" });
+  const [view, setView] = useState<ReportView>("overview");
+  // "Today" is the organization's: hourly delivery is counted in its days.
+  const range = presetRange(preset, undefined, useTimeZone() ?? "UTC");
+  const overview = view === "overview";
+  const byDay = useReport(organizationId, campaign._id, { ...range, granularity: "DAY", breakdown: "NONE" }, overview);
+  const perAd = useReport(organizationId, campaign._id, { ...range, granularity: "TOTAL", breakdown: "AD" }, overview);
   const [exportError, setExportError] = useState<string | null>(null);
 
   async function exportCsv() {
@@ -64,59 +76,54 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={t("range")} className="inline-flex rounded-md shadow-sm ring-1 ring-slate-200">
-          {DATE_PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={preset === p}
-              onClick={() => setPreset(p)}
-              className={`px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md ${preset === p ? "bg-indigo-600 text-white" : "bg-white text-slate-700 hover:bg-slate-50"}`}
-            >
-              {t(`presets.${p}`)}
-            </button>
-          ))}
-        </div>
+        <DatePresetPicker value={preset} onChange={setPreset} />
         <div className="flex items-center gap-3">
           <span className="text-xs text-slate-500">{t("rangeLabel", range)}</span>
-          <Button variant="secondary" size="sm" onClick={exportCsv}>
-            {t("export")}
-          </Button>
+          {overview && (
+            <Button variant="secondary" size="sm" onClick={exportCsv}>
+              {t("export")}
+            </Button>
+          )}
           <ReportDeliveryActions organizationId={organizationId} campaignId={campaign._id} />
         </div>
       </div>
+      <ReportViewPicker views={VIEWS} value={view} onChange={setView} />
       {exportError && <Alert tone="error">{exportError}</Alert>}
-      <QueryState isPending={byDay.isPending} error={byDay.error} onRetry={() => byDay.refetch()}>
-        {byDay.data && (
-          <>
-            <Totals totals={byDay.data.totals} />
-            <Card title={t("chartTitle")}>
-              {byDay.data.rows.length === 0 ? (
-                <p className="text-sm text-slate-500">{t("empty")}</p>
-              ) : (
-                <PerformanceChart rows={byDay.data.rows} from={range.from} to={range.to} />
-              )}
-            </Card>
-          </>
-        )}
-      </QueryState>
-      <Card title={t("perAdTitle")}>
-        <QueryState isPending={perAd.isPending} error={perAd.error} onRetry={() => perAd.refetch()}>
-          {perAd.data && <PerAdTable report={perAd.data} campaign={campaign} />}
-        </QueryState>
-      </Card>
+      {view === "country" && (
+        <CountryReport
+          organizationId={organizationId}
+          campaignId={campaign._id}
+          range={range}
+          fileName={`${t("csv.fileName")}-${campaign._id}`}
+        />
+      )}
+      {view === "hourly" && <HourlyReport organizationId={organizationId} campaignId={campaign._id} range={range} />}
+      {overview && (
+        <>
+          <QueryState isPending={byDay.isPending} error={byDay.error} onRetry={() => byDay.refetch()}>
+            {byDay.data && (
+              <>
+                <Totals totals={byDay.data.totals} />
+                <Card title={t("chartTitle")}>
+                  {byDay.data.rows.length === 0 ? (
+                    <p className="text-sm text-slate-500">{t("empty")}</p>
+                  ) : (
+                    <PerformanceChart rows={byDay.data.rows} from={range.from} to={range.to} />
+                  )}
+                  <ReportDaysNote report={byDay.data} />
+                </Card>
+              </>
+            )}
+          </QueryState>
+          <Card title={t("perAdTitle")}>
+            <QueryState isPending={perAd.isPending} error={perAd.error} onRetry={() => perAd.refetch()}>
+              {perAd.data && <PerAdTable report={perAd.data} campaign={campaign} />}
+            </QueryState>
+          </Card>
+        </>
+      )}
     </div>
   );
-}
-
-function useMetricText() {
-  const format = useFormatter();
-  return (metric: (typeof METRICS)[number], value: number | null) => {
-    if (value === null) return "–";
-    if (metric === "spend" || metric === "ecpm" || metric === "cpi") return format.number(value, "krw");
-    if (metric === "ctr") return format.number(value, { style: "percent", maximumFractionDigits: 2 });
-    return format.number(value);
-  };
 }
 
 function Totals({ totals }: { totals: ReportMetrics }) {

@@ -1,0 +1,36 @@
+"use client";
+import { useState } from "react";
+import { useTimeZone, useTranslations } from "next-intl";
+import { CountryReport } from "@/components/delivery/country-report";
+import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
+import { HourlyReport } from "@/components/delivery/hourly-report";
+import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
+import { PageHeader } from "@/components/ui/page-header";
+import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
+
+const VIEWS: ReportView[] = ["country", "hourly"];
+
+/** The whole organization's delivery, campaigns added together: by country (table, bars, CSV) or by hour. */
+export function ReportsView({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("campaigns.performance");
+  const [preset, setPreset] = useState<DatePreset>("last30");
+  const [view, setView] = useState<ReportView>("country");
+  const range = presetRange(preset, undefined, useTimeZone() ?? "UTC");
+  return (
+    <>
+      <PageHeader title={t("organization.title")} description={t("organization.subtitle")} />
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <DatePresetPicker value={preset} onChange={setPreset} />
+          <span className="text-xs text-slate-500">{t("rangeLabel", range)}</span>
+        </div>
+        <ReportViewPicker views={VIEWS} value={view} onChange={setView} />
+        {view === "country" ? (
+          <CountryReport organizationId={organizationId} campaignId={null} range={range} fileName={t("organization.fileName")} />
+        ) : (
+          <HourlyReport organizationId={organizationId} campaignId={null} range={range} />
+        )}
+      </div>
+    </>
+  );
+}
