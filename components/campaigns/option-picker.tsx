@@ -4,27 +4,9 @@ import { useCombobox, useMultipleSelection } from "downshift";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
-import type { DisplayNameKind } from "@/lib/i18n/display-names";
 import { matchOptions, type Option } from "./match-options";
-import { useDisplayNames } from "./use-display-names";
 
-/**
- * Countries or languages chosen by name in the reader's language, stored as codes: a searchable multi-select
- * combobox (WAI-ARIA combobox with a listbox, by downshift). Chosen ones are chips; the list exists only while
- * open, so the form does not carry hundreds of options it is not showing. Empty means "everywhere".
- */
-export function CodePicker({
-  kind,
-  codes,
-  value,
-  onChange,
-  label,
-  hint,
-  error,
-  emptyLabel,
-}: {
-  kind: DisplayNameKind;
-  codes: readonly string[];
+export type OptionPickerProps = {
   value: string[];
   onChange: (codes: string[]) => void;
   label: string;
@@ -32,17 +14,34 @@ export function CodePicker({
   error?: string;
   /** What an empty choice means ("All countries"). */
   emptyLabel: string;
+};
+
+/**
+ * Things chosen by name, stored as codes (country and language codes, organization ids): a searchable multi-select
+ * combobox (WAI-ARIA combobox with a listbox, by downshift). Chosen ones are chips; the list exists only while
+ * open, so the form does not carry hundreds of options it is not showing. `options` come in the order shown;
+ * `showCodes` puts each option's code beside its name.
+ */
+export function OptionPicker({
+  options,
+  nameOf,
+  showCodes,
+  searchPlaceholder,
+  value,
+  onChange,
+  label,
+  hint,
+  error,
+  emptyLabel,
+}: OptionPickerProps & {
+  options: Option[];
+  nameOf: (code: string) => string;
+  showCodes: boolean;
+  searchPlaceholder: string;
 }) {
   const t = useTranslations("campaigns");
   const locale = useLocale();
-  const nameOf = useDisplayNames(kind);
-  const englishOf = useDisplayNames(kind, "en");
   const [search, setSearch] = useState("");
-  const options = useMemo(
-    () =>
-      codes.map((code) => ({ code, name: nameOf(code), english: englishOf(code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [codes, nameOf, englishOf, locale],
-  );
   const shown = useMemo(() => matchOptions(options, search, locale), [options, search, locale]);
   const chosen = new Set(value);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);
@@ -127,7 +126,7 @@ export function CodePicker({
               "aria-describedby": error ? `${hintId} ${errorId}` : hintId,
               "aria-invalid": error ? true : undefined,
             })}
-            placeholder={t("picker.search")}
+            placeholder={searchPlaceholder}
           />
           <button
             type="button"
@@ -163,7 +162,7 @@ export function CodePicker({
                   {option.name}
                   {chosen.has(option.code) && <span className="sr-only"> {t("picker.chosen")}</span>}
                 </span>
-                <span className="font-mono text-xs text-slate-500">{option.code}</span>
+                {showCodes && <span className="font-mono text-xs text-slate-500">{option.code}</span>}
               </li>
             ))}
         </ul>
