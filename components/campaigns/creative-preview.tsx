@@ -20,7 +20,14 @@ export function CreativePreview({
   label,
   size = "md",
 }: {
-  creative: { image?: Media; video?: Media; assetId?: string; sourceUrl?: string; snapshotError?: { reason: string } };
+  creative: {
+    image?: Media;
+    video?: Media;
+    thumbnail?: { url: string; width: number; height: number };
+    assetId?: string;
+    sourceUrl?: string;
+    snapshotError?: { reason: string };
+  };
   /** What the preview shows, for screen readers ("Creative 1 of Spring sale"). */
   label: string;
   size?: "sm" | "md";
@@ -65,9 +72,12 @@ export function CreativePreview({
             onError={() => setFailed(true)}
           />
         ) : (
-          // A plain img: creatives may be hosted anywhere, so they do not go through the image optimizer.
+          // A plain img: creatives may be hosted anywhere, so they do not go through the image optimizer. A stored
+          // image has a small preview made when it was processed: it is what shows here, at its own size.
           <img
-            src={media.url}
+            src={creative.thumbnail?.url ?? media.url}
+            width={creative.thumbnail?.width ?? media.width}
+            height={creative.thumbnail?.height ?? media.height}
             alt={label}
             loading="lazy"
             className="max-h-full max-w-full object-contain"

@@ -70,7 +70,17 @@ const OTHER_PAGES: PageVisit[] = [
   { as: "owner", url: () => "/no-such-page" },
 ];
 
-/** The routes of app/(console), as written in CONSOLE_PAGES. */
+/** Every page of app/(auth), opened signed out; an unknown token is refused in words on the page. */
+const SIGNED_OUT_PAGES: Record<string, string> = {
+  "/sign-in": "/sign-in",
+  "/sign-up": "/sign-up",
+  "/forgot-password": "/forgot-password",
+  "/reset-password": "/reset-password?token=unknown",
+  "/verify-email": "/verify-email?token=unknown",
+  "/invitations/[token]": "/invitations/unknown",
+};
+
+/** The routes of app/(console) (or `dir`), as written in CONSOLE_PAGES. */
 function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), route = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return consoleRoutes(path.join(dir, entry.name), `${route}/${entry.name}`);
@@ -78,8 +88,9 @@ function consoleRoutes(dir = path.join(process.cwd(), "app", "(console)"), route
   });
 }
 
-test("the accessibility journey visits every console page", () => {
+test("the accessibility journey visits every console page and every signed-out page", () => {
   expect(consoleRoutes().sort()).toEqual(Object.keys(CONSOLE_PAGES).sort());
+  expect(consoleRoutes(path.join(process.cwd(), "app", "(auth)")).sort()).toEqual(Object.keys(SIGNED_OUT_PAGES).sort());
 });
 
 let world: Promise<ConsoleWorld> | undefined;
@@ -216,4 +227,20 @@ for (const locale of ["en", "ko"] as const) {
       expect(found).toEqual([]);
     });
   }
+
+  test(`axe finds no WCAG A/AA violation and no console error on any signed-out page: ${locale}`, async ({ browser }) => {
+    const onPostgres = !!process.env.DATABASE_URL;
+    test.skip(onPostgres !== (locale === "ko"), `scanned in the ${onPostgres ? "embedded-database" : "PostgreSQL"} run`);
+    const found: string[] = [];
+    for (const size of WIDTHS) {
+      const context = await browser.newContext({ viewport: size, locale: locale === "ko" ? "ko-KR" : "en-US", timezoneId: "Asia/Seoul" });
+      const page = reportErrors(await context.newPage(), found);
+      for (const url of Object.values(SIGNED_OUT_PAGES)) {
+        await page.goto(url);
+        found.push(...(await settle(page, url)), ...(await violations(page, `${url} at ${size.width} px`)));
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
 }

@@ -41,9 +41,12 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
 
   const name = `Play Forge ${suffix}`;
   await owner.getByLabel("Name", { exact: true }).fill(name);
-  // This organization is ticked already; its child is picked from the tree.
-  await expect(owner.getByRole("checkbox", { name: "E2E Studio" })).toBeChecked();
-  await owner.getByRole("checkbox", { name: child.name }).check();
+  // This organization is chosen already; its child is found by name among the organizations below it.
+  await expect(owner.getByRole("button", { name: "Remove E2E Studio", exact: true })).toBeAttached();
+  await owner.getByRole("combobox", { name: "Inventory targets" }).fill(child.name);
+  await owner.getByRole("option", { name: `E2E Studio › ${child.name}` }).click();
+  await owner.keyboard.press("Escape");
+  await expect(owner.getByRole("button", { name: `Remove E2E Studio › ${child.name}` })).toBeAttached();
   const ad = owner.getByTestId("ad-0");
   await expect(ad.getByLabel("Promoted app")).toHaveCount(0);
   // The house campaign is free: its ads ask for no price.

@@ -2,10 +2,10 @@ import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { MediaInspector, MediaRefusal } from "./media-inspector";
 import { ContentError } from "./processing-errors";
+import { THUMBNAIL_SIZE } from "./thumbnail-size";
 
 type ImageFacts = { width: number; height: number; thumbnail: Buffer };
 
-const THUMBNAIL_SIZE = 320;
 // A 1 MiB file can still claim an enormous canvas (a decompression bomb): refuse past 100 megapixels.
 const MAX_PIXELS = 100_000_000;
 

@@ -7,6 +7,7 @@ export const creativeAssetSelect = {
   height: true,
   durationSec: true,
   originalKey: true,
+  thumbnailKey: true,
 } as const;
 
 export const campaignInclude = {

@@ -43,7 +43,7 @@ const ADS = Prisma.sql`COALESCE((
         'snapshotErrorReason', cr."snapshotErrorReason", 'snapshotErrorMessage', cr."snapshotErrorMessage",
         'asset', CASE WHEN s."id" IS NULL THEN NULL ELSE json_build_object(
           'id', s."id", 'kind', s."kind", 'mime', s."mime", 'width', s."width", 'height', s."height",
-          'durationSec', s."durationSec", 'originalKey', s."originalKey") END
+          'durationSec', s."durationSec", 'originalKey', s."originalKey", 'thumbnailKey', s."thumbnailKey") END
       ) ORDER BY cr."position")
       FROM "Creative" cr LEFT JOIN "Asset" s ON s."id" = cr."assetId"
       WHERE cr."adId" = a."id"), '[]'::json)

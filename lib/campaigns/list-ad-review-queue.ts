@@ -6,7 +6,7 @@ import { adVersionOf, adVersionSchema, changedAdFields, type AdVersion } from ".
 import { adReviewItemSchema, type AdReviewQueue, type ApprovedAdVersion } from "./ad-review-schemas";
 import { creativeAssetSelect } from "./campaign-include";
 import { effectiveStatus } from "./effective-status";
-import { creativeMedia, serializeAd } from "./serialize-campaign";
+import { creativeMedia, creativeThumbnail, serializeAd, type AssetMedia } from "./serialize-campaign";
 
 /**
  * Campaign statuses whose PENDING ads are not the ad queue's: a campaign in review (PENDING, or REJECTED until it
@@ -18,27 +18,21 @@ const NOT_IN_AD_QUEUE = ["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", 
 /** The ads the reviewers' ad queue lists (countReviewQueues counts the same rows). */
 const pendingAdWhere = { reviewStatus: "PENDING", campaign: { status: { notIn: NOT_IN_AD_QUEUE } } };
 
-type Asset = {
-  id: string;
-  kind: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  durationSec: number | null;
-  originalKey: string;
-};
-
 /** The approved version as answered: each creative's media url resolved as the ad's own creatives' are. */
-function approvedVersionAnswer(version: AdVersion, assets: Map<string, Asset>, baseUrl: string): ApprovedAdVersion {
+function approvedVersionAnswer(version: AdVersion, assets: Map<string, AssetMedia>, baseUrl: string): ApprovedAdVersion {
   return {
     name: version.name,
     categories: version.categories,
     ...(version.cpm !== null ? { cpm: version.cpm } : {}),
     ...(version.destinationUrl ? { destinationUrl: version.destinationUrl } : {}),
-    creatives: version.creatives.map((creative) => ({
-      ...(creative.assetId ? { assetId: creative.assetId } : {}),
-      ...creativeMedia({ ...creative, asset: (creative.assetId && assets.get(creative.assetId)) || null }, baseUrl),
-    })),
+    creatives: version.creatives.map((creative) => {
+      const asset = (creative.assetId && assets.get(creative.assetId)) || null;
+      return {
+        ...(creative.assetId ? { assetId: creative.assetId } : {}),
+        ...creativeMedia({ ...creative, asset }, baseUrl),
+        ...creativeThumbnail(asset, baseUrl),
+      };
+    }),
   };
 }
 

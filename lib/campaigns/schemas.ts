@@ -326,6 +326,15 @@ export const creativeSchema = z
       .meta({ id: "CreativeSnapshotError" }),
     image: imageMediaSchema.optional(),
     video: videoMediaSchema.optional(),
+    thumbnail: z
+      .object({
+        url: uriText.describe("Url of the WebP preview"),
+        width: z.number().int().min(1),
+        height: z.number().int().min(1),
+      })
+      .optional()
+      .describe("Extension: a WebP preview of an image creative, at most 320×320, for showing it small; absent for videos")
+      .meta({ id: "CreativeThumbnail" }),
   })
   .meta({ id: "Creative", description: "Creative: image or video", ...IMAGE_OR_VIDEO_ANSWER });
 export type Creative = z.infer<typeof creativeSchema>;

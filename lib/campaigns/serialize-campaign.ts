@@ -1,4 +1,5 @@
 import { mediaUrl } from "@/lib/assets/serialize-asset";
+import { thumbnailSize } from "@/lib/assets/thumbnail-size";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
@@ -11,6 +12,8 @@ export type AssetMedia = {
   height: number | null;
   durationSec: number | null;
   originalKey: string;
+  /** The stored WebP preview of an image (null for a video). */
+  thumbnailKey: string | null;
 };
 
 export type CreativeRow = {
@@ -92,6 +95,15 @@ export function creativeMedia(row: CreativeMediaRow, baseUrl: string): Pick<Crea
   return { image: media };
 }
 
+/**
+ * Extension `thumbnail`: the stored preview of an image creative's asset and its size, for pages that show the
+ * creative small (the original can be 1200×628 and more). Absent for a video and for a hosted image not yet stored.
+ */
+export function creativeThumbnail(asset: AssetMedia | null, baseUrl: string): Pick<Creative, "thumbnail"> {
+  if (!asset?.thumbnailKey || !asset.width || !asset.height) return {};
+  return { thumbnail: { url: mediaUrl(baseUrl, asset.thumbnailKey), ...thumbnailSize(asset.width, asset.height) } };
+}
+
 function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
   const snapshotError =
     row.sourceUrl && !row.assetId && row.snapshotErrorReason
@@ -103,7 +115,7 @@ function serializeCreative(row: CreativeRow, baseUrl: string): Creative {
     ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
     ...snapshotError,
   };
-  return { ...base, ...creativeMedia(row, baseUrl) };
+  return { ...base, ...creativeMedia(row, baseUrl), ...creativeThumbnail(row.asset, baseUrl) };
 }
 
 /** One ad of a campaign as answered. */

@@ -4,6 +4,17 @@ import type { z } from "zod";
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * In the browser zod must build no parser with `new Function`: the console's CSP refuses eval and the browser reports
+ * each refusal. zod probes for eval when it builds an object schema, and the schema module may be evaluated before
+ * ./zod-resolver (which says the same through `z.config`): the setting goes on the global zod reads its settings
+ * from before either loads, so nothing here loads zod itself.
+ */
+export function jitlessZod() {
+  const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (scope.__zod_globalConfig ??= {}).jitless = true;
+}
+
+/**
  * The localized `zodResolver` (./zod-resolver) for a schema that is loaded after the page: zod and the schema
  * are not in the page's first JavaScript. In the browser the loading starts when the resolver is made (the form
  * mounts), so it is there by the time anyone submits; a submit that comes first waits for it. A failed load is
@@ -28,6 +39,9 @@ export function lazyZodResolver<S extends Schema>(
         throw error;
       },
     ));
-  if (typeof window !== "undefined") load().catch(() => {});
+  if (typeof window !== "undefined") {
+    jitlessZod();
+    load().catch(() => {});
+  }
   return async (values, context, options) => (await load())(values, context, options);
 }

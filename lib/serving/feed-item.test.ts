@@ -35,6 +35,7 @@ function ad(id: string, overrides: Partial<CampaignRow["ads"][number]> = {}): Ca
           height: 480,
           durationSec: null,
           originalKey: "assets/asset1/original.png",
+          thumbnailKey: null,
         },
       },
     ],

@@ -43,7 +43,10 @@ export function campaignBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** An asset row in `status`, as the upload pipeline would have left it. */
-export async function createAsset(organizationId: string, options: { status?: string; kind?: "IMAGE" | "VIDEO" } = {}) {
+export async function createAsset(
+  organizationId: string,
+  options: { status?: string; kind?: "IMAGE" | "VIDEO"; thumbnail?: boolean } = {},
+) {
   const kind = options.kind ?? "IMAGE";
   const id = newObjectId();
   return prisma.asset.create({
@@ -59,6 +62,7 @@ export async function createAsset(organizationId: string, options: { status?: st
       width: 640,
       height: 360,
       durationSec: kind === "VIDEO" ? 15.5 : null,
+      thumbnailKey: options.thumbnail ? `${organizationId}/${id}/thumbnail.webp` : null,
     },
   });
 }

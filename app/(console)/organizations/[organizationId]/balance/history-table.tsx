@@ -22,8 +22,9 @@ function EntryDescription({ organizationId, text }: { organizationId: string; te
   const read = readEntryDescription(text);
   if (read.kind === "bankTransfer") return t("bankTransfer", { reference: read.referenceCode });
   if (read.kind === "text") return text;
+  // Underlined: inside a sentence, colour alone does not tell a link from the text around it.
   const campaign = (chunks: ReactNode) => (
-    <Link href={`/organizations/${organizationId}/campaigns/${read.campaignId}`} className="text-indigo-700 hover:underline">
+    <Link href={`/organizations/${organizationId}/campaigns/${read.campaignId}`} className="text-indigo-700 underline underline-offset-2">
       {chunks}
     </Link>
   );

@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useController, type Control } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { OptionPicker } from "@/components/campaigns/option-picker";
 import { useOrganizationNames } from "@/components/cross-promotions/use-organization-names";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
@@ -23,15 +24,31 @@ function errorText(error: unknown, value: Target[]): string | undefined {
   return undefined;
 }
 
+/** Each organization of the tree (parents before children) named with the path from the top: "Studio › Kids". */
+function treeOptions(tree: { id: string; name: string; depth: number }[]) {
+  const path: string[] = [];
+  return tree.map((org) => {
+    path.length = org.depth;
+    path.push(org.name);
+    const name = path.join(" › ");
+    return { code: org.id, name, english: name };
+  });
+}
+
 /**
- * Inventory targets: organizations of this organization's tree (GET permissions) ticked in a list, plus any ids
- * pasted by hand. Foreign ids are sent as typed; the answer's eligibility says why they cannot serve.
+ * Inventory targets: organizations of this organization's tree (GET permissions) chosen by name in a searchable
+ * picker, plus any ids pasted by hand. Foreign ids are sent as typed; the answer's eligibility says why they cannot
+ * serve.
  */
 export function InventoryTargetsField({ organizationId, control }: { organizationId: string; control: Control<InventoryTargetValues> }) {
   const t = useTranslations("crossPromotions");
-  const id = useId();
   const { field, fieldState } = useController({ control, name: "targeting.inventoryTargets" });
-  const { tree, isPending } = useOrganizationNames(organizationId);
+  const { tree, nameOf, isPending } = useOrganizationNames(organizationId);
+  const options = useMemo(() => treeOptions(tree), [tree]);
+  const pathOf = useMemo(() => {
+    const paths = new Map(options.map((option) => [option.code, option.name]));
+    return (orgId: string) => paths.get(orgId) ?? nameOf(orgId);
+  }, [options, nameOf]);
   const treeIds = new Set(tree.map((org) => org.id));
   const value: Target[] = field.value ?? [];
   const chosen = new Set(value.map((target) => target.organizationId));
@@ -55,44 +72,22 @@ export function InventoryTargetsField({ organizationId, control }: { organizatio
         (organizationId) => ({ organizationId }),
       ),
     );
-  const toggle = (orgId: string) => {
-    const next = new Set(chosen);
-    if (next.has(orgId)) next.delete(orgId);
-    else next.add(orgId);
-    emit(next, pasted);
-  };
   const error = errorText(fieldState.error, value);
 
   return (
     <div className="space-y-4">
-      <fieldset aria-describedby={`${id}-hint`} aria-invalid={error ? true : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{t("form.inventory")}</legend>
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {t("form.inventoryHint")}
-        </p>
-        <ul className="mt-2 space-y-2">
-          {tree.map((org) => (
-            <li key={org.id} style={{ paddingLeft: `${org.depth * 1.25}rem` }}>
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="inventoryTargets"
-                  value={org.id}
-                  checked={chosen.has(org.id)}
-                  onChange={() => toggle(org.id)}
-                  className="h-4 w-4 rounded border-slate-300 text-indigo-600"
-                />
-                <span className="break-all">{org.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {error && (
-          <p role="alert" className="mt-1 text-xs font-medium break-words text-red-700">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <OptionPicker
+        options={options}
+        nameOf={pathOf}
+        showCodes={false}
+        searchPlaceholder={t("form.inventorySearch")}
+        value={value.map((target) => target.organizationId).filter((orgId) => treeIds.has(orgId))}
+        onChange={(ids) => emit(new Set(ids), pasted)}
+        label={t("form.inventory")}
+        hint={t("form.inventoryHint")}
+        error={error}
+        emptyLabel={t("form.inventoryNone")}
+      />
       <Field label={t("form.paste")} hint={t("form.pasteHint")}>
         <Textarea
           rows={2}

@@ -273,6 +273,32 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
     expect(await prisma.campaign.count({ where: { organizationId: organization.id } })).toBe(0);
   });
 
+  it("answers an uploaded image creative's stored thumbnail and its size; a video and a hosted image have none", async () => {
+    const { organization, apiKey } = await createOwner();
+    const image = await createAsset(organization.id, { thumbnail: true });
+    const video = await createAsset(organization.id, { kind: "VIDEO" });
+    const body = campaignBody({
+      ads: [
+        adBody({ creatives: [{ image: { assetId: image.id } }, { image: HOSTED_IMAGE }] }),
+        adBody({ creatives: [{ video: { assetId: video.id } }] }),
+      ],
+    });
+    const res = await postCampaign(organization.id, apiKey, body);
+    expect(res.status).toBe(200);
+    const [uploaded, hosted] = res.json.ads[0].creatives;
+    // 640×360 fits 320×320 as 320×180.
+    expect(uploaded.thumbnail).toEqual({
+      url: `http://localhost:3000/media/${organization.id}/${image.id}/thumbnail.webp`,
+      width: 320,
+      height: 180,
+    });
+    expect(uploaded.image.url).toBe(`http://localhost:3000/media/${organization.id}/${image.id}/original.png`);
+    expect(hosted.thumbnail).toBeUndefined();
+    expect(res.json.ads[1].creatives[0].thumbnail).toBeUndefined();
+    const read = await callRoute(GET, "GET", campaignsPath(organization.id), { params: { organizationId: organization.id }, apiKey });
+    expect(read.json.items[0].ads[0].creatives[0].thumbnail).toEqual(uploaded.thumbnail);
+  });
+
   it("404 for another organization's asset or app, and for an unknown one", async () => {
     const mine = await createOwner();
     const other = await createOwner();
