@@ -103,9 +103,6 @@ export type ReportSort = (typeof REPORT_SORTS)[number];
 export const REPORT_ORDERS = ["asc", "desc"] as const;
 
 const reportDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD");
-const countryCodeSchema = z.enum(COUNTRY_CODES, {
-  error: (issue) => `${JSON.stringify(issue.input)} is not an ISO 3166-1 alpha-2 country code in upper case (KR).`,
-});
 
 // One value, or several separated by commas (`country=KR,JP`).
 const commaList = <T extends z.ZodType<string, string>>(item: T, max: number, description: string, example: string) =>

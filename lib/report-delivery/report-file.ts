@@ -2,74 +2,68 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { toCsv } from "@/lib/balance/history-csv";
 import { buildReport } from "@/lib/delivery/build-report";
-import { reportCsv } from "@/lib/delivery/report-csv";
-import type { Report, ReportQuery } from "@/lib/delivery/schemas";
+import type { Report, ReportQuery, ReportRow } from "@/lib/delivery/schemas";
+import { displayName } from "@/lib/i18n/display-names";
+import { getOrganizationTimeZone } from "@/lib/organizations/organization-queries";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 
 type ReportScope = { organizationId: string; campaignId?: string | null };
 
-/** The CSV's column names in `locale`, the Performance tab's own. */
-function csvLabels(locale: Locale) {
+type Column = { label: string; value: (row: ReportRow) => string | number };
+
+/**
+ * The file's columns: what identifies a row in this report (campaign, day, hour, ad, country: only those the
+ * report is broken down by), then the metrics, with the Performance tab's names in `locale`.
+ */
+function columns(report: Report, locale: Locale): Column[] {
   const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "campaigns" }) as unknown as (key: string) => string;
-  return {
-    campaign: t("reportDelivery.csv.campaign"),
-    campaignId: t("reportDelivery.csv.campaignId"),
-    date: t("performance.csv.date"),
-    ad: t("performance.csv.ad"),
-    adId: t("performance.csv.adId"),
-    impressions: t("performance.metrics.impressions"),
-    clicks: t("performance.metrics.clicks"),
-    installs: t("performance.metrics.installs"),
-    spend: t("performance.metrics.spend"),
-    ctr: t("performance.metrics.ctr"),
-    ecpm: t("performance.metrics.ecpm"),
-    cpi: t("performance.metrics.cpi"),
-  };
+  const rate = (value: number | null) => (value === null ? "" : value);
+  const has = (key: keyof ReportRow) => report.rows.some((row) => row[key] !== undefined);
+  const metric = (key: "impressions" | "clicks" | "installs" | "spend" | "ctr" | "ecpm" | "cpi"): Column => ({
+    label: t(`performance.metrics.${key}`),
+    value: (row) => rate(row[key]),
+  });
+  return [
+    ...(has("campaignId")
+      ? [
+          { label: t("reportDelivery.csv.campaign"), value: (row: ReportRow) => row.campaignName ?? "" },
+          { label: t("reportDelivery.csv.campaignId"), value: (row: ReportRow) => row.campaignId ?? "" },
+        ]
+      : []),
+    ...(report.granularity !== "TOTAL" ? [{ label: t("performance.csv.date"), value: (row: ReportRow) => row.date ?? "" }] : []),
+    ...(report.granularity === "HOUR" ? [{ label: t("performance.csv.hour"), value: (row: ReportRow) => row.hour ?? "" }] : []),
+    ...(report.breakdown === "AD"
+      ? [
+          { label: t("performance.csv.ad"), value: (row: ReportRow) => row.adName ?? "" },
+          { label: t("performance.csv.adId"), value: (row: ReportRow) => row.adId ?? "" },
+        ]
+      : []),
+    ...(report.breakdown === "COUNTRY"
+      ? [
+          {
+            label: t("performance.country.column"),
+            value: (row: ReportRow) => (row.country ? displayName(locale, "region", row.country) : t("performance.country.unknown")),
+          },
+          { label: t("performance.country.code"), value: (row: ReportRow) => row.country ?? "" },
+        ]
+      : []),
+    ...(["impressions", "clicks", "installs", "spend", "ctr", "ecpm", "cpi"] as const).map(metric),
+  ];
 }
 
 /**
- * A report as CSV: a campaign's exactly as the Performance tab downloads it; the organization's with the campaign
- * (name and id) first on each row, since its rows are per campaign.
+ * A report as CSV with the Performance tab's conventions (BOM, CRLF, formula-safe text): a column for each thing
+ * the rows are broken down by (an organization's rows per campaign name it), then the metrics.
  */
-function reportFileCsv(report: Report, scope: ReportScope, language: string | null | undefined): string {
-  const labels = csvLabels(isLocale(language) ? language : "en");
-  if (scope.campaignId) return reportCsv(report.rows, labels);
-  const rate = (value: number | null) => (value === null ? "" : value);
-  return toCsv([
-    [
-      labels.campaign,
-      labels.campaignId,
-      labels.date,
-      labels.ad,
-      labels.adId,
-      labels.impressions,
-      labels.clicks,
-      labels.installs,
-      labels.spend,
-      labels.ctr,
-      labels.ecpm,
-      labels.cpi,
-    ],
-    ...report.rows.map((r) => [
-      r.campaignName ?? "",
-      r.campaignId ?? "",
-      r.date ?? "",
-      r.adName ?? "",
-      r.adId ?? "",
-      r.impressions,
-      r.clicks,
-      r.installs,
-      r.spend,
-      rate(r.ctr),
-      rate(r.ecpm),
-      rate(r.cpi),
-    ]),
-  ]);
+function reportFileCsv(report: Report, language: string | null | undefined): string {
+  const cols = columns(report, isLocale(language) ? language : "en");
+  return toCsv([cols.map((col) => col.label), ...report.rows.map((row) => cols.map((col) => col.value(row)))]);
 }
 
 /** Builds the report of `scope` for `query` and answers it with its CSV in `language`. */
 export async function buildReportFile(scope: ReportScope, query: ReportQuery, language?: string | null) {
-  const report = await buildReport({ organizationId: scope.organizationId, campaignId: scope.campaignId ?? undefined }, query);
-  return { report, csv: reportFileCsv(report, scope, language) };
+  const timeZone = await getOrganizationTimeZone(scope.organizationId);
+  const report = await buildReport({ organizationId: scope.organizationId, campaignId: scope.campaignId ?? undefined, timeZone }, query);
+  return { report, csv: reportFileCsv(report, language) };
 }

@@ -93,8 +93,18 @@ describe("report exports (extension)", () => {
     expect(queued.status).toBe(202);
     await buildQueuedExports();
     const file = await download(organizationId, queued.json._id, owner.apiKey);
-    expect(file.text.split("\r\n")[0]).toBe("Campaign,Campaign ID,Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI");
-    expect(file.text.split("\r\n")[1]).toMatch(/^Long haul,[0-9a-f]{24},,,,3500,65,3,10000,/);
+    expect(file.text.split("\r\n")[0]).toBe("Campaign,Campaign ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI");
+    expect(file.text.split("\r\n")[1]).toMatch(/^Long haul,[0-9a-f]{24},3500,65,3,10000,/);
+  });
+
+  it("a report by country and hour carries those columns; delivery reported without a country is Unknown", async () => {
+    const { owner, organizationId } = await seeded();
+    const queued = await ask(organizationId, owner.apiKey, { query: { ...QUERY, breakdown: "COUNTRY", granularity: "HOUR" } });
+    expect(queued.status).toBe(202);
+    await buildQueuedExports();
+    const lines = (await download(organizationId, queued.json._id, owner.apiKey)).text.split("\r\n");
+    expect(lines[0]).toBe("Campaign,Campaign ID,Date,Hour,Country,Country code,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI");
+    expect(lines[1]).toMatch(/^Long haul,[0-9a-f]{24},\d{4}-\d\d-\d\d,,Unknown,,/);
   });
 
   it("refuses another organization's campaign (404), a range over 366 days (400) and a member who may not read campaigns (403)", async () => {
@@ -104,7 +114,7 @@ describe("report exports (extension)", () => {
     expect((await ask(organizationId, owner.apiKey, { campaignId: elsewhere.campaign.id, query: QUERY })).status).toBe(404);
     const tooLong = await ask(organizationId, owner.apiKey, { query: { from: "2025-01-01", to: "2026-11-25" } });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.json.details).toEqual([{ path: "query.to", message: "the range may span at most 366 days" }]);
+    expect(tooLong.json.details).toEqual([{ path: "query.to", message: "The range may span at most 366 days." }]);
     const noCampaigns = await addMemberWithRole(organizationId, (await createCustomRole(organizationId, [])).id);
     const refused = await ask(organizationId, noCampaigns.apiKey, { query: QUERY });
     expect(refused.status).toBe(403);
