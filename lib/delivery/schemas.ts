@@ -47,8 +47,7 @@ const deliveryRowSchema = z
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
 /** How an ad's day was reported: one row (null), or rows per hour, per country, or per both. */
-const DELIVERY_DETAILS = ["HOUR", "COUNTRY", "HOUR_COUNTRY"] as const;
-export type DeliveryDetail = (typeof DELIVERY_DETAILS)[number];
+export type DeliveryDetail = "HOUR" | "COUNTRY" | "HOUR_COUNTRY";
 
 export function detailOf(row: Pick<DeliveryRow, "hour" | "country">): DeliveryDetail | null {
   if (row.hour === undefined) return row.country === undefined ? null : "COUNTRY";
