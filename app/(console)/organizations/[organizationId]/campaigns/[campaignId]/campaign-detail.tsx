@@ -22,12 +22,13 @@ import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary"
 
 const PerformanceTab = dynamic(() => import("./performance/performance-tab").then((m) => m.PerformanceTab), { loading: LoadingSection });
 
-// The cards below the status, each with its own chunk: the HTML has them (server-rendered) and the page hydrates
-// without waiting for their code, which the browser fetches right after the page's own. The ads card holds the
-// entry points to each ad's forms (they load when opened), pause and resume.
-const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard), { loading: LoadingSection });
-const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview), { loading: LoadingSection });
-const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory), { loading: LoadingSection });
+// The cards below the status, each with its own chunk, which the browser fetches right after the page's own. No
+// `loading` placeholder: the HTML has them where they stand, so nothing moves when their code arrives
+// (components/ui/loading-section.tsx). The ads card holds the entry points to each ad's forms (they load when
+// opened), pause and resume.
+const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard));
+const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview));
+const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory));
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
