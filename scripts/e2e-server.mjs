@@ -110,10 +110,15 @@ const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });
 
 const PASSWORD = "e2e-password-1";
-const users = {
-  owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
-  reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
-};
+// E2E_USERS=none starts as a fresh install does, without a single account (the mail-less journey signs its first
+// person up through the browser).
+const users =
+  process.env.E2E_USERS === "none"
+    ? {}
+    : {
+        owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
+        reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
+      };
 const fixtures = {};
 for (const [name, user] of Object.entries(users)) {
   const args = [

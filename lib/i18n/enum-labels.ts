@@ -10,6 +10,8 @@ import {
   AD_REVIEW_STATUSES,
   AD_STATUSES,
   CAMPAIGN_KINDS,
+  CAMPAIGN_LIST_INCLUDES,
+  CAMPAIGN_SORTS,
   CAMPAIGN_STATUSES,
   FORECAST_REASONS,
   SERVING_REASONS,
@@ -22,6 +24,7 @@ import { BREAKDOWNS, GRANULARITIES } from "@/lib/delivery/schemas";
 import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
+import { SORT_ORDERS } from "@/lib/sort-orders";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
@@ -65,6 +68,9 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "invitation status", values: ["PENDING", "ACCEPTED"], key: (v) => `labels.invitationStatus.${v}` },
   { name: "report granularity", values: GRANULARITIES, key: (v) => `labels.granularity.${v}` },
   { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
+  { name: "campaign list include", values: CAMPAIGN_LIST_INCLUDES, key: (v) => `labels.campaignListIncludes.${v}` },
+  { name: "campaign list sort", values: CAMPAIGN_SORTS, key: (v) => `labels.campaignSorts.${v}` },
+  { name: "sort order", values: SORT_ORDERS, key: (v) => `labels.sortOrders.${v}` },
   { name: "audit actor", values: ["session", "apiKey", "serviceAccount", "anonymous", "system"], key: (v) => `audit.via.${v}` },
   { name: "service account key status", values: ["ACTIVE", "RETIRING", "EXPIRED"], key: (v) => `serviceAccounts.key.status.${v}` },
   { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },
