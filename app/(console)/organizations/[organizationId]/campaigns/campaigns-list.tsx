@@ -193,7 +193,8 @@ function CampaignTable({
               {krw(campaign.budget)}
               <p className="text-xs text-slate-500">{t("list.remaining", { amount: krw(campaign.budgetRemain) })}</p>
             </Td>
-            <Td label={t("columns.schedule")} className="text-slate-600">
+            {/* The schedule may wrap, so the figures fit beside it at 1440 px. */}
+            <Td label={t("columns.schedule")} className="max-w-[10rem] whitespace-normal! text-slate-600">
               {date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
             </Td>
             {LIST_METRICS.map((metric) => (
