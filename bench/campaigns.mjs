@@ -6,6 +6,10 @@
 // ad to a campaign that already holds 99 (the last one its limit of 100 allows: every request gets its own such
 // campaign) against creating a campaign of that one ad (one creative from an uploaded asset each). Requests one at a
 // time; medians of SAMPLES requests after a warm-up.
+// Each campaign's ad has delivery on each of the last DELIVERY_DAYS UTC days (default 30; 0 seeds none), and the list
+// is also read with each campaign's delivery over the last 30 days (include=metrics) and ordered by spend and by CTR
+// (first page, and the 20th by cursor). A build without those parameters answers them 400: the bench says so and
+// measures the rest, so two builds can be compared side by side.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:campaigns
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import { performance } from "node:perf_hooks";
@@ -14,6 +18,7 @@ import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
 import { median, objectId, printSamples, rowInserter, sampleAll, timedFetch, CAMPAIGN_COLUMNS, campaignRow } from "./lib/measure.mjs";
 
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);
+const DELIVERY_DAYS = Number(process.env.DELIVERY_DAYS ?? 30);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const PAGE = 50;
 const PORT = Number(process.env.PORT ?? 3141);
@@ -45,6 +50,20 @@ try {
     await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
     await insert("Ad", ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"], ads);
     await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
+    // Delivery of each ad on each of the last DELIVERY_DAYS days (running totals per ad and UTC day, all charged).
+    const delivery = [];
+    for (const [adId, campaignId] of ads) {
+      for (let day = 0; day < DELIVERY_DAYS; day++) {
+        const impressions = 1000 + ((adId.charCodeAt(20) * 37 + day * 11) % 5000);
+        const clicks = Math.floor(impressions / (20 + (adId.charCodeAt(21) % 30)));
+        const installs = Math.floor(clicks / (3 + (day % 5)));
+        const spend = impressions * 3;
+        const date = new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10);
+        delivery.push([adId, date, campaignId, owner.organizationId, impressions, clicks, installs, spend, spend]);
+      }
+    }
+    const DELIVERY_COLUMNS = ["adId", "date", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged"];
+    for (let i = 0; i < delivery.length; i += 5000) await insert("DeliveryDay", DELIVERY_COLUMNS, delivery.slice(i, i + 5000));
   }
   // READY image assets for the creatives of the POST benchmark.
   const assets = Array.from({ length: 20 }, () => objectId(started));
@@ -111,7 +130,9 @@ try {
     );
   }
   await db.query("ANALYZE");
-  console.log(`seeded ${CAMPAIGNS} campaigns in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${CAMPAIGNS} campaigns (${CAMPAIGNS * DELIVERY_DAYS} delivery rows) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   server = await startServer(env, PORT);
   const origin = `http://127.0.0.1:${PORT}`;
@@ -125,6 +146,19 @@ try {
   for (let page = 1; page < 100; page++) {
     const { body } = await timed(deep);
     deep = `${list}?limit=${PAGE}&cursor=${encodeURIComponent(JSON.parse(body).nextCursor)}`;
+  }
+
+  // The list with delivery: include=metrics (last 30 days), and ordered by spend and by CTR; the 20th page by spend.
+  const metrics = `${list}?limit=${PAGE}&include=metrics`;
+  const bySpend = `${list}?limit=${PAGE}&sort=spend`;
+  const byCtr = `${list}?limit=${PAGE}&sort=ctr`;
+  const probe = await fetch(metrics, { headers: auth });
+  const withMetrics = probe.status === 200;
+  if (!withMetrics) console.log(`this build answers include=metrics ${probe.status}: the list's metrics are not measured`);
+  let deepSpend = bySpend;
+  for (let page = 1; withMetrics && page < 20; page++) {
+    const { body } = await timed(deepSpend);
+    deepSpend = `${bySpend}&cursor=${encodeURIComponent(JSON.parse(body).nextCursor)}`;
   }
 
   const adsBody = Array.from({ length: 10 }, (_, a) => ({
@@ -168,6 +202,12 @@ try {
     "list, 100th page by cursor": () => timed(deep),
     "list, status=PAUSED": () => timed(`${list}?limit=${PAGE}&status=CAMPAIGN_STATUS_PAUSED`),
     'list, name contains "99"': () => timed(`${list}?limit=${PAGE}&name=99`),
+    ...(withMetrics && {
+      "list + metrics, first page": () => timed(metrics),
+      "list by spend, first page": () => timed(bySpend),
+      "list by spend, 20th page": () => timed(deepSpend),
+      "list by CTR, first page": () => timed(byCtr),
+    }),
     "POST, 10 ads x 3 creatives": () => timed(list, { method: "POST", headers: json, body: createBody }),
     "POST campaign of one ad": () => timed(list, { method: "POST", headers: json, body: oneAdCampaign }),
     "POST ad, campaign of 99 ads": () =>

@@ -110,12 +110,17 @@ const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });
 
 const PASSWORD = "e2e-password-1";
-const users = {
-  owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
-  reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
-  // an organization of its own for the report journey, so its campaign and delivery show in no other journey
-  reports: { email: `reports-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Reports" },
-};
+// E2E_USERS=none starts as a fresh install does, without a single account (the mail-less journey signs its first
+// person up through the browser).
+const users =
+  process.env.E2E_USERS === "none"
+    ? {}
+    : {
+        owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
+        reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
+        // an organization of its own for the report journey, so its campaign and delivery show in no other journey
+        reports: { email: `reports-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Reports" },
+      };
 const fixtures = {};
 for (const [name, user] of Object.entries(users)) {
   const args = [
@@ -141,7 +146,7 @@ for (const [name, user] of Object.entries(users)) {
   }
   fixtures[name] = { ...JSON.parse(result.stdout.trim()), email: user.email, password: PASSWORD };
 }
-{
+if (fixtures.reports) {
   const args = ["--conditions", "react-server", "scripts/e2e-seed-reports.ts", "--organization-id", fixtures.reports.organizationId];
   const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
   if (result.status !== 0) {

@@ -34,6 +34,37 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 }
 
 /**
+ * A column header that orders the table: a button naming the column, and `aria-sort` saying how the rows are
+ * ordered now (the arrow shows it; an unsorted column's is faint).
+ */
+export function SortableTh({
+  children,
+  sorted,
+  onSort,
+  className,
+}: {
+  children: ReactNode;
+  sorted: "ascending" | "descending" | null;
+  onSort: () => void;
+  className?: string;
+}) {
+  return (
+    <Th aria-sort={sorted ?? undefined} className={className}>
+      <button
+        type="button"
+        onClick={onSort}
+        className="inline-flex items-center gap-1 font-semibold uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {children}
+        <span aria-hidden="true" className={sorted ? "text-indigo-700" : "text-slate-300"}>
+          {sorted === "ascending" ? "▲" : "▼"}
+        </span>
+      </button>
+    </Th>
+  );
+}
+
+/**
  * `label`: the column's name, written before the value when the row is a card (phones). Cells without one (the
  * row's title, its actions) take the card's whole width.
  */

@@ -1,17 +1,22 @@
 // The default install, as `npm start` runs it with nothing configured: no SMTP_URL, the embedded database, the
-// demonstration bank account. The journeys' usual server has a mail sink (scripts/e2e-server.mjs), and whether
-// mail goes out is the server's setting, not a request's, so this file starts a second server of its own with
-// E2E_MAIL=off beside it (on a free port, with its own scratch database and fixtures), and stops it after.
+// demonstration bank account, and not one account yet. The journeys' usual server has a mail sink and fixture users
+// (scripts/e2e-server.mjs), and whether mail goes out is the server's setting, not a request's, so this file starts
+// a second server of its own with E2E_MAIL=off and E2E_USERS=none beside it (on a free port, with its own scratch
+// database), and stops it after. Its journeys run in order: the first person signs up, then invites the second.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, uniqueEmail, type Seed } from "@/e2e/fixtures";
+import { expect, test, uniqueEmail } from "@/e2e/fixtures";
 import type { Browser, Page } from "@playwright/test";
 
-type MailLess = { url: string; seed: Seed; child: ChildProcess; log: string[]; dir: string };
+type MailLess = { url: string; child: ChildProcess; log: string[]; dir: string };
 let server: MailLess;
+/** The install's first account, made through the sign-up page by the first journey. */
+let first: { email: string; password: string; organizationId: string; organizationName: string };
+
+test.describe.configure({ mode: "serial" });
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -30,6 +35,7 @@ async function startMailLess(): Promise<MailLess> {
     PORT: String(port),
     NODE_ENV: "production",
     E2E_MAIL: "off",
+    E2E_USERS: "none",
     E2E_FIXTURES_FILE: fixtures,
   };
   // Nothing of the usual run's setup: its own embedded database, local storage, no mail, no bank account.
@@ -50,7 +56,7 @@ async function startMailLess(): Promise<MailLess> {
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, seed: JSON.parse(fs.readFileSync(fixtures, "utf8")), child, log, dir };
+  return { url, child, log, dir };
 }
 
 test.beforeAll(async () => {
@@ -78,11 +84,54 @@ test("the server says at start what a default install lacks: mail, and a real ba
   expect(log).toContain('TOP_UP_ACCOUNT_NUMBER is not set: top-ups show the demonstration account "Demo Bank 000-000000-00-000"');
 });
 
+test("the first person signs up and lands on their new organization's dashboard, with the steps to a first campaign", async ({
+  browser,
+}) => {
+  const person = await pageOn(browser);
+  const email = uniqueEmail("first");
+  const password = "first person password";
+  const organizationName = "First Light Games";
+  await person.goto("/sign-up");
+  await person.getByLabel("Your name").fill("First Person");
+  await person.getByLabel("E-mail").fill(email);
+  await person.getByLabel("Password").fill(password);
+  await person.getByLabel("Organization name").fill(organizationName);
+  await person.getByRole("button", { name: "Create account" }).click();
+
+  // Straight in (the first account of an install without mail needs no confirmation), on the dashboard, not Settings.
+  await person.waitForURL(/\/organizations\/[0-9a-f]{24}\/dashboard$/);
+  const organizationId = new URL(person.url()).pathname.split("/")[2];
+  await expect(person.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(person.getByRole("combobox", { name: "Switch organization", exact: true }).locator("option:checked")).toHaveText(
+    organizationName,
+  );
+  const checklist = person.getByTestId("setup-checklist");
+  await expect(person.getByText("Get your first campaign serving")).toBeVisible();
+  await expect(person.getByText("0 of 5 done")).toBeVisible();
+  await expect(checklist.locator("li[data-done=false]")).toHaveCount(5);
+  await expect(checklist.getByRole("link", { name: "Register your game" })).toHaveAttribute(
+    "href",
+    `/organizations/${organizationId}/apps/new`,
+  );
+  await expect(person.getByText("No campaigns yet.")).toBeVisible();
+
+  // Signing in again, with this one organization, skips the organization picker.
+  await person.context().clearCookies();
+  await person.goto("/sign-in");
+  await person.getByLabel("E-mail").fill(email);
+  await person.getByLabel("Password").fill(password);
+  await person.getByRole("button", { name: "Sign in" }).click();
+  await person.waitForURL(`${server.url}/organizations/${organizationId}/dashboard`);
+  await expect(checklist).toBeVisible();
+  await person.context().close();
+  first = { email, password, organizationId, organizationName };
+});
+
 test("a second person signs up, is told plainly that no mail was sent, and reaches the console by the Owner's invitation", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { owner } = server.seed;
+  const owner = first;
   const email = uniqueEmail("second");
   const password = "second person password";
 
@@ -133,7 +182,7 @@ test("a second person signs up, is told plainly that no mail was sent, and reach
 
   // The person opens it, chooses a name and password (the link proved the address), and is in the console.
   await person.goto(link);
-  await expect(person.getByText("Join E2E Studio as Admin.")).toBeVisible();
+  await expect(person.getByText(`Join ${owner.organizationName} as Admin.`)).toBeVisible();
   await person.getByLabel("Your name").fill("Second Person");
   await person.getByLabel("Password").fill(password);
   await person.getByRole("button", { name: "Create account and join" }).click();

@@ -254,7 +254,7 @@ const cases: ListCase[] = [
       await createCampaigns(organizationId, times, "CAMPAIGN_STATUS_ACTIVE");
       return organizationId;
     },
-    list: (scope, query) => listCampaigns(scope, { ...query, kind: "REGULAR" }),
+    list: (scope, query) => listCampaigns(scope, { ...query, kind: "REGULAR", order: "desc", sort: null, metrics: null }),
   },
   {
     name: "campaign history",

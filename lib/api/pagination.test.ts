@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cursorSchema, decodeCursor, encodeCursor, keyset, pageOf, pageResponse, paginationQuery } from "./pagination";
+import {
+  cursorSchema,
+  decodeCursor,
+  decodeValueCursor,
+  encodeCursor,
+  encodeValueCursor,
+  keyset,
+  pageOf,
+  pageResponse,
+  paginationQuery,
+} from "./pagination";
 
 const id = "6740a1b2c3d4e5f601234567";
 const req = { nextUrl: new URL("http://localhost/api/core/x?limit=2&platform=IOS") };
@@ -24,6 +34,27 @@ describe("keyset pagination", () => {
   ])("refuses %s", (_label, cursor) => {
     expect(decodeCursor(cursor)).toBeNull();
     expect(cursorSchema.safeParse(cursor).success).toBe(false);
+  });
+
+  it.each([["12345678901234"], ["0"], ["0.1"], ["1234.5678"], ["1.5e-7"], ["-3"], [null]])(
+    "round-trips a computed value %s and the id under its order's key, and refuses it under another",
+    (value) => {
+      const cursor = encodeValueCursor("spend:desc", { value, id });
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeValueCursor("spend:desc", cursor)).toEqual({ value, id });
+      expect(decodeValueCursor("spend:asc", cursor)).toBeNull();
+      expect(decodeValueCursor("ctr:desc", cursor)).toBeNull();
+      expect(decodeCursor(cursor)).toBeNull();
+    },
+  );
+
+  it.each([
+    ["a creation cursor", encodeCursor({ at: new Date(0), id })],
+    ["a value that is not a number", Buffer.from(`spend:desc|1; DROP TABLE x|${id}`).toString("base64url")],
+    ["no id", Buffer.from("spend:desc|5|").toString("base64url")],
+    ["an upper-case id", Buffer.from(`spend:desc|5|${id.toUpperCase()}`).toString("base64url")],
+  ])("a value cursor refuses %s", (_label, cursor) => {
+    expect(decodeValueCursor("spend:desc", cursor)).toBeNull();
   });
 
   it("parses limit (default 50, 1 to 200) and refuses unknown parameters", () => {

@@ -7,7 +7,7 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page-limits";
 // (an offset or a bare id cursor would), and a deep page costs what the first one does.
 
 /** Where the previous page ended. */
-type Keyset = { at: Date; id: string };
+export type Keyset = { at: Date; id: string };
 type Direction = "asc" | "desc";
 
 const BASE64URL = /^[A-Za-z0-9_-]{1,200}$/;
@@ -34,6 +34,30 @@ export function decodeCursor(cursor: string): Keyset | null {
   if (!match || !OBJECT_ID_PATTERN.test(match[2])) return null;
   const at = new Date(Number(match[1]));
   return Number.isNaN(at.getTime()) ? null : { at, id: match[2] };
+}
+
+/**
+ * Where the previous page of a list ordered by a computed value ended (a campaign's spend over a range): the value
+ * as its exact text (null sorts last) and the row id, under `key`, which names the order (`spend:desc`), so a
+ * cursor of one order is refused by another.
+ */
+export type ValueKeyset = { value: string | null; id: string };
+
+const VALUE_POSITION = /^([a-zA-Z]{1,20}:(?:asc|desc))\|(-?\d{1,20}(?:\.\d{1,20})?(?:e[-+]?\d{1,3})?|)\|([0-9a-f]{24})$/;
+
+export function encodeValueCursor(key: string, position: ValueKeyset): string {
+  return btoa(`${key}|${position.value ?? ""}|${position.id}`)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The position a value cursor names, or null when it is not one a list ordered by `key` gave out. */
+export function decodeValueCursor(key: string, cursor: string): ValueKeyset | null {
+  if (!BASE64URL.test(cursor)) return null;
+  const match = VALUE_POSITION.exec(fromBase64url(cursor) ?? "");
+  if (!match || match[1] !== key || !OBJECT_ID_PATTERN.test(match[3])) return null;
+  return { value: match[2] === "" ? null : match[2], id: match[3] };
 }
 
 export const cursorSchema = z

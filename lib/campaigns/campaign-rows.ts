@@ -57,26 +57,41 @@ const APPS = Prisma.sql`COALESCE((
   FROM "App" p WHERE p."id" = ANY(c."promotedAppIds") AND p."deletedAt" IS NULL), '[]'::json)`;
 
 /**
- * The campaigns of `organizationId` matching `where` (SQL on the alias `c`), newest first, at most `take`, each
- * with its serving facts.
+ * How a list orders the campaigns when not newest first, and what it reads beside each: `with` adds common table
+ * expressions, `join` joins them (or a lateral subquery) as `s`, `columns` are read from it, `orderBy` replaces
+ * the creation order (SQL on the aliases `c` and `s`).
  */
-export async function campaignRowsWithFacts(organizationId: string, where: Prisma.Sql, take: number): Promise<CampaignWithFacts[]> {
-  const rows = await prisma.$queryRaw<Row[]>`
+type RowsOrder = { with?: Prisma.Sql; join: Prisma.Sql; columns: Prisma.Sql; orderBy?: Prisma.Sql };
+
+/**
+ * The campaigns of `organizationId` matching `where` (SQL on the alias `c`), newest first (or as `order` says), at
+ * most `take`, each with its serving facts. The ads, creatives and apps are built for those rows only: a sort over
+ * every campaign builds them after its LIMIT.
+ */
+export async function campaignRowsWithFacts<Extra extends object = object>(
+  organizationId: string,
+  where: Prisma.Sql,
+  take: number,
+  order?: RowsOrder,
+): Promise<(CampaignWithFacts & Extra)[]> {
+  const orderBy = order?.orderBy ?? Prisma.sql`c."createdAt" DESC, c."id" DESC`;
+  const rows = await prisma.$queryRaw<(Row & Extra)[]>`
     WITH balance AS (
       SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
-    )
+    ) ${order?.with ?? Prisma.empty}
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
       c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."createdAt", c."updatedAt",
       ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps", t."spentToday", t."spentTodayEndsAt"
-    FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`)} t
+      ${order ? Prisma.sql`, ${order.columns}` : Prisma.empty}
+    FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`)} t ${order?.join ?? Prisma.empty}
     WHERE c."organizationId" = ${organizationId} AND ${where}
-    ORDER BY c."createdAt" DESC, c."id" DESC
+    ORDER BY ${orderBy}
     LIMIT ${take}`;
   return rows.map(({ ads, balance, apps, spentToday, spentTodayEndsAt, ...campaign }) => {
     const promoted = json(apps);
     return {
-      ...campaign,
+      ...(campaign as typeof campaign & Extra),
       budget: BigInt(campaign.budget),
       budgetRemain: BigInt(campaign.budgetRemain),
       dailyBudget: campaign.dailyBudget === null ? null : BigInt(campaign.dailyBudget),

@@ -1,8 +1,9 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
-import { pageOf, type PageQuery } from "@/lib/api/pagination";
+import { encodeValueCursor, pageOf, type Keyset, type ValueKeyset } from "@/lib/api/pagination";
 import { campaignRowsWithFacts } from "./campaign-rows";
-import type { CampaignStatus, ListCampaignsQuery } from "./schemas";
+import type { CampaignMetricSort, CampaignStatus, ListCampaignsQuery } from "./schemas";
+import type { SortOrder } from "@/lib/sort-orders";
 
 const RUNNING: CampaignStatus[] = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED"];
 
@@ -30,17 +31,53 @@ function scopeWhere(scope: ReadScope): Prisma.Sql {
 }
 
 /** The keyset page condition, newest first: after the cursor's (createdAt, id), as lib/api/pagination's keyset. */
-function pageWhere({ cursor }: PageQuery): Prisma.Sql {
+function pageWhere({ cursor }: { cursor?: Keyset }): Prisma.Sql {
   if (!cursor) return Prisma.sql`TRUE`;
   return Prisma.sql`c."createdAt" <= ${at(cursor.at)} AND (c."createdAt" < ${at(cursor.at)} OR (c."createdAt" = ${at(cursor.at)} AND c."id" < ${cursor.id}))`;
 }
 
+/** A campaign's delivery summed over the range (charged spend, as reports count it), zeros without delivery. */
+export type DeliverySums = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint };
+type SortRow = DeliverySums & { sortValue: bigint | number | null };
+
+const SUMS = Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
+  sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`;
+const SUM_COLUMNS = Prisma.sql`COALESCE(s."impressions", 0) AS "impressions", COALESCE(s."clicks", 0) AS "clicks",
+  COALESCE(s."installs", 0) AS "installs", COALESCE(s."spend", 0) AS "spend"`;
+
+/** The value a metric sort orders by: counts with 0 for no delivery, rates null where their divisor is 0 (last). */
+const SORT_VALUE: Record<CampaignMetricSort, Prisma.Sql> = {
+  spend: Prisma.sql`COALESCE(s."spend", 0)`,
+  impressions: Prisma.sql`COALESCE(s."impressions", 0)`,
+  clicks: Prisma.sql`COALESCE(s."clicks", 0)`,
+  installs: Prisma.sql`COALESCE(s."installs", 0)`,
+  ctr: Prisma.sql`(s."clicks"::float8 / NULLIF(s."impressions", 0))`,
+  ecpm: Prisma.sql`(s."spend"::float8 * 1000 / NULLIF(s."impressions", 0))`,
+  cpi: Prisma.sql`(s."spend"::float8 / NULLIF(s."installs", 0))`,
+};
+const RATES = new Set<CampaignMetricSort>(["ctr", "ecpm", "cpi"]);
+
 /**
- * Extension GET campaigns: newest first, keyset pages, filtered by status, name and promoted app, each campaign
- * with its serving facts, in one query.
+ * After a value cursor in ORDER BY value <order> NULLS LAST, id <order>: a larger (smaller) value, the same value
+ * and a further id, or no value at all; after a null, only further ids among the nulls.
+ */
+function afterValue(value: Prisma.Sql, sort: CampaignMetricSort, order: SortOrder, after?: ValueKeyset): Prisma.Sql {
+  if (!after) return Prisma.sql`TRUE`;
+  const beyond = Prisma.raw(order === "desc" ? "<" : ">");
+  if (after.value === null) return Prisma.sql`${value} IS NULL AND c."id" ${beyond} ${after.id}`;
+  const cast = Prisma.raw(RATES.has(sort) ? "float8" : "bigint");
+  const at = Prisma.sql`${after.value}::${cast}`;
+  return Prisma.sql`(${value} ${beyond} ${at} OR (${value} = ${at} AND c."id" ${beyond} ${after.id}) OR ${value} IS NULL)`;
+}
+
+/**
+ * Extension GET campaigns: newest first (or by a metric of their delivery over a range of UTC days), keyset pages,
+ * filtered by status, name and promoted app, each campaign with its serving facts (and its delivery summed over the
+ * range when asked for), in one query. Newest first, the sums are read for the page's campaigns only; a metric
+ * sort sums the organization's delivery over the range once (the (organizationId, date) index) and joins it.
  */
 export async function listCampaigns(organizationId: string, query: ListCampaignsQuery, scope: ReadScope = null) {
-  const { status, name, promotedAppId, kind } = query;
+  const { status, name, promotedAppId, kind, metrics, sort, order } = query;
   const now = new Date();
   const conditions = [
     Prisma.sql`c."kind" = ${kind}`,
@@ -49,8 +86,37 @@ export async function listCampaigns(organizationId: string, query: ListCampaigns
     ...(promotedAppId ? [Prisma.sql`${promotedAppId} = ANY(c."promotedAppIds")`] : []),
     ...(status ? [statusWhere(status, now)] : []),
     scopeWhere(scope),
-    pageWhere(query),
   ];
-  const rows = await campaignRowsWithFacts(organizationId, Prisma.join(conditions, " AND "), query.limit + 1);
+  const range = metrics && Prisma.sql`d."date" >= ${metrics.from}::date AND d."date" <= ${metrics.to}::date`;
+  if (range && sort) {
+    const value = SORT_VALUE[sort];
+    const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
+    const rows = await campaignRowsWithFacts<SortRow>(
+      organizationId,
+      Prisma.join([...conditions, afterValue(value, sort, order, query.after)], " AND "),
+      query.limit + 1,
+      {
+        with: Prisma.sql`, sums AS (
+          SELECT d."campaignId", ${SUMS} FROM "DeliveryDay" d
+          WHERE d."organizationId" = ${organizationId} AND ${range} GROUP BY d."campaignId")`,
+        join: Prisma.sql`LEFT JOIN sums s ON s."campaignId" = c."id"`,
+        columns: Prisma.sql`${SUM_COLUMNS}, ${value} AS "sortValue"`,
+        orderBy: Prisma.sql`"sortValue" ${direction} NULLS LAST, c."id" ${direction}`,
+      },
+    );
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last
+        ? encodeValueCursor(`${sort}:${order}`, { value: last.sortValue === null ? null : String(last.sortValue), id: last.id })
+        : null;
+    return { items, nextCursor };
+  }
+  const conditionsOfPage = Prisma.join([...conditions, pageWhere(query)], " AND ");
+  if (!range) return pageOf(await campaignRowsWithFacts(organizationId, conditionsOfPage, query.limit + 1), query.limit, "createdAt");
+  const rows = await campaignRowsWithFacts<DeliverySums>(organizationId, conditionsOfPage, query.limit + 1, {
+    join: Prisma.sql`LEFT JOIN LATERAL (SELECT ${SUMS} FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND ${range}) s ON TRUE`,
+    columns: SUM_COLUMNS,
+  });
   return pageOf(rows, query.limit, "createdAt");
 }

@@ -1,6 +1,25 @@
-import type { CampaignStatus } from "./schemas";
+import type { CampaignMetricSort, CampaignStatus } from "./schemas";
+import type { SortOrder } from "@/lib/sort-orders";
 
-export type CampaignListFilters = { status?: CampaignStatus; name?: string; promotedAppId?: string };
+/** What a list of campaigns asks for: filters, and the range of UTC days its delivery is summed over (and ordered by). */
+export type CampaignListFilters = {
+  status?: CampaignStatus;
+  name?: string;
+  promotedAppId?: string;
+  metrics?: { from: string; to: string };
+  sort?: CampaignMetricSort;
+  order?: SortOrder;
+};
+
+/** The list's query parameters for `filters` (the hook's and the server prefetch's, so both ask the same). */
+export function campaignListQuery(filters: CampaignListFilters) {
+  const { metrics, sort, order, ...rest } = filters;
+  return {
+    ...rest,
+    ...(metrics ? { include: "metrics", from: metrics.from, to: metrics.to } : {}),
+    ...(sort ? { sort, order } : {}),
+  };
+}
 
 export const campaignKeys = {
   all: ["campaigns"] as const,

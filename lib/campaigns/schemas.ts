@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uriText } from "@/lib/api/answer-formats";
-import { pageSchema, paginationQuery } from "@/lib/api/pagination";
+import { SORT_ORDERS, type SortOrder } from "@/lib/sort-orders";
+import { decodeCursor, decodeValueCursor, pageSchema, paginationQuery, type Keyset, type ValueKeyset } from "@/lib/api/pagination";
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
 import { reasonSchema } from "@/lib/apps/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
@@ -8,6 +9,7 @@ import { reviewQueueItemSchema, reviewQueueSchema, reviewStatusFields } from "@/
 import { graphemeCount } from "@/lib/text-length";
 import { timestampSchema } from "@/lib/time";
 import { urlSchema } from "@/lib/url";
+import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
 import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-constants";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
@@ -274,16 +276,70 @@ const campaignStatusSchema = z
 
 export const campaignIdParams = { campaignId: objectIdSchema.describe("Campaign id") };
 
-/** Extension GET campaigns: newest first. */
+/** What the campaign list may be ordered by: its creation (the default), or a metric of its delivery over the range. */
+const CAMPAIGN_METRIC_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi"] as const;
+export type CampaignMetricSort = (typeof CAMPAIGN_METRIC_SORTS)[number];
+export const CAMPAIGN_SORTS = ["createdAt", ...CAMPAIGN_METRIC_SORTS] as const;
+export const CAMPAIGN_LIST_INCLUDES = ["metrics"] as const;
+const METRICS_DAYS_DEFAULT = 30;
+const METRICS_DAYS_MAX = 366;
+
+const metricsDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD");
+
+/** Extension GET campaigns: newest first, or by a metric of the campaigns' delivery over a range of UTC days. */
 export const listCampaignsQuery = paginationQuery
   .extend({
     status: campaignStatusSchema.optional().describe("Only campaigns in this status (as read: ENDED includes those past endAt)"),
     name: z.string().trim().min(1).max(100).optional().describe("Only campaigns whose name contains this, ignoring case"),
     promotedAppId: objectIdSchema.optional().describe("Only campaigns with an ad promoting this app"),
     kind: z.enum(CAMPAIGN_KINDS).default("REGULAR").describe("REGULAR (default) or HOUSE campaigns"),
+    include: z
+      .enum(CAMPAIGN_LIST_INCLUDES)
+      .optional()
+      .describe("metrics: each campaign carries `metrics`, its delivery over from..to (implied by a metric sort)"),
+    from: metricsDaySchema.optional().describe("First UTC day of the metrics, inclusive (default: 29 days before `to`)"),
+    to: metricsDaySchema.optional().describe("Last UTC day of the metrics, inclusive (default: today, UTC)"),
+    sort: z
+      .enum(CAMPAIGN_SORTS)
+      .default("createdAt")
+      .describe(
+        "createdAt (default), or a metric over from..to; campaigns without delivery count 0, and a rate with a divisor of 0 comes last",
+      ),
+    order: z.enum(SORT_ORDERS).default("desc").describe("desc (default): newest or largest first"),
+    // Opaque either way: a creation keyset for sort=createdAt, the metric's value and the id for a metric sort.
+    cursor: z.string().optional().describe("nextCursor of the previous page, with the same sort and order (opaque)"),
+  })
+  .transform(({ cursor, ...query }, ctx): ListCampaignsQuery => {
+    const to = query.to ?? utcDayOf(Date.now());
+    const from = query.from ?? addUtcDays(to, -(METRICS_DAYS_DEFAULT - 1));
+    if (from > to) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
+    else if (utcDaysInclusive(from, to) > METRICS_DAYS_MAX) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: `the range may span at most ${METRICS_DAYS_MAX} days` });
+    }
+    const sort = query.sort === "createdAt" ? null : query.sort;
+    const metrics = query.include === "metrics" || sort !== null ? { from, to } : null;
+    const position = cursor === undefined ? undefined : sort ? decodeValueCursor(`${sort}:${query.order}`, cursor) : decodeCursor(cursor);
+    if (position === null) ctx.addIssue({ code: "custom", path: ["cursor"], message: "is not a cursor from a previous page's nextCursor" });
+    const { status, name, promotedAppId, kind, limit, order } = query;
+    return {
+      ...{ status, name, promotedAppId, kind, limit, order, sort, metrics },
+      ...(position && (sort ? { after: position as ValueKeyset } : { cursor: position as Keyset })),
+    };
   })
   .describe("ListCampaignsQuery");
-export type ListCampaignsQuery = z.output<typeof listCampaignsQuery>;
+/** The list's query as parsed: `metrics` the range when delivery is summed, `sort` null for newest first. */
+export type ListCampaignsQuery = {
+  limit: number;
+  status?: CampaignStatus;
+  name?: string;
+  promotedAppId?: string;
+  kind: CampaignKind;
+  order: SortOrder;
+  sort: CampaignMetricSort | null;
+  metrics: { from: string; to: string } | null;
+  cursor?: Keyset;
+  after?: ValueKeyset;
+};
 
 /** Extension GET /campaign/{campaignId}/history and the reviewers' queue: a cursor and a limit. */
 export const campaignPageQuery = paginationQuery.describe("CampaignPageQuery");
@@ -428,7 +484,32 @@ export const campaignSchema = z
   .meta({ id: "Campaign" });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListSchema = pageSchema(campaignSchema).meta({ id: "CampaignList" });
+const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
+
+/** A campaign's delivery over a range, as the reports count it (their rows carry the same figures). */
+const campaignMetricsSchema = z
+  .object({
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    installs: z.number().int(),
+    spend: z.number().int().describe("KRW charged (reported spend over a budget or the balance is not counted)"),
+    ctr: rate("clicks / impressions"),
+    ecpm: rate("spend per 1,000 impressions, KRW"),
+    cpi: rate("spend per install, KRW"),
+  })
+  .meta({ id: "CampaignMetrics" });
+export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;
+
+const campaignListItemSchema = campaignSchema
+  .extend({
+    metrics: campaignMetricsSchema
+      .optional()
+      .describe("Extension, with include=metrics or a metric sort: the campaign's delivery over from..to (UTC days)"),
+  })
+  .meta({ id: "CampaignListItem" });
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
+export const campaignListSchema = pageSchema(campaignListItemSchema).meta({ id: "CampaignList" });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignStatusRecordSchema = z

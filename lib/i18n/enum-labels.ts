@@ -10,6 +10,8 @@ import {
   AD_REVIEW_STATUSES,
   AD_STATUSES,
   CAMPAIGN_KINDS,
+  CAMPAIGN_LIST_INCLUDES,
+  CAMPAIGN_SORTS,
   CAMPAIGN_STATUSES,
   FORECAST_REASONS,
   SERVING_REASONS,
@@ -22,6 +24,7 @@ import { BREAKDOWNS, GRANULARITIES, REPORT_ORDERS, REPORT_SORTS } from "@/lib/de
 import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
+import { SORT_ORDERS } from "@/lib/sort-orders";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { EXPORT_STATUSES, FREQUENCIES } from "@/lib/report-delivery-values";
@@ -70,6 +73,9 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "report export status", values: EXPORT_STATUSES, key: (v) => `campaigns.reportDelivery.export.status.${v}` },
   { name: "report sort", values: REPORT_SORTS, key: (v) => `campaigns.performance.metrics.${v}` },
   { name: "report order", values: REPORT_ORDERS, key: (v) => `labels.sortOrder.${v}` },
+  { name: "campaign list include", values: CAMPAIGN_LIST_INCLUDES, key: (v) => `labels.campaignListIncludes.${v}` },
+  { name: "campaign list sort", values: CAMPAIGN_SORTS, key: (v) => `labels.campaignSorts.${v}` },
+  { name: "sort order", values: SORT_ORDERS, key: (v) => `labels.sortOrders.${v}` },
   { name: "audit actor", values: ["session", "apiKey", "serviceAccount", "anonymous", "system"], key: (v) => `audit.via.${v}` },
   { name: "service account key status", values: ["ACTIVE", "RETIRING", "EXPIRED"], key: (v) => `serviceAccounts.key.status.${v}` },
   { name: "sign-in factor", values: SIGN_IN_FACTORS, key: (v) => `profile.twoFactor.factor.${v}` },

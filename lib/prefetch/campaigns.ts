@@ -2,14 +2,17 @@ import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/api/server-call";
 import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
-import { campaignKeys } from "@/lib/campaigns/query-keys";
+import { campaignKeys, campaignListQuery, type CampaignListFilters } from "@/lib/campaigns/query-keys";
 import { prefetchApps } from "./apps";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 
-/** The campaigns list's first page with no filter, as useCampaigns reads it (scoped roles see their apps' campaigns). */
-export async function prefetchCampaigns(organizationId: string): Promise<void> {
-  await prefetchFirstPage(campaignKeys.list(organizationId, {}), undefined, () =>
-    callOperation(listCampaigns, { params: { organizationId }, query: { limit: PAGE_SIZES.campaigns } }),
+/**
+ * The campaigns list's first page as useCampaigns reads it with `filters` (none: the dashboard's; the campaigns page
+ * asks with its range and order). Scoped roles see their apps' campaigns.
+ */
+export async function prefetchCampaigns(organizationId: string, filters: CampaignListFilters = {}): Promise<void> {
+  await prefetchFirstPage(campaignKeys.list(organizationId, filters), undefined, () =>
+    callOperation(listCampaigns, { params: { organizationId }, query: { limit: PAGE_SIZES.campaigns, ...campaignListQuery(filters) } }),
   );
 }
 

@@ -94,6 +94,7 @@ type Case = {
 };
 
 const org = (w: World) => ({ organizationId: w.organizationId });
+const METRICS_RANGE = { from: "2026-11-01", to: "2026-11-30" };
 
 const CASES: Case[] = [
   {
@@ -204,6 +205,15 @@ const CASES: Case[] = [
     operation: listCampaigns,
     params: org,
     query: { limit: String(PAGE_SIZES.campaigns) },
+    shape: "items-page",
+  },
+  {
+    name: "the campaigns page, by spend over a range",
+    prefetch: (w) => prefetchCampaigns(w.organizationId, { metrics: METRICS_RANGE, sort: "spend", order: "desc" }),
+    key: (w) => campaignKeys.list(w.organizationId, { metrics: METRICS_RANGE, sort: "spend", order: "desc" }),
+    operation: listCampaigns,
+    params: org,
+    query: { limit: String(PAGE_SIZES.campaigns), include: "metrics", ...METRICS_RANGE, sort: "spend", order: "desc" },
     shape: "items-page",
   },
   {

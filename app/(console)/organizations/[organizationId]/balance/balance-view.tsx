@@ -5,7 +5,6 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { dayRangeToQuery } from "@/lib/balance/day-range";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
 import type { HistoryFilter } from "@/lib/balance/fetch-history";
@@ -20,7 +19,7 @@ import { ExportButton } from "./export-button";
 import { HistoryFilters, type FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
 
-const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPanel), { loading: LoadingSection });
+const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPanel));
 
 // Only platform reviewers record charges: everyone else never loads the form.
 const ChargeForm = dynamic(() => import("./charge-form").then((m) => m.ChargeForm));

@@ -11,22 +11,35 @@ import { PageHeader } from "@/components/ui/page-header";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PermittedLink } from "@/components/ui/permitted-link";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
+import { SortableTh, Table, TableEmpty, Td, Th } from "@/components/ui/table";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
-import type { Campaign } from "@/lib/campaigns/schemas";
+import { listView, LIST_METRICS, LIST_VIEW_DEFAULTS, nextSort, type ListMetric } from "./list-view";
+import type { CampaignListItem, CampaignMetrics } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/statuses";
+import { DATE_PRESETS } from "@/lib/delivery/date-presets";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { isOneOf } from "@/lib/one-of";
+import type { SortOrder } from "@/lib/sort-orders";
 
+/**
+ * The campaigns with their delivery over a range of UTC days (a preset, as on the Performance tab), ordered by
+ * creation or by one of the figures; the range and the order live in the URL (?range=&sort=&order=).
+ */
 export function CampaignsList({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
+  const tp = useTranslations("campaigns.performance");
   const [status, setStatus] = useState<CampaignStatus | undefined>();
   const [search, setSearch] = useState("");
   const name = useDebouncedValue(search.trim()) || undefined;
-  const query = useCampaigns(organizationId, { status, name });
+  const [url, setUrl] = useSearchParamsState(LIST_VIEW_DEFAULTS);
+  const view = listView(url);
+  const query = useCampaigns(organizationId, { status, name, metrics: view.range, sort: view.sort ?? undefined, order: view.order });
   const canCreate = useCan(organizationId, "campaign:create");
   const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const sortBy = (metric: ListMetric | null) => setUrl(metric ? { sort: metric, order: "desc" } : { sort: "", order: "" });
 
   const create = (
     <PermittedLink href={`/organizations/${organizationId}/campaigns/new`} disabledReason={canCreate.reason}>
@@ -37,7 +50,7 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   return (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} actions={create} />
-      <div className="mb-4 flex flex-wrap gap-4">
+      <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="w-full sm:w-64">
           <Field label={t("filters.search")}>
             <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} />
@@ -58,12 +71,43 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
             </Select>
           </Field>
         </div>
+        {/* On a phone the table's headers are hidden (each row is a card): the order is picked here instead. */}
+        <div className="w-full sm:hidden">
+          <Field label={t("list.sortBy")}>
+            <Select value={view.sort ?? ""} onChange={(e) => sortBy(isOneOf(LIST_METRICS, e.target.value) ? e.target.value : null)}>
+              <option value="">{t("list.newest")}</option>
+              {LIST_METRICS.map((metric) => (
+                <option key={metric} value={metric}>
+                  {t("list.byMetric", { metric: tp(`metrics.${metric}`) })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ToggleGroup
+            label={tp("range")}
+            options={DATE_PRESETS}
+            value={view.preset}
+            onChange={(preset) => setUrl({ range: preset })}
+            text={(preset) => tp(`presets.${preset}`)}
+          />
+          <span className="text-xs text-slate-500" data-testid="campaigns-range">
+            {t("list.rangeLabel", view.range)}
+          </span>
+        </div>
       </div>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {campaigns.length === 0 ? (
           <TableEmpty>{status || name ? t("emptyFiltered") : t("empty")}</TableEmpty>
         ) : (
-          <CampaignTable organizationId={organizationId} campaigns={campaigns} />
+          <CampaignTable
+            organizationId={organizationId}
+            campaigns={campaigns}
+            sort={view.sort}
+            order={view.order}
+            onSort={(metric) => setUrl(nextSort(view, metric))}
+          />
         )}
         <LoadMore query={query} label={t("loadMore")} />
       </QueryState>
@@ -71,11 +115,37 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** One row per campaign: the budget in won, the schedule, serving reasons by their short title. */
-function CampaignTable({ organizationId, campaigns }: { organizationId: string; campaigns: Campaign[] }) {
+/** How a metric reads: won for spend and CPI, a percentage for CTR, "–" for a rate with nothing to divide by. */
+function useMetricText() {
+  const format = useFormatter();
+  return (metric: ListMetric, metrics: CampaignMetrics | undefined) => {
+    const value = metrics?.[metric] ?? null;
+    if (value === null) return "–";
+    if (metric === "spend" || metric === "cpi") return format.number(value, "krw");
+    if (metric === "ctr") return format.number(value, { style: "percent", maximumFractionDigits: 2 });
+    return format.number(value);
+  };
+}
+
+/** One row per campaign: status and serving reasons, budget in won, schedule, and the range's delivery. */
+function CampaignTable({
+  organizationId,
+  campaigns,
+  sort,
+  order,
+  onSort,
+}: {
+  organizationId: string;
+  campaigns: CampaignListItem[];
+  sort: ListMetric | null;
+  order: SortOrder;
+  onSort: (metric: ListMetric) => void;
+}) {
   const t = useTranslations("campaigns");
+  const tp = useTranslations("campaigns.performance");
   const format = useFormatter();
   const reasonText = useServingReasonText();
+  const metricText = useMetricText();
   const krw = (value: number) => format.number(value, "krw");
   const date = (value: string) => format.dateTime(new Date(value), "date");
   return (
@@ -84,10 +154,18 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
         <tr>
           <Th>{t("columns.name")}</Th>
           <Th>{t("columns.status")}</Th>
-          <Th>{t("columns.serving")}</Th>
           <Th className="text-right">{t("columns.budget")}</Th>
-          <Th className="text-right">{t("columns.budgetRemain")}</Th>
           <Th>{t("columns.schedule")}</Th>
+          {LIST_METRICS.map((metric) => (
+            <SortableTh
+              key={metric}
+              className="text-right"
+              sorted={sort === metric ? (order === "desc" ? "descending" : "ascending") : null}
+              onSort={() => onSort(metric)}
+            >
+              {tp(`metrics.${metric}`)}
+            </SortableTh>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -102,24 +180,28 @@ function CampaignTable({ organizationId, campaigns }: { organizationId: string; 
               </IntentLink>
               <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
             </Td>
-            <Td label={t("columns.status")}>
-              <CampaignStatusBadge status={campaign.status} />
-            </Td>
-            <Td label={t("columns.serving")} className="max-w-[16rem] whitespace-normal!">
-              <ServingBadge status={campaign.serving.status} />
+            <Td label={t("columns.status")} className="max-w-[14rem] whitespace-normal!">
+              <div className="flex flex-wrap gap-1">
+                <CampaignStatusBadge status={campaign.status} />
+                <ServingBadge status={campaign.serving.status} />
+              </div>
               {campaign.serving.reasons.length > 0 && (
                 <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>
               )}
             </Td>
             <Td label={t("columns.budget")} className="text-right tabular-nums">
               {krw(campaign.budget)}
+              <p className="text-xs text-slate-500">{t("list.remaining", { amount: krw(campaign.budgetRemain) })}</p>
             </Td>
-            <Td label={t("columns.budgetRemain")} className="text-right tabular-nums">
-              {krw(campaign.budgetRemain)}
-            </Td>
-            <Td label={t("columns.schedule")} className="text-slate-600">
+            {/* The schedule may wrap, so the figures fit beside it at 1440 px. */}
+            <Td label={t("columns.schedule")} className="max-w-[10rem] whitespace-normal! text-slate-600">
               {date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
             </Td>
+            {LIST_METRICS.map((metric) => (
+              <Td key={metric} label={tp(`metrics.${metric}`)} className="text-right tabular-nums" data-metric={metric}>
+                {metricText(metric, campaign.metrics)}
+              </Td>
+            ))}
           </tr>
         ))}
       </tbody>

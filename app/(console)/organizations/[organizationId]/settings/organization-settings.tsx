@@ -5,13 +5,12 @@ import { Card } from "@/components/ui/card";
 import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { useLabels } from "@/lib/i18n/use-labels";
 import { TwoFactorRequirement } from "./two-factor-requirement";
 
-const SettingsForm = dynamic(() => import("./settings-form").then((m) => m.SettingsForm), { loading: LoadingSection });
+const SettingsForm = dynamic(() => import("./settings-form").then((m) => m.SettingsForm));
 
 export function OrganizationSettings({ organizationId }: { organizationId: string }) {
   const t = useTranslations("settings");

@@ -7,12 +7,11 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { useCan, useMe } from "@/lib/members/hooks/use-me";
 import { useSettlementAccount } from "@/lib/settlement/hooks/use-settlement-account";
 import { AccountSummary } from "./account-summary";
 
-const AccountForm = dynamic(() => import("./account-form").then((m) => m.AccountForm), { loading: LoadingSection });
+const AccountForm = dynamic(() => import("./account-form").then((m) => m.AccountForm));
 
 export function SettlementView({ organizationId }: { organizationId: string }) {
   const t = useTranslations();

@@ -7,7 +7,6 @@ import { Card } from "@/components/ui/card";
 import { CopyableText } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { ApiClientError } from "@/lib/api/client";
 import { useApp } from "@/lib/apps/hooks/use-app";
 import { ApprovalTimeline } from "./approval-timeline";
@@ -15,7 +14,7 @@ import { DeleteAppButton } from "./delete-app-button";
 import { PlatformReviews } from "./platform-reviews";
 import { PromoteAppLink } from "./promote-app-link";
 
-const AppSettingsForm = dynamic(() => import("./app-settings-form").then((m) => m.AppSettingsForm), { loading: LoadingSection });
+const AppSettingsForm = dynamic(() => import("./app-settings-form").then((m) => m.AppSettingsForm));
 
 export function AppDetail({ organizationId, appId }: { organizationId: string; appId: string }) {
   const t = useTranslations("apps");

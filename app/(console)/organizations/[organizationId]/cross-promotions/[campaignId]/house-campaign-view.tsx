@@ -9,13 +9,10 @@ import { useOrganizationNames } from "@/components/cross-promotions/use-organiza
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { useHouseCampaign } from "@/lib/cross-promotions/hooks/use-house-campaign";
 import { AppHeading, useAppName } from "@/app/(console)/organizations/[organizationId]/cross-promotions/app-heading";
 
-const EditHouseCampaignForm = dynamic(() => import("./edit-house-campaign-form").then((m) => m.EditHouseCampaignForm), {
-  loading: LoadingSection,
-});
+const EditHouseCampaignForm = dynamic(() => import("./edit-house-campaign-form").then((m) => m.EditHouseCampaignForm));
 
 /** A house campaign: whether it serves and where it can, and its form (ads are fixed once created). */
 export function HouseCampaignView({ organizationId, campaignId }: { organizationId: string; campaignId: string }) {

@@ -5,12 +5,11 @@ import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { LoadingSection } from "@/components/ui/loading-section";
 import { useMember } from "@/lib/members/hooks/use-member";
 import { useMemberAuthority } from "@/lib/members/hooks/use-member-authority";
 import { RotateKeyCard } from "./rotate-key-card";
 
-const PolicyForm = dynamic(() => import("./policy-form").then((m) => m.PolicyForm), { loading: LoadingSection });
+const PolicyForm = dynamic(() => import("./policy-form").then((m) => m.PolicyForm));
 
 /** A member's API key: the current key and its rotation, and the policy every request with it must pass. */
 export function ApiKeyView({ organizationId, userId }: { organizationId: string; userId: string }) {
