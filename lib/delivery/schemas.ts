@@ -2,6 +2,7 @@ import { z } from "zod";
 import { countryCodeSchema } from "@/lib/campaigns/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
+import { SORT_ORDERS } from "@/lib/sort-orders";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 
 const DELIVERY_ROWS_MAX = 1000;
@@ -99,7 +100,6 @@ export const GRANULARITIES = ["DAY", "HOUR", "TOTAL"] as const;
 export const BREAKDOWNS = ["AD", "COUNTRY", "NONE"] as const;
 export const REPORT_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi"] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
-export const REPORT_ORDERS = ["asc", "desc"] as const;
 
 const reportDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD");
 
@@ -131,7 +131,7 @@ const reportQueryShape = {
     "KR,JP",
   ).optional(),
   sort: z.enum(REPORT_SORTS).default("spend").describe("The metric rows are ordered by, within each date (and hour)"),
-  order: z.enum(REPORT_ORDERS).default("desc").describe("desc (default): largest first; rows whose rate is null come last either way"),
+  order: z.enum(SORT_ORDERS).default("desc").describe("desc (default): largest first; rows whose rate is null come last either way"),
 };
 
 function withRange<Q extends { from?: string; to?: string }>(query: Q, ctx: z.RefinementCtx) {

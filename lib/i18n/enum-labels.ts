@@ -20,7 +20,7 @@ import {
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
-import { BREAKDOWNS, GRANULARITIES, REPORT_ORDERS, REPORT_SORTS } from "@/lib/delivery/schemas";
+import { BREAKDOWNS, GRANULARITIES, REPORT_SORTS } from "@/lib/delivery/schemas";
 import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
@@ -72,7 +72,6 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "report schedule frequency", values: FREQUENCIES, key: (v) => `campaigns.reportDelivery.schedule.${v}` },
   { name: "report export status", values: EXPORT_STATUSES, key: (v) => `campaigns.reportDelivery.export.status.${v}` },
   { name: "report sort", values: REPORT_SORTS, key: (v) => `campaigns.performance.metrics.${v}` },
-  { name: "report order", values: REPORT_ORDERS, key: (v) => `labels.sortOrder.${v}` },
   { name: "campaign list include", values: CAMPAIGN_LIST_INCLUDES, key: (v) => `labels.campaignListIncludes.${v}` },
   { name: "campaign list sort", values: CAMPAIGN_SORTS, key: (v) => `labels.campaignSorts.${v}` },
   { name: "sort order", values: SORT_ORDERS, key: (v) => `labels.sortOrders.${v}` },
