@@ -55,18 +55,17 @@ const SORT_VALUE: Record<CampaignMetricSort, Prisma.Sql> = {
   ecpm: Prisma.sql`(s."spend"::float8 * 1000 / NULLIF(s."impressions", 0))`,
   cpi: Prisma.sql`(s."spend"::float8 / NULLIF(s."installs", 0))`,
 };
-const RATES = new Set<CampaignMetricSort>(["ctr", "ecpm", "cpi"]);
 
 /**
  * After a value cursor in ORDER BY value <order> NULLS LAST, id <order>: a larger (smaller) value, the same value
  * and a further id, or no value at all; after a null, only further ids among the nulls.
  */
-function afterValue(value: Prisma.Sql, sort: CampaignMetricSort, order: SortOrder, after?: ValueKeyset): Prisma.Sql {
+function afterValue(value: Prisma.Sql, order: SortOrder, after?: ValueKeyset): Prisma.Sql {
   if (!after) return Prisma.sql`TRUE`;
   const beyond = Prisma.raw(order === "desc" ? "<" : ">");
   if (after.value === null) return Prisma.sql`${value} IS NULL AND c."id" ${beyond} ${after.id}`;
-  const cast = Prisma.raw(RATES.has(sort) ? "float8" : "bigint");
-  const at = Prisma.sql`${after.value}::${cast}`;
+  // numeric takes any number the cursor's pattern lets through (a tampered "1.5" or 20 digits would fail as bigint)
+  const at = Prisma.sql`${after.value}::numeric`;
   return Prisma.sql`(${value} ${beyond} ${at} OR (${value} = ${at} AND c."id" ${beyond} ${after.id}) OR ${value} IS NULL)`;
 }
 
@@ -93,7 +92,7 @@ export async function listCampaigns(organizationId: string, query: ListCampaigns
     const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
     const rows = await campaignRowsWithFacts<SortRow>(
       organizationId,
-      Prisma.join([...conditions, afterValue(value, sort, order, query.after)], " AND "),
+      Prisma.join([...conditions, afterValue(value, order, query.after)], " AND "),
       query.limit + 1,
       {
         with: Prisma.sql`, sums AS (

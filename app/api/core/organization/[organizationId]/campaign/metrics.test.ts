@@ -1,3 +1,4 @@
+import { encodeValueCursor } from "@/lib/api/pagination";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
@@ -198,6 +199,16 @@ describe("GET campaigns with their delivery (extension: include=metrics, sort by
       const res = await list(organizationId, apiKey, { ...query, ...RANGE });
       expect(res.json, JSON.stringify(query)).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
       expect(res.json.details[0].path).toBe("cursor");
+    }
+  });
+
+  it("a hand-made cursor with a fraction or 20 digits for a count pages on instead of failing", async () => {
+    const { organizationId, apiKey } = await world();
+    const id = "6740a1b2c3d4e5f601234b01";
+    for (const value of ["1.5", "99999999999999999999"]) {
+      const cursor = encodeValueCursor("spend:desc", { value, id });
+      const res = await list(organizationId, apiKey, { sort: "spend", cursor, ...RANGE });
+      expect(res.status, value).toBe(200);
     }
   });
 });
