@@ -120,7 +120,7 @@ export const REASONS = {
   DELIVERY_GRANULARITY_MISMATCH: {
     status: 409,
     meaning:
-      "A delivery row reports an ad's day another way (as one row, by hour, by country, or by hour and country) than the request's other rows for that ad and day, or than it was already reported; details name the rows.",
+      "A row reports an ad's day another way (one row, by hour, by country, or both) than the request's other rows or the stored day; details name the rows.",
   },
   DELIVERY_BEFORE_CAMPAIGN: {
     status: 409,

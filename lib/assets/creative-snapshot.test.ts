@@ -117,6 +117,8 @@ describe("a hosted creative's snapshot", () => {
       assetId: asset.id,
       sourceUrl: url,
       image: { url: mediaUrl(ORIGIN, asset.originalKey), width: 300, height: 200, mime: "image/png", aspectRatio: 1.5 },
+      // no wider than the original: a 300 px image keeps its size in the thumbnail
+      thumbnail: { url: mediaUrl(ORIGIN, asset.thumbnailKey!), width: 300, height: 200 },
     });
   });
 
