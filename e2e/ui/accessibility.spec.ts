@@ -29,6 +29,7 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]": { as: "owner", url: (w) => org(w) },
   "/organizations/[organizationId]/[...rest]": { as: "owner", url: (w) => `${org(w)}/no-such-page` },
   "/organizations/[organizationId]/dashboard": { as: "owner", url: (w) => `${org(w)}/dashboard` },
+  "/organizations/[organizationId]/reports": { as: "owner", url: (w) => `${org(w)}/reports` },
   "/organizations/[organizationId]/campaigns": { as: "owner", url: (w) => `${org(w)}/campaigns` },
   "/organizations/[organizationId]/campaigns/new": { as: "owner", url: (w) => `${org(w)}/campaigns/new` },
   "/organizations/[organizationId]/campaigns/[campaignId]": { as: "owner", url: (w) => `${org(w)}/campaigns/${w.campaignId}` },
