@@ -4,12 +4,13 @@ import { expect, signIn, test } from "@/e2e/fixtures";
 
 type Document = { paths: Record<string, Record<string, { operationId: string }>> };
 
-// Every page carries the sidebar of all operations (93 since the ad routes came) and its operation's schemas; the
-// heaviest, createCrossPromotion, measured 140.6 KB in English once the reference's provider carried only its own
-// messages (220.3 KB when the root layout handed every page the whole console's).
-const MAX_PAGE_BYTES = 155_000;
+// Every page carries the sidebar of all operations (more than 100 since report schedules and exports came) and its
+// operation's schemas; the heaviest, createCrossPromotion, measured 140.6 KB in English once the reference's provider
+// carried only its own messages (220.3 KB when the root layout handed every page the whole console's), and 157.4 KB
+// once creatives answered their thumbnail and the sidebar gained the report operations.
+const MAX_PAGE_BYTES = 165_000;
 
-test("every docs page is under 155 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
+test("every docs page is under 165 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
   const document: Document = await (await request.get("/api/core/openapi.json")).json();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.values(methods).map((op) => ({ path, id: op.operationId })),

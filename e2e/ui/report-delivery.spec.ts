@@ -98,7 +98,7 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
   });
   const [day] = (await report.json()).rows as { spend: number; ctr: number; ecpm: number | null; cpi: number | null }[];
   expect(csv.toString("utf8").slice(1).trimEnd().split("\r\n")).toEqual([
-    "Date (UTC),Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
+    "Date,Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
     `${utcDay(0)},Dawn banner,${adId},3000,60,3,${day.spend},0.02,${day.ecpm ?? ""},${day.cpi ?? ""}`,
   ]);
 });

@@ -65,7 +65,14 @@ function createClient(): PrismaClient {
   if (process.env.DATABASE_URL) {
     const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
     holder.__adnetDatabase = { kind: "postgres", url: process.env.DATABASE_URL };
-    return settlingAuthWrites(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }) }));
+    // A transaction waits up to 10 s for a connection: Prisma's default 2 s failed a loaded machine's first
+    // transactions while the pool was still opening its connections.
+    return settlingAuthWrites(
+      new PrismaClient({
+        adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }),
+        transactionOptions: { maxWait: 10_000 },
+      }),
+    );
   }
   const dir = pgliteDir();
   if (dir !== "memory://") lockDataDir(dir);

@@ -79,6 +79,7 @@ async function sendSchedule(schedule: Claimed, now: Date): Promise<number> {
       totals: file.report.totals,
       rowCount: file.report.rows.length,
       csv: file.csv,
+      days: { timeZone: file.report.timeZone, utcDays: file.report.utcDays },
     });
     try {
       if (await sendMail(mail)) sent++;

@@ -21,6 +21,8 @@ type ScheduledReportMail = {
   totals: ReportMetrics;
   rowCount: number;
   csv: string;
+  /** The zone the report's days are counted in, and whether some rows are UTC days (as the report answers). */
+  days: { timeZone: string; utcDays: boolean };
 };
 
 /** A scheduled report in the recipient's language: the period's totals in words, the CSV attached, a link to the console. */
@@ -44,6 +46,8 @@ export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMa
     clicks: number.format(mail.totals.clicks),
     installs: number.format(mail.totals.installs),
     spend: money.format(mail.totals.spend),
+    zone: mail.days.timeZone,
+    dayBasis: mail.days.timeZone === "UTC" ? "utc" : mail.days.utcDays ? "mixed" : "local",
   };
   const subject = t(mail.campaign ? "reportSchedule.subjectCampaign" : "reportSchedule.subjectOrganization", {
     ...values,
