@@ -1,4 +1,4 @@
-// Writes lib/i18n/display-names/<locale>.json: every targetable country's and language's name in each console
+// Writes lib/i18n/display-names/<locale>-<region|language>.json: every targetable country's and language's name in each console
 // language, taken from this Node's ICU. Run it when the code lists or the locales change:
 //   npx tsx scripts/generate-display-names.ts
 // The names are shipped rather than asked of Intl.DisplayNames at run time because Node and the browsers carry
@@ -28,7 +28,10 @@ for (const locale of LOCALES) {
       }),
     );
   };
-  const table = { region: names("region", COUNTRY_CODES), language: names("language", LANGUAGE_CODES) };
-  fs.writeFileSync(path.join(out, `${locale}.json`), `${JSON.stringify(table, null, 2)}\n`);
+  // One file per kind, so a page that names only countries does not ship the languages' names.
+  const tables = { region: names("region", COUNTRY_CODES), language: names("language", LANGUAGE_CODES) };
+  for (const [kind, table] of Object.entries(tables)) {
+    fs.writeFileSync(path.join(out, `${locale}-${kind}.json`), `${JSON.stringify(table, null, 2)}\n`);
+  }
   console.log(`${locale}: ${COUNTRY_CODES.length} countries, ${LANGUAGE_CODES.length} languages`);
 }

@@ -1,13 +1,12 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { useDisplayNames } from "@/components/campaigns/use-display-names";
+import { useLocale, useTranslations } from "next-intl";
+import { regionName } from "@/lib/i18n/region-names";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useReport } from "@/lib/delivery/hooks/use-report";
-import { countryReportCsv } from "@/lib/delivery/report-csv";
 import type { Report, ReportSort } from "@/lib/delivery/schemas";
 import { downloadText } from "@/lib/download-file";
 import { BAR_METRICS, type BarMetric } from "@/lib/delivery/top-countries";
@@ -43,8 +42,9 @@ export function CountryReport({
     order,
     ...(campaignId ? {} : { perCampaign: "false" as const }),
   });
-  const region = useDisplayNames("region");
-  const nameOf = (code: string | null) => (code ? region(code) : t("country.unknown"));
+  // the country table alone, not the languages' names too (which the display-name hook would ship)
+  const locale = useLocale();
+  const nameOf = (code: string | null) => (code ? regionName(locale, code) : t("country.unknown"));
   const text = useMetricText();
 
   function sortBy(metric: ReportSort) {
@@ -55,7 +55,9 @@ export function CountryReport({
     }
   }
 
-  function exportCsv(data: Report) {
+  async function exportCsv(data: Report) {
+    // the CSV writer loads when someone downloads
+    const { countryReportCsv } = await import("@/lib/delivery/report-csv");
     const labels = {
       country: t("country.column"),
       countryCode: t("country.code"),
@@ -93,7 +95,7 @@ export function CountryReport({
           <Card
             title={t("country.title")}
             actions={
-              <Button variant="secondary" size="sm" disabled={report.data.rows.length === 0} onClick={() => exportCsv(report.data)}>
+              <Button variant="secondary" size="sm" disabled={report.data.rows.length === 0} onClick={() => void exportCsv(report.data)}>
                 {t("country.export")}
               </Button>
             }

@@ -1,10 +1,13 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { LongRangeExportDialog } from "./long-range-export-dialog";
-import { ScheduleEmailDialog } from "./schedule-email-dialog";
+
+// The dialogs (their forms, the member list) load when a button opens one, not with the page that shows the buttons.
+const ScheduleEmailDialog = dynamic(() => import("./schedule-email-dialog").then((m) => m.ScheduleEmailDialog), { ssr: false });
+const LongRangeExportDialog = dynamic(() => import("./long-range-export-dialog").then((m) => m.LongRangeExportDialog), { ssr: false });
 
 /**
  * "Schedule e-mail" (members who manage campaigns) and "Export long range" (anyone who reads them), for one

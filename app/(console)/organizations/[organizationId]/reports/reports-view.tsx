@@ -1,11 +1,14 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
 import { CountryReport } from "@/components/delivery/country-report";
 import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
-import { HourlyReport } from "@/components/delivery/hourly-report";
 import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
 import { PageHeader } from "@/components/ui/page-header";
+
+// The hourly view opens on a click (the page starts by country): its code loads then.
+const HourlyReport = dynamic(() => import("@/components/delivery/hourly-report").then((m) => m.HourlyReport), { ssr: false });
 import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 
 const VIEWS: ReportView[] = ["country", "hourly"];
