@@ -155,6 +155,13 @@ async function ingestAndReports() {
     [hex(1), organizationId, String(10n ** 15n)],
   );
 
+  // The feed as approvals leave it: each campaign's ads already have their rows, so the reports below measure
+  // steady-state spend, not the campaigns' first sync.
+  const { syncServing } = await import("@/lib/serving/sync-serving");
+  const { transaction } = await import("@/lib/db/transaction");
+  const routeCampaigns = await db.query(`SELECT "id" FROM "Campaign" WHERE "id" LIKE 'ac%' OR "id" LIKE 'dc%'`);
+  await transaction((tx) => syncServing(tx, { campaignIds: routeCampaigns.rows.map((row) => row.id as string) }), { timeout: 600_000 });
+
   const call = async (
     handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
     method: string,

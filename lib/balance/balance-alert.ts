@@ -12,9 +12,10 @@ const DAY_MS = 86_400_000;
 
 /** What regular campaigns were charged on the last 7 UTC days, today included (the dashboard's "last 7 days"). */
 async function lastSevenDaysSpend(tx: Tx, organizationId: string, now: Date): Promise<number> {
+  // the organization's rollup: days × hours × countries, not every ad's day
   const [row] = await tx.$queryRaw<{ charged: bigint | null }[]>`
-    SELECT sum(d."charged") AS "charged" FROM "DeliveryDay" d JOIN "Campaign" c ON c."id" = d."campaignId"
-    WHERE d."organizationId" = ${organizationId} AND c."kind" = 'REGULAR' AND d."date" >= ${addUtcDays(utcDayOf(now), -6)}::date`;
+    SELECT sum("billed") AS "charged" FROM "DeliveryRollup"
+    WHERE "organizationId" = ${organizationId} AND "date" >= ${addUtcDays(utcDayOf(now), -6)}::date`;
   return Number(row?.charged ?? 0);
 }
 

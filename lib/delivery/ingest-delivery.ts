@@ -318,6 +318,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
         hour: row.hour ?? -1,
         country: row.country ?? "",
         totals: sum ? add(sum.totals, diff) : diff,
+        billed: (sum?.billed ?? 0n) + (regular ? charge : 0n),
       });
     }
 

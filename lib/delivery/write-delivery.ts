@@ -15,7 +15,7 @@ export type DayWrite = {
 };
 export type CellWrite = { row: DeliveryRow; campaignId: string; organizationId: string; totals: Totals };
 /** What one request adds to one of the organization's (day, hour, country) sums. */
-export type RollupWrite = { organizationId: string; date: string; hour: number; country: string; totals: Totals };
+export type RollupWrite = { organizationId: string; date: string; hour: number; country: string; totals: Totals; billed: bigint };
 
 const metricColumns = <T>(items: T[], totals: (item: T) => Totals) =>
   (["impressions", "clicks", "installs", "spend", "charged"] as const).map((metric) => items.map((item) => String(totals(item)[metric])));
@@ -62,17 +62,19 @@ export async function writeRollup(tx: Tx, sums: RollupWrite[]) {
   if (!sums.length) return;
   const [impressions, clicks, installs, spend, charged] = metricColumns(sums, (s) => s.totals);
   await tx.$executeRaw`
-    INSERT INTO "DeliveryRollup" ("organizationId", "date", "hour", "country", "impressions", "clicks", "installs", "spend", "charged")
+    INSERT INTO "DeliveryRollup" ("organizationId", "date", "hour", "country", "impressions", "clicks", "installs", "spend", "charged",
+      "billed")
     SELECT v."organizationId", v."day"::date, v."hour", v."country", v."impressions"::bigint, v."clicks"::bigint,
-           v."installs"::bigint, v."spend"::bigint, v."charged"::bigint
+           v."installs"::bigint, v."spend"::bigint, v."charged"::bigint, v."billed"::bigint
     FROM unnest(${sums.map((s) => s.organizationId)}::text[], ${sums.map((s) => s.date)}::text[], ${sums.map((s) => s.hour)}::int[],
                 ${sums.map((s) => s.country)}::text[], ${impressions}::text[], ${clicks}::text[], ${installs}::text[],
-                ${spend}::text[], ${charged}::text[])
-      AS v("organizationId", "day", "hour", "country", "impressions", "clicks", "installs", "spend", "charged")
+                ${spend}::text[], ${charged}::text[], ${sums.map((s) => String(s.billed))}::text[])
+      AS v("organizationId", "day", "hour", "country", "impressions", "clicks", "installs", "spend", "charged", "billed")
     ON CONFLICT ("organizationId", "date", "hour", "country") DO UPDATE SET
       "impressions" = "DeliveryRollup"."impressions" + EXCLUDED."impressions",
       "clicks" = "DeliveryRollup"."clicks" + EXCLUDED."clicks",
       "installs" = "DeliveryRollup"."installs" + EXCLUDED."installs",
       "spend" = "DeliveryRollup"."spend" + EXCLUDED."spend",
-      "charged" = "DeliveryRollup"."charged" + EXCLUDED."charged"`;
+      "charged" = "DeliveryRollup"."charged" + EXCLUDED."charged",
+      "billed" = "DeliveryRollup"."billed" + EXCLUDED."billed"`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignRow } from "@/lib/campaigns/serialize-campaign";
 import type { ServingFacts } from "@/lib/campaigns/serving-status";
-import { adServingOf, servingBudgetOf } from "./feed-item";
+import { adServingOf, amountsOnly, servingBudgetOf, type StoredTimes } from "./feed-item";
 
 const NOW = new Date("2026-11-26T10:00:00Z");
 
@@ -127,5 +127,42 @@ describe("adServingOf", () => {
     expect(house.item).not.toHaveProperty("dailyBudget");
     expect(servingBudgetOf(campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts())).toEqual({ budgetRemain: 0 });
     expect(house.recheckAt).toEqual(new Date("2026-12-31T00:00:00Z"));
+  });
+});
+
+describe("amountsOnly", () => {
+  const reset = new Date("2026-11-27T00:00:00Z");
+  const stored = (overrides: Partial<StoredTimes> = {}): StoredTimes => ({
+    firstRecheck: reset,
+    lastRecheck: reset,
+    neverRecheck: false,
+    ...overrides,
+  });
+  // what the full recomputation would write: every case answered true must leave the rows adServingOf gives unchanged
+  const rowsOf = (c: CampaignRow, f: ServingFacts) =>
+    adServingOf(c, f, NOW).map(({ servable, reasons, recheckAt }) => ({ servable, reasons, recheckAt }));
+
+  it("keeps the ads' rows when the money left stays above 0 and their recheck already holds today's reset", () => {
+    expect(amountsOnly(campaign(), facts(), stored(), NOW)).toBe(true);
+    expect(rowsOf(campaign(), facts())).toEqual(rowsOf(campaign({ budgetRemain: 70_000n }), facts({ spentToday: 2_000n })));
+    // no daily budget: nothing waits for the reset
+    expect(
+      amountsOnly(campaign({ dailyBudget: null }), facts(), stored({ firstRecheck: null, lastRecheck: null, neverRecheck: true }), NOW),
+    ).toBe(true);
+    // a free house campaign without a cap and a balance of 0
+    expect(amountsOnly(campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts({ balance: 0n }), stored(), NOW)).toBe(true);
+  });
+
+  it("recomputes the campaign when money ran out, time came, or the day's first spend adds the reset", () => {
+    expect(amountsOnly(campaign({ budgetRemain: 0n }), facts(), stored(), NOW)).toBe(false);
+    expect(amountsOnly(campaign(), facts({ balance: 0n }), stored(), NOW)).toBe(false);
+    expect(amountsOnly(campaign(), facts({ spentToday: 10_000n }), stored(), NOW)).toBe(false);
+    // a recheck time (start, end, yesterday's reset) at or before now
+    expect(amountsOnly(campaign(), facts(), stored({ firstRecheck: NOW }), NOW)).toBe(false);
+    // the first spend of the day: the rows were written to look again only at the end date
+    const endOnly = stored({ firstRecheck: new Date("2026-12-31T00:00:00Z"), lastRecheck: new Date("2026-12-31T00:00:00Z") });
+    expect(amountsOnly(campaign(), facts(), endOnly, NOW)).toBe(false);
+    expect(rowsOf(campaign(), facts({ spentToday: 0n }))[0].recheckAt).not.toEqual(rowsOf(campaign(), facts())[0].recheckAt);
+    expect(amountsOnly(campaign(), facts(), stored({ neverRecheck: true }), NOW)).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export type AdServing = {
   recheckAt: Date | null;
 };
 
+type SpentCampaign = Pick<CampaignRow, "kind" | "budget" | "budgetRemain" | "dailyBudget">;
+
 const DAY_MS = 86_400_000;
 const nextUtcMidnight = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 
@@ -60,7 +62,7 @@ function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
 }
 
 /** The campaign's remaining budgets, as every item of its ads is answered with them. */
-export function servingBudgetOf(campaign: CampaignRow, facts: ServingFacts): ServingBudgetAmounts {
+export function servingBudgetOf(campaign: SpentCampaign, facts: ServingFacts): ServingBudgetAmounts {
   return {
     budgetRemain: Number(campaign.budgetRemain),
     ...(campaign.kind !== "HOUSE" && campaign.dailyBudget !== null
@@ -90,4 +92,20 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
       recheckAt,
     };
   });
+}
+
+/** The recheck times stored on a campaign's ads' rows. */
+export type StoredTimes = { firstRecheck: Date | null; lastRecheck: Date | null; neverRecheck: boolean };
+
+/** Whether spend left every ad of the campaign as it was: the money left is above 0, and no time has come for it. */
+export function amountsOnly(campaign: SpentCampaign, facts: ServingFacts, rows: StoredTimes, now: Date): boolean {
+  const house = campaign.kind === "HOUSE";
+  if (campaign.budgetRemain <= 0n && (!house || campaign.budget > 0n)) return false;
+  if (!house && facts.balance <= 0n) return false;
+  if (rows.firstRecheck && rows.firstRecheck <= now) return false;
+  if (house || campaign.dailyBudget === null || facts.spentToday === 0n) return true;
+  if (facts.spentToday >= campaign.dailyBudget) return false;
+  // Spent today under a daily budget: every row must already be looked at again by the day's reset.
+  const reset = facts.spentTodayEndsAt ?? nextUtcMidnight(now);
+  return !rows.neverRecheck && rows.lastRecheck !== null && rows.lastRecheck <= reset;
 }

@@ -3,7 +3,7 @@ import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
-import { adServingOf, servingBudgetOf, type AdServing } from "./feed-item";
+import { adServingOf, amountsOnly, servingBudgetOf, type AdServing } from "./feed-item";
 import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
 
 // Keeps the serving feed (ServingAd) and its change log (ServingChange) in step with what may serve, in the
@@ -58,6 +58,18 @@ const sameBudget = (known: KnownBudget | undefined, next: ServingBudgetAmounts) 
   known.budgetRemain === BigInt(next.budgetRemain) &&
   (known.dailyBudgetRemain ?? null) === (next.dailyBudgetRemain === undefined ? null : BigInt(next.dailyBudgetRemain));
 
+type Budget = { campaignId: string } & ServingBudgetAmounts;
+
+async function writeBudgets(tx: Tx, budgets: Budget[], now: Date) {
+  if (!budgets.length) return;
+  await tx.$executeRaw`
+    INSERT INTO "ServingBudget" ("campaignId", "budgetRemain", "dailyBudgetRemain", "updatedAt")
+    SELECT r."campaignId", r."budgetRemain", r."dailyBudgetRemain", ${now}
+    FROM jsonb_to_recordset(${JSON.stringify(budgets)}::jsonb) AS r("campaignId" text, "budgetRemain" bigint, "dailyBudgetRemain" bigint)
+    ON CONFLICT ("campaignId") DO UPDATE SET "budgetRemain" = EXCLUDED."budgetRemain",
+      "dailyBudgetRemain" = EXCLUDED."dailyBudgetRemain", "updatedAt" = EXCLUDED."updatedAt"`;
+}
+
 type Change = {
   adId: string | null;
   campaignId: string;
@@ -90,7 +102,11 @@ function kindOf(known: Known | undefined, next: AdServing): ServingChangeKind | 
  */
 export async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
-  const campaignIds = await campaignsInScope(tx, scope);
+  return syncCampaigns(tx, await campaignsInScope(tx, scope), now);
+}
+
+/** syncServing's work for `campaignIds`, under the serving lock. */
+async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<number> {
   if (campaignIds.length === 0) return 0;
   const [campaigns, knownRows, knownBudgetRows] = await Promise.all([
     tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }),
@@ -112,7 +128,7 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
 
   const changes: Change[] = [];
   const rows: { next: AdServing; campaignId: string; organizationId: string; kind: ServingChangeKind | null }[] = [];
-  const budgets: ({ campaignId: string } & ServingBudgetAmounts)[] = [];
+  const budgets: Budget[] = [];
   for (const campaign of campaigns) {
     const facts = factsOf(campaign);
     const ads = adServingOf(campaign, facts, now);
@@ -156,14 +172,7 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
   if (gone.length) await tx.servingAd.deleteMany({ where: { adId: { in: gone.map((row) => row.adId) } } });
   // Budgets left are of campaigns that no longer exist.
   if (knownBudgets.size) await tx.servingBudget.deleteMany({ where: { campaignId: { in: [...knownBudgets.keys()] } } });
-  if (budgets.length) {
-    await tx.$executeRaw`
-      INSERT INTO "ServingBudget" ("campaignId", "budgetRemain", "dailyBudgetRemain", "updatedAt")
-      SELECT r."campaignId", r."budgetRemain", r."dailyBudgetRemain", ${now}
-      FROM jsonb_to_recordset(${JSON.stringify(budgets)}::jsonb) AS r("campaignId" text, "budgetRemain" bigint, "dailyBudgetRemain" bigint)
-      ON CONFLICT ("campaignId") DO UPDATE SET "budgetRemain" = EXCLUDED."budgetRemain",
-        "dailyBudgetRemain" = EXCLUDED."dailyBudgetRemain", "updatedAt" = EXCLUDED."updatedAt"`;
-  }
+  await writeBudgets(tx, budgets, now);
   if (rows.length) {
     // One statement for every row, whatever their number (a top-up can touch every ad of an organization).
     const records = rows.map(({ next, campaignId, organizationId }) => ({
@@ -220,8 +229,57 @@ export async function syncServingAfterSpend(adIds: string[]): Promise<number> {
     SELECT DISTINCT ON ("organizationId") "organizationId", "balanceAfter" FROM "LedgerEntry"
     WHERE "organizationId" = ANY(${organizationIds}::text[]) ORDER BY "organizationId", "createdAt" DESC, "id" DESC`;
   const positive = new Set(balances.filter((row) => BigInt(row.balanceAfter) > 0n).map((row) => row.organizationId));
-  return syncServing(prisma, {
+  const now = new Date();
+  await prisma.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
+  const campaignIds = await campaignsInScope(prisma, {
     campaignIds: [...new Set(ads.map((ad) => ad.campaignId))],
     organizationIds: organizationIds.filter((id) => !positive.has(id)),
   });
+  const { whole, logged } = await syncSpentBudgets(prisma, campaignIds, now);
+  return logged + (await syncCampaigns(prisma, whole, now));
+}
+
+/**
+ * Spend moves only amounts, and only down: a campaign whose budget, daily budget and balance are all still above 0
+ * cannot have had an ad start or stop serving through it. Such a campaign gets its budget row and one BUDGET change
+ * (when something of it serves), and its ads' rows stay as they are, unless time has come for them (a start, end or
+ * daily reset at or before now) or today's reset is not yet among their recheck times (the day's first spend under
+ * a daily budget). Answers the campaigns to bring up to date whole, and the changes logged for the others.
+ */
+async function syncSpentBudgets(tx: Tx, campaignIds: string[], now: Date) {
+  if (campaignIds.length === 0) return { whole: [], logged: 0 };
+  const [campaigns, stored, knownBudgetRows] = await Promise.all([
+    tx.campaign.findMany({
+      where: { id: { in: campaignIds } },
+      select: { id: true, organizationId: true, kind: true, budget: true, budgetRemain: true, dailyBudget: true, promotedAppIds: true },
+    }),
+    tx.$queryRaw<{ campaignId: string; serving: boolean; firstRecheck: Date | null; lastRecheck: Date | null; neverRecheck: boolean }[]>`
+      SELECT "campaignId", bool_or("servable") AS "serving", min("recheckAt") AS "firstRecheck", max("recheckAt") AS "lastRecheck",
+        bool_or("recheckAt" IS NULL) AS "neverRecheck"
+      FROM "ServingAd" WHERE "campaignId" = ANY(${campaignIds}::text[]) GROUP BY "campaignId"`,
+    tx.servingBudget.findMany({
+      where: { campaignId: { in: campaignIds } },
+      select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
+    }),
+  ]);
+  const factsOf = await loadServingFacts(campaigns, tx);
+  const rowsOf = new Map(stored.map((row) => [row.campaignId, row]));
+  const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
+  const whole = new Set(campaignIds);
+  const budgets: Budget[] = [];
+  for (const campaign of campaigns) {
+    const rows = rowsOf.get(campaign.id);
+    const facts = factsOf(campaign);
+    if (!rows || !amountsOnly(campaign, facts, rows, now)) continue;
+    whole.delete(campaign.id);
+    const budget = servingBudgetOf(campaign, facts);
+    if (rows.serving && !sameBudget(knownBudgets.get(campaign.id), budget)) budgets.push({ campaignId: campaign.id, ...budget });
+  }
+  await writeBudgets(tx, budgets, now);
+  if (budgets.length) {
+    await tx.servingChange.createMany({
+      data: budgets.map(({ campaignId, ...budget }) => ({ adId: null, campaignId, kind: "BUDGET", reasons: [], item: budget })),
+    });
+  }
+  return { whole: [...whole], logged: budgets.length };
 }

@@ -1,6 +1,7 @@
 // Delivery written straight into the tables, as ingest stores it: a day-only row is a DeliveryDay with detail
 // null and rolls up at (hour -1, country ''); finer rows are DeliveryCells whose sum is their ad-day's DeliveryDay
-// (detail HOUR, COUNTRY or HOUR_COUNTRY) and roll up at their own hour and country. Reports read these tables,
+// (detail HOUR, COUNTRY or HOUR_COUNTRY) and roll up at their own hour and country, what regular campaigns were
+// charged also as billed. Reports read these tables,
 // so their tests do not depend on how ingest gets there.
 import { prisma } from "@/lib/db/client";
 
@@ -29,9 +30,10 @@ export async function storeDelivery(rows: StoredDeliveryRow[]): Promise<void> {
   for (const row of rows) {
     const ad = await prisma.ad.findUniqueOrThrow({
       where: { id: row.adId },
-      select: { campaign: { select: { id: true, organizationId: true } } },
+      select: { campaign: { select: { id: true, organizationId: true, kind: true } } },
     });
-    const { id: campaignId, organizationId } = ad.campaign;
+    const { id: campaignId, organizationId, kind } = ad.campaign;
+    const billed = kind === "REGULAR" ? amounts(row).charged : 0n;
     const date = new Date(`${row.date}T00:00:00Z`);
     const finer = row.hour !== undefined || row.country !== undefined;
     const detail = !finer
@@ -53,8 +55,8 @@ export async function storeDelivery(rows: StoredDeliveryRow[]): Promise<void> {
     });
     await prisma.deliveryRollup.upsert({
       where: { organizationId_date_hour_country: { organizationId, date, hour, country } },
-      create: { organizationId, date, hour, country, ...amounts(row) },
-      update: increments(row),
+      create: { organizationId, date, hour, country, ...amounts(row), billed },
+      update: { ...increments(row), billed: { increment: billed } },
     });
   }
 }

@@ -57,11 +57,22 @@ describe("daily budget", () => {
     read = await answer(organizationId, campaign.id, owner.apiKey);
     expect(read.spentToday).toBe(800);
     expect(read.serving.reasons).toEqual([]);
+    // the day's first spend: the feed's rows now look again at the reset
+    const feed = () => prisma.servingAd.findFirstOrThrow({ where: { adId: ads[0].id } });
+    expect(await feed()).toMatchObject({ servable: true, recheckAt: new Date(`${addUtcDays(TODAY, 1)}T00:00:00Z`) });
+    // spend below the cap moves amounts only: one BUDGET change, the ad's row as it was
+    const seq = (await prisma.servingChange.aggregate({ _max: { seq: true } }))._max.seq ?? 0n;
+    expect((await post(key, { rows: [row(ads[0].id, TODAY, 900)] })).json).toMatchObject({ spendCharged: 100 });
+    const logged = await prisma.servingChange.findMany({ where: { campaignId: campaign.id, seq: { gt: seq } } });
+    expect(logged.map((change) => [change.kind, change.item])).toEqual([
+      ["BUDGET", { budgetRemain: 1_000_000 - 1900, dailyBudgetRemain: 100 }],
+    ]);
 
-    expect((await post(key, { rows: [row(ads[0].id, TODAY, 1200)] })).json).toMatchObject({ spendReported: 400, spendCharged: 200 });
+    expect((await post(key, { rows: [row(ads[0].id, TODAY, 1200)] })).json).toMatchObject({ spendReported: 300, spendCharged: 100 });
     read = await answer(organizationId, campaign.id, owner.apiKey);
     expect(read.spentToday).toBe(1000);
     expect(read.serving.reasons).toEqual([{ reason: "DAILY_BUDGET_EXHAUSTED", message: expect.stringContaining("00:00 UTC") }]);
+    expect(await feed()).toMatchObject({ servable: false, reasons: ["DAILY_BUDGET_EXHAUSTED"] });
 
     const facts = await spendFacts(organizationId);
     expect(facts).toMatchObject({ usage: 2000, charged: 2000, balance: 1_000_000 - 2000 });

@@ -244,6 +244,25 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
     },
   );
 
+  it("the rollup's billed is what regular campaigns took from the balance: a house campaign's delivery adds none", async () => {
+    const { organizationId, ads, key } = await setup();
+    const house = await createCampaignWithAds(organizationId, { kind: "HOUSE", budget: 0 });
+    const res = await post(key, {
+      rows: [
+        { adId: ads[0].id, date: DAY, hour: 9, country: "KR", ...m(200, 4, 1, 800) },
+        { adId: house.ads[0].id, date: DAY, hour: 9, country: "KR", ...m(300, 3, 1, 900) },
+        { adId: house.ads[0].id, date: "2026-11-02", ...m(70, 0, 0, 70) },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const rows = await prisma.deliveryRollup.findMany({ where: { organizationId }, orderBy: [{ date: "asc" }, { hour: "asc" }] });
+    expect(rows.map((row) => [row.date.toISOString().slice(0, 10), row.hour, row.country, row.charged, row.billed])).toEqual([
+      [DAY, 9, "KR", 1700n, 800n],
+      ["2026-11-02", -1, "", 70n, 0n],
+    ]);
+    expect(await spendFacts(organizationId)).toMatchObject({ usage: 800 });
+  });
+
   it("another day of the same ad may be reported another way; a repeated (ad, day, hour, country) is 400", async () => {
     const { ads, key } = await setup();
     const ok = await post(key, {

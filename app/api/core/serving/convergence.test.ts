@@ -100,7 +100,15 @@ function follower(apiKey: string) {
   };
 }
 
-type Campaign = { id: string; organizationId: string; ownerKey: string; adIds: string[]; status: string; spend: Map<string, number> };
+type Campaign = {
+  id: string;
+  organizationId: string;
+  ownerKey: string;
+  adIds: string[];
+  status: string;
+  spend: Map<string, number>;
+  daily: boolean;
+};
 
 /** What each campaign's own answer says may serve: its ads not held back while it is SERVING or LIMITED. */
 async function servableByCampaigns(campaigns: Campaign[], apiKey: string) {
@@ -137,9 +145,14 @@ describe("serving feed: a client following changes converges to a full read", ()
     const campaigns: Campaign[] = [];
     for (let o = 0; o < 2; o++) {
       const owner = await createOwner();
-      await seedLedger(owner.organization.id, [{ type: "CHARGE_TYPE_PAID", amount: 60_000, createdAt: new Date(Date.now() - 60_000) }]);
+      await seedLedger(owner.organization.id, [{ type: "CHARGE_TYPE_PAID", amount: 150_000, createdAt: new Date(Date.now() - 60_000) }]);
       for (let c = 0; c < 3; c++) {
-        const body = campaignBody({ budget: 40_000, ads: [campaignBody().ads[0], { ...campaignBody().ads[0], name: "Ad two" }] });
+        // one campaign of each organization under a daily budget, so spend also reaches a daily cap
+        const body = campaignBody({
+          budget: 40_000,
+          ...(c === 1 ? { dailyBudget: 25_000 } : {}),
+          ads: [campaignBody().ads[0], { ...campaignBody().ads[0], name: "Ad two" }],
+        });
         const created = await createStoredCampaignViaApi(owner.organization.id, owner.apiKey, body);
         campaigns.push({
           id: created._id,
@@ -148,6 +161,7 @@ describe("serving feed: a client following changes converges to a full read", ()
           adIds: (created.ads as { _id: string }[]).map((ad) => ad._id),
           status: "CAMPAIGN_STATUS_PENDING",
           spend: new Map(),
+          daily: c === 1,
         });
       }
     }
@@ -209,6 +223,19 @@ describe("serving feed: a client following changes converges to a full read", ()
         });
         expect(res.status, res.text).toBe(200);
       },
+      exhaustDaily: async () => {
+        const live = campaigns.filter((c) => c.daily && c.status === "CAMPAIGN_STATUS_ACTIVE");
+        if (!live.length) return;
+        const campaign = pick(live);
+        const adId = campaign.adIds[1];
+        const total = (campaign.spend.get(adId) ?? 0) + 25_000;
+        campaign.spend.set(adId, total);
+        const res = await callRoute(reportDelivery, "POST", "/api/core/delivery", {
+          apiKey: integrationKey,
+          body: { rows: [{ adId, date: today, impressions: total, clicks: 0, installs: 0, spend: total }] },
+        });
+        expect(res.status, res.text).toBe(200);
+      },
       emptyBalance: async () => {
         // an organization with an ad serving now, so emptying its balance stops something
         const serving = [...(await fullRead(integrationKey)).set.values()];
@@ -251,10 +278,12 @@ describe("serving feed: a client following changes converges to a full read", ()
     const names = Object.keys(steps).filter((name) => name !== "endSoon");
     for (let step = 0; step < 45; step++) {
       // Approvals first, so there is something to pause and spend on.
-      const name = step < 4 ? "approve" : step === 12 ? "exhaustBudget" : step === 24 ? "emptyBalance" : pick(names);
+      const name =
+        step < 4 ? "approve" : step === 12 ? "exhaustBudget" : step === 18 ? "exhaustDaily" : step === 24 ? "emptyBalance" : pick(names);
       await steps[name]();
       if (next() < 0.6) await client.follow();
-      if (step % 5 === 4) {
+      // right after a cap is reached too: a later top-up or pause would bring a feed that missed the stop back in step
+      if (step % 5 === 4 || name.startsWith("exhaust")) {
         const full = (await fullRead(integrationKey)).set;
         expect(await client.follow()).toEqual(full);
         expect([...full.keys()].sort(), `after step ${step} (${name})`).toEqual(
@@ -283,5 +312,6 @@ describe("serving feed: a client following changes converges to a full read", ()
     expect(client.stopReasons).toContain("INSUFFICIENT_BALANCE");
     expect([...client.stopReasons].some((reason) => reason === "BUDGET_EXHAUSTED" || reason === "INSUFFICIENT_BALANCE")).toBe(true);
     expect(client.stopReasons).toContain("ENDED");
+    expect(client.stopReasons).toContain("DAILY_BUDGET_EXHAUSTED");
   });
 });
