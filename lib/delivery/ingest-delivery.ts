@@ -21,6 +21,8 @@ type CampaignRow = {
   dailyBudget: bigint | null;
 };
 type StoredDay = Totals & { detail: DeliveryDetail | null };
+/** The answer, and what the serving feed must look at again: the rows' campaigns, and organizations left with no balance. */
+type Ingested = { result: DeliveryResult; spent: { campaignIds: string[]; emptiedOrganizationIds: string[] } };
 type AdFacts = { campaignId: string; organizationId: string; createdDay: string; timeZone: string };
 
 const METRICS = ["impressions", "clicks", "installs", "spend"] as const;
@@ -190,7 +192,7 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
  * predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`. A campaign whose budget
  * this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
  */
-export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Promise<DeliveryResult> {
+export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Promise<Ingested> {
   const ads = await resolveAds(rows);
   const organizationIds = [...new Set([...ads.values()].map((ad) => ad.organizationId))];
   return withOrganizationsLock(organizationIds, async (tx) => {
@@ -343,6 +345,12 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
         type: "campaign.budget_exhausted",
       });
     }
-    return { received: rows.length, changed, spendReported: Number(spendReported), spendCharged: Number(spendCharged) };
+    return {
+      result: { received: rows.length, changed, spendReported: Number(spendReported), spendCharged: Number(spendCharged) },
+      spent: {
+        campaignIds: [...campaigns.keys()],
+        emptiedOrganizationIds: organizationIds.filter((id) => balances.get(id)! <= 0n),
+      },
+    };
   });
 }

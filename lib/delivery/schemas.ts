@@ -16,6 +16,14 @@ const REPORT_DAYS_DEFAULT = 30;
 
 const utcDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD").describe("UTC calendar day, YYYY-MM-DD");
 
+/** Tomorrow (UTC), worked out once a day rather than for each of a request's rows. */
+let latest = { dayNumber: -1, day: "" };
+function latestDeliveryDay(now = Date.now()): string {
+  const dayNumber = Math.floor(now / 86_400_000);
+  if (latest.dayNumber !== dayNumber) latest = { dayNumber, day: addUtcDays(utcDayOf(now), 1) };
+  return latest.day;
+}
+
 const count = (what: string) =>
   z.number().int("must be a whole number").min(0, "must be at least 0").max(COUNT_MAX, "is too large").describe(what);
 
@@ -23,7 +31,7 @@ const deliveryRowSchema = z
   .strictObject({
     adId: objectIdSchema,
     date: utcDaySchema.refine(
-      (day) => day <= addUtcDays(utcDayOf(Date.now()), 1),
+      (day) => day <= latestDeliveryDay(),
       "must not be after tomorrow (UTC): delivery is reported for days that have happened",
     ),
     impressions: count("The day's running total of impressions"),

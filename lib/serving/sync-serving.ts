@@ -216,25 +216,13 @@ export function syncServingInRequest(scope: ServingScope): Promise<number> {
 }
 
 /**
- * After delivery was charged for `adIds`: their campaigns (spend, budget left), and every campaign of an
- * organization whose balance is now 0 or below (none of its paid campaigns may serve any more).
+ * After delivery was charged: the campaigns of its ads (spend, budget left), and every campaign of an organization
+ * whose balance is now 0 or below (none of its paid campaigns may serve any more).
  */
-export async function syncServingAfterSpend(adIds: string[]): Promise<number> {
-  const ads = await prisma.ad.findMany({
-    where: { id: { in: adIds } },
-    select: { campaignId: true, campaign: { select: { organizationId: true } } },
-  });
-  const organizationIds = [...new Set(ads.map((ad) => ad.campaign.organizationId))];
-  const balances = await prisma.$queryRaw<{ organizationId: string; balanceAfter: bigint }[]>`
-    SELECT DISTINCT ON ("organizationId") "organizationId", "balanceAfter" FROM "LedgerEntry"
-    WHERE "organizationId" = ANY(${organizationIds}::text[]) ORDER BY "organizationId", "createdAt" DESC, "id" DESC`;
-  const positive = new Set(balances.filter((row) => BigInt(row.balanceAfter) > 0n).map((row) => row.organizationId));
+export async function syncServingAfterSpend(spent: { campaignIds: string[]; emptiedOrganizationIds: string[] }): Promise<number> {
   const now = new Date();
   await prisma.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
-  const campaignIds = await campaignsInScope(prisma, {
-    campaignIds: [...new Set(ads.map((ad) => ad.campaignId))],
-    organizationIds: organizationIds.filter((id) => !positive.has(id)),
-  });
+  const campaignIds = await campaignsInScope(prisma, { campaignIds: spent.campaignIds, organizationIds: spent.emptiedOrganizationIds });
   const { whole, logged } = await syncSpentBudgets(prisma, campaignIds, now);
   return logged + (await syncCampaigns(prisma, whole, now));
 }

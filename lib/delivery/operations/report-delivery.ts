@@ -49,8 +49,8 @@ export const reportDelivery = integrationOperation({
   },
   responseExample: { received: 2, changed: 2, spendReported: 384000, spendCharged: 384000 },
   run: async ({ actorId, body }) => {
-    const result = await ingestDelivery(body.rows, actorId);
-    if (result.changed > 0) await syncServingAfterSpend([...new Set(body.rows.map((row) => row.adId))]);
+    const { result, spent } = await ingestDelivery(body.rows, actorId);
+    if (result.changed > 0) await syncServingAfterSpend(spent);
     return result;
   },
 });
