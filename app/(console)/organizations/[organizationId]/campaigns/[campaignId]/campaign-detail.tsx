@@ -42,9 +42,13 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   const [editing, setEditing] = useState(false);
   // The tab is in the URL (?tab=performance, the Performance tab adding its range): a reload, the back button and a
   // shared link keep it, and each tab is a link that opens in a new tab too.
-  const tab = useSearchParams().get("tab") === "performance" ? "performance" : "overview";
-  const tabHref = (name: "overview" | "performance") =>
-    `/organizations/${organizationId}/campaigns/${campaignId}${name === "performance" ? "?tab=performance" : ""}`;
+  const search = useSearchParams();
+  const tab = search.get("tab") === "performance" ? "performance" : "overview";
+  // The tab shown links to itself as it is (its range kept).
+  const tabHref = (name: "overview" | "performance") => {
+    const params = name === tab ? search.toString() : name === "performance" ? "tab=performance" : "";
+    return `/organizations/${organizationId}/campaigns/${campaignId}${params ? `?${params}` : ""}`;
+  };
   const campaign = query.data;
   const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
   const krw = (value: number) => format.number(value, "krw");
@@ -97,6 +101,8 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 <Link
                   key={name}
                   href={tabHref(name)}
+                  // The other tab is the same page: nothing to fetch ahead.
+                  prefetch={false}
                   scroll={false}
                   aria-current={tab === name ? "page" : undefined}
                   className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === name ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}

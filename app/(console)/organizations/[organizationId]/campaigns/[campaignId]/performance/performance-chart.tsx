@@ -8,7 +8,8 @@ const AXIS_LABEL = { fontSize: 12, fill: "#334155", textAnchor: "middle" } as co
 const METRIC_COLORS = { impressions: "#6366f1", clicks: "#0ea5e9", installs: "#10b981", spend: "#f59e0b" } as const;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 8 };
 const PREVIOUS_DASH = "5 4";
-const AXIS_WIDTH = 64;
+const AXIS_WIDTH = 56;
+const LEGEND_STYLE = { fontSize: 13 };
 
 type Metric = keyof typeof METRIC_COLORS;
 
@@ -35,6 +36,8 @@ export default function PerformanceChart({ points, compare }: { points: DailyPoi
     value,
     angle: side === "left" ? -90 : 90,
     position: side === "left" ? ("insideLeft" as const) : ("insideRight" as const),
+    // at the axis's outer edge: clear of its tick values
+    offset: 0,
     style: AXIS_LABEL,
   });
   const name = (metric: Metric, previous: boolean) =>
@@ -53,7 +56,8 @@ export default function PerformanceChart({ points, compare }: { points: DailyPoi
       isAnimationActive={false}
     />
   );
-  const xAxis = <XAxis dataKey="date" tick={AXIS_TICK} tickFormatter={day} minTickGap={24} />;
+  // Bands in both charts (the first has bars): a day is at the same place in each.
+  const xAxis = <XAxis dataKey="date" scale="band" tick={AXIS_TICK} tickFormatter={day} minTickGap={24} />;
   const tooltip = (
     <Tooltip
       labelFormatter={(label, payload) => {
@@ -89,7 +93,7 @@ export default function PerformanceChart({ points, compare }: { points: DailyPoi
             label={axisLabel(t("axes.spend"), "right")}
           />
           {tooltip}
-          <Legend />
+          <Legend wrapperStyle={LEGEND_STYLE} />
           <Bar
             yAxisId="krw"
             dataKey="spend"
@@ -133,7 +137,7 @@ export default function PerformanceChart({ points, compare }: { points: DailyPoi
             label={axisLabel(t("axes.clicksInstalls"), "left")}
           />
           {tooltip}
-          <Legend />
+          <Legend wrapperStyle={LEGEND_STYLE} />
           {line("clicks", "count")}
           {line("installs", "count")}
           {compare && line("clicks", "count", true)}
