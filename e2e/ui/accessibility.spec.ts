@@ -64,8 +64,10 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/review/charges": { as: "reviewer", url: (w) => `${org(w)}/review/charges` },
   "/organizations/[organizationId]/review/integration-keys": { as: "reviewer", url: (w) => `${org(w)}/review/integration-keys` },
 };
-// Outside the console: the API reference and an address the app has no page for.
+// The campaign's Performance tab, and outside the console: the API reference and an address the app has no page for.
 const OTHER_PAGES: PageVisit[] = [
+  // The campaign page's Performance tab, a range of one's own compared with the period before.
+  { as: "owner", url: (w) => `${org(w)}/campaigns/${w.campaignId}?tab=performance&from=2026-11-01&to=2026-11-07&compare=1` },
   { as: "owner", url: () => "/docs/api" },
   { as: "owner", url: () => "/docs/api/createCampaign" },
   { as: "owner", url: () => "/no-such-page" },

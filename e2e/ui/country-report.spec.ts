@@ -10,7 +10,7 @@ test("a campaign's Performance tab by country: the table in the organization's d
   const { organizationId, campaignId } = seed.reports;
   await signIn(page, seed.reports);
   await page.goto(`/organizations/${organizationId}/campaigns/${campaignId}`);
-  await page.getByRole("navigation", { name: "Campaign sections" }).getByRole("button", { name: "Performance" }).click();
+  await page.getByRole("navigation", { name: "Campaign sections" }).getByRole("link", { name: "Performance" }).click();
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "By country" }).click();
 
   const rows = page.getByTestId("country-rows").locator("tr[data-country]");

@@ -146,7 +146,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
 
   // Its Performance tab charts it, with totals and the ad's row; the budget remaining fell by the spend.
   await owner.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
-  await owner.getByRole("button", { name: "Performance" }).click();
+  await owner.getByRole("link", { name: "Performance" }).click();
   await expect(owner.getByTestId("performance-chart")).toBeVisible();
   await expect(owner.getByTestId("performance-chart").locator(".recharts-line")).toHaveCount(3);
   await expect(owner.getByTestId("total-spend")).toHaveText(krw(19_500));
@@ -165,7 +165,7 @@ test("top up by bank transfer, a reviewer confirms it, delivery arrives: the cha
     "Date,Ad,Ad ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
     `${utcDay(0)},Night banner,${adId},6500,130,10,19500,0.02,3000,1950`,
   ]);
-  await owner.getByRole("button", { name: "Overview" }).click();
+  await owner.getByRole("link", { name: "Overview" }).click();
   await expect(owner.getByText(krw(480_500))).toBeVisible();
 
   // The balance paid for it, and the dashboard says so.

@@ -54,7 +54,7 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
 
   await signIn(page, seed.owner);
   await page.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
-  await page.getByRole("button", { name: "Performance" }).click();
+  await page.getByRole("link", { name: "Performance" }).click();
 
   // A weekly e-mail to the owner, by day and ad: it appears in the dialog's list with its next Monday.
   await page.getByRole("button", { name: "Schedule e-mail" }).click();

@@ -4,14 +4,13 @@ import { objectIdSchema } from "@/lib/object-id-schema";
 import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
 import { SORT_ORDERS } from "@/lib/sort-orders";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
+import { REPORT_DAYS_MAX } from "@/lib/delivery/report-range";
 
 const DELIVERY_ROWS_MAX = 1000;
 /** Counts stay exact JSON numbers. */
 const COUNT_MAX = Number.MAX_SAFE_INTEGER;
 /** A day's spend for one ad above a trillion won is a fault in the serving system, not delivery. */
 const DAY_SPEND_MAX = 1_000_000_000_000;
-/** Reports span at most a year and a day. */
-const REPORT_DAYS_MAX = 366;
 const REPORT_DAYS_DEFAULT = 30;
 
 const utcDaySchema = z.string().refine(isUtcDay, "must be a calendar day written YYYY-MM-DD").describe("UTC calendar day, YYYY-MM-DD");

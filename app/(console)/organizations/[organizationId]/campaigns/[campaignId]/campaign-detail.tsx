@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingPanel } from "@/components/campaigns/serving-panel";
@@ -39,7 +40,15 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   const canUpdate = useCan(organizationId, "campaign:update");
   const apps = useApps(organizationId, {});
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState<"overview" | "performance">("overview");
+  // The tab is in the URL (?tab=performance, the Performance tab adding its range): a reload, the back button and a
+  // shared link keep it, and each tab is a link that opens in a new tab too.
+  const search = useSearchParams();
+  const tab = search.get("tab") === "performance" ? "performance" : "overview";
+  // The tab shown links to itself as it is (its range kept).
+  const tabHref = (name: "overview" | "performance") => {
+    const params = name === tab ? search.toString() : name === "performance" ? "tab=performance" : "";
+    return `/organizations/${organizationId}/campaigns/${campaignId}${params ? `?${params}` : ""}`;
+  };
   const campaign = query.data;
   const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
   const krw = (value: number) => format.number(value, "krw");
@@ -89,15 +98,17 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
             />
             <nav aria-label={t("tabs.label")} className="mb-6 flex gap-1 border-b border-slate-200">
               {(["overview", "performance"] as const).map((name) => (
-                <button
+                <Link
                   key={name}
-                  type="button"
+                  href={tabHref(name)}
+                  // The other tab is the same page: nothing to fetch ahead.
+                  prefetch={false}
+                  scroll={false}
                   aria-current={tab === name ? "page" : undefined}
-                  onClick={() => setTab(name)}
                   className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === name ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
                 >
                   {t(`tabs.${name}`)}
-                </button>
+                </Link>
               ))}
             </nav>
             {tab === "performance" ? (

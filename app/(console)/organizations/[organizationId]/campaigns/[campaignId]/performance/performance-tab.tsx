@@ -5,7 +5,6 @@ import { ReportDeliveryActions } from "@/components/report-delivery/report-deliv
 import { Badge } from "@/components/ui/badge";
 import { useTimeZone, useTranslations } from "next-intl";
 import { CountryReport } from "@/components/delivery/country-report";
-import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
 import { HourlyReport } from "@/components/delivery/hourly-report";
 import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
 import { ReportDaysNote } from "@/components/delivery/report-days-note";
@@ -15,15 +14,21 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
 import { Table, Td, Th } from "@/components/ui/table";
+import { ToggleGroup } from "@/components/ui/toggle-group";
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
+import { DATE_PRESETS } from "@/lib/delivery/date-presets";
 import { useReport } from "@/lib/delivery/hooks/use-report";
 import { reportCsv } from "@/lib/delivery/report-csv";
-import type { Report, ReportMetrics } from "@/lib/delivery/schemas";
+import { dailySeries, previousRange, readReportRange, type ReportRangeChoice } from "@/lib/delivery/report-range";
+import type { Report } from "@/lib/delivery/schemas";
 import { downloadText } from "@/lib/download-file";
+import { useSearchParamsState } from "@/lib/use-search-params-state";
+import { CustomRangeFields } from "./custom-range-fields";
+import { TotalsCards } from "./totals-cards";
 
 // recharts is loaded when the tab opens, not with the campaign page.
 const PerformanceChart = dynamic(() => import("./performance-chart"), { ssr: false, loading: () => <ChartLoading /> });
@@ -33,6 +38,9 @@ function ChartLoading() {
 }
 
 const VIEWS: ReportView[] = ["overview", "country", "hourly"];
+const RANGE_CHOICES: readonly ReportRangeChoice[] = [...DATE_PRESETS, "custom"];
+// The range in the tab's URL: a preset (?range=), or days of one's own (?from=&to=), and ?compare=1.
+const URL_DEFAULTS = { range: "last30", from: "", to: "", compare: "" };
 
 /**
  * A campaign's delivery over a range of days (the organization's for hourly delivery, else UTC days): chart by day,
@@ -40,12 +48,15 @@ const VIEWS: ReportView[] = ["overview", "country", "hourly"];
  */
 export function PerformanceTab({ organizationId, campaign }: { organizationId: string; campaign: Campaign }) {
   const t = useTranslations("campaigns.performance");
-  const [preset, setPreset] = useState<DatePreset>("last30");
+  const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
   const [view, setView] = useState<ReportView>("overview");
   // "Today" is the organization's: hourly delivery is counted in its days.
-  const range = presetRange(preset, undefined, useTimeZone() ?? "UTC");
+  const { choice, ...range } = readReportRange(url, undefined, useTimeZone() ?? "UTC");
+  const compare = url.compare === "1";
+  const previous = previousRange(range);
   const overview = view === "overview";
   const byDay = useReport(organizationId, campaign._id, { ...range, granularity: "DAY", breakdown: "NONE" }, overview);
+  const before = useReport(organizationId, campaign._id, { ...previous, granularity: "DAY", breakdown: "NONE" }, overview && compare);
   const perAd = useReport(organizationId, campaign._id, { ...range, granularity: "TOTAL", breakdown: "AD" }, overview);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -76,9 +87,18 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <DatePresetPicker value={preset} onChange={setPreset} />
-        <div className="flex items-center gap-3">
-          <span className="text-xs text-slate-500">{t("rangeLabel", range)}</span>
+        <ToggleGroup
+          label={t("range")}
+          options={RANGE_CHOICES}
+          value={choice}
+          text={(option) => t(`presets.${option}`)}
+          // Custom starts from the days shown, to be changed from there.
+          onChange={(option) => setUrl(option === "custom" ? { range: "", ...range } : { range: option, from: "", to: "" })}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-xs text-slate-500" data-testid="performance-range">
+            {t("rangeLabel", range)}
+          </span>
           {overview && (
             <Button variant="secondary" size="sm" onClick={exportCsv}>
               {t("export")}
@@ -87,6 +107,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
           <ReportDeliveryActions organizationId={organizationId} campaignId={campaign._id} />
         </div>
       </div>
+      {choice === "custom" && <CustomRangeFields range={range} onChange={(days) => setUrl({ range: "", ...days })} />}
       <ReportViewPicker views={VIEWS} value={view} onChange={setView} />
       {exportError && <Alert tone="error">{exportError}</Alert>}
       {view === "country" && (
@@ -100,15 +121,38 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
       {view === "hourly" && <HourlyReport organizationId={organizationId} campaignId={campaign._id} range={range} />}
       {overview && (
         <>
-          <QueryState isPending={byDay.isPending} error={byDay.error} onRetry={() => byDay.refetch()}>
-            {byDay.data && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {/* A label around the switch: its text turns it on too. */}
+            <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+              <Switch checked={compare} label={t("compare.label")} onChange={(on) => setUrl({ compare: on ? "1" : "" })} />
+              {t("compare.label")}
+            </label>
+            {compare && (
+              <span className="text-xs text-slate-500" data-testid="previous-range">
+                {t("compare.range", previous)}
+              </span>
+            )}
+          </div>
+          <QueryState
+            isPending={byDay.isPending || (compare && before.isPending)}
+            error={byDay.error ?? (compare ? before.error : null)}
+            onRetry={() => (byDay.error ? byDay.refetch() : before.refetch())}
+          >
+            {byDay.data && (!compare || before.data) && (
               <>
-                <Totals totals={byDay.data.totals} />
+                <TotalsCards totals={byDay.data.totals} previous={compare ? before.data?.totals : undefined} />
                 <Card title={t("chartTitle")}>
-                  {byDay.data.rows.length === 0 ? (
+                  {byDay.data.rows.length === 0 && !(compare && before.data?.rows.length) ? (
                     <p className="text-sm text-slate-500">{t("empty")}</p>
                   ) : (
-                    <PerformanceChart rows={byDay.data.rows} from={range.from} to={range.to} />
+                    <PerformanceChart
+                      points={dailySeries(
+                        byDay.data.rows,
+                        range,
+                        compare && before.data ? { rows: before.data.rows, from: previous.from } : undefined,
+                      )}
+                      compare={compare}
+                    />
                   )}
                   <ReportDaysNote report={byDay.data} />
                 </Card>
@@ -123,25 +167,6 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
         </>
       )}
     </div>
-  );
-}
-
-function Totals({ totals }: { totals: ReportMetrics }) {
-  const t = useTranslations("campaigns.performance");
-  const text = useMetricText();
-  return (
-    // Four across at most (counts and spend, then the rates): seven across left a card too narrow for a
-    // spend of millions of won, which then broke mid-number.
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("totals")}>
-      {METRICS.map((metric) => (
-        <div key={metric} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-          <dt className="text-xs text-slate-500">{t(`metrics.${metric}`)}</dt>
-          <dd className="mt-1 whitespace-nowrap text-lg font-semibold tabular-nums text-slate-900" data-testid={`total-${metric}`}>
-            {text(metric, totals[metric])}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
