@@ -13,6 +13,7 @@ import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day"
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
 import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-constants";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
+import { BUDGET_DAYS } from "./budget-reset";
 
 const CAMPAIGN_NAME_MAX = 40;
 const LABEL_MAX = 50;
@@ -469,8 +470,23 @@ export const campaignSchema = z
     updatedAt: z.iso.datetime({ offset: true }),
     kind: z.enum(CAMPAIGN_KINDS).describe("Extension: REGULAR, or HOUSE for a cross promotion's house campaign"),
     statusReason: z.string().optional().describe("Extension: the reviewer's reason when REJECTED"),
-    dailyBudget: z.number().int().optional().describe("Extension: the daily budget in KRW (UTC days), when set"),
-    spentToday: z.number().int().optional().describe("Extension: KRW charged today (UTC day); regular campaigns"),
+    dailyBudget: z
+      .number()
+      .int()
+      .optional()
+      .describe("Extension: the daily budget in KRW, when set; counted per budget day (see budgetDay)"),
+    spentToday: z.number().int().optional().describe("Extension: KRW charged on the current budget day; regular campaigns"),
+    budgetDay: z
+      .enum(BUDGET_DAYS)
+      .optional()
+      .describe(
+        "Extension: the day spentToday and the daily budget count in now: ORGANIZATION (the organization's time zone, " +
+          "once the campaign's delivery is reported by the hour in the last 2 days) or UTC (delivery reported by the day); regular campaigns",
+      ),
+    budgetResetAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Extension: when the current budget day ends and spentToday starts again from 0; regular campaigns"),
     pauseRequested: z
       .literal(true)
       .optional()
