@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useFormatter, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -18,8 +18,12 @@ import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useCreateReportExport } from "@/lib/report-delivery/hooks/use-create-report-export";
 import { useReportExports } from "@/lib/report-delivery/hooks/use-report-exports";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
+import { breakdownsFor, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
 
-const formSchema = z.object({ query: z.object({ from: z.string().min(1), to: z.string().min(1), breakdown: z.enum(BREAKDOWNS) }) });
+const formSchema = z.object({
+  query: z.object({ from: z.string().min(1), to: z.string().min(1), breakdown: z.enum(BREAKDOWNS) }),
+  scope: reportScopeSchema,
+});
 type Values = z.input<typeof formSchema>;
 // The route's names for the range's refusals (to before from, over 366 days): shown on the fields.
 const FIELDS = ["query.from", "query.to", "query.breakdown"] as const;
@@ -38,6 +42,7 @@ export function LongRangeExportDialog({
 }) {
   const t = useTranslations("campaigns.reportDelivery.export");
   const tb = useTranslations("campaigns.reportDelivery.schedule");
+  const ts = useTranslations("campaigns.reportDelivery.scope");
   const format = useFormatter();
   const reasonText = useReasonText();
   const exports = useReportExports(organizationId);
@@ -46,15 +51,20 @@ export function LongRangeExportDialog({
   const [today] = useState(() => utcDayOf(Date.now()));
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { query: { from: addUtcDays(today, -364), to: today, breakdown: "AD" } },
+    defaultValues: { query: { from: addUtcDays(today, -364), to: today, breakdown: "AD" }, scope: "PER_CAMPAIGN" },
   });
   const { errors } = form.formState;
+  const scope = useWatch({ control: form.control, name: "scope" });
   const mine = (exports.data?.items ?? []).filter((item) => item.campaignId === campaignId);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await create.mutateAsync({ campaignId, query: { ...values.query, granularity: "DAY" } });
+      await create.mutateAsync({
+        campaignId,
+        query: { ...values.query, granularity: "DAY" },
+        perCampaign: campaignId ? true : perCampaignOf(values.scope),
+      });
     } catch (e) {
       if (applyServerErrors(e, form.setError, FIELDS)) return;
       setError(reasonText(e) ?? (e as Error).message);
@@ -88,9 +98,19 @@ export function LongRangeExportDialog({
             <Input type="date" max={today} {...form.register("query.to")} />
           </Field>
         </div>
-        <Field label={t("breakdown")}>
+        {!campaignId && (
+          <ReportScopeField
+            registration={form.register("scope", {
+              onChange: (event) =>
+                event.target.value !== "PER_CAMPAIGN" &&
+                form.getValues("query.breakdown") === "AD" &&
+                form.setValue("query.breakdown", "NONE"),
+            })}
+          />
+        )}
+        <Field label={t("breakdown")} error={errors.query?.breakdown?.message}>
           <Select {...form.register("query.breakdown")}>
-            {BREAKDOWNS.map((breakdown) => (
+            {breakdownsFor(scope).map((breakdown) => (
               <option key={breakdown} value={breakdown}>
                 {tb(breakdown)}
               </option>
@@ -109,7 +129,10 @@ export function LongRangeExportDialog({
                 const range = { from: item.query.from, to: item.query.to };
                 return (
                   <li key={item._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-slate-700">
-                    <span className="tabular-nums">{t("range", range)}</span>
+                    <span className="tabular-nums">
+                      {t("range", range)}
+                      {!item.perCampaign && <span className="text-slate-500"> · {ts("tag")}</span>}
+                    </span>
                     <span className="flex items-center gap-2">
                       <Badge tone={STATUS_TONES[item.status]}>{t(`status.${item.status}`)}</Badge>
                       {item.status === "READY" && item.rowCount !== null && (

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +12,6 @@ import { Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { useReasonText } from "@/components/ui/use-error-text";
 import { applyServerErrors } from "@/lib/api/server-errors";
-import { BREAKDOWNS } from "@/lib/delivery/schemas";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useMembers } from "@/lib/members/hooks/use-members";
 import { useCreateReportSchedule } from "@/lib/report-delivery/hooks/use-create-report-schedule";
@@ -21,8 +20,11 @@ import { useReportSchedules } from "@/lib/report-delivery/hooks/use-report-sched
 import { FREQUENCIES } from "@/lib/report-delivery-values";
 import { createScheduleBody } from "@/lib/report-delivery/schemas";
 import { zoneLabel } from "@/lib/time-zone";
+import { breakdownsFor, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
 
-const formSchema = createScheduleBody.pick({ frequency: true, breakdown: true }).extend({ recipientIds: z.array(z.string()).min(1) });
+const formSchema = createScheduleBody
+  .pick({ frequency: true, breakdown: true })
+  .extend({ recipientIds: z.array(z.string()).min(1), scope: reportScopeSchema });
 type Values = z.input<typeof formSchema>;
 const FIELDS = ["frequency", "breakdown", "recipientIds"] as const;
 
@@ -37,6 +39,7 @@ export function ScheduleEmailDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("campaigns.reportDelivery.schedule");
+  const ts = useTranslations("campaigns.reportDelivery.scope");
   const format = useFormatter();
   const zone = useTimeZone() ?? "UTC";
   const reasonText = useReasonText();
@@ -47,9 +50,10 @@ export function ScheduleEmailDialog({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
-    defaultValues: { frequency: "WEEKLY", breakdown: "AD", recipientIds: [] },
+    defaultValues: { frequency: "WEEKLY", breakdown: "AD", recipientIds: [], scope: "PER_CAMPAIGN" },
   });
   const { errors } = form.formState;
+  const scope = useWatch({ control: form.control, name: "scope" });
   const accepted = (members.data?.pages.flatMap((page) => page.items) ?? []).filter((m) => m.invitationStatus !== "PENDING");
   const mine = (schedules.data?.items ?? []).filter((schedule) => schedule.campaignId === campaignId);
   // With the weekday: a weekly e-mail goes out on Mondays.
@@ -66,7 +70,8 @@ export function ScheduleEmailDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await create.mutateAsync({ ...values, campaignId });
+      const { scope: chosen, ...rest } = values;
+      await create.mutateAsync({ ...rest, campaignId, perCampaign: campaignId ? true : perCampaignOf(chosen) });
       form.reset({ ...values, recipientIds: [] });
     } catch (e) {
       if (applyServerErrors(e, form.setError, FIELDS)) return;
@@ -102,9 +107,17 @@ export function ScheduleEmailDialog({
             ))}
           </Select>
         </Field>
+        {!campaignId && (
+          <ReportScopeField
+            registration={form.register("scope", {
+              onChange: (event) =>
+                event.target.value !== "PER_CAMPAIGN" && form.getValues("breakdown") === "AD" && form.setValue("breakdown", "NONE"),
+            })}
+          />
+        )}
         <Field label={t("breakdown")} error={errors.breakdown?.message}>
           <Select {...form.register("breakdown")}>
-            {BREAKDOWNS.map((breakdown) => (
+            {breakdownsFor(scope).map((breakdown) => (
               <option key={breakdown} value={breakdown}>
                 {t(breakdown)}
               </option>
@@ -150,6 +163,7 @@ export function ScheduleEmailDialog({
                 <li key={schedule._id} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-700">
                   <span>
                     {t("summary", { frequency: schedule.frequency, count: schedule.recipientIds.length, next: when(schedule.nextRunAt) })}
+                    {!schedule.perCampaign && <span className="text-slate-500"> · {ts("tag")}</span>}
                   </span>
                   <Button
                     variant="secondary"
