@@ -6,10 +6,10 @@ import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 // recheck and the campaign answer (which the console's pacing card reads) all take it from here.
 
 export const BUDGET_DAYS = ["ORGANIZATION", "UTC"] as const;
-export type BudgetDay = (typeof BUDGET_DAYS)[number];
+type BudgetDay = (typeof BUDGET_DAYS)[number];
 
 /** The day a daily budget counts in now and the instant it ends (when the budget resets). */
-export type BudgetReset = { day: BudgetDay; at: Date };
+type BudgetReset = { day: BudgetDay; at: Date };
 
 /**
  * The current budget day's end: `organizationDayEndsAt` (the organization's next midnight, known when the
