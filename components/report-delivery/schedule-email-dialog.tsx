@@ -15,12 +15,12 @@ import { useCreateReportSchedule } from "@/lib/report-delivery/hooks/use-create-
 import { useDeleteReportSchedule } from "@/lib/report-delivery/hooks/use-delete-report-schedule";
 import { useReportSchedules } from "@/lib/report-delivery/hooks/use-report-schedules";
 import { FREQUENCIES } from "@/lib/report-delivery-values";
-import { createScheduleBody } from "@/lib/report-delivery/schemas";
+import { scheduleRequestFields } from "@/lib/report-delivery/schemas";
 import { zoneLabel } from "@/lib/time-zone";
 import { DeliveryListSection } from "./delivery-list-section";
 import { breakdownsFor, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
 
-const formSchema = createScheduleBody
+const formSchema = scheduleRequestFields
   .pick({ frequency: true, breakdown: true })
   .extend({ recipientIds: z.array(z.string()).min(1), scope: reportScopeSchema });
 type Values = z.input<typeof formSchema>;

@@ -36,7 +36,7 @@ export const SERVING_REASONS = [
   "ENDED",
   "NOT_STARTED",
   "BUDGET_EXHAUSTED",
-  // the day's charged spend reached dailyBudget: it resets at 00:00 UTC
+  // the budget day's charged spend reached dailyBudget: it resets when that day ends (budget-reset.ts)
   "DAILY_BUDGET_EXHAUSTED",
   "INSUFFICIENT_BALANCE",
   "PROMOTED_APP_NOT_APPROVED",
@@ -76,7 +76,9 @@ const dailyBudgetSchema = z
   .int("must be a whole number of won (KRW has no minor unit)")
   .min(1, "must be at least 1")
   .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
-  .describe(`Extension: the most one UTC day's charged spend may reach, in KRW: an integer from 1 to ${BUDGET_MAX}`);
+  .describe(
+    `Extension: the most one budget day's charged spend may reach (the campaign's budgetDay), in KRW: an integer from 1 to ${BUDGET_MAX}`,
+  );
 
 export const cpmSchema = z
   .number({ error: "must be a number" })
@@ -237,7 +239,7 @@ export const updateCampaignBody = z
   .strictObject({
     name: campaignNameSchema.optional(),
     budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
-    dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW, UTC days), or null for none"),
+    dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW per budget day), or null for none"),
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),

@@ -44,15 +44,17 @@ export function wholeOrganizationIssue(scope: ReportScope): { path: string[]; me
   return null;
 }
 
+/** The fields of a schedule request (picked by the console's form: a refined object cannot be picked from). */
+export const scheduleRequestFields = z.strictObject({
+  campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
+  frequency: frequencyField,
+  breakdown: breakdownField.default("NONE"),
+  perCampaign: perCampaignField.default(true),
+  recipientIds: recipientIdsField,
+});
+
 /** Extension POST /report-schedules. */
-export const createScheduleBody = z
-  .strictObject({
-    campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
-    frequency: frequencyField,
-    breakdown: breakdownField.default("NONE"),
-    perCampaign: perCampaignField.default(true),
-    recipientIds: recipientIdsField,
-  })
+export const createScheduleBody = scheduleRequestFields
   .superRefine((body, ctx) => {
     const issue = wholeOrganizationIssue(body);
     if (issue) ctx.addIssue({ code: "custom", ...issue });
