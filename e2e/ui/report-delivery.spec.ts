@@ -109,7 +109,7 @@ test("the dashboard exports the whole organization: its campaigns added up, one 
   await page.goto(`/organizations/${seed.owner.organizationId}/dashboard`);
   await page.getByRole("button", { name: "Export long range" }).click();
   const exporting = page.getByRole("dialog", { name: "Export a long range" });
-  await exporting.getByLabel("Campaigns").selectOption({ label: "Whole organization: campaigns added up" });
+  await exporting.getByLabel("Campaigns").selectOption({ label: "Whole organization, added up" });
   // The whole organization's table has no ads: "One row per day and ad" is no longer offered.
   await expect(exporting.getByLabel("Rows").locator("option")).toHaveText(["One row per day and country", "One row per day, ads added up"]);
   await exporting.getByLabel("Rows").selectOption("NONE");
