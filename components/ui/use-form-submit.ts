@@ -9,7 +9,8 @@ import { applyServerErrors } from "@/lib/api/server-errors";
  */
 export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTransformed>(
   form: UseFormReturn<TFieldValues, TContext, TTransformed>,
-  fields: readonly string[],
+  /** The form's field names a refusal may name, or those of the current values. */
+  fields: readonly string[] | ((values: TFieldValues) => readonly string[]),
   run: (values: TTransformed) => Promise<unknown>,
   errorText: (error: unknown) => string = (error) => (error as Error).message,
 ) {
@@ -19,7 +20,8 @@ export function useFormSubmit<TFieldValues extends FieldValues, TContext, TTrans
     try {
       await run(values);
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, fields)) setError(errorText(e));
+      const named = typeof fields === "function" ? fields(form.getValues()) : fields;
+      if (!applyServerErrors(e, form.setError, named)) setError(errorText(e));
     }
   });
   return { onSubmit, error, setError };
