@@ -1,11 +1,8 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
+import { Field } from "./field";
+import { FormDialog } from "./form-dialog";
+import { Select } from "./input";
 
 /** How long a rotated key may keep working beside its replacement, in hours (the API allows 0 to 168). */
 const OVERLAP_HOURS = [0, 1, 24, 72, 168] as const;
@@ -38,7 +35,6 @@ export function RotateKeyDialog({
   onClose,
   onRotated,
 }: Props) {
-  const common = useTranslations("common");
   const [overlapHours, setOverlapHours] = useState<number>(24);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -50,34 +46,28 @@ export function RotateKeyDialog({
     }
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common("cancel")}
-          </Button>
-          <Button onClick={submit} disabled={pending}>
-            {pending ? submittingLabel : submitLabel}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      error={error}
+      submitLabel={submitLabel}
+      pendingLabel={submittingLabel}
+      pending={pending}
     >
-      <div className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label={overlapLabel}>
-          <Select value={String(overlapHours)} onChange={(event) => setOverlapHours(Number(event.target.value))}>
-            {OVERLAP_HOURS.map((hours) => (
-              <option key={hours} value={hours}>
-                {overlapOption(hours)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-    </Dialog>
+      <Field label={overlapLabel}>
+        <Select value={String(overlapHours)} onChange={(event) => setOverlapHours(Number(event.target.value))}>
+          {OVERLAP_HOURS.map((hours) => (
+            <option key={hours} value={hours}>
+              {overlapOption(hours)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

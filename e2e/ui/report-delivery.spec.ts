@@ -102,3 +102,35 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
     `${utcDay(0)},Dawn banner,${adId},3000,60,3,${day.spend},0.02,${day.ecpm ?? ""},${day.cpi ?? ""}`,
   ]);
 });
+
+test("the dashboard exports the whole organization: its campaigns added up, one row per day", async ({ page, request, seed }) => {
+  test.setTimeout(120_000);
+  await signIn(page, seed.owner);
+  await page.goto(`/organizations/${seed.owner.organizationId}/dashboard`);
+  await page.getByRole("button", { name: "Export long range" }).click();
+  const exporting = page.getByRole("dialog", { name: "Export a long range" });
+  await exporting.getByLabel("Campaigns").selectOption({ label: "Whole organization, added up" });
+  // The whole organization's table has no ads: "One row per day and ad" is no longer offered.
+  await expect(exporting.getByLabel("Rows").locator("option")).toHaveText(["One row per day and country", "One row per day, ads added up"]);
+  await exporting.getByLabel("Rows").selectOption("NONE");
+  await exporting.getByRole("button", { name: "Export", exact: true }).click();
+  const row = exporting.getByTestId("report-exports").getByRole("listitem").first();
+  await expect(row).toContainText("Whole organization");
+  await expect(row).toContainText("Ready");
+  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: /Download the export/ }).click()]);
+  const lines = fs
+    .readFileSync(await download.path(), "utf8")
+    .slice(1)
+    .trimEnd()
+    .split("\r\n");
+  // The same rows as the organization's report with perCampaign=false over that range.
+  const report = await request.get(`/api/core/organization/${seed.owner.organizationId}/report`, {
+    headers: bearer(seed.owner.apiKey),
+    params: { from: utcDay(364), to: utcDay(0), granularity: "DAY", breakdown: "NONE", perCampaign: "false" },
+  });
+  const rows = (await report.json()).rows as { date: string; impressions: number; clicks: number; installs: number; spend: number }[];
+  expect(lines[0]).toBe("Date,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI");
+  expect(lines.slice(1).map((line) => line.split(",").slice(0, 5).join(","))).toEqual(
+    rows.map((r) => [r.date, r.impressions, r.clicks, r.installs, r.spend].join(",")),
+  );
+});

@@ -13,6 +13,7 @@ import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day"
 import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values";
 import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-constants";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
+import { BUDGET_DAYS } from "./budget-reset";
 
 const CAMPAIGN_NAME_MAX = 40;
 const LABEL_MAX = 50;
@@ -35,7 +36,7 @@ export const SERVING_REASONS = [
   "ENDED",
   "NOT_STARTED",
   "BUDGET_EXHAUSTED",
-  // the day's charged spend reached dailyBudget: it resets at 00:00 UTC
+  // the budget day's charged spend reached dailyBudget: it resets when that day ends (budget-reset.ts)
   "DAILY_BUDGET_EXHAUSTED",
   "INSUFFICIENT_BALANCE",
   "PROMOTED_APP_NOT_APPROVED",
@@ -75,7 +76,9 @@ const dailyBudgetSchema = z
   .int("must be a whole number of won (KRW has no minor unit)")
   .min(1, "must be at least 1")
   .max(BUDGET_MAX, `must be at most ${BUDGET_MAX}`)
-  .describe(`Extension: the most one UTC day's charged spend may reach, in KRW: an integer from 1 to ${BUDGET_MAX}`);
+  .describe(
+    `Extension: the most one budget day's charged spend may reach (the campaign's budgetDay), in KRW: an integer from 1 to ${BUDGET_MAX}`,
+  );
 
 export const cpmSchema = z
   .number({ error: "must be a number" })
@@ -236,7 +239,7 @@ export const updateCampaignBody = z
   .strictObject({
     name: campaignNameSchema.optional(),
     budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
-    dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW, UTC days), or null for none"),
+    dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW per budget day), or null for none"),
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
@@ -469,8 +472,23 @@ export const campaignSchema = z
     updatedAt: z.iso.datetime({ offset: true }),
     kind: z.enum(CAMPAIGN_KINDS).describe("Extension: REGULAR, or HOUSE for a cross promotion's house campaign"),
     statusReason: z.string().optional().describe("Extension: the reviewer's reason when REJECTED"),
-    dailyBudget: z.number().int().optional().describe("Extension: the daily budget in KRW (UTC days), when set"),
-    spentToday: z.number().int().optional().describe("Extension: KRW charged today (UTC day); regular campaigns"),
+    dailyBudget: z
+      .number()
+      .int()
+      .optional()
+      .describe("Extension: the daily budget in KRW, when set; counted per budget day (see budgetDay)"),
+    spentToday: z.number().int().optional().describe("Extension: KRW charged on the current budget day; regular campaigns"),
+    budgetDay: z
+      .enum(BUDGET_DAYS)
+      .optional()
+      .describe(
+        "Extension: the day spentToday and the daily budget count in now: ORGANIZATION (the organization's time zone, " +
+          "once the campaign's delivery is reported by the hour in the last 2 days) or UTC (delivery reported by the day); regular campaigns",
+      ),
+    budgetResetAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe("Extension: when the current budget day ends and spentToday starts again from 0; regular campaigns"),
     pauseRequested: z
       .literal(true)
       .optional()

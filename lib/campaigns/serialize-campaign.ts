@@ -1,5 +1,6 @@
 import { mediaUrl } from "@/lib/assets/serialize-asset";
 import { thumbnailSize } from "@/lib/assets/thumbnail-size";
+import { budgetReset } from "./budget-reset";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
@@ -138,6 +139,11 @@ export function serializeAd(ad: AdRow, baseUrl: string) {
   };
 }
 
+function budgetResetFields(facts: ServingFacts, now: Date) {
+  const reset = budgetReset(facts.spentTodayEndsAt, now);
+  return { budgetDay: reset.day, budgetResetAt: reset.at.toISOString() };
+}
+
 /** A campaign row as the API answers it, with its serving status computed from `facts` at `now`. */
 export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl: string, now = new Date()): Campaign {
   return campaignSchema.parse({
@@ -165,7 +171,7 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     kind: row.kind,
     ...(row.statusReason && row.status === "CAMPAIGN_STATUS_REJECTED" ? { statusReason: row.statusReason } : {}),
     ...(row.dailyBudget !== null ? { dailyBudget: Number(row.dailyBudget) } : {}),
-    ...(row.kind === "REGULAR" ? { spentToday: Number(facts.spentToday) } : {}),
+    ...(row.kind === "REGULAR" ? { spentToday: Number(facts.spentToday), ...budgetResetFields(facts, now) } : {}),
     ...(row.pauseRequested && (row.status === "CAMPAIGN_STATUS_PENDING" || row.status === "CAMPAIGN_STATUS_REJECTED")
       ? { pauseRequested: true }
       : {}),

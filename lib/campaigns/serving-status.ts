@@ -1,3 +1,4 @@
+import { budgetReset } from "./budget-reset";
 import { effectiveStatus } from "./effective-status";
 import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
 
@@ -12,7 +13,7 @@ export type ServingCampaign = {
   endAt: Date | null;
   budget: bigint;
   budgetRemain: bigint;
-  /** KRW one UTC day's charged spend may reach; null: no daily cap */
+  /** KRW one budget day's charged spend may reach (budget-reset.ts: UTC or the organization's day); null: no daily cap */
   dailyBudget?: bigint | null;
   /** the advertiser paused it while it waits for review */
   pauseRequested?: boolean;
@@ -86,9 +87,8 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     reasons.push(item("BUDGET_EXHAUSTED", "The budget is used up: raise it to deliver again."));
   }
   if (!house && campaign.dailyBudget != null && facts.spentToday >= campaign.dailyBudget) {
-    const resets = facts.spentTodayEndsAt
-      ? `at 00:00 in the organization's time zone (${facts.spentTodayEndsAt.toISOString()})`
-      : "at 00:00 UTC";
+    const reset = budgetReset(facts.spentTodayEndsAt, now);
+    const resets = reset.day === "ORGANIZATION" ? `at 00:00 in the organization's time zone (${reset.at.toISOString()})` : "at 00:00 UTC";
     reasons.push(item("DAILY_BUDGET_EXHAUSTED", `Today's daily budget is used up: delivery resumes when it resets ${resets}.`));
   }
   if (!house && facts.balance <= 0n) {

@@ -17,6 +17,7 @@ import {
   SERVING_REASONS,
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
+import { BUDGET_DAYS } from "@/lib/campaigns/budget-reset";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
@@ -42,6 +43,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "approval action", values: APPROVAL_ACTIONS, key: (v) => `apps.actions.${v}` },
   { name: "campaign status", values: CAMPAIGN_STATUSES, key: (v) => `campaigns.status.${v}` },
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
+  { name: "budget day", values: BUDGET_DAYS, key: (v) => `labels.budgetDays.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
   { name: "serving change", values: SERVING_CHANGE_KINDS, key: (v) => `labels.servingChanges.${v}` },

@@ -10,7 +10,14 @@ const EXPORT_LEASE_MS = 10 * 60_000;
 
 export const exportKey = (organizationId: string, exportId: string) => `exports/${organizationId}/${exportId}.csv`;
 
-type Claimed = { id: string; organizationId: string; campaignId: string | null; query: unknown; createdById: string | null };
+type Claimed = {
+  id: string;
+  organizationId: string;
+  campaignId: string | null;
+  query: unknown;
+  perCampaign: boolean;
+  createdById: string | null;
+};
 
 /**
  * Claims the oldest QUEUED export (or a RUNNING one past its lease) in one statement: SKIP LOCKED lets builders in
@@ -24,7 +31,7 @@ async function claimExport(now: Date): Promise<Claimed | null> {
       SELECT "id" FROM "ReportExport"
       WHERE ("status" = 'QUEUED' OR ("status" = 'RUNNING' AND "startedAt" < ${stale})) AND "expiresAt" > ${now}
       ORDER BY "createdAt", "id" LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "organizationId", "campaignId", "query", "createdById"`;
+    RETURNING "id", "organizationId", "campaignId", "query", "perCampaign", "createdById"`;
   return row ?? null;
 }
 
@@ -37,7 +44,7 @@ async function buildExport(claimed: Claimed, now: Date): Promise<void> {
       ? await prisma.user.findUnique({ where: { id: claimed.createdById }, select: { locale: true } })
       : null;
     const { report, csv } = await buildReportFile(
-      { organizationId: claimed.organizationId, campaignId: claimed.campaignId },
+      { organizationId: claimed.organizationId, campaignId: claimed.campaignId, perCampaign: claimed.perCampaign },
       query,
       user?.locale,
     );

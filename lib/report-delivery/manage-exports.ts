@@ -16,6 +16,7 @@ type ExportRow = {
   organizationId: string;
   campaignId: string | null;
   query: unknown;
+  perCampaign: boolean;
   status: string;
   rowCount: number | null;
   byteSize: number | null;
@@ -32,6 +33,7 @@ function serializeExport(row: ExportRow): ExportAnswer {
     organizationId: row.organizationId,
     campaignId: row.campaignId,
     query: row.query as ExportAnswer["query"],
+    perCampaign: row.perCampaign,
     status: row.status as ExportAnswer["status"],
     rowCount: row.rowCount,
     byteSize: row.byteSize,
@@ -60,6 +62,7 @@ export async function createExport(organizationId: string, createdById: string |
       organizationId,
       campaignId: input.campaignId,
       query: input.query,
+      perCampaign: input.perCampaign,
       status: "QUEUED",
       createdById,
       createdAt: now,

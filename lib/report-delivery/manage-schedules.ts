@@ -5,7 +5,7 @@ import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextSendAt } from "./report-period";
-import type { CreateScheduleInput, ScheduleAnswer, UpdateScheduleInput } from "./schemas";
+import { wholeOrganizationIssue, type CreateScheduleInput, type ScheduleAnswer, type UpdateScheduleInput } from "./schemas";
 
 const scheduleInclude = { campaign: { select: { name: true } } } as const;
 
@@ -15,6 +15,7 @@ type ScheduleRow = {
   campaignId: string | null;
   frequency: string;
   breakdown: string;
+  perCampaign: boolean;
   recipientIds: string[];
   nextRunAt: Date;
   lastRunAt: Date | null;
@@ -31,6 +32,7 @@ function serializeSchedule(row: ScheduleRow): ScheduleAnswer {
     campaignName: row.campaign?.name ?? null,
     frequency: row.frequency as ScheduleAnswer["frequency"],
     breakdown: row.breakdown,
+    perCampaign: row.perCampaign,
     recipientIds: row.recipientIds,
     nextRunAt: row.nextRunAt.toISOString(),
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
@@ -103,6 +105,7 @@ export async function createSchedule(organizationId: string, createdById: string
         campaignId: input.campaignId,
         frequency: input.frequency,
         breakdown: input.breakdown,
+        perCampaign: input.perCampaign,
         recipientIds: input.recipientIds,
         createdById,
         nextRunAt: nextSendAt(input.frequency, timeZone, new Date()),
@@ -117,6 +120,12 @@ export async function createSchedule(organizationId: string, createdById: string
 export async function updateSchedule(organizationId: string, id: string, input: UpdateScheduleInput) {
   return transaction(async (tx) => {
     const current = await lockScheduleOrThrow(tx, organizationId, id);
+    const issue = wholeOrganizationIssue({
+      campaignId: current.campaignId,
+      perCampaign: input.perCampaign ?? current.perCampaign,
+      breakdown: input.breakdown ?? current.breakdown,
+    });
+    if (issue) throw badRequest(issue.message, "VALIDATION_FAILED", [{ path: issue.path.join("."), message: issue.message }]);
     if (input.recipientIds) await assertRecipientsAreMembers(tx, organizationId, input.recipientIds);
     const moved = input.frequency !== undefined && input.frequency !== current.frequency;
     const row = await tx.reportSchedule.update({
@@ -124,6 +133,7 @@ export async function updateSchedule(organizationId: string, id: string, input: 
       data: {
         frequency: input.frequency,
         breakdown: input.breakdown,
+        perCampaign: input.perCampaign,
         recipientIds: input.recipientIds,
         ...(moved ? { nextRunAt: nextSendAt(input.frequency!, await timeZoneOf(tx, organizationId), new Date()) } : {}),
       },

@@ -8,7 +8,8 @@ import { getOrganizationTimeZone } from "@/lib/organizations/organization-querie
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 
-type ReportScope = { organizationId: string; campaignId?: string | null };
+/** One campaign's report, or the organization's: per campaign (default) or its campaigns added up (perCampaign false). */
+type ReportScope = { organizationId: string; campaignId?: string | null; perCampaign?: boolean };
 
 type Column = { label: string; value: (row: ReportRow) => string | number };
 
@@ -64,6 +65,11 @@ function reportFileCsv(report: Report, language: string | null | undefined): str
 /** Builds the report of `scope` for `query` and answers it with its CSV in `language`. */
 export async function buildReportFile(scope: ReportScope, query: ReportQuery, language?: string | null) {
   const timeZone = await getOrganizationTimeZone(scope.organizationId);
-  const report = await buildReport({ organizationId: scope.organizationId, campaignId: scope.campaignId ?? undefined, timeZone }, query);
+  // The whole organization's report reads its added-up table, as GET /report?perCampaign=false does (no ad filter there).
+  const { adId: _, ...organizationQuery } = query;
+  const report = await buildReport(
+    { organizationId: scope.organizationId, campaignId: scope.campaignId ?? undefined, timeZone },
+    !scope.campaignId && scope.perCampaign === false ? { ...organizationQuery, perCampaign: false } : query,
+  );
   return { report, csv: reportFileCsv(report, language) };
 }

@@ -17,6 +17,7 @@ type Claimed = {
   campaignId: string | null;
   frequency: Frequency;
   breakdown: string;
+  perCampaign: boolean;
   recipientIds: string[];
   nextRunAt: Date;
 };
@@ -34,7 +35,7 @@ async function claimDueSchedule(now: Date): Promise<Claimed | null> {
   return transaction(async (tx) => {
     const [row] = await tx.$queryRaw<Claimed[]>`
       SELECT s."id", s."organizationId", o."name" AS "organizationName", o."timeZone", s."campaignId", s."frequency",
-        s."breakdown", s."recipientIds", s."nextRunAt"
+        s."breakdown", s."perCampaign", s."recipientIds", s."nextRunAt"
       FROM "ReportSchedule" s JOIN "Organization" o ON o."id" = s."organizationId"
       WHERE s."nextRunAt" <= ${now}
       ORDER BY s."nextRunAt", s."id" LIMIT 1 FOR UPDATE OF s SKIP LOCKED`;
@@ -62,7 +63,7 @@ async function sendSchedule(schedule: Claimed, now: Date): Promise<number> {
   if (members.length === 0) return 0;
   const period = lastFullPeriod(schedule.frequency, schedule.timeZone, now);
   const query = reportQuery.parse({ ...period, granularity: "DAY", breakdown: schedule.breakdown });
-  const scope = { organizationId: schedule.organizationId, campaignId: schedule.campaignId };
+  const scope = { organizationId: schedule.organizationId, campaignId: schedule.campaignId, perCampaign: schedule.perCampaign };
   const files = new Map<string, Awaited<ReturnType<typeof buildReportFile>>>();
   let sent = 0;
   for (const { user } of members) {

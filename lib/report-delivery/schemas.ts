@@ -21,14 +21,43 @@ const frequencyField = z
   .enum(FREQUENCIES)
   .describe("WEEKLY: the last full Monday-to-Sunday week, sent Mondays; MONTHLY: the last full month, sent on the 1st");
 const breakdownField = z.enum(BREAKDOWNS).describe("As the report's breakdown: a row per ad (AD) or ads added up (NONE)");
+const perCampaignField = z
+  .boolean()
+  .describe(
+    "The organization's report (campaignId null) only: true (default) a row per campaign, as GET /report answers; false the " +
+      "whole organization's, campaigns added up (as GET /report?perCampaign=false: a row per day, or per day and country). " +
+      "false needs campaignId null and a breakdown other than AD (ads belong to campaigns) and no adId filter",
+  );
+
+type ReportScope = { campaignId: string | null; perCampaign: boolean; breakdown: string; adId?: unknown };
+
+/**
+ * Why a report's scope cannot be built (the path and message of the field at fault), or null: only the
+ * organization's report adds its campaigns up, and the added-up table (DeliveryRollup) has no ads.
+ */
+export function wholeOrganizationIssue(scope: ReportScope): { path: string[]; message: string } | null {
+  if (scope.perCampaign) return null;
+  if (scope.campaignId !== null)
+    return { path: ["perCampaign"], message: "perCampaign=false is for the organization's report: campaignId must be null." };
+  if (scope.breakdown === "AD") return { path: ["breakdown"], message: "Breakdown AD needs perCampaign=true: ads belong to campaigns." };
+  if (scope.adId !== undefined) return { path: ["adId"], message: "An adId filter needs perCampaign=true: ads belong to campaigns." };
+  return null;
+}
+
+/** The fields of a schedule request (picked by the console's form: a refined object cannot be picked from). */
+export const scheduleRequestFields = z.strictObject({
+  campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
+  frequency: frequencyField,
+  breakdown: breakdownField.default("NONE"),
+  perCampaign: perCampaignField.default(true),
+  recipientIds: recipientIdsField,
+});
 
 /** Extension POST /report-schedules. */
-export const createScheduleBody = z
-  .strictObject({
-    campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
-    frequency: frequencyField,
-    breakdown: breakdownField.default("NONE"),
-    recipientIds: recipientIdsField,
+export const createScheduleBody = scheduleRequestFields
+  .superRefine((body, ctx) => {
+    const issue = wholeOrganizationIssue(body);
+    if (issue) ctx.addIssue({ code: "custom", ...issue });
   })
   .meta({ id: "ReportScheduleRequest" });
 export type CreateScheduleInput = z.output<typeof createScheduleBody>;
@@ -38,6 +67,7 @@ export const updateScheduleBody = z
   .strictObject({
     frequency: frequencyField.optional(),
     breakdown: breakdownField.optional(),
+    perCampaign: perCampaignField.optional(),
     recipientIds: recipientIdsField.optional(),
   })
   .meta({ id: "ReportScheduleUpdate" });
@@ -53,6 +83,7 @@ export const scheduleSchema = z
     campaignName: z.string().nullable().describe("The campaign's name; null for the organization's report"),
     frequency: z.enum(FREQUENCIES),
     breakdown: z.string().describe("The report's breakdown"),
+    perCampaign: z.boolean().describe("The organization's report: a row per campaign (true) or the whole organization's (false)"),
     recipientIds: z.array(objectIdSchema).describe("Members who receive it (one who left the organization no longer does)"),
     nextRunAt: instant().describe("When it is sent next: Monday or the 1st, 06:00 in the organization's time zone"),
     lastRunAt: instant().nullable(),
@@ -69,6 +100,11 @@ export const createExportBody = z
   .strictObject({
     campaignId: objectIdSchema.nullable().default(null).describe("One campaign's report; null or absent: the organization's"),
     query: reportQuery.describe("The report query, as the report routes take it"),
+    perCampaign: perCampaignField.default(true),
+  })
+  .superRefine((body, ctx) => {
+    const issue = wholeOrganizationIssue({ ...body, breakdown: body.query.breakdown, adId: body.query.adId });
+    if (issue) ctx.addIssue({ code: "custom", ...issue, path: issue.path[0] === "perCampaign" ? issue.path : ["query", ...issue.path] });
   })
   .meta({ id: "ReportExportRequest" });
 export type CreateExportInput = z.output<typeof createExportBody>;
@@ -84,6 +120,7 @@ export const exportSchema = z
       granularity: z.string(),
       breakdown: z.string(),
     }),
+    perCampaign: z.boolean().describe("The organization's report: a row per campaign (true) or the whole organization's (false)"),
     status: z.enum(EXPORT_STATUSES),
     rowCount: z.number().int().nullable().describe("Rows in the CSV, once READY"),
     byteSize: z.number().int().nullable().describe("Size of the CSV in bytes, once READY"),

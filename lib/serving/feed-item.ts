@@ -1,3 +1,4 @@
+import { budgetReset } from "@/lib/campaigns/budget-reset";
 import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/serialize-campaign";
 import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
 import type { ServingReason } from "@/lib/campaigns/schemas";
@@ -22,9 +23,6 @@ export type AdServing = {
 };
 
 type SpentCampaign = Pick<CampaignRow, "kind" | "budget" | "budgetRemain" | "dailyBudget">;
-
-const DAY_MS = 86_400_000;
-const nextUtcMidnight = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
 
 function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
   const house = campaign.kind === "HOUSE";
@@ -77,7 +75,7 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
   const times = [campaign.startAt, campaign.endAt].filter((at): at is Date => !!at && at > now);
   // Today's spend resets at midnight (UTC, or the organization's): the daily remainder (and a daily cap reached) changes then.
   if (campaign.kind !== "HOUSE" && campaign.dailyBudget !== null && facts.spentToday > 0n) {
-    times.push(facts.spentTodayEndsAt ?? nextUtcMidnight(now));
+    times.push(budgetReset(facts.spentTodayEndsAt, now).at);
   }
   const recheckAt = times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
   const live = serving.status === "SERVING" || serving.status === "LIMITED" ? serving.status : null;
@@ -106,6 +104,6 @@ export function amountsOnly(campaign: SpentCampaign, facts: ServingFacts, rows: 
   if (house || campaign.dailyBudget === null || facts.spentToday === 0n) return true;
   if (facts.spentToday >= campaign.dailyBudget) return false;
   // Spent today under a daily budget: every row must already be looked at again by the day's reset.
-  const reset = facts.spentTodayEndsAt ?? nextUtcMidnight(now);
+  const reset = budgetReset(facts.spentTodayEndsAt, now).at;
   return !rows.neverRecheck && rows.lastRecheck !== null && rows.lastRecheck <= reset;
 }

@@ -12,6 +12,8 @@ export const createReportSchedule = organizationOperation({
   summary: "Schedule a report e-mail",
   description:
     `The organization's report (campaignId absent or null) or one campaign's, e-mailed as CSV. ${SCHEDULE_RULES} ` +
+    "The organization's report has a row per campaign, or with `perCampaign: false` the whole organization's, " +
+    "campaigns added up (a row per day, or per day and country); perCampaign false with a campaignId or breakdown AD is 400. " +
     "Needs campaign:update: a schedule decides what other members receive. A recipient who is not a member of the " +
     "organization (or whose invitation is pending or membership expired) is 400 naming the entry; another " +
     "organization's campaign is 404.",

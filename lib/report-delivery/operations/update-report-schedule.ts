@@ -11,7 +11,7 @@ export const updateReportSchedule = organizationOperation({
   summary: "Change a scheduled report e-mail",
   description:
     "The fields given change; a new frequency moves nextRunAt to that frequency's next send. Recipients are checked " +
-    "as on create (400). Needs campaign:update.",
+    "as on create (400), and so is perCampaign false with the schedule's campaignId or breakdown AD. Needs campaign:update.",
   tag: REPORTS_TAG,
   permission: "campaign:update",
   audit: "report-schedule:update",

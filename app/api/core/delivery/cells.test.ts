@@ -382,5 +382,19 @@ describe("daily budget in the organization's day (Asia/Seoul)", () => {
     expect(read.json.serving.reasons).toEqual([
       expect.objectContaining({ reason: "DAILY_BUDGET_EXHAUSTED", message: expect.stringContaining(`organization's time zone (${ends})`) }),
     ]);
+    // The answer says which day the budget counts in and when it resets, as the console's pacing card shows it.
+    expect(read.json).toMatchObject({ budgetDay: "ORGANIZATION", budgetResetAt: ends });
+  });
+
+  it("a campaign reported by the day counts its budget in UTC days and resets at 00:00 UTC", async () => {
+    const { organizationId, campaign, ads, key, ownerKey } = await setup({ ads: 1, dailyBudget: 1000, timeZone: "Asia/Seoul" });
+    const today = new Date().toISOString().slice(0, 10);
+    await post(key, { rows: [{ adId: ads[0].id, date: today, ...m(300, 0, 0, 300) }] });
+    const read = await callRoute(getCampaign, "GET", campaignPath(organizationId, campaign.id), {
+      params: { organizationId, campaignId: campaign.id },
+      apiKey: ownerKey,
+    });
+    expect(read.json).toMatchObject({ spentToday: 300, budgetDay: "UTC" });
+    expect(new Date(read.json.budgetResetAt).toISOString()).toBe(`${addUtcDays(today, 1)}T00:00:00.000Z`);
   });
 });

@@ -1,16 +1,12 @@
 "use client";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime } from "@/lib/future-local-date-time";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { useUpdateMember } from "@/lib/members/hooks/use-update-member";
@@ -45,56 +41,42 @@ export function ChangeMemberDialog({
   const timeZone = useTimeZone() ?? "UTC";
   const common = useTranslations("common");
   const update = useUpdateMember(organizationId, member._id);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(formSchema(timeZone)),
     defaultValues: { roleId: member.roleId, expiresAt: isoToLocalInput(member.expiresAt, timeZone) },
   });
   const { errors, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ roleId: values.roleId, expiresAt: localInputToIso(values.expiresAt, timeZone) });
-      onChanged();
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
-    }
+  const { onSubmit, error } = useFormSubmit(form, FIELDS, async (values) => {
+    await update.mutateAsync({ roleId: values.roleId, expiresAt: localInputToIso(values.expiresAt, timeZone) });
+    onChanged();
   });
   // The member's current role stays selectable even when the caller could not hand it out anew.
   const roleRefusal = (role: Role) => (role._id === member.roleId ? undefined : refusal(role));
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t("title", { name: member.profile.fullName })}
       description={member.email}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" form="change-member-form" disabled={update.isPending || !isDirty}>
-            {update.isPending ? common("saving") : common("save")}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      submitLabel={common("save")}
+      pendingLabel={common("saving")}
+      pending={update.isPending}
+      submitDisabled={!isDirty}
     >
-      <Form id="change-member-form" onSubmit={onSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label={t("role")} error={errors.roleId?.message}>
-          <Select autoFocus {...form.register("roleId")}>
-            <RoleOptions roles={roles} refusal={roleRefusal} />
-          </Select>
-        </Field>
-        <Field
-          label={t("expiresAt")}
-          hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
-          optionalLabel={common("optional")}
-          error={errors.expiresAt?.message}
-        >
-          <Input type="datetime-local" {...form.register("expiresAt")} />
-        </Field>
-      </Form>
-    </Dialog>
+      <Field label={t("role")} error={errors.roleId?.message}>
+        <Select autoFocus {...form.register("roleId")}>
+          <RoleOptions roles={roles} refusal={roleRefusal} />
+        </Select>
+      </Field>
+      <Field
+        label={t("expiresAt")}
+        hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
+        optionalLabel={common("optional")}
+        error={errors.expiresAt?.message}
+      >
+        <Input type="datetime-local" {...form.register("expiresAt")} />
+      </Field>
+    </FormDialog>
   );
 }

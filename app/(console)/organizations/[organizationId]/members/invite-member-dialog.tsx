@@ -1,16 +1,12 @@
 "use client";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
 import { futureLocalDateTime } from "@/lib/future-local-date-time";
 import { localInputToIso } from "@/lib/local-date-time";
 import { useAddMember } from "@/lib/members/hooks/use-add-member";
@@ -44,62 +40,47 @@ export function InviteMemberDialog({
   const timeZone = useTimeZone() ?? "UTC";
   const common = useTranslations("common");
   const add = useAddMember(organizationId);
-  const [error, setError] = useState<string | null>(null);
   const defaultRole = roles.find((r) => r.systemKey === "viewer" && !refusal(r)) ?? roles.find((r) => !refusal(r));
   const form = useForm<Values>({
     resolver: zodResolver(formSchema(timeZone)),
     defaultValues: { email: "", roleId: defaultRole?._id ?? "", expiresAt: "" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const member = await add.mutateAsync({
-        email: values.email,
-        roleId: values.roleId,
-        expiresAt: localInputToIso(values.expiresAt, timeZone) ?? undefined,
-      });
-      onInvited(member);
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
-    }
+  const { onSubmit, error } = useFormSubmit(form, FIELDS, async (values) => {
+    const member = await add.mutateAsync({
+      email: values.email,
+      roleId: values.roleId,
+      expiresAt: localInputToIso(values.expiresAt, timeZone) ?? undefined,
+    });
+    onInvited(member);
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t("title")}
       description={t("description")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" form="invite-member-form" disabled={add.isPending}>
-            {add.isPending ? t("submitting") : t("submit")}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      submitLabel={t("submit")}
+      pendingLabel={t("submitting")}
+      pending={add.isPending}
     >
-      <Form id="invite-member-form" onSubmit={onSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label={t("email")} error={errors.email?.message}>
-          <Input type="email" autoComplete="off" autoFocus {...form.register("email")} />
-        </Field>
-        <Field label={t("role")} error={errors.roleId?.message}>
-          <Select {...form.register("roleId")}>
-            <RoleOptions roles={roles} refusal={refusal} />
-          </Select>
-        </Field>
-        <Field
-          label={t("expiresAt")}
-          hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
-          optionalLabel={common("optional")}
-          error={errors.expiresAt?.message}
-        >
-          <Input type="datetime-local" {...form.register("expiresAt")} />
-        </Field>
-      </Form>
-    </Dialog>
+      <Field label={t("email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="off" autoFocus {...form.register("email")} />
+      </Field>
+      <Field label={t("role")} error={errors.roleId?.message}>
+        <Select {...form.register("roleId")}>
+          <RoleOptions roles={roles} refusal={refusal} />
+        </Select>
+      </Field>
+      <Field
+        label={t("expiresAt")}
+        hint={`${t("expiresHint")} ${common("timeZone", { zone: zoneLabel(timeZone) })}`}
+        optionalLabel={common("optional")}
+        error={errors.expiresAt?.message}
+      >
+        <Input type="datetime-local" {...form.register("expiresAt")} />
+      </Field>
+    </FormDialog>
   );
 }

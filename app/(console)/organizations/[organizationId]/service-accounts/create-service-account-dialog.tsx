@@ -1,15 +1,11 @@
 "use client";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
 import { Input, Select } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/server-errors";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import type { Role } from "@/lib/roles/schemas";
 import { useCreateServiceAccount } from "@/lib/service-accounts/hooks/use-create-service-account";
@@ -36,52 +32,37 @@ export function CreateServiceAccountDialog({
   const t = useTranslations("serviceAccounts.createDialog");
   const common = useTranslations("common");
   const create = useCreateServiceAccount(organizationId);
-  const [error, setError] = useState<string | null>(null);
   const defaultRole = roles.find((r) => r.systemKey === "viewer" && !refusal(r)) ?? roles.find((r) => !refusal(r));
   const form = useForm<Values>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: "", description: "", roleId: defaultRole?._id ?? "" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onCreated(await create.mutateAsync({ name: values.name, description: values.description || undefined, roleId: values.roleId }));
-    } catch (e) {
-      if (!applyServerErrors(e, form.setError, FIELDS)) setError((e as Error).message);
-    }
+  const { onSubmit, error } = useFormSubmit(form, FIELDS, async (values) => {
+    onCreated(await create.mutateAsync({ name: values.name, description: values.description || undefined, roleId: values.roleId }));
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={t("title")}
       description={t("description")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" form="create-service-account-form" disabled={create.isPending}>
-            {create.isPending ? t("submitting") : t("submit")}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={error}
+      submitLabel={t("submit")}
+      pendingLabel={t("submitting")}
+      pending={create.isPending}
     >
-      <Form id="create-service-account-form" onSubmit={onSubmit} className="space-y-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field label={t("name")} error={errors.name?.message}>
-          <Input autoComplete="off" autoFocus placeholder={t("namePlaceholder")} {...form.register("name")} />
-        </Field>
-        <Field label={t("descriptionLabel")} optionalLabel={common("optional")} error={errors.description?.message}>
-          <Input autoComplete="off" {...form.register("description")} />
-        </Field>
-        <Field label={t("role")} hint={t("roleHint")} error={errors.roleId?.message}>
-          <Select {...form.register("roleId")}>
-            <RoleOptions roles={roles} refusal={refusal} />
-          </Select>
-        </Field>
-      </Form>
-    </Dialog>
+      <Field label={t("name")} error={errors.name?.message}>
+        <Input autoComplete="off" autoFocus placeholder={t("namePlaceholder")} {...form.register("name")} />
+      </Field>
+      <Field label={t("descriptionLabel")} optionalLabel={common("optional")} error={errors.description?.message}>
+        <Input autoComplete="off" {...form.register("description")} />
+      </Field>
+      <Field label={t("role")} hint={t("roleHint")} error={errors.roleId?.message}>
+        <Select {...form.register("roleId")}>
+          <RoleOptions roles={roles} refusal={refusal} />
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,13 +2,13 @@
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { nextUtcMidnight } from "@/lib/delivery/pacing";
-import { offsetLabel } from "@/lib/time-zone";
+import { offsetLabel, zoneLabel } from "@/lib/time-zone";
 import { ServingForecast } from "./serving-forecast";
 
 /**
- * Today's charged spend against the daily budget (and when it resets, in the organization's time zone), and when serving
- * stops at the last 7 days' pace, and why.
+ * Today's charged spend against the daily budget and when it resets: at the end of the day the budget counts in
+ * (the campaign answer's budgetDay and budgetResetAt: the organization's midnight once delivery is reported by the
+ * hour, else 00:00 UTC, said in the organization's time too), and when serving stops at the last 7 days' pace, and why.
  */
 export function PacingCard({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("campaigns.pacing");
@@ -18,6 +18,7 @@ export function PacingCard({ campaign }: { campaign: Campaign }) {
   const spentToday = campaign.spentToday ?? 0;
   const daily = campaign.dailyBudget;
   const share = daily ? Math.min(100, (spentToday / daily) * 100) : 0;
+  const resetAt = campaign.budgetResetAt ? new Date(campaign.budgetResetAt) : undefined;
 
   return (
     <Card title={t("title")}>
@@ -39,9 +40,13 @@ export function PacingCard({ campaign }: { campaign: Campaign }) {
               >
                 <div className={`h-full ${share >= 100 ? "bg-amber-500" : "bg-indigo-600"}`} style={{ width: `${share}%` }} />
               </div>
-              <p className="mt-1 text-xs text-slate-500">
-                {t("resets", { time: format.dateTime(nextUtcMidnight(), "short"), zone: offsetLabel(timeZone) })}
-              </p>
+              {resetAt && (
+                <p className="mt-1 text-xs text-slate-500">
+                  {campaign.budgetDay === "ORGANIZATION"
+                    ? t("resetsOrganization", { time: format.dateTime(resetAt, "short"), zone: zoneLabel(timeZone, resetAt.getTime()) })
+                    : t("resetsUtc", { time: format.dateTime(resetAt, "short"), offset: offsetLabel(timeZone, resetAt.getTime()) })}
+                </p>
+              )}
             </dd>
           )}
         </div>

@@ -106,8 +106,10 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
       kind: "REGULAR",
-      // extension: KRW charged on today's UTC day
+      // extension: KRW charged on the current budget day (UTC: nothing reported by the hour), and when it resets
       spentToday: 0,
+      budgetDay: "UTC",
+      budgetResetAt: expect.stringMatching(/T00:00:00(\.000)?Z$/),
       serving: {
         status: "NOT_SERVING",
         reasons: [

@@ -175,4 +175,61 @@ describe("report schedules (extension)", () => {
     expect(await runDueSchedules(now)).toBe(0);
     expect(mail.messages.length - before).toBe(2);
   });
+
+  it("the whole organization's schedule (perCampaign false) mails its campaigns added up, a row per day and country", async () => {
+    const { owner, organizationId, ads } = await seoulOrganization();
+    const second = await createCampaignWithAds(organizationId, { ads: 1, name: "Spring sale" });
+    await seedLedger(organizationId, [{ type: "CHARGE_TYPE_PAID", amount: 10_000_000, createdAt: new Date(Date.now() - 60_000) }]);
+    const reviewer = await createReviewer();
+    // Rows without an hour are UTC days, whatever the organization's zone.
+    const rows = [
+      { adId: ads[0].id, date: "2026-11-09", country: "KR", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+      { adId: ads[1].id, date: "2026-11-09", country: "KR", impressions: 500, clicks: 5, installs: 0, spend: 1000 },
+      { adId: second.ads[0].id, date: "2026-11-09", country: "JP", impressions: 200, clicks: 2, installs: 1, spend: 500 },
+      { adId: second.ads[0].id, date: "2026-11-15", country: "KR", impressions: 100, clicks: 1, installs: 1, spend: 400 },
+    ];
+    expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
+
+    // By ad or for one campaign there is nothing to add up: 400 on create and on change.
+    const byAd = await create(organizationId, owner.apiKey, {
+      frequency: "WEEKLY",
+      breakdown: "AD",
+      perCampaign: false,
+      recipientIds: [owner.user.id],
+    });
+    expect(byAd.status).toBe(400);
+    expect(byAd.json.details.map((detail: { path: string }) => detail.path)).toEqual(["breakdown"]);
+    const created = await create(organizationId, owner.apiKey, {
+      frequency: "WEEKLY",
+      breakdown: "COUNTRY",
+      perCampaign: false,
+      recipientIds: [owner.user.id],
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ campaignId: null, breakdown: "COUNTRY", perCampaign: false });
+    const toAd = await callRoute(PATCH, "PATCH", one(organizationId, created.json._id).url, {
+      params: one(organizationId, created.json._id).params,
+      apiKey: owner.apiKey,
+      body: { breakdown: "AD" },
+    });
+    expect(toAd.status).toBe(400);
+
+    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: new Date("2026-11-15T21:00:00.000Z") } });
+    const before = mail.messages.length;
+    expect(await runDueSchedules(new Date("2026-11-15T21:00:30.000Z"))).toBe(1);
+    const [sent] = mail.messages.slice(before);
+    expect(sent.text).toContain("1,800 impressions, 28 clicks, 4 installs, ₩4,900 spent");
+    expect(
+      sent.attachments[0].text
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+    ).toEqual([
+      "Date,Country,Country code,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
+      // KR on the 9th: both ads of Winter launch, 1000 + 500 impressions, 3000 + 1000 spent
+      "2026-11-09,South Korea,KR,1500,25,2,4000,0.016667,2666.67,2000",
+      "2026-11-09,Japan,JP,200,2,1,500,0.01,2500,500",
+      "2026-11-15,South Korea,KR,100,1,1,400,0.01,4000,400",
+    ]);
+  });
 });
