@@ -181,6 +181,17 @@ describe("serving feed: a client following changes converges to a full read", ()
     const today = utcDayOf(Date.now());
     let ending: Campaign | null = null;
 
+    /** Reports `amount` more spend today for one ad (running totals: the ad's total so far plus it). */
+    const spendMore = async (campaign: Campaign, adId: string, amount: number) => {
+      const total = (campaign.spend.get(adId) ?? 0) + amount;
+      campaign.spend.set(adId, total);
+      const res = await callRoute(reportDelivery, "POST", "/api/core/delivery", {
+        apiKey: integrationKey,
+        body: { rows: [{ adId, date: today, impressions: total, clicks: 0, installs: 0, spend: total }] },
+      });
+      expect(res.status, res.text).toBe(200);
+    };
+
     const steps: Record<string, () => Promise<unknown>> = {
       approve: async () => {
         const pending = campaigns.filter((c) => c.status === "CAMPAIGN_STATUS_PENDING");
@@ -202,39 +213,19 @@ describe("serving feed: a client following changes converges to a full read", ()
       spend: async () => {
         const campaign = pick(campaigns.filter((c) => c.status !== "CAMPAIGN_STATUS_PENDING").concat(campaigns.slice(0, 1)));
         const adId = pick(campaign.adIds);
-        const total = (campaign.spend.get(adId) ?? 0) + 3_000 + Math.floor(next() * 15_000);
-        campaign.spend.set(adId, total);
-        const res = await callRoute(reportDelivery, "POST", "/api/core/delivery", {
-          apiKey: integrationKey,
-          body: { rows: [{ adId, date: today, impressions: total, clicks: 0, installs: 0, spend: total }] },
-        });
-        expect(res.status, res.text).toBe(200);
+        await spendMore(campaign, adId, 3_000 + Math.floor(next() * 15_000));
       },
       exhaustBudget: async () => {
         const live = campaigns.filter((c) => c.status === "CAMPAIGN_STATUS_ACTIVE");
         if (!live.length) return;
         const campaign = pick(live);
-        const adId = campaign.adIds[0];
-        const total = (campaign.spend.get(adId) ?? 0) + 40_000;
-        campaign.spend.set(adId, total);
-        const res = await callRoute(reportDelivery, "POST", "/api/core/delivery", {
-          apiKey: integrationKey,
-          body: { rows: [{ adId, date: today, impressions: total, clicks: 0, installs: 0, spend: total }] },
-        });
-        expect(res.status, res.text).toBe(200);
+        await spendMore(campaign, campaign.adIds[0], 40_000);
       },
       exhaustDaily: async () => {
         const live = campaigns.filter((c) => c.daily && c.status === "CAMPAIGN_STATUS_ACTIVE");
         if (!live.length) return;
         const campaign = pick(live);
-        const adId = campaign.adIds[1];
-        const total = (campaign.spend.get(adId) ?? 0) + 25_000;
-        campaign.spend.set(adId, total);
-        const res = await callRoute(reportDelivery, "POST", "/api/core/delivery", {
-          apiKey: integrationKey,
-          body: { rows: [{ adId, date: today, impressions: total, clicks: 0, installs: 0, spend: total }] },
-        });
-        expect(res.status, res.text).toBe(200);
+        await spendMore(campaign, campaign.adIds[1], 25_000);
       },
       emptyBalance: async () => {
         // an organization with an ad serving now, so emptying its balance stops something
