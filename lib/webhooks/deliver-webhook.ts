@@ -80,6 +80,20 @@ type Recorded = { ok: boolean; disabledEndpoint: boolean };
  * A success in one statement (the common case, so a burst costs one round trip per delivery): the try, and the
  * delivery SUCCEEDED unless something else (a resend) changed it meanwhile.
  */
+/**
+ * Takes a due delivery for the lease before it is sent, by moving its next try past the lease: false when another job
+ * took it first. Two jobs of one endpoint can both pass the hold check when their fetches commit in another order than
+ * they started; the second then finds the delivery taken and stops, so the receiver gets it once. A job that dies
+ * after claiming leaves the delivery due again when the lease ends.
+ */
+async function claimDelivery(deliveryId: string): Promise<boolean> {
+  const now = new Date();
+  const claimed = await prisma.$executeRaw`
+    UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${new Date(now.getTime() + webhookLeaseSeconds() * 1000)}
+    WHERE "id" = ${deliveryId} AND "status" = 'PENDING' AND "nextAttemptAt" <= ${now}`;
+  return claimed === 1;
+}
+
 async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded> {
   await prisma.$executeRaw`
     WITH tried AS (
@@ -145,6 +159,7 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
     let failingSince = endpoint.failingSince;
     for (const delivery of due) {
       if (Date.now() >= deadline) return sent;
+      if (!(await claimDelivery(delivery.id))) return sent;
       const payload = webhookPayload(delivery.event);
       const headers = webhookHeaders({ id: delivery.event.id, timestamp: Math.floor(Date.now() / 1000), body: payload, secrets });
       const attempt = await post(endpoint.url, payload, headers);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
@@ -12,6 +13,8 @@ import { callRoute } from "@/lib/test/call-route";
 import { createOwner } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
+import { deliverEndpoint } from "./deliver-webhook";
 import { createWebhookQueue, WEBHOOK_QUEUE, type WebhookJobData } from "./webhook-queue";
 
 // The real worker (dispatcher loop, sweep, delivery jobs) against a receiver on loopback; signatures are checked
@@ -103,6 +106,22 @@ describe("webhook delivery", () => {
     expect(delivery).toMatchObject({ status: "SUCCEEDED", attempts: 1, lastStatusCode: 200 });
     expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: 200, responseExcerpt: "ok", error: null })]);
     expect((await prisma.event.findUniqueOrThrow({ where: { id: eventId } })).dispatchedAt).not.toBeNull();
+  });
+
+  it("two jobs of one endpoint that both get past the hold check send a delivery once", async () => {
+    const { organization } = await endpointFor(receiver.url);
+    await getAssetQueue(); // pg-boss's tables, which the hold check reads
+    const eventId = await record(organization.id);
+    await dispatchEvents();
+    const { endpointId } = await prisma.webhookDelivery.findFirstOrThrow({ where: { eventId } });
+    // job ids pg-boss never handed out: neither job sees the other holding the endpoint, as when their fetches
+    // committed in another order than they started
+    const sent = await Promise.all([randomUUID(), randomUUID()].map((jobId) => deliverEndpoint(endpointId, jobId, async () => {})));
+    expect(sent.sort()).toEqual([0, 1]);
+    expect(await receiver.waitFor(1)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toHaveLength(1);
+    expect(await deliveryOf(eventId)).toMatchObject({ status: "SUCCEEDED", attempts: 1 });
   });
 
   it("after a rotation, the old and the new secret both verify during the overlap", async () => {
