@@ -1,41 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import { activeCampaign, bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 const utcDay = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A regular campaign with one ad, created by the owner and approved by the reviewer through the API. */
-async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
-  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
-    headers: bearer(owner.apiKey),
-    data: {
-      name,
-      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-      cur: "CURRENCY_KRW",
-      budget: 500_000,
-      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
-      btags: [],
-      ads: [
-        {
-          name: "Dusk banner",
-          categories: ["puzzle"],
-          cpm: 3000,
-          productType: "AD_PRODUCT_TYPE_INTRINSIC",
-          creatives: [{ image: hostedImage("dusk") }],
-          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.dusk",
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const campaign = (await created.json()) as { _id: string; ads: { _id: string }[] };
-  await waitForSnapshots(request, owner.organizationId, campaign._id, bearer(owner.apiKey));
-  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
-    headers: bearer(reviewer.apiKey),
-    data: { status: "CAMPAIGN_STATUS_ACTIVE" },
-  });
-  expect(approved.status()).toBe(200);
-  return campaign;
-}
 
 test("the Performance tab by its URL: a range of one's own compared with the period before, kept on reload and by the back button", async ({
   page,
@@ -43,7 +8,7 @@ test("the Performance tab by its URL: a range of one's own compared with the per
   seed,
 }) => {
   test.setTimeout(120_000);
-  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Dusk push ${Date.now().toString(36)}`);
+  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Dusk push ${Date.now().toString(36)}`, "dusk");
   const adId = campaign.ads[0]._id;
   // A campaign made today has delivery from today on, and the serving system may report tomorrow (UTC) already:
   // tomorrow is the range, today the period before it.

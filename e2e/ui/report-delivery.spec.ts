@@ -1,42 +1,7 @@
 import fs from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
-import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import { activeCampaign, bearer, expect, signIn, test } from "@/e2e/fixtures";
 
 const utcDay = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A regular campaign with one ad, created by the owner and approved by the reviewer through the API. */
-async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
-  const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
-    headers: bearer(owner.apiKey),
-    data: {
-      name,
-      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-      cur: "CURRENCY_KRW",
-      budget: 500_000,
-      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
-      btags: [],
-      ads: [
-        {
-          name: "Dawn banner",
-          categories: ["puzzle"],
-          cpm: 3000,
-          productType: "AD_PRODUCT_TYPE_INTRINSIC",
-          creatives: [{ image: hostedImage("dawn") }],
-          destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.dawn",
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const campaign = (await created.json()) as { _id: string; ads: { _id: string }[] };
-  await waitForSnapshots(request, owner.organizationId, campaign._id, bearer(owner.apiKey));
-  const approved = await request.post(`/api/core/organization/${owner.organizationId}/campaign/${campaign._id}/status`, {
-    headers: bearer(reviewer.apiKey),
-    data: { status: "CAMPAIGN_STATUS_ACTIVE" },
-  });
-  expect(approved.status()).toBe(200);
-  return campaign;
-}
 
 test("schedule a weekly report e-mail from the Performance tab, then export a long range and download it when ready", async ({
   page,
@@ -44,7 +9,7 @@ test("schedule a weekly report e-mail from the Performance tab, then export a lo
   seed,
 }) => {
   test.setTimeout(120_000);
-  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Dawn push ${Date.now().toString(36)}`);
+  const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Dawn push ${Date.now().toString(36)}`, "dawn");
   const adId = campaign.ads[0]._id;
   const delivered = await request.post("/api/core/delivery", {
     headers: bearer(seed.reviewer.apiKey),
