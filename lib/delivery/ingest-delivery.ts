@@ -107,15 +107,18 @@ async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+// The stored rows are looked up key by key through the primary key: `LIMIT 1` (each key is unique) keeps the
+// planner from flattening the lookup into a hash join over the whole table, which it chose while the table's
+// statistics were young and which then grew with the table (1 ms at 2,000 rows, 15 ms at 14,000, measured).
+
 /** The stored ad-days the rows name, with how each was reported. */
 async function knownDays(tx: Tx, rows: DeliveryRow[]) {
   // an ad-day reported by cells appears in many rows: each is read once
   const adDays = [...new Map(rows.map((row) => [key(row.adId, row.date), row])).values()];
   const found = await tx.$queryRaw<(StoredDay & { adId: string; date: string })[]>`
     SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged", d."detail"
-    FROM "DeliveryDay" d
-    JOIN unnest(${adDays.map((r) => r.adId)}::text[], ${adDays.map((r) => r.date)}::text[]) AS k("adId", "day")
-      ON d."adId" = k."adId" AND d."date" = k."day"::date`;
+    FROM unnest(${adDays.map((r) => r.adId)}::text[], ${adDays.map((r) => r.date)}::date[]) AS k("adId", "day")
+    CROSS JOIN LATERAL (SELECT * FROM "DeliveryDay" WHERE "adId" = k."adId" AND "date" = k."day" LIMIT 1) d`;
   return new Map(found.map((row) => [key(row.adId, row.date), row]));
 }
 
@@ -125,10 +128,11 @@ async function knownCells(tx: Tx, rows: DeliveryRow[]) {
   const found = await tx.$queryRaw<(Totals & { adId: string; date: string; hour: number; country: string })[]>`
     SELECT c."adId", to_char(c."date", 'YYYY-MM-DD') AS "date", c."hour", c."country",
       c."impressions", c."clicks", c."installs", c."spend", c."charged"
-    FROM "DeliveryCell" c
-    JOIN unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::text[], ${rows.map((r) => r.hour ?? -1)}::int[],
+    FROM unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.hour ?? -1)}::int[],
                 ${rows.map((r) => r.country ?? "")}::text[]) AS k("adId", "day", "hour", "country")
-      ON c."adId" = k."adId" AND c."date" = k."day"::date AND c."hour" = k."hour" AND c."country" = k."country"`;
+    CROSS JOIN LATERAL (
+      SELECT * FROM "DeliveryCell" WHERE "adId" = k."adId" AND "date" = k."day" AND "hour" = k."hour" AND "country" = k."country" LIMIT 1
+    ) c`;
   return new Map(found.map((row) => [cellKey(row), row]));
 }
 
