@@ -2,10 +2,11 @@
 // Authenticated GET organization through the production server (`npm start`'s server) on PostgreSQL, side by
 // side in one run with a bare node:http + pg server answering the same query, both under autocannon at 50
 // connections. A third target shows Next.js's own floor: an /api path no route matches, answered by the
-// catch-all route handler with no authentication and no query. Rounds alternate so machine noise hits all
-// alike; medians of the rounds are reported. BASELINE_DIR=<another checkout, built> adds that build's server (and
-// its floor) to the same rounds, for a before/after comparison at the same moment; AUTH=session calls with a
-// console session's cookie instead of the owner's key.
+// catch-all route handler with no authentication and no query. Every target first warms up at full load for
+// WARMUP seconds; rounds alternate so machine noise hits all alike; medians of the rounds are reported.
+// BASELINE_DIR=<another checkout, built> adds that build's server (and its floor) to the same rounds, for a
+// before/after comparison at the same moment; AUTH=session calls with a console session's cookie instead of the
+// owner's key.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:org
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import http from "node:http";
@@ -17,6 +18,7 @@ import { cpuMs } from "./lib/measure.mjs";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const DURATION = Number(process.env.DURATION ?? 10);
+const WARMUP = Number(process.env.WARMUP ?? 8);
 const CONNECTIONS = 50;
 const APP_PORT = 3210;
 const BARE_PORT = 3211;
@@ -84,10 +86,6 @@ try {
   // requests per second when other work shares the cores).
   // (The bare server shares this process with the load generator, so its CPU is not read.)
   const pids = { [APP_PORT]: app.pid, [BASELINE_PORT]: baseline?.pid };
-  await autocannon({ ...target(APP_PORT), connections: 10, duration: 3 }); // warm-up
-  if (BASELINE_DIR) await autocannon({ ...target(BASELINE_PORT), connections: 10, duration: 3 });
-  await autocannon({ ...target(BARE_PORT), connections: 10, duration: 3 });
-
   const targets = [
     ["app", APP_PORT],
     ["floor", APP_PORT, floorPath],
@@ -99,6 +97,9 @@ try {
       : []),
     ["bare", BARE_PORT],
   ];
+  // Every target warms up at full load first: a round measured while the JIT still compiles the route's path
+  // (it did for the whole first round with a short warm-up at 10 connections) counts the compiler, not the route.
+  for (const [, port, path] of targets) await autocannon({ ...target(port, path), connections: CONNECTIONS, duration: WARMUP });
   const rounds = Object.fromEntries(targets.map(([label]) => [label, []]));
   for (let i = 0; i < ROUNDS; i++) {
     // Each round starts at another target, so none always runs first (or always after the bare server).
