@@ -34,6 +34,7 @@ try {
     enabledFeatures: string[];
     parentOrganizationId: string | null;
     depth: number;
+    timeZone: string;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -42,13 +43,13 @@ try {
       serializeOrganization((await prisma.organization.findUnique({ where: { id: organizationId } }))!),
     "Prisma $queryRaw (tagged template)": async () => {
       const [row] = await prisma.$queryRaw<OrganizationRow[]>`
-        SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "createdAt", "updatedAt"
+        SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "timeZone", "createdAt", "updatedAt"
         FROM "Organization" WHERE "id" = ${organizationId}`;
       return serializeOrganization(row);
     },
     "pg pool directly (reference)": async () => {
       const { rows } = await pool.query<OrganizationRow>(
-        'SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "createdAt", "updatedAt" FROM "Organization" WHERE "id" = $1',
+        'SELECT "id", "name", "description", "enabledFeatures", "parentOrganizationId", "depth", "timeZone", "createdAt", "updatedAt" FROM "Organization" WHERE "id" = $1',
         [organizationId],
       );
       return serializeOrganization(rows[0]);
