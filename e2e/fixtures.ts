@@ -115,27 +115,30 @@ export async function waitForSnapshots(
  * A regular campaign with one ad ("<Word> banner", its image hosted as `word`), created by the owner and approved by
  * the reviewer through the API once its image is stored.
  */
+/** A regular campaign with one ad on a hosted image named by `word`, started a week ago, as the console's campaign form sends it. */
+export const regularCampaignBody = (name: string, word: string) => ({
+  name,
+  startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+  cur: "CURRENCY_KRW",
+  budget: 500_000,
+  targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
+  btags: [],
+  ads: [
+    {
+      name: `${word[0].toUpperCase()}${word.slice(1)} banner`,
+      categories: ["puzzle"],
+      cpm: 3000,
+      productType: "AD_PRODUCT_TYPE_INTRINSIC",
+      creatives: [{ image: hostedImage(word) }],
+      destinationUrl: `https://play.google.com/store/apps/details?id=com.e2e.${word}`,
+    },
+  ],
+});
+
 export async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string, word: string) {
   const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
     headers: bearer(owner.apiKey),
-    data: {
-      name,
-      startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-      cur: "CURRENCY_KRW",
-      budget: 500_000,
-      targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
-      btags: [],
-      ads: [
-        {
-          name: `${word[0].toUpperCase()}${word.slice(1)} banner`,
-          categories: ["puzzle"],
-          cpm: 3000,
-          productType: "AD_PRODUCT_TYPE_INTRINSIC",
-          creatives: [{ image: hostedImage(word) }],
-          destinationUrl: `https://play.google.com/store/apps/details?id=com.e2e.${word}`,
-        },
-      ],
-    },
+    data: regularCampaignBody(name, word),
   });
   expect(created.status()).toBe(200);
   const campaign = (await created.json()) as { _id: string; ads: { _id: string }[] };

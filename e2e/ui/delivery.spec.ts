@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, regularCampaignBody, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -16,26 +16,6 @@ async function balanceOf(request: APIRequestContext, user: SeedUser) {
   const res = await request.get(`/api/core/organization/${user.organizationId}/balance-history?limit=1`, { headers: bearer(user.apiKey) });
   return (await res.json()).balance as number;
 }
-
-/** A regular campaign with one ad, as the console's campaign form sends it. */
-const campaignBody = (name: string) => ({
-  name,
-  startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
-  cur: "CURRENCY_KRW",
-  budget: 500_000,
-  targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
-  btags: [],
-  ads: [
-    {
-      name: "Night banner",
-      categories: ["puzzle"],
-      cpm: 3000,
-      productType: "AD_PRODUCT_TYPE_INTRINSIC",
-      creatives: [{ image: hostedImage("night") }],
-      destinationUrl: "https://play.google.com/store/apps/details?id=com.e2e.night",
-    },
-  ],
-});
 
 /** Approval, once the campaign's hosted image is stored (read by `read` with `headers`: the owner's key, or the console's session). */
 async function approve(
@@ -58,7 +38,7 @@ async function approve(
 async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {
   const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
     headers: bearer(owner.apiKey),
-    data: campaignBody(name),
+    data: regularCampaignBody(name, "night"),
   });
   expect(created.status()).toBe(200);
   const campaign = await created.json();
@@ -209,7 +189,7 @@ test("the dashboard warns when the balance covers fewer than 3 days of spend, an
   expect(charge.status()).toBe(200);
   const campaignRes = await page.request.post(`/api/core/organization/${organizationId}/campaign`, {
     headers: { origin },
-    data: campaignBody("Runway check"),
+    data: regularCampaignBody("Runway check", "night"),
   });
   expect(campaignRes.status()).toBe(200);
   const campaign = (await campaignRes.json()) as { _id: string; ads: { _id: string }[] };
