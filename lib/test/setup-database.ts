@@ -30,7 +30,8 @@ let database: DatabaseTarget;
 
 if (baseUrl) {
   assertLocalDatabase(baseUrl);
-  const name = `adnet_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  // Under this run's prefix, so the run's teardown drops it even when this file's own afterAll never runs.
+  const name = `${inject("postgresRunPrefix") ?? "adnet_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   // The global setup's template already holds every migration; without it (a config that skips it) apply them.
