@@ -111,11 +111,7 @@ export async function waitForSnapshots(
     .toBe(0);
 }
 
-/**
- * A regular campaign with one ad ("<Word> banner", its image hosted as `word`), created by the owner and approved by
- * the reviewer through the API once its image is stored.
- */
-/** A regular campaign with one ad on a hosted image named by `word`, started a week ago, as the console's campaign form sends it. */
+/** A regular campaign with one ad ("<Word> banner", its image hosted as `word`), started a week ago, as the console's campaign form sends it. */
 export const regularCampaignBody = (name: string, word: string) => ({
   name,
   startAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
@@ -135,6 +131,10 @@ export const regularCampaignBody = (name: string, word: string) => ({
   ],
 });
 
+/**
+ * A regular campaign (regularCampaignBody), created by the owner and approved by the
+ * reviewer through the API once its image is stored.
+ */
 export async function activeCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string, word: string) {
   const created = await request.post(`/api/core/organization/${owner.organizationId}/campaign`, {
     headers: bearer(owner.apiKey),
