@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { reportCsv } from "@/lib/delivery/report-csv";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { newObjectId } from "@/lib/new-object-id";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { buildQueuedExports, exportKey, sweepExpiredExports } from "@/lib/report-delivery/build-exports";
 import { getStorage } from "@/lib/storage/storage";
 import { callRoute } from "@/lib/test/call-route";
@@ -32,7 +33,10 @@ const read = (organizationId: string, exportId: string, apiKey: string) =>
 const download = (organizationId: string, exportId: string, apiKey: string) =>
   callRoute(getFile, "GET", `${base(organizationId)}/${exportId}/file`, { params: { organizationId, exportId }, apiKey });
 
-const QUERY = { from: "2025-12-01", to: "2026-11-25", granularity: "DAY", breakdown: "AD" };
+// Dates from the test's own clock: the campaign is made 90 days ago, its delivery falls inside that, and the
+// export's range ends today and spans 360 days (within the 366-day limit).
+const TODAY = utcDayOf(Date.now());
+const QUERY = { from: addUtcDays(TODAY, -359), to: TODAY, granularity: "DAY", breakdown: "AD" };
 
 async function seeded() {
   const owner = await createOwner();
@@ -41,9 +45,9 @@ async function seeded() {
   const { campaign, ads } = await createCampaignWithAds(organizationId, { ads: 2, name: "Long haul" });
   const reviewer = await createReviewer();
   const rows = [
-    { adId: ads[0].id, date: "2026-09-01", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
-    { adId: ads[1].id, date: "2026-10-15", impressions: 500, clicks: 5, installs: 1, spend: 1000 },
-    { adId: ads[0].id, date: "2026-11-20", impressions: 2000, clicks: 40, installs: 0, spend: 6000 },
+    { adId: ads[0].id, date: addUtcDays(TODAY, -80), impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+    { adId: ads[1].id, date: addUtcDays(TODAY, -40), impressions: 500, clicks: 5, installs: 1, spend: 1000 },
+    { adId: ads[0].id, date: addUtcDays(TODAY, -5), impressions: 2000, clicks: 40, installs: 0, spend: 6000 },
   ];
   expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
   return { owner, organizationId, campaign };
@@ -67,7 +71,7 @@ describe("report exports (extension)", () => {
     const file = await download(organizationId, queued.json._id, owner.apiKey);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(file.headers.get("content-disposition")).toBe('attachment; filename="report-2025-12-01-2026-11-25.csv"');
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="report-${QUERY.from}-${QUERY.to}.csv"`);
     const report = await callRoute(campaignReport, "GET", `/api/core/organization/${organizationId}/campaign/${campaign.id}/report`, {
       params: { organizationId, campaignId: campaign.id },
       apiKey: owner.apiKey,
@@ -112,7 +116,7 @@ describe("report exports (extension)", () => {
     const other = await createOwner();
     const elsewhere = await createCampaignWithAds(other.organization.id);
     expect((await ask(organizationId, owner.apiKey, { campaignId: elsewhere.campaign.id, query: QUERY })).status).toBe(404);
-    const tooLong = await ask(organizationId, owner.apiKey, { query: { from: "2025-01-01", to: "2026-11-25" } });
+    const tooLong = await ask(organizationId, owner.apiKey, { query: { from: addUtcDays(TODAY, -400), to: TODAY } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.details).toEqual([{ path: "query.to", message: "The range may span at most 366 days." }]);
     const noCampaigns = await addMemberWithRole(organizationId, (await createCustomRole(organizationId, [])).id);
