@@ -1,4 +1,4 @@
-// The layer map (README, Architecture), checked by `npm run lint` and `npm test`: a module imports only from its
+// The layer map (docs/architecture.md), checked by `npm run lint` and `npm test`: a module imports only from its
 // own layer or the ones below it, and no import cycle exists anywhere. Layers, bottom first:
 //   base      lib/*.ts leaf utilities and lib/db/** (the client, its request context, the row lock)
 //   plumbing  lib/api/* files domains use: errors and reasons, pagination, paths and apiFetch, rate limit, logger
@@ -20,7 +20,7 @@ const TEST = "(^lib/test/|\\.test\\.tsx?$|^e2e/)";
 const below = (name, from, allowed) => ({
   name,
   severity: "error",
-  comment: `${name}: a module of this layer imports only from its own layer or a lower one (README, Architecture).`,
+  comment: `${name}: a module of this layer imports only from its own layer or a lower one (docs/architecture.md).`,
   from: from,
   to: { path: "^(lib|app|components)/|^(proxy|instrumentation)\\.ts$", pathNot: allowed },
 });

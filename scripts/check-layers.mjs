@@ -1,4 +1,4 @@
-// The layer check (`npm run lint`, `npm test`; README, Architecture): dependency-cruiser twice, once with
+// The layer check (`npm run lint`, `npm test`; docs/architecture.md): dependency-cruiser twice, once with
 // .dependency-cruiser.mjs (each layer imports only from its own and the ones below; no import cycle) and once
 // with .dependency-cruiser-domains.mjs (no cycle between domain folders). Exits non-zero on any violation.
 // `node scripts/check-layers.mjs [root]`: root defaults to this project (the test points it at a planted copy).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// README's "Calling the API" section must run as written: its shell blocks, joined in order, run with bash
+// docs/api-by-curl.md ("Calling the API") must run as written: its shell blocks, joined in order, run with bash
 // (`set -euo pipefail`, every curl with --fail) against a fresh e2e server (scripts/e2e-server.mjs), with the API
 // keys of the owner and the platform reviewer that server seeds. Any failing command fails this check.
 //   node scripts/check-readme-curl.mjs            (needs a production build: next build)
@@ -12,13 +12,10 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The ```sh blocks of README's "## Calling the API" section, in order. */
-export function curlBlocks(readme) {
-  const start = readme.indexOf("\n## Calling the API\n");
-  if (start < 0) throw new Error('README has no "## Calling the API" section');
-  const end = readme.indexOf("\n## ", start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
+/** The ```sh blocks of docs/api-by-curl.md, in order (the page is the "Calling the API" section, whole). */
+export function curlBlocks(page) {
+  if (!page.startsWith("# Calling the API\n")) throw new Error('docs/api-by-curl.md does not start with "# Calling the API"');
+  return [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]);
 }
 
 async function freePort() {
@@ -41,8 +38,8 @@ async function waitFor(url, child, ms = 180_000) {
 }
 
 async function main() {
-  const blocks = curlBlocks(fs.readFileSync(path.join(root, "README.md"), "utf8"));
-  if (blocks.length < 3) throw new Error(`expected README's curl section to hold at least 3 sh blocks, found ${blocks.length}`);
+  const blocks = curlBlocks(fs.readFileSync(path.join(root, "docs", "api-by-curl.md"), "utf8"));
+  if (blocks.length < 3) throw new Error(`expected docs/api-by-curl.md to hold at least 3 sh blocks, found ${blocks.length}`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-readme-curl-"));
   const port = Number(process.env.README_CURL_PORT) || (await freePort());
   const fixturesFile = path.join(work, "fixtures.json");
@@ -69,7 +66,7 @@ async function main() {
     await waitFor(`${base}/api/core/openapi.json`, server);
     const seed = JSON.parse(fs.readFileSync(fixturesFile, "utf8"));
     // The failing command is named (set -e alone ends silently after curl's one-line error).
-    const script = ["set -euo pipefail", "set -E", `trap 'echo "README curl: line $LINENO failed: $BASH_COMMAND" >&2' ERR`, ...blocks].join(
+    const script = ["set -euo pipefail", "set -E", `trap 'echo "api-by-curl: line $LINENO failed: $BASH_COMMAND" >&2' ERR`, ...blocks].join(
       "\n",
     );
     const shell = spawn("bash", ["-c", script], {
@@ -86,10 +83,10 @@ async function main() {
         .filter((line) => line.startsWith("{") || line.startsWith("[") || line.startsWith("HTTP/")).length;
     });
     status = await new Promise((resolve) => shell.on("exit", (code) => resolve(code ?? 1)));
-    if (status === 0) console.log(`README curl section: ${blocks.length} blocks ran against ${base} (${calls} answers printed)`);
-    else console.error(`README curl section failed (bash exit ${status}); its last output:\n${output}`);
+    if (status === 0) console.log(`docs/api-by-curl.md: ${blocks.length} blocks ran against ${base} (${calls} answers printed)`);
+    else console.error(`docs/api-by-curl.md failed (bash exit ${status}); its last output:\n${output}`);
   } catch (error) {
-    console.error(`README curl check: ${error.message}\n${serverLog.slice(-4000)}`);
+    console.error(`docs/api-by-curl.md check: ${error.message}\n${serverLog.slice(-4000)}`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.on("exit", resolve)));

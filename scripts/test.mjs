@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (ESLint, knip, Prettier), unit and integration tests (vitest), a production build and its JavaScript budget,
-// on PostgreSQL two instances of it (e2e/instances), then the Playwright journeys against it and README's curl section
-// (scripts/check-readme-curl.mjs).
+// on PostgreSQL two instances of it (e2e/instances), then the Playwright journeys against it and the curl blocks of
+// docs/api-by-curl.md (scripts/check-readme-curl.mjs).
 // Integration tests use in-memory PGlite, or a fresh database per test file on DATABASE_URL's server.
 // Playwright gets its own throw-away database: a temporary PGlite directory, or a new database on that server.
 import fs from "node:fs";
@@ -103,7 +103,7 @@ if (only !== "e2e" && staticChecks) {
   if (run("eslint", bin("eslint"), ["."]) !== 0) failures++;
   // Dead code (knip.jsonc): an unused file, export, type or dependency fails the run.
   if (run("knip: unused files, exports and dependencies", bin("knip"), ["--no-progress"]) !== 0) failures++;
-  // The layer map (README, Architecture): an import from a higher layer, or an import cycle, fails the run.
+  // The layer map (docs/architecture.md): an import from a higher layer, or an import cycle, fails the run.
   if (run("layers: dependency-cruiser", process.execPath, [path.join(root, "scripts", "check-layers.mjs")]) !== 0) failures++;
   // One formatting (.prettierrc.json): a file Prettier would change fails the run (`npx prettier --write .` fixes it).
   if (run("prettier --check", bin("prettier"), ["--check", ".", "--log-level", "warn"]) !== 0) failures++;
@@ -177,8 +177,8 @@ if (only !== "unit") {
     const status = run("playwright: API and browser journeys", bin("playwright"), ["test"], e2eEnv);
     await cleanup();
     if (status !== 0) failures++;
-    // README's curl section, run as written against a server of its own (the same build).
-    if (run("README: the curl section, verbatim", process.execPath, ["scripts/check-readme-curl.mjs"]) !== 0) {
+    // docs/api-by-curl.md, run as written against a server of its own (the same build).
+    if (run("docs/api-by-curl.md: the curl section, verbatim", process.execPath, ["scripts/check-readme-curl.mjs"]) !== 0) {
       failures++;
       totals.failed++;
     }
