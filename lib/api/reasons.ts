@@ -134,7 +134,11 @@ export const REASONS = {
       "The serving change log no longer holds every change after this cursor (it keeps SERVING_CHANGES_RETENTION_DAYS days): read GET serving/ads in full again and follow changes from its changesCursor.",
   },
   // 429
-  RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
+  RATE_LIMITED: {
+    status: 429,
+    meaning:
+      "A rate limit is used up (the API key's, sign-in attempts', or an organization's test events); Retry-After says when to try again.",
+  },
   // 500
   INTERNAL_ERROR: { status: 500, meaning: "An unexpected error; the message carries the request id." },
   SETTLEMENT_ENCRYPTION_NOT_CONFIGURED: { status: 500, meaning: "The server has no settlement encryption key configured." },
