@@ -9,7 +9,10 @@ export const REASONS = {
   // 400
   VALIDATION_FAILED: { status: 400, meaning: "The request failed validation; details name each field and what is wrong." },
   MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON, or nests objects and arrays deeper than 64 levels." },
-  BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB; the rest is not read and the connection is closed." },
+  BODY_TOO_LARGE: {
+    status: 400,
+    meaning: "The JSON body is larger than 1 MiB: answered at once, the rest read and thrown away, and the connection closed.",
+  },
   UNSUPPORTED_CONTENT_TYPE: { status: 400, meaning: "A JSON route was sent a body whose Content-Type is not application/json." },
   MALFORMED_PATH: { status: 400, meaning: "The path holds a percent-encoding that does not decode to UTF-8." },
   MALFORMED_REQUEST: {
