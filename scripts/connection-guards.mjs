@@ -1,15 +1,71 @@
-// What the HTTP server does with a connection apart from the request's own answer: it never reads a body the
-// answer did not need, and a request Node cannot parse still gets the common error object.
+// What the HTTP server does with a connection apart from the request's own answer: it never reads more of a body
+// than the answer needed and a bounded drain, and a request Node cannot parse still gets the common error object.
+
+/** The most of a body left unread that is read and thrown away after the answer, so the client can read it. */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+/** How long the rest of a body is waited for after the answer before the connection is closed anyway. */
+export const DRAIN_MAX_MS = 5_000;
 
 /**
- * An answer that starts before its request's body has arrived (a 401 to an anonymous upload, a 404, a body
- * refused halfway) closes the connection instead of keeping it alive: Node would otherwise read the rest of
- * the body, however large, to reach the next request on the connection.
+ * Reads and throws away what is left of the request's body, then calls `done` (once): at its end, when the
+ * connection ends, or past `maxBytes` or `maxMs`. The rest is read whoever holds the stream (a handler that stopped
+ * reading it halfway included); nothing of it reaches a handler any more. Bytes are counted on the socket: a body
+ * Node itself discards never reaches the stream.
  */
-export function closeWhenBodyUnread(req, res) {
+function drainBody(req, socket, done, { maxBytes, maxMs }) {
+  const start = socket.bytesRead;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    clearInterval(counter);
+    req.off("readable", read);
+    done();
+  };
+  const read = () => {
+    while (req.read() !== null);
+  };
+  const timer = setTimeout(finish, maxMs);
+  const counter = setInterval(() => {
+    if (socket.bytesRead - start > maxBytes) finish();
+  }, 10);
+  timer.unref?.();
+  counter.unref?.();
+  req.once("end", finish);
+  req.once("close", finish);
+  req.once("error", finish);
+  req.on("readable", read);
+  read();
+}
+
+/**
+ * An answer that starts before its request's body has arrived (a 401 to an anonymous upload, a 404, a JSON body
+ * over its limit) closes the connection instead of keeping it alive: Node would otherwise read the rest of the
+ * body, however large, to reach the next request on the connection. The close waits until the client has sent the
+ * rest (read and thrown away) as long as it fits in `maxBytes` and comes within `maxMs`: closing a socket with
+ * bytes still arriving resets it, and a client still sending would see a broken pipe instead of the answer. A body
+ * declared larger than that is not waited for (the connection closes once the answer is out).
+ */
+export function closeWhenBodyUnread(req, res, { maxBytes = DRAIN_MAX_BYTES, maxMs = DRAIN_MAX_MS } = {}) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+    if (!req.complete && !this.headersSent) {
+      this.setHeader("Connection", "close");
+      const declared = Number(req.headers["content-length"]);
+      const socket = req.socket;
+      const fits = !Number.isFinite(declared) || declared <= maxBytes;
+      if (fits && socket && typeof socket.destroySoon === "function" && !socket.drainsBody) {
+        // Node closes a Connection: close socket with destroySoon once the answer is written: drain first.
+        socket.drainsBody = true;
+        const destroySoon = socket.destroySoon;
+        socket.destroySoon = function () {
+          socket.destroySoon = destroySoon;
+          if (req.complete) return destroySoon.call(socket);
+          drainBody(req, socket, () => destroySoon.call(socket), { maxBytes, maxMs });
+        };
+      }
+    }
     return writeHead.apply(this, args);
   };
 }

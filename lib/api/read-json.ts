@@ -5,8 +5,9 @@ const MAX_JSON_BYTES = 1024 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * Reads at most `limit` bytes of the body as a stream and stops there: a larger body is refused without
- * being held in memory (the rest is never read, and the answer closes the connection).
+ * Reads at most `limit` bytes of the body as a stream and stops there: a larger body is refused without being
+ * held in memory. The answer goes out at once with Connection: close; the HTTP server reads and throws away the
+ * rest, within its bounds, before it closes the connection, so the client reads the answer (scripts/connection-guards.mjs).
  */
 async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get("content-length"));

@@ -9,7 +9,10 @@ export const REASONS = {
   // 400
   VALIDATION_FAILED: { status: 400, meaning: "The request failed validation; details name each field and what is wrong." },
   MALFORMED_JSON: { status: 400, meaning: "The body is not valid JSON, or nests objects and arrays deeper than 64 levels." },
-  BODY_TOO_LARGE: { status: 400, meaning: "The JSON body is larger than 1 MiB; the rest is not read and the connection is closed." },
+  BODY_TOO_LARGE: {
+    status: 400,
+    meaning: "The JSON body is larger than 1 MiB: answered at once, the rest read and thrown away, and the connection closed.",
+  },
   UNSUPPORTED_CONTENT_TYPE: { status: 400, meaning: "A JSON route was sent a body whose Content-Type is not application/json." },
   MALFORMED_PATH: { status: 400, meaning: "The path holds a percent-encoding that does not decode to UTF-8." },
   MALFORMED_REQUEST: {
@@ -134,7 +137,11 @@ export const REASONS = {
       "The serving change log no longer holds every change after this cursor (it keeps SERVING_CHANGES_RETENTION_DAYS days): read GET serving/ads in full again and follow changes from its changesCursor.",
   },
   // 429
-  RATE_LIMITED: { status: 429, meaning: "The API key's rate limit is used up; Retry-After says when to try again." },
+  RATE_LIMITED: {
+    status: 429,
+    meaning:
+      "A rate limit is used up (the API key's, sign-in attempts', or an organization's test events); Retry-After says when to try again.",
+  },
   // 500
   INTERNAL_ERROR: { status: 500, meaning: "An unexpected error; the message carries the request id." },
   SETTLEMENT_ENCRYPTION_NOT_CONFIGURED: { status: 500, meaning: "The server has no settlement encryption key configured." },

@@ -10,6 +10,7 @@ import {
   safePost,
   type SafeFetchOptions,
 } from "./safe-fetch";
+import { startUnacceptingPort } from "@/lib/test/unaccepting-port";
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const sniff = (bytes: Buffer) => (bytes.subarray(0, 8).equals(PNG.subarray(0, 8)) ? "image/png" : null);
@@ -269,6 +270,30 @@ describe("safePost", () => {
     allowLoopback();
     const error = await refusal(safePost(`${origin}/hang`, Buffer.from("{}"), { excerptBytes: 10, timeoutMs: 200 }));
     expect(error.reason).toBe("TIMEOUT");
+  });
+
+  it("gives up on an address that never accepts after the connect timeout, not the whole timeout", async () => {
+    allowLoopback();
+    const unaccepting = await startUnacceptingPort();
+    try {
+      const error = await refusal(
+        safePost(`http://127.0.0.1:${unaccepting.port}/hook`, Buffer.from("{}"), {
+          excerptBytes: 10,
+          connectTimeoutMs: 200,
+          timeoutMs: 60_000,
+        }),
+      );
+      expect(error).toMatchObject({ reason: "TIMEOUT", transient: true });
+      expect(error.message).toBe("No connection to 127.0.0.1 within 200 ms.");
+    } finally {
+      unaccepting.close();
+    }
+  });
+
+  it("the connect timeout leaves a connected request its whole timeout", async () => {
+    allowLoopback();
+    const error = await refusal(safePost(`${origin}/hang`, Buffer.from("{}"), { excerptBytes: 10, connectTimeoutMs: 50, timeoutMs: 400 }));
+    expect(error).toMatchObject({ reason: "TIMEOUT", message: "The fetch did not finish in time." });
   });
 });
 

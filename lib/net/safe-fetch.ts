@@ -123,6 +123,11 @@ export type SafeFetchOptions = {
   /** The body's type from its bytes (e.g. "image/png"), or null when it is not an accepted type (UNSUPPORTED_TYPE). */
   sniff: (bytes: Buffer) => string | null;
   timeoutMs?: number;
+  /**
+   * How long the connection (name lookup included) may take to open, within `timeoutMs`: an address that never
+   * accepts is given up on soon, while an answer that is slow to come still has the whole timeout.
+   */
+  connectTimeoutMs?: number;
   headers?: Record<string, string>;
   /** Name resolution, for tests (a stub answering chosen addresses); the system's by default. */
   lookup?: LookupFunction;
@@ -154,7 +159,7 @@ function networkError(error: Error, signal: AbortSignal): SafeFetchError {
   return new SafeFetchError("NETWORK_ERROR", `The connection failed: ${error.message}`);
 }
 
-type RequestOptions = Pick<SafeFetchOptions, "headers" | "lookup"> & { method?: "GET" | "POST"; body?: Buffer };
+type RequestOptions = Pick<SafeFetchOptions, "headers" | "lookup" | "connectTimeoutMs"> & { method?: "GET" | "POST"; body?: Buffer };
 
 function request(url: URL, options: RequestOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const host = hostOf(url);
@@ -175,6 +180,18 @@ function request(url: URL, options: RequestOptions, signal: AbortSignal): Promis
       signal,
       agent: false,
     });
+    const connectTimeoutMs = options.connectTimeoutMs;
+    if (connectTimeoutMs !== undefined) {
+      req.once("socket", (socket) => {
+        if (!socket.connecting) return;
+        const timer = setTimeout(
+          () => req.destroy(new SafeFetchError("TIMEOUT", `No connection to ${host} within ${connectTimeoutMs} ms.`)),
+          connectTimeoutMs,
+        );
+        socket.once("connect", () => clearTimeout(timer));
+        socket.once("close", () => clearTimeout(timer));
+      });
+    }
     req.once("response", resolve);
     req.once("error", (error) => reject(networkError(error, signal)));
     req.end(options.body);
@@ -253,14 +270,14 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
   }
 }
 
-type SafePostOptions = Pick<SafeFetchOptions, "headers" | "lookup" | "timeoutMs"> & {
+type SafePostOptions = Pick<SafeFetchOptions, "headers" | "lookup" | "timeoutMs" | "connectTimeoutMs"> & {
   /** The answer's first bytes kept (the rest is not read). */
   excerptBytes: number;
 };
 
 /**
  * POSTs `body` to a user-given http(s) address (a webhook) under the same address rules as safeFetch, in
- * `timeoutMs` (10 s). Redirects are not followed: a 3xx is an answer like any other. Answers the status and the
+ * `timeoutMs` (10 s), the connection opened within `connectTimeoutMs` when given. Redirects are not followed: a 3xx is an answer like any other. Answers the status and the
  * first `excerptBytes` of the body; no answer at all is a SafeFetchError.
  */
 export async function safePost(address: string, body: Buffer, options: SafePostOptions): Promise<{ status: number; excerpt: Buffer }> {

@@ -7,7 +7,15 @@ import { safePost, SafeFetchError } from "@/lib/net/safe-fetch";
 import { nextAttemptAt, retryPeriodMs } from "./retry-schedule";
 import { webhookHeaders } from "./sign-webhook";
 import { openWebhookSecret } from "./webhook-secret";
-import { endpointHeldByAnother, webhookLeaseSeconds } from "./webhook-queue";
+import {
+  endpointHeldByAnother,
+  webhookBreakerCooldownSeconds,
+  webhookBreakerFailures,
+  webhookConnectTimeoutMs,
+  webhookLeaseSeconds,
+  webhookOrganizationConcurrency,
+  webhookResponseTimeoutMs,
+} from "./webhook-queue";
 
 // One endpoint's deliveries go out one at a time, oldest first, from the job that holds the endpoint
 // (webhook-queue.ts). A failed delivery is given its next try time and the job stops: the endpoint is not sent the
@@ -15,6 +23,12 @@ import { endpointHeldByAnother, webhookLeaseSeconds } from "./webhook-queue";
 // So a failing delivery waits for its retry while the newer ones go on, each at most one try per sweep while the
 // endpoint keeps failing. At least once: a delivery is marked only after its answer, so a worker dying mid-request
 // leaves it PENDING and due; receivers dedupe on webhook-id (the event id).
+//
+// Organizations share the workers fairly: a delivery is claimed only while its organization has fewer than
+// WEBHOOK_ORGANIZATION_CONCURRENCY deliveries in flight (over every process), so one organization's endpoints that
+// never answer hold at most that many slots and the others' deliveries go on. An endpoint that failed
+// WEBHOOK_BREAKER_FAILURES times in a row has its breaker opened: nothing is sent to it for the cool-down, then one
+// delivery goes out as the probe, whose success closes the breaker and whose failure opens it again.
 
 /** The answer's first bytes kept for the console. */
 const EXCERPT_BYTES = 1024;
@@ -62,7 +76,12 @@ async function post(url: string, payload: string, headers: Record<string, string
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const answer = await safePost(url, Buffer.from(payload), { headers, excerptBytes: EXCERPT_BYTES });
+    const answer = await safePost(url, Buffer.from(payload), {
+      headers,
+      excerptBytes: EXCERPT_BYTES,
+      connectTimeoutMs: webhookConnectTimeoutMs(),
+      timeoutMs: webhookResponseTimeoutMs(),
+    });
     // PostgreSQL text holds no NUL character.
     const responseExcerpt = answer.excerpt.toString("utf8").replace(/\u0000/g, "");
     return { startedAt, statusCode: answer.status, durationMs: took(), responseExcerpt, error: null };
@@ -77,23 +96,33 @@ const succeeded = (attempt: Try) => attempt.statusCode !== null && attempt.statu
 type Recorded = { ok: boolean; disabledEndpoint: boolean };
 
 /**
+ * Takes a due delivery for the lease before it is sent: its next try moves past the lease and it counts as in flight
+ * for its organization until its try is recorded. Refused (false) when another job took it first, or when its
+ * organization already has its limit of deliveries in flight: the delivery stays due for a later job. Two jobs of
+ * one endpoint can both pass the hold check when their fetches commit in another order than they started; the second
+ * then finds the delivery taken and stops, so the receiver gets it once. A job that dies after claiming leaves the
+ * delivery due, and its organization's slot free, when the lease ends.
+ */
+export function claimDelivery(deliveryId: string, organizationId: string): Promise<boolean> {
+  return transaction(async (tx) => {
+    // Claims of one organization queue here, so two processes cannot both see one slot left and both take it.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-organization:${organizationId}`}, 0))`;
+    const now = new Date();
+    const leasedUntil = new Date(now.getTime() + webhookLeaseSeconds() * 1000);
+    const claimed = await tx.$executeRaw`
+      UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${leasedUntil}, "leasedUntil" = ${leasedUntil}
+      WHERE "id" = ${deliveryId} AND "status" = 'PENDING' AND "nextAttemptAt" <= ${now}
+        AND (
+          SELECT count(*) FROM "WebhookDelivery" f WHERE f."organizationId" = ${organizationId} AND f."leasedUntil" > ${now}
+        ) < ${webhookOrganizationConcurrency()}`;
+    return claimed === 1;
+  });
+}
+
+/**
  * A success in one statement (the common case, so a burst costs one round trip per delivery): the try, and the
  * delivery SUCCEEDED unless something else (a resend) changed it meanwhile.
  */
-/**
- * Takes a due delivery for the lease before it is sent, by moving its next try past the lease: false when another job
- * took it first. Two jobs of one endpoint can both pass the hold check when their fetches commit in another order than
- * they started; the second then finds the delivery taken and stops, so the receiver gets it once. A job that dies
- * after claiming leaves the delivery due again when the lease ends.
- */
-async function claimDelivery(deliveryId: string): Promise<boolean> {
-  const now = new Date();
-  const claimed = await prisma.$executeRaw`
-    UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${new Date(now.getTime() + webhookLeaseSeconds() * 1000)}
-    WHERE "id" = ${deliveryId} AND "status" = 'PENDING' AND "nextAttemptAt" <= ${now}`;
-  return claimed === 1;
-}
-
 async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded> {
   await prisma.$executeRaw`
     WITH tried AS (
@@ -101,8 +130,12 @@ async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded
       VALUES (${newObjectId()}, ${deliveryId}, ${attempt.startedAt}, ${attempt.statusCode}, ${attempt.durationMs}, ${attempt.responseExcerpt}, NULL)
     )
     UPDATE "WebhookDelivery"
-    SET "status" = 'SUCCEEDED', "attempts" = "attempts" + 1, "nextAttemptAt" = NULL, "lastStatusCode" = ${attempt.statusCode}, "updatedAt" = now()
-    WHERE "id" = ${deliveryId} AND "status" = 'PENDING'`;
+    SET "status" = CASE WHEN "status" = 'PENDING' THEN 'SUCCEEDED' ELSE "status" END,
+      "attempts" = CASE WHEN "status" = 'PENDING' THEN "attempts" + 1 ELSE "attempts" END,
+      "nextAttemptAt" = CASE WHEN "status" = 'PENDING' THEN NULL ELSE "nextAttemptAt" END,
+      "lastStatusCode" = CASE WHEN "status" = 'PENDING' THEN ${attempt.statusCode} ELSE "lastStatusCode" END,
+      "leasedUntil" = NULL, "updatedAt" = now()
+    WHERE "id" = ${deliveryId}`;
   return { ok: true, disabledEndpoint: false };
 }
 
@@ -113,15 +146,24 @@ function recordFailure(deliveryId: string, endpointId: string, attempt: Try): Pr
     const delivery = await tx.webhookDelivery.findUnique({ where: { id: deliveryId } });
     if (!delivery) return { ok: false, disabledEndpoint: false };
     await tx.webhookAttempt.create({ data: { id: newObjectId(), deliveryId, ...attempt } });
-    if (delivery.status !== "PENDING") return { ok: false, disabledEndpoint: false };
+    if (delivery.status !== "PENDING") {
+      await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { leasedUntil: null } });
+      return { ok: false, disabledEndpoint: false };
+    }
     const now = new Date();
     const attempts = delivery.attempts + 1;
     const next = nextAttemptAt(attempts, now);
     await tx.webhookDelivery.update({
       where: { id: deliveryId },
-      data: { status: next ? "PENDING" : "FAILED", attempts, nextAttemptAt: next, lastStatusCode: attempt.statusCode },
+      data: { status: next ? "PENDING" : "FAILED", attempts, nextAttemptAt: next, lastStatusCode: attempt.statusCode, leasedUntil: null },
     });
     await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: attempt.startedAt } });
+    await tx.webhookEndpoint.updateMany({ where: { id: endpointId }, data: { consecutiveFailures: { increment: 1 } } });
+    // The breaker opens at the threshold, and again on every failure past it (a failed half-open probe).
+    await tx.webhookEndpoint.updateMany({
+      where: { id: endpointId, consecutiveFailures: { gte: webhookBreakerFailures() } },
+      data: { breakerOpenUntil: new Date(now.getTime() + webhookBreakerCooldownSeconds() * 1000) },
+    });
     // Failing for the whole retry period without one success: turn the endpoint off.
     const disabled = await tx.webhookEndpoint.updateMany({
       where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now.getTime() - retryPeriodMs()) } },
@@ -137,9 +179,13 @@ type OnDisabled = (endpointId: string) => Promise<void>;
 /** Deliveries read at a time; each is still sent and recorded one after the other. */
 const BATCH = 50;
 
+/** Whether the endpoint's breaker is open now (its deliveries wait for the cool-down to end). */
+const breakerOpen = (endpoint: { breakerOpenUntil: Date | null }, now: Date) =>
+  endpoint.breakerOpenUntil !== null && endpoint.breakerOpenUntil > now;
+
 /**
- * The job of one endpoint: its due deliveries, oldest first, until none is due, one fails or half the lease is
- * used (then the sweep queues the next job).
+ * The job of one endpoint: its due deliveries, oldest first, until none is due, one fails, its breaker is open,
+ * its organization has its limit in flight or half the lease is used (then the sweep queues the next job).
  */
 export async function deliverEndpoint(endpointId: string, jobId: string, onDisabled: OnDisabled): Promise<number> {
   if (await endpointHeldByAnother(endpointId, jobId)) return 0;
@@ -147,7 +193,7 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
   let sent = 0;
   while (Date.now() < deadline) {
     const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId } });
-    if (!endpoint?.enabled) break;
+    if (!endpoint?.enabled || breakerOpen(endpoint, new Date())) break;
     const due = await prisma.webhookDelivery.findMany({
       where: { endpointId, status: "PENDING", nextAttemptAt: { lte: new Date() } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -156,10 +202,10 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
     });
     if (due.length === 0) break;
     const secrets = signingSecrets(endpoint, new Date());
-    let failingSince = endpoint.failingSince;
+    let failing = endpoint.failingSince !== null || endpoint.consecutiveFailures > 0 || endpoint.breakerOpenUntil !== null;
     for (const delivery of due) {
       if (Date.now() >= deadline) return sent;
-      if (!(await claimDelivery(delivery.id))) return sent;
+      if (!(await claimDelivery(delivery.id, endpoint.organizationId))) return sent;
       const payload = webhookPayload(delivery.event);
       const headers = webhookHeaders({ id: delivery.event.id, timestamp: Math.floor(Date.now() / 1000), body: payload, secrets });
       const attempt = await post(endpoint.url, payload, headers);
@@ -169,9 +215,13 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
         return sent;
       }
       await recordSuccess(delivery.id, attempt);
-      if (failingSince) {
-        await prisma.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-        failingSince = null;
+      if (failing) {
+        // A success ends the run of failures and closes the breaker (the half-open probe went through).
+        await prisma.webhookEndpoint.updateMany({
+          where: { id: endpointId },
+          data: { failingSince: null, consecutiveFailures: 0, breakerOpenUntil: null },
+        });
+        failing = false;
       }
       sent++;
     }

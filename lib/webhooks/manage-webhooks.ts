@@ -50,7 +50,10 @@ export async function createWebhook(organizationId: string, createdById: string 
   });
 }
 
-/** Extension PATCH /webhooks/{id}: the fields given change; turning it on again clears why it was off. */
+/**
+ * Extension PATCH /webhooks/{id}: the fields given change; turning it on again clears why it was off, and that or a
+ * new URL closes its breaker.
+ */
 export async function updateWebhook(organizationId: string, id: string, input: UpdateWebhookInput) {
   if (input.url !== undefined) await checkWebhookUrl(input.url);
   return transaction(async (tx) => {
@@ -63,6 +66,8 @@ export async function updateWebhook(organizationId: string, id: string, input: U
         eventTypes: input.eventTypes,
         enabled: input.enabled,
         ...(input.enabled === true ? { disabledReason: null, failingSince: null } : {}),
+        // Turned on again or pointed elsewhere: the breaker's count of failures was about what it was before.
+        ...(input.enabled === true || input.url !== undefined ? { consecutiveFailures: 0, breakerOpenUntil: null } : {}),
       },
     });
     return serializeWebhook(row);

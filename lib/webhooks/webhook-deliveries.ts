@@ -1,6 +1,7 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/api/errors";
+import { ApiError, conflict, notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
+import { consumeRateLimit, rateLimitHeaders, type RateLimitRule } from "@/lib/api/rate-limit";
 import { prisma } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
@@ -11,6 +12,16 @@ import { sendWebhookJobs } from "./webhook-queue";
 
 /** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
 const TEST_EVENT_TYPE = "webhook.test";
+
+/**
+ * Test events an organization may send, over all its endpoints: each is a real delivery that takes a worker's slot,
+ * so they are counted like any other work a client can start at will.
+ */
+export function testEventRule(): RateLimitRule {
+  const requests = Number(process.env.WEBHOOK_TEST_EVENTS_PER_MINUTE ?? 10);
+  if (!Number.isInteger(requests) || requests < 1) throw new Error("WEBHOOK_TEST_EVENTS_PER_MINUTE must be a positive integer");
+  return { requests, windowSeconds: 60 };
+}
 
 const disabled = () => conflict("The webhook endpoint is turned off; turn it on to send to it.", "WEBHOOK_DISABLED");
 
@@ -30,6 +41,16 @@ export async function listDeliveries(organizationId: string, webhookId: string, 
 
 /** Extension POST /webhooks/{id}/test: a webhook.test event delivered to this endpoint only. */
 export async function sendTestEvent(organizationId: string, webhookId: string) {
+  const rule = testEventRule();
+  const limit = await consumeRateLimit(`webhook-test:${organizationId}`, rule);
+  if (!limit.allowed) {
+    throw new ApiError(
+      429,
+      `At most ${rule.requests} test events a minute per organization; try again in ${limit.resetSeconds} s.`,
+      "RATE_LIMITED",
+      { headers: rateLimitHeaders(limit) },
+    );
+  }
   return transaction(async (tx) => {
     const endpoint = await lockWebhookOrThrow(tx, { id: webhookId, organizationId });
     if (!endpoint.enabled) throw disabled();

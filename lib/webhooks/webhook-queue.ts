@@ -20,6 +20,20 @@ function intSetting(name: string, fallback: number): number {
 /** A job still running this long after it started is taken as lost (its worker died) and runs again. */
 export const webhookLeaseSeconds = () => intSetting("WEBHOOK_JOB_LEASE_SECONDS", 120);
 
+/**
+ * How many deliveries of one organization may be in flight at once, over every process: the rest of its work
+ * waits, so the slots of all workers are never all held by one organization's slow or dead endpoints.
+ */
+export const webhookOrganizationConcurrency = () => intSetting("WEBHOOK_ORGANIZATION_CONCURRENCY", 2);
+
+/** The circuit breaker: this many failed tries in a row open it, for the cool-down. */
+export const webhookBreakerFailures = () => intSetting("WEBHOOK_BREAKER_FAILURES", 5);
+export const webhookBreakerCooldownSeconds = () => intSetting("WEBHOOK_BREAKER_COOLDOWN_SECONDS", 60);
+
+/** How long a delivery may take to connect (name lookup included), and to be answered in all. */
+export const webhookConnectTimeoutMs = () => intSetting("WEBHOOK_CONNECT_TIMEOUT_MS", 3_000);
+export const webhookResponseTimeoutMs = () => intSetting("WEBHOOK_RESPONSE_TIMEOUT_MS", 10_000);
+
 export async function createWebhookQueue(boss: PgBoss): Promise<void> {
   const options = {
     name: WEBHOOK_QUEUE,
@@ -47,15 +61,20 @@ export async function sendWebhookJobs(tx: Tx, endpointIds: string[]): Promise<bo
 
 /**
  * The sweep: queues a job for every enabled endpoint with a due PENDING delivery (retries come due, a job lost with
- * its worker, deliveries written before the queue started). A waiting job already there absorbs it.
+ * its worker, deliveries written before the queue started). A waiting job already there absorbs it. An endpoint
+ * whose breaker is open, or whose organization has all its deliveries in flight, is left for a later sweep.
  */
 export async function queueDueWebhooks(boss: PgBoss, now = new Date()): Promise<number> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT e."id" FROM "WebhookEndpoint" e
-    WHERE e."enabled" AND EXISTS (
-      SELECT 1 FROM "WebhookDelivery" d
-      WHERE d."endpointId" = e."id" AND d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now}
-    )`;
+    WHERE e."enabled" AND (e."breakerOpenUntil" IS NULL OR e."breakerOpenUntil" <= ${now})
+      AND EXISTS (
+        SELECT 1 FROM "WebhookDelivery" d
+        WHERE d."endpointId" = e."id" AND d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now}
+      )
+      AND (
+        SELECT count(*) FROM "WebhookDelivery" f WHERE f."organizationId" = e."organizationId" AND f."leasedUntil" > ${now}
+      ) < ${webhookOrganizationConcurrency()}`;
   if (rows.length > 0) await boss.insert(rows.map((row) => jobOf(row.id)));
   return rows.length;
 }

@@ -2,7 +2,7 @@
 // called as Next.js calls them (the request's body is the Node stream itself): what it does with a body the
 // answer did not need, and with requests Node's parser refuses.
 import { once } from "node:events";
-import type { IncomingMessage, Server } from "node:http";
+import http, { type IncomingMessage, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { POST as signUp } from "@/app/api/auth/sign-up/route";
 import { POST as uploadAsset } from "@/app/api/core/organization/[organizationId]/ad/assets/route";
 import { newObjectId } from "@/lib/new-object-id";
 import { REASONS } from "@/lib/api/reasons";
-import { clientErrorResponse } from "@/scripts/connection-guards.mjs";
+import { clientErrorResponse, closeWhenBodyUnread } from "@/scripts/connection-guards.mjs";
 import { createHttpServer } from "@/scripts/server.mjs";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -135,6 +135,109 @@ describe("a refused request's body is not read", () => {
     expect(answer.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
     expect(answer.headers.connection).toBe("keep-alive");
     socket.destroy();
+  });
+});
+
+describe("a JSON body over 1 MiB: the client always reads the 400", () => {
+  /**
+   * Sends a 3 MiB sign-up body in 64 KiB pieces with a pause between them, so the server answers long before the body
+   * is all sent; reads until the server closes. Answers what the client read and any error its socket had.
+   */
+  async function oversized(framing: "length" | "chunked") {
+    const total = 3 * MIB;
+    const piece = Buffer.alloc(64 * 1024, 0x20);
+    const socket = net.connect(port, "127.0.0.1");
+    let error: string | null = null;
+    socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    let raw = "";
+    socket.on("data", (data) => (raw += data.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await once(socket, "connect");
+    const frame = framing === "length" ? `Content-Length: ${total}` : "Transfer-Encoding: chunked";
+    socket.write(`POST /api/auth/sign-up HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\n${frame}\r\n\r\n`);
+    const write = (bytes: Buffer | string) =>
+      new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.write(bytes, () => resolve())));
+    for (let sent = 0; sent < total && !socket.destroyed; sent += piece.length) {
+      await write(
+        framing === "length" ? piece : Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    if (framing === "chunked") await write("0\r\n\r\n");
+    await closed;
+    return { error, raw };
+  }
+
+  it.each(["length", "chunked"] as const)(
+    "50 bodies of 3 MiB sent slowly (%s): every one a complete 400 BODY_TOO_LARGE, no EPIPE or ECONNRESET",
+    async (framing) => {
+      for (let i = 0; i < 50; i++) {
+        const { error, raw } = await oversized(framing);
+        expect({ i, error }).toEqual({ i, error: null });
+        const answer = parseAnswer(raw);
+        expect(answer.status).toBe(400);
+        expect(answer.headers.connection).toBe("close");
+        expect(answer.json).toEqual({ statusCode: 400, code: "BadRequest", reason: "BODY_TOO_LARGE", message: expect.any(String) });
+      }
+    },
+    60_000,
+  );
+});
+
+describe("the drain after an early answer is bounded", () => {
+  /** A server answering 400 before reading any body, its drain bounded by `limits`. */
+  async function earlyAnswerServer(limits: { maxBytes: number; maxMs: number }) {
+    const early = http.createServer((req, res) => {
+      closeWhenBodyUnread(req, res, limits);
+      const body = '{"reason":"BODY_TOO_LARGE"}';
+      res.writeHead(400, { "content-type": "application/json", "content-length": body.length }).end(body);
+    });
+    early.listen(0, "127.0.0.1");
+    await once(early, "listening");
+    return { server: early, port: (early.address() as AddressInfo).port };
+  }
+
+  it("a client that stops sending halfway is closed on after maxMs", async () => {
+    const early = await earlyAnswerServer({ maxBytes: 8 * MIB, maxMs: 200 });
+    try {
+      const socket = net.connect(early.port, "127.0.0.1");
+      socket.on("error", () => {});
+      let raw = "";
+      socket.on("data", (data) => (raw += data.toString("latin1")));
+      await once(socket, "connect");
+      socket.write(`POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${MIB}\r\n\r\n${"x".repeat(1000)}`);
+      // Never sends the rest: without the time bound the server would wait for it as long as the socket lives.
+      await once(socket, "close");
+      expect(parseAnswer(raw).json).toEqual({ reason: "BODY_TOO_LARGE" });
+    } finally {
+      early.server.closeAllConnections();
+      early.server.close();
+    }
+  });
+
+  it("a client that sends without end is closed on past maxBytes", async () => {
+    const early = await earlyAnswerServer({ maxBytes: MIB, maxMs: 60_000 });
+    try {
+      const socket = net.connect(early.port, "127.0.0.1");
+      socket.on("error", () => {});
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      let open = true;
+      void closed.then(() => (open = false));
+      await once(socket, "connect");
+      socket.write("POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n");
+      const piece = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      while (open && sent < 64 * MIB) {
+        const frame = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]);
+        if (!socket.write(frame)) await Promise.race([new Promise((resolve) => socket.once("drain", resolve)), closed]);
+        sent += piece.length;
+      }
+      await closed;
+      expect(sent).toBeLessThan(64 * MIB);
+    } finally {
+      early.server.closeAllConnections();
+      early.server.close();
+    }
   });
 });
 
