@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import { withRowLock } from "@/lib/db/row-lock";
+import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import type { AdVersion } from "./ad-version";
@@ -34,8 +34,8 @@ export function withCampaignForAdChange<T>(
   { campaignId, organizationId, can }: AdChangeRequest,
   work: (tx: Tx, campaign: LockedCampaign) => Promise<T>,
 ): Promise<T> {
-  return withRowLock(
-    { table: "Campaign", id: campaignId, organizationId },
+  return withCampaignLock(
+    { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({

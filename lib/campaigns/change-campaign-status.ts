@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import { withRowLock } from "@/lib/db/row-lock";
+import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { adVersionOf } from "./ad-version";
 import { assertSnapshotsStored } from "./missing-snapshots";
@@ -97,8 +97,8 @@ async function announce(tx: Tx, campaignId: string, organizationId: string, acti
  * lock, then finds the status already moved and gets 409 INVALID_STATUS_TRANSITION.
  */
 export async function changeCampaignStatus({ campaignId, organizationId, to, reason, userId, can }: StatusChange) {
-  return withRowLock(
-    { table: "Campaign", id: campaignId, organizationId },
+  return withCampaignLock(
+    { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({

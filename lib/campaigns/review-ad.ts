@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { withRowLock } from "@/lib/db/row-lock";
+import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { adVersionOf, adVersionSchema, changedAdFields } from "./ad-version";
@@ -30,8 +30,8 @@ const NO_AD_REVIEW = new Set(["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECT
  * history with the fields that changed since the previous approved version.
  */
 export async function reviewAd({ campaignId, organizationId, adId, to, reason, userId }: AdReview) {
-  return withRowLock(
-    { table: "Campaign", id: campaignId, organizationId },
+  return withCampaignLock(
+    { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { status: true } });

@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
-import { withRowLock } from "@/lib/db/row-lock";
+import { withCampaignLock } from "@/lib/db/row-lock";
 import type { UpdateCampaignInput } from "./schemas";
 
 const endedAgainLater = (endAt: Date | null) => (endAt === null || endAt.getTime() > Date.now() ? { endedEventAt: null } : {});
@@ -18,8 +18,8 @@ export async function updateCampaign(
   input: UpdateCampaignInput,
   house?: { inventoryTargets: string[] },
 ) {
-  await withRowLock(
-    { table: "Campaign", id: campaignId, organizationId },
+  await withCampaignLock(
+    { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({

@@ -46,18 +46,34 @@ export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
   return found.length === ids.length;
 }
 
+/**
+ * Share-locks the rows inside `tx` until the transaction ends (FOR SHARE, in id order): readers of one row run side
+ * by side, while a writer holding its row lock (lockRows) waits for them and they for it. What the rows stand for
+ * therefore cannot change between such a reader's read and its commit.
+ */
+export async function shareRows(tx: Tx, rows: RowsRef): Promise<void> {
+  const ids = [...new Set(rows.ids)].sort();
+  if (!ids.length) return;
+  const table = Prisma.raw(`"${rows.table}"`);
+  await tx.$queryRaw`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR SHARE`;
+}
+
 /** Locks one row inside `tx` (see lockRows) and says whether it exists. */
 export function lockRow(tx: Tx, row: RowRef): Promise<boolean> {
   return lockRows(tx, { table: row.table, ids: [row.id], organizationId: row.organizationId });
 }
 
+/** Rows to share-lock (shareRows) before the rows to lock, where the lock order puts them first. */
+type LockOptions = { shareFirst?: RowsRef };
+
 /**
  * Runs `work` in a transaction that first locks `rows`, so changes that read then write them run one at a time.
  * `missing` is thrown when any of them does not exist; RowLockTimeoutError when the queue is too long to wait out.
  */
-async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: Tx) => Promise<T>, options: LockOptions = {}): Promise<T> {
   try {
     return await transaction(async (tx) => {
+      if (options.shareFirst) await shareRows(tx, options.shareFirst);
       if (!(await lockRows(tx, rows))) throw missing();
       return work(tx);
     }, TRANSACTION_OPTIONS);
@@ -68,8 +84,24 @@ async function withRowsLock<T>(rows: RowsRef, missing: () => Error, work: (tx: T
 }
 
 /** withRowsLock for one row. */
-export function withRowLock<T>(row: RowRef, missing: () => Error, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return withRowsLock({ table: row.table, ids: [row.id], organizationId: row.organizationId }, missing, work);
+export function withRowLock<T>(row: RowRef, missing: () => Error, work: (tx: Tx) => Promise<T>, options?: LockOptions): Promise<T> {
+  return withRowsLock({ table: row.table, ids: [row.id], organizationId: row.organizationId }, missing, work, options);
+}
+
+/**
+ * `work` under the campaign's row lock, its organization's row share-locked first. The serving feed's state of a
+ * campaign depends on its organization's balance, which moves only under the organization's row lock: every
+ * transaction takes an organization's row before any of its campaigns' rows, so two never wait on each other in a
+ * cycle. 404 (`missing`) when the campaign is not the organization's.
+ */
+export function withCampaignLock<T>(
+  campaign: { id: string; organizationId: string },
+  missing: () => Error,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return withRowLock({ table: "Campaign", id: campaign.id, organizationId: campaign.organizationId }, missing, work, {
+    shareFirst: { table: "Organization", ids: [campaign.organizationId] },
+  });
 }
 
 /**

@@ -3,7 +3,15 @@ import { gone } from "@/lib/api/errors";
 import { encodeCursor, type PageQuery } from "@/lib/api/pagination";
 import { prisma } from "@/lib/db/client";
 import { z } from "zod";
-import { SERVING_CHANGE_KINDS, STOP_REASONS, type ServingBudgetAmounts, type ServingChanges, type ServingItem } from "./schemas";
+import {
+  changeCursorOf,
+  SERVING_CHANGE_KINDS,
+  STOP_REASONS,
+  type ChangePosition,
+  type ServingBudgetAmounts,
+  type ServingChanges,
+  type ServingItem,
+} from "./schemas";
 import { prunedThrough } from "./serving-retention";
 
 const changeKind = z.enum(SERVING_CHANGE_KINDS);
@@ -25,16 +33,19 @@ function absolute(item: ServingItem, origin: string): ServingItem {
 const EPOCH = new Date(0);
 
 /**
- * The change log's last position: a client that follows serving/changes from here after a full read loses nothing.
- * When the retention has emptied the log, the last position it deleted (so that cursor is not answered 410).
+ * Where a client that follows serving/changes after a full read starts: (xmin, 0), xmin the oldest transaction still
+ * running (or the next one when none is). Every entry positioned before it is of a transaction finished now, so a
+ * read that starts now holds what it changed; every entry of a later or running transaction comes after it. Never
+ * behind what the retention deleted (so that cursor is not answered 410).
  */
-async function lastSeq(): Promise<string> {
-  const rows = await prisma.$queryRaw<{ seq: bigint }[]>`
-    SELECT GREATEST(
-      COALESCE((SELECT "seq" FROM "ServingChange" ORDER BY "seq" DESC LIMIT 1), 0),
-      COALESCE((SELECT "prunedThrough" FROM "ServingChangeHorizon" WHERE "id" = 1), 0)) AS "seq"`;
-  return String(rows[0]?.seq ?? 0n);
+async function followFrom(): Promise<string> {
+  const [row] = await prisma.$queryRaw<{ xmin: bigint }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS "xmin"`;
+  const pruned = await prunedThrough();
+  const start = { xact: row.xmin, seq: 0n };
+  return changeCursorOf(before(start, pruned) ? pruned : start);
 }
+
+const before = (a: ChangePosition, b: ChangePosition) => a.xact < b.xact || (a.xact === b.xact && a.seq < b.seq);
 
 /**
  * A page of the ads that may serve now, answered as the JSON text the database holds (no parse and re-serialize
@@ -43,7 +54,7 @@ async function lastSeq(): Promise<string> {
  * the same statement.
  */
 export async function listServingAds(query: PageQuery, origin: string): Promise<Response> {
-  const changesCursor = await lastSeq();
+  const changesCursor = await followFrom();
   const after = query.cursor?.id ?? "";
   const rows = await prisma.$queryRaw<{ adId: string; item: string }[]>`
     SELECT a."adId", left(replace(a."item"::text, '"url": "/', ${`"url": "${origin}/`}), -1)
@@ -59,6 +70,7 @@ export async function listServingAds(query: PageQuery, origin: string): Promise<
 }
 
 type ChangeRow = {
+  xact: bigint;
   seq: bigint;
   adId: string | null;
   campaignId: string | null;
@@ -69,17 +81,22 @@ type ChangeRow = {
 };
 
 /**
- * The changes after `after`, oldest first; 410 SERVING_CURSOR_EXPIRED when the retention deleted some of them. The
- * log is read before the horizon: a prune committing in between makes the answer a 410, never a silent gap.
+ * The changes after `after`, in (xact, seq) order; 410 SERVING_CURSOR_EXPIRED when the retention deleted some of
+ * them. Only entries of transactions older than every transaction still running are answered (xact below the
+ * statement's snapshot xmin): all of those have finished, so every entry that will ever sit before the answer's last
+ * position is already in it, and one that commits later lands after it. The log is read before the horizon: a prune
+ * committing in between makes the answer a 410, never a silent gap.
  */
-export async function listServingChanges(query: { after: string; limit: number }, origin: string): Promise<ServingChanges> {
-  const after = BigInt(query.after);
+export async function listServingChanges(query: { after: ChangePosition; limit: number }, origin: string): Promise<ServingChanges> {
+  const { after } = query;
   const rows = await prisma.$queryRaw<ChangeRow[]>`
-    SELECT "seq", "adId", "campaignId", "kind", "reasons", "item", "createdAt" FROM "ServingChange" WHERE "seq" > ${after}
-    ORDER BY "seq" LIMIT ${query.limit}`;
-  if (after < (await prunedThrough())) {
+    SELECT "xact", "seq", "adId", "campaignId", "kind", "reasons", "item", "createdAt" FROM "ServingChange"
+    WHERE ("xact", "seq") > (${after.xact}, ${after.seq})
+      AND "xact" < (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint)
+    ORDER BY "xact", "seq" LIMIT ${query.limit}`;
+  if (before(after, await prunedThrough())) {
     throw gone(
-      `Changes after ${query.after} are no longer kept: read GET serving/ads in full and follow changes from its changesCursor.`,
+      `Changes after ${changeCursorOf(after)} are no longer kept: read GET serving/ads in full and follow changes from its changesCursor.`,
       "SERVING_CURSOR_EXPIRED",
     );
   }
@@ -88,7 +105,7 @@ export async function listServingChanges(query: { after: string; limit: number }
     items: rows.map((row) => {
       const kind = changeKind.parse(row.kind);
       return {
-        cursor: String(row.seq),
+        cursor: changeCursorOf(row),
         adId: row.adId,
         campaignId: row.campaignId,
         kind,
@@ -98,6 +115,6 @@ export async function listServingChanges(query: { after: string; limit: number }
         at: row.createdAt.toISOString(),
       };
     }),
-    nextCursor: last ? String(last.seq) : query.after,
+    nextCursor: changeCursorOf(last ?? after),
   };
 }

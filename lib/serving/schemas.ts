@@ -67,13 +67,26 @@ export type ServingChangeKind = (typeof SERVING_CHANGE_KINDS)[number];
 /** Why an ad stopped: a serving reason, or DELETED when its ad or campaign is gone. */
 export const STOP_REASONS = [...SERVING_REASONS, "DELETED"] as const;
 
+const POSITION = "(0|[1-9][0-9]{0,17})";
+
+/**
+ * A change-log position: `<xact>-<seq>` as answered now, or a bare `<seq>` as answered before entries carried their
+ * transaction's id (it continues as (0, seq): those entries have xact 0 and are in seq order).
+ */
 const changeCursorSchema = z
   .string()
-  .regex(/^(0|[1-9][0-9]{0,18})$/, "must be a cursor answered by serving/ads or serving/changes")
+  .regex(new RegExp(`^${POSITION}(-${POSITION})?$`), "must be a cursor answered by serving/ads or serving/changes")
+  .transform((cursor) => {
+    const [xact, seq] = cursor.includes("-") ? cursor.split("-") : ["0", cursor];
+    return { xact: BigInt(xact), seq: BigInt(seq) };
+  })
   .describe("A cursor answered by serving/ads (changesCursor) or serving/changes (nextCursor); 0 reads from the start");
+export type ChangePosition = { xact: bigint; seq: bigint };
+
+export const changeCursorOf = (position: ChangePosition) => `${position.xact}-${position.seq}`;
 
 export const servingChangesQuery = z
-  .strictObject({ after: changeCursorSchema.default("0"), limit: servingLimit })
+  .strictObject({ after: changeCursorSchema.prefault("0"), limit: servingLimit })
   .describe("ServingChangesQuery");
 
 const servingChangeSchema = z
@@ -104,7 +117,7 @@ const servingChangeSchema = z
 export const servingChangesSchema = z
   .object({
     items: z.array(servingChangeSchema),
-    nextCursor: z.string().describe("Ask again with after=nextCursor; it equals `after` when nothing changed"),
+    nextCursor: z.string().describe("Ask again with after=nextCursor; the position of `after` when nothing changed"),
   })
   .meta({ id: "ServingChanges" });
 export type ServingChanges = z.infer<typeof servingChangesSchema>;

@@ -2,19 +2,21 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
 import { adServingOf, amountsOnly, servingBudgetOf, type AdServing } from "./feed-item";
 import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
 
 // Keeps the serving feed (ServingAd) and its change log (ServingChange) in step with what may serve, in the
-// transaction of the change that moved it. Every writer takes the same advisory lock before it reads what it
-// compares: writers therefore run this part one at a time, each sees what the ones before it committed, and
-// the change log's sequence numbers are drawn in commit order, so a reader following `seq` never skips a row
-// that commits later with a smaller number.
+// transaction of the change that moved it. No lock is shared by all writers: a writer locks the campaigns it brings
+// up to date (their organizations' rows shared first, the order every transaction takes them in), so the writers of
+// one campaign run one at a time, each reading what the one before it committed, and no balance moves meanwhile (it
+// moves only under the organization's row lock). Each entry carries its transaction's id (xact), raised to the
+// campaign's last entry's when that is higher: the entries of one campaign are in (xact, seq) order as their
+// transactions committed, and a reader answers only entries of transactions older than every one still running
+// (list-serving.ts), so none that commits later can land behind its cursor.
 // The campaign's remaining budgets live in ServingBudget, one row per campaign: spend rewrites that row and logs
 // one BUDGET change, and leaves the ads' items (and their rows) alone.
-
-const SERVING_LOCK = 7_340_211;
 
 type ServingScope = {
   /** campaigns whose own rows changed (status, dates, budget, ads, creatives, spend) */
@@ -97,15 +99,46 @@ function kindOf(known: Known | undefined, next: AdServing): ServingChangeKind | 
 }
 
 /**
+ * Locks what bringing `campaignIds` up to date reads then writes: their organizations' rows shared, then the
+ * campaigns' rows, each set in id order (a transaction that already holds them keeps its stronger lock).
+ */
+async function lockCampaigns(tx: Tx, campaignIds: string[]) {
+  if (campaignIds.length === 0) return;
+  const owners = await tx.campaign.findMany({ where: { id: { in: campaignIds } }, select: { organizationId: true } });
+  await shareRows(tx, { table: "Organization", ids: owners.map((owner) => owner.organizationId) });
+  await lockRows(tx, { table: "Campaign", ids: campaignIds });
+}
+
+/**
+ * The xact each campaign's new entries get: this transaction's id, or the campaign's last entry's when that is
+ * higher (a transaction that began earlier but took the campaign's lock after a later one committed), so a
+ * campaign's entries sort in the order they were made. Call it under the campaigns' locks.
+ */
+async function entryOrder(tx: Tx, campaignIds: string[]): Promise<(campaignId: string) => bigint> {
+  const [own] = await tx.$queryRaw<{ xact: bigint }[]>`SELECT pg_current_xact_id()::text::bigint AS "xact"`;
+  const last = await tx.$queryRaw<{ campaignId: string; xact: bigint }[]>`
+    SELECT "campaignId", max("xact") AS "xact" FROM "ServingChange" WHERE "campaignId" = ANY(${campaignIds}::text[])
+    GROUP BY "campaignId"`;
+  const lastOf = new Map(last.map((row) => [row.campaignId, row.xact]));
+  return (campaignId) => {
+    const before = lastOf.get(campaignId) ?? 0n;
+    return before > own.xact ? before : own.xact;
+  };
+}
+
+/**
  * Brings the feed's rows of every campaign in `scope` up to date at `now` and logs each change of what may serve.
  * Call it in the change's transaction, after its writes. Answers how many changes it logged.
  */
 export async function syncServing(tx: Tx, scope: ServingScope, now = new Date()): Promise<number> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
-  return syncCampaigns(tx, await campaignsInScope(tx, scope), now);
+  // No balance of these organizations moves while their campaigns are picked and read.
+  await shareRows(tx, { table: "Organization", ids: scope.organizationIds ?? [] });
+  const campaignIds = await campaignsInScope(tx, scope);
+  await lockCampaigns(tx, campaignIds);
+  return syncCampaigns(tx, campaignIds, now);
 }
 
-/** syncServing's work for `campaignIds`, under the serving lock. */
+/** syncServing's work for `campaignIds`, under their locks (lockCampaigns). */
 async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<number> {
   if (campaignIds.length === 0) return 0;
   const [campaigns, knownRows, knownBudgetRows] = await Promise.all([
@@ -167,7 +200,13 @@ async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<
     if (row.servable) changes.push({ adId: row.adId, campaignId: row.campaignId, kind: "STOPPED", reasons: ["DELETED"], item: undefined });
   }
 
-  const logged = changes.length ? await tx.servingChange.createManyAndReturn({ data: changes, select: { seq: true, adId: true } }) : [];
+  const xactOf = changes.length ? await entryOrder(tx, [...new Set(changes.map((change) => change.campaignId))]) : () => 0n;
+  const logged = changes.length
+    ? await tx.servingChange.createManyAndReturn({
+        data: changes.map((change) => ({ ...change, xact: xactOf(change.campaignId) })),
+        select: { seq: true, adId: true },
+      })
+    : [];
   const seqOf = new Map(logged.map((row) => [row.adId, row.seq]));
   if (gone.length) await tx.servingAd.deleteMany({ where: { adId: { in: gone.map((row) => row.adId) } } });
   // Budgets left are of campaigns that no longer exist.
@@ -221,8 +260,10 @@ export function syncServingInRequest(scope: ServingScope): Promise<number> {
  */
 export async function syncServingAfterSpend(spent: { campaignIds: string[]; emptiedOrganizationIds: string[] }): Promise<number> {
   const now = new Date();
-  await prisma.$executeRaw`SELECT pg_advisory_xact_lock(${SERVING_LOCK})`;
+  // The report's transaction holds its organizations' rows and its campaigns' rows (ingestDelivery); the campaigns of
+  // an emptied organization are locked here, under that organization's row, which no one else can then hold.
   const campaignIds = await campaignsInScope(prisma, { campaignIds: spent.campaignIds, organizationIds: spent.emptiedOrganizationIds });
+  await lockCampaigns(prisma, campaignIds);
   const { whole, logged } = await syncSpentBudgets(prisma, campaignIds, now);
   return logged + (await syncCampaigns(prisma, whole, now));
 }
@@ -265,8 +306,19 @@ async function syncSpentBudgets(tx: Tx, campaignIds: string[], now: Date) {
   }
   await writeBudgets(tx, budgets, now);
   if (budgets.length) {
+    const xactOf = await entryOrder(
+      tx,
+      budgets.map((budget) => budget.campaignId),
+    );
     await tx.servingChange.createMany({
-      data: budgets.map(({ campaignId, ...budget }) => ({ adId: null, campaignId, kind: "BUDGET", reasons: [], item: budget })),
+      data: budgets.map(({ campaignId, ...budget }) => ({
+        adId: null,
+        campaignId,
+        kind: "BUDGET",
+        reasons: [],
+        item: budget,
+        xact: xactOf(campaignId),
+      })),
     });
   }
   return { whole: [...whole], logged: budgets.length };

@@ -25,8 +25,9 @@ export const reportDelivery = integrationOperation({
     "cannot be placed in a local day and count toward the day their date names. House campaigns are free, capped only " +
     "by a budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). Rows of " +
     "an ad paused or not approved when reported are recorded with a flag (reports by ad show it). What the spend " +
-    "changes in the serving feed (budget and daily budget left, an exhausted budget or balance) is in serving/changes " +
-    "when this answers. The serving system's platform integration key (oik_…) or a platform reviewer: 403 " +
+    "changes in the serving feed (budget and daily budget left, an exhausted budget or balance) is committed with " +
+    "it, and serving/changes answers it once every transaction begun before it has finished (at once, unless one " +
+    "runs long). The serving system's platform integration key (oik_…) or a platform reviewer: 403 " +
     "PERMISSION_DENIED otherwise.",
   tag: "Delivery",
   body: deliveryBody,

@@ -24,6 +24,6 @@ export const listServingAds = integrationOperation({
   tag: "Delivery",
   query: servingAdsQuery,
   response: servingAdsPageSchema,
-  responseExample: { items: [SERVING_ITEM_EXAMPLE], nextCursor: null, changesCursor: "18342" },
+  responseExample: { items: [SERVING_ITEM_EXAMPLE], nextCursor: null, changesCursor: "8123400-0" },
   run: ({ query, req }) => list(query, publicBaseUrl(requestOrigin(req))),
 });

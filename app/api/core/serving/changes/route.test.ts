@@ -39,37 +39,36 @@ describe("GET /api/core/serving/changes: retention", () => {
         { adId: "ad-old-1", campaignId: "camp-old", kind: "STOPPED", reasons: ["PAUSED"], createdAt: at(9) },
         { adId: "ad-old-2", campaignId: "camp-old", kind: "STOPPED", reasons: ["PAUSED"], createdAt: at(8) },
       ],
-      select: { seq: true },
+      select: { xact: true, seq: true },
     });
     const kept = await prisma.servingChange.create({
       data: { adId: null, campaignId: "camp-new", kind: "BUDGET", reasons: [], item: { budgetRemain: 1000 }, createdAt: at(1) },
-      select: { seq: true },
+      select: { xact: true, seq: true },
     });
-    const before = String(old[0].seq - 1n);
+    const position = (row: { xact: bigint; seq: bigint }) => `${row.xact}-${row.seq}`;
+    const before = `${old[0].xact}-${old[0].seq - 1n}`;
     // Before the sweep, every entry is there.
     const full = await changes(apiKey, before);
     expect(full.status, full.text).toBe(200);
-    expect(full.json.items.map((item: { cursor: string }) => item.cursor)).toEqual([
-      ...old.map((row) => String(row.seq)),
-      String(kept.seq),
-    ]);
+    expect(full.json.items.map((item: { cursor: string }) => item.cursor)).toEqual([...old.map(position), position(kept)]);
 
     await writeTimedEvents(now);
     expect(await prisma.servingChange.count({ where: { seq: { in: old.map((row) => row.seq) } } })).toBe(0);
     expect(await prisma.servingChange.count({ where: { seq: kept.seq } })).toBe(1);
 
-    // A cursor before a deleted entry may have missed it: 410, with the reason telling the client to read in full.
-    for (const cursor of [before, String(old[0].seq)]) {
+    // A cursor before a deleted entry may have missed it: 410, with the reason telling the client to read in full. So
+    // does a bare sequence number (a cursor answered before positions carried a transaction): it is before them all.
+    for (const cursor of [before, position(old[0]), String(old[1].seq)]) {
       const expired = await changes(apiKey, cursor);
       expect(expired.status, expired.text).toBe(410);
       expect(expired.json).toMatchObject({ code: "Gone", reason: "SERVING_CURSOR_EXPIRED" });
     }
     // At or past the last deleted entry, nothing was missed.
-    const fresh = await changes(apiKey, String(old[1].seq));
+    const fresh = await changes(apiKey, position(old[1]));
     expect(fresh.status, fresh.text).toBe(200);
     expect(fresh.json.items).toEqual([
       expect.objectContaining({
-        cursor: String(kept.seq),
+        cursor: position(kept),
         adId: null,
         campaignId: "camp-new",
         kind: "BUDGET",
@@ -81,7 +80,8 @@ describe("GET /api/core/serving/changes: retention", () => {
     await prisma.servingChange.deleteMany({ where: { seq: kept.seq } });
     const ads = await callRoute(servingAds, "GET", "/api/core/serving/ads", { apiKey });
     expect(ads.status, ads.text).toBe(200);
-    expect(BigInt(ads.json.changesCursor)).toBeGreaterThanOrEqual(old[1].seq);
+    const [xact, seq] = (ads.json.changesCursor as string).split("-").map(BigInt);
+    expect(xact > old[1].xact || (xact === old[1].xact && seq >= old[1].seq)).toBe(true);
     expect((await changes(apiKey, ads.json.changesCursor)).status).toBe(200);
   });
 });
