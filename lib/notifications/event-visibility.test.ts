@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appTarget, organizationTarget } from "@/lib/permissions/statements";
-import { maySeeEvent } from "./event-visibility";
+import { maySeeEvent, readerOfStatements, typesReaderMaySee } from "./event-visibility";
 
 const ORG = "6740a1b2c3d4e5f601234567";
 const APP = "6740a1b2c3d4e5f601230001";
@@ -13,7 +13,7 @@ const event = (type: string, data: object = {}, objectId: string | null = "6740a
   objectId,
   data,
 });
-const member = (...statements: string[]) => ({ userId: USER, statements });
+const member = (...statements: string[]) => readerOfStatements(USER, statements);
 
 describe("maySeeEvent", () => {
   it.each([
@@ -59,5 +59,35 @@ describe("maySeeEvent", () => {
     for (const type of ["balance.low", "campaign.rejected", "asset.ready", "member.joined", "app.platform.approved"]) {
       expect(maySeeEvent(event(type, { ads: [{ promotedAppId: APP }] }), member(`*@${organizationTarget(ORG)}`))).toBe(true);
     }
+  });
+
+  it("a service account (no user id) is not told of key rotations by ownership, only by member:read", () => {
+    expect(maySeeEvent(event("api_key.rotated", { userId: USER }, USER), readerOfStatements(null, []))).toBe(false);
+    expect(maySeeEvent(event("api_key.rotated", { userId: USER }, USER), readerOfStatements(null, [on("member:read")]))).toBe(true);
+  });
+});
+
+describe("typesReaderMaySee", () => {
+  it("names the types whose permission the reader holds on the organization or on one of its apps", () => {
+    expect(typesReaderMaySee(ORG, member(on("balance:read")), [APP])).toEqual([
+      "balance.low",
+      "balance.empty",
+      "top_up.requested",
+      "top_up.confirmed",
+      "api_key.rotated",
+    ]);
+    const scoped = member(on("campaign:read", appTarget(ORG, APP)));
+    expect(typesReaderMaySee(ORG, scoped, [APP])).toEqual([
+      "campaign.approved",
+      "campaign.rejected",
+      "campaign.ended",
+      "campaign.budget_exhausted",
+      "ad.approved",
+      "ad.rejected",
+      "api_key.rotated",
+    ]);
+    // a grant on an app the organization no longer has reaches no event type
+    expect(typesReaderMaySee(ORG, scoped, [OTHER_APP])).toEqual(["api_key.rotated"]);
+    expect(typesReaderMaySee(ORG, readerOfStatements(null, []), [APP])).toEqual([]);
   });
 });
