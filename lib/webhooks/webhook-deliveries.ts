@@ -10,7 +10,7 @@ import { deliveryInclude, serializeDelivery } from "./serialize-webhook";
 import { sendWebhookJobs } from "./webhook-queue";
 
 /** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
-const TEST_EVENT_TYPE = "webhook.test";
+export const TEST_EVENT_TYPE = "webhook.test";
 
 const disabled = () => conflict("The webhook endpoint is turned off; turn it on to send to it.", "WEBHOOK_DISABLED");
 
