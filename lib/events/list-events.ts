@@ -31,14 +31,8 @@ export async function listEvents(
   query: PageQuery & { type?: EventType[] },
   reader: EventReader,
 ): Promise<EventList> {
-  const apps = await prisma.app.findMany({ where: { organizationId }, select: { id: true } });
-  const readable = new Set(
-    typesReaderMaySee(
-      organizationId,
-      reader,
-      apps.map((app) => app.id),
-    ),
-  );
+  const appIds = async () => (await prisma.app.findMany({ where: { organizationId }, select: { id: true } })).map((app) => app.id);
+  const readable = new Set(await typesReaderMaySee(organizationId, reader, appIds));
   const types = (query.type ?? EVENT_TYPE_NAMES).filter((type) => readable.has(type));
   if (types.length === 0) return { items: [], nextCursor: null };
   const shown: EventRow[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { appTarget, organizationTarget } from "@/lib/permissions/statements";
 import { maySeeEvent, readerOfStatements, typesReaderMaySee } from "./event-visibility";
 
@@ -68,8 +69,12 @@ describe("maySeeEvent", () => {
 });
 
 describe("typesReaderMaySee", () => {
-  it("names the types whose permission the reader holds on the organization or on one of its apps", () => {
-    expect(typesReaderMaySee(ORG, member(on("balance:read")), [APP])).toEqual([
+  it("names the types whose permission the reader holds on the organization or on one of its apps", async () => {
+    const apps =
+      (...ids: string[]) =>
+      async () =>
+        ids;
+    expect(await typesReaderMaySee(ORG, member(on("balance:read")), apps(APP))).toEqual([
       "balance.low",
       "balance.empty",
       "top_up.requested",
@@ -77,7 +82,7 @@ describe("typesReaderMaySee", () => {
       "api_key.rotated",
     ]);
     const scoped = member(on("campaign:read", appTarget(ORG, APP)));
-    expect(typesReaderMaySee(ORG, scoped, [APP])).toEqual([
+    expect(await typesReaderMaySee(ORG, scoped, apps(APP))).toEqual([
       "campaign.approved",
       "campaign.rejected",
       "campaign.ended",
@@ -87,7 +92,17 @@ describe("typesReaderMaySee", () => {
       "api_key.rotated",
     ]);
     // a grant on an app the organization no longer has reaches no event type
-    expect(typesReaderMaySee(ORG, scoped, [OTHER_APP])).toEqual(["api_key.rotated"]);
-    expect(typesReaderMaySee(ORG, readerOfStatements(null, []), [APP])).toEqual([]);
+    expect(await typesReaderMaySee(ORG, scoped, apps(OTHER_APP))).toEqual(["api_key.rotated"]);
+    expect(await typesReaderMaySee(ORG, readerOfStatements(null, []), apps(APP))).toEqual([]);
+  });
+
+  it("does not load the apps when every type is read on the organization", async () => {
+    let loaded = false;
+    const types = await typesReaderMaySee(ORG, member(`*@${organizationTarget(ORG)}`), async () => {
+      loaded = true;
+      return [];
+    });
+    expect(types).toEqual(EVENT_TYPE_NAMES);
+    expect(loaded).toBe(false);
   });
 });

@@ -68,14 +68,24 @@ export function maySeeEvent(event: VisibleEvent, reader: EventReader): boolean {
 }
 
 /**
- * The event types of which `reader` may be shown some event in the organization whose apps are `appIds`: those whose
- * permission they hold on the organization or on one of its apps (a list's cheap first cut; maySeeEvent decides each).
+ * The event types of which `reader` may be shown some event in the organization: those whose permission they hold on
+ * the organization or on one of its apps (a list's cheap first cut; maySeeEvent decides each). `appIds` loads the
+ * organization's apps, asked only when some permission is held on apps alone.
  */
-export function typesReaderMaySee(organizationId: string, reader: EventReader, appIds: readonly string[]): EventType[] {
-  return EVENT_TYPE_NAMES.filter((type) => {
-    if (type === "api_key.rotated" && reader.userId !== null) return true;
+export async function typesReaderMaySee(
+  organizationId: string,
+  reader: EventReader,
+  appIds: () => Promise<readonly string[]>,
+): Promise<EventType[]> {
+  const organization = organizationTarget(organizationId);
+  let apps: readonly string[] | undefined;
+  const types: EventType[] = [];
+  for (const type of EVENT_TYPE_NAMES) {
     const action = actionOf(type);
-    if (reader.can(action, organizationTarget(organizationId))) return true;
-    return concernsApps(type) && appIds.some((appId) => reader.can(action, appTarget(organizationId, appId)));
-  });
+    if ((type === "api_key.rotated" && reader.userId !== null) || reader.can(action, organization)) types.push(type);
+    else if (concernsApps(type) && (apps ??= await appIds()).some((appId) => reader.can(action, appTarget(organizationId, appId)))) {
+      types.push(type);
+    }
+  }
+  return types;
 }
