@@ -18,23 +18,22 @@ type Event = { organizationId: string; type: string; objectId: string | null; da
 export async function webhookReaders(db: Pick<Tx, "membership" | "serviceAccount">, endpoints: readonly Endpoint[], now = new Date()) {
   const creatorIds = [...new Set(endpoints.flatMap((endpoint) => (endpoint.createdById ? [endpoint.createdById] : [])))];
   const organizationIds = [...new Set(endpoints.map((endpoint) => endpoint.organizationId))];
-  const [members, accounts] = creatorIds.length
-    ? await Promise.all([
-        db.membership.findMany({
-          where: {
-            organizationId: { in: organizationIds },
-            userId: { in: creatorIds },
-            invitationStatus: "ACCEPTED",
-            OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-          },
-          select: { organizationId: true, userId: true, role: { select: { statements: true } } },
-        }),
-        db.serviceAccount.findMany({
-          where: { id: { in: creatorIds }, organizationId: { in: organizationIds } },
-          select: { id: true, organizationId: true, role: { select: { statements: true } } },
-        }),
-      ])
-    : [[], []];
+  if (creatorIds.length === 0)
+    return new Map<string, EventReader>(endpoints.map((endpoint) => [endpoint.id, readerOfStatements(null, [])]));
+  // One after the other: `db` may be the dispatcher's transaction, which runs one query at a time.
+  const members = await db.membership.findMany({
+    where: {
+      organizationId: { in: organizationIds },
+      userId: { in: creatorIds },
+      invitationStatus: "ACCEPTED",
+      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+    },
+    select: { organizationId: true, userId: true, role: { select: { statements: true } } },
+  });
+  const accounts = await db.serviceAccount.findMany({
+    where: { id: { in: creatorIds }, organizationId: { in: organizationIds } },
+    select: { id: true, organizationId: true, role: { select: { statements: true } } },
+  });
   const statements = new Map<string, string[]>([
     ...members.map((member) => [`${member.organizationId}:${member.userId}`, member.role.statements] as const),
     ...accounts.map((account) => [`${account.organizationId}:${account.id}`, account.role.statements] as const),
