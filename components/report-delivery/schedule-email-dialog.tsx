@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
@@ -9,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { useReasonText } from "@/components/ui/use-error-text";
+import { ApiClientError } from "@/lib/api/client";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useMembers } from "@/lib/members/hooks/use-members";
 import { useCreateReportSchedule } from "@/lib/report-delivery/hooks/use-create-report-schedule";
@@ -50,6 +52,8 @@ export function ScheduleEmailDialog({
     defaultValues: { frequency: "WEEKLY", breakdown: "AD", recipientIds: [], scope: "PER_CAMPAIGN" },
   });
   const { errors } = form.formState;
+  // The members the server refused as recipients because their role does not read this report (marked in the list).
+  const [cannotRead, setCannotRead] = useState<ReadonlySet<string>>(new Set());
   const scope = useWatch({ control: form.control, name: "scope" });
   const accepted = (members.data?.pages.flatMap((page) => page.items) ?? []).filter((m) => m.invitationStatus !== "PENDING");
   const mine = (schedules.data?.items ?? []).filter((schedule) => schedule.campaignId === campaignId);
@@ -69,7 +73,16 @@ export function ScheduleEmailDialog({
     FIELDS,
     async (values) => {
       const { scope: chosen, ...rest } = values;
-      await create.mutateAsync({ ...rest, campaignId, perCampaign: campaignId ? true : perCampaignOf(chosen) });
+      setCannotRead(new Set());
+      try {
+        await create.mutateAsync({ ...rest, campaignId, perCampaign: campaignId ? true : perCampaignOf(chosen) });
+      } catch (e) {
+        if (e instanceof ApiClientError && e.reason === "RECIPIENT_CANNOT_READ") {
+          // details name the refused entries as recipientIds.<index>
+          setCannotRead(new Set(e.details.map((detail) => rest.recipientIds[Number(detail.path.split(".")[1])]).filter(Boolean)));
+        }
+        throw e;
+      }
       form.reset({ ...values, recipientIds: [] });
     },
     (e) => reasonText(e) ?? (e as Error).message,
@@ -144,6 +157,7 @@ export function ScheduleEmailDialog({
                 <span className="truncate">
                   {member.profile.fullName} <span className="text-slate-500">{member.email}</span>
                 </span>
+                {cannotRead.has(member._id) && <span className="shrink-0 text-xs text-red-700">{t("cannotRead")}</span>}
               </label>
             ))}
           </div>

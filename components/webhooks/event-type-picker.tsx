@@ -36,6 +36,7 @@ export function EventTypePicker({
   return (
     <fieldset className="space-y-3" aria-describedby={error ? "event-types-error" : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{t("events")}</legend>
+      <p className="text-xs text-slate-500">{t("eventsReadHint")}</p>
       <label className="flex items-start gap-2 text-sm">
         <input type="radio" name="event-scope" className={`mt-0.5 ${RADIO}`} checked={allEvents} onChange={() => onAllEvents(true)} />
         <span>

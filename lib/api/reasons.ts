@@ -63,6 +63,10 @@ export const REASONS = {
     meaning:
       "The organization requires two-factor sign-in and the signed-in user has none; set it up in the profile (API keys are not affected).",
   },
+  RECIPIENT_CANNOT_READ: {
+    status: 403,
+    meaning: "A report recipient's role does not let them read that report; details name each such recipient.",
+  },
   INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
   NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },

@@ -12,7 +12,8 @@ function campaignTargets(organizationId: string, promotedAppIds: readonly string
   return promotedAppIds.length > 0 ? promotedAppIds.map((appId) => appTarget(organizationId, appId)) : [organizationTarget(organizationId)];
 }
 
-function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
+/** Whether `can` allows `action` on every app the campaign promotes (on the organization when it promotes none). */
+export function canOnCampaign(can: Can, action: Action, organizationId: string, promotedAppIds: readonly string[]) {
   return campaignTargets(organizationId, promotedAppIds).every((target) => can(action, target));
 }
 

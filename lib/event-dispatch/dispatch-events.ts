@@ -3,11 +3,13 @@ import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { createNotifications } from "@/lib/notifications/create-notifications";
 import { sendWebhookJobs } from "@/lib/webhooks/webhook-queue";
+import { webhookMaySend, webhookReaders } from "@/lib/webhooks/webhook-readers";
 
 // The dispatcher takes events the changes committed (the outbox) in order and fans each out, in one transaction:
-// a delivery for every enabled endpoint of its organization that wants its type (with the endpoints' jobs), a
-// notification for every member who may read its object, and dispatchedAt. A crash before its commit leaves the events undispatched for
-// the next run; SKIP LOCKED lets dispatchers in several processes share the work without waiting on each other.
+// a delivery for every enabled endpoint of its organization that wants its type and whose creator may read it (with
+// the endpoints' jobs), a notification for every member who may read its object, and dispatchedAt. A crash before its
+// commit leaves the events undispatched for the next run; SKIP LOCKED lets dispatchers in several processes share the
+// work without waiting on each other.
 
 // objectId and data: which apps a campaign's event concerns, so a member whose role reaches only some apps hears of theirs only.
 type ClaimedEvent = { id: string; organizationId: string; type: string; objectId: string | null; data: unknown; createdAt: Date };
@@ -23,13 +25,16 @@ export async function dispatchEvents(limit = DISPATCH_BATCH): Promise<number> {
     if (events.length === 0) return 0;
     const endpoints = await tx.webhookEndpoint.findMany({
       where: { organizationId: { in: [...new Set(events.map((event) => event.organizationId))] }, enabled: true },
-      select: { id: true, organizationId: true, eventTypes: true },
+      select: { id: true, organizationId: true, eventTypes: true, createdById: true },
     });
+    // Who each endpoint acts for: it is sent only the events its creator may read.
+    const readers = await webhookReaders(tx, endpoints);
     const now = new Date();
     const deliveries = events.flatMap((event) =>
       endpoints
         .filter((endpoint) => endpoint.organizationId === event.organizationId)
         .filter((endpoint) => endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(event.type))
+        .filter((endpoint) => webhookMaySend(event, readers.get(endpoint.id)))
         .map((endpoint) => ({
           id: newObjectId(),
           organizationId: event.organizationId,

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { groupOf, GROUPS_MAILED_BY_DEFAULT, type EventType } from "@/lib/events/event-types";
 import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
-import { maySeeEvent } from "./event-visibility";
+import { maySeeEvent, readerOfStatements } from "./event-visibility";
 
 // objectId and data say which apps a campaign event concerns (a role scoped to apps hears only of theirs);
 // without them the event counts as the whole organization's.
@@ -39,7 +39,7 @@ export async function createNotifications(tx: Tx, events: DispatchedEvent[], now
       .filter((member) =>
         maySeeEvent(
           { ...event, objectId: event.objectId ?? null, data: event.data ?? {} },
-          { userId: member.userId, statements: member.role.statements },
+          readerOfStatements(member.userId, member.role.statements),
         ),
       )
       .map((member) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { appTarget, organizationTarget } from "@/lib/permissions/statements";
-import { maySeeEvent } from "./event-visibility";
+import { maySeeEvent, readerOfStatements, typesReaderMaySee } from "./event-visibility";
 
 const ORG = "6740a1b2c3d4e5f601234567";
 const APP = "6740a1b2c3d4e5f601230001";
@@ -13,7 +14,7 @@ const event = (type: string, data: object = {}, objectId: string | null = "6740a
   objectId,
   data,
 });
-const member = (...statements: string[]) => ({ userId: USER, statements });
+const member = (...statements: string[]) => readerOfStatements(USER, statements);
 
 describe("maySeeEvent", () => {
   it.each([
@@ -59,5 +60,49 @@ describe("maySeeEvent", () => {
     for (const type of ["balance.low", "campaign.rejected", "asset.ready", "member.joined", "app.platform.approved"]) {
       expect(maySeeEvent(event(type, { ads: [{ promotedAppId: APP }] }), member(`*@${organizationTarget(ORG)}`))).toBe(true);
     }
+  });
+
+  it("a service account (no user id) is not told of key rotations by ownership, only by member:read", () => {
+    expect(maySeeEvent(event("api_key.rotated", { userId: USER }, USER), readerOfStatements(null, []))).toBe(false);
+    expect(maySeeEvent(event("api_key.rotated", { userId: USER }, USER), readerOfStatements(null, [on("member:read")]))).toBe(true);
+  });
+});
+
+describe("typesReaderMaySee", () => {
+  it("names the types whose permission the reader holds on the organization or on one of its apps", async () => {
+    const apps =
+      (...ids: string[]) =>
+      async () =>
+        ids;
+    expect(await typesReaderMaySee(ORG, member(on("balance:read")), apps(APP))).toEqual([
+      "balance.low",
+      "balance.empty",
+      "top_up.requested",
+      "top_up.confirmed",
+      "api_key.rotated",
+    ]);
+    const scoped = member(on("campaign:read", appTarget(ORG, APP)));
+    expect(await typesReaderMaySee(ORG, scoped, apps(APP))).toEqual([
+      "campaign.approved",
+      "campaign.rejected",
+      "campaign.ended",
+      "campaign.budget_exhausted",
+      "ad.approved",
+      "ad.rejected",
+      "api_key.rotated",
+    ]);
+    // a grant on an app the organization no longer has reaches no event type
+    expect(await typesReaderMaySee(ORG, scoped, apps(OTHER_APP))).toEqual(["api_key.rotated"]);
+    expect(await typesReaderMaySee(ORG, readerOfStatements(null, []), apps(APP))).toEqual([]);
+  });
+
+  it("does not load the apps when every type is read on the organization", async () => {
+    let loaded = false;
+    const types = await typesReaderMaySee(ORG, member(`*@${organizationTarget(ORG)}`), async () => {
+      loaded = true;
+      return [];
+    });
+    expect(types).toEqual(EVENT_TYPE_NAMES);
+    expect(loaded).toBe(false);
   });
 });

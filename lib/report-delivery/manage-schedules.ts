@@ -1,10 +1,11 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { ApiError, badRequest, notFound } from "@/lib/api/errors";
 import { prisma, type Tx } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextSendAt } from "./report-period";
+import { reportRecipients, type ReportSubject } from "./recipient-access";
 import { wholeOrganizationIssue, type CreateScheduleInput, type ScheduleAnswer, type UpdateScheduleInput } from "./schemas";
 
 const scheduleInclude = { campaign: { select: { name: true } } } as const;
@@ -41,24 +42,32 @@ function serializeSchedule(row: ScheduleRow): ScheduleAnswer {
   };
 }
 
-/** Members who may receive a report now: accepted, not expired. */
-export function activeMemberWhere(organizationId: string, userIds: readonly string[], now = new Date()) {
-  return {
-    organizationId,
-    userId: { in: [...userIds] },
-    invitationStatus: "ACCEPTED",
-    OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-  };
+/**
+ * Refuses recipients the report may not go to, naming each entry: 400 for one who is not an accepted, unexpired member
+ * of the organization, then 403 RECIPIENT_CANNOT_READ for one whose role does not let them read this report (a
+ * schedule must not mail a report to someone its route would refuse).
+ */
+async function assertRecipientsMayRead(db: Tx, subject: ReportSubject, recipientIds: readonly string[]) {
+  const recipients = new Map((await reportRecipients(db, subject, recipientIds)).map((recipient) => [recipient.userId, recipient]));
+  const notMembers = recipientIds.flatMap((id, index) =>
+    recipients.has(id) ? [] : [{ path: `recipientIds.${index}`, message: "is not a member of this organization" }],
+  );
+  if (notMembers.length > 0) throw badRequest("Every recipient must be a member of this organization.", "VALIDATION_FAILED", notMembers);
+  const needs = subject.campaign ? "campaign:read on every app this campaign promotes" : "campaign:read on the organization";
+  const cannotRead = recipientIds.flatMap((id, index) =>
+    recipients.get(id)!.mayRead ? [] : [{ path: `recipientIds.${index}`, message: `may not read this report (needs ${needs})` }],
+  );
+  if (cannotRead.length > 0) {
+    throw new ApiError(403, "Every recipient must be allowed to read this report.", "RECIPIENT_CANNOT_READ", { details: cannotRead });
+  }
 }
 
-/** 400 naming each recipient who is not a member of the organization (or whose membership is pending or over). */
-async function assertRecipientsAreMembers(db: Tx, organizationId: string, recipientIds: readonly string[]) {
-  const members = await db.membership.findMany({ where: activeMemberWhere(organizationId, recipientIds), select: { userId: true } });
-  const known = new Set(members.map((member) => member.userId));
-  const details = recipientIds.flatMap((id, index) =>
-    known.has(id) ? [] : [{ path: `recipientIds.${index}`, message: "is not a member of this organization" }],
-  );
-  if (details.length > 0) throw badRequest("Every recipient must be a member of this organization.", "VALIDATION_FAILED", details);
+/** The report a schedule of `campaignId` (null: the organization's) mails, or 404 for a campaign not of this organization. */
+async function subjectOf(db: Tx, organizationId: string, campaignId: string | null): Promise<ReportSubject> {
+  if (!campaignId) return { organizationId, campaign: null };
+  const campaign = await db.campaign.findFirst({ where: { id: campaignId, organizationId }, select: { promotedAppIds: true } });
+  if (!campaign) throw notFound("Campaign");
+  return { organizationId, campaign };
 }
 
 async function timeZoneOf(db: Tx, organizationId: string): Promise<string> {
@@ -95,8 +104,7 @@ export async function getSchedule(organizationId: string, id: string) {
 /** Extension POST /report-schedules: first sent at the next Monday or 1st in the organization's time zone. */
 export async function createSchedule(organizationId: string, createdById: string | null, input: CreateScheduleInput) {
   return transaction(async (tx) => {
-    if (input.campaignId && !(await tx.campaign.count({ where: { id: input.campaignId, organizationId } }))) throw notFound("Campaign");
-    await assertRecipientsAreMembers(tx, organizationId, input.recipientIds);
+    await assertRecipientsMayRead(tx, await subjectOf(tx, organizationId, input.campaignId), input.recipientIds);
     const timeZone = await timeZoneOf(tx, organizationId);
     const row = await tx.reportSchedule.create({
       data: {
@@ -126,7 +134,9 @@ export async function updateSchedule(organizationId: string, id: string, input: 
       breakdown: input.breakdown ?? current.breakdown,
     });
     if (issue) throw badRequest(issue.message, "VALIDATION_FAILED", [{ path: issue.path.join("."), message: issue.message }]);
-    if (input.recipientIds) await assertRecipientsAreMembers(tx, organizationId, input.recipientIds);
+    if (input.recipientIds) {
+      await assertRecipientsMayRead(tx, await subjectOf(tx, organizationId, current.campaignId), input.recipientIds);
+    }
     const moved = input.frequency !== undefined && input.frequency !== current.frequency;
     const row = await tx.reportSchedule.update({
       where: { id },

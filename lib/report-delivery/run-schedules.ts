@@ -3,11 +3,11 @@ import { prisma } from "@/lib/db/client";
 import { reportQuery } from "@/lib/delivery/schemas";
 import { transaction } from "@/lib/db/transaction";
 import { sendMail } from "@/lib/mail/transport";
-import { activeMemberWhere } from "./manage-schedules";
+import { reportRecipients, type ReportRecipient } from "./recipient-access";
 import { buildReportFile } from "./report-file";
 import type { Frequency } from "@/lib/report-delivery-values";
 import { lastFullPeriod, nextSendAt } from "./report-period";
-import { renderScheduledReportMail } from "./schedule-mail";
+import { renderRecipientsSkippedMail, renderScheduledReportMail } from "./schedule-mail";
 
 type Claimed = {
   id: string;
@@ -19,6 +19,7 @@ type Claimed = {
   breakdown: string;
   perCampaign: boolean;
   recipientIds: string[];
+  createdById: string | null;
   nextRunAt: Date;
 };
 
@@ -35,7 +36,7 @@ async function claimDueSchedule(now: Date): Promise<Claimed | null> {
   return transaction(async (tx) => {
     const [row] = await tx.$queryRaw<Claimed[]>`
       SELECT s."id", s."organizationId", o."name" AS "organizationName", o."timeZone", s."campaignId", s."frequency",
-        s."breakdown", s."perCampaign", s."recipientIds", s."nextRunAt"
+        s."breakdown", s."perCampaign", s."recipientIds", s."createdById", s."nextRunAt"
       FROM "ReportSchedule" s JOIN "Organization" o ON o."id" = s."organizationId"
       WHERE s."nextRunAt" <= ${now}
       ORDER BY s."nextRunAt", s."id" LIMIT 1 FOR UPDATE OF s SKIP LOCKED`;
@@ -50,23 +51,62 @@ async function claimDueSchedule(now: Date): Promise<Claimed | null> {
   });
 }
 
-/** Builds the schedule's report for the last full period and mails it to each recipient still a member, in their language. */
+type Campaign = { id: string; name: string; promotedAppIds: string[] };
+
+/**
+ * Tells the schedule's creator, when they may still read the report (else the organization's Owners, who may), which
+ * recipients it was not sent to because their role no longer lets them read it.
+ */
+async function tellRecipientsSkipped(schedule: Claimed, campaign: Campaign | null, skipped: ReportRecipient[], now: Date) {
+  const subject = { organizationId: schedule.organizationId, campaign };
+  const creator = schedule.createdById ? await reportRecipients(prisma, subject, [schedule.createdById], now) : [];
+  const told = creator.some((member) => member.mayRead)
+    ? creator
+    : await prisma.membership
+        .findMany({
+          where: { organizationId: schedule.organizationId, invitationStatus: "ACCEPTED", role: { systemKey: "owner" } },
+          select: { user: { select: { email: true, locale: true } } },
+        })
+        .then((owners) => owners.map((owner) => owner.user));
+  for (const person of told) {
+    const mail = renderRecipientsSkippedMail({
+      to: person.email,
+      locale: person.locale,
+      organization: { id: schedule.organizationId, name: schedule.organizationName },
+      campaign,
+      frequency: schedule.frequency,
+      skipped: skipped.map((recipient) => `${recipient.fullName} <${recipient.email}>`),
+    });
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      console.error(
+        `[report-schedules] telling ${person.email} of schedule ${schedule.id}'s skipped recipients failed: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+/**
+ * Builds the schedule's report for the last full period and mails it to each recipient still a member who may still
+ * read it, in their language. A recipient whose role no longer lets them read it is left out, and the creator told.
+ */
 async function sendSchedule(schedule: Claimed, now: Date): Promise<number> {
   const campaign = schedule.campaignId
-    ? await prisma.campaign.findUnique({ where: { id: schedule.campaignId }, select: { id: true, name: true } })
+    ? await prisma.campaign.findUnique({ where: { id: schedule.campaignId }, select: { id: true, name: true, promotedAppIds: true } })
     : null;
   if (schedule.campaignId && !campaign) return 0;
-  const members = await prisma.membership.findMany({
-    where: activeMemberWhere(schedule.organizationId, schedule.recipientIds, now),
-    select: { user: { select: { email: true, locale: true } } },
-  });
-  if (members.length === 0) return 0;
+  const recipients = await reportRecipients(prisma, { organizationId: schedule.organizationId, campaign }, schedule.recipientIds, now);
+  const skipped = recipients.filter((recipient) => !recipient.mayRead);
+  if (skipped.length > 0) await tellRecipientsSkipped(schedule, campaign, skipped, now);
+  const readers = recipients.filter((recipient) => recipient.mayRead);
+  if (readers.length === 0) return 0;
   const period = lastFullPeriod(schedule.frequency, schedule.timeZone, now);
   const query = reportQuery.parse({ ...period, granularity: "DAY", breakdown: schedule.breakdown });
   const scope = { organizationId: schedule.organizationId, campaignId: schedule.campaignId, perCampaign: schedule.perCampaign };
   const files = new Map<string, Awaited<ReturnType<typeof buildReportFile>>>();
   let sent = 0;
-  for (const { user } of members) {
+  for (const user of readers) {
     // One report per language (the CSV's column names are the recipient's).
     const file = files.get(user.locale) ?? (await buildReportFile(scope, query, user.locale));
     files.set(user.locale, file);
@@ -74,7 +114,7 @@ async function sendSchedule(schedule: Claimed, now: Date): Promise<number> {
       to: user.email,
       locale: user.locale,
       organization: { id: schedule.organizationId, name: schedule.organizationName },
-      campaign,
+      campaign: campaign && { id: campaign.id, name: campaign.name },
       frequency: schedule.frequency,
       period,
       totals: file.report.totals,

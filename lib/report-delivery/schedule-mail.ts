@@ -72,3 +72,45 @@ export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMa
   const filename = t("reportSchedule.fileName", { from: mail.period.from, to: mail.period.to });
   return { to: mail.to, subject, text, html, attachments: [{ filename, content: mail.csv, contentType: "text/csv; charset=utf-8" }] };
 }
+
+type RecipientsSkippedMail = {
+  to: string;
+  locale: string | null | undefined;
+  organization: { id: string; name: string };
+  campaign: { id: string; name: string } | null;
+  frequency: Frequency;
+  /** Each recipient left out, as "Name <e-mail>". */
+  skipped: string[];
+};
+
+/** To a schedule's creator: the recipients a send left out because their role no longer lets them read the report. */
+export function renderRecipientsSkippedMail(mail: RecipientsSkippedMail): OutgoingMail {
+  const language: Locale = isLocale(mail.locale) ? mail.locale : "en";
+  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
+    key: string,
+    values?: Record<string, string>,
+  ) => string;
+  const names = { organization: mail.organization.name, campaign: mail.campaign?.name ?? "" };
+  const frequency = t(`reportSchedule.${mail.frequency === "WEEKLY" ? "weekly" : "monthly"}`).toLowerCase();
+  const values = {
+    ...names,
+    frequency,
+    scope: t(mail.campaign ? "reportSchedule.scopeCampaign" : "reportSchedule.scopeOrganization", names),
+    recipients: new Intl.ListFormat(language, { type: "conjunction" }).format(mail.skipped),
+  };
+  const body = t("reportSchedule.skippedBody", values);
+  const link = mailLink(
+    mail.campaign
+      ? `/organizations/${mail.organization.id}/campaigns/${mail.campaign.id}`
+      : `/organizations/${mail.organization.id}/dashboard`,
+  );
+  const action = t("reportSchedule.skippedAction");
+  const text = [t("greeting"), "", body, "", `${action}: ${link}`].join("\n");
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5;color:#0f172a">`,
+    `<p>${escapeHtml(t("greeting"))}</p><p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="background:#4338ca;color:#fff;padding:8px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
+    "</body></html>",
+  ].join("");
+  return { to: mail.to, subject: t("reportSchedule.skippedSubject", values), text, html };
+}

@@ -84,7 +84,9 @@ export const scheduleSchema = z
     frequency: z.enum(FREQUENCIES),
     breakdown: z.string().describe("The report's breakdown"),
     perCampaign: z.boolean().describe("The organization's report: a row per campaign (true) or the whole organization's (false)"),
-    recipientIds: z.array(objectIdSchema).describe("Members who receive it (one who left the organization no longer does)"),
+    recipientIds: z
+      .array(objectIdSchema)
+      .describe("Members who receive it (one who left the organization, or whose role no longer reads the report, no longer does)"),
     nextRunAt: instant().describe("When it is sent next: Monday or the 1st, 06:00 in the organization's time zone"),
     lastRunAt: instant().nullable(),
     createdAt: instant(),

@@ -16,6 +16,7 @@ import {
   webhookOrganizationConcurrency,
   webhookResponseTimeoutMs,
 } from "./webhook-queue";
+import { withholdUnreadable } from "./webhook-readers";
 
 // One endpoint's deliveries go out one at a time, oldest first, from the job that holds the endpoint
 // (webhook-queue.ts). A failed delivery is given its next try time and the job stops: the endpoint is not sent the
@@ -194,13 +195,15 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
   while (Date.now() < deadline) {
     const endpoint = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId } });
     if (!endpoint?.enabled || breakerOpen(endpoint, new Date())) break;
-    const due = await prisma.webhookDelivery.findMany({
+    const found = await prisma.webhookDelivery.findMany({
       where: { endpointId, status: "PENDING", nextAttemptAt: { lte: new Date() } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: BATCH,
       include: { event: true },
     });
-    if (due.length === 0) break;
+    if (found.length === 0) break;
+    // The send-time check of who may read each event (webhook-readers.ts); those withheld are no longer due.
+    const due = await withholdUnreadable(endpoint, found);
     const secrets = signingSecrets(endpoint, new Date());
     let failing = endpoint.failingSince !== null || endpoint.consecutiveFailures > 0 || endpoint.breakerOpenUntil !== null;
     for (const delivery of due) {

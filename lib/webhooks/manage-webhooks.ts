@@ -52,16 +52,17 @@ export async function createWebhook(organizationId: string, createdById: string 
 
 /**
  * Extension PATCH /webhooks/{id}: the fields given change; turning it on again clears why it was off, and that or a
- * new URL closes its breaker.
+ * new URL closes its breaker. Whoever gives it another URL becomes its creator, whose role decides which events it is sent (webhook-readers.ts).
  */
-export async function updateWebhook(organizationId: string, id: string, input: UpdateWebhookInput) {
+export async function updateWebhook(organizationId: string, id: string, input: UpdateWebhookInput, actorId: string) {
   if (input.url !== undefined) await checkWebhookUrl(input.url);
   return transaction(async (tx) => {
-    await lockWebhookOrThrow(tx, { id, organizationId });
+    const current = await lockWebhookOrThrow(tx, { id, organizationId });
     const row = await tx.webhookEndpoint.update({
       where: { id },
       data: {
         url: input.url,
+        ...(input.url !== undefined && input.url !== current.url ? { createdById: actorId } : {}),
         description: input.description === undefined ? undefined : input.description || null,
         eventTypes: input.eventTypes,
         enabled: input.enabled,

@@ -11,7 +11,7 @@ import { deliveryInclude, serializeDelivery } from "./serialize-webhook";
 import { sendWebhookJobs } from "./webhook-queue";
 
 /** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
-const TEST_EVENT_TYPE = "webhook.test";
+export const TEST_EVENT_TYPE = "webhook.test";
 
 /**
  * Test events an organization may send, over all its endpoints: each is a real delivery that takes a worker's slot,

@@ -14,7 +14,10 @@ export const listEvents = organizationOperation({
     "app.platform.approved, …), campaigns ended or out of budget, the balance running low or out, top-ups requested " +
     "and confirmed, assets processed, members joined and API keys rotated. Each event carries the object as the API " +
     `answered it at that moment (\`data\`). Kept ${EVENT_RETENTION_DAYS} days. \`type\` filters by one type or a ` +
-    "comma-separated list. The same events are sent to webhooks. Needs event:read.",
+    "comma-separated list. Needs event:read, and lists only the events whose object the caller's role reads now: " +
+    "campaign and ad events need campaign:read on every app the campaign promotes, balance and top-up events " +
+    "balance:read, asset events asset:read, app platform events app:read on the app, member and API key events " +
+    "member:read (one's own key's rotation is always listed). Webhooks are sent the same events, as their creator's role reads them.",
   tag: "Events",
   permission: "event:read",
   query: listEventsQuery,
@@ -44,5 +47,5 @@ export const listEvents = organizationOperation({
     ],
     nextCursor: null,
   },
-  run: ({ organizationId, query }) => listEventRows(organizationId, query),
+  run: ({ organizationId, caller, query, can }) => listEventRows(organizationId, query, { userId: caller.user?.id ?? null, can }),
 });

@@ -5,8 +5,10 @@ export const EXPORT_PATH = `${EXPORTS_PATH}/{exportId}`;
 
 export const SCHEDULE_RULES =
   "WEEKLY sends the last full Monday-to-Sunday week every Monday, MONTHLY the last full month on the 1st, at 06:00 in " +
-  "the organization's time zone, by day (the report's UTC days). Each recipient still a member gets one e-mail in " +
-  "their own language with the CSV attached; a member who left the organization gets nothing.";
+  "the organization's time zone, by day (the report's UTC days). Each recipient still a member whose role still reads " +
+  "the report gets one e-mail in their own language with the CSV attached; a member who left the organization gets " +
+  "nothing, and one whose role no longer reads the report gets nothing while the schedule's creator is told (the " +
+  "Owners, when the creator may no longer read it either).";
 
 export const scheduleExample = {
   _id: "6740a1b2c3d4e5f60123a001",

@@ -10,15 +10,15 @@ export const updateReportSchedule = organizationOperation({
   operationId: "updateReportSchedule",
   summary: "Change a scheduled report e-mail",
   description:
-    "The fields given change; a new frequency moves nextRunAt to that frequency's next send. Recipients are checked " +
-    "as on create (400), and so is perCampaign false with the schedule's campaignId or breakdown AD. Needs campaign:update.",
+    "The fields given change; a new frequency moves nextRunAt to that frequency's next send. Recipients given are checked " +
+    "as on create (400 not a member, 403 RECIPIENT_CANNOT_READ), and so is perCampaign false with the schedule's campaignId or breakdown AD. Needs campaign:update.",
   tag: REPORTS_TAG,
   permission: "campaign:update",
   audit: "report-schedule:update",
   params: scheduleIdParams,
   body: updateScheduleBody,
   response: scheduleSchema,
-  reasons: ["LOCK_TIMEOUT"],
+  reasons: ["RECIPIENT_CANNOT_READ", "LOCK_TIMEOUT"],
   requestExample: { frequency: "MONTHLY" },
   responseExample: { ...scheduleExample, frequency: "MONTHLY", nextRunAt: "2026-11-30T21:00:00.000Z" },
   run: ({ organizationId, params, body }) => updateSchedule(organizationId, params.scheduleId, body),

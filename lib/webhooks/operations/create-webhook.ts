@@ -13,7 +13,10 @@ export const createWebhook = organizationOperation({
   description:
     "Answers the endpoint with its signing secret, the only time the secret is shown: keep it. A URL whose host is or " +
     "resolves to a private, loopback or other non-public address is 400 WEBHOOK_URL_NOT_ALLOWED; past " +
-    `${WEBHOOKS_MAX} endpoints, 409 WEBHOOK_LIMIT_REACHED. ${SIGNING}`,
+    `${WEBHOOKS_MAX} endpoints, 409 WEBHOOK_LIMIT_REACHED. The endpoint acts for its creator (the member, or the service ` +
+    "account whose key made it): it is sent only the events their role reads, as GET /events lists them to them, checked " +
+    "when each event is dispatched and again when it is sent; one they may no longer read is FAILED with a try saying " +
+    `so, and a creator gone from the organization is sent nothing. ${SIGNING}`,
   tag: WEBHOOKS_TAG,
   permission: "webhook:manage",
   audit: "webhook:create",

@@ -1,3 +1,4 @@
+import { actingId } from "@/lib/api/authenticate";
 import { organizationOperation } from "@/lib/api/operation";
 import { updateWebhook as updateWebhookRow } from "@/lib/webhooks/manage-webhooks";
 import { updateWebhookBody, webhookEndpointSchema, webhookIdParams } from "@/lib/webhooks/schemas";
@@ -11,7 +12,8 @@ export const updateWebhook = organizationOperation({
   description:
     "The fields given change. `enabled: true` turns an endpoint the server turned off back on (disabledReason and " +
     "failingSince are cleared); its deliveries still waiting are sent again. A new URL is checked as on create " +
-    "(400 WEBHOOK_URL_NOT_ALLOWED).",
+    "(400 WEBHOOK_URL_NOT_ALLOWED). Whoever gives the endpoint another URL becomes the one it acts for: from then on it " +
+    "is sent only the events their role reads.",
   tag: WEBHOOKS_TAG,
   permission: "webhook:manage",
   audit: "webhook:update",
@@ -21,5 +23,5 @@ export const updateWebhook = organizationOperation({
   reasons: ["WEBHOOK_URL_NOT_ALLOWED", "LOCK_TIMEOUT"],
   requestExample: { enabled: false },
   responseExample: { ...webhookExample, enabled: false },
-  run: ({ organizationId, params, body }) => updateWebhookRow(organizationId, params.webhookId, body),
+  run: ({ organizationId, caller, params, body }) => updateWebhookRow(organizationId, params.webhookId, body, actingId(caller)),
 });

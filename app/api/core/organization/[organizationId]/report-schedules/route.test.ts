@@ -5,7 +5,8 @@ import { loadMessages } from "@/lib/i18n/load-messages";
 import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
-import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { appTarget, organizationTarget } from "@/lib/permissions/statements";
+import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp, seedLedger } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
 import { GET as campaignReport } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
@@ -231,5 +232,131 @@ describe("report schedules (extension)", () => {
       "2026-11-09,Japan,JP,200,2,1,500,0.01,2500,500",
       "2026-11-15,South Korea,KR,100,1,1,400,0.01,4000,400",
     ]);
+  });
+
+  describe("recipients must be allowed to read the report", () => {
+    /**
+     * Apps X and Y with a campaign each; an Admin, a Viewer, a member whose custom role reads only app X's campaigns and
+     * one whose role reads no campaign (balance only).
+     */
+    async function rolesOrganization() {
+      const { owner, admin, viewer, organizationId } = await seoulOrganization();
+      const [appX, appY] = [await registerApp(organizationId, { name: "App X" }), await registerApp(organizationId, { name: "App Y" })];
+      const campaignX = (await createCampaignWithAds(organizationId, { name: "X launch" })).campaign;
+      const campaignY = (await createCampaignWithAds(organizationId, { name: "Y launch" })).campaign;
+      await prisma.campaign.update({ where: { id: campaignX.id }, data: { promotedAppIds: [appX.id] } });
+      await prisma.campaign.update({ where: { id: campaignY.id }, data: { promotedAppIds: [appY.id] } });
+      const appXOnlyRole = await createCustomRole(organizationId, [`campaign:read@${appTarget(organizationId, appX.id)}`]);
+      const noCampaignRole = await createCustomRole(organizationId, [`balance:read@${organizationTarget(organizationId)}`]);
+      const appXOnly = await addMemberWithRole(organizationId, appXOnlyRole.id);
+      const noCampaign = await addMemberWithRole(organizationId, noCampaignRole.id);
+      return { owner, admin, viewer, organizationId, campaignX, campaignY, appXOnly, noCampaign, noCampaignRole };
+    }
+
+    /** Makes this schedule due at `now` and every other schedule of the file's database not. */
+    async function dueNow(scheduleId: string, now: Date) {
+      await prisma.reportSchedule.updateMany({
+        where: { id: { not: scheduleId } },
+        data: { nextRunAt: new Date(now.getTime() + 365 * 86_400_000) },
+      });
+      await prisma.reportSchedule.update({ where: { id: scheduleId }, data: { nextRunAt: new Date(now.getTime() - 60_000) } });
+    }
+
+    const written = async (organizationId: string) => ({
+      schedules: await prisma.reportSchedule.count({ where: { organizationId } }),
+      audited: await prisma.auditEntry.count({ where: { organizationId, action: { startsWith: "report-schedule:" } } }),
+    });
+
+    it("refuses campaign Y's report to a member who reads only app X's campaigns, and the organization's to one who reads no campaign: 403, nothing written", async () => {
+      const { owner, admin, viewer, organizationId, campaignX, campaignY, appXOnly, noCampaign } = await rolesOrganization();
+
+      const toAppXOnly = await create(organizationId, admin.apiKey, {
+        campaignId: campaignY.id,
+        frequency: "WEEKLY",
+        recipientIds: [owner.user.id, appXOnly.user.id],
+      });
+      expect(toAppXOnly.status).toBe(403);
+      expect(toAppXOnly.json).toMatchObject({ code: "Forbidden", reason: "RECIPIENT_CANNOT_READ" });
+      expect(toAppXOnly.json.details).toEqual([
+        { path: "recipientIds.1", message: "may not read this report (needs campaign:read on every app this campaign promotes)" },
+      ]);
+
+      const orgToNoCampaign = await create(organizationId, admin.apiKey, {
+        frequency: "MONTHLY",
+        recipientIds: [noCampaign.user.id, viewer.user.id, appXOnly.user.id],
+      });
+      expect(orgToNoCampaign.status).toBe(403);
+      expect(orgToNoCampaign.json.reason).toBe("RECIPIENT_CANNOT_READ");
+      // a role reading app X's campaigns only does not read the organization's report either
+      expect(orgToNoCampaign.json.details.map((detail: { path: string }) => detail.path)).toEqual(["recipientIds.0", "recipientIds.2"]);
+      expect(await written(organizationId)).toEqual({ schedules: 0, audited: 0 });
+
+      // app X's campaign may go to the member who reads app X, with a Viewer and an Admin
+      const allowed = await create(organizationId, admin.apiKey, {
+        campaignId: campaignX.id,
+        frequency: "WEEKLY",
+        recipientIds: [appXOnly.user.id, viewer.user.id, admin.user.id],
+      });
+      expect(allowed.status).toBe(201);
+      const saved = await prisma.reportSchedule.findUniqueOrThrow({ where: { id: allowed.json._id } });
+
+      // and a change that adds one who may not read it is refused the same way, the schedule as it was
+      const s = one(organizationId, allowed.json._id);
+      const changed = await callRoute(PATCH, "PATCH", s.url, {
+        params: s.params,
+        apiKey: admin.apiKey,
+        body: { frequency: "MONTHLY", recipientIds: [viewer.user.id, noCampaign.user.id] },
+      });
+      expect(changed.status).toBe(403);
+      expect(changed.json).toMatchObject({ reason: "RECIPIENT_CANNOT_READ", details: [{ path: "recipientIds.1" }] });
+      expect(await prisma.reportSchedule.findUniqueOrThrow({ where: { id: allowed.json._id } })).toEqual(saved);
+      expect(await written(organizationId)).toEqual({ schedules: 1, audited: 1 });
+    });
+
+    it("at the send, a recipient who lost the read since is left out and the creator told; the others get the report", async () => {
+      const { owner, admin, viewer, organizationId, campaignX, appXOnly, noCampaignRole } = await rolesOrganization();
+      const created = await create(organizationId, admin.apiKey, {
+        campaignId: campaignX.id,
+        frequency: "WEEKLY",
+        recipientIds: [appXOnly.user.id, viewer.user.id, owner.user.id],
+      });
+      expect(created.status).toBe(201);
+      // the member's role changes after the schedule was saved: it no longer reads any campaign
+      await prisma.membership.update({ where: { id: appXOnly.membership.id }, data: { roleId: noCampaignRole.id } });
+      const now = new Date();
+      await dueNow(created.json._id, now);
+      const before = mail.messages.length;
+
+      expect(await runDueSchedules(now)).toBe(1);
+      const sent = mail.messages.slice(before);
+      const reports = sent.filter((message) => message.attachments.length === 1);
+      expect(reports.map((message) => message.to).sort()).toEqual([owner.user.email, viewer.user.email].sort());
+      expect(sent.some((message) => message.to.includes(appXOnly.user.email))).toBe(false);
+      // the Admin who made the schedule (Korean) is told who was left out, with no report attached
+      const notice = sent.find((message) => message.to.includes(admin.user.email))!;
+      expect(notice.attachments).toEqual([]);
+      expect(notice.subject).toBe("Pixel Forge: 주간 리포트가 일부 수신자에게 발송되지 않았습니다");
+      expect(notice.text).toContain(appXOnly.user.email);
+      expect(notice.text).toContain(`${ORIGIN}/organizations/${organizationId}/campaigns/${campaignX.id}`);
+      expect(sent).toHaveLength(3);
+    });
+
+    it("a creator who may no longer read the report is not told of it: the Owners are", async () => {
+      const { owner, admin, viewer, organizationId, noCampaignRole } = await rolesOrganization();
+      const created = await create(organizationId, admin.apiKey, { frequency: "MONTHLY", recipientIds: [viewer.user.id, admin.user.id] });
+      expect(created.status).toBe(201);
+      await prisma.membership.update({ where: { id: admin.membership.id }, data: { roleId: noCampaignRole.id } });
+      const now = new Date();
+      await dueNow(created.json._id, now);
+      const before = mail.messages.length;
+
+      expect(await runDueSchedules(now)).toBe(1);
+      const sent = mail.messages.slice(before);
+      expect(sent.map((message) => message.to).sort()).toEqual([owner.user.email, viewer.user.email].sort());
+      const notice = sent.find((message) => message.to.includes(owner.user.email))!;
+      expect(notice.subject).toBe("Pixel Forge: the monthly report was not sent to everyone");
+      expect(notice.text).toContain(admin.user.email);
+      expect(sent.find((message) => message.to.includes(viewer.user.email))!.attachments).toHaveLength(1);
+    });
   });
 });
