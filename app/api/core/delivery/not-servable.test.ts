@@ -5,9 +5,10 @@ import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
-import { campaignPath } from "@/lib/test/campaigns";
+import { campaignPath, createStoredCampaignViaApi } from "@/lib/test/campaigns";
 import { GET as campaignReport } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
 import { GET as organizationReport } from "@/app/api/core/organization/[organizationId]/report/route";
+import { POST as statusRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/status/route";
 import { POST } from "./route";
 
 // Delivery reported for an hour (or UTC day) at no moment of which its ad could serve is recorded with its flag
@@ -251,5 +252,29 @@ describe("delivery reported while the ad could not serve is recorded, never char
     // per campaign (the dashboard's top campaigns) and added together (from the rollup)
     expect((await organization("true")).rows[0]).toMatchObject({ campaignId: campaign.id, spend: 1_000, notServable: held });
     expect((await organization("false")).totals).toMatchObject({ spend: 1_000, impressions: 2_000, notServable: held });
+  });
+
+  it("a campaign created and approved through the API: today's day row is free while in review, charged once approved", async () => {
+    const owner = await createOwner();
+    const organizationId = owner.organization.id;
+    await seedLedger(organizationId, [{ type: "CHARGE_TYPE_PAID", amount: 1_000_000, createdAt: new Date(Date.now() - 60_000) }]);
+    const created = await createStoredCampaignViaApi(organizationId, owner.apiKey);
+    const reviewer = await createReviewer();
+    const adId = created.ads[0]._id as string;
+    // in review: nothing of today could serve yet
+    expect((await post(reviewer.apiKey, { rows: [dayRow(adId, TODAY, 100)] })).json).toMatchObject({
+      spendCharged: 0,
+      spendNotServable: 100,
+    });
+    const approve = await callRoute(statusRoute, "POST", `${campaignPath(organizationId, created._id)}/status`, {
+      params: { organizationId, campaignId: created._id },
+      apiKey: reviewer.apiKey,
+      body: { status: "CAMPAIGN_STATUS_ACTIVE" },
+    });
+    expect(approve.status, JSON.stringify(approve.json)).toBe(200);
+    // approved before this report: today now holds a moment the ad could serve, and the growth is charged
+    const res = await post(reviewer.apiKey, { rows: [dayRow(adId, TODAY, 600)] });
+    expect(res.json).toMatchObject({ spendCharged: 500, spendNotServable: 0 });
+    expect(await day(adId, TODAY)).toMatchObject({ flag: "CAMPAIGN_PENDING", charged: 500n, heldSpend: 100n });
   });
 });
