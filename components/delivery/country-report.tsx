@@ -11,6 +11,7 @@ import type { Report, ReportSort } from "@/lib/delivery/schemas";
 import { downloadText } from "@/lib/download-file";
 import { BAR_METRICS, type BarMetric } from "@/lib/delivery/top-countries";
 import { CountryBars } from "./country-bars";
+import { NotServableNote } from "./not-servable-note";
 import { ReportDaysNote } from "./report-days-note";
 import { REPORT_METRICS, useMetricText } from "./use-metric-text";
 
@@ -148,6 +149,7 @@ export function CountryReport({
               </Table>
             )}
             <ReportDaysNote report={report.data} />
+            <NotServableNote totals={report.data.totals} />
           </Card>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useReport } from "@/lib/delivery/hooks/use-report";
+import { NotServableNote } from "./not-servable-note";
 import { ReportDaysNote } from "./report-days-note";
 import { REPORT_METRICS, useMetricText } from "./use-metric-text";
 
@@ -61,6 +62,7 @@ export function HourlyReport({
                 </tbody>
               </Table>
               <ReportDaysNote report={report.data} />
+              <NotServableNote totals={report.data.totals} />
             </>
           ))}
       </QueryState>

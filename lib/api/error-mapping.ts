@@ -65,6 +65,15 @@ export function serviceUnavailable(message = "The service's database or storage 
   return new ApiError(503, message, "SERVICE_UNAVAILABLE", { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }
 
+/**
+ * A query's rows. A query answering nothing at all (not even an empty list) is the database going away under it,
+ * as while PostgreSQL shuts down: the same 503 as every other outage, rather than a failure further on.
+ */
+export function answeredRows<T>(rows: T[] | undefined | null): T[] {
+  if (!Array.isArray(rows)) throw serviceUnavailable();
+  return rows;
+}
+
 /** Maps anything thrown in a handler to the common error object. */
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) {

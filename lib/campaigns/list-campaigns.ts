@@ -40,8 +40,9 @@ function pageWhere({ cursor }: { cursor?: Keyset }): Prisma.Sql {
 export type DeliverySums = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint };
 type SortRow = DeliverySums & { sortValue: bigint | number | null };
 
-const SUMS = Prisma.sql`sum(d."impressions")::bigint AS "impressions", sum(d."clicks")::bigint AS "clicks",
-  sum(d."installs")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`;
+// Delivery reported for moments an ad could not serve (held) is left out, as reports leave it out of their metrics.
+const SUMS = Prisma.sql`sum(d."impressions" - d."heldImpressions")::bigint AS "impressions", sum(d."clicks" - d."heldClicks")::bigint AS "clicks",
+  sum(d."installs" - d."heldInstalls")::bigint AS "installs", sum(d."charged")::bigint AS "spend"`;
 const SUM_COLUMNS = Prisma.sql`COALESCE(s."impressions", 0) AS "impressions", COALESCE(s."clicks", 0) AS "clicks",
   COALESCE(s."installs", 0) AS "installs", COALESCE(s."spend", 0) AS "spend"`;
 

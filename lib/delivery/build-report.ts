@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { withRates } from "./rates";
 import { sortReportRows } from "./sort-report-rows";
-import type { DeliveryFlag, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
+import type { DeliveryFlag, NotServable, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
 
 type Scope = { organizationId: string; timeZone: string; campaignId?: string };
 type Query = ReportQuery | OrganizationReportQuery;
@@ -22,9 +22,15 @@ type SummedRow = {
   clicks: bigint | null;
   installs: bigint | null;
   spend: bigint | null;
+  heldImpressions: bigint | null;
+  heldClicks: bigint | null;
+  heldInstalls: bigint | null;
+  heldSpend: bigint | null;
 };
 
-const METRICS = Prisma.sql`"impressions", "clicks", "installs", "charged" AS "spend"`;
+// Delivery reported for moments the ad could not serve (held) is kept out of the metrics and summed apart.
+const METRICS = Prisma.sql`"impressions" - "heldImpressions" AS "impressions", "clicks" - "heldClicks" AS "clicks",
+  "installs" - "heldInstalls" AS "installs", "charged" AS "spend", "heldImpressions", "heldClicks", "heldInstalls", "heldSpend"`;
 
 /**
  * The day (and hour) a stored row is reported under: an hourly row (hour 0-23, UTC) in the organization's day and
@@ -62,10 +68,7 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
     ? Prisma.sql`"campaignId" = ${scope.campaignId} AND "organizationId" = ${scope.organizationId}`
     : // through the campaigns, so the (campaignId, date) index serves the organization's cells too
       Prisma.sql`"campaignId" IN (SELECT "id" FROM "Campaign" WHERE "organizationId" = ${scope.organizationId}) AND "organizationId" = ${scope.organizationId}`;
-  // A day reported finer keeps its flag on DeliveryDay: each of its cells carries it, per ad.
-  const cellFlag = byAd
-    ? Prisma.sql`(SELECT dd."flag" FROM "DeliveryDay" dd WHERE dd."adId" = c."adId" AND dd."date" = c."date")`
-    : Prisma.sql`NULL::text`;
+  const cellFlag = byAd ? Prisma.sql`c."flag"` : Prisma.sql`NULL::text`;
   const cells = Prisma.sql`
     SELECT ${labels("c", scope.timeZone)}, c."campaignId", c."adId", ${cellFlag} AS "flag", ${METRICS}
     FROM "DeliveryCell" c
@@ -83,11 +86,14 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
     WHERE ${days} AND ${countriesNeeded ? Prisma.sql`d."detail" IS NULL` : Prisma.sql`(d."detail" IS NULL OR d."detail" = 'COUNTRY')`} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
 }
 
+const notServable = (held: NotServable) => (Object.values(held).some((value) => value > 0) ? { notServable: held } : {});
+
 /**
  * A campaign's report (scope with campaignId) or the organization's (per campaign, or added together): delivery
  * summed per day or hour (or over the range), per ad, per country (or not). Days are the organization's for
  * hourly rows and UTC days for rows reported without an hour; the answer says which it holds. Spend is what was
- * charged. Per ad, a row carries the flag of its delivery reported while the ad was held back, if any.
+ * charged. Delivery reported for moments the ad could not serve is left out of the metrics and answered apart
+ * (notServable, on each row and the totals); per ad, a row carries the flag saying why, if any.
  */
 export async function buildReport(scope: Scope, query: Query): Promise<Report> {
   const byDay = query.granularity !== "TOTAL";
@@ -104,10 +110,13 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
   if (byAd) groups.push(Prisma.sql`x."adId"`);
   const sums = Prisma.sql`sum(x."impressions")::bigint AS "impressions", sum(x."clicks")::bigint AS "clicks",
     sum(x."installs")::bigint AS "installs", sum(x."spend")::bigint AS "spend",
+    sum(x."heldImpressions")::bigint AS "heldImpressions", sum(x."heldClicks")::bigint AS "heldClicks",
+    sum(x."heldInstalls")::bigint AS "heldInstalls", sum(x."heldSpend")::bigint AS "heldSpend",
     bool_or(x."hourly") AS "anyHourly", bool_and(x."hourly") AS "allHourly"
     ${byAd ? Prisma.sql`, min(x."flag") AS "flag"` : Prisma.empty}`;
   const rows = await prisma.$queryRaw<SummedRow[]>`
-    SELECT s."impressions", s."clicks", s."installs", s."spend", s."anyHourly", s."allHourly"
+    SELECT s."impressions", s."clicks", s."installs", s."spend", s."anyHourly", s."allHourly",
+      s."heldImpressions", s."heldClicks", s."heldInstalls", s."heldSpend"
       ${byDay ? Prisma.sql`, to_char(s."day", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
       ${byHour ? Prisma.sql`, s."hour"` : Prisma.empty}
       ${byCountry ? Prisma.sql`, s."country"` : Prisma.empty}
@@ -123,6 +132,7 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
     ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
 
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
+  const held = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
   let anyHourly = false;
   let anyUtcDay = false;
   const out: ReportRow[] = [];
@@ -135,7 +145,16 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       installs: Number(row.installs ?? 0n),
       spend: Number(row.spend ?? 0n),
     };
-    for (const metric of Object.keys(total) as (keyof typeof total)[]) total[metric] += sums[metric];
+    const rowHeld = {
+      impressions: Number(row.heldImpressions ?? 0n),
+      clicks: Number(row.heldClicks ?? 0n),
+      installs: Number(row.heldInstalls ?? 0n),
+      spend: Number(row.heldSpend ?? 0n),
+    };
+    for (const metric of Object.keys(total) as (keyof typeof total)[]) {
+      total[metric] += sums[metric];
+      held[metric] += rowHeld[metric];
+    }
     anyHourly ||= row.anyHourly === true;
     anyUtcDay ||= row.allHourly === false;
     out.push({
@@ -145,6 +164,7 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ...(byCampaign ? { campaignId: row.campaignId, campaignName: row.campaignName } : {}),
       ...(byAd ? { adId: row.adId, adName: row.adName, ...(row.flag ? { flag: row.flag } : {}) } : {}),
       ...withRates(sums),
+      ...notServable(rowHeld),
     });
   }
   return {
@@ -155,6 +175,6 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
     timeZone: anyHourly ? scope.timeZone : "UTC",
     utcDays: anyUtcDay,
     rows: sortReportRows(out, query.sort, query.order),
-    totals: withRates(total),
+    totals: { ...withRates(total), ...notServable(held) },
   };
 }

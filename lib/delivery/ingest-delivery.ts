@@ -8,7 +8,8 @@ import type { ChargeInput } from "@/lib/balance/schemas";
 import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import { budgetDayKey, budgetDayOf, chargedOnBudgetDays } from "@/lib/campaigns/budget-day";
-import { detailOf, type DeliveryDetail, type DeliveryFlag, type DeliveryResult, type DeliveryRow } from "./schemas";
+import { detailOf, type DeliveryDetail, type DeliveryResult, type DeliveryRow } from "./schemas";
+import { periodOf, unservableFlag, type ServingHistory, type StatusChange } from "./servable";
 import { writeCells, writeDays, writeRollup, type CellWrite, type DayWrite, type RollupWrite, type Totals } from "./write-delivery";
 
 type CampaignRow = {
@@ -19,6 +20,9 @@ type CampaignRow = {
   budget: bigint;
   budgetRemain: bigint;
   dailyBudget: bigint | null;
+  status: string;
+  startAt: Date;
+  endAt: Date | null;
 };
 type StoredDay = Totals & { detail: DeliveryDetail | null };
 /** The answer, and what the serving feed must look at again: the rows' campaigns, and organizations left with no balance. */
@@ -26,7 +30,17 @@ type Ingested = { result: DeliveryResult; spent: { campaignIds: string[]; emptie
 type AdFacts = { campaignId: string; organizationId: string; createdDay: string; timeZone: string };
 
 const METRICS = ["impressions", "clicks", "installs", "spend"] as const;
-const ZERO: Totals = { impressions: 0n, clicks: 0n, installs: 0n, spend: 0n, charged: 0n };
+const ZERO: Totals = {
+  impressions: 0n,
+  clicks: 0n,
+  installs: 0n,
+  spend: 0n,
+  charged: 0n,
+  heldImpressions: 0n,
+  heldClicks: 0n,
+  heldInstalls: 0n,
+  heldSpend: 0n,
+};
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const add = (a: Totals, b: Totals): Totals => ({
   impressions: a.impressions + b.impressions,
@@ -34,6 +48,10 @@ const add = (a: Totals, b: Totals): Totals => ({
   installs: a.installs + b.installs,
   spend: a.spend + b.spend,
   charged: a.charged + b.charged,
+  heldImpressions: a.heldImpressions + b.heldImpressions,
+  heldClicks: a.heldClicks + b.heldClicks,
+  heldInstalls: a.heldInstalls + b.heldInstalls,
+  heldSpend: a.heldSpend + b.heldSpend,
 });
 const absolute = (row: DeliveryRow) => ({
   impressions: BigInt(row.impressions),
@@ -85,24 +103,49 @@ async function resolveAds(rows: DeliveryRow[]) {
 }
 
 /**
- * Why an ad's delivery is flagged: it was reported delivering while the advertiser had paused it, or while its
- * current version was not approved. Read under the campaigns' locks, as the ad is at ingest time.
+ * What decides whether each ad could serve at a moment of the rows' periods, read under the campaigns' locks: the
+ * campaign's window and status, the ad's status and review, and the campaign's recorded status changes and the
+ * ad's review rounds since the earliest period began (older ones cannot matter).
  */
-async function adFlags(tx: Tx, adIds: string[]) {
-  const ads = await tx.$queryRaw<{ id: string; status: string; reviewStatus: string }[]>`
-    SELECT "id", "status", "reviewStatus" FROM "Ad" WHERE "id" = ANY(${adIds}::text[])`;
+async function servingHistories(tx: Tx, ads: Map<string, AdFacts>, campaigns: Map<string, CampaignRow>, since: number) {
+  const adIds = [...ads.keys()];
+  const [adRows, records] = await Promise.all([
+    tx.$queryRaw<{ id: string; status: string; reviewStatus: string }[]>`
+      SELECT "id", "status", "reviewStatus" FROM "Ad" WHERE "id" = ANY(${adIds}::text[])`,
+    tx.$queryRaw<{ campaignId: string; adId: string | null; statusFrom: string | null; statusTo: string; createdAt: Date }[]>`
+      SELECT "campaignId", "adId", "statusFrom", "statusTo", "createdAt" FROM "CampaignStatusRecord"
+      WHERE "campaignId" = ANY(${[...campaigns.keys()]}::text[]) AND "createdAt" > ${new Date(since)}`,
+  ]);
+  const changesOf = new Map<string, StatusChange[]>();
+  for (const record of records) {
+    const subject = record.adId ?? record.campaignId;
+    const list = changesOf.get(subject) ?? [];
+    list.push({ at: record.createdAt.getTime(), from: record.statusFrom, to: record.statusTo });
+    changesOf.set(subject, list);
+  }
   return new Map(
-    ads.map((ad): [string, DeliveryFlag | null] => [
-      ad.id,
-      ad.status === "AD_STATUS_PAUSED" ? "AD_PAUSED" : ad.reviewStatus !== "APPROVED" ? "AD_NOT_APPROVED" : null,
-    ]),
+    adRows.map((ad): [string, ServingHistory] => {
+      const campaign = campaigns.get(ads.get(ad.id)!.campaignId)!;
+      return [
+        ad.id,
+        {
+          startAt: campaign.startAt.getTime(),
+          endAt: campaign.endAt?.getTime() ?? null,
+          campaignStatus: campaign.status,
+          campaignChanges: changesOf.get(campaign.id) ?? [],
+          adStatus: ad.status,
+          reviewStatus: ad.reviewStatus,
+          reviewChanges: changesOf.get(ad.id) ?? [],
+        },
+      ];
+    }),
   );
 }
 
 async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   await lockRows(tx, { table: "Campaign", ids: campaignIds });
   const rows = await tx.$queryRaw<CampaignRow[]>`
-    SELECT "id", "organizationId", "kind", "name", "budget", "budgetRemain", "dailyBudget"
+    SELECT "id", "organizationId", "kind", "name", "budget", "budgetRemain", "dailyBudget", "status", "startAt", "endAt"
     FROM "Campaign" WHERE "id" = ANY(${campaignIds}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -116,7 +159,8 @@ async function knownDays(tx: Tx, rows: DeliveryRow[]) {
   // an ad-day reported by cells appears in many rows: each is read once
   const adDays = [...new Map(rows.map((row) => [key(row.adId, row.date), row])).values()];
   const found = await tx.$queryRaw<(StoredDay & { adId: string; date: string })[]>`
-    SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged", d."detail"
+    SELECT d."adId", to_char(d."date", 'YYYY-MM-DD') AS "date", d."impressions", d."clicks", d."installs", d."spend", d."charged",
+      d."heldImpressions", d."heldClicks", d."heldInstalls", d."heldSpend", d."detail"
     FROM unnest(${adDays.map((r) => r.adId)}::text[], ${adDays.map((r) => r.date)}::date[]) AS k("adId", "day")
     CROSS JOIN LATERAL (SELECT * FROM "DeliveryDay" WHERE "adId" = k."adId" AND "date" = k."day" LIMIT 1) d`;
   return new Map(found.map((row) => [key(row.adId, row.date), row]));
@@ -127,7 +171,7 @@ async function knownCells(tx: Tx, rows: DeliveryRow[]) {
   if (!rows.length) return new Map<string, Totals>();
   const found = await tx.$queryRaw<(Totals & { adId: string; date: string; hour: number; country: string })[]>`
     SELECT c."adId", to_char(c."date", 'YYYY-MM-DD') AS "date", c."hour", c."country",
-      c."impressions", c."clicks", c."installs", c."spend", c."charged"
+      c."impressions", c."clicks", c."installs", c."spend", c."charged", c."heldImpressions", c."heldClicks", c."heldInstalls", c."heldSpend"
     FROM unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.hour ?? -1)}::int[],
                 ${rows.map((r) => r.country ?? "")}::text[]) AS k("adId", "day", "hour", "country")
     CROSS JOIN LATERAL (
@@ -190,8 +234,10 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
  * (never below 0) as one USAGE row per campaign. A regular campaign's daily budget caps what one day is charged,
  * across requests and across the rows of one request (its ads share it): an hourly row's day is the
  * organization's (its time zone), a row without an hour counts toward its own date. What a budget, the daily
- * budget or the balance cannot cover is recorded as reported but not charged. Rows of an ad paused or not
- * approved at ingest time are recorded with a flag. All of it happens in one transaction holding the
+ * budget or the balance cannot cover is recorded as reported but not charged. A row whose hour (a row with
+ * an hour) or UTC day (without) holds no moment at which its ad could serve (servable.ts: the campaign's window and
+ * status history, the ad's review history and its pause) is recorded with a flag and its growth kept apart as held,
+ * and is never charged: no budget, daily budget, balance or ledger change. All of it happens in one transaction holding the
  * organizations' row locks, so concurrent reports for the same ad and day queue and each sees the totals its
  * predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`. A campaign whose budget
  * this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
@@ -215,7 +261,17 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       rows.filter((row) => detailOf(row)),
     );
     const known = (row: DeliveryRow) => (detailOf(row) ? cells.get(cellKey(row)) : days.get(key(row.adId, row.date))) ?? ZERO;
-    const flags = await adFlags(tx, [...ads.keys()]);
+    // Each row's hour (or UTC day, for a row without an hour) is judged as a whole: charged when the ad could serve
+    // at some moment of it, recorded with why it could not otherwise.
+    const now = Date.now();
+    const periods = new Map(rows.map((row) => [cellKey(row), periodOf(row, now)]));
+    const histories = await servingHistories(tx, ads, campaigns, Math.min(...[...periods.values()].map((p) => p.from)));
+    const flags = new Map(
+      rows.map((row) => {
+        const { from, to } = periods.get(cellKey(row))!;
+        return [cellKey(row), unservableFlag(histories.get(row.adId)!, from, to)];
+      }),
+    );
     const budgetDay = (row: DeliveryRow) => {
       const { campaignId, timeZone } = ads.get(row.adId)!;
       return { campaignId, day: budgetDayOf(row.date, row.hour, timeZone), timeZone };
@@ -254,6 +310,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
     let changed = 0;
     let spendReported = 0n;
     let spendCharged = 0n;
+    let spendNotServable = 0n;
 
     // Oldest first (day, then hour), so when money runs out the earlier delivery is the one charged.
     const order = (row: DeliveryRow) => [row.date, String((row.hour ?? -1) + 1).padStart(2, "0"), row.adId, row.country ?? ""].join("/");
@@ -269,9 +326,10 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const regular = campaign.kind !== "HOUSE";
       const capped = regular || campaign.budget > 0n;
       const newSpend = BigInt(row.spend) - before.spend;
-      let charge = capped ? min(newSpend, campaign.budgetRemain) : newSpend;
+      const flag = flags.get(cellKey(row)) ?? null;
+      let charge = flag ? 0n : capped ? min(newSpend, campaign.budgetRemain) : newSpend;
       const day = regular && campaign.dailyBudget !== null ? budgetDayKey(campaignId, budgetDay(row).day) : null;
-      if (day !== null) {
+      if (day !== null && !flag) {
         const left = campaign.dailyBudget! - (dayCharged.get(day) ?? 0n);
         charge = min(charge, left > 0n ? left : 0n);
       }
@@ -292,20 +350,36 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       }
       spendReported += newSpend;
       spendCharged += charge;
+      if (flag) spendNotServable += newSpend;
       changed++;
 
-      const diff: Totals = {
+      const grown = {
         impressions: BigInt(row.impressions) - before.impressions,
         clicks: BigInt(row.clicks) - before.clicks,
         installs: BigInt(row.installs) - before.installs,
         spend: newSpend,
-        charged: charge,
       };
+      const diff: Totals = {
+        ...grown,
+        charged: charge,
+        heldImpressions: flag ? grown.impressions : 0n,
+        heldClicks: flag ? grown.clicks : 0n,
+        heldInstalls: flag ? grown.installs : 0n,
+        heldSpend: flag ? grown.spend : 0n,
+      };
+      const after = (was: Totals): Totals => ({
+        ...absolute(row),
+        charged: was.charged + charge,
+        heldImpressions: was.heldImpressions + diff.heldImpressions,
+        heldClicks: was.heldClicks + diff.heldClicks,
+        heldInstalls: was.heldInstalls + diff.heldInstalls,
+        heldSpend: was.heldSpend + diff.heldSpend,
+      });
       const detail = detailOf(row);
       const dayKey = key(row.adId, row.date);
       // A day reported by cells holds their sum: what it held plus each cell's difference.
       const dayBefore = dayWrites.get(dayKey)?.totals ?? days.get(dayKey) ?? ZERO;
-      const dayTotals = detail ? add(dayBefore, diff) : { ...absolute(row), charged: before.charged + charge };
+      const dayTotals = detail ? add(dayBefore, diff) : after(before);
       dayWrites.set(dayKey, {
         adId: row.adId,
         date: row.date,
@@ -313,9 +387,10 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
         organizationId,
         totals: dayTotals,
         detail,
-        flag: flags.get(row.adId) ?? null,
+        // a day reported finer carries the flag of its first (oldest) cell that could not serve
+        flag: dayWrites.get(dayKey)?.flag ?? flag,
       });
-      if (detail) cellWrites.push({ row, campaignId, organizationId, totals: { ...absolute(row), charged: before.charged + charge } });
+      if (detail) cellWrites.push({ row, campaignId, organizationId, totals: after(before), flag });
       const rollupKey = `${organizationId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}`;
       const sum = rollup.get(rollupKey);
       rollup.set(rollupKey, {
@@ -350,7 +425,13 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       });
     }
     return {
-      result: { received: rows.length, changed, spendReported: Number(spendReported), spendCharged: Number(spendCharged) },
+      result: {
+        received: rows.length,
+        changed,
+        spendReported: Number(spendReported),
+        spendCharged: Number(spendCharged),
+        spendNotServable: Number(spendNotServable),
+      },
       spent: {
         campaignIds: [...campaigns.keys()],
         emptiedOrganizationIds: organizationIds.filter((id) => balances.get(id)! <= 0n),

@@ -12,6 +12,11 @@ const labels = {
   ctr: "CTR",
   ecpm: "eCPM",
   cpi: "CPI",
+  notServableImpressions: "Not servable: impressions",
+  notServableClicks: "Not servable: clicks",
+  notServableInstalls: "Not servable: installs",
+  notServableSpend: "Not servable: spend",
+  notServableFlag: "Not servable: why",
 };
 
 describe("reportCsv", () => {
@@ -49,6 +54,32 @@ describe("reportCsv", () => {
       "\uFEFFDate,Ad,Ad id,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI\r\n" +
         "2026-11-01,'=HYPERLINK(1),a1,1000,20,0,3000,0.02,3000,\r\n" +
         '2026-11-02,"배너, 큰",a2,0,0,0,0,,,\r\n',
+    );
+  });
+
+  it("delivery reported while the ad could not serve gets its own columns, never added to the charged ones", () => {
+    const metrics = { impressions: 1000, clicks: 20, installs: 0, spend: 3000, ctr: 0.02, ecpm: 3000, cpi: null };
+    const csv = reportCsv(
+      [
+        { date: "2026-11-01", adId: "a1", adName: "One", ...metrics },
+        {
+          date: "2026-11-01",
+          adId: "a2",
+          adName: "Two",
+          ...metrics,
+          spend: 0,
+          ecpm: 0,
+          flag: "CAMPAIGN_PAUSED",
+          notServable: { impressions: 500, clicks: 2, installs: 1, spend: 393000 },
+        },
+      ],
+      labels,
+    );
+    expect(csv).toBe(
+      "\uFEFFDate,Ad,Ad id,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI," +
+        "Not servable: impressions,Not servable: clicks,Not servable: installs,Not servable: spend,Not servable: why\r\n" +
+        "2026-11-01,One,a1,1000,20,0,3000,0.02,3000,,0,0,0,0,\r\n" +
+        "2026-11-01,Two,a2,1000,20,0,0,0.02,0,,500,2,1,393000,CAMPAIGN_PAUSED\r\n",
     );
   });
 });

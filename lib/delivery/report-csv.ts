@@ -12,11 +12,24 @@ type ReportCsvLabels = {
   ctr: string;
   ecpm: string;
   cpi: string;
+  notServableImpressions: string;
+  notServableClicks: string;
+  notServableInstalls: string;
+  notServableSpend: string;
+  notServableFlag: string;
 };
 
-/** A report by day and ad as CSV, with the balance export's conventions (BOM, CRLF, formula-safe text). */
+/**
+ * A report by day and ad as CSV, with the balance export's conventions (BOM, CRLF, formula-safe text). Delivery
+ * reported while the ad could not serve has its own columns (and the flag's code) when the rows hold any.
+ */
 export function reportCsv(rows: readonly ReportRow[], labels: ReportCsvLabels): string {
   const rate = (value: number | null) => (value === null ? "" : value);
+  const apart = rows.some((r) => r.notServable);
+  const notServable = (r: ReportRow) =>
+    apart
+      ? [r.notServable?.impressions ?? 0, r.notServable?.clicks ?? 0, r.notServable?.installs ?? 0, r.notServable?.spend ?? 0, r.flag ?? ""]
+      : [];
   return toCsv([
     [
       labels.date,
@@ -29,6 +42,15 @@ export function reportCsv(rows: readonly ReportRow[], labels: ReportCsvLabels): 
       labels.ctr,
       labels.ecpm,
       labels.cpi,
+      ...(apart
+        ? [
+            labels.notServableImpressions,
+            labels.notServableClicks,
+            labels.notServableInstalls,
+            labels.notServableSpend,
+            labels.notServableFlag,
+          ]
+        : []),
     ],
     ...rows.map((r) => [
       r.date ?? "",
@@ -41,11 +63,15 @@ export function reportCsv(rows: readonly ReportRow[], labels: ReportCsvLabels): 
       rate(r.ctr),
       rate(r.ecpm),
       rate(r.cpi),
+      ...notServable(r),
     ]),
   ]);
 }
 
-type CountryCsvLabels = Omit<ReportCsvLabels, "date" | "ad" | "adId"> & { country: string; countryCode: string; total: string };
+type CountryCsvLabels = Omit<
+  ReportCsvLabels,
+  "date" | "ad" | "adId" | "notServableImpressions" | "notServableClicks" | "notServableInstalls" | "notServableSpend" | "notServableFlag"
+> & { country: string; countryCode: string; total: string };
 
 /**
  * A report by country as its table shows it: a row per country (its name in the reader's language, and its code;

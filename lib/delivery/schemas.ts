@@ -95,7 +95,13 @@ export const deliveryResultSchema = z
       .number()
       .int()
       .describe(
-        "KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance",
+        "KRW of that spend applied to budgets (and, for regular campaigns, charged to the balance); the rest was over a budget or the balance, or reported for moments its ad could not serve (spendNotServable)",
+      ),
+    spendNotServable: z
+      .number()
+      .int()
+      .describe(
+        "Extension: KRW of the new spend reported for an hour (rows with `hour`) or UTC day (rows without) at no moment of which its ad could serve: recorded with its flag, never charged",
       ),
   })
   .meta({ id: "DeliveryResult" });
@@ -182,19 +188,48 @@ export type OrganizationReportQuery = z.infer<typeof organizationReportQuery>;
 
 const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
 
+const notServableSchema = z
+  .object({
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    installs: z.number().int(),
+    spend: z.number().int().describe("KRW reported as spent: never charged"),
+  })
+  .describe(
+    "Extension: delivery reported for hours (or, reported without an hour, UTC days) at no moment of which the ad could serve " +
+      "(see `flag`); present only when there is some. Never charged, and not part of the row's other metrics",
+  )
+  .meta({ id: "NotServableDelivery" });
+export type NotServable = z.infer<typeof notServableSchema>;
+
 const reportMetricsSchema = z.object({
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  installs: z.number().int(),
-  spend: z.number().int().describe("KRW charged (reported spend over a budget or the balance is not counted)"),
+  impressions: z.number().int().describe("Delivered while the ad could serve (delivery reported while it could not is in notServable)"),
+  clicks: z.number().int().describe("Likewise, while the ad could serve"),
+  installs: z.number().int().describe("Likewise, while the ad could serve"),
+  spend: z
+    .number()
+    .int()
+    .describe("KRW charged (reported spend over a budget or the balance, or reported while the ad could not serve, is not counted)"),
   ctr: rate("clicks / impressions"),
   ecpm: rate("spend per 1,000 impressions, KRW"),
   cpi: rate("spend per install, KRW"),
+  notServable: notServableSchema.optional(),
 });
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
-/** Why a day's delivery of an ad is flagged: the ad was paused, or its current version not approved, when reported. */
-export const DELIVERY_FLAGS = ["AD_PAUSED", "AD_NOT_APPROVED"] as const;
+/**
+ * Why delivery was reported for a moment its ad could not serve: the campaign in review, rejected, paused, not
+ * started yet or ended; or the ad paused or its current version not approved.
+ */
+export const DELIVERY_FLAGS = [
+  "AD_PAUSED",
+  "AD_NOT_APPROVED",
+  "CAMPAIGN_PENDING",
+  "CAMPAIGN_REJECTED",
+  "CAMPAIGN_PAUSED",
+  "CAMPAIGN_NOT_STARTED",
+  "CAMPAIGN_ENDED",
+] as const;
 export type DeliveryFlag = (typeof DELIVERY_FLAGS)[number];
 
 const reportRowSchema = reportMetricsSchema
@@ -221,7 +256,9 @@ const reportRowSchema = reportMetricsSchema
       .enum(DELIVERY_FLAGS)
       .optional()
       .describe(
-        "Extension, with breakdown AD: some of this row's delivery was reported while the ad was paused (AD_PAUSED) or not approved (AD_NOT_APPROVED)",
+        "Extension, with breakdown AD: why some of this row's delivery was reported for moments the ad could not serve (its notServable): " +
+          "the ad paused (AD_PAUSED) or not approved (AD_NOT_APPROVED), or its campaign in review (CAMPAIGN_PENDING), rejected " +
+          "(CAMPAIGN_REJECTED), paused (CAMPAIGN_PAUSED), not started yet (CAMPAIGN_NOT_STARTED) or ended (CAMPAIGN_ENDED)",
       ),
   })
   .meta({ id: "ReportRow" });

@@ -50,6 +50,16 @@ function columns(report: Report, locale: Locale): Column[] {
         ]
       : []),
     ...(["impressions", "clicks", "installs", "spend", "ctr", "ecpm", "cpi"] as const).map(metric),
+    // Delivery reported while the ads could not serve, apart (never charged), when the report holds any.
+    ...(report.totals.notServable
+      ? [
+          ...(["impressions", "clicks", "installs", "spend"] as const).map((key) => ({
+            label: t(`performance.notServable.${key}`),
+            value: (row: ReportRow) => row.notServable?.[key] ?? 0,
+          })),
+          ...(report.breakdown === "AD" ? [{ label: t("performance.notServable.flag"), value: (row: ReportRow) => row.flag ?? "" }] : []),
+        ]
+      : []),
   ];
 }
 

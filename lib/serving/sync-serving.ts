@@ -1,4 +1,5 @@
 import "server-only";
+import { answeredRows } from "@/lib/api/error-mapping";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
@@ -142,15 +143,19 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
 async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<number> {
   if (campaignIds.length === 0) return 0;
   const [campaigns, knownRows, knownBudgetRows] = await Promise.all([
-    tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }),
-    tx.servingAd.findMany({
-      where: { campaignId: { in: campaignIds } },
-      select: { adId: true, campaignId: true, servable: true, item: true, reasons: true, recheckAt: true },
-    }),
-    tx.servingBudget.findMany({
-      where: { campaignId: { in: campaignIds } },
-      select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
-    }),
+    tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }).then(answeredRows),
+    tx.servingAd
+      .findMany({
+        where: { campaignId: { in: campaignIds } },
+        select: { adId: true, campaignId: true, servable: true, item: true, reasons: true, recheckAt: true },
+      })
+      .then(answeredRows),
+    tx.servingBudget
+      .findMany({
+        where: { campaignId: { in: campaignIds } },
+        select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
+      })
+      .then(answeredRows),
   ]);
   const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
   const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
@@ -278,18 +283,22 @@ export async function syncServingAfterSpend(spent: { campaignIds: string[]; empt
 async function syncSpentBudgets(tx: Tx, campaignIds: string[], now: Date) {
   if (campaignIds.length === 0) return { whole: [], logged: 0 };
   const [campaigns, stored, knownBudgetRows] = await Promise.all([
-    tx.campaign.findMany({
-      where: { id: { in: campaignIds } },
-      select: { id: true, organizationId: true, kind: true, budget: true, budgetRemain: true, dailyBudget: true, promotedAppIds: true },
-    }),
+    tx.campaign
+      .findMany({
+        where: { id: { in: campaignIds } },
+        select: { id: true, organizationId: true, kind: true, budget: true, budgetRemain: true, dailyBudget: true, promotedAppIds: true },
+      })
+      .then(answeredRows),
     tx.$queryRaw<{ campaignId: string; serving: boolean; firstRecheck: Date | null; lastRecheck: Date | null; neverRecheck: boolean }[]>`
       SELECT "campaignId", bool_or("servable") AS "serving", min("recheckAt") AS "firstRecheck", max("recheckAt") AS "lastRecheck",
         bool_or("recheckAt" IS NULL) AS "neverRecheck"
-      FROM "ServingAd" WHERE "campaignId" = ANY(${campaignIds}::text[]) GROUP BY "campaignId"`,
-    tx.servingBudget.findMany({
-      where: { campaignId: { in: campaignIds } },
-      select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
-    }),
+      FROM "ServingAd" WHERE "campaignId" = ANY(${campaignIds}::text[]) GROUP BY "campaignId"`.then(answeredRows),
+    tx.servingBudget
+      .findMany({
+        where: { campaignId: { in: campaignIds } },
+        select: { campaignId: true, budgetRemain: true, dailyBudgetRemain: true },
+      })
+      .then(answeredRows),
   ]);
   const factsOf = await loadServingFacts(campaigns, tx);
   const rowsOf = new Map(stored.map((row) => [row.campaignId, row]));

@@ -4,6 +4,7 @@
 // charged also as billed. Reports read these tables,
 // so their tests do not depend on how ingest gets there.
 import { prisma } from "@/lib/db/client";
+import type { DeliveryFlag } from "@/lib/delivery/schemas";
 
 type Metrics = { impressions: number; clicks: number; installs: number; spend: number; charged?: number };
 type StoredDeliveryRow = Metrics & {
@@ -13,7 +14,8 @@ type StoredDeliveryRow = Metrics & {
   /** 0-23, UTC; absent: not reported by hour */
   hour?: number;
   country?: string;
-  flag?: "AD_PAUSED" | "AD_NOT_APPROVED";
+  /** stored on the row (and a cell's day) without holding anything back, as delivery stored before held* existed */
+  flag?: DeliveryFlag;
 };
 
 const amounts = (row: Metrics) => ({
@@ -46,7 +48,9 @@ export async function storeDelivery(rows: StoredDeliveryRow[]): Promise<void> {
     const hour = row.hour ?? -1;
     const country = row.country ?? "";
     if (finer) {
-      await prisma.deliveryCell.create({ data: { adId: row.adId, date, hour, country, campaignId, organizationId, ...amounts(row) } });
+      await prisma.deliveryCell.create({
+        data: { adId: row.adId, date, hour, country, campaignId, organizationId, flag: row.flag ?? null, ...amounts(row) },
+      });
     }
     await prisma.deliveryDay.upsert({
       where: { adId_date: { adId: row.adId, date } },

@@ -1,6 +1,10 @@
 export const REPORTS_TAG = "Reports";
 
-export const RATES = "ctr = clicks / impressions, ecpm = spend × 1000 / impressions, cpi = spend / installs; null where the divisor is 0.";
+export const RATES =
+  "ctr = clicks / impressions, ecpm = spend × 1000 / impressions, cpi = spend / installs; null where the divisor is 0. " +
+  "spend is what was charged; delivery reported for an hour (or, reported without an hour, a UTC day) at no moment of which " +
+  "the ad could serve is never charged and is left out of impressions, clicks, installs and spend: it is answered apart in " +
+  "`notServable` (on the row and the totals, present only when there is some), with the reason in `flag` per ad.";
 export const REPORT_RANGE =
   "`from` and `to` are days (YYYY-MM-DD, both inclusive, at most 366 days; default the last 30 days). " +
   "Days: delivery reported by hour is counted in the organization's days and hours (its time zone); delivery reported without an hour " +

@@ -23,8 +23,15 @@ export const reportDelivery = integrationOperation({
     "campaign per request, oldest day and hour first. A regular campaign's dailyBudget caps what one day is charged: " +
     "rows with an hour count toward the organization's day (its time zone) that hour falls in; rows without an hour " +
     "cannot be placed in a local day and count toward the day their date names. House campaigns are free, capped only " +
-    "by a budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). Rows of " +
-    "an ad paused or not approved when reported are recorded with a flag (reports by ad show it). What the spend " +
+    "by a budget above 0. Spend neither can cover is reported but not charged (spendReported − spendCharged). A row " +
+    "is charged only when its ad could serve at some moment of its period: its hour (rows with `hour`) or its UTC day " +
+    "(rows without), up to now. The ad could serve at a moment when it falls within the campaign's startAt and endAt, " +
+    "the campaign was ACTIVE then (its status history decides, so a campaign paused after a day ended is still charged " +
+    "for that day), the ad's current version was APPROVED then (its review history decides) and the ad is not paused " +
+    "(the ad's own pause has no history: as it is when reported). A row with no such moment is recorded with a flag " +
+    "(CAMPAIGN_PENDING, CAMPAIGN_REJECTED, CAMPAIGN_PAUSED, CAMPAIGN_NOT_STARTED, CAMPAIGN_ENDED, AD_PAUSED, " +
+    "AD_NOT_APPROVED) and never charged: no budget, daily budget, balance or ledger change (spendNotServable); reports " +
+    "show it apart, in notServable. What the spend " +
     "changes in the serving feed (budget and daily budget left, an exhausted budget or balance) is committed with " +
     "it, and serving/changes answers it once every transaction begun before it has finished (at once, unless one " +
     "runs long). The serving system's platform integration key (oik_…) or a platform reviewer: 403 " +
@@ -48,7 +55,7 @@ export const reportDelivery = integrationOperation({
       },
     ],
   },
-  responseExample: { received: 2, changed: 2, spendReported: 384000, spendCharged: 384000 },
+  responseExample: { received: 2, changed: 2, spendReported: 384000, spendCharged: 384000, spendNotServable: 0 },
   run: async ({ actorId, body }) => {
     const { result, spent } = await ingestDelivery(body.rows, actorId);
     if (result.changed > 0) await syncServingAfterSpend(spent);

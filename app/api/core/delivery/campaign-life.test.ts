@@ -127,15 +127,17 @@ describe("delivery of a held-back ad is recorded and flagged", () => {
     await prisma.ad.update({ where: { id: ads[0].id }, data: { status: "AD_STATUS_PAUSED" } });
     await prisma.ad.update({ where: { id: ads[1].id }, data: { reviewStatus: "PENDING" } });
     const res = await post(key, { rows: [row(ads[0].id, TODAY, 100), row(ads[1].id, TODAY, 100), row(ads[2].id, TODAY, 100)] });
-    expect(res.json).toMatchObject({ changed: 3, spendCharged: 300 });
+    // the held-back ads' delivery is recorded, not charged
+    expect(res.json).toMatchObject({ changed: 3, spendCharged: 100, spendNotServable: 200 });
     const flagOf = async (adId: string) =>
       (await prisma.deliveryDay.findUniqueOrThrow({ where: { adId_date: { adId, date: new Date(`${TODAY}T00:00:00Z`) } } })).flag;
     expect([await flagOf(ads[0].id), await flagOf(ads[1].id), await flagOf(ads[2].id)]).toEqual(["AD_PAUSED", "AD_NOT_APPROVED", null]);
 
-    // the ad is approved and resumed later: that day's flag stays
+    // the ad is approved and paused later: that day's first flag stays, and nothing of it is charged
     await prisma.ad.update({ where: { id: ads[1].id }, data: { reviewStatus: "APPROVED", status: "AD_STATUS_PAUSED" } });
-    await post(key, { rows: [row(ads[1].id, TODAY, 200)] });
+    expect((await post(key, { rows: [row(ads[1].id, TODAY, 200)] })).json).toMatchObject({ spendCharged: 0, spendNotServable: 100 });
     expect(await flagOf(ads[1].id)).toBe("AD_NOT_APPROVED");
+    expect(await charged(ads[1].id, TODAY)).toBe(0);
 
     const report = async (breakdown: string) =>
       (

@@ -93,7 +93,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
     const sent = [m(100, 5, 1, 1000), m(40, 2, 0, 300)];
     const res = await post(key, { rows: keys.map((k, i) => ({ adId: ads[0].id, date: DAY, ...k, ...sent[i] })) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json).toEqual({ received: 2, changed: 2, spendReported: 1300, spendCharged: 1300 });
+    expect(res.json).toEqual({ received: 2, changed: 2, spendReported: 1300, spendCharged: 1300, spendNotServable: 0 });
     // stored sorted by hour then country: map each stored key back to the metrics sent for it
     const sentFor = (k: { hour: number; country: string }) =>
       sent[keys.findIndex((key) => ("hour" in key ? key.hour : -1) === k.hour && ("country" in key ? key.country : "") === k.country)];
@@ -133,7 +133,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
     for (const [rows, expected] of steps) {
       const res = await post(key, { rows });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
-      expect(res.json).toEqual({ received: rows.length, ...expected });
+      expect(res.json).toEqual({ received: rows.length, ...expected, spendNotServable: 0 });
     }
     const smaller = await post(key, {
       rows: [
@@ -171,7 +171,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
       ],
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json).toEqual({ received: 5, changed: 5, spendReported: 6970, spendCharged: 6970 });
+    expect(res.json).toEqual({ received: 5, changed: 5, spendReported: 6970, spendCharged: 6970, spendNotServable: 0 });
     expect(await rollup(organizationId)).toEqual([
       { date: DAY, hour: -1, country: "", ...big(m(1000, 10, 2, 5000)) },
       { date: DAY, hour: 9, country: "KR", ...big(m(500, 7, 2, 1700)) },

@@ -69,7 +69,7 @@ describe("POST /api/core/delivery (extension)", () => {
     for (const [sent, expected] of steps) {
       const res = await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...sent }] });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
-      expect(res.json).toEqual({ received: 1, ...expected });
+      expect(res.json).toEqual({ received: 1, ...expected, spendNotServable: 0 });
     }
     expect(await stored(ads[0].id)).toMatchObject({ impressions: 260n, clicks: 9n, installs: 2n, spend: 2500n, charged: 2500n });
     const facts = await expectAgreement(organizationId, campaign.id, 50_000, 100_000);
@@ -85,7 +85,7 @@ describe("POST /api/core/delivery (extension)", () => {
       { adId: ad.id, date: "2026-11-02", ...totals(10, 1, 0, 10) },
     ]);
     const res = await post(key, { rows });
-    expect(res.json).toEqual({ received: 6, changed: 6, spendReported: 630, spendCharged: 630 });
+    expect(res.json).toEqual({ received: 6, changed: 6, spendReported: 630, spendCharged: 630, spendNotServable: 0 });
     const usage = await prisma.ledgerEntry.findMany({ where: { organizationId, type: "CHARGE_TYPE_USAGE" } });
     expect(usage).toHaveLength(1);
     expect(usage[0]).toMatchObject({ amount: 630n, balanceAfter: 99_370n });

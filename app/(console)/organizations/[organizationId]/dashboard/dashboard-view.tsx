@@ -75,7 +75,9 @@ function SpendSummary({
   // One figure for the warning and the balance card: tenths under 10 days (1.3, not "about 1 day" beside "1.3 days").
   const runway = exact === null ? null : exact < 10 ? Math.round(exact * 10) / 10 : Math.floor(exact);
   const low = current !== undefined && weekSpend !== undefined && isLowBalance(current, weekSpend, lowBalanceDays);
+  // Ranked by charged spend: delivery reported while a campaign could not serve is never charged, and not ranked.
   const top = (month.data?.rows ?? []).filter((row) => row.spend > 0).slice(0, TOP_CAMPAIGNS);
+  const notServable = month.data?.totals.notServable;
 
   return (
     <>
@@ -149,6 +151,11 @@ function SpendSummary({
                   ))}
                 </tbody>
               </Table>
+            )}
+            {notServable && (
+              <p className="mt-3 text-xs text-slate-600" data-testid="dashboard-not-servable">
+                {t("notServableNote", { spend: krw(notServable.spend), impressions: format.number(notServable.impressions) })}
+              </p>
             )}
           </QueryState>
         </Card>

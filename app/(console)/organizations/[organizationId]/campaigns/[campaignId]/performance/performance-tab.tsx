@@ -3,8 +3,9 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { ReportDeliveryActions } from "@/components/report-delivery/report-delivery-actions";
 import { Badge } from "@/components/ui/badge";
-import { useTimeZone, useTranslations } from "next-intl";
+import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { CountryReport } from "@/components/delivery/country-report";
+import { NotServableNote } from "@/components/delivery/not-servable-note";
 import { HourlyReport } from "@/components/delivery/hourly-report";
 import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
 import { ReportDaysNote } from "@/components/delivery/report-days-note";
@@ -77,6 +78,11 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
         ctr: t("metrics.ctr"),
         ecpm: t("metrics.ecpm"),
         cpi: t("metrics.cpi"),
+        notServableImpressions: t("notServable.impressions"),
+        notServableClicks: t("notServable.clicks"),
+        notServableInstalls: t("notServable.installs"),
+        notServableSpend: t("notServable.spend"),
+        notServableFlag: t("notServable.flag"),
       };
       downloadText(reportCsv(report.rows, labels), `${t("csv.fileName")}-${campaign._id}-${range.from}-${range.to}.csv`);
     } catch (e) {
@@ -141,6 +147,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
             {byDay.data && (!compare || before.data) && (
               <>
                 <TotalsCards totals={byDay.data.totals} previous={compare ? before.data?.totals : undefined} />
+                <NotServableNote totals={byDay.data.totals} />
                 <Card title={t("chartTitle")}>
                   {byDay.data.rows.length === 0 && !(compare && before.data?.rows.length) ? (
                     <p className="text-sm text-slate-500">{t("empty")}</p>
@@ -173,6 +180,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
 function PerAdTable({ report, campaign }: { report: Report; campaign: Campaign }) {
   const t = useTranslations("campaigns.performance");
   const text = useMetricText();
+  const format = useFormatter();
   const byAd = new Map(report.rows.map((row) => [row.adId, row]));
   const flagged = report.rows.some((row) => row.flag);
   return (
@@ -200,6 +208,14 @@ function PerAdTable({ report, campaign }: { report: Report; campaign: Campaign }
                       <span aria-hidden="true">⚠&nbsp;</span>
                       {t(`flag.${row.flag}`)}
                     </Badge>
+                  )}
+                  {row?.notServable && (
+                    <span className="mt-1 block text-xs font-normal text-amber-800" data-testid="ad-not-servable">
+                      {t("notServable.perAd", {
+                        impressions: format.number(row.notServable.impressions),
+                        spend: format.number(row.notServable.spend, "krw"),
+                      })}
+                    </span>
                   )}
                 </Td>
                 {METRICS.map((metric) => (
