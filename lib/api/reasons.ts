@@ -60,6 +60,16 @@ export const REASONS = {
     meaning:
       "The organization requires two-factor sign-in and the signed-in user has none; set it up in the profile (API keys are not affected).",
   },
+  SESSION_REQUIRED: {
+    status: 403,
+    meaning:
+      "The route is about the signed-in person's own account (profile, password, sessions, second factors, notification settings, creating organizations): only the person's console session reaches it, never an API key.",
+  },
+  REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    meaning:
+      "Adding or removing a second factor needs the person to have proven it is them within the last 10 minutes: POST /api/auth/reauthenticate, then try again.",
+  },
   INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
   NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },
