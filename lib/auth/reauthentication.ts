@@ -14,7 +14,7 @@ export const REAUTHENTICATION_WINDOW_MINUTES = 10;
 const WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60_000;
 
 /** Whether the session proved its person within the window at `now`. */
-export function isRecent(reauthenticatedAt: Date | null, now = Date.now()): boolean {
+function isRecent(reauthenticatedAt: Date | null, now = Date.now()): boolean {
   return reauthenticatedAt !== null && now - reauthenticatedAt.getTime() <= WINDOW_MS;
 }
 
@@ -30,7 +30,7 @@ export async function assertReauthenticated(sessionId: string) {
 }
 
 type Person = { id: string; email: string; passwordHash: string | null };
-export type Proof = { password?: string; code?: string };
+type Proof = { password?: string; code?: string };
 
 /**
  * Checks the password (counted like a sign-in's) or an authenticator code (counted like a sign-in's second step,
