@@ -120,6 +120,7 @@ function TotpSection({
   const confirm = useConfirmTotp();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   if (status.totp) {
     return (
       <div className="flex items-center justify-between gap-4">
@@ -152,12 +153,19 @@ function TotpSection({
           <p className="text-sm text-slate-600">{t("appHint")}</p>
         </div>
         {!enrolment && (
-          <Button size="sm" onClick={() => void confirmFirst(() => start.mutateAsync()).catch(() => undefined)} disabled={start.isPending}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setStartError(null);
+              confirmFirst(() => start.mutateAsync()).catch((e: unknown) => setStartError(errorText(e)));
+            }}
+            disabled={start.isPending}
+          >
             {t("setUpApp")}
           </Button>
         )}
       </div>
-      {start.error && <Alert tone="error">{errorText(start.error)}</Alert>}
+      {startError && <Alert tone="error">{startError}</Alert>}
       {enrolment && (
         <form onSubmit={submit} className="grid gap-4 rounded-md bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made by the server, nothing to optimize */}
