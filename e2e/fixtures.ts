@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { parseMail, type ReceivedMail } from "@/lib/test/mail-message";
 
 export type SeedUser = { email: string; password: string; userId: string; organizationId: string; apiKey: string };
@@ -46,6 +46,32 @@ export async function readMail(seed: Seed, to: string, subject?: RegExp, timeout
     if (found?.link) return found as ReceivedMail & { link: string };
     if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Creates an organization as `user`'s console session, the only caller that may: a key speaks for the one
+ * organization it was issued in, so POST /api/core/organizations answers it 403 SESSION_REQUIRED. The sign-in is
+ * next-auth's credentials flow (with its CSRF cookie) in a request context of its own, so `request`'s stays as it was.
+ */
+export async function createOrganizationAs(
+  request: APIRequestContext,
+  user: { email: string; password: string },
+  data: { name: string; parentOrganizationId?: string },
+): Promise<{ _id: string; name: string; depth: number; parentOrganizationId?: string }> {
+  const origin = new URL((await request.get("/api/auth/csrf")).url()).origin;
+  const browser = await apiRequest.newContext({ baseURL: origin });
+  try {
+    const { csrfToken } = await (await browser.get("/api/auth/csrf")).json();
+    const signedIn = await browser.post("/api/auth/callback/credentials", {
+      form: { email: user.email, password: user.password, csrfToken, json: "true" },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const created = await browser.post("/api/core/organizations", { headers: { origin }, data });
+    expect(created.status(), await created.text()).toBe(200);
+    return await created.json();
+  } finally {
+    await browser.dispose();
   }
 }
 

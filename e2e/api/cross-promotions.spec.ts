@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { crossPromotionBody } from "@/lib/test/cross-promotions";
-import { bearer, expect, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, test } from "@/e2e/fixtures";
 
 const ELIGIBILITY = "HOUSE_CAMPAIGN_SERVING_ELIGIBILITY_STATUS_";
 const MISMATCH = "HOUSE_CAMPAIGN_SERVING_ISSUE_REASON_APP_OWNERSHIP_MISMATCH";
@@ -19,9 +19,8 @@ test("cross promotions with bearer keys: create (op 4), list (op 5) page by page
   const org = seed.owner.organizationId;
   const base = `/api/core/organization/${org}`;
   const key = seed.owner.apiKey;
-  const child = await (
-    await ok(request, "post", "/api/core/organizations", key, { name: `Kids ${suffix}`, parentOrganizationId: org })
-  ).json();
+  // Organizations are made with the owner's session: no key may create one.
+  const child = await createOrganizationAs(request, seed.owner, { name: `Kids ${suffix}`, parentOrganizationId: org });
   const app = await (
     await ok(request, "post", `${base}/apps`, key, {
       name: `Forge ${suffix}`,

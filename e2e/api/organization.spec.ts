@@ -1,4 +1,4 @@
-import { bearer, expect, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, test } from "@/e2e/fixtures";
 
 test.describe("organization API with a bootstrap key", () => {
   test("reads and updates the organization (operation 1)", async ({ request, seed }) => {
@@ -47,16 +47,18 @@ test.describe("organization API with a bootstrap key", () => {
 
   test("creates a child organization and lists both; /me and the catalogue describe the caller", async ({ request, seed }) => {
     const auth = bearer(seed.owner.apiKey);
-    const child = await request.post("/api/core/organizations", {
+    // A key cannot create an organization (it speaks for its own one only): the owner's session does.
+    const byKey = await request.post("/api/core/organizations", {
       headers: auth,
       data: { name: "E2E Child", parentOrganizationId: seed.owner.organizationId },
     });
-    expect(child.status()).toBe(200);
-    const created = await child.json();
+    expect(await byKey.json()).toMatchObject({ statusCode: 403, reason: "SESSION_REQUIRED" });
+    const created = await createOrganizationAs(request, seed.owner, { name: "E2E Child", parentOrganizationId: seed.owner.organizationId });
     expect(created).toMatchObject({ depth: 1, parentOrganizationId: seed.owner.organizationId });
 
+    // The key lists the organization it speaks for, not the child its person made.
     const list = await (await request.get("/api/core/organizations", { headers: auth })).json();
-    expect(list.items.map((o: { _id: string }) => o._id)).toEqual(expect.arrayContaining([seed.owner.organizationId, created._id]));
+    expect(list.items.map((o: { _id: string }) => o._id)).toEqual([seed.owner.organizationId]);
 
     const me = await (await request.get(`/api/core/organization/${seed.owner.organizationId}/me`, { headers: auth })).json();
     expect(me).toMatchObject({ userId: seed.owner.userId, reviewer: false, member: { roleName: "Owner" } });

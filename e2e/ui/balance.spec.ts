@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, signIn, test } from "@/e2e/fixtures";
 
 const won = (text: string | null) => Number((text ?? "").replace(/[^\d-]/g, ""));
 // The calendar day in Seoul (the console's and the browser's time zone) at the moment it is called.
@@ -63,8 +63,7 @@ test("an owner pages, filters and exports the history, and cannot record charges
   // Taken before the charges exist, so a filter from this day to the day it is applied holds all of them even if
   // Seoul's midnight passes while the test runs.
   const firstDay = seoulDate();
-  const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name: "Balance Journey" } });
-  const organizationId = (await created.json())._id;
+  const organizationId = (await createOrganizationAs(request, seed.owner, { name: "Balance Journey" }))._id;
   // 30 charges by the reviewer: 20 top-ups of 1,000 and 10 usages of 100.
   for (let i = 0; i < 30; i++) {
     const data =

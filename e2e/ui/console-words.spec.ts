@@ -1,4 +1,4 @@
-import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, signIn, test } from "@/e2e/fixtures";
 
 test("in Korean, a form's validation message is Korean", async ({ page, seed, baseURL }) => {
   await signIn(page, seed.owner);
@@ -15,8 +15,7 @@ test("the balance history filter lives in the URL: a reload keeps it and the bac
   request,
   seed,
 }) => {
-  const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name: "URL Filters" } });
-  const organizationId = (await created.json())._id;
+  const organizationId = (await createOrganizationAs(request, seed.owner, { name: "URL Filters" }))._id;
   for (const data of [
     { type: "CHARGE_TYPE_PAID", amount: 1000, description: "paid one" },
     { type: "CHARGE_TYPE_PAID", amount: 1000, description: "paid two" },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
 
 async function as(browser: Browser, user: SeedUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -22,8 +22,9 @@ test("promote an approved app to the organization and a child: ELIGIBLE; add a f
   const org = seed.owner.organizationId;
   // Setup through the API, as a studio's scripts would: a child organization, a second top-level organization of
   // the same owner (theirs, but not below this one), and an app whose Android platform a reviewer approved.
-  const child = await post(request, "/api/core/organizations", seed.owner.apiKey, { name: `Kids ${suffix}`, parentOrganizationId: org });
-  const sibling = await post(request, "/api/core/organizations", seed.owner.apiKey, { name: `Acme Kids ${suffix}` });
+  // Organizations are made with the owner's session: no key may create one.
+  const child = await createOrganizationAs(request, seed.owner, { name: `Kids ${suffix}`, parentOrganizationId: org });
+  const sibling = await createOrganizationAs(request, seed.owner, { name: `Acme Kids ${suffix}` });
   const app = await post(request, `/api/core/organization/${org}/apps`, seed.owner.apiKey, {
     name: `Forge ${suffix}`,
     platformSettings: { android: { storeUrl: "https://play.google.com/store/apps/details?id=com.e2e.forge" } },

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
-import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, signIn, test } from "@/e2e/fixtures";
 import { makeJpeg } from "@/lib/test/media";
 import { makeConsoleWorld } from "./console-world";
 
@@ -24,9 +24,7 @@ test("without the app's JavaScript, the first HTML of balance, members, apps, th
   seed,
 }) => {
   const name = `First Paint ${Date.now().toString(36)}`;
-  const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name } });
-  expect(created.status()).toBe(200);
-  const organizationId = (await created.json())._id as string;
+  const organizationId = (await createOrganizationAs(request, seed.owner, { name }))._id;
   for (const [i, amount] of [5000, 7000].entries()) {
     const data = { type: "CHARGE_TYPE_PAID", amount, description: `first paint charge ${i}` };
     expect(

@@ -1,9 +1,8 @@
-import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { bearer, createOrganizationAs, expect, signIn, test } from "@/e2e/fixtures";
 
 test("a reviewer finds an organization by name, confirms a charge, and a double click records it once", async ({ page, request, seed }) => {
   const name = `Charge Target ${Date.now().toString(36)}`;
-  const created = await request.post("/api/core/organizations", { headers: bearer(seed.owner.apiKey), data: { name } });
-  const organizationId = (await created.json())._id;
+  const organizationId = (await createOrganizationAs(request, seed.owner, { name }))._id;
 
   await signIn(page, seed.reviewer);
   await page.goto(`/organizations/${seed.reviewer.organizationId}/dashboard`);

@@ -1,12 +1,8 @@
-import { bearer, expect, signIn, test } from "@/e2e/fixtures";
+import { createOrganizationAs, expect, signIn, test } from "@/e2e/fixtures";
 
 test("an owner registers the settlement account, sees it masked and changes the bank name", async ({ page, request, seed }) => {
   // A fresh organization, so the page starts with no account whatever ran before.
-  const created = await request.post("/api/core/organizations", {
-    headers: bearer(seed.owner.apiKey),
-    data: { name: "Settlement Journey" },
-  });
-  const organizationId = (await created.json())._id;
+  const organizationId = (await createOrganizationAs(request, seed.owner, { name: "Settlement Journey" }))._id;
   await signIn(page, seed.owner);
   await page.goto(`/organizations/${organizationId}/settlement`);
 

@@ -146,3 +146,43 @@ test("an organization requiring two-factor sends a member without it to set it u
   await expect(memberPage.locator("#two-factor").getByRole("button", { name: "Set up" })).toBeVisible();
   await memberContext.close();
 });
+
+test('a second-factor change the server wants confirmed asks "Confirm it\'s you", then goes through', async ({ page, request, seed }) => {
+  const account = await signUpVerified(request, seed, "sudo", PASSWORD);
+  await signIn(page, account);
+  await page.goto("/profile");
+  // A sign-in counts as proof for 10 minutes, longer than a journey may wait: the first two "Set up"s are answered with
+  // the refusal the server gives once that proof is older (its own tests cover when it does), the rest is the real server.
+  let refused = 0;
+  await page.route("**/api/auth/two-factor/totp", async (route) => {
+    if (refused === 2 || route.request().method() !== "POST") return route.continue();
+    refused++;
+    await route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ statusCode: 403, code: "Forbidden", reason: "REAUTHENTICATION_REQUIRED", message: "Confirm it's you first." }),
+    });
+  });
+  const card = page.locator("#two-factor");
+  await card.getByRole("button", { name: "Set up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  // Closed, nothing is set up and the card says why.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByText("Nothing changed: confirm it's you to go on.")).toBeVisible();
+  await expect(card.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await card.getByRole("button", { name: "Set up" }).click();
+  await expect(dialog).toBeVisible();
+  // No authenticator app yet: the password is the only way offered.
+  await expect(dialog.getByRole("button", { name: "Use an authenticator code instead" })).toHaveCount(0);
+  const password = dialog.getByLabel("Your password");
+  await password.fill("not the password");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Confirmed, the set-up ran again and reached the server: its QR code is shown.
+  await expect(card.getByRole("img", { name: /QR code/ })).toBeVisible();
+  expect(refused).toBe(2);
+});

@@ -16,6 +16,8 @@ type ServiceAccountKeyRow = NonNullable<Awaited<ReturnType<typeof findServiceAcc
 /** A person: signed in to the console, or calling with their member's key. */
 export type UserCaller =
   { via: "session"; user: UserRow; apiKey: null; sessionId: string } | { via: "apiKey"; user: UserRow; apiKey: KeyRow };
+/** A person signed in to the console: the only caller a person's own account (profile, factors, sessions) answers. */
+export type SessionCaller = Extract<UserCaller, { via: "session" }>;
 /** A program calling with a service account's key: no person, the account's role in its one organization. */
 type ServiceAccountCaller = { via: "serviceAccount"; user: null; apiKey: null; serviceAccountKey: ServiceAccountKeyRow };
 export type Caller = UserCaller | ServiceAccountCaller;

@@ -6,7 +6,14 @@ import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
 import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
-import { authenticate, authenticateIntegration, type Caller, type IntegrationCaller, type UserCaller } from "./authenticate";
+import {
+  authenticate,
+  authenticateIntegration,
+  type Caller,
+  type IntegrationCaller,
+  type SessionCaller,
+  type UserCaller,
+} from "./authenticate";
 import { ApiError, errorResponse, forbidden, notFound } from "./errors";
 import { toApiError } from "./error-mapping";
 import { enforceKeyPolicy } from "./key-policy";
@@ -22,6 +29,7 @@ import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
 import type { AuditAction } from "@/lib/audit/actions";
 import { assertTwoFactorMet } from "@/lib/auth/two-factor/enforcement";
+import { assertReauthenticated } from "@/lib/auth/reauthentication";
 
 // Every route handler goes through one of these wrappers. In order: request id, authentication (session or
 // key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
@@ -191,7 +199,69 @@ export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) =
     );
 }
 
-/** Routes for any signed-in person, outside one organization (the caller's organizations); no service account. */
+/**
+ * A key (a member's oak_, a service account's osk_, the platform's oik_) speaks for one organization's API, or for
+ * the serving routes; it never speaks for the person behind it. A person's own account (profile, password,
+ * sessions, second factors, notification settings) answers only that person's console session: whoever holds a
+ * key of one organization must not be able to turn it into the person's sign-in (register a passkey, enrol an
+ * authenticator) and so into every organization of theirs. Any key, once known to be real, is 403 SESSION_REQUIRED.
+ */
+async function sessionOnly(req: NextRequest): Promise<SessionCaller> {
+  const caller = await authenticateIntegration(req);
+  if (caller.via !== "session") {
+    throw forbidden(
+      "This is the signed-in person's own account: it answers their console session only, never an API key.",
+      "SESSION_REQUIRED",
+    );
+  }
+  assertSameOrigin(req.method, req.headers);
+  return caller;
+}
+
+/** What a route about a person's own account takes besides its schemas. */
+export type PersonOptions = {
+  /**
+   * The change adds or removes a second factor: the session must have proven its person (signing in, or POST
+   * /api/auth/reauthenticate) within the last 10 minutes, else 403 REAUTHENTICATION_REQUIRED.
+   */
+  reauthenticate?: boolean;
+};
+
+/** Routes about the signed-in person's own account, outside any organization: their session only (see sessionOnly). */
+export function withPerson<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: SessionCaller }) => Promise<Response>,
+  options = {} as S & WriteOptions & PersonOptions,
+) {
+  const { audit, transaction, secrets, path, reauthenticate, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, _headers, template) => {
+        const caller = await sessionOnly(req);
+        context.actor = actorOf(caller);
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          async () => {
+            // Read in the change's own transaction, so the stamp the change relies on is the one it sees.
+            if (reauthenticate) await assertReauthenticated(caller.sessionId);
+            return handler({ req, requestId: context.requestId, caller, ...input });
+          },
+        );
+      },
+      path,
+    );
+}
+
+/**
+ * Routes for a signed-in person outside one organization that a member's key may call too, for what that key
+ * speaks for (the key's own organization; a reviewer's key keeps the platform's review rights); no service account.
+ */
 export function withCaller<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: UserCaller }) => Promise<Response>,
   options = {} as S & WriteOptions,
@@ -293,6 +363,11 @@ export type OrganizationAccessOptions<S extends Schemas> = {
    */
   allowReviewers?: boolean;
   /**
+   * The route is about the caller as a person within the organization (their notification settings): only their
+   * console session reaches it, any key is 403 SESSION_REQUIRED, and `caller` is the session.
+   */
+  person?: boolean;
+  /**
    * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
    * only on some apps passes too, and `appScope` names those apps for the list to filter on.
    */
@@ -306,7 +381,7 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, scope, audit, transaction, secrets, path, ...schemas } = options;
+  const { permission: routePermission, target, allowReviewers, scope, person, audit, transaction, secrets, path, ...schemas } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(
@@ -315,7 +390,7 @@ export function withOrganization<S extends Schemas>(
         const rawParams = await route.params;
         // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
         const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
-        const caller = await authenticated(req, headers);
+        const caller: Caller = person ? await sessionOnly(req) : await authenticated(req, headers);
         context.actor = actorOf(caller);
 
         // A key speaks for the membership it was issued to; a session for the user's membership here; a service

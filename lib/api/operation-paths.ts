@@ -90,6 +90,7 @@ export const OPERATION_PATHS = {
   passkeyRegistrationOptions: "/api/auth/passkeys/options",
   passkeySignInOptions: "/api/auth/sign-in/passkey-options",
   ready: "/api/ready",
+  reauthenticate: "/api/auth/reauthenticate",
   recordCharge: "/api/core/organization/{organizationId}/balance/charge",
   regenerateRecoveryCodes: "/api/auth/two-factor/recovery-codes",
   registerApp: "/api/core/organization/{organizationId}/apps",

@@ -2,10 +2,11 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
-import type { UserCaller } from "./authenticate";
+import type { SessionCaller, UserCaller } from "./authenticate";
 import {
   withCaller,
   withIntegration,
+  withPerson,
   type ServingCaller,
   withOrganization,
   withPublic,
@@ -13,6 +14,7 @@ import {
   type OrganizationContext,
   type OrganizationAccessOptions,
   type Parsed,
+  type PersonOptions,
   type RouteContext,
   type Schemas,
   type Shape,
@@ -47,7 +49,7 @@ type Answer<R> = Promise<R | Response>;
 
 type PublicDefinition<S extends Schemas, R> = Definition<S> & {
   /** How the document says it is authenticated: "none", or "metricsToken" (the operator's scrape token, checked by `run`). */
-  auth?: RouteSpec["auth"];
+  auth?: "none" | "metricsToken";
   run: (ctx: Base & Parsed<S>) => Answer<R>;
 };
 type PublicOperation<S extends Schemas = Schemas, R = unknown> = PublicDefinition<S, R> & { access: "public" };
@@ -56,19 +58,30 @@ type CallerContext<S extends Schemas> = Base & Parsed<S> & { caller: UserCaller 
 type CallerDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: CallerContext<S>) => Answer<R> };
 type CallerOperation<S extends Schemas = Schemas, R = unknown> = CallerDefinition<S, R> & { access: "caller" };
 
+type PersonContext<S extends Schemas> = Base & Parsed<S> & { caller: SessionCaller };
+type PersonDefinition<S extends Schemas, R> = Definition<S> & PersonOptions & { run: (ctx: PersonContext<S>) => Answer<R> };
+type PersonOperation<S extends Schemas = Schemas, R = unknown> = PersonDefinition<S, R> & { access: "person"; auth: "session" };
+
 type IntegrationContext<S extends Schemas> = Base & Parsed<S> & { caller: ServingCaller; actorId: string };
 type IntegrationDefinition<S extends Schemas, R> = Definition<S> & { run: (ctx: IntegrationContext<S>) => Answer<R> };
 type IntegrationOperation<S extends Schemas = Schemas, R = unknown> = IntegrationDefinition<S, R> & { access: "integration" };
 
+// `person: true` (the caller's own settings within the organization) is reached by a session only, so `run` is given
+// the session and cannot be written for a key.
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
-  OrganizationAccessOptions<S> & { run: (ctx: OrganizationContext<S>) => Answer<R> };
+  Omit<OrganizationAccessOptions<S>, "person"> &
+  (
+    | { person?: false; run: (ctx: OrganizationContext<S>) => Answer<R> }
+    | { person: true; run: (ctx: Omit<OrganizationContext<S>, "caller"> & { caller: SessionCaller }) => Answer<R> }
+  );
 type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
 export type Operation = Definition<any> & {
-  access: "public" | "caller" | "integration" | "organization";
+  access: "public" | "caller" | "person" | "integration" | "organization";
   run: (ctx: any) => Answer<unknown>;
-} & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>>;
+} & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>> &
+  PersonOptions;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 // Each schema is its own type parameter, so TypeScript infers it from the definition's property and types `run`'s input.
@@ -83,7 +96,39 @@ export function publicOperation<P extends Shape = NoParams, Q extends Query = un
   return { auth: "none", ...definition, access: "public" };
 }
 
-/** Routes for any signed-in caller, outside one organization. */
+/**
+ * Routes about the signed-in person's own account (profile, password, sessions, second factors): their console
+ * session only. A key of any kind speaks for one organization's API (or the serving routes), never for the person
+ * who holds it, so it is 403 SESSION_REQUIRED here; `run` is given the session. `reauthenticate` marks a change
+ * that adds or removes a second factor: it needs the person proven on this session in the last 10 minutes.
+ */
+export function personOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
+  definition: PersonDefinition<{ params: P; query: Q; body: B }, R>,
+): PersonOperation<{ params: P; query: Q; body: B }, R> {
+  const { reauthenticate, reasons = [], description } = definition;
+  return {
+    ...definition,
+    auth: "session",
+    ...(reauthenticate
+      ? {
+          reasons: [...reasons, "REAUTHENTICATION_REQUIRED"],
+          description: [
+            description,
+            "Adds or removes a second factor: the session must have proven its person in the last 10 minutes (signing in, or POST /api/auth/reauthenticate), else 403 REAUTHENTICATION_REQUIRED.",
+          ]
+            .filter(Boolean)
+            .join(" "),
+        }
+      : {}),
+    access: "person",
+  };
+}
+
+/**
+ * Routes for a signed-in person outside one organization that a member's key may call as well, each for what a key
+ * speaks for: the key's one organization (the list of the caller's organizations), or a reviewer's platform rights
+ * (the review queues, integration keys). No service account.
+ */
 export function callerOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
   definition: CallerDefinition<{ params: P; query: Q; body: B }, R>,
 ): CallerOperation<{ params: P; query: Q; body: B }, R> {
@@ -104,7 +149,7 @@ export function integrationOperation<P extends Shape = NoParams, Q extends Query
 export function organizationOperation<P extends Shape = NoParams, Q extends Query = undefined, B extends Body = undefined, R = unknown>(
   definition: OrganizationDefinition<{ params: P; query: Q; body: B }, R>,
 ): OrganizationOperation<{ params: P; query: Q; body: B }, R> {
-  return { ...definition, access: "organization" };
+  return { ...definition, ...(definition.person ? { auth: "session" as const } : {}), access: "organization" };
 }
 
 /** The data an operation answers (what the server-side caller returns). */
@@ -134,6 +179,9 @@ export function handlerOf(operation: Operation): Handler {
       break;
     case "caller":
       wrapped = withCaller(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
+      break;
+    case "person":
+      wrapped = withPerson(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
     case "integration":
       wrapped = withIntegration(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);

@@ -155,6 +155,7 @@ export const apiPath = {
     totp: () => operationPath("startTotp", {}),
     totpConfirm: () => operationPath("confirmTotp", {}),
     recoveryCodes: () => operationPath("regenerateRecoveryCodes", {}),
+    reauthenticate: () => operationPath("reauthenticate", {}),
     passkeys: () => operationPath("addPasskey", {}),
     passkeyOptions: () => operationPath("passkeyRegistrationOptions", {}),
     passkey: (passkeyId: string) => operationPath("removePasskey", { passkeyId }),

@@ -67,6 +67,16 @@ export const REASONS = {
     status: 403,
     meaning: "A report recipient's role does not let them read that report; details name each such recipient.",
   },
+  SESSION_REQUIRED: {
+    status: 403,
+    meaning:
+      "The route is about the signed-in person's own account (profile, password, sessions, second factors, notification settings, creating organizations): only the person's console session reaches it, never an API key.",
+  },
+  REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    meaning:
+      "Adding or removing a second factor needs the person to have proven it is them within the last 10 minutes: POST /api/auth/reauthenticate, then try again.",
+  },
   INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
   NOT_FOUND: { status: 404, meaning: "The resource does not exist, or not in this organization." },

@@ -24,7 +24,7 @@ import { GET as listApps, POST as createApp } from "@/app/api/core/organization/
 import { DELETE as deleteApp } from "@/app/api/core/organization/[organizationId]/apps/[appId]/route";
 import { PUT as approval } from "@/app/api/core/organization/[organizationId]/apps/[appId]/approval/[action]/route";
 import { POST as rotateKey } from "@/app/api/core/organization/[organizationId]/members/[userId]/api-key/rotate/route";
-import { POST as createOrganization } from "@/app/api/core/organizations/route";
+import { POST as createIntegrationKey } from "@/app/api/core/review/integration-keys/route";
 import { POST as signUpRoute } from "@/app/api/auth/sign-up/route";
 import { GET as describeInvitation } from "@/app/api/auth/invitations/[token]/route";
 import { GET as openapi } from "@/app/api/core/openapi.json/route";
@@ -150,16 +150,17 @@ describe("audit entry", () => {
   });
 
   it("outside an organization: the route's own name, no organization, the caller", async () => {
-    const { apiKey, user } = await createOwner();
+    // A reviewer's key keeps the platform's review rights outside its organization (issuing an integration key).
+    const { apiKey, user } = await createReviewer();
     const key = await prisma.apiKey.findFirstOrThrow({ where: { userId: user.id } });
-    const res = await callRoute(createOrganization, "POST", "/api/core/organizations", {
+    const res = await callRoute(createIntegrationKey, "POST", "/api/core/review/integration-keys", {
       apiKey,
       body: { name: "Second" },
       headers: { [CLIENT_IP_HEADER]: "10.1.2.3" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(await auditOf(res.headers.get("x-request-id"))).toMatchObject({
-      action: "organization:create",
+      action: "integration-key:create",
       organizationId: null,
       userId: user.id,
       apiKeyId: key.id,
@@ -171,40 +172,42 @@ describe("audit entry", () => {
 });
 
 describe("Idempotency-Key: the caller and the request", () => {
-  const organizationsPost = (apiKey: string, key: string, name = "Twin") =>
-    callRoute(createOrganization, "POST", "/api/core/organizations", { apiKey, body: { name }, headers: { "idempotency-key": key } });
+  // A POST outside any organization that a key may make: a reviewer issuing an integration key.
+  const PATH = "/api/core/review/integration-keys";
+  const integrationKeyPost = (apiKey: string, key: string, name = "Twin") =>
+    callRoute(createIntegrationKey, "POST", PATH, { apiKey, body: { name }, headers: { "idempotency-key": key } });
 
   it("two keys of one user are two callers", async () => {
-    const owner = await createOwner();
+    const reviewer = await createReviewer();
     const other = await createOwner();
-    const second = await addMember(other.organization.id, "viewer", owner.user.id);
-    const a = await organizationsPost(owner.apiKey, "per-key");
-    const b = await organizationsPost(second.apiKey, "per-key");
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
+    const second = await addMember(other.organization.id, "viewer", reviewer.user.id);
+    const a = await integrationKeyPost(reviewer.apiKey, "per-key");
+    const b = await integrationKeyPost(second.apiKey, "per-key");
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
     expect(b.headers.get("idempotent-replayed")).toBeNull();
-    expect(b.json._id).not.toBe(a.json._id);
+    expect(b.json.key._id).not.toBe(a.json.key._id);
   });
 
   it("a session and the same user's key are two callers", async () => {
-    const owner = await createOwner();
-    const cookie = await sessionCookie(owner.user.id);
-    const bySession = await callRoute(createOrganization, "POST", "/api/core/organizations", {
+    const reviewer = await createReviewer();
+    const cookie = await sessionCookie(reviewer.user.id);
+    const bySession = await callRoute(createIntegrationKey, "POST", PATH, {
       cookie,
       body: { name: "Twin" },
       headers: { "idempotency-key": "per-way", origin: "http://localhost:3000" },
     });
-    const byKey = await organizationsPost(owner.apiKey, "per-way");
-    expect(bySession.status).toBe(200);
-    expect(byKey.status).toBe(200);
-    expect(byKey.json._id).not.toBe(bySession.json._id);
-    const again = await callRoute(createOrganization, "POST", "/api/core/organizations", {
+    const byKey = await integrationKeyPost(reviewer.apiKey, "per-way");
+    expect(bySession.status).toBe(201);
+    expect(byKey.status).toBe(201);
+    expect(byKey.json.key._id).not.toBe(bySession.json.key._id);
+    const again = await callRoute(createIntegrationKey, "POST", PATH, {
       cookie,
       body: { name: "Twin" },
       headers: { "idempotency-key": "per-way", origin: "http://localhost:3000" },
     });
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(again.json._id).toBe(bySession.json._id);
+    expect(again.json.key._id).toBe(bySession.json.key._id);
   });
 
   it("an anonymous caller is known by its IP address", async () => {

@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   "passkey:sign-in-options",
   "session:sign-in",
   "session:sign-out",
+  "session:reauthenticate",
   "user:sign-up",
   "notification:read",
   "notification:preferences",

@@ -27,6 +27,8 @@ export async function createSession(
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         ip: client.ip ?? null,
         factor,
+        // The sign-in just proved the person: changing a second factor right after it asks nothing more.
+        reauthenticatedAt: new Date(),
         expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
       },
     });

@@ -94,6 +94,11 @@ const ONE_ORGANIZATION =
   "An API key speaks for the one organization it was issued in: on any other organization, a child it created among " +
   "them, it is NOT_A_MEMBER";
 
+const PERSON_ONLY =
+  "This is the signed-in person's own account: only their console session reaches it. Any API key (a member's, a " +
+  "service account's, an integration key) speaks for one organization's API or the serving routes, never for the " +
+  "person, and is SESSION_REQUIRED";
+
 const EVERY_ROUTE: Reason[] = ["VALIDATION_FAILED", "METHOD_NOT_ALLOWED", "CLIENT_CLOSED_REQUEST", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 const WITH_JSON_BODY: Reason[] = ["MALFORMED_JSON", "BODY_TOO_LARGE", "UNSUPPORTED_CONTENT_TYPE"];
 // Every POST takes an Idempotency-Key.
@@ -111,15 +116,31 @@ const AUTHENTICATED: Reason[] = [
 ];
 const IN_ORGANIZATION: Reason[] = ["NOT_A_MEMBER", "MEMBERSHIP_EXPIRED", "TWO_FACTOR_REQUIRED", "PERMISSION_DENIED"];
 
+// A person's own account answers their session only: a key (any kind) is refused before its policy is read.
+const SESSION_ONLY: Reason[] = [
+  "UNAUTHENTICATED",
+  "INVALID_AUTHORIZATION",
+  "INVALID_API_KEY",
+  "SESSION_INVALID",
+  "CROSS_ORIGIN_REQUEST",
+  "SESSION_REQUIRED",
+];
+
+/** Whether a caller authenticates: with a key or the session (no `auth`), or with the session alone. */
+const authenticated = (route: RouteSpec) => route.auth === undefined || route.auth === "session";
+/** Whether an API key may authenticate the route (and its answers carry the key's rate limit). */
+const keyed = (route: RouteSpec) => route.auth === undefined;
+
 /** Every reason the route can answer: those of every route of its kind, then its own. */
 function routeReasons(route: RouteSpec): Reason[] {
+  const outside = route.auth === "session" ? [] : keyed(route) ? (["SERVICE_ACCOUNT_NOT_ALLOWED"] as const) : [];
   return [
     ...new Set([
       ...EVERY_ROUTE,
       ...(route.body ? WITH_JSON_BODY : []),
       ...(route.method === "POST" ? POST : []),
-      ...(route.auth ? [] : AUTHENTICATED),
-      ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : route.auth ? [] : (["SERVICE_ACCOUNT_NOT_ALLOWED"] as const)),
+      ...(route.auth === "session" ? SESSION_ONLY : keyed(route) ? AUTHENTICATED : []),
+      ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : outside),
       ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
       ...(route.reasons ?? []),
     ]),
@@ -158,7 +179,7 @@ function headers(names: HeaderName[]) {
 
 /** Headers every answer of the route carries: the request id, and the key's rate limit on authenticated routes. */
 function commonHeaders(route: RouteSpec): HeaderName[] {
-  return ["X-Request-Id", ...(route.auth ? [] : (["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const))];
+  return ["X-Request-Id", ...(keyed(route) ? (["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] as const) : [])];
 }
 
 function errorResponses(route: RouteSpec) {
@@ -169,7 +190,8 @@ function errorResponses(route: RouteSpec) {
     ...(route.method === "POST" ? [409] : []),
     ...reasons.map((reason) => REASONS[reason].status),
   ]);
-  if (!route.auth) [401, 403, 429].forEach((s) => statuses.add(s));
+  if (keyed(route)) [401, 403, 429].forEach((s) => statuses.add(s));
+  else if (authenticated(route)) [401, 403].forEach((s) => statuses.add(s));
   if (route.path.includes("{")) statuses.add(404);
   statuses.add(503);
   return Object.fromEntries(
@@ -180,7 +202,8 @@ function errorResponses(route: RouteSpec) {
         {
           description: [
             ERROR_TEXT[status] ?? "Error",
-            status === 403 && !route.auth ? ONE_ORGANIZATION : "",
+            status === 403 && keyed(route) ? ONE_ORGANIZATION : "",
+            status === 403 && route.auth === "session" ? PERSON_ONLY : "",
             own.length ? `Reasons: ${own.join(", ")}.` : "",
           ]
             .filter(Boolean)
@@ -263,7 +286,13 @@ function operation(route: RouteSpec) {
       .filter(Boolean)
       .join("\n\n"),
     tags: [route.tag],
-    ...(route.auth === "none" ? { security: [] } : route.auth === "metricsToken" ? { security: [{ metricsToken: [] }] } : {}),
+    ...(route.auth === "none"
+      ? { security: [] }
+      : route.auth === "metricsToken"
+        ? { security: [{ metricsToken: [] }] }
+        : route.auth === "session"
+          ? { security: [{ session: [] }] }
+          : {}),
     parameters: parameters(route),
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -302,7 +331,11 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
         "session cookie. An API key belongs to one membership or service account and speaks for that one organization " +
         "only: on every other organization, one it created included, it is 403 NOT_A_MEMBER; use the session, or a key " +
         "issued in that organization. A service account's key acts with the account's role and never as a person: routes " +
-        "outside an organization, and an organization's person-only routes (/me), answer 403 SERVICE_ACCOUNT_NOT_ALLOWED.",
+        "outside an organization, and an organization's person-only routes (/me), answer 403 SERVICE_ACCOUNT_NOT_ALLOWED. " +
+        "No key reaches a person's own account (profile, password, sessions, second factors and passkeys, notification " +
+        "settings, creating organizations): those routes answer the console session only, a key 403 SESSION_REQUIRED. " +
+        "Adding or removing a second factor also needs the session to have proven its person in the last 10 minutes " +
+        "(signing in, or POST /api/auth/reauthenticate), else 403 REAUTHENTICATION_REQUIRED.",
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [] }],
@@ -316,8 +349,9 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
           description:
             "A member's API key: oak_ + 40 base62 characters. It speaks for the one organization whose member was " +
             "issued it, with that member's role: routes of any other organization (one it created through POST " +
-            "/api/core/organizations among them) answer 403 NOT_A_MEMBER. Routes outside an organization act as the " +
-            "key's user. A service account's key (osk_ + 40 base62 characters) speaks for the account's role in its " +
+            "/api/core/organizations among them) answer 403 NOT_A_MEMBER. Outside an organization it reaches only the list " +
+            "of the caller's organizations (its own one) and, for a platform reviewer's key, the review routes; the " +
+            "person's own account is 403 SESSION_REQUIRED. A service account's key (osk_ + 40 base62 characters) speaks for the account's role in its " +
             "organization, with its own policy. Requests with a key are rate limited (RateLimit-* headers).",
         },
         session: {

@@ -14,8 +14,11 @@ export type RouteSpec = {
   tag: string;
   /** Number of the spec operation; absent for extensions */
   operation?: number;
-  /** "none" for sign-up and the document itself; "metricsToken" for the metrics scrape (the operator's token, not a member's) */
-  auth?: "none" | "metricsToken";
+  /**
+   * "none" for sign-up and the document itself; "metricsToken" for the metrics scrape (the operator's token, not a
+   * member's); "session" for a person's own account, which no API key reaches. Absent: a key or the session.
+   */
+  auth?: "none" | "metricsToken" | "session";
   params?: Record<string, z.ZodType>;
   query?: z.ZodType;
   body?: z.ZodType;

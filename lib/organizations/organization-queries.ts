@@ -23,10 +23,11 @@ export async function updateOrganization(organizationId: string, input: UpdateOr
 }
 
 /** The caller's organizations, oldest membership first. */
-export async function listCallerOrganizations(userId: string, query: PageQuery) {
+/** The user's organizations; `onlyOrganizationId` narrows them to one (what a member's key speaks for). */
+export async function listCallerOrganizations(userId: string, query: PageQuery, onlyOrganizationId?: string) {
   const page = keyset("joinedAt", "asc", query);
   const rows = await prisma.membership.findMany({
-    where: { userId, invitationStatus: "ACCEPTED", ...page.where },
+    where: { userId, invitationStatus: "ACCEPTED", ...(onlyOrganizationId ? { organizationId: onlyOrganizationId } : {}), ...page.where },
     include: { organization: true, role: true },
     orderBy: page.orderBy,
     take: page.take,

@@ -22,8 +22,12 @@ import {
   useTwoFactor,
 } from "@/lib/users/hooks/use-two-factor";
 import type { TwoFactorStatus } from "@/lib/auth/two-factor/schemas";
+import { useConfirmItsYou } from "./confirm-its-you";
 
 const errorText = (e: unknown) => (e as Error).message;
+
+/** Runs a change that adds or removes a second factor, asking "Confirm it's you" first when the server wants it. */
+type ConfirmFirst = <T>(action: () => Promise<T>) => Promise<T>;
 
 /** Ten codes shown this once, with a copy button and the warning that they are not shown again. */
 function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
@@ -102,12 +106,21 @@ function PasswordDialog({
   );
 }
 
-function TotpSection({ status, onCodes }: { status: TwoFactorStatus; onCodes: (codes: string[]) => void }) {
+function TotpSection({
+  status,
+  onCodes,
+  confirmFirst,
+}: {
+  status: TwoFactorStatus;
+  onCodes: (codes: string[]) => void;
+  confirmFirst: ConfirmFirst;
+}) {
   const t = useTranslations("profile.twoFactor");
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   if (status.totp) {
     return (
       <div className="flex items-center justify-between gap-4">
@@ -124,7 +137,7 @@ function TotpSection({ status, onCodes }: { status: TwoFactorStatus; onCodes: (c
     event.preventDefault();
     setError(null);
     try {
-      const { recoveryCodes } = await confirm.mutateAsync(code.replace(/\s/g, ""));
+      const { recoveryCodes } = await confirmFirst(() => confirm.mutateAsync(code.replace(/\s/g, "")));
       start.reset();
       setCode("");
       onCodes(recoveryCodes);
@@ -140,12 +153,19 @@ function TotpSection({ status, onCodes }: { status: TwoFactorStatus; onCodes: (c
           <p className="text-sm text-slate-600">{t("appHint")}</p>
         </div>
         {!enrolment && (
-          <Button size="sm" onClick={() => start.mutate()} disabled={start.isPending}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setStartError(null);
+              confirmFirst(() => start.mutateAsync()).catch((e: unknown) => setStartError(errorText(e)));
+            }}
+            disabled={start.isPending}
+          >
             {t("setUpApp")}
           </Button>
         )}
       </div>
-      {start.error && <Alert tone="error">{errorText(start.error)}</Alert>}
+      {startError && <Alert tone="error">{startError}</Alert>}
       {enrolment && (
         <form onSubmit={submit} className="grid gap-4 rounded-md bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made by the server, nothing to optimize */}
@@ -181,7 +201,15 @@ function TotpSection({ status, onCodes }: { status: TwoFactorStatus; onCodes: (c
   );
 }
 
-function PasskeysSection({ status, onCodes }: { status: TwoFactorStatus; onCodes: (codes: string[]) => void }) {
+function PasskeysSection({
+  status,
+  onCodes,
+  confirmFirst,
+}: {
+  status: TwoFactorStatus;
+  onCodes: (codes: string[]) => void;
+  confirmFirst: ConfirmFirst;
+}) {
   const t = useTranslations("profile.twoFactor");
   const format = useFormatter();
   const add = useAddPasskey();
@@ -191,11 +219,12 @@ function PasskeysSection({ status, onCodes }: { status: TwoFactorStatus; onCodes
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      const added = await add.mutateAsync(name.trim());
+      const added = await confirmFirst(() => add.mutateAsync(name.trim()));
       setName("");
       if (added.recoveryCodes) onCodes(added.recoveryCodes);
     } catch (e) {
@@ -209,6 +238,7 @@ function PasskeysSection({ status, onCodes }: { status: TwoFactorStatus; onCodes
         <h3 className="text-sm font-semibold text-slate-900">{t("passkeys")}</h3>
         <p className="text-sm text-slate-600">{t("passkeysHint")}</p>
       </div>
+      {removeError && <Alert tone="error">{removeError}</Alert>}
       {status.passkeys.length > 0 && (
         <ul aria-label={t("passkeys")} className="divide-y divide-slate-100 text-sm">
           {status.passkeys.map((passkey) => (
@@ -270,7 +300,12 @@ function PasskeysSection({ status, onCodes }: { status: TwoFactorStatus; onCodes
         open={removing !== null}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
-          await remove.mutateAsync(removing!);
+          setRemoveError(null);
+          try {
+            await confirmFirst(() => remove.mutateAsync(removing!));
+          } catch (e) {
+            setRemoveError(errorText(e));
+          }
           setRemoving(null);
         }}
         title={t("removeTitle")}
@@ -291,6 +326,7 @@ export function TwoFactorCard() {
   const disable = useDisableTwoFactor();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<"codes" | "off" | null>(null);
+  const { confirmFirst, dialog } = useConfirmItsYou(!!status.data?.totp);
   return (
     <section id="two-factor" aria-labelledby="two-factor-title" className="scroll-mt-6">
       <Card
@@ -301,8 +337,8 @@ export function TwoFactorCard() {
         <QueryState isPending={status.isPending} error={status.error} onRetry={() => status.refetch()}>
           {status.data && (
             <div className="space-y-6">
-              <TotpSection status={status.data} onCodes={setCodes} />
-              <PasskeysSection status={status.data} onCodes={setCodes} />
+              <TotpSection status={status.data} onCodes={setCodes} confirmFirst={confirmFirst} />
+              <PasskeysSection status={status.data} onCodes={setCodes} confirmFirst={confirmFirst} />
               {status.data.enabled && (
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
                   <div>
@@ -326,6 +362,7 @@ export function TwoFactorCard() {
         </QueryState>
       </Card>
       {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />}
+      {dialog}
       {asking && (
         <PasswordDialog
           title={t(asking === "codes" ? "newCodesTitle" : "turnOffTitle")}

@@ -22,7 +22,9 @@ function curl(route: RouteSpec, example: unknown) {
     .replace("{organizationId}", "$ORG_ID")
     .replace(/\{(\w+)\}/g, (_m, name: string) => `$${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
   const lines = [`curl -X ${route.method} "$BASE_URL${path}"`];
-  if (route.auth !== "none") lines.push(`  -H "Authorization: Bearer $API_KEY"`);
+  // A person's own account answers the console session only: no key goes in the example.
+  if (route.auth === undefined || route.auth === "metricsToken") lines.push(`  -H "Authorization: Bearer $API_KEY"`);
+  if (route.auth === "session") lines.push(`  -H "Cookie: next-auth.session-token=$SESSION_TOKEN" -H "Origin: $BASE_URL"`);
   if (route.body) lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(example ?? {})}'`);
   if (route.multipart) lines.push(`  -F "file=@creative.png" -F "productType=1"`);
   return lines.join(" \\\n");
@@ -61,6 +63,7 @@ export async function OperationView({
           {route.operation ? t("specOperation", { number: route.operation }) : t("extension")}
         </Badge>
         {route.auth === "none" && <Badge tone="yellow">{t("noAuth")}</Badge>}
+        {route.auth === "session" && <Badge tone="yellow">{t("sessionOnly")}</Badge>}
       </div>
       {route.description && (
         <p className="mt-4 max-w-3xl text-sm leading-relaxed text-slate-700">

@@ -146,7 +146,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("every POST honours it: roles and organizations", async () => {
-    const { organization, apiKey } = await createOwner();
+    const { organization, apiKey, user } = await createOwner();
     const params = { organizationId: organization.id };
     const headers = { "idempotency-key": "role-1" };
     const role = { name: "Ops", statements: [`app:read@organization/${organization.id}`] };
@@ -165,15 +165,17 @@ describe("Idempotency-Key", () => {
     expect(a.status).toBe(200);
     expect(b.headers.get("idempotent-replayed")).toBe("true");
     expect(b.json._id).toBe(a.json._id);
+    // Creating an organization is the person's own act: their console session, not a key.
+    const cookie = await sessionCookie(user.id);
     const o1 = await callRoute(createOrganization, "POST", "/api/core/organizations", {
-      apiKey,
+      cookie,
       body: { name: "Twin" },
-      headers: { "idempotency-key": "org" },
+      headers: { "idempotency-key": "org", origin: ORIGIN },
     });
     const o2 = await callRoute(createOrganization, "POST", "/api/core/organizations", {
-      apiKey,
+      cookie,
       body: { name: "Twin" },
-      headers: { "idempotency-key": "org" },
+      headers: { "idempotency-key": "org", origin: ORIGIN },
     });
     expect(o2.json._id).toBe(o1.json._id);
   });

@@ -1,13 +1,12 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { throttle } from "@/lib/auth/throttle";
 import { confirmTotp as confirm } from "@/lib/auth/two-factor/enrolment";
 import { confirmTotpBody, recoveryCodesSchema } from "@/lib/auth/two-factor/schemas";
-import { sessionOf } from "@/lib/auth/two-factor/session-of";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { ENDS_OTHERS, TWO_FACTOR_PATH } from "./examples";
 
-export const confirmTotp = callerOperation({
+export const confirmTotp = personOperation({
   method: "POST",
   path: `${TWO_FACTOR_PATH}/totp/confirm`,
   operationId: "confirmTotp",
@@ -15,12 +14,13 @@ export const confirmTotp = callerOperation({
   description: `Two-factor is on; the answer carries ten recovery codes, shown this once. 400 WRONG_CODE. ${ENDS_OTHERS}`,
   tag: ACCOUNT_TAG,
   audit: "two-factor:enable",
+  reauthenticate: true,
   secrets: ["recoveryCodes"],
   body: confirmTotpBody,
   response: recoveryCodesSchema,
   reasons: ["WRONG_CODE"],
   run: async ({ req, caller, body }) => {
     await throttle("second-factor", { ip: clientIp(req.headers), email: caller.user.email });
-    return confirm(caller.user, sessionOf(caller), body.code);
+    return confirm(caller.user, caller.sessionId, body.code);
   },
 });

@@ -1,13 +1,12 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { throttle } from "@/lib/auth/throttle";
 import { disableTwoFactor as disable } from "@/lib/auth/two-factor/enrolment";
 import { passwordBody, twoFactorStatusSchema } from "@/lib/auth/two-factor/schemas";
-import { sessionOf } from "@/lib/auth/two-factor/session-of";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { ENDS_OTHERS, TWO_FACTOR_PATH } from "./examples";
 
-export const disableTwoFactor = callerOperation({
+export const disableTwoFactor = personOperation({
   method: "DELETE",
   path: TWO_FACTOR_PATH,
   operationId: "disableTwoFactor",
@@ -20,6 +19,6 @@ export const disableTwoFactor = callerOperation({
   reasons: ["WRONG_PASSWORD"],
   run: async ({ req, caller, body }) => {
     await throttle("sign-in", { ip: clientIp(req.headers), email: caller.user.email });
-    return disable(caller.user, sessionOf(caller), body.password);
+    return disable(caller.user, caller.sessionId, body.password);
   },
 });

@@ -1,10 +1,10 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { twoFactorStatus } from "@/lib/auth/two-factor/enrolment";
 import { twoFactorStatusSchema } from "@/lib/auth/two-factor/schemas";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { TWO_FACTOR_PATH } from "./examples";
 
-export const getTwoFactor = callerOperation({
+export const getTwoFactor = personOperation({
   method: "GET",
   path: TWO_FACTOR_PATH,
   operationId: "getTwoFactor",

@@ -4,6 +4,7 @@ export { disableTwoFactor } from "./disable-two-factor";
 export { getTwoFactor } from "./get-two-factor";
 export { passkeyRegistrationOptions } from "./passkey-registration-options";
 export { passkeySignInOptions } from "./passkey-sign-in-options";
+export { reauthenticate } from "./reauthenticate";
 export { regenerateRecoveryCodes } from "./regenerate-recovery-codes";
 export { removePasskey } from "./remove-passkey";
 export { renamePasskey } from "./rename-passkey";

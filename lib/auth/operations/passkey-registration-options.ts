@@ -1,10 +1,10 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { passkeyRegistrationOptions as registrationOptions } from "@/lib/auth/two-factor/enrolment";
 import { webAuthnOptionsSchema } from "@/lib/auth/two-factor/schemas";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { PASSKEYS_PATH } from "./examples";
 
-export const passkeyRegistrationOptions = callerOperation({
+export const passkeyRegistrationOptions = personOperation({
   method: "POST",
   path: `${PASSKEYS_PATH}/options`,
   operationId: "passkeyRegistrationOptions",
@@ -12,6 +12,7 @@ export const passkeyRegistrationOptions = callerOperation({
   description: "For @simplewebauthn/browser's startRegistration; the challenge works once, for 5 minutes.",
   tag: ACCOUNT_TAG,
   audit: "passkey:options",
+  reauthenticate: true,
   response: webAuthnOptionsSchema,
   run: ({ caller }) => registrationOptions(caller.user),
 });

@@ -1,4 +1,4 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { throttle } from "@/lib/auth/throttle";
 import { regenerateRecoveryCodes as regenerate } from "@/lib/auth/two-factor/enrolment";
@@ -6,7 +6,7 @@ import { passwordBody, recoveryCodesSchema } from "@/lib/auth/two-factor/schemas
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { TWO_FACTOR_PATH } from "./examples";
 
-export const regenerateRecoveryCodes = callerOperation({
+export const regenerateRecoveryCodes = personOperation({
   method: "POST",
   path: `${TWO_FACTOR_PATH}/recovery-codes`,
   operationId: "regenerateRecoveryCodes",

@@ -1,12 +1,11 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { removePasskey as remove } from "@/lib/auth/two-factor/enrolment";
 import { twoFactorStatusSchema } from "@/lib/auth/two-factor/schemas";
-import { sessionOf } from "@/lib/auth/two-factor/session-of";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { PASSKEYS_PATH } from "./examples";
 
-export const removePasskey = callerOperation({
+export const removePasskey = personOperation({
   method: "DELETE",
   path: `${PASSKEYS_PATH}/{passkeyId}`,
   operationId: "removePasskey",
@@ -14,7 +13,8 @@ export const removePasskey = callerOperation({
   description: "Removing the last second factor turns two-factor off (every other session ends, a security e-mail says so).",
   tag: ACCOUNT_TAG,
   audit: "passkey:delete",
+  reauthenticate: true,
   params: { passkeyId: objectIdSchema },
   response: twoFactorStatusSchema,
-  run: ({ caller, params }) => remove(caller.user, sessionOf(caller), params.passkeyId),
+  run: ({ caller, params }) => remove(caller.user, caller.sessionId, params.passkeyId),
 });

@@ -1,11 +1,11 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { renamePasskey as rename } from "@/lib/auth/two-factor/enrolment";
 import { passkeySchema, renamePasskeyBody } from "@/lib/auth/two-factor/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { PASSKEYS_PATH } from "./examples";
 
-export const renamePasskey = callerOperation({
+export const renamePasskey = personOperation({
   method: "PATCH",
   path: `${PASSKEYS_PATH}/{passkeyId}`,
   operationId: "renamePasskey",

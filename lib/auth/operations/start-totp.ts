@@ -1,10 +1,10 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { startTotp as start } from "@/lib/auth/two-factor/enrolment";
 import { totpEnrolmentSchema } from "@/lib/auth/two-factor/schemas";
 import { ACCOUNT_TAG } from "@/lib/users/operations/examples";
 import { TWO_FACTOR_PATH } from "./examples";
 
-export const startTotp = callerOperation({
+export const startTotp = personOperation({
   method: "POST",
   path: `${TWO_FACTOR_PATH}/totp`,
   operationId: "startTotp",
@@ -13,6 +13,7 @@ export const startTotp = callerOperation({
     "A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s) as text, otpauth URI and QR code. Nothing changes until its first code confirms it.",
   tag: ACCOUNT_TAG,
   audit: "two-factor:start",
+  reauthenticate: true,
   secrets: ["secret", "uri", "qrCode"],
   response: totpEnrolmentSchema,
   run: ({ caller }) => start(caller.user),

@@ -36,6 +36,22 @@ const passkeyName = z.string().trim().min(1, "is required").max(60);
 
 export const confirmTotpBody = z.strictObject({ code: totpCodeSchema }).describe("ConfirmTotpRequest");
 export const passwordBody = z.strictObject({ password: z.string().min(1, "is required").max(200) }).describe("PasswordConfirmation");
+export const reauthenticateBody = z
+  .strictObject({
+    password: z.string().min(1, "is required").max(200).optional().describe("The account's password"),
+    code: totpCodeSchema.optional().describe("A code from the authenticator app (each code works once)"),
+  })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: "give either the password or an authenticator code",
+    path: ["password"],
+  })
+  .describe("ReauthenticateRequest");
+export const reauthenticationSchema = z
+  .object({
+    reauthenticatedAt: z.string(),
+    expiresAt: z.string().describe("Until when this session may add or remove a second factor without asking again"),
+  })
+  .describe("Reauthentication");
 export const addPasskeyBody = z.strictObject({ name: passkeyName, response: registrationResponseSchema }).describe("AddPasskeyRequest");
 export const renamePasskeyBody = z.strictObject({ name: passkeyName }).describe("RenamePasskeyRequest");
 export const passkeySignInOptionsBody = z

@@ -53,7 +53,7 @@ function parsePasskey(value: unknown) {
 }
 
 /** A TOTP code accepted once: the step it belongs to must be later than the last one accepted (atomically). */
-async function acceptTotp(
+export async function acceptTotp(
   user: { id: string; totpSecretSealed: string | null; totpKeyId: string | null; totpLastStep: number | null },
   code: string,
 ) {

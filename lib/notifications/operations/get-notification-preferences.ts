@@ -1,5 +1,4 @@
 import { organizationOperation } from "@/lib/api/operation";
-import { personOf } from "@/lib/api/authenticate";
 import { getNotificationPreferences as get } from "@/lib/notifications/notification-preferences";
 import { notificationPreferencesSchema } from "@/lib/notifications/schemas";
 import { NOTIFICATIONS_TAG } from "./examples";
@@ -14,8 +13,8 @@ export const getNotificationPreferences = organizationOperation({
   description: "Per event group, whether the caller is e-mailed; without a choice, reviews and money are on and the others off.",
   tag: NOTIFICATIONS_TAG,
   permission: null,
-  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
+  person: true,
   response: notificationPreferencesSchema,
   responseExample: { email: { reviews: true, money: true, assets: false, members: false, security: false } },
-  run: ({ organizationId, caller }) => get(personOf(caller).id, organizationId),
+  run: ({ organizationId, caller }) => get(caller.user.id, organizationId),
 });

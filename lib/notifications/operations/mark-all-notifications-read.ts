@@ -1,9 +1,9 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { markAllNotificationsRead as markAll } from "@/lib/notifications/notification-queries";
 import { markAllReadSchema } from "@/lib/notifications/schemas";
 import { NOTIFICATIONS_PATH, NOTIFICATIONS_TAG } from "./examples";
 
-export const markAllNotificationsRead = callerOperation({
+export const markAllNotificationsRead = personOperation({
   method: "POST",
   path: `${NOTIFICATIONS_PATH}/read-all`,
   operationId: "markAllNotificationsRead",

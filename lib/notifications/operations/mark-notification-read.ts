@@ -1,9 +1,9 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { markNotificationRead as markRead } from "@/lib/notifications/notification-queries";
 import { notificationIdParams, notificationSchema } from "@/lib/notifications/schemas";
 import { NOTIFICATIONS_PATH, NOTIFICATIONS_TAG, notificationExample } from "./examples";
 
-export const markNotificationRead = callerOperation({
+export const markNotificationRead = personOperation({
   method: "POST",
   path: `${NOTIFICATIONS_PATH}/{notificationId}/read`,
   operationId: "markNotificationRead",

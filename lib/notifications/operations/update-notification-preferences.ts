@@ -1,5 +1,4 @@
 import { organizationOperation } from "@/lib/api/operation";
-import { personOf } from "@/lib/api/authenticate";
 import { updateNotificationPreferences as update } from "@/lib/notifications/notification-preferences";
 import { notificationPreferencesSchema, updateNotificationPreferencesBody } from "@/lib/notifications/schemas";
 import { NOTIFICATIONS_TAG } from "./examples";
@@ -13,11 +12,11 @@ export const updateNotificationPreferences = organizationOperation({
   description: "Only the groups sent change. Notifications still waiting for their mail follow the new setting.",
   tag: NOTIFICATIONS_TAG,
   permission: null,
-  reasons: ["SERVICE_ACCOUNT_NOT_ALLOWED"],
+  person: true,
   audit: "notification:preferences",
   body: updateNotificationPreferencesBody,
   response: notificationPreferencesSchema,
   requestExample: { email: { assets: true } },
   responseExample: { email: { reviews: true, money: true, assets: true, members: false, security: false } },
-  run: ({ organizationId, caller, body }) => update(personOf(caller).id, organizationId, body),
+  run: ({ organizationId, caller, body }) => update(caller.user.id, organizationId, body),
 });

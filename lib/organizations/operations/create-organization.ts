@@ -1,14 +1,15 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { createOrganization as createOrganizationRow } from "@/lib/organizations/create-organization";
 import { createOrganizationBody, organizationSchema, serializeOrganization } from "@/lib/organizations/schemas";
 import { organizationExample, ORGANIZATIONS_PATH, ORGANIZATIONS_TAG } from "./examples";
 
-export const createOrganization = callerOperation({
+export const createOrganization = personOperation({
   method: "POST",
   path: ORGANIZATIONS_PATH,
   operationId: "createOrganization",
   summary: "Create an organization (the caller becomes Owner)",
-  description: "With parentOrganizationId, creates a child organization of one where the caller may organization:create.",
+  description:
+    "With parentOrganizationId, creates a child organization of one where the caller may organization:create. The console session only: a key speaks for its one organization and cannot make another (403 SESSION_REQUIRED).",
   tag: ORGANIZATIONS_TAG,
   audit: "organization:create",
   body: createOrganizationBody,

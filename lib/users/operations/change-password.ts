@@ -1,11 +1,11 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { throttle } from "@/lib/auth/throttle";
 import { changePassword as savePassword } from "@/lib/users/profile";
 import { changePasswordBody, profileSchema } from "@/lib/users/profile-schemas";
 import { ACCOUNT_TAG } from "./examples";
 
-export const changePassword = callerOperation({
+export const changePassword = personOperation({
   method: "PUT",
   path: "/api/auth/profile/password",
   operationId: "changePassword",
@@ -19,6 +19,6 @@ export const changePassword = callerOperation({
   run: async ({ req, caller, body }) => {
     // Guessing the current password counts like guessing it at sign-in.
     await throttle("sign-in", { ip: clientIp(req.headers), email: caller.user.email });
-    return savePassword(caller.user.id, caller.via === "session" ? caller.sessionId : null, body);
+    return savePassword(caller.user.id, caller.sessionId, body);
   },
 });

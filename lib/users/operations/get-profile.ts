@@ -1,9 +1,9 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { serializeProfile } from "@/lib/users/profile";
 import { profileSchema } from "@/lib/users/profile-schemas";
 import { ACCOUNT_TAG } from "./examples";
 
-export const getProfile = callerOperation({
+export const getProfile = personOperation({
   method: "GET",
   path: "/api/auth/profile",
   operationId: "getProfile",

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { ACCOUNT_TAG } from "./examples";
 
-export const signOutEverywhere = callerOperation({
+export const signOutEverywhere = personOperation({
   method: "DELETE",
   path: "/api/auth/sessions",
   operationId: "signOutEverywhere",

@@ -1,9 +1,9 @@
-import { callerOperation } from "@/lib/api/operation";
+import { personOperation } from "@/lib/api/operation";
 import { updateProfile as saveProfile } from "@/lib/users/profile";
 import { profileSchema, updateProfileBody } from "@/lib/users/profile-schemas";
 import { ACCOUNT_TAG } from "./examples";
 
-export const updateProfile = callerOperation({
+export const updateProfile = personOperation({
   method: "PUT",
   path: "/api/auth/profile",
   operationId: "updateProfile",

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "reauthenticatedAt" TIMESTAMP(3);
