@@ -1,7 +1,7 @@
 import "server-only";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { prisma } from "@/lib/db/client";
-import { maySeeEvent, typesReaderMaySee, type EventReader } from "@/lib/notifications/event-visibility";
+import { maySeeEvent, typesReaderMaySee, type EventReader } from "@/lib/events/event-visibility";
 import { EVENT_TYPE_NAMES, type EventType } from "./event-types";
 import type { Event, EventList } from "./schemas";
 

@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { groupOf, GROUPS_MAILED_BY_DEFAULT, type EventType } from "@/lib/events/event-types";
 import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
-import { maySeeEvent, readerOfStatements } from "./event-visibility";
+import { maySeeEvent, readerOfStatements } from "@/lib/events/event-visibility";
 
 // objectId and data say which apps a campaign event concerns (a role scoped to apps hears only of theirs);
 // without them the event counts as the whole organization's.

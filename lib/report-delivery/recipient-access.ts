@@ -1,5 +1,5 @@
 import "server-only";
-import { organizationAccess } from "@/lib/api/organization-access";
+import { organizationAccess } from "@/lib/permissions/organization-access";
 import { canOnCampaign } from "@/lib/campaigns/campaign-permission";
 import type { Tx } from "@/lib/db/client";
 
@@ -16,7 +16,7 @@ export type ReportRecipient = {
 };
 
 /** Members who may receive a report now: accepted, not expired. */
-export function activeMemberWhere(organizationId: string, userIds: readonly string[], now = new Date()) {
+function activeMemberWhere(organizationId: string, userIds: readonly string[], now = new Date()) {
   return {
     organizationId,
     userId: { in: [...userIds] },

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 
-export type UnacceptingPort = { port: number; close: () => void };
+type UnacceptingPort = { port: number; close: () => void };
 
 export async function startUnacceptingPort(): Promise<UnacceptingPort> {
   const child = spawn(

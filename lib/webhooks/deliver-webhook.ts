@@ -104,7 +104,7 @@ type Recorded = { ok: boolean; disabledEndpoint: boolean };
  * then finds the delivery taken and stops, so the receiver gets it once. A job that dies after claiming leaves the
  * delivery due, and its organization's slot free, when the lease ends.
  */
-export function claimDelivery(deliveryId: string, organizationId: string): Promise<boolean> {
+function claimDelivery(deliveryId: string, organizationId: string): Promise<boolean> {
   return transaction(async (tx) => {
     // Claims of one organization queue here, so two processes cannot both see one slot left and both take it.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-organization:${organizationId}`}, 0))`;

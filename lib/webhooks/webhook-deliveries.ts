@@ -17,7 +17,7 @@ export const TEST_EVENT_TYPE = "webhook.test";
  * Test events an organization may send, over all its endpoints: each is a real delivery that takes a worker's slot,
  * so they are counted like any other work a client can start at will.
  */
-export function testEventRule(): RateLimitRule {
+function testEventRule(): RateLimitRule {
   const requests = Number(process.env.WEBHOOK_TEST_EVENTS_PER_MINUTE ?? 10);
   if (!Number.isInteger(requests) || requests < 1) throw new Error("WEBHOOK_TEST_EVENTS_PER_MINUTE must be a positive integer");
   return { requests, windowSeconds: 60 };

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
-import { maySeeEvent, readerOfStatements, type EventReader } from "@/lib/notifications/event-visibility";
+import { maySeeEvent, readerOfStatements, type EventReader } from "@/lib/events/event-visibility";
 import { TEST_EVENT_TYPE } from "./webhook-deliveries";
 
 // An endpoint is sent the events its creator may be shown, by the rule the events API and the bell use
