@@ -152,41 +152,56 @@ async function nextBuild() {
   if (!shared) return build();
   fs.mkdirSync(shared, { recursive: true });
   const done = path.join(shared, "done.json");
+  const claim = path.join(shared, "claimed");
+  let builds = true;
   try {
-    fs.mkdirSync(path.join(shared, "claimed"));
-  } catch {
-    console.log(`\n=== next build: the other leg's, copied (at ${minutes(Date.now() - startedAt)})`);
-    const begun = Date.now();
-    // A builder that died before finishing never writes done.json: after 20 minutes this leg builds for itself.
-    while (!fs.existsSync(done) && Date.now() - begun < 20 * 60_000) await new Promise((resolve) => setTimeout(resolve, 2000));
-    const builder = fs.existsSync(done) ? JSON.parse(fs.readFileSync(done, "utf8")) : null;
-    if (builder?.status !== 0) {
-      console.log(`=== the other leg's build ${builder ? "failed" : "did not finish"}: building here`);
-      return build();
-    }
-    const from = path.join(builder.root, ".next");
-    fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
-    // Its cache is the other server's, being written to while it runs; a server makes its own. The links to the
-    // external packages stay relative, to this copy's node_modules, and the two files naming the build's directory
-    // name this one.
-    fs.cpSync(from, path.join(root, ".next"), {
-      recursive: true,
-      preserveTimestamps: true,
-      verbatimSymlinks: true,
-      filter: (source) => source !== path.join(from, "cache"),
-    });
-    for (const name of ["required-server-files.json", "required-server-files.js"]) {
-      const file = path.join(root, ".next", name);
-      if (fs.existsSync(file))
-        fs.writeFileSync(file, fs.readFileSync(file, "utf8").replaceAll(JSON.stringify(builder.root), JSON.stringify(root)));
-    }
-    console.log(`=== next build: exit 0 after ${minutes(Date.now() - begun)} (waited for and copied from ${builder.root})`);
-    return 0;
+    fs.mkdirSync(claim);
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+    builds = false;
   }
-  const status = build();
-  fs.writeFileSync(`${done}.partial`, JSON.stringify({ status, root }));
-  fs.renameSync(`${done}.partial`, done);
-  return status;
+  if (builds) {
+    fs.writeFileSync(path.join(claim, "pid"), String(process.pid));
+    const status = build();
+    fs.writeFileSync(`${done}.partial`, JSON.stringify({ status, root }));
+    fs.renameSync(`${done}.partial`, done);
+    return status;
+  }
+  console.log(`\n=== next build: the other leg's, copied (at ${minutes(Date.now() - startedAt)})`);
+  const begun = Date.now();
+  // A builder that ended without finishing never writes done.json: then this leg builds for itself.
+  const builderAlive = () => {
+    try {
+      process.kill(Number(fs.readFileSync(path.join(claim, "pid"), "utf8")), 0);
+      return true;
+    } catch (error) {
+      return error.code !== "ESRCH"; // no pid written yet: it has only just claimed the build
+    }
+  };
+  while (!fs.existsSync(done) && builderAlive()) await new Promise((resolve) => setTimeout(resolve, 2000));
+  const builder = fs.existsSync(done) ? JSON.parse(fs.readFileSync(done, "utf8")) : null;
+  if (builder?.status !== 0) {
+    console.log(`=== the other leg's build ${builder ? "failed" : "did not finish"}: building here`);
+    return build();
+  }
+  const from = path.join(builder.root, ".next");
+  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  // Its cache is the other server's, being written to while it runs; a server makes its own. The links to the
+  // external packages stay relative, to this copy's node_modules, and the two files naming the build's directory
+  // name this one.
+  fs.cpSync(from, path.join(root, ".next"), {
+    recursive: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== path.join(from, "cache"),
+  });
+  for (const name of ["required-server-files.json", "required-server-files.js"]) {
+    const file = path.join(root, ".next", name);
+    if (fs.existsSync(file))
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replaceAll(JSON.stringify(builder.root), JSON.stringify(root)));
+  }
+  console.log(`=== next build: exit 0 after ${minutes(Date.now() - begun)} (waited for and copied from ${builder.root})`);
+  return 0;
 }
 
 if (only !== "unit") {
