@@ -114,10 +114,17 @@ if (only !== "e2e" && staticChecks) {
   }
 }
 
+// VITEST_WRAPPER: a command the vitest runs are started under, its words split on spaces (for example a clock
+// shifted by libfaketime). Worker count: VITEST_MAX_WORKERS, read by vitest itself (by default one less than the cores).
+const vitestWrapper = (process.env.VITEST_WRAPPER ?? "").split(" ").filter(Boolean);
+
 /** A vitest run whose JSON report adds to the totals and is held to `runner`'s minimum. */
 function runVitest(label, runner, extraArgs = []) {
   const file = path.join(resultsDir, `${runner}.json`);
-  const status = run(label, bin("vitest"), ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const args = ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const status = vitestWrapper.length
+    ? run(`${label} (under ${vitestWrapper.join(" ")})`, vitestWrapper[0], [...vitestWrapper.slice(1), bin("vitest"), ...args])
+    : run(label, bin("vitest"), args);
   if (status !== 0) failures++;
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -132,12 +139,73 @@ function runVitest(label, runner, extraArgs = []) {
 
 if (only !== "e2e") runVitest("vitest: unit and integration tests", "vitest");
 
-if (only !== "unit") {
-  if (
+/**
+ * `next build`, or with SHARED_BUILD_DIR (CI's two legs, on one commit) whichever leg gets here first builds and the
+ * other copies its .next: the build reads no database, Redis or storage setting, so it is the same for both.
+ */
+async function nextBuild() {
+  const build = () =>
     run("next build", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
       NODE_ENV: "production",
-    }) !== 0
-  ) {
+    });
+  const shared = process.env.SHARED_BUILD_DIR;
+  if (!shared) return build();
+  fs.mkdirSync(shared, { recursive: true });
+  const done = path.join(shared, "done.json");
+  const claim = path.join(shared, "claimed");
+  let builds = true;
+  try {
+    fs.mkdirSync(claim);
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+    builds = false;
+  }
+  if (builds) {
+    fs.writeFileSync(path.join(claim, "pid"), String(process.pid));
+    const status = build();
+    fs.writeFileSync(`${done}.partial`, JSON.stringify({ status, root }));
+    fs.renameSync(`${done}.partial`, done);
+    return status;
+  }
+  console.log(`\n=== next build: the other leg's, copied (at ${minutes(Date.now() - startedAt)})`);
+  const begun = Date.now();
+  // A builder that ended without finishing never writes done.json: then this leg builds for itself.
+  const builderAlive = () => {
+    try {
+      process.kill(Number(fs.readFileSync(path.join(claim, "pid"), "utf8")), 0);
+      return true;
+    } catch (error) {
+      return error.code !== "ESRCH"; // no pid written yet: it has only just claimed the build
+    }
+  };
+  while (!fs.existsSync(done) && builderAlive()) await new Promise((resolve) => setTimeout(resolve, 2000));
+  const builder = fs.existsSync(done) ? JSON.parse(fs.readFileSync(done, "utf8")) : null;
+  if (builder?.status !== 0) {
+    console.log(`=== the other leg's build ${builder ? "failed" : "did not finish"}: building here`);
+    return build();
+  }
+  const from = path.join(builder.root, ".next");
+  fs.rmSync(path.join(root, ".next"), { recursive: true, force: true });
+  // Its cache is the other server's, being written to while it runs; a server makes its own. The links to the
+  // external packages stay relative, to this copy's node_modules, and the two files naming the build's directory
+  // name this one.
+  fs.cpSync(from, path.join(root, ".next"), {
+    recursive: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== path.join(from, "cache"),
+  });
+  for (const name of ["required-server-files.json", "required-server-files.js"]) {
+    const file = path.join(root, ".next", name);
+    if (fs.existsSync(file))
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replaceAll(JSON.stringify(builder.root), JSON.stringify(root)));
+  }
+  console.log(`=== next build: exit 0 after ${minutes(Date.now() - begun)} (waited for and copied from ${builder.root})`);
+  return 0;
+}
+
+if (only !== "unit") {
+  if ((await nextBuild()) !== 0) {
     failures++;
     totals.failed++;
   } else {

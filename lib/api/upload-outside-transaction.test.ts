@@ -64,7 +64,7 @@ describe("an upload whose body is still arriving", () => {
     expect(done.json).toMatchObject({ status: "QUEUED" });
   }, 60_000);
 
-  // The test database's pool holds 20 connections (lib/test/setup-database.ts); PGlite has one, which pg_sleep
+  // The test database's pool holds 20 connections (lib/test/file-database.ts); PGlite has one, which pg_sleep
   // would block outright.
   it.runIf(Boolean(process.env.DATABASE_URL))(
     "ending while every pooled connection is busy for longer than 2 s: it waits for one and answers 202, not 503",

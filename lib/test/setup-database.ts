@@ -1,78 +1,48 @@
-// Runs before each test file: gives the file its own fresh database (in-memory PGlite, or a new database on
-// the PostgreSQL server named by DATABASE_URL), with every migration applied, and drops it afterwards.
+// Runs before each test file. A file that names the database (see USES_DATABASE) gets a fresh one of its own
+// (file-database.ts); any other file gets none, which saves it about 4 s of loading the database modules and
+// opening the database. Instead it gets a database that refuses every use and fails the file at its end, even
+// when the test caught the refusal: a file that reaches the database only through the code it tests fails
+// loudly here, never passes without its database. Such a file names the database by importing from lib/db or
+// a lib/test helper (most make rows), or by mentioning prisma or DATABASE_URL.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { afterAll, inject } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaClient } from "@/lib/db/generated/client";
-import { installPrismaClient, type DatabaseTarget } from "@/lib/db/client";
-import { stopAuthChangeListener } from "@/lib/auth/auth-change-listener";
-import { closePostgresLimiterStores } from "@/lib/api/rate-limit-postgres";
-import { stopAssetQueue } from "@/lib/assets/asset-queue";
-import { migrationSql } from "./migration-sql";
+import { afterAll, expect } from "vitest";
 
 process.env.AUTH_SECRET ??= "test-secret-" + randomBytes(8).toString("hex");
 process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `test-key:${randomBytes(32).toString("base64")}`;
 
-function assertLocalDatabase(url: string) {
-  const host = new URL(url).hostname;
-  if (!["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) && !process.env.ALLOW_REMOTE_TEST_DATABASE) {
-    throw new Error(`Refusing to run tests against non-local database host ${host} (set ALLOW_REMOTE_TEST_DATABASE=1 to override)`);
-  }
-}
+/** What in a test file's text makes it a database test: anything not matched runs without one. */
+const USES_DATABASE = /prisma|DATABASE_URL|getDatabaseTarget|lib\/db\b|lib\/test\/(?!s3-server\b)|from "(\.\.?\/)+(db|test)\//;
 
-const baseUrl = process.env.DATABASE_URL;
-let client: PrismaClient;
-let database: DatabaseTarget;
+const testPath = expect.getState().testPath;
+if (!testPath)
+  throw new Error("setup-database.ts: Vitest gave the setup file no test path, so it cannot tell whether the file needs a database.");
 
-if (baseUrl) {
-  assertLocalDatabase(baseUrl);
-  // Under this run's prefix, so the run's teardown drops it even when this file's own afterAll never runs.
-  const name = `${inject("postgresRunPrefix") ?? "adnet_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  // The global setup's template already holds every migration; without it (a config that skips it) apply them.
-  const template = inject("postgresTemplate");
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  if (!template) {
-    const setup = new pg.Client({ connectionString: url.toString() });
-    await setup.connect();
-    for (const sql of migrationSql()) await setup.query(sql);
-    await setup.end();
-  }
-  client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
-  database = { kind: "postgres", url: url.toString() };
-  afterAll(async () => {
-    await stopAuthChangeListener();
-    await closePostgresLimiterStores();
-    // A campaign with a hosted image starts the job queue (its snapshot job): close its connections first.
-    await stopAssetQueue(2_000).catch(() => {});
-    await client.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+if (USES_DATABASE.test(fs.readFileSync(testPath, "utf8"))) {
+  await import("./file-database");
 } else {
-  // The global setup's snapshot already holds every migration; without it (a config that skips it) apply them.
-  const snapshot = inject("pgliteSnapshot");
-  const db = snapshot ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }) : new PGlite();
-  if (!snapshot) for (const sql of migrationSql()) await db.exec(sql);
-  client = new PrismaClient({ adapter: new PrismaPGlite(db) });
-  database = { kind: "pglite", pglite: db };
-  afterAll(async () => {
-    await stopAuthChangeListener();
-    await client.$disconnect();
-    await db.close();
+  const refusals: string[] = [];
+  const refuse = (what: string): never => {
+    const message =
+      `${testPath} used ${what}, but names no database, so it ran without one (lib/test/setup-database.ts). ` +
+      "Import what the test needs from lib/db or a lib/test helper (or mention prisma) to give it its own database.";
+    refusals.push(message);
+    throw new Error(message);
+  };
+  const holder = globalThis as Record<string, unknown>;
+  // What lib/db/client.ts's getPrisma() and getDatabaseTarget() hand out: set here, they never open a database.
+  holder.__adnetPrisma = new Proxy(
+    {},
+    {
+      get: (_target, property) => (property === "then" || typeof property === "symbol" ? undefined : refuse(`prisma.${String(property)}`)),
+    },
+  );
+  Object.defineProperty(holder, "__adnetDatabase", {
+    configurable: true,
+    get: () => refuse("the database target"),
+    set: () => refuse("installPrismaClient()"),
+  });
+  afterAll(() => {
+    if (refusals.length) throw new Error(refusals[0]);
   });
 }
-
-installPrismaClient(client, database);
-
-// Test files that touched the rate limiter with REDIS_URL set leave no connection open behind them.
-afterAll(() => {
-  (globalThis as { __adnetRedis?: { disconnect: () => void } | null }).__adnetRedis?.disconnect();
-});
