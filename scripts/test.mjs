@@ -94,6 +94,31 @@ function checkMinimum(runner, ran) {
   if (!ok) failures++;
 }
 
+// TEST_CLOCK_SHIFT (libfaketime's offset syntax, e.g. +365d): the unit and integration tests run with the wall clock
+// moved by that much, so a test holding a calendar date that is only right for today fails now, not on the day it
+// rots. Monotonic time is left alone, so timers keep their lengths. Embedded database only: PGlite runs in the test
+// process and its now() moves with it, a PostgreSQL server's would not.
+const clockShift = process.env.TEST_CLOCK_SHIFT;
+if (clockShift && only !== "e2e") {
+  if (process.env.DATABASE_URL) {
+    console.error("TEST_CLOCK_SHIFT moves the tests' clock but not a PostgreSQL server's: unset DATABASE_URL or TEST_CLOCK_SHIFT");
+    process.exit(1);
+  }
+  // A shift that does not take (faketime missing, the library not loaded) must not pass for a run a year ahead.
+  const probe = spawnSync("faketime", ["-f", clockShift, process.execPath, "-e", "process.stdout.write(String(Date.now()))"], {
+    encoding: "utf8",
+    env: { ...env, FAKETIME_DONT_FAKE_MONOTONIC: "1" },
+  });
+  const shiftedBy = Number(probe.stdout) - Date.now();
+  if (probe.status !== 0 || !(Math.abs(shiftedBy) > 3_600_000)) {
+    console.error(
+      `TEST_CLOCK_SHIFT=${clockShift}: faketime did not move Node's clock (${probe.error?.message ?? (probe.stderr || probe.stdout)})`,
+    );
+    process.exit(1);
+  }
+  console.log(`TEST_CLOCK_SHIFT=${clockShift}: vitest runs with the clock at ${new Date(Date.now() + shiftedBy).toISOString()}`);
+}
+
 // Checks that do not depend on the database: CI's second leg, running beside the first on the same commit, skips them.
 const staticChecks = process.env.SKIP_STATIC_CHECKS !== "1";
 if (!staticChecks) console.log("SKIP_STATIC_CHECKS=1: lint, formatting, the OpenAPI check and the bundle budget run in the other leg");
@@ -114,17 +139,14 @@ if (only !== "e2e" && staticChecks) {
   }
 }
 
-// VITEST_WRAPPER: a command the vitest runs are started under, its words split on spaces (for example a clock
-// shifted by libfaketime). Worker count: VITEST_MAX_WORKERS, read by vitest itself (by default one less than the cores).
-const vitestWrapper = (process.env.VITEST_WRAPPER ?? "").split(" ").filter(Boolean);
-
 /** A vitest run whose JSON report adds to the totals and is held to `runner`'s minimum. */
 function runVitest(label, runner, extraArgs = []) {
   const file = path.join(resultsDir, `${runner}.json`);
   const args = ["run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
-  const status = vitestWrapper.length
-    ? run(`${label} (under ${vitestWrapper.join(" ")})`, vitestWrapper[0], [...vitestWrapper.slice(1), bin("vitest"), ...args])
-    : run(label, bin("vitest"), args);
+  const status =
+    clockShift && runner === "vitest"
+      ? run(`${label}, clock ${clockShift}`, "faketime", ["-f", clockShift, bin("vitest"), ...args], { FAKETIME_DONT_FAKE_MONOTONIC: "1" })
+      : run(label, bin("vitest"), args);
   if (status !== 0) failures++;
   try {
     const report = JSON.parse(fs.readFileSync(file, "utf8"));

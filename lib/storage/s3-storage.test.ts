@@ -80,6 +80,8 @@ describe("S3 storage", () => {
     const start = (key: string) => storage.client.send(new CreateMultipartUploadCommand({ Bucket: storage.bucket, Key: key }));
     const dead = await start(`${dir}/original.png`);
     const live = await start(`${dir}/original.mp4`);
+    // Both started by the test's own clock, the one the sweep compares with (the server's files take the kernel's).
+    s3.ageUpload(live.UploadId!, 0);
     s3.ageUpload(dead.UploadId!, 2 * 86_400_000);
     // The default age with STORAGE=s3 is a day.
     delete process.env.STORAGE_PARTIAL_MAX_AGE_SECONDS;

@@ -26,6 +26,9 @@ describe("temporary files of unfinished uploads", () => {
     const live = path.join(assetDir, "original.mp4.part-ba9876543210");
     const finished = path.join(assetDir, "thumbnail.webp");
     for (const file of [dead, live, finished]) fs.writeFileSync(file, "bytes");
+    // Times from the test's own clock, the one the sweep compares with (a file's own times come from the kernel's).
+    const now = new Date();
+    fs.utimesSync(live, now, now);
     const killedAt = new Date(Date.now() - 120_000);
     fs.utimesSync(dead, killedAt, killedAt);
     fs.utimesSync(finished, killedAt, killedAt);

@@ -5,7 +5,7 @@ import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { campaignPath } from "@/lib/test/campaigns";
 import { dayIn, wallClockToInstant } from "@/lib/time-zone";
-import { addUtcDays } from "@/lib/utc-day";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST } from "./route";
 
@@ -13,7 +13,12 @@ import { POST } from "./route";
 // daily budgets in the organization's day.
 
 const post = (apiKey: string, body: unknown) => callRoute(POST, "POST", "/api/core/delivery", { apiKey, body });
-const DAY = "2026-11-01";
+// Days from the test's own clock, inside the 90 days since the fixtures' campaigns were made. Asia/Seoul keeps no
+// daylight saving time, so its days are always 09:00 ahead of UTC's.
+const DAY = addUtcDays(utcDayOf(Date.now()), -30);
+const NEXT_DAY = addUtcDays(DAY, 1);
+const LATER = addUtcDays(DAY, 19);
+const DAY_AFTER_LATER = addUtcDays(LATER, 1);
 type Metrics = { impressions: number; clicks: number; installs: number; spend: number };
 const m = (impressions: number, clicks: number, installs: number, spend: number): Metrics => ({ impressions, clicks, installs, spend });
 const big = ({ impressions, clicks, installs, spend }: Metrics, charged = spend) => ({
@@ -167,7 +172,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
         { adId: ads[1].id, date: DAY, hour: 9, country: "KR", ...m(200, 4, 1, 800) },
         { adId: ads[1].id, date: DAY, hour: 9, country: "US", ...m(50, 1, 0, 200) },
         { adId: other.ads[0].id, date: DAY, hour: 9, country: "KR", ...m(300, 3, 1, 900) },
-        { adId: other.ads[0].id, date: "2026-11-02", ...m(70, 0, 0, 70) },
+        { adId: other.ads[0].id, date: NEXT_DAY, ...m(70, 0, 0, 70) },
       ],
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -176,7 +181,7 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
       { date: DAY, hour: -1, country: "", ...big(m(1000, 10, 2, 5000)) },
       { date: DAY, hour: 9, country: "KR", ...big(m(500, 7, 2, 1700)) },
       { date: DAY, hour: 9, country: "US", ...big(m(50, 1, 0, 200)) },
-      { date: "2026-11-02", hour: -1, country: "", ...big(m(70, 0, 0, 70)) },
+      { date: NEXT_DAY, hour: -1, country: "", ...big(m(70, 0, 0, 70)) },
     ]);
     // day-only rows stay out of the cells and keep detail null
     expect(await day(ads[0].id)).toMatchObject({ detail: null, ...big(m(1000, 10, 2, 5000)) });
@@ -251,14 +256,14 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
       rows: [
         { adId: ads[0].id, date: DAY, hour: 9, country: "KR", ...m(200, 4, 1, 800) },
         { adId: house.ads[0].id, date: DAY, hour: 9, country: "KR", ...m(300, 3, 1, 900) },
-        { adId: house.ads[0].id, date: "2026-11-02", ...m(70, 0, 0, 70) },
+        { adId: house.ads[0].id, date: NEXT_DAY, ...m(70, 0, 0, 70) },
       ],
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const rows = await prisma.deliveryRollup.findMany({ where: { organizationId }, orderBy: [{ date: "asc" }, { hour: "asc" }] });
     expect(rows.map((row) => [row.date.toISOString().slice(0, 10), row.hour, row.country, row.charged, row.billed])).toEqual([
       [DAY, 9, "KR", 1700n, 800n],
-      ["2026-11-02", -1, "", 70n, 0n],
+      [NEXT_DAY, -1, "", 70n, 0n],
     ]);
     expect(await spendFacts(organizationId)).toMatchObject({ usage: 800 });
   });
@@ -268,8 +273,8 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
     const ok = await post(key, {
       rows: [
         { adId: ads[0].id, date: DAY, ...m(10, 0, 0, 10) },
-        { adId: ads[0].id, date: "2026-11-02", hour: 0, country: "KR", ...m(10, 0, 0, 10) },
-        { adId: ads[0].id, date: "2026-11-02", hour: 1, country: "KR", ...m(10, 0, 0, 10) },
+        { adId: ads[0].id, date: NEXT_DAY, hour: 0, country: "KR", ...m(10, 0, 0, 10) },
+        { adId: ads[0].id, date: NEXT_DAY, hour: 1, country: "KR", ...m(10, 0, 0, 10) },
       ],
     });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
@@ -300,10 +305,10 @@ describe("POST /api/core/delivery by hour and country (extension)", () => {
 describe("daily budget in the organization's day (Asia/Seoul)", () => {
   it("hourly rows count toward the KST day their hour falls in; rows without an hour toward their date", async () => {
     const { organizationId, campaign, ads, key } = await setup({ ads: 3, dailyBudget: 1000, timeZone: "Asia/Seoul" });
-    // UTC 2026-11-20 14:00 is 23:00 on the 20th in Seoul; 15:00 is 00:00 on the 21st.
+    // UTC 14:00 on LATER is 23:00 that day in Seoul; 15:00 is 00:00 on the day after.
     const hourly = (hour: number, spend: number) => ({
       adId: ads[0].id,
-      date: "2026-11-20",
+      date: LATER,
       hour,
       country: "KR",
       ...m(spend, 0, 0, spend),
@@ -311,29 +316,29 @@ describe("daily budget in the organization's day (Asia/Seoul)", () => {
     expect((await post(key, { rows: [hourly(14, 900)] })).json).toMatchObject({ spendReported: 900, spendCharged: 900 });
     // a new local day: its own 1,000
     expect((await post(key, { rows: [hourly(15, 900)] })).json).toMatchObject({ spendReported: 900, spendCharged: 900 });
-    // the 21st (KST) has 100 left
+    // the day after (KST) has 100 left
     expect((await post(key, { rows: [hourly(16, 300)] })).json).toMatchObject({ spendReported: 300, spendCharged: 100 });
-    // a day-only row dated the 21st counts toward the 21st: nothing left; one dated the 20th: 100 left
+    // a day-only row dated the day after counts toward that day: nothing left; one dated LATER: 100 left
     expect(
       (
         await post(key, {
           rows: [
-            { adId: ads[1].id, date: "2026-11-21", ...m(500, 0, 0, 500) },
-            { adId: ads[2].id, date: "2026-11-20", ...m(500, 0, 0, 500) },
+            { adId: ads[1].id, date: DAY_AFTER_LATER, ...m(500, 0, 0, 500) },
+            { adId: ads[2].id, date: LATER, ...m(500, 0, 0, 500) },
           ],
         })
       ).json,
     ).toMatchObject({ spendReported: 1000, spendCharged: 100 });
 
     expect(await cells(ads[0].id)).toEqual([
-      { date: "2026-11-20", hour: 14, country: "KR", ...big(m(900, 0, 0, 900), 900) },
-      { date: "2026-11-20", hour: 15, country: "KR", ...big(m(900, 0, 0, 900), 900) },
-      { date: "2026-11-20", hour: 16, country: "KR", ...big(m(300, 0, 0, 300), 100) },
+      { date: LATER, hour: 14, country: "KR", ...big(m(900, 0, 0, 900), 900) },
+      { date: LATER, hour: 15, country: "KR", ...big(m(900, 0, 0, 900), 900) },
+      { date: LATER, hour: 16, country: "KR", ...big(m(300, 0, 0, 300), 100) },
     ]);
     // the UTC day's row is the sum of its cells, charged included
-    expect(await day(ads[0].id, "2026-11-20")).toMatchObject({ detail: "HOUR_COUNTRY", ...big(m(2100, 0, 0, 2100), 1900) });
-    expect(await day(ads[1].id, "2026-11-21")).toMatchObject({ detail: null, charged: 0n });
-    expect(await day(ads[2].id, "2026-11-20")).toMatchObject({ detail: null, charged: 100n });
+    expect(await day(ads[0].id, LATER)).toMatchObject({ detail: "HOUR_COUNTRY", ...big(m(2100, 0, 0, 2100), 1900) });
+    expect(await day(ads[1].id, DAY_AFTER_LATER)).toMatchObject({ detail: null, charged: 0n });
+    expect(await day(ads[2].id, LATER)).toMatchObject({ detail: null, charged: 100n });
     const facts = await spendFacts(organizationId);
     expect(facts).toMatchObject({ usage: 2000, charged: 2000 });
     expect(Number((await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).budgetRemain)).toBe(100_000_000 - 2000);
@@ -343,11 +348,11 @@ describe("daily budget in the organization's day (Asia/Seoul)", () => {
     const { ads, key } = await setup({ ads: 2, dailyBudget: 1000, timeZone: "Asia/Seoul" });
     const res = await post(key, {
       rows: [
-        // local 11-21 00:00 and 01:00 (UTC 15:00, 16:00), sent out of order and across two ads
-        { adId: ads[1].id, date: "2026-11-20", hour: 16, ...m(700, 0, 0, 700) },
-        { adId: ads[0].id, date: "2026-11-20", hour: 15, ...m(700, 0, 0, 700) },
-        // local 11-20 23:00
-        { adId: ads[0].id, date: "2026-11-20", hour: 14, ...m(700, 0, 0, 700) },
+        // local 00:00 and 01:00 the day after LATER (UTC 15:00, 16:00), sent out of order and across two ads
+        { adId: ads[1].id, date: LATER, hour: 16, ...m(700, 0, 0, 700) },
+        { adId: ads[0].id, date: LATER, hour: 15, ...m(700, 0, 0, 700) },
+        // local 23:00 on LATER
+        { adId: ads[0].id, date: LATER, hour: 14, ...m(700, 0, 0, 700) },
       ],
     });
     expect(res.json).toMatchObject({ spendReported: 2100, spendCharged: 1700 });

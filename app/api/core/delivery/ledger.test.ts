@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { GET as balanceHistory } from "@/app/api/core/organization/[organizationId]/balance-history/route";
 import { POST } from "./route";
 
 // The ledger rows a delivery report writes, read back through the balance history: one USAGE row per campaign,
 // chained on each other and dated in the order the balance moved.
-const DAY = "2026-11-01";
+// a day from the test's own clock, inside the 90 days since the fixtures' campaigns were made
+const DAY = addUtcDays(utcDayOf(Date.now()), -30);
 const report = (apiKey: string, rows: { adId: string; spend: number }[]) =>
   callRoute(POST, "POST", "/api/core/delivery", {
     apiKey,

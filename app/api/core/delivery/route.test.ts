@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds, spendFacts } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
@@ -11,7 +12,9 @@ import { GET, POST } from "./route";
 const post = (apiKey: string, body: unknown) => callRoute(POST, "POST", "/api/core/delivery", { apiKey, body });
 type Totals = { impressions: number; clicks: number; installs: number; spend: number };
 const totals = (impressions: number, clicks: number, installs: number, spend: number): Totals => ({ impressions, clicks, installs, spend });
-const DAY = "2026-11-01";
+// Days from the test's own clock, inside the 90 days since the fixtures' campaigns were made.
+const DAY = addUtcDays(utcDayOf(Date.now()), -30);
+const NEXT_DAY = addUtcDays(DAY, 1);
 
 /** An organization with `balance` KRW and one campaign of `ads` ads, and a reviewer's key to report with. */
 async function setup(options: { balance?: number; budget?: number; kind?: "REGULAR" | "HOUSE"; ads?: number } = {}) {
@@ -81,15 +84,15 @@ describe("POST /api/core/delivery (extension)", () => {
   it("writes one USAGE row per campaign per request, naming the campaign and the days", async () => {
     const { organizationId, campaign, ads, key } = await setup({ balance: 100_000, ads: 3 });
     const rows = ads.flatMap((ad, i) => [
-      { adId: ad.id, date: "2026-11-01", ...totals(10, 1, 0, 100 * (i + 1)) },
-      { adId: ad.id, date: "2026-11-02", ...totals(10, 1, 0, 10) },
+      { adId: ad.id, date: DAY, ...totals(10, 1, 0, 100 * (i + 1)) },
+      { adId: ad.id, date: NEXT_DAY, ...totals(10, 1, 0, 10) },
     ]);
     const res = await post(key, { rows });
     expect(res.json).toEqual({ received: 6, changed: 6, spendReported: 630, spendCharged: 630, spendNotServable: 0 });
     const usage = await prisma.ledgerEntry.findMany({ where: { organizationId, type: "CHARGE_TYPE_USAGE" } });
     expect(usage).toHaveLength(1);
     expect(usage[0]).toMatchObject({ amount: 630n, balanceAfter: 99_370n });
-    expect(usage[0].description).toBe(`Delivery of campaign "${campaign.name}" (${campaign.id}), 2026-11-01 to 2026-11-02`);
+    expect(usage[0].description).toBe(`Delivery of campaign "${campaign.name}" (${campaign.id}), ${DAY} to ${NEXT_DAY}`);
   });
 
   it.each([
@@ -193,7 +196,7 @@ describe("POST /api/core/delivery (extension)", () => {
     expect(res.json).toMatchObject({ spendReported: 3_000, spendCharged: 1_000 });
     expect(await budgetRemain(campaign.id)).toBe(0);
     expect(await stored(ads[0].id)).toMatchObject({ spend: 5_000n, charged: 3_000n });
-    const again = await post(key, { rows: [{ adId: ads[0].id, date: "2026-11-02", ...totals(300, 1, 0, 5_000) }] });
+    const again = await post(key, { rows: [{ adId: ads[0].id, date: NEXT_DAY, ...totals(300, 1, 0, 5_000) }] });
     expect(again.json).toMatchObject({ spendReported: 5_000, spendCharged: 0 });
     const facts = await expectAgreement(organizationId, campaign.id, 3_000, 100_000);
     expect(facts.balance).toBe(97_000);

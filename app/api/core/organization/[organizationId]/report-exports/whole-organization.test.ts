@@ -6,6 +6,7 @@ import { buildQueuedExports } from "@/lib/report-delivery/build-exports";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
 import { GET as getFile } from "./[exportId]/file/route";
 import { GET as getOne } from "./[exportId]/route";
@@ -41,7 +42,11 @@ async function exportLines(organizationId: string, apiKey: string, body: unknown
   return file.text.split("\r\n").filter((line) => line !== "");
 }
 
-/** Two campaigns of one organization (UTC days), delivering on 1 and 2 November, by country and not. */
+// Two days from the test's own clock, inside the 90 days since the fixtures' campaigns were made.
+const FIRST_DAY = addUtcDays(utcDayOf(Date.now()), -30);
+const SECOND_DAY = addUtcDays(FIRST_DAY, 1);
+
+/** Two campaigns of one organization (UTC days), delivering on FIRST_DAY and SECOND_DAY, by country and not. */
 async function twoCampaigns() {
   const owner = await createOwner();
   const organizationId = owner.organization.id;
@@ -50,16 +55,16 @@ async function twoCampaigns() {
   const second = await createCampaignWithAds(organizationId, { ads: 2, name: "Second" });
   const reviewer = await createReviewer();
   const rows = [
-    { adId: first.ads[0].id, date: "2026-11-01", country: "KR", impressions: 1000, clicks: 10, installs: 1, spend: 2000 },
-    { adId: first.ads[0].id, date: "2026-11-01", country: "JP", impressions: 400, clicks: 4, installs: 0, spend: 800 },
-    { adId: second.ads[0].id, date: "2026-11-01", country: "KR", impressions: 600, clicks: 6, installs: 2, spend: 1200 },
-    { adId: second.ads[1].id, date: "2026-11-02", impressions: 300, clicks: 3, installs: 1, spend: 900 },
+    { adId: first.ads[0].id, date: FIRST_DAY, country: "KR", impressions: 1000, clicks: 10, installs: 1, spend: 2000 },
+    { adId: first.ads[0].id, date: FIRST_DAY, country: "JP", impressions: 400, clicks: 4, installs: 0, spend: 800 },
+    { adId: second.ads[0].id, date: FIRST_DAY, country: "KR", impressions: 600, clicks: 6, installs: 2, spend: 1200 },
+    { adId: second.ads[1].id, date: SECOND_DAY, impressions: 300, clicks: 3, installs: 1, spend: 900 },
   ];
   expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
   return { owner, organizationId, first };
 }
 
-const QUERY = { from: "2026-11-01", to: "2026-11-02", granularity: "DAY" };
+const QUERY = { from: FIRST_DAY, to: SECOND_DAY, granularity: "DAY" };
 const METRICS = "Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI";
 
 describe("report exports of the whole organization (perCampaign false)", () => {
@@ -69,23 +74,23 @@ describe("report exports of the whole organization (perCampaign false)", () => {
     expect(lines).toEqual([
       `Date,Country,Country code,${METRICS}`,
       // KR: 1000 + 600 impressions, 10 + 6 clicks, 1 + 2 installs, 2000 + 1200 spent
-      "2026-11-01,South Korea,KR,1600,16,3,3200,0.01,2000,1066.67",
-      "2026-11-01,Japan,JP,400,4,0,800,0.01,2000,",
+      `${FIRST_DAY},South Korea,KR,1600,16,3,3200,0.01,2000,1066.67`,
+      `${FIRST_DAY},Japan,JP,400,4,0,800,0.01,2000,`,
       // reported without a country
-      "2026-11-02,Unknown,,300,3,1,900,0.01,3000,900",
+      `${SECOND_DAY},Unknown,,300,3,1,900,0.01,3000,900`,
     ]);
   });
 
   it("by day: one row per day; per campaign (the default) names each campaign instead", async () => {
     const { owner, organizationId } = await twoCampaigns();
     const whole = await exportLines(organizationId, owner.apiKey, { query: { ...QUERY, breakdown: "NONE" }, perCampaign: false });
-    expect(whole).toEqual([`Date,${METRICS}`, "2026-11-01,2000,20,3,4000,0.01,2000,1333.33", "2026-11-02,300,3,1,900,0.01,3000,900"]);
+    expect(whole).toEqual([`Date,${METRICS}`, `${FIRST_DAY},2000,20,3,4000,0.01,2000,1333.33`, `${SECOND_DAY},300,3,1,900,0.01,3000,900`]);
     const perCampaign = await exportLines(organizationId, owner.apiKey, { query: { ...QUERY, breakdown: "NONE" } });
     expect(perCampaign[0]).toBe(`Campaign,Campaign ID,Date,${METRICS}`);
     expect(perCampaign.slice(1).map((line) => line.replace(/,[0-9a-f]{24},/, ",…,"))).toEqual([
-      "First,…,2026-11-01,1400,14,1,2800,0.01,2000,2800",
-      "Second,…,2026-11-01,600,6,2,1200,0.01,2000,600",
-      "Second,…,2026-11-02,300,3,1,900,0.01,3000,900",
+      `First,…,${FIRST_DAY},1400,14,1,2800,0.01,2000,2800`,
+      `Second,…,${FIRST_DAY},600,6,2,1200,0.01,2000,600`,
+      `Second,…,${SECOND_DAY},300,3,1,900,0.01,3000,900`,
     ]);
   });
 

@@ -8,12 +8,21 @@ import { createCampaignWithAds } from "@/lib/test/delivery";
 import { appTarget, organizationTarget } from "@/lib/permissions/statements";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp, seedLedger } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
 import { GET as campaignReport } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
 import { GET as getOne, PATCH, DELETE } from "./[scheduleId]/route";
 import { GET, POST } from "./route";
 
 const mail = useMailServer();
+
+// The week a schedule reports, from the test's own clock: Monday to Sunday two to three weeks ago (inside the 90 days
+// since the fixtures' campaigns were made), sent on the Monday after it at 06:00 in Seoul, 21:00 UTC on the Sunday.
+const TODAY = utcDayOf(Date.now());
+const WEEK_FROM = addUtcDays(TODAY, -((new Date(`${TODAY}T00:00:00Z`).getUTCDay() + 6) % 7) - 14);
+const WEEK_TO = addUtcDays(WEEK_FROM, 6);
+const DUE = new Date(`${WEEK_TO}T21:00:00.000Z`);
+const RUN_AT = new Date(DUE.getTime() + 30_000);
 
 const path = (organizationId: string) => `/api/core/organization/${organizationId}/report-schedules`;
 const create = (organizationId: string, apiKey: string, body: unknown) =>
@@ -112,12 +121,12 @@ describe("report schedules (extension)", () => {
     await seedLedger(organizationId, [{ type: "CHARGE_TYPE_PAID", amount: 10_000_000, createdAt: new Date(Date.now() - 60_000) }]);
     const reviewer = await createReviewer();
     const rows = [
-      // outside the week of 9-15 November on either side
-      { adId: ads[0].id, date: "2026-11-08", impressions: 7, clicks: 7, installs: 7, spend: 7 },
-      { adId: ads[0].id, date: "2026-11-09", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
-      { adId: ads[1].id, date: "2026-11-09", impressions: 500, clicks: 5, installs: 0, spend: 1000 },
-      { adId: ads[0].id, date: "2026-11-15", impressions: 2000, clicks: 40, installs: 4, spend: 6000 },
-      { adId: ads[0].id, date: "2026-11-16", impressions: 9, clicks: 9, installs: 9, spend: 9 },
+      // outside the week on either side
+      { adId: ads[0].id, date: addUtcDays(WEEK_FROM, -1), impressions: 7, clicks: 7, installs: 7, spend: 7 },
+      { adId: ads[0].id, date: WEEK_FROM, impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+      { adId: ads[1].id, date: WEEK_FROM, impressions: 500, clicks: 5, installs: 0, spend: 1000 },
+      { adId: ads[0].id, date: WEEK_TO, impressions: 2000, clicks: 40, installs: 4, spend: 6000 },
+      { adId: ads[0].id, date: addUtcDays(WEEK_TO, 1), impressions: 9, clicks: 9, installs: 9, spend: 9 },
     ];
     expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
 
@@ -128,32 +137,31 @@ describe("report schedules (extension)", () => {
       recipientIds: [owner.user.id, admin.user.id, leaver.user.id],
     });
     expect(created.status).toBe(201);
-    // The leaver leaves before it is sent; the schedule was due at Monday 16 November 06:00 KST.
+    // The leaver leaves before it is sent; the schedule was due on the Monday after the week, 06:00 KST.
     await prisma.membership.delete({ where: { id: leaver.membership.id } });
-    const due = new Date("2026-11-15T21:00:00.000Z");
-    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: due } });
+    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: DUE } });
     const before = mail.messages.length;
 
     // Two runners at once (two worker processes): the schedule is claimed by one.
-    const now = new Date("2026-11-15T21:00:30.000Z");
+    const now = RUN_AT;
     const ran = await Promise.all([runDueSchedules(now), runDueSchedules(now)]);
     expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
     const sent = mail.messages.slice(before);
     expect(sent.map((m) => m.to).sort()).toEqual([admin.user.email, owner.user.email].sort());
 
     const english = sent.find((m) => m.to.includes(owner.user.email))!;
-    expect(english.subject).toBe("Pixel Forge: weekly report of “Winter launch”, 2026-11-09 to 2026-11-15");
+    expect(english.subject).toBe(`Pixel Forge: weekly report of “Winter launch”, ${WEEK_FROM} to ${WEEK_TO}`);
     expect(english.text).toContain("3,500 impressions, 65 clicks, 6 installs, ₩10,000 spent");
     expect(english.text).toContain(`${ORIGIN}/organizations/${organizationId}/campaigns/${campaign.id}`);
     const korean = sent.find((m) => m.to.includes(admin.user.email))!;
-    expect(korean.subject).toBe("Pixel Forge: “Winter launch” 주간 리포트, 2026-11-09 ~ 2026-11-15");
+    expect(korean.subject).toBe(`Pixel Forge: “Winter launch” 주간 리포트, ${WEEK_FROM} ~ ${WEEK_TO}`);
     expect(korean.text).toContain("안녕하세요");
 
     // The attachment is the campaign's report for that week by day and ad, as the Performance tab writes it.
     const report = await callRoute(campaignReport, "GET", `/api/core/organization/${organizationId}/campaign/${campaign.id}/report`, {
       params: { organizationId, campaignId: campaign.id },
       apiKey: owner.apiKey,
-      query: { from: "2026-11-09", to: "2026-11-15", granularity: "DAY", breakdown: "AD" },
+      query: { from: WEEK_FROM, to: WEEK_TO, granularity: "DAY", breakdown: "AD" },
     });
     expect(report.json.rows).toHaveLength(3);
     for (const [message, locale] of [
@@ -165,13 +173,13 @@ describe("report schedules (extension)", () => {
       ).campaigns;
       const expected = reportCsv(report.json.rows, { ...performance.csv, ...performance.metrics } as Parameters<typeof reportCsv>[1]);
       expect(message.attachments).toHaveLength(1);
-      expect(message.attachments[0]).toMatchObject({ type: "text/csv", filename: "report-2026-11-09-2026-11-15.csv" });
+      expect(message.attachments[0]).toMatchObject({ type: "text/csv", filename: `report-${WEEK_FROM}-${WEEK_TO}.csv` });
       expect(message.attachments[0].text).toBe(expected);
     }
 
     // Claimed: the next send is a week later, and running again at the same time sends nothing.
     const after = await prisma.reportSchedule.findUniqueOrThrow({ where: { id: created.json._id } });
-    expect(after.nextRunAt.toISOString()).toBe("2026-11-22T21:00:00.000Z");
+    expect(after.nextRunAt.toISOString()).toBe(`${addUtcDays(WEEK_TO, 7)}T21:00:00.000Z`);
     expect(after.lastRunAt?.toISOString()).toBe(now.toISOString());
     expect(await runDueSchedules(now)).toBe(0);
     expect(mail.messages.length - before).toBe(2);
@@ -184,10 +192,10 @@ describe("report schedules (extension)", () => {
     const reviewer = await createReviewer();
     // Rows without an hour are UTC days, whatever the organization's zone.
     const rows = [
-      { adId: ads[0].id, date: "2026-11-09", country: "KR", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
-      { adId: ads[1].id, date: "2026-11-09", country: "KR", impressions: 500, clicks: 5, installs: 0, spend: 1000 },
-      { adId: second.ads[0].id, date: "2026-11-09", country: "JP", impressions: 200, clicks: 2, installs: 1, spend: 500 },
-      { adId: second.ads[0].id, date: "2026-11-15", country: "KR", impressions: 100, clicks: 1, installs: 1, spend: 400 },
+      { adId: ads[0].id, date: WEEK_FROM, country: "KR", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+      { adId: ads[1].id, date: WEEK_FROM, country: "KR", impressions: 500, clicks: 5, installs: 0, spend: 1000 },
+      { adId: second.ads[0].id, date: WEEK_FROM, country: "JP", impressions: 200, clicks: 2, installs: 1, spend: 500 },
+      { adId: second.ads[0].id, date: WEEK_TO, country: "KR", impressions: 100, clicks: 1, installs: 1, spend: 400 },
     ];
     expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
 
@@ -215,9 +223,9 @@ describe("report schedules (extension)", () => {
     });
     expect(toAd.status).toBe(400);
 
-    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: new Date("2026-11-15T21:00:00.000Z") } });
+    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: DUE } });
     const before = mail.messages.length;
-    expect(await runDueSchedules(new Date("2026-11-15T21:00:30.000Z"))).toBe(1);
+    expect(await runDueSchedules(RUN_AT)).toBe(1);
     const [sent] = mail.messages.slice(before);
     expect(sent.text).toContain("1,800 impressions, 28 clicks, 4 installs, ₩4,900 spent");
     expect(
@@ -227,10 +235,10 @@ describe("report schedules (extension)", () => {
         .filter(Boolean),
     ).toEqual([
       "Date,Country,Country code,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI",
-      // KR on the 9th: both ads of Winter launch, 1000 + 500 impressions, 3000 + 1000 spent
-      "2026-11-09,South Korea,KR,1500,25,2,4000,0.016667,2666.67,2000",
-      "2026-11-09,Japan,JP,200,2,1,500,0.01,2500,500",
-      "2026-11-15,South Korea,KR,100,1,1,400,0.01,4000,400",
+      // KR on the Monday: both ads of Winter launch, 1000 + 500 impressions, 3000 + 1000 spent
+      `${WEEK_FROM},South Korea,KR,1500,25,2,4000,0.016667,2666.67,2000`,
+      `${WEEK_FROM},Japan,JP,200,2,1,500,0.01,2500,500`,
+      `${WEEK_TO},South Korea,KR,100,1,1,400,0.01,4000,400`,
     ]);
   });
 

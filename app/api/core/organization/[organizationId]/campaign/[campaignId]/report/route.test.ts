@@ -3,6 +3,7 @@ import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
+import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
 import { GET as orgReport } from "@/app/api/core/organization/[organizationId]/report/route";
 import { GET } from "./route";
@@ -16,7 +17,9 @@ const report = (organizationId: string, campaignId: string, apiKey: string, quer
 const organizationReport = (organizationId: string, apiKey: string, query: Record<string, string> = {}) =>
   callRoute(orgReport, "GET", `/api/core/organization/${organizationId}/report`, { params: { organizationId }, apiKey, query });
 
-const RANGE = { from: "2026-10-01", to: "2026-10-31" };
+// Days from the test's own clock: day(0) is 60 days ago, inside the 90 days since the fixtures' campaigns were made.
+const day = (n: number) => addUtcDays(utcDayOf(Date.now()), n - 60);
+const RANGE = { from: day(0), to: day(30) };
 
 /** Ingests a known set of rows: two ads over three days, plus a day outside the range. */
 async function seeded() {
@@ -27,13 +30,13 @@ async function seeded() {
   const second = await createCampaignWithAds(organizationId, { name: "Small one" });
   const reviewer = await createReviewer();
   const rows = [
-    { adId: ads[0].id, date: "2026-10-01", impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
-    { adId: ads[1].id, date: "2026-10-01", impressions: 500, clicks: 0, installs: 0, spend: 1000 },
-    { adId: ads[0].id, date: "2026-10-02", impressions: 2000, clicks: 50, installs: 5, spend: 6000 },
+    { adId: ads[0].id, date: day(0), impressions: 1000, clicks: 20, installs: 2, spend: 3000 },
+    { adId: ads[1].id, date: day(0), impressions: 500, clicks: 0, installs: 0, spend: 1000 },
+    { adId: ads[0].id, date: day(1), impressions: 2000, clicks: 50, installs: 5, spend: 6000 },
     // all zeros: nothing delivered, nothing stored, no report row
-    { adId: ads[1].id, date: "2026-10-03", impressions: 0, clicks: 0, installs: 0, spend: 0 },
-    { adId: ads[0].id, date: "2026-11-01", impressions: 99, clicks: 9, installs: 9, spend: 99 },
-    { adId: second.ads[0].id, date: "2026-10-02", impressions: 100, clicks: 1, installs: 1, spend: 500 },
+    { adId: ads[1].id, date: day(2), impressions: 0, clicks: 0, installs: 0, spend: 0 },
+    { adId: ads[0].id, date: day(31), impressions: 99, clicks: 9, installs: 9, spend: 99 },
+    { adId: second.ads[0].id, date: day(1), impressions: 100, clicks: 1, installs: 1, spend: 500 },
   ];
   const res = await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } });
   expect(res.status).toBe(200);
@@ -47,7 +50,7 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
     expect(byDayAndAd.status).toBe(200);
     expect(byDayAndAd.json.rows).toEqual([
       {
-        date: "2026-10-01",
+        date: day(0),
         adId: ads[0].id,
         adName: "Ad 1",
         impressions: 1000,
@@ -59,7 +62,7 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
         cpi: 1500,
       },
       {
-        date: "2026-10-01",
+        date: day(0),
         adId: ads[1].id,
         adName: "Ad 2",
         impressions: 500,
@@ -71,7 +74,7 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
         cpi: null,
       },
       {
-        date: "2026-10-02",
+        date: day(1),
         adId: ads[0].id,
         adName: "Ad 1",
         impressions: 2000,
@@ -88,8 +91,8 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
 
     const byDay = await report(organizationId, campaign.id, owner.apiKey, RANGE);
     expect(byDay.json.rows.map((r: { date: string; spend: number; impressions: number }) => [r.date, r.impressions, r.spend])).toEqual([
-      ["2026-10-01", 1500, 4000],
-      ["2026-10-02", 2000, 6000],
+      [day(0), 1500, 4000],
+      [day(1), 2000, 6000],
     ]);
     const perAd = await report(organizationId, campaign.id, owner.apiKey, { ...RANGE, granularity: "TOTAL", breakdown: "AD" });
     expect(perAd.json.rows.map((r: { adId: string; spend: number }) => [r.adId, r.spend])).toEqual([
@@ -103,7 +106,7 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
 
   it("an empty range answers no rows and null rates", async () => {
     const { owner, organizationId, campaign } = await seeded();
-    const res = await report(organizationId, campaign.id, owner.apiKey, { from: "2026-01-01", to: "2026-01-31", granularity: "TOTAL" });
+    const res = await report(organizationId, campaign.id, owner.apiKey, { from: day(-40), to: day(-10), granularity: "TOTAL" });
     expect(res.json).toMatchObject({ rows: [], totals: { impressions: 0, spend: 0, ctr: null, ecpm: null, cpi: null } });
   });
 
