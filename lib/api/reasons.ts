@@ -70,7 +70,7 @@ export const REASONS = {
   SESSION_REQUIRED: {
     status: 403,
     meaning:
-      "The route is about the signed-in person's own account (profile, password, sessions, second factors, notification settings, creating organizations): only the person's console session reaches it, never an API key.",
+      "Only the person's own console session reaches their account (profile, password, sessions, second factors, notification settings, new organizations), never an API key.",
   },
   REAUTHENTICATION_REQUIRED: {
     status: 403,
