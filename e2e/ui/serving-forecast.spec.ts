@@ -88,11 +88,13 @@ test("a campaign page: a never-served campaign is told what to fix and where; th
   const [seoul, utc] = dayOf(Date.now() + 43 * DAY);
   await expect(forecast).toContainText(new RegExp(`Stops around (${seoul}|${utc})`));
 
-  // A campaign whose start is ahead, yet reported and charged today: the page says both, consistently.
+  // A campaign whose start is ahead, yet reported today: the delivery is recorded as not servable and never charged,
+  // so the page says only that it has not started.
   const early = await approvedCampaign(page, request, seed, org, `Early ${Date.now().toString(36)}`, new Date(Date.now() + 3 * DAY));
   await deliver(request, seed, early.ads[0]._id, utcDay(0), 5_000);
   await page.goto(`/organizations/${org}/campaigns/${early._id}`);
   const notStarted = page.getByTestId("serving-panel").locator('[data-reason="NOT_STARTED"]');
-  await expect(notStarted).toContainText("Delivery was reported and charged before that day");
+  await expect(notStarted).toContainText("serves from then on.");
+  await expect(notStarted).not.toContainText("charged");
   await expect(page.getByTestId("serving-forecast")).toContainText("It has not started yet");
 });
