@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { callRoute } from "@/lib/test/call-route";
+import { fullRead } from "@/lib/test/serving-feed";
 import { campaignBody, campaignPath, createStoredCampaignViaApi } from "@/lib/test/campaigns";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { syncServing } from "@/lib/serving/sync-serving";
 import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 import { POST as statusRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/status/route";
-import { GET as servingAds } from "./ads/route";
 import { GET as servingChanges } from "./changes/route";
 
 // The change stream's order with writers that do not wait for each other: transactions that begin in one order and
@@ -27,23 +27,6 @@ type Change = {
   ad: Item | null;
   budget: Record<string, number> | null;
 };
-
-async function fullRead(apiKey: string) {
-  const set = new Map<string, Item>();
-  let cursor: string | undefined;
-  let changesCursor: string | undefined;
-  do {
-    const res = await callRoute(servingAds, "GET", "/api/core/serving/ads", {
-      apiKey,
-      query: { limit: "2", ...(cursor ? { cursor } : {}) },
-    });
-    expect(res.status, res.text).toBe(200);
-    changesCursor ??= res.json.changesCursor as string;
-    for (const item of res.json.items as Item[]) set.set(item.adId, item);
-    cursor = res.json.nextCursor ?? undefined;
-  } while (cursor);
-  return { set, changesCursor: changesCursor! };
-}
 
 /** An ad server following serving/changes one change a page, remembering every change it was given. */
 function follower(apiKey: string, set: Map<string, Item>, after: string) {
@@ -181,7 +164,7 @@ describe("serving/changes: writers that commit out of order", () => {
     async () => {
       const { apiKey, campaigns } = await setup();
       const [c1, c2, c3] = campaigns;
-      const start = await fullRead(apiKey);
+      const start = await fullRead(apiKey, 2);
       const client = follower(apiKey, start.set, start.changesCursor);
       expect([...start.set.values()].filter((item) => campaigns.includes(item.campaignId)).length).toBeGreaterThanOrEqual(4);
 
@@ -201,7 +184,7 @@ describe("serving/changes: writers that commit out of order", () => {
       expect(new Set(got.map((change) => change.campaignId))).toEqual(new Set([c1, c2, c3]));
       expect(client.seen.length).toBe(new Set(client.seen).size);
       expect(ordered(client.seen)).toBe(true);
-      expect(client.set).toEqual((await fullRead(apiKey)).set);
+      expect(client.set).toEqual((await fullRead(apiKey, 2)).set);
     },
   );
 
@@ -211,7 +194,7 @@ describe("serving/changes: writers that commit out of order", () => {
     async () => {
       const { apiKey, campaigns } = await setup();
       const [c1, c2] = campaigns;
-      const start = await fullRead(apiKey);
+      const start = await fullRead(apiKey, 2);
       const client = follower(apiKey, start.set, start.changesCursor);
 
       // E takes its transaction id first (it changes c1), F begins after it.
@@ -230,7 +213,7 @@ describe("serving/changes: writers that commit out of order", () => {
       const half = tags.length / 2;
       expect(tags).toEqual([...Array<string>(half).fill("f"), ...Array<string>(half).fill("e-last")]);
       expect(client.seen.length).toBe(new Set(client.seen).size);
-      const full = (await fullRead(apiKey)).set;
+      const full = (await fullRead(apiKey, 2)).set;
       expect([...full.values()].filter((item) => item.campaignId === c2).every((item) => (item.btags as string[])[0] === "e-last")).toBe(
         true,
       );
@@ -244,7 +227,7 @@ describe("serving/changes: writers that commit out of order", () => {
     async () => {
       const { apiKey, campaigns } = await setup();
       const [c1, c2, c3, c4] = campaigns;
-      const start = await fullRead(apiKey);
+      const start = await fullRead(apiKey, 2);
       // Entries logged before changes carried their transaction (xact 0, numbered in commit order); a client holds
       // the bare number of the first of them.
       const legacy = await prisma.servingChange.createManyAndReturn({
@@ -272,7 +255,7 @@ describe("serving/changes: writers that commit out of order", () => {
       expect(rest.length).toBeGreaterThan(0);
       expect(client.seen.length).toBe(new Set(client.seen).size);
       expect(ordered(client.seen)).toBe(true);
-      const full = (await fullRead(apiKey)).set;
+      const full = (await fullRead(apiKey, 2)).set;
       expect(client.set).toEqual(full);
 
       // The bare-number cursor: the legacy entry after it, then every change since, once each, in the same order.

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
+import { fullRead } from "@/lib/test/serving-feed";
 import { campaignBody, campaignPath, createStoredCampaignViaApi } from "@/lib/test/campaigns";
 import { postAdStatus } from "@/lib/test/ads";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
@@ -12,7 +13,6 @@ import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 import { GET as campaignRoute, PATCH as updateCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST as statusRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/status/route";
 import { POST as chargeRoute } from "@/app/api/core/organization/[organizationId]/balance/charge/route";
-import { GET as servingAds } from "./ads/route";
 import { GET as servingChanges } from "./changes/route";
 
 // Random changes to what may serve (approval, pauses of campaigns and ads, spend that exhausts a budget or the
@@ -43,23 +43,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-async function fullRead(apiKey: string) {
-  const set = new Map<string, Item>();
-  let cursor: string | undefined;
-  let changesCursor: string | undefined;
-  do {
-    const res = await callRoute(servingAds, "GET", "/api/core/serving/ads", {
-      apiKey,
-      query: { limit: "3", ...(cursor ? { cursor } : {}) },
-    });
-    expect(res.status, res.text).toBe(200);
-    changesCursor ??= res.json.changesCursor as string;
-    for (const item of res.json.items as Item[]) set.set(item.adId, item);
-    cursor = res.json.nextCursor ?? undefined;
-  } while (cursor);
-  return { set, changesCursor: changesCursor! };
 }
 
 /** The ad server: a full read once, then only the changes after its last cursor. */

@@ -1,0 +1,24 @@
+// The serving feed as an ad server reads it in the tests: one full read of serving/ads, page by page.
+import { expect } from "vitest";
+import { callRoute } from "@/lib/test/call-route";
+import { GET as servingAds } from "@/app/api/core/serving/ads/route";
+
+type FeedItem = { adId: string; campaignId: string; btags?: string[] } & Record<string, unknown>;
+
+/** Every servable ad by id, and the changesCursor of the read's first page; `limit` small so the read pages. */
+export async function fullRead(apiKey: string, limit = 3) {
+  const set = new Map<string, FeedItem>();
+  let cursor: string | undefined;
+  let changesCursor: string | undefined;
+  do {
+    const res = await callRoute(servingAds, "GET", "/api/core/serving/ads", {
+      apiKey,
+      query: { limit: String(limit), ...(cursor ? { cursor } : {}) },
+    });
+    expect(res.status, res.text).toBe(200);
+    changesCursor ??= res.json.changesCursor as string;
+    for (const item of res.json.items as FeedItem[]) set.set(item.adId, item);
+    cursor = res.json.nextCursor ?? undefined;
+  } while (cursor);
+  return { set, changesCursor: changesCursor! };
+}
