@@ -6,9 +6,11 @@ export const API_KEY_PATTERN = /^oak_[0-9A-Za-z]{40}$/;
 export const SERVICE_ACCOUNT_KEY_PATTERN = /^osk_[0-9A-Za-z]{40}$/;
 /** The serving system's platform integration key: it reports delivery and reads the serving feed, nothing else. */
 export const INTEGRATION_KEY_PATTERN = /^oik_[0-9A-Za-z]{40}$/;
+/** An app's postback token: the secret in the postback URL its attribution partner calls; it reaches nothing else. */
+export const POSTBACK_TOKEN_PATTERN = /^opt_[0-9A-Za-z]{40}$/;
 
-/** `oak_` (a member's), `osk_` (a service account's) or `oik_` (an integration key) + 40 base62 characters (238 bits), drawn without modulo bias. */
-export function generateApiKey(kind: "oak" | "osk" | "oik" = "oak"): string {
+/** `oak_` (a member's), `osk_` (a service account's), `oik_` (an integration key) or `opt_` (a postback token) + 40 base62 characters (238 bits), drawn without modulo bias. */
+export function generateApiKey(kind: "oak" | "osk" | "oik" | "opt" = "oak"): string {
   let out = "";
   while (out.length < 40) {
     for (const byte of randomBytes(48)) {

@@ -24,7 +24,7 @@ CREATE TABLE "PostbackToken" (
     "organizationId" TEXT NOT NULL,
     "hash" TEXT NOT NULL,
     "prefix" TEXT NOT NULL,
-    "allowedSources" TEXT[],
+    "ipWhitelist" TEXT[],
     "retiresAt" TIMESTAMP(3),
     "replacedById" TEXT,
     "revokedAt" TIMESTAMP(3),
