@@ -65,10 +65,22 @@ export type WriteOptions = {
   path: string;
 };
 
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 function queryObject(req: NextRequest): Record<string, string> {
   const query = Object.fromEntries(req.nextUrl.searchParams.entries());
   assertCleanText(query, "query");
+  // dryRun belongs to every write, not to one operation's query (change() reads it)
+  if (WRITE_METHODS.has(req.method)) delete query.dryRun;
   return query;
+}
+
+const dryRunQuery = z.object({ dryRun: z.enum(["true", "false"]).optional() });
+
+/** Whether a write asks to be run and rolled back (?dryRun=true). */
+function dryRunOf(req: NextRequest): boolean {
+  const dryRun = req.nextUrl.searchParams.get("dryRun") ?? undefined;
+  return parseOrThrow(dryRunQuery, { dryRun }, "query").dryRun === "true";
 }
 
 // A route's path parameters as one object schema, built on its first request rather than on every one (zod
@@ -98,8 +110,6 @@ async function parseRequest<S extends Schemas>(req: NextRequest, schemas: S) {
 async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record<string, unknown>, schemas: S) {
   return { params: parseParams(rawParams, schemas), ...(await parseRequest(req, schemas)) } as Parsed<S>;
 }
-
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
 
@@ -138,6 +148,7 @@ async function change(
   handler: () => Promise<Response>,
 ): Promise<Response> {
   if (!WRITE_METHODS.has(req.method)) return handler();
+  context.dryRun = dryRunOf(req);
   const raw = rawBodies.get(req);
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
   context.audit = { ...audit(), fields };
@@ -151,10 +162,14 @@ async function change(
         : `service-account:${caller.serviceAccountKey.serviceAccountId}`;
   const body =
     raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
-  const idempotent = key
-    ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
-    : null;
-  return runWrite({ context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [] }, handler);
+  const idempotent =
+    key && !context.dryRun
+      ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
+      : null;
+  return runWrite(
+    { context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [], dryRun: context.dryRun },
+    handler,
+  );
 }
 
 function actorOf(caller: Caller | IntegrationCaller): RequestContext["actor"] {

@@ -14,6 +14,10 @@ export const REASONS = {
     meaning: "The JSON body is larger than 1 MiB: answered at once, the rest read and thrown away, and the connection closed.",
   },
   UNSUPPORTED_CONTENT_TYPE: { status: 400, meaning: "A JSON route was sent a body whose Content-Type is not application/json." },
+  DRY_RUN_UNSUPPORTED: {
+    status: 400,
+    meaning: "dryRun=true was asked of a write that cannot run in one transaction (an upload): nothing was done.",
+  },
   MALFORMED_PATH: { status: 400, meaning: "The path holds a percent-encoding that does not decode to UTF-8." },
   MALFORMED_REQUEST: {
     status: 400,

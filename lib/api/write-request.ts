@@ -3,12 +3,14 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+import { ApiError } from "./errors";
 import { claimKey, redactSecrets, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "@/lib/db/request-context";
 
 // A state-changing request runs in one transaction: the handler's queries (through the ambient client), the
 // audit entry and the idempotency key commit together or not at all. Routes whose work cannot share a
-// transaction (an upload streams to storage and starts the job queue) take the key in a claim first.
+// transaction (an upload streams to storage and starts the job queue) take the key in a claim first. A dry run
+// (?dryRun=true) runs the same transaction in full and rolls it back: the same answer, nothing kept.
 
 type WriteSpec = {
   context: RequestContext;
@@ -17,13 +19,15 @@ type WriteSpec = {
   transaction: boolean;
   /** answer fields never stored for a replay (see redactSecrets) */
   secrets: string[];
+  /** run, answer, and roll everything back (no Idempotency-Key is taken or kept) */
+  dryRun?: boolean;
 };
 
 // Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
 // to one organization on a busy machine needs more than Prisma's defaults (2 s to start, 5 s to finish).
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
-/** A refusal the handler returned rather than threw: its transaction must not commit. */
+/** A refusal the handler returned rather than threw, or a dry run's answer: its transaction must not commit. */
 class Refused {
   constructor(readonly response: Response) {}
 }
@@ -44,6 +48,13 @@ function rebuilt(response: Response, body: string) {
 }
 
 export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+  if (spec.dryRun) {
+    if (!spec.transaction)
+      throw new ApiError(400, "This write cannot be dry run: it does not run in one transaction.", "DRY_RUN_UNSUPPORTED");
+    const response = await inTransaction(spec, handler);
+    response.headers.set("Dry-Run", "true");
+    return response;
+  }
   const response = await (spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler));
   // A change to a key, role or membership is dropped from this instance's cache before the client hears of it.
   if (response.ok) await settleAuthChanges();
@@ -66,6 +77,7 @@ async function inTransaction({ context, idempotent, secrets }: WriteSpec, handle
       }
       if (!response.ok) throw new Refused(response);
       const body = await response.text();
+      if (context.dryRun) throw new Refused(rebuilt(response, body));
       if (!context.audited) await recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) });
       if (idempotent) {
         await storeAnswer(tx, idempotent, response.status, redactSecrets(body, secrets), response.headers);

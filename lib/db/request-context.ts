@@ -16,6 +16,11 @@ export type RequestContext = {
   tx?: Tx;
   /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */
   audit?: { action: string; organizationId: string | null; targetId: string | null; fields: string[] };
+  /**
+   * A write asked with ?dryRun=true: it runs in full inside its transaction, which is then rolled back, so nothing
+   * it would write is kept. Work that would leave the transaction (mail sent in the background) checks this.
+   */
+  dryRun?: boolean;
   /** Whether the handler already wrote its own audit entry (the wrapper then writes none). */
   audited?: boolean;
   /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */

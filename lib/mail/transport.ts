@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
+import { requestContext } from "@/lib/db/request-context";
 
 /** A file sent with the message (a scheduled report's CSV). */
 type MailAttachment = { filename: string; content: string; contentType: string };
@@ -35,8 +36,12 @@ export async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promis
   return true;
 }
 
-/** Sends without making the caller wait (and without the answer's timing depending on it); failures are logged. */
+/**
+ * Sends without making the caller wait (and without the answer's timing depending on it); failures are logged.
+ * A dry run's request sends nothing: its writes are rolled back, and so is what it would have told anyone.
+ */
 export function sendMailInBackground(mail: OutgoingMail, fallbackLog?: string) {
+  if (requestContext()?.dryRun) return;
   sendMail(mail, fallbackLog).catch((error) =>
     console.error(`[mail] sending "${mail.subject}" to ${mail.to} failed: ${(error as Error).message}`),
   );

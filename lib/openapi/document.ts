@@ -132,6 +132,11 @@ const authenticated = (route: RouteSpec) => route.auth === undefined || route.au
 const keyed = (route: RouteSpec) => route.auth === undefined;
 
 /** Every reason the route can answer: those of every route of its kind, then its own. */
+/** Every write takes ?dryRun=true, but those that cannot run in one transaction (uploads). */
+function dryRunnable(route: RouteSpec): boolean {
+  return route.method !== "GET" && route.transaction !== false;
+}
+
 function routeReasons(route: RouteSpec): Reason[] {
   const outside = route.auth === "session" ? [] : keyed(route) ? (["SERVICE_ACCOUNT_NOT_ALLOWED"] as const) : [];
   return [
@@ -139,6 +144,7 @@ function routeReasons(route: RouteSpec): Reason[] {
       ...EVERY_ROUTE,
       ...(route.body ? WITH_JSON_BODY : []),
       ...(route.method === "POST" ? POST : []),
+      ...(route.method !== "GET" && !dryRunnable(route) ? (["DRY_RUN_UNSUPPORTED"] as const) : []),
       ...(route.auth === "session" ? SESSION_ONLY : keyed(route) ? AUTHENTICATED : []),
       ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : outside),
       ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
@@ -166,6 +172,10 @@ const HEADERS = {
   }),
   "Retry-After": header("Seconds to wait before trying again", { type: "integer", minimum: 0 }),
   "Idempotent-Replayed": header("true when the answer is the replay of an earlier request with the same Idempotency-Key", {
+    type: "string",
+    enum: ["true"],
+  }),
+  "Dry-Run": header("true when the request asked dryRun=true: nothing it answers about was written", {
     type: "string",
     enum: ["true"],
   }),
@@ -243,7 +253,17 @@ function parameters(route: RouteSpec) {
       "their replay leaves them out and lists them in `redacted`.",
     schema: { type: "string", minLength: 1, maxLength: 255 },
   };
-  return [...params, ...queryParams, ...(route.method === "POST" ? [idempotencyKey] : [])];
+  const dryRun = {
+    name: "dryRun",
+    in: "query",
+    required: false,
+    description:
+      "true: run every check this write makes (parsing, permission, state, limits) and answer what it would answer, " +
+      "with the header Dry-Run: true, writing nothing: no row, audit entry, event, serving change or mail. No " +
+      "Idempotency-Key is taken or kept.",
+    schema: { type: "boolean" },
+  };
+  return [...params, ...queryParams, ...(dryRunnable(route) ? [dryRun] : []), ...(route.method === "POST" ? [idempotencyKey] : [])];
 }
 
 /** The schema itself when it is a reference to a component. */
@@ -258,6 +278,7 @@ function operation(route: RouteSpec) {
   const successHeaders: HeaderName[] = [
     ...commonHeaders(route),
     ...(route.method === "POST" ? (["Idempotent-Replayed"] as const) : []),
+    ...(dryRunnable(route) ? (["Dry-Run"] as const) : []),
     // A spec list answers the array and puts the next page in Link.
     ...(resolved(responseSchema).type === "array" ? (["Link"] as const) : []),
   ];
