@@ -1,0 +1,155 @@
+// What a delivery becomes for every kind of answer a receiver can give, as a table: only a 2xx delivers; a redirect
+// is a failure and is not followed; an error, no answer in time and a refused connection are failures whose try
+// says what happened. And which secrets sign, over the rotation's overlap and after it.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
+import { POST as rotateRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/secret/route";
+import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
+import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
+import { recordEvent } from "@/lib/events/record-event";
+import { callRoute } from "@/lib/test/call-route";
+import { createOwner } from "@/lib/test/fixtures";
+import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { deliverEndpoint } from "./deliver-webhook";
+
+let receiver: WebhookReceiver;
+let elsewhere: WebhookReceiver;
+
+// the job queue's tables hold which job sends to an endpoint
+beforeAll(async () => void (await getAssetQueue()));
+
+beforeEach(async () => {
+  process.env.FETCH_ALLOW_ADDRESSES = "127.0.0.1/32";
+  process.env.WEBHOOK_RESPONSE_TIMEOUT_MS = "500";
+  receiver = await startWebhookReceiver();
+  elsewhere = await startWebhookReceiver();
+});
+
+afterEach(async () => {
+  await receiver.close();
+  await elsewhere.close();
+});
+
+afterAll(async () => {
+  await stopAssetQueue(2_000);
+  delete process.env.FETCH_ALLOW_ADDRESSES;
+  delete process.env.WEBHOOK_RESPONSE_TIMEOUT_MS;
+});
+
+async function endpointFor(url: string) {
+  const owner = await createOwner();
+  const res = await callRoute(createRoute, "POST", `/api/core/organization/${owner.organization.id}/webhooks`, {
+    params: { organizationId: owner.organization.id },
+    apiKey: owner.apiKey,
+    body: { url },
+  });
+  expect(res.status).toBe(201);
+  return { ...owner, webhookId: res.json._id as string, secret: res.json.secret as string };
+}
+
+/** Records an event for the organization, dispatches it to its endpoint and sends it once; the delivery after. */
+async function sendOnce(organizationId: string, webhookId: string) {
+  const objectId = "6740a1b2c3d4e5f60123aaaa";
+  const eventId = await transaction((tx) =>
+    recordEvent(tx, { organizationId, type: "campaign.approved", objectId, data: { _id: objectId, status: "CAMPAIGN_STATUS_APPROVED" } }),
+  );
+  while ((await dispatchEvents()) > 0);
+  await deliverEndpoint(webhookId, randomUUID(), async () => {});
+  return prisma.webhookDelivery.findFirstOrThrow({ where: { eventId }, include: { tries: true } });
+}
+
+/** A receiver that answers `status` with a Location pointing at `elsewhere`. */
+async function redirecting(status: number, location: string) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(status, { location }).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/hook`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe("a delivery's outcome by answer", () => {
+  it.each([200, 201, 202, 204, 226])("%i delivers", async (status) => {
+    const { organization, webhookId } = await endpointFor(receiver.url);
+    receiver.fallback = status;
+    const delivery = await sendOnce(organization.id, webhookId);
+    expect(delivery).toMatchObject({ status: "SUCCEEDED", attempts: 1 });
+    expect(delivery.tries.map((t) => t.statusCode)).toEqual([status]);
+  });
+
+  it.each([400, 401, 403, 404, 408, 409, 410, 413, 422, 429, 500, 501, 502, 503, 504])(
+    "%i is a failed try, the delivery due again",
+    async (status) => {
+      const { organization, webhookId } = await endpointFor(receiver.url);
+      receiver.fallback = status;
+      const delivery = await sendOnce(organization.id, webhookId);
+      expect(delivery.status).toBe("PENDING");
+      expect(delivery.attempts).toBe(1);
+      expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: status, error: null })]);
+      expect(delivery.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    },
+  );
+
+  it.each([301, 302, 303, 307, 308])("%i is a failed try and the redirect is not followed", async (status) => {
+    const redirect = await redirecting(status, elsewhere.url);
+    try {
+      const { organization, webhookId } = await endpointFor(redirect.url);
+      const delivery = await sendOnce(organization.id, webhookId);
+      expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
+      expect(delivery.tries.map((t) => t.statusCode)).toEqual([status]);
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await redirect.close();
+    }
+  });
+
+  it("no answer within the response timeout is a failed try with no status, saying why", async () => {
+    const { organization, webhookId } = await endpointFor(receiver.url);
+    receiver.fallback = "hold";
+    const delivery = await sendOnce(organization.id, webhookId);
+    expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: null, error: expect.stringMatching(/./) })]);
+  });
+
+  it("a refused connection is a failed try with no status, saying why", async () => {
+    const gone = await startWebhookReceiver();
+    const url = gone.url;
+    await gone.close();
+    const { organization, webhookId } = await endpointFor(url);
+    const delivery = await sendOnce(organization.id, webhookId);
+    expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
+    expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: null, error: expect.stringMatching(/./) })]);
+  });
+});
+
+describe("signing secrets over a rotation", () => {
+  it("during the overlap both sign; once it has ended only the new one, and the old one verifies nothing", async () => {
+    const { organization, apiKey, webhookId, secret: oldSecret } = await endpointFor(receiver.url);
+    const rotated = await callRoute(rotateRoute, "POST", `/api/core/organization/${organization.id}/webhooks/${webhookId}/secret`, {
+      params: { organizationId: organization.id, webhookId },
+      apiKey,
+    });
+    expect(rotated.status).toBe(200);
+    const newSecret = rotated.json.secret as string;
+
+    await sendOnce(organization.id, webhookId);
+    const [during] = receiver.requests;
+    expect(during.headers["webhook-signature"].split(" ")).toHaveLength(2);
+    expect(() => new Webhook(oldSecret).verify(during.body, during.headers)).not.toThrow();
+    expect(() => new Webhook(newSecret).verify(during.body, during.headers)).not.toThrow();
+
+    // the overlap ends (a second ago)
+    await prisma.webhookEndpoint.update({ where: { id: webhookId }, data: { previousSecretExpiresAt: new Date(Date.now() - 1_000) } });
+    await sendOnce(organization.id, webhookId);
+    const after = receiver.requests[1];
+    expect(after.headers["webhook-signature"].split(" ")).toHaveLength(1);
+    expect(() => new Webhook(newSecret).verify(after.body, after.headers)).not.toThrow();
+    expect(() => new Webhook(oldSecret).verify(after.body, after.headers)).toThrow();
+  });
+});
