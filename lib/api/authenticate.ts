@@ -5,7 +5,11 @@ import { API_KEY_PATTERN, hashApiKey, INTEGRATION_KEY_PATTERN, SERVICE_ACCOUNT_K
 import { liveSession } from "@/lib/auth/sessions";
 import { sessionTokenOf } from "@/lib/auth/session-token";
 import { authCache } from "@/lib/auth/auth-change-listener";
+import { policyExpired } from "@/lib/auth/stored-key";
 import { forbidden, unauthorized } from "./errors";
+
+/** A key whose policy has expired, refused as such wherever it is sent. */
+export const keyExpired = () => unauthorized("This API key has expired.", "API_KEY_EXPIRED");
 
 const keyInclude = { user: true, membership: { include: { role: true } } } as const;
 
@@ -134,7 +138,8 @@ export async function authenticate(req: NextRequest): Promise<Caller> {
     if (!match) throw unauthorized("The Authorization header must be `Bearer <apiKey>`.", "INVALID_AUTHORIZATION");
     if (SERVICE_ACCOUNT_KEY_PATTERN.test(match[1])) return serviceAccountCaller(match[1]);
     if (INTEGRATION_KEY_PATTERN.test(match[1])) {
-      await integrationCaller(match[1]);
+      // a key past its life is refused as such (401) before what its kind may reach is said (403)
+      if (policyExpired((await integrationCaller(match[1])).integrationKey)) throw keyExpired();
       throw forbidden("The integration key may only report delivery and read the serving feed.", "INTEGRATION_KEY_NOT_ALLOWED");
     }
     if (!API_KEY_PATTERN.test(match[1])) throw unauthorized("Unknown API key.", "INVALID_API_KEY");

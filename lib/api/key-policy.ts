@@ -1,9 +1,9 @@
 import "server-only";
-import type { Caller, IntegrationCaller } from "./authenticate";
+import { keyExpired, type Caller, type IntegrationCaller } from "./authenticate";
 import { clientIp, ipAllowed } from "./client-ip";
-import { ApiError, forbidden, unauthorized } from "./errors";
+import { ApiError, forbidden } from "./errors";
 import { consumeRateLimit, rateLimitHeaders } from "./rate-limit";
-import type { PolicyColumns } from "@/lib/auth/stored-key";
+import { policyExpired, type PolicyColumns } from "@/lib/auth/stored-key";
 
 type Policy = PolicyColumns & { keyId: string };
 
@@ -31,9 +31,7 @@ function callerPolicy(caller: Caller | IntegrationCaller): Policy | null {
 export async function enforceKeyPolicy(caller: Caller | IntegrationCaller, headers: Headers): Promise<Record<string, string>> {
   const policy = callerPolicy(caller);
   if (!policy) return {};
-  if (policy.expiresAt && policy.expiresAt.getTime() <= Date.now()) {
-    throw unauthorized("This API key has expired.", "API_KEY_EXPIRED");
-  }
+  if (policyExpired(policy)) throw keyExpired();
   if (!ipAllowed(clientIp(headers), policy.ipWhitelist)) {
     throw forbidden("Requests with this API key are not allowed from your IP address.", "IP_NOT_ALLOWED");
   }

@@ -27,6 +27,11 @@ export function keyPolicyColumns(policy: KeyPolicyInput | undefined): PolicyColu
   };
 }
 
+/** Whether a key's policy has expired: the key is then refused (401 API_KEY_EXPIRED) wherever it is sent. */
+export function policyExpired(row: Pick<PolicyColumns, "expiresAt">, now = Date.now()): boolean {
+  return !!row.expiresAt && row.expiresAt.getTime() <= now;
+}
+
 /** The stored rate limit as answers show it; null: unlimited. */
 export function rateLimitOf(row: PolicyColumns): { requests: number; windowSeconds: number } | null {
   return row.rateLimitRequests && row.rateLimitWindowSeconds

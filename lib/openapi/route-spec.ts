@@ -33,6 +33,8 @@ export type RouteSpec = {
   errors?: number[];
   /** Error reasons of this route beyond the ones every route of its kind can answer (see routeReasons) */
   reasons?: Reason[];
+  /** Answer fields holding a secret, left out of an Idempotency-Key replay */
+  secrets?: string[];
   /** false for a write that cannot run in one transaction (an upload): it takes no dryRun */
   transaction?: boolean;
   requestExample?: unknown;

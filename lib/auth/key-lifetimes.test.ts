@@ -1,0 +1,114 @@
+// Every key kind × every state of its life × a route it may reach and one it may not, in one process on either
+// database. A live key reaches what its kind reaches and is refused (403) elsewhere; a key past its life is
+// refused everywhere (401), whatever it would have reached: a rotated-out key after its overlap, a revoked one, an
+// expired one. Each case uses a fresh key, so no answer comes from a cache of an earlier state.
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { callRoute } from "@/lib/test/call-route";
+import { createOwner, createReviewer } from "@/lib/test/fixtures";
+import { GET as getOrganization } from "@/app/api/core/organization/[organizationId]/route";
+import { GET as servingAds } from "@/app/api/core/serving/ads/route";
+import { POST as createAccount } from "@/app/api/core/organization/[organizationId]/service-accounts/route";
+import { POST as rotateAccountKey } from "@/app/api/core/organization/[organizationId]/service-accounts/[serviceAccountId]/keys/[keyId]/rotate/route";
+import { POST as createIntegrationKey } from "@/app/api/core/review/integration-keys/route";
+import { POST as rotateIntegrationKey } from "@/app/api/core/review/integration-keys/[keyId]/rotate/route";
+
+type Kind = "member" | "serviceAccount" | "integration";
+type State = "active" | "retiring, inside its overlap" | "retiring, after its overlap" | "revoked" | "expired";
+type Case = { kind: Kind; state: State; live: boolean };
+
+const past = () => new Date(Date.now() - 1_000);
+
+/** A key of `kind` put in `state`, and the organization it belongs to (the reviewer's for an integration key). */
+async function keyIn(kind: Kind, state: State): Promise<{ apiKey: string; organizationId: string }> {
+  const owner = await createOwner();
+  const organizationId = owner.organization.id;
+  if (kind === "member") {
+    if (state === "revoked") await prisma.apiKey.updateMany({ where: { membershipId: owner.membership.id }, data: { revokedAt: past() } });
+    if (state === "expired") await prisma.membership.update({ where: { id: owner.membership.id }, data: { keyExpiresAt: past() } });
+    return { apiKey: owner.apiKey, organizationId };
+  }
+  let apiKey: string;
+  let keyId: string;
+  let rotate: () => Promise<{ status: number }>;
+  let table: { update: (args: { where: { id: string }; data: Record<string, Date> }) => Promise<unknown> };
+  if (kind === "serviceAccount") {
+    const viewer = await prisma.role.findFirstOrThrow({ where: { organizationId, systemKey: "viewer" } });
+    const created = await callRoute(createAccount, "POST", `/api/core/organization/${organizationId}/service-accounts`, {
+      params: { organizationId },
+      apiKey: owner.apiKey,
+      body: { name: "Lifetimes", roleId: viewer.id },
+    });
+    expect(created.status).toBe(201);
+    const serviceAccountId = created.json._id as string;
+    apiKey = created.json.apiKey as string;
+    keyId = created.json.keys[0]._id as string;
+    const path = `/api/core/organization/${organizationId}/service-accounts/${serviceAccountId}/keys/${keyId}/rotate`;
+    rotate = () =>
+      callRoute(rotateAccountKey, "POST", path, {
+        params: { organizationId, serviceAccountId, keyId },
+        apiKey: owner.apiKey,
+        body: { overlapHours: 1 },
+      });
+    table = prisma.serviceAccountKey as unknown as typeof table; // the same columns on both key tables
+  } else {
+    const reviewer = await createReviewer();
+    const created = await callRoute(createIntegrationKey, "POST", "/api/core/review/integration-keys", {
+      apiKey: reviewer.apiKey,
+      body: { name: "Lifetimes" },
+    });
+    expect(created.status).toBe(201);
+    apiKey = created.json.apiKey as string;
+    keyId = created.json.key._id as string;
+    const path = `/api/core/review/integration-keys/${keyId}/rotate`;
+    rotate = () => callRoute(rotateIntegrationKey, "POST", path, { params: { keyId }, apiKey: reviewer.apiKey, body: { overlapHours: 1 } });
+    table = prisma.integrationKey as unknown as typeof table;
+  }
+  if (state.startsWith("retiring")) expect((await rotate()).status).toBeLessThan(300);
+  if (state === "retiring, after its overlap") await table.update({ where: { id: keyId }, data: { retiresAt: past() } });
+  if (state === "revoked") await table.update({ where: { id: keyId }, data: { revokedAt: past() } });
+  if (state === "expired") await table.update({ where: { id: keyId }, data: { expiresAt: past() } });
+  return { apiKey, organizationId };
+}
+
+const CASES: Case[] = [
+  { kind: "member", state: "active", live: true },
+  { kind: "member", state: "revoked", live: false },
+  { kind: "member", state: "expired", live: false },
+  ...(["serviceAccount", "integration"] as const).flatMap((kind) => [
+    { kind, state: "active" as const, live: true },
+    { kind, state: "retiring, inside its overlap" as const, live: true },
+    { kind, state: "retiring, after its overlap" as const, live: false },
+    { kind, state: "revoked" as const, live: false },
+    { kind, state: "expired" as const, live: false },
+  ]),
+];
+
+/** What each kind of live key reaches: its organization's API (members, service accounts) or the serving feed. */
+const REACHES: Record<Kind, "organization" | "serving"> = {
+  member: "organization",
+  serviceAccount: "organization",
+  integration: "serving",
+};
+
+describe("key kind × state of life × route", () => {
+  it.each(CASES)("$kind key, $state", async ({ kind, state, live }) => {
+    const { apiKey, organizationId } = await keyIn(kind, state);
+    const organization = await callRoute(getOrganization, "GET", `/api/core/organization/${organizationId}`, {
+      params: { organizationId },
+      apiKey,
+    });
+    const serving = await callRoute(servingAds, "GET", "/api/core/serving/ads", { apiKey });
+    const reached = REACHES[kind] === "organization" ? organization : serving;
+    const other = REACHES[kind] === "organization" ? serving : organization;
+    if (live) {
+      expect(reached.status, reached.text).toBe(200);
+      expect(other.status, other.text).toBe(403);
+    } else {
+      for (const answer of [reached, other]) {
+        expect(answer.status, answer.text).toBe(401);
+        expect(["INVALID_API_KEY", "API_KEY_EXPIRED"]).toContain((answer.json as { reason: string }).reason);
+      }
+    }
+  });
+});
