@@ -12,6 +12,8 @@ import { POST as createAccount } from "@/app/api/core/organization/[organization
 import { POST as rotateAccountKey } from "@/app/api/core/organization/[organizationId]/service-accounts/[serviceAccountId]/keys/[keyId]/rotate/route";
 import { POST as createIntegrationKey } from "@/app/api/core/review/integration-keys/route";
 import { POST as rotateIntegrationKey } from "@/app/api/core/review/integration-keys/[keyId]/rotate/route";
+import { DELETE as revokeIntegrationKey } from "@/app/api/core/review/integration-keys/[keyId]/route";
+import { DELETE as revokeAccountKey } from "@/app/api/core/organization/[organizationId]/service-accounts/[serviceAccountId]/keys/[keyId]/route";
 
 type Kind = "member" | "serviceAccount" | "integration";
 type State = "active" | "retiring, inside its overlap" | "retiring, after its overlap" | "revoked" | "expired";
@@ -110,5 +112,68 @@ describe("key kind × state of life × route", () => {
         expect(["INVALID_API_KEY", "API_KEY_EXPIRED"]).toContain((answer.json as { reason: string }).reason);
       }
     }
+  });
+});
+
+// The single-process twin of the two-instance test (service-account-keys-instances.test.ts, PostgreSQL only): a key
+// answered from this process's cache keeps working through its rotation's overlap and is refused the moment it is
+// revoked, on the embedded database too.
+describe("a cached key revoked during its overlap", () => {
+  it("service-account key: accepted before and during the overlap, refused at once when revoked; the new one works", async () => {
+    const owner = await createOwner();
+    const organizationId = owner.organization.id;
+    const viewer = await prisma.role.findFirstOrThrow({ where: { organizationId, systemKey: "viewer" } });
+    const created = await callRoute(createAccount, "POST", `/api/core/organization/${organizationId}/service-accounts`, {
+      params: { organizationId },
+      apiKey: owner.apiKey,
+      body: { name: "Cached", roleId: viewer.id },
+    });
+    const serviceAccountId = created.json._id as string;
+    const oldKey = created.json.apiKey as string;
+    const keyId = created.json.keys[0]._id as string;
+    const read = (apiKey: string) =>
+      callRoute(getOrganization, "GET", `/api/core/organization/${organizationId}`, { params: { organizationId }, apiKey });
+    expect((await read(oldKey)).status).toBe(200);
+    const keyPath = `/api/core/organization/${organizationId}/service-accounts/${serviceAccountId}/keys/${keyId}`;
+    const rotated = await callRoute(rotateAccountKey, "POST", `${keyPath}/rotate`, {
+      params: { organizationId, serviceAccountId, keyId },
+      apiKey: owner.apiKey,
+      body: { overlapHours: 1 },
+    });
+    expect(rotated.status).toBe(200);
+    expect((await read(oldKey)).status).toBe(200);
+    const revoked = await callRoute(revokeAccountKey, "DELETE", keyPath, {
+      params: { organizationId, serviceAccountId, keyId },
+      apiKey: owner.apiKey,
+    });
+    expect(revoked.status).toBe(200);
+    expect((await read(oldKey)).status).toBe(401);
+    expect((await read(rotated.json.apiKey as string)).status).toBe(200);
+  });
+
+  it("integration key: the same over the serving feed", async () => {
+    const reviewer = await createReviewer();
+    const created = await callRoute(createIntegrationKey, "POST", "/api/core/review/integration-keys", {
+      apiKey: reviewer.apiKey,
+      body: { name: "Cached" },
+    });
+    const oldKey = created.json.apiKey as string;
+    const keyId = created.json.key._id as string;
+    const read = (apiKey: string) => callRoute(servingAds, "GET", "/api/core/serving/ads", { apiKey });
+    expect((await read(oldKey)).status).toBe(200);
+    const rotated = await callRoute(rotateIntegrationKey, "POST", `/api/core/review/integration-keys/${keyId}/rotate`, {
+      params: { keyId },
+      apiKey: reviewer.apiKey,
+      body: { overlapHours: 1 },
+    });
+    expect(rotated.status).toBeLessThan(300);
+    expect((await read(oldKey)).status).toBe(200);
+    const revoked = await callRoute(revokeIntegrationKey, "DELETE", `/api/core/review/integration-keys/${keyId}`, {
+      params: { keyId },
+      apiKey: reviewer.apiKey,
+    });
+    expect(revoked.status).toBe(200);
+    expect((await read(oldKey)).status).toBe(401);
+    expect((await read(rotated.json.apiKey as string)).status).toBe(200);
   });
 });
