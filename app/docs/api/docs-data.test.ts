@@ -23,6 +23,15 @@ describe("API reference data", () => {
     }
   });
 
+  it("titles every operation in both languages: the English title is the document's summary, the Korean one Korean", () => {
+    const [en, ko] = [catalogue("en"), catalogue("ko")];
+    for (const route of ROUTES) {
+      expect(en.operationTitles[route.operationId], route.operationId).toBe(route.summary);
+      expect(ko.operationTitles[route.operationId], route.operationId).toMatch(/[가-힣]/);
+    }
+    expect(Object.keys(en.operationTitles).sort()).toEqual(ROUTES.map((route) => route.operationId).sort());
+  });
+
   it("groups every route exactly once, and finds each by its operationId", () => {
     const grouped = areas().flatMap((area) => area.routes);
     expect(grouped).toHaveLength(ROUTES.length);

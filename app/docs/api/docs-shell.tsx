@@ -41,7 +41,7 @@ async function OperationNav({ current: currentId }: { current?: string }) {
             html={area.routes
               .map((r) => {
                 const current = r.operationId === currentId ? ' aria-current="page"' : "";
-                return `<li><a href="/docs/api/${r.operationId}"${current}><span>${r.method}</span><span>${escapeHtml(r.summary)}</span></a></li>`;
+                return `<li><a href="/docs/api/${r.operationId}"${current}><span>${r.method}</span><span>${escapeHtml(t(`operationTitles.${r.operationId}`))}</span></a></li>`;
               })
               .join("")}
           />

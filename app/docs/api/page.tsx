@@ -39,7 +39,9 @@ export default async function ApiDocsPage() {
               <StaticHtml
                 as="ul"
                 className="docs-links mt-2 space-y-1"
-                html={area.routes.map((r) => `<li><a href="/docs/api/${r.operationId}">${escapeHtml(r.summary)}</a></li>`).join("")}
+                html={area.routes
+                  .map((r) => `<li><a href="/docs/api/${r.operationId}">${escapeHtml(t(`operationTitles.${r.operationId}`))}</a></li>`)
+                  .join("")}
               />
             </li>
           ))}
