@@ -17,8 +17,8 @@ type Props = { params: Promise<{ operationId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeById((await params).operationId);
-  const t = await getTranslations("docs");
-  return { title: route ? `${t(`operationTitles.${route.operationId}`)} · API` : "API" };
+  const titles = await getTranslations("apiOperations");
+  return { title: route ? `${titles(route.operationId)} · API` : "API" };
 }
 
 export default async function OperationPage({ params }: Props) {
