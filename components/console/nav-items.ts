@@ -4,7 +4,7 @@ import type { PermissionId } from "@/lib/permissions/catalogue";
 
 /** The sidebar's groups, in its order (shell.navGroups.<group>); entries without a group come first, unheaded. */
 export const NAV_GROUPS = ["advertising", "billing", "organization", "developers"] as const;
-export type NavGroup = (typeof NAV_GROUPS)[number];
+type NavGroup = (typeof NAV_GROUPS)[number];
 
 type NavItem = {
   /** path below /organizations/{organizationId}/ */

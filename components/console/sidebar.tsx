@@ -48,7 +48,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
   // Only the navigation scrolls: the language and sign-out below it stay in view however long the list (a
   // reviewer's) or its words (Korean) are, in the fixed sidebar and in the phone's drawer alike.
   return (
-    <aside className="flex min-h-0 w-full flex-1 flex-col gap-4 overflow-hidden bg-slate-900 px-4 py-4 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
+    <aside className="flex min-h-0 w-full flex-1 flex-col gap-3 overflow-hidden bg-slate-900 px-4 py-4 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
       <div className="flex items-center justify-between gap-2">
         <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
           {t("common.appName")}
@@ -64,8 +64,11 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
         {groups.map(({ group, items: inGroup }) =>
           // The API reference is every member's, so the developers' group always has an entry.
           inGroup.length > 0 || group === "developers" ? (
-            <div key={group} className="mt-3">
-              <p id={`nav-group-${group}`} className="px-3 pb-1 text-[11px] leading-4 font-semibold tracking-wide text-slate-400 uppercase">
+            <div key={group} className="mt-2">
+              <p
+                id={`nav-group-${group}`}
+                className="px-3 pb-0.5 text-[11px] leading-4 font-semibold tracking-wide text-slate-400 uppercase"
+              >
                 {t(`shell.navGroups.${group}`)}
               </p>
               <ul aria-labelledby={`nav-group-${group}`}>
