@@ -1,6 +1,11 @@
 import type { PermissionId } from "@/lib/permissions/catalogue";
 
 // The console's areas. Each issue adds its own entry; `permission` hides the entry from callers who lack it.
+
+/** The sidebar's groups, in its order (shell.navGroups.<group>); entries without a group come first, unheaded. */
+export const NAV_GROUPS = ["advertising", "billing", "organization", "developers"] as const;
+type NavGroup = (typeof NAV_GROUPS)[number];
+
 type NavItem = {
   /** path below /organizations/{organizationId}/ */
   segment: string;
@@ -12,24 +17,25 @@ type NavItem = {
   memberOnly?: boolean;
   /** A badge after the label: the number of items waiting in the reviewers' queues. */
   badge?: "reviewQueues";
+  group?: NavGroup;
 };
 
 export const NAV_ITEMS: NavItem[] = [
   { segment: "dashboard", labelKey: "dashboard" },
-  { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read" },
-  { segment: "reports", labelKey: "reports", permission: "campaign:read" },
-  { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read" },
-  { segment: "apps", labelKey: "apps", permission: "app:read", memberOnly: true },
-  { segment: "assets", labelKey: "assets", permission: "asset:read" },
-  { segment: "members", labelKey: "members", permission: "member:read" },
-  { segment: "roles", labelKey: "roles", permission: "role:read" },
-  { segment: "service-accounts", labelKey: "serviceAccounts", permission: "service-account:read" },
-  { segment: "balance", labelKey: "balance", permission: "balance:read" },
-  { segment: "settlement", labelKey: "settlement", permission: "settlement:read" },
-  { segment: "audit", labelKey: "audit", permission: "audit:read" },
-  { segment: "api-key", labelKey: "apiKey", memberOnly: true },
-  { segment: "permissions", labelKey: "permissions", memberOnly: true },
-  { segment: "webhooks", labelKey: "webhooks", permission: "webhook:read" },
-  { segment: "settings", labelKey: "settings", permission: "organization:read" },
   { segment: "review", labelKey: "review", reviewerOnly: true, badge: "reviewQueues" },
+  { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read", group: "advertising" },
+  { segment: "reports", labelKey: "reports", permission: "campaign:read", group: "advertising" },
+  { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read", group: "advertising" },
+  { segment: "apps", labelKey: "apps", permission: "app:read", memberOnly: true, group: "advertising" },
+  { segment: "assets", labelKey: "assets", permission: "asset:read", group: "advertising" },
+  { segment: "balance", labelKey: "balance", permission: "balance:read", group: "billing" },
+  { segment: "settlement", labelKey: "settlement", permission: "settlement:read", group: "billing" },
+  { segment: "members", labelKey: "members", permission: "member:read", group: "organization" },
+  { segment: "roles", labelKey: "roles", permission: "role:read", group: "organization" },
+  { segment: "permissions", labelKey: "permissions", memberOnly: true, group: "organization" },
+  { segment: "service-accounts", labelKey: "serviceAccounts", permission: "service-account:read", group: "organization" },
+  { segment: "audit", labelKey: "audit", permission: "audit:read", group: "organization" },
+  { segment: "settings", labelKey: "settings", permission: "organization:read", group: "organization" },
+  { segment: "api-key", labelKey: "apiKey", memberOnly: true, group: "developers" },
+  { segment: "webhooks", labelKey: "webhooks", permission: "webhook:read", group: "developers" },
 ];

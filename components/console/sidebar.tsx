@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { useLabels } from "@/lib/i18n/use-labels";
 import { useMe } from "@/lib/members/hooks/use-me";
 import { ProfileLocaleSwitcher } from "./profile-locale-switcher";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_GROUPS, NAV_ITEMS } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { ReviewCount } from "./review-count";
 import { NotificationBell } from "@/components/notifications/notification-bell";
@@ -25,10 +25,30 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
       (!item.reviewerOnly || me.data?.reviewer) &&
       (!item.memberOnly || me.data?.member),
   );
+  const linkClass = (active: boolean) =>
+    cn(
+      // Compact rows on a desktop, so every group fits a 900 px-high window in either language; taller in the
+      // phone's drawer, where a row is a finger's target.
+      "block rounded-md px-3 py-2 text-sm font-medium lg:py-1",
+      active ? "bg-slate-800 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+    );
+  const link = (item: (typeof items)[number]) => {
+    const href = `/organizations/${organizationId}/${item.segment}`;
+    const active = pathname === href || pathname.startsWith(`${href}/`);
+    return (
+      <li key={item.segment}>
+        <Link href={href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+          {t(`shell.nav.${item.labelKey}`)}
+          {item.badge === "reviewQueues" && <ReviewCount reviewer={!!me.data?.reviewer} />}
+        </Link>
+      </li>
+    );
+  };
+  const groups = NAV_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group) }));
   // Only the navigation scrolls: the language and sign-out below it stay in view however long the list (a
   // reviewer's) or its words (Korean) are, in the fixed sidebar and in the phone's drawer alike.
   return (
-    <aside className="flex min-h-0 w-full flex-1 flex-col gap-6 overflow-hidden bg-slate-900 px-4 py-5 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
+    <aside className="flex min-h-0 w-full flex-1 flex-col gap-3 overflow-hidden bg-slate-900 px-4 py-4 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
       <div className="flex items-center justify-between gap-2">
         <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
           {t("common.appName")}
@@ -40,45 +60,45 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
       </div>
       <OrganizationSwitcher organizationId={organizationId} />
       <nav aria-label={t("shell.navigation")} className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-        <ul className="space-y-1">
-          {items.map((item) => {
-            const href = `/organizations/${organizationId}/${item.segment}`;
-            const active = pathname === href || pathname.startsWith(`${href}/`);
-            return (
-              <li key={item.segment}>
-                <Link
-                  href={href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "block rounded-md px-3 py-2 text-sm font-medium",
-                    active ? "bg-slate-800 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
-                  )}
-                >
-                  {t(`shell.nav.${item.labelKey}`)}
-                  {item.badge === "reviewQueues" && <ReviewCount reviewer={!!me.data?.reviewer} />}
-                </Link>
-              </li>
-            );
-          })}
-          <li>
-            <Link
-              href="/docs/api"
-              className="block rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
-            >
-              {t("shell.apiDocs")}
-            </Link>
-          </li>
-        </ul>
+        <ul>{items.filter((item) => !item.group).map(link)}</ul>
+        {groups.map(({ group, items: inGroup }) =>
+          // The API reference is every member's, so the developers' group always has an entry.
+          inGroup.length > 0 || group === "developers" ? (
+            <div key={group} className="mt-2">
+              <p
+                id={`nav-group-${group}`}
+                className="px-3 pb-0.5 text-[11px] leading-4 font-semibold tracking-wide text-slate-400 uppercase"
+              >
+                {t(`shell.navGroups.${group}`)}
+              </p>
+              <ul aria-labelledby={`nav-group-${group}`}>
+                {inGroup.map(link)}
+                {group === "developers" && (
+                  <li>
+                    <Link href="/docs/api" className={linkClass(false)}>
+                      {t("shell.apiDocs")}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </div>
+          ) : null,
+        )}
       </nav>
-      <div className="shrink-0 space-y-3 border-t border-slate-800 pt-4 text-xs">
-        <p className="truncate text-slate-400" title={email}>
+      <div className="shrink-0 space-y-2 border-t border-slate-800 pt-3 text-xs">
+        {/* Wrapped, never cut: a long address, or the Korean words after it, stay readable. */}
+        <p className="text-slate-400 [overflow-wrap:anywhere]" data-testid="signed-in-as">
           {t("shell.signedInAs", { email })}
         </p>
-        <Link href="/profile" className="inline-block font-medium text-slate-300 hover:text-white hover:underline">
-          {t("profile.link")}
-        </Link>
-        {me.data?.member && <p className="text-slate-400">{t("shell.role", { role: labels.memberRoleName(me.data.member.roleName) })}</p>}
-        {me.data?.reviewer && <p className="font-medium text-amber-300">{t("shell.reviewer")}</p>}
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          {me.data?.member && (
+            <span className="text-slate-400">{t("shell.role", { role: labels.memberRoleName(me.data.member.roleName) })}</span>
+          )}
+          {me.data?.reviewer && <span className="font-medium text-amber-300">{t("shell.reviewer")}</span>}
+          <Link href="/profile" className="font-medium text-slate-300 hover:text-white hover:underline">
+            {t("profile.link")}
+          </Link>
+        </p>
         <div className="flex items-center justify-between gap-2">
           <ProfileLocaleSwitcher dark />
           <button

@@ -39,12 +39,14 @@ const tagsSchema = z
   .transform((tags) => [...new Set(tags)])
   .describe(`Free-form labels, each 1 to ${TAG_MAX} characters, at most ${TAGS_MAX}; repeats are dropped`);
 
-const storeSettings = z.strictObject({
-  storeUrl: urlSchema
-    .optional()
-    .describe("Store page of the app (Url)")
-    .meta({ examples: ["https://play.google.com/store/apps/details?id=com.pixelforge.puzzle"] }),
-});
+/** A store platform's settings; the example is a page of that platform's store. */
+const storeSettings = (store: string, example: string) =>
+  z.strictObject({
+    storeUrl: urlSchema
+      .optional()
+      .describe(`The app's page on ${store} (Url)`)
+      .meta({ examples: [example] }),
+  });
 const reviewSettings = z.strictObject({
   reviewUrl: urlSchema
     .optional()
@@ -54,9 +56,9 @@ const reviewSettings = z.strictObject({
 
 const platformSettingsSchema = z
   .strictObject({
-    android: storeSettings.optional(),
-    ios: storeSettings.optional(),
-    windows: storeSettings.optional(),
+    android: storeSettings("Google Play", "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle").optional(),
+    ios: storeSettings("the App Store", "https://apps.apple.com/app/pixelforge-puzzle/id6450000000").optional(),
+    windows: storeSettings("the Microsoft Store", "https://apps.microsoft.com/detail/9nblggh4r32n").optional(),
     h5: reviewSettings.optional(),
   })
   .describe("Store or review URL per platform; a key names the platform it configures");

@@ -27,6 +27,12 @@ export const MEDIA = {
   mov: { kind: "VIDEO", mime: "video/quicktime", extension: "mov", label: "MOV" },
 } as const satisfies Record<string, MediaType>;
 
+/** The accepted types, as a multipart part's Content-Type may name them (only a hint: the bytes decide). */
+export const UPLOAD_CONTENT_TYPES = Object.values(MEDIA)
+  .filter((media) => media.extension !== "gif")
+  .map((media) => media.mime)
+  .join(", ");
+
 export function maxBytesFor(kind: AssetKind): number {
   return kind === "IMAGE" ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
 }

@@ -171,11 +171,11 @@ export type ReportQuery = z.infer<typeof reportQuery>;
 export const organizationReportQuery = z
   .strictObject({
     ...reportQueryShape,
+    // A boolean, as in the export and schedule bodies; a query string writes it `true` or `false`.
     perCampaign: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((value) => value === "true")
-      .meta({ description: "true (default): a row per campaign; false: campaigns added together", type: "string" }),
+      .stringbool({ truthy: ["true"], falsy: ["false"] })
+      .default(true)
+      .meta({ description: "true (default): a row per campaign; false: campaigns added together", type: "boolean" }),
   })
   .transform(withRange)
   .superRefine((query, ctx) => {

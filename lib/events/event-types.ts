@@ -8,28 +8,37 @@ export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 export const GROUPS_MAILED_BY_DEFAULT: readonly NotificationGroup[] = ["reviews", "money"];
 
 const EVENT_TYPES = {
-  "campaign.approved": { group: "reviews" },
-  "campaign.rejected": { group: "reviews" },
-  "campaign.ended": { group: "reviews" },
-  "campaign.budget_exhausted": { group: "money" },
-  "ad.approved": { group: "reviews" },
-  "ad.rejected": { group: "reviews" },
-  "balance.low": { group: "money" },
-  "balance.empty": { group: "money" },
-  "top_up.requested": { group: "money" },
-  "top_up.confirmed": { group: "money" },
-  "asset.ready": { group: "assets" },
-  "asset.failed": { group: "assets" },
-  "app.platform.approved": { group: "reviews" },
-  "app.platform.rejected": { group: "reviews" },
-  "member.joined": { group: "members" },
-  "api_key.rotated": { group: "security" },
-} as const satisfies Record<string, { group: NotificationGroup }>;
+  "campaign.approved": { group: "reviews", about: "A reviewer approved a campaign: it may serve from its start" },
+  "campaign.rejected": { group: "reviews", about: "A reviewer rejected a campaign, with the reason" },
+  "campaign.ended": { group: "reviews", about: "A campaign reached its end time and stopped serving" },
+  "campaign.budget_exhausted": { group: "money", about: "A campaign spent its whole budget and stopped serving" },
+  "ad.approved": { group: "reviews", about: "A reviewer approved an ad" },
+  "ad.rejected": { group: "reviews", about: "A reviewer rejected an ad, with the reason" },
+  "balance.low": {
+    group: "money",
+    about: "At the last seven days' pace, the organization's balance lasts fewer days than the low-balance warning (runwayDays)",
+  },
+  "balance.empty": { group: "money", about: "The organization's balance reached zero: its campaigns stop serving" },
+  "top_up.requested": { group: "money", about: "A member asked for a top-up: it waits for payment" },
+  "top_up.confirmed": { group: "money", about: "A top-up was confirmed and added to the balance" },
+  "asset.ready": { group: "assets", about: "An uploaded creative asset was processed and can be used in ads" },
+  "asset.failed": { group: "assets", about: "An uploaded creative asset could not be processed" },
+  "app.platform.approved": { group: "reviews", about: "A reviewer approved an app's platform (store URL and bundle)" },
+  "app.platform.rejected": { group: "reviews", about: "A reviewer rejected an app's platform, with the reason" },
+  "member.joined": { group: "members", about: "A person joined the organization" },
+  "api_key.rotated": { group: "security", about: "A member's API key was rotated" },
+} as const satisfies Record<string, { group: NotificationGroup; about: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
 export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
 
 export const groupOf = (type: EventType): NotificationGroup => EVENT_TYPES[type].group;
+
+/** What an event of the type says happened, in a sentence (the OpenAPI document's webhook entries). */
+export const aboutEvent = (type: EventType): string => EVENT_TYPES[type].about;
+
+/** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
+export const TEST_EVENT_TYPE = "webhook.test";
 
 /** Events are kept this long; older ones are deleted by the dispatcher's sweep. */
 export const EVENT_RETENTION_DAYS = 30;

@@ -3,20 +3,8 @@ import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { prisma } from "@/lib/db/client";
 import { maySeeEvent, typesReaderMaySee, type EventReader } from "@/lib/events/event-visibility";
 import { EVENT_TYPE_NAMES, type EventType } from "./event-types";
-import type { Event, EventList } from "./schemas";
-
-type EventRow = { id: string; organizationId: string; type: string; objectId: string | null; data: unknown; createdAt: Date };
-
-function serializeEvent(row: EventRow): Event {
-  return {
-    _id: row.id,
-    type: row.type as EventType,
-    organizationId: row.organizationId,
-    objectId: row.objectId,
-    createdAt: row.createdAt.toISOString(),
-    data: row.data as Record<string, unknown>,
-  };
-}
+import type { EventList } from "./schemas";
+import { serializeEvent, type EventRow } from "./serialize-event";
 
 /** Rows read at a time past the first page's worth, while the reader may be shown too few of them to fill the page. */
 const SCAN_BATCH = 500;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { objectIdSchema } from "@/lib/object-id-schema";
-import { EVENT_RETENTION_DAYS, EVENT_TYPE_NAMES } from "./event-types";
+import { EVENT_RETENTION_DAYS, EVENT_TYPE_NAMES, TEST_EVENT_TYPE } from "./event-types";
 
 const eventTypeSchema = z.enum(EVENT_TYPE_NAMES).describe("What happened");
 
@@ -19,16 +19,19 @@ const typeFilter = z
 /** Extension GET /events: newest first, optionally of some types only. */
 export const listEventsQuery = paginationQuery.extend({ type: typeFilter.optional() }).describe("ListEventsQuery");
 
-const eventSchema = z
+/** An event, as the events list answers it and as a webhook delivery POSTs it: one schema, the same field names. */
+export const eventSchema = z
   .object({
-    _id: objectIdSchema,
-    type: eventTypeSchema,
+    _id: objectIdSchema.describe("The event's id: a webhook delivery's webhook-id header; a receiver dedupes on it"),
+    type: z
+      .enum([...EVENT_TYPE_NAMES, TEST_EVENT_TYPE])
+      .describe(`What happened; ${TEST_EVENT_TYPE} only in a test delivery (POST …/webhooks/{webhookId}/test), never in the events list`),
     organizationId: objectIdSchema,
     objectId: z
       .string()
       .nullable()
       .describe("The id of the object the event is about: campaign, ad, top-up, asset, app, member (user id), API key or organization"),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: z.iso.datetime({ offset: true }).describe("When it happened"),
     data: z
       .record(z.string(), z.unknown())
       .describe("The object as the API answered it when the event happened (a campaign, an ad, a top-up, an asset, …)"),

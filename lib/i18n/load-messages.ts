@@ -1,4 +1,5 @@
 import "server-only";
+import enApiOperations from "./messages/en/apiOperations.json";
 import enApps from "./messages/en/apps.json";
 import enAssets from "./messages/en/assets.json";
 import enAudit from "./messages/en/audit.json";
@@ -25,6 +26,7 @@ import enSettings from "./messages/en/settings.json";
 import enSettlement from "./messages/en/settlement.json";
 import enShell from "./messages/en/shell.json";
 import enWebhooks from "./messages/en/webhooks.json";
+import koApiOperations from "./messages/ko/apiOperations.json";
 import koApps from "./messages/ko/apps.json";
 import koAssets from "./messages/ko/assets.json";
 import koAudit from "./messages/ko/audit.json";
@@ -61,6 +63,7 @@ type Messages = Record<string, unknown>;
 // messages.test.ts fails when a file is missing here.
 const CATALOGUES: Record<Locale, Messages> = {
   en: {
+    apiOperations: enApiOperations,
     apps: enApps,
     assets: enAssets,
     audit: enAudit,
@@ -89,6 +92,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     webhooks: enWebhooks,
   },
   ko: {
+    apiOperations: koApiOperations,
     apps: koApps,
     assets: koAssets,
     audit: koAudit,

@@ -39,6 +39,12 @@ describe("message catalogue", () => {
   });
 });
 
+describe("one Korean word for one thing", () => {
+  it.each(namespaces)("%s calls cross promotions 크로스 프로모션, as the navigation does", (file) => {
+    expect(fs.readFileSync(path.join(dir, "ko", file), "utf8")).not.toMatch(/교차\s*프로모션/);
+  });
+});
+
 describe("the key-policy refusal", () => {
   it.each(["en", "ko"])("names the limit in words in %s, never by its API field name", (locale) => {
     const messages = JSON.parse(fs.readFileSync(path.join(dir, locale, "members.json"), "utf8"));

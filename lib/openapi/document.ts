@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { errorBodySchema } from "@/lib/api/error-body-schema";
 import { REASONS, type Reason } from "@/lib/api/reasons";
-import type { RouteSpec } from "./route-spec";
+import type { RouteSpec, WebhookSpec } from "./route-spec";
+import { TAG_DESCRIPTIONS } from "./tags";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -70,7 +71,16 @@ function tidy(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
   const node = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, tidy(item)])) as JsonSchema;
   if (typeof node.format === "string" || node.type === "integer") delete node.pattern;
-  return node;
+  return node.contentEncoding === "binary" ? binary(node) : node;
+}
+
+/**
+ * A file (zod's z.file(), which it writes `contentEncoding: binary`, not a JSON Schema encoding) as OpenAPI 3.1
+ * describes raw bytes: a string of contentMediaType application/octet-stream and no contentEncoding (the part is sent
+ * as it is, not base64). `format: binary` stays beside it: generators that read only 3.0's word type it Blob from it.
+ */
+function binary({ contentEncoding: _binary, ...node }: JsonSchema): JsonSchema {
+  return { ...node, type: "string", format: "binary", contentMediaType: "application/octet-stream" };
 }
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
@@ -293,7 +303,15 @@ function operation(route: RouteSpec) {
         },
       }
     : route.multipart
-      ? { required: true, content: { "multipart/form-data": { schema: jsonSchema(route.multipart, "input") } } }
+      ? {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: jsonSchema(route.multipart, "input"),
+              ...(route.multipartEncoding ? { encoding: route.multipartEncoding } : {}),
+            },
+          },
+        }
       : undefined;
   return {
     operationId: route.operationId,
@@ -334,8 +352,50 @@ function operation(route: RouteSpec) {
   };
 }
 
+/** The headers every webhook delivery carries (the Standard Webhooks scheme). */
+const WEBHOOK_HEADERS = [
+  ["webhook-id", "The event's id (its `_id`): a delivery may come more than once, dedupe on it"],
+  ["webhook-timestamp", "When this try was sent, in seconds since 1970: refuse one too far from your clock"],
+  [
+    "webhook-signature",
+    "`v1,<base64 HMAC-SHA256 of id.timestamp.body>` per signing secret in force, separated by spaces (two while a rotated secret overlaps)",
+  ],
+] as const;
+
+/** One event type POSTed to the organization's webhook endpoints: its payload is the events API's Event. */
+function webhookOperation(webhook: WebhookSpec) {
+  return {
+    operationId: webhook.operationId,
+    summary: webhook.summary,
+    description: webhook.description,
+    tags: ["Webhooks"],
+    security: [],
+    parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+      name,
+      in: "header",
+      required: true,
+      description,
+      schema: { type: "string" },
+    })),
+    requestBody: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/Event" },
+          ...(webhook.example === undefined ? {} : { example: webhook.example }),
+        },
+      },
+    },
+    responses: {
+      "2XX": { description: "Received: any 2xx answer within 10 s ends the delivery" },
+      "4XX": { description: "Refused: tried again later, like any answer outside 2xx (and like no answer)" },
+      "5XX": { description: "Failed: tried again later, as the retry schedule says" },
+    },
+  };
+}
+
 /** The OpenAPI document of `routes` (lib/openapi/registry.ts builds it from every operation: openApiDocument). */
-export function buildOpenApiDocument(routes: RouteSpec[]) {
+export function buildOpenApiDocument(routes: RouteSpec[], webhooks: WebhookSpec[] = []) {
   components = {};
   // Answers first, so a named schema's answer shape takes the plain name and a differing request shape `<Id>Input`.
   for (const route of routes) if (route.response) jsonSchema(route.response, "output");
@@ -346,6 +406,8 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
     info: {
       title: "Organization Advertising API",
       version: "1.0.0",
+      // No licence is granted for the API or its description: the project is not published under one.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "Advertising platform API scoped by organization. The console uses the same routes. Authenticate with " +
         "`Authorization: Bearer oak_…` (a member's API key), `Bearer osk_…` (a service account's key) or the console's " +
@@ -360,8 +422,9 @@ export function buildOpenApiDocument(routes: RouteSpec[]) {
     },
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }, { session: [] }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
+    webhooks: Object.fromEntries(webhooks.map((webhook) => [webhook.name, { post: webhookOperation(webhook) }])),
     components: {
       securitySchemes: {
         apiKey: {

@@ -48,6 +48,13 @@ describe("route registry", () => {
     expect(registered.sort()).toEqual(expect.arrayContaining(implemented.sort()));
     expect(implemented.sort()).toEqual(expect.arrayContaining(registered.sort()));
   }, 120_000);
+  it("answers one status for a rotation of every kind of key: 200, as the spec's member key rotation", () => {
+    const rotations = ROUTES.filter((route) => route.operationId.startsWith("rotate"));
+    expect(rotations.map((route) => route.operationId).sort()).toEqual(
+      expect.arrayContaining(["rotateApiKey", "rotateIntegrationKey", "rotateServiceAccountKey", "rotateWebhookSecret"]),
+    );
+    expect(rotations.filter((route) => (route.successStatus ?? 200) !== 200).map((route) => route.operationId)).toEqual([]);
+  });
   it("has unique operation ids", () => {
     const ids = ROUTES.map((r) => r.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -154,6 +161,54 @@ describe("OpenAPI document", () => {
   it("states that an API key speaks for one organization only", () => {
     expect(doc.components.securitySchemes.apiKey.description).toMatch(/one organization/);
     expect(paths[CAMPAIGNS].post.responses["403"].description).toMatch(/one organization it was issued in/);
+  });
+
+  it("describes the upload's file as OpenAPI 3.1 raw bytes, with the content types a part may name", () => {
+    const upload = paths["/api/core/organization/{organizationId}/ad/assets"].post.requestBody.content["multipart/form-data"];
+    const form = (doc.components.schemas as Record<string, any>)[upload.schema.$ref.slice("#/components/schemas/".length)]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(form.properties.file).toMatchObject({ type: "string", contentMediaType: "application/octet-stream" });
+    expect(form.properties.file).not.toHaveProperty("contentEncoding");
+    expect(upload.encoding.file.contentType.split(", ")).toEqual(["image/jpeg", "image/png", "image/webp", "video/mp4", "video/quicktime"]);
+  });
+
+  it("types perCampaign a boolean wherever it appears: the report's query and the export and schedule bodies", () => {
+    const query = paths["/api/core/organization/{organizationId}/report"].get.parameters.find(
+      (p: { name: string }) => p.name === "perCampaign",
+    );
+    expect(query.schema.type).toBe("boolean");
+    expect(query.schema).not.toHaveProperty("enum");
+    const found: unknown[] = [];
+    JSON.stringify(doc, (key, value) => (key === "perCampaign" && value?.type ? (found.push(value.type), value) : value));
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(found)).toEqual(new Set(["boolean"]));
+  });
+
+  it("declares every event type under webhooks, each POSTing the events API's one Event schema", async () => {
+    const { EVENT_TYPE_NAMES, TEST_EVENT_TYPE } = await import("@/lib/events/event-types");
+    const webhooks = doc.webhooks as Record<string, { post: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPE_NAMES, TEST_EVENT_TYPE].sort());
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      expect(post.requestBody.content["application/json"].schema, type).toEqual({ $ref: "#/components/schemas/Event" });
+      expect(post.parameters.map((p: { name: string }) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+    }
+    const list = paths["/api/core/organization/{organizationId}/events"].get.responses["200"].content["application/json"].schema;
+    const eventList = (doc.components.schemas as Record<string, any>)[list.$ref.slice("#/components/schemas/".length)]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(eventList.properties.items.items).toEqual({ $ref: "#/components/schemas/Event" });
+    expect((doc.components.schemas as Record<string, any>).Event.properties.type.enum).toContain(TEST_EVENT_TYPE); // eslint-disable-line @typescript-eslint/no-explicit-any
+  });
+
+  it("describes every tag and names a licence (Redocly's recommended rules)", () => {
+    expect(doc.tags.filter((tag) => !tag.description).map((tag) => tag.name)).toEqual([]);
+    expect(doc.info.license).toMatchObject({ name: expect.any(String), identifier: expect.any(String) });
+  });
+
+  it("gives each store platform an example URL of its own store", () => {
+    const app = doc.components.schemas as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const text = JSON.stringify(app);
+    const example = (platform: string) => new RegExp(`"${platform}":\\{[^}]*"examples":\\["([^"]+)"`).exec(text)?.[1];
+    expect(new URL(example("android")!).host).toBe("play.google.com");
+    expect(new URL(example("ios")!).host).toBe("apps.apple.com");
+    expect(new URL(example("windows")!).host).toBe("apps.microsoft.com");
   });
 
   it("documents /api/metrics as the operator's METRICS_TOKEN, not as open", () => {

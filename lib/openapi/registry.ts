@@ -24,6 +24,7 @@ import * as settlementOperations from "@/lib/settlement/operations";
 import * as topUpOperations from "@/lib/top-ups/operations";
 import * as accountOperations from "@/lib/users/operations";
 import * as webhookOperations from "@/lib/webhooks/operations";
+import { WEBHOOK_EVENTS } from "@/lib/webhooks/operations/webhook-events";
 import { buildOpenApiDocument } from "./document";
 import type { RouteSpec } from "./route-spec";
 
@@ -82,6 +83,6 @@ let built: ReturnType<typeof buildOpenApiDocument> | undefined;
 
 /** The OpenAPI document of every route, built once per process (the routes do not change at run time). */
 export function openApiDocument() {
-  built ??= buildOpenApiDocument(ROUTES);
+  built ??= buildOpenApiDocument(ROUTES, WEBHOOK_EVENTS);
   return built;
 }

@@ -24,6 +24,8 @@ export type RouteSpec = {
   body?: z.ZodType;
   /** multipart/form-data body (asset upload) */
   multipart?: z.ZodType;
+  /** The multipart parts' Encoding Objects: the content types a file part may have */
+  multipartEncoding?: Record<string, { contentType: string }>;
   response?: z.ZodType;
   /** Content type of the success answer when it is not JSON (metrics) */
   responseType?: "text/plain" | "text/csv";
@@ -39,4 +41,14 @@ export type RouteSpec = {
   transaction?: boolean;
   requestExample?: unknown;
   responseExample?: unknown;
+};
+
+/** One event type the organization's webhook endpoints are POSTed: an entry of the document's `webhooks`. */
+export type WebhookSpec = {
+  /** The event type (campaign.approved) */
+  name: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  example?: unknown;
 };

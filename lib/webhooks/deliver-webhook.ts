@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
+import { serializeEvent, type EventRow } from "@/lib/events/serialize-event";
 import { newObjectId } from "@/lib/new-object-id";
 import { safePost, SafeFetchError } from "@/lib/net/safe-fetch";
 import { nextAttemptAt, retryPeriodMs } from "./retry-schedule";
@@ -34,17 +35,9 @@ import { withholdUnreadable } from "./webhook-readers";
 /** The answer's first bytes kept for the console. */
 const EXCERPT_BYTES = 1024;
 
-type EventRow = { id: string; type: string; organizationId: string; createdAt: Date; data: unknown };
-
-/** The JSON body POSTed: the event as the events API answers it. */
+/** The JSON body POSTed: the event as the events API answers it (one Event schema, declared under the document's webhooks). */
 function webhookPayload(event: EventRow): string {
-  return JSON.stringify({
-    id: event.id,
-    type: event.type,
-    timestamp: event.createdAt.toISOString(),
-    organizationId: event.organizationId,
-    data: event.data,
-  });
+  return JSON.stringify(serializeEvent(event));
 }
 
 type EndpointSecrets = {

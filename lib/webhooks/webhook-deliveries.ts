@@ -5,13 +5,11 @@ import { consumeRateLimit, rateLimitHeaders, type RateLimitRule } from "@/lib/ap
 import { prisma } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/row-lock";
 import { transaction } from "@/lib/db/transaction";
+import { TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { newObjectId } from "@/lib/new-object-id";
 import { getWebhookOrThrow, lockWebhookOrThrow } from "./get-webhook-or-throw";
 import { deliveryInclude, serializeDelivery } from "./serialize-webhook";
 import { sendWebhookJobs } from "./webhook-queue";
-
-/** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
-export const TEST_EVENT_TYPE = "webhook.test";
 
 /**
  * Test events an organization may send, over all its endpoints: each is a real delivery that takes a worker's slot,

@@ -9,6 +9,7 @@ import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/operations/event-worker";
 import { recordEvent } from "@/lib/events/record-event";
+import { eventSchema } from "@/lib/events/schemas";
 import { callRoute } from "@/lib/test/call-route";
 import { createOwner } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
@@ -91,10 +92,12 @@ describe("webhook delivery", () => {
     await startEventWorker();
     const [request] = await receiver.waitFor(1);
     const payload = new Webhook(secret).verify(request.body, request.headers) as Record<string, unknown>;
-    expect(payload).toMatchObject({
-      id: eventId,
+    // The events API's Event, field for field.
+    expect(eventSchema.strict().parse(payload)).toMatchObject({
+      _id: eventId,
       type: "campaign.approved",
       organizationId: organization.id,
+      createdAt: expect.any(String),
       data: { status: "CAMPAIGN_STATUS_APPROVED" },
     });
     expect(request.headers["webhook-id"]).toBe(eventId);
@@ -262,7 +265,7 @@ describe("a worker that dies during a delivery", () => {
       expect(delivery).toMatchObject({ status: "SUCCEEDED", attempts: 1 });
       expect(receiver.requests).toHaveLength(2);
       for (const request of receiver.requests)
-        expect(new Webhook(secret).verify(request.body, request.headers)).toMatchObject({ id: eventId });
+        expect(new Webhook(secret).verify(request.body, request.headers)).toMatchObject({ _id: eventId });
     },
     90_000,
   );

@@ -3,7 +3,7 @@ import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { maySeeEvent, readerOfStatements, type EventReader } from "@/lib/events/event-visibility";
-import { TEST_EVENT_TYPE } from "./webhook-deliveries";
+import { TEST_EVENT_TYPE } from "@/lib/events/event-types";
 
 // An endpoint is sent the events its creator may be shown, by the rule the events API and the bell use
 // (maySeeEvent), with the creator's role as it is when the event is sent: a member's (accepted, not expired), a

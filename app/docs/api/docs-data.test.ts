@@ -23,6 +23,17 @@ describe("API reference data", () => {
     }
   });
 
+  it("titles every operation in both languages: the English title is the document's summary, the Korean one Korean", () => {
+    const titles = (locale: string) =>
+      JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "i18n", "messages", locale, "apiOperations.json"), "utf8"));
+    const [en, ko] = [titles("en"), titles("ko")];
+    for (const route of ROUTES) {
+      expect(en[route.operationId], route.operationId).toBe(route.summary);
+      expect(ko[route.operationId], route.operationId).toMatch(/[가-힣]/);
+    }
+    expect(Object.keys(en).sort()).toEqual(ROUTES.map((route) => route.operationId).sort());
+  });
+
   it("groups every route exactly once, and finds each by its operationId", () => {
     const grouped = areas().flatMap((area) => area.routes);
     expect(grouped).toHaveLength(ROUTES.length);

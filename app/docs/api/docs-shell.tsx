@@ -12,6 +12,7 @@ import "./docs.css";
 
 async function OperationNav({ current: currentId }: { current?: string }) {
   const t = await getTranslations("docs");
+  const titles = await getTranslations("apiOperations");
   return (
     <>
       <Link
@@ -41,7 +42,7 @@ async function OperationNav({ current: currentId }: { current?: string }) {
             html={area.routes
               .map((r) => {
                 const current = r.operationId === currentId ? ' aria-current="page"' : "";
-                return `<li><a href="/docs/api/${r.operationId}"${current}><span>${r.method}</span><span>${escapeHtml(r.summary)}</span></a></li>`;
+                return `<li><a href="/docs/api/${r.operationId}"${current}><span>${r.method}</span><span>${escapeHtml(titles(r.operationId))}</span></a></li>`;
               })
               .join("")}
           />

@@ -40,6 +40,7 @@ export async function OperationView({
   schemas: Record<string, JsonSchema>;
 }) {
   const t = await getTranslations("docs");
+  const titles = await getTranslations("apiOperations");
   const tReasons = await getTranslations("reasons");
   const locale = await getLocale();
   const labels = { required: t("required"), arrayOf: t("arrayOf"), itemsOf: t("itemsOf") };
@@ -51,7 +52,7 @@ export async function OperationView({
   return (
     <article id={route.operationId}>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`areas.${areaKey(route.tag)}`)}</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{route.summary}</h1>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{titles(route.operationId)}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge tone={METHOD_TONES[route.method]} className="font-mono">
           {route.method}

@@ -13,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApiDocsPage() {
   const t = await getTranslations("docs");
+  const titles = await getTranslations("apiOperations");
   const tReasons = await getTranslations("reasons");
   const locale = await getLocale();
   return (
@@ -39,7 +40,9 @@ export default async function ApiDocsPage() {
               <StaticHtml
                 as="ul"
                 className="docs-links mt-2 space-y-1"
-                html={area.routes.map((r) => `<li><a href="/docs/api/${r.operationId}">${escapeHtml(r.summary)}</a></li>`).join("")}
+                html={area.routes
+                  .map((r) => `<li><a href="/docs/api/${r.operationId}">${escapeHtml(titles(r.operationId))}</a></li>`)
+                  .join("")}
               />
             </li>
           ))}

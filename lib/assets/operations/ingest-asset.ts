@@ -3,6 +3,7 @@ import { actingId } from "@/lib/api/authenticate";
 import { requestOrigin } from "@/lib/api/request-origin";
 import { ingestAsset as ingest } from "@/lib/assets/ingest-asset";
 import { assetIngestResultSchema, uploadAssetForm } from "@/lib/assets/schemas";
+import { UPLOAD_CONTENT_TYPES } from "@/lib/assets/media-types";
 import { publicBaseUrl, serializeIngestResult } from "@/lib/assets/serialize-asset";
 import { ASSETS_PATH, ASSETS_TAG, queuedExample } from "./examples";
 
@@ -24,6 +25,7 @@ export const ingestAsset = organizationOperation({
   // written with the asset row, and an Idempotency-Key is claimed before the upload is read.
   transaction: false,
   multipart: uploadAssetForm,
+  multipartEncoding: { file: { contentType: UPLOAD_CONTENT_TYPES } },
   response: assetIngestResultSchema,
   successStatus: 202,
   reasons: [

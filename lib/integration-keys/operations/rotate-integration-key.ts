@@ -18,7 +18,6 @@ export const rotateIntegrationKey = callerOperation({
   params: integrationKeyParams,
   body: rotateIntegrationKeyBody,
   response: rotatedIntegrationKeySchema,
-  successStatus: 201,
   errors: [404, 409],
   secrets: ["apiKey"],
   audit: "integration-key:rotate",

@@ -48,7 +48,8 @@ export const deliveryExample = {
 };
 
 export const SIGNING =
-  "Deliveries are POSTed as JSON `{ id, type, timestamp, organizationId, data }` and signed by the Standard Webhooks " +
+  "Deliveries are POSTed as JSON, the event as the events API answers it (`{ _id, type, organizationId, objectId, " +
+  "createdAt, data }`, the document's webhooks), and signed by the Standard Webhooks " +
   "scheme: headers webhook-id (the event id: dedupe on it, a delivery may come more than once), webhook-timestamp " +
   "(seconds) and webhook-signature (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` per secret in force). A 2xx answer " +
   "within 10 s is success; anything else is tried again after 5 s, 5 min, 30 min, 2 h, 5 h and then every 10 h, about " +

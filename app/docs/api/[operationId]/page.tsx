@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ROUTES } from "@/lib/openapi/registry";
 import { DocsShell } from "@/app/docs/api/docs-shell";
 import { operationOf, routeById } from "@/app/docs/api/docs-data";
@@ -16,7 +17,8 @@ type Props = { params: Promise<{ operationId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = routeById((await params).operationId);
-  return { title: route ? `${route.summary} · API` : "API" };
+  const titles = await getTranslations("apiOperations");
+  return { title: route ? `${titles(route.operationId)} · API` : "API" };
 }
 
 export default async function OperationPage({ params }: Props) {

@@ -128,7 +128,11 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <code className="block text-xs break-all whitespace-normal text-slate-500">{entry.targetId ?? "—"}</code>
                   </Td>
                   <Td label={t("fields")} className="text-slate-600">
-                    <span className="whitespace-normal">{entry.fields.join(", ") || "—"}</span>
+                    {/* In words; the API's field names stay in the tooltip. A field this console does not know (a
+                        newer server's) shows as it is. */}
+                    <span className="whitespace-normal" title={entry.fields.join(", ") || undefined}>
+                      {entry.fields.map((field) => (t.has(`fieldNames.${field}`) ? t(`fieldNames.${field}`) : field)).join(", ") || "—"}
+                    </span>
                   </Td>
                   <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
                     {entry.ip ?? "—"}

@@ -83,14 +83,14 @@ export function TargetingFields({ control, errors }: { control: Control<Targetin
           error={e?.tags}
           label={t("targeting.tags")}
           hint={t("targeting.tagsHint")}
-          placeholder="puzzle, rpg"
+          placeholder={t("targeting.tagsPlaceholder")}
         />
         <TagsField
           field={btags.field}
           error={errors.btags}
           label={t("targeting.btags")}
           hint={t("targeting.btagsHint")}
-          placeholder="gambling"
+          placeholder={t("targeting.btagsPlaceholder")}
         />
       </div>
     </div>

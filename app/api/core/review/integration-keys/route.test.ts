@@ -116,7 +116,7 @@ describe("integration keys (platform reviewers)", () => {
       params: { keyId },
       body: { overlapHours: 2 },
     });
-    expect(rotated.status, rotated.text).toBe(201);
+    expect(rotated.status, rotated.text).toBe(200);
     expect(rotated.json.previous).toMatchObject({ status: "RETIRING", replacedById: rotated.json.key._id });
     const read = (key: string) => callRoute(servingAds, "GET", "/api/core/serving/ads", { apiKey: key, query: { limit: "1" } });
     expect((await read(first.apiKey)).status).toBe(200);

@@ -105,7 +105,7 @@ export function AdFields({
         error={errors?.categories}
         label={t("ad.categories")}
         hint={t("ad.categoriesHint")}
-        placeholder="puzzle, casual"
+        placeholder={t("ad.categoriesPlaceholder")}
       />
       <div className="space-y-3">
         <h4 className="text-sm font-medium text-slate-800">{t("ad.creatives")}</h4>

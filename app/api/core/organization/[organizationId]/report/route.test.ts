@@ -217,6 +217,7 @@ describe("reports by country, ad and hour in the organization's day (extension)"
     [{ order: "up" }, "order"],
     [{ granularity: "WEEK" }, "granularity"],
     [{ perCampaign: "no" }, "perCampaign"],
+    [{ perCampaign: "1" }, "perCampaign"],
     [{ perCampaign: "false", breakdown: "AD" }, "breakdown"],
     [{ adId: "6650a1b2c3d4e5f601234567" }, "adId"],
   ])("organization query %j → 400 naming %s", async (query, path) => {
