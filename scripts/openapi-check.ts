@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
 import ts from "typescript";
 import openapiTS, { astToString } from "openapi-typescript";
 import { openApiDocument } from "@/lib/openapi/registry";
@@ -52,10 +51,10 @@ async function openapiTypescript() {
 
 async function heyApi() {
   console.log("--- @hey-api/openapi-ts");
-  let heyApiModule: { createClient: (config: Record<string, unknown>) => Promise<unknown> };
+  let heyApiModule: typeof import("@hey-api/openapi-ts");
   try {
-    const resolved = createRequire(import.meta.url).resolve("@hey-api/openapi-ts");
-    heyApiModule = await import(resolved);
+    // an ES module only (its exports have no require condition)
+    heyApiModule = await import("@hey-api/openapi-ts");
   } catch {
     console.error("@hey-api/openapi-ts is not installed (a devDependency of this check): npm install");
     return 1;
