@@ -2,6 +2,7 @@ import { z } from "zod";
 import { publicOperation } from "@/lib/api/operation";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
+import * as postbackOperations from "@/lib/attribution/receiver/operations";
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
@@ -72,6 +73,7 @@ export const ROUTES: RouteSpec[] = [
   campaignReport,
   organizationReport,
   ...Object.values(reportDeliveryOperations),
+  ...Object.values(postbackOperations),
   ...Object.values(reviewOperations),
   ...Object.values(integrationKeyOperations),
   getOpenApiDocument,

@@ -1,0 +1,1 @@
+export { receivePostbackByGet, receivePostbackByPost } from "./receive-postback";

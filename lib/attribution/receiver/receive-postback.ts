@@ -1,0 +1,284 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { Prisma } from "@/lib/db/generated/client";
+import { ipAllowed } from "@/lib/api/client-ip";
+import { ApiError, badRequest, forbidden } from "@/lib/api/errors";
+import { consumeRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
+import { krwOf } from "@/lib/attribution/exchange";
+import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
+import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
+import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
+import { addToAttributionRollup, dayOffsetOf, type RollupAmounts } from "@/lib/attribution/rollup";
+import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { newObjectId } from "@/lib/new-object-id";
+import { postbackRateLimit } from "./postback-settings";
+
+/** A postback as the route received it. */
+export type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
+
+/** What became of a postback the token let in. */
+export type ReceiveResult = {
+  postbackId: string;
+  outcome: PostbackOutcome;
+  /** why it is unmatched, when it is */
+  outcomeReason: string | null;
+  kind: PostbackKind;
+  /** a retry of a postback already stored: nothing new was written */
+  duplicate: boolean;
+};
+
+type TokenRow = {
+  id: string;
+  appId: string;
+  organizationId: string;
+  ipWhitelist: string[];
+  retiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  settings: { platform: AttributionPlatform; partner: string; revenueEvents: string[] }[];
+};
+
+type AdRow = { id: string; campaignId: string; promotedAppId: string | null; organizationId: string; creativeOfAd: boolean };
+
+/** How stale the token's lastUsedAt may get: it is written at most this often, not on every postback. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+const invalidToken = () =>
+  forbidden("This postback URL's token is unknown, revoked or past its rotation overlap.", "POSTBACK_TOKEN_INVALID");
+
+/** The token, its app's attribution settings, in one query; null when it does not let a postback in now. */
+async function tokenOf(token: string): Promise<TokenRow | null> {
+  if (!POSTBACK_TOKEN_PATTERN.test(token)) return null;
+  const rows = await prisma.$queryRaw<TokenRow[]>`
+    SELECT t."id", t."appId", t."organizationId", t."ipWhitelist", t."retiresAt", t."revokedAt", t."lastUsedAt",
+      COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents"))
+        FILTER (WHERE s."appId" IS NOT NULL), '[]'::json) AS "settings"
+    FROM "PostbackToken" t
+    JOIN "App" a ON a."id" = t."appId" AND a."deletedAt" IS NULL
+    LEFT JOIN "AttributionSetting" s ON s."appId" = t."appId"
+    WHERE t."hash" = ${hashApiKey(token)}
+    GROUP BY t."id"`;
+  const row = rows[0];
+  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) return null;
+  return row;
+}
+
+/** A retry is stored once: the partner's event id, else click id + kind + event name + event time. */
+function dedupeKeyOf(record: PostbackRecord): string {
+  if (record.partnerEventId) return `id:${record.partnerEventId}`;
+  return `${record.clickId ?? ""}|${record.kind}|${record.eventName ?? ""}|${record.eventAt.toISOString()}`;
+}
+
+/** An unreadable postback's key: its bytes, so the same one sent again is kept once. */
+function rawKeyOf(input: ReceivedPostback): string {
+  return `raw:${createHash("sha256")
+    .update(`${input.method}\n${input.rawQuery}\n${input.body ?? ""}`)
+    .digest("hex")}`;
+}
+
+function amountsOf(kind: PostbackKind, counted: "none" | "converted" | "unconverted", revenueKrw: bigint | null): RollupAmounts {
+  switch (kind) {
+    case "INSTALL":
+      return { installs: 1n };
+    case "REJECTED_INSTALL":
+      return { rejectedInstalls: 1n };
+    case "REATTRIBUTION":
+      return { reattributions: 1n };
+    case "REJECTED_EVENT":
+      return { rejectedEvents: 1n };
+    case "EVENT":
+      if (counted === "converted") return { events: 1n, revenue: revenueKrw ?? 0n };
+      if (counted === "unconverted") return { events: 1n, unconvertedEvents: 1n };
+      return { events: 1n };
+  }
+}
+
+type Row = {
+  id: string;
+  token: TokenRow;
+  input: ReceivedPostback;
+  dedupeKey: string;
+  outcome: PostbackOutcome;
+  outcomeReason: string | null;
+  record: PostbackRecord | null;
+  revenue: string | null;
+  currency: string | null;
+  revenueKrw: bigint | null;
+};
+
+/** Inserts the row unless its dedupe key is stored already; answers whether it was inserted. */
+async function insertPostback(client: Pick<typeof prisma, "$queryRaw">, row: Row): Promise<boolean> {
+  const { token, input, record } = row;
+  const inserted = await client.$queryRaw<{ id: string }[]>`
+    INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "rawBody",
+      "sourceIp", "outcome", "outcomeReason", "kind", "clickId", "campaignId", "adId", "creativeId", "country", "platform",
+      "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "receivedAt")
+    VALUES (${row.id}, ${token.organizationId}, ${token.appId}, ${token.id}, ${input.partner}, ${row.dedupeKey}, ${input.method},
+      ${input.rawQuery}, ${input.body}, ${input.ip}, ${row.outcome}, ${row.outcomeReason}, ${record?.kind ?? null},
+      ${record?.clickId ?? null}, ${record?.campaignId ?? null}, ${record?.adId ?? null}, ${record?.creativeId ?? null},
+      ${record?.country ?? null}, ${record?.platform ?? null}, ${record?.installAt ?? null}, ${record?.eventAt ?? null},
+      ${record?.eventName ?? null}, ${row.revenue}::numeric, ${row.currency}, ${row.revenueKrw}::bigint,
+      ${record?.partnerEventId ?? null}, now())
+    ON CONFLICT ("appId", "dedupeKey") DO NOTHING
+    RETURNING "id"`;
+  return inserted.length === 1;
+}
+
+async function storedAs(appId: string, dedupeKey: string) {
+  return prisma.postback.findUniqueOrThrow({
+    where: { appId_dedupeKey: { appId, dedupeKey } },
+    select: { id: true, outcome: true, outcomeReason: true },
+  });
+}
+
+/** Why a readable postback is not counted for this app, or null when it names one of its ads. */
+async function unmatchedReason(
+  token: TokenRow,
+  record: PostbackRecord,
+  partner: AttributionPartner,
+): Promise<[string | null, AdRow | null]> {
+  const setting = token.settings.find((s) => s.platform === record.platform);
+  if (record.platform && setting && setting.partner !== partner) return ["PLATFORM_HAS_ANOTHER_PARTNER", null];
+  if (!record.adId) return ["NO_AD", null];
+  const ads = await prisma.$queryRaw<AdRow[]>`
+    SELECT a."id", a."campaignId", a."promotedAppId", c."organizationId",
+      EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${record.creativeId ?? ""}) AS "creativeOfAd"
+    FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId"
+    WHERE a."id" = ${record.adId}`;
+  const ad = ads[0];
+  if (!ad) return ["AD_UNKNOWN", null];
+  if (ad.organizationId !== token.organizationId) return ["AD_OF_ANOTHER_ORGANIZATION", null];
+  if (ad.promotedAppId !== token.appId) return ["AD_OF_ANOTHER_APP", null];
+  if (record.campaignId && record.campaignId !== ad.campaignId) return ["CAMPAIGN_MISMATCH", null];
+  return [null, ad];
+}
+
+/**
+ * Receives one postback: the token lets it in (403 otherwise, nothing written), the token's rate limit (429), then
+ * it is stored once whatever it says: QUARANTINED when unreadable (then 400), UNMATCHED when it names no ad of the
+ * token's app, else ATTRIBUTED and counted in the attribution rollup in the same transaction. A retry (same
+ * dedupe key) answers what the first became and writes nothing.
+ */
+export async function receivePostback(input: ReceivedPostback): Promise<{ result: ReceiveResult; headers: Record<string, string> }> {
+  const token = await tokenOf(input.token);
+  if (!token) throw invalidToken();
+  const settings = token.settings.filter((s) => s.partner === input.partner);
+  if (settings.length === 0) {
+    throw forbidden(
+      "This app's attribution is not set up with this partner: use the postback URL its settings show.",
+      "POSTBACK_PARTNER_MISMATCH",
+    );
+  }
+  if (!ipAllowed(input.ip, token.ipWhitelist)) {
+    throw forbidden("Postbacks with this token are not allowed from this address.", "IP_NOT_ALLOWED");
+  }
+  const rule = postbackRateLimit();
+  const limit = await consumeRateLimit(`postback:${token.id}`, rule);
+  const headers = rateLimitHeaders(limit);
+  if (!limit.allowed) {
+    throw new ApiError(
+      429,
+      `Rate limit of ${rule.requests} postbacks per ${rule.windowSeconds} s for this token exceeded.`,
+      "RATE_LIMITED",
+      {
+        headers,
+      },
+    );
+  }
+  await touchToken(token);
+
+  const parsed = PARTNER_MODULES[input.partner].parse(new PostbackValues(input));
+  if (!parsed.ok) {
+    const row: Row = {
+      id: newObjectId(),
+      token,
+      input,
+      dedupeKey: rawKeyOf(input),
+      outcome: "QUARANTINED",
+      outcomeReason: "MALFORMED",
+      record: null,
+      revenue: null,
+      currency: null,
+      revenueKrw: null,
+    };
+    const inserted = await insertPostback(prisma, row);
+    const id = inserted ? row.id : (await storedAs(token.appId, row.dedupeKey)).id;
+    const error = badRequest(
+      `The postback cannot be read (${parsed.problems.join("; ")}); it is kept 7 days as ${id} for the app's postback log.`,
+      "POSTBACK_MALFORMED",
+      parsed.problems.map((message) => ({ path: "postback", message })),
+    );
+    error.extra.headers = headers;
+    throw error;
+  }
+
+  const record = { ...parsed.record };
+  // A postback that does not say its platform is read as the one platform set up with this partner.
+  if (!record.platform && settings.length === 1) record.platform = settings[0].platform;
+  const dedupeKey = dedupeKeyOf(record);
+  const [reason, ad] = await unmatchedReason(token, record, input.partner);
+  const base = { id: newObjectId(), token, input, dedupeKey, record };
+  let inserted: boolean;
+  let outcome: PostbackOutcome;
+  if (reason || !ad) {
+    outcome = "UNMATCHED";
+    inserted = await insertPostback(prisma, { ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
+  } else {
+    outcome = "ATTRIBUTED";
+    const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
+    const countsRevenue =
+      record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
+    inserted = await transaction(async (tx) => {
+      const revenueKrw = countsRevenue ? await krwOf(tx, new Prisma.Decimal(record.revenue!), record.currency!, record.eventAt) : null;
+      const stored = await insertPostback(tx, {
+        ...base,
+        outcome,
+        outcomeReason: null,
+        revenue: countsRevenue ? record.revenue : null,
+        currency: countsRevenue ? record.currency : null,
+        revenueKrw,
+      });
+      if (!stored) return false;
+      const isEvent = record.kind === "EVENT" || record.kind === "REJECTED_EVENT";
+      await addToAttributionRollup(
+        tx,
+        {
+          organizationId: token.organizationId,
+          campaignId: ad.campaignId,
+          adId: ad.id,
+          creativeId: ad.creativeOfAd ? (record.creativeId ?? "") : "",
+          country: record.country ?? "",
+          platform: record.platform ?? setting.platform,
+          source: "MMP",
+          installAt: record.installAt,
+          dayOffset: isEvent ? dayOffsetOf(record.installAt, record.eventAt) : 0,
+          eventName: isEvent ? (record.eventName ?? "") : "",
+        },
+        amountsOf(record.kind, countsRevenue ? (revenueKrw === null ? "unconverted" : "converted") : "none", revenueKrw),
+      );
+      return true;
+    });
+  }
+  if (inserted) return { result: { postbackId: base.id, outcome, outcomeReason: reason, kind: record.kind, duplicate: false }, headers };
+  const first = await storedAs(token.appId, dedupeKey);
+  return {
+    result: {
+      postbackId: first.id,
+      outcome: first.outcome as PostbackOutcome,
+      outcomeReason: first.outcomeReason,
+      kind: record.kind,
+      duplicate: true,
+    },
+    headers,
+  };
+}
+
+/** Stamps the token's lastUsedAt when the stamp read with it is over a minute old: one write a minute, not one a postback. */
+async function touchToken(token: TokenRow): Promise<void> {
+  if (token.lastUsedAt && Date.now() - token.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
+  await prisma.$executeRaw`
+    UPDATE "PostbackToken" SET "lastUsedAt" = now()
+    WHERE "id" = ${token.id} AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - interval '60 seconds')`;
+}
