@@ -4,7 +4,7 @@
 import http from "node:http";
 import { NextRequest } from "next/server";
 import { handlerOf } from "@/lib/api/operation";
-import { receivePostbackByGet, receivePostbackByPost } from "@/lib/attribution/receiver/operations/receive-postback";
+import { receivePostbackByGet, receivePostbackByPost } from "@/lib/attribution/operations/receive-postback";
 
 const handlers = { GET: handlerOf(receivePostbackByGet), POST: handlerOf(receivePostbackByPost) };
 

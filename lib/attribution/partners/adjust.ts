@@ -1,5 +1,5 @@
 import type { PostbackKind } from "@/lib/attribution/partners";
-import { countryOf, idInName, platformOf, recordOf, type PartnerModule } from "./read-values";
+import { countryOf, filled, idInName, platformOf, recordOf, unixSeconds, type PartnerModule } from "./read-values";
 
 // Adjust fills "{placeholder}" in a callback URL (Adjust "Callback structure", install and event callbacks).
 // {activity_kind} says what the callback is; campaign, ad group and creative come back as their names in the
@@ -37,6 +37,21 @@ const KINDS: Record<string, PostbackKind> = {
 
 export const adjust: PartnerModule = {
   template: () => MACROS.map(([name, macro]) => `${name}=${macro}`).join("&"),
+  sample: (f) =>
+    filled({
+      activity_kind: f.kind === "EVENT" ? "event" : "install",
+      click_id: f.clickId,
+      campaign: f.campaignId && `Test campaign (${f.campaignId})`,
+      adgroup: f.adId && `Test ad (${f.adId})`,
+      creative: f.creativeId && `Test creative (${f.creativeId})`,
+      country: f.country.toLowerCase(),
+      os_name: f.platform === "APP_PLATFORM_IOS" ? "ios" : "android",
+      installed_at: unixSeconds(f.installAt),
+      created_at: unixSeconds(f.kind === "EVENT" ? f.eventAt : f.installAt),
+      event_name: f.kind === "EVENT" ? f.eventName : null,
+      revenue: f.kind === "EVENT" ? f.revenue : null,
+      currency: f.kind === "EVENT" ? f.currency : null,
+    }),
   parse: (values) => {
     const activity = values.get("activity_kind")?.toLowerCase() ?? null;
     const kind = activity ? (KINDS[activity] ?? null) : null;

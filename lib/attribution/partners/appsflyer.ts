@@ -1,4 +1,4 @@
-import { countryOf, recordOf, type PartnerModule } from "./read-values";
+import { countryOf, filled, recordOf, unixSeconds, type PartnerModule } from "./read-values";
 
 // AppsFlyer fills "(macro)" in the postback template an ad network registers with it ("Postback macros for ad
 // networks"). The click id and the ids the tracking link carried (clickid, af_c_id, af_adset_id, af_ad_id, af_siteid)
@@ -26,6 +26,22 @@ const MACROS: [string, string][] = [
 
 export const appsflyer: PartnerModule = {
   template: () => MACROS.map(([name, macro]) => `${name}=${macro}`).join("&"),
+  sample: (f) =>
+    filled({
+      clickid: f.clickId,
+      af_c_id: f.campaignId,
+      af_adset_id: f.adId,
+      af_ad_id: f.creativeId,
+      idfa: f.platform === "APP_PLATFORM_IOS" ? "00000000-0000-0000-0000-000000000000" : null,
+      advertising_id: f.platform === "APP_PLATFORM_ANDROID" ? "00000000-0000-0000-0000-000000000000" : null,
+      country: f.country,
+      install_time: unixSeconds(f.installAt),
+      // AppsFlyer writes event times as "YYYY-MM-DD HH:MM:SS.mmm" (UTC)
+      event_name: f.kind === "EVENT" ? f.eventName : null,
+      event_time: f.kind === "EVENT" ? f.eventAt.toISOString().replace("T", " ").replace("Z", "") : null,
+      event_revenue: f.kind === "EVENT" ? f.revenue : null,
+      event_revenue_currency: f.kind === "EVENT" ? f.currency : null,
+    }),
   parse: (values) => {
     const eventName = values.get("event_name", "event-name");
     const isInstall = !eventName || eventName.toLowerCase() === "install";

@@ -1,5 +1,5 @@
 import type { PostbackKind } from "@/lib/attribution/partners";
-import { countryOf, platformOf, recordOf, type PartnerModule } from "./read-values";
+import { countryOf, filled, platformOf, recordOf, type PartnerModule } from "./read-values";
 
 // Any other partner: the studio puts its partner's own macros in place of each {placeholder}. The ids are the ones
 // the tracking link carried (click_id, campaign_id, ad_id, creative_id, publisher_id); times are UNIX seconds or
@@ -33,6 +33,21 @@ const KINDS: Record<string, PostbackKind> = {
 
 export const generic: PartnerModule = {
   template: () => PLACEHOLDERS.map((name) => `${name}={${name}}`).join("&"),
+  sample: (f) =>
+    filled({
+      kind: f.kind === "EVENT" ? "event" : "install",
+      click_id: f.clickId,
+      campaign_id: f.campaignId,
+      ad_id: f.adId,
+      creative_id: f.creativeId,
+      country: f.country,
+      platform: f.platform === "APP_PLATFORM_IOS" ? "ios" : "android",
+      install_time: f.installAt.toISOString(),
+      event_time: f.kind === "EVENT" ? f.eventAt.toISOString() : null,
+      event_name: f.kind === "EVENT" ? f.eventName : null,
+      revenue: f.kind === "EVENT" ? f.revenue : null,
+      currency: f.kind === "EVENT" ? f.currency : null,
+    }),
   parse: (values) => {
     const kindText = values.get("kind")?.toLowerCase() ?? null;
     return recordOf(values, {

@@ -26,12 +26,38 @@ export type PostbackRecord = {
 
 export type ParseResult = { ok: true; record: PostbackRecord } | { ok: false; problems: string[] };
 
+/** What a sample postback says (the console's test postback), before a partner writes it its own way. */
+export type SampleFields = {
+  kind: "INSTALL" | "EVENT";
+  clickId: string;
+  campaignId: string | null;
+  adId: string | null;
+  creativeId: string | null;
+  platform: AttributionPlatform;
+  country: string;
+  installAt: Date;
+  eventAt: Date;
+  eventName: string | null;
+  revenue: string | null;
+  currency: string | null;
+};
+
 /** A partner's module: the postback URL's query to paste in the partner's console, and how its postbacks read. */
 export type PartnerModule = {
   /** The query string (without `?`) with the partner's macros, for the postback URL. */
   template: (options: { networkName: string }) => string;
   parse: (values: PostbackValues) => ParseResult;
+  /** The query the partner would send for `fields`, its macros filled in. */
+  sample: (fields: SampleFields) => Record<string, string>;
 };
+
+/** UNIX seconds, as most partners write times. */
+export const unixSeconds = (at: Date) => String(Math.floor(at.getTime() / 1000));
+
+/** Leaves out the parameters a partner would leave empty. */
+export function filled(values: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== ""));
+}
 
 const MAX_VALUE = 500;
 

@@ -1,4 +1,4 @@
-import { countryOf, platformOf, recordOf, type PartnerModule } from "./read-values";
+import { countryOf, filled, platformOf, recordOf, unixSeconds, type PartnerModule } from "./read-values";
 
 // Singular fills "{MACRO}" in a network's postback template ("Postback Macros and Passthrough Parameters for Ad
 // Networks"). What the network put on the tracking link comes back through the passthrough macros
@@ -29,6 +29,20 @@ export const singular: PartnerModule = {
     macros(networkName)
       .map(([name, macro]) => `${name}=${encodeURIComponent(macro).replace(/%7B/g, "{").replace(/%7D/g, "}").replace(/%3F/g, "?")}`)
       .join("&"),
+  sample: (f) =>
+    filled({
+      cl: f.clickId,
+      pcid: f.campaignId,
+      pasid: f.adId,
+      pcrid: f.creativeId,
+      event: f.kind === "EVENT" ? f.eventName : "__START__",
+      amount: f.kind === "EVENT" ? f.revenue : null,
+      currency: f.kind === "EVENT" ? f.currency : null,
+      country: f.country,
+      os: f.platform === "APP_PLATFORM_IOS" ? "iOS" : "Android",
+      install_ts: unixSeconds(f.installAt),
+      event_ts: unixSeconds(f.kind === "EVENT" ? f.eventAt : f.installAt),
+    }),
   parse: (values) => {
     const event = values.get("event", "evtname");
     const isInstall = !event || event === "__START__";

@@ -9,7 +9,7 @@ import { krwOf } from "@/lib/attribution/exchange";
 import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
 import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
-import { addToAttributionRollup, dayOffsetOf, type RollupAmounts } from "@/lib/attribution/rollup";
+import { addToAttributionRollup, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
 import { prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
@@ -78,21 +78,57 @@ function rawKeyOf(input: ReceivedPostback): string {
     .digest("hex")}`;
 }
 
-function amountsOf(kind: PostbackKind, counted: "none" | "converted" | "unconverted", revenueKrw: bigint | null): RollupAmounts {
-  switch (kind) {
-    case "INSTALL":
-      return { installs: 1n };
-    case "REJECTED_INSTALL":
-      return { rejectedInstalls: 1n };
-    case "REATTRIBUTION":
-      return { reattributions: 1n };
-    case "REJECTED_EVENT":
-      return { rejectedEvents: 1n };
-    case "EVENT":
-      if (counted === "converted") return { events: 1n, revenue: revenueKrw ?? 0n };
-      if (counted === "unconverted") return { events: 1n, unconvertedEvents: 1n };
-      return { events: 1n };
-  }
+/** What a stored, attributed postback row holds that its rollup count is made of. */
+export type CountedPostback = {
+  organizationId: string;
+  campaignId: string | null;
+  adId: string | null;
+  creativeId: string | null;
+  country: string | null;
+  platform: string | null;
+  kind: string | null;
+  installAt: Date | null;
+  eventAt: Date | null;
+  eventName: string | null;
+  revenue: Prisma.Decimal | string | null;
+  revenueKrw: bigint | null;
+};
+
+/**
+ * Where an attributed postback counts in the rollup and what it adds, from its stored row alone (so it can be taken
+ * back exactly): installs, rejections and reattributions count one; an event counts one, plus its revenue in won,
+ * or one unconverted event while its revenue waits for a rate (revenue is stored only where it counts).
+ */
+export function rollupOf(row: CountedPostback): { key: RollupKey; amounts: RollupAmounts } {
+  const isEvent = row.kind === "EVENT" || row.kind === "REJECTED_EVENT";
+  const installAt = row.installAt ?? row.eventAt ?? new Date(0);
+  const key: RollupKey = {
+    organizationId: row.organizationId,
+    campaignId: row.campaignId ?? "",
+    adId: row.adId ?? "",
+    creativeId: row.creativeId ?? "",
+    country: row.country ?? "",
+    platform: row.platform ?? "",
+    source: "MMP",
+    installAt,
+    dayOffset: isEvent && row.eventAt ? dayOffsetOf(installAt, row.eventAt) : 0,
+    eventName: isEvent ? (row.eventName ?? "") : "",
+  };
+  const amounts: RollupAmounts =
+    row.kind === "INSTALL"
+      ? { installs: 1n }
+      : row.kind === "REJECTED_INSTALL"
+        ? { rejectedInstalls: 1n }
+        : row.kind === "REATTRIBUTION"
+          ? { reattributions: 1n }
+          : row.kind === "REJECTED_EVENT"
+            ? { rejectedEvents: 1n }
+            : row.revenue === null
+              ? { events: 1n }
+              : row.revenueKrw === null
+                ? { events: 1n, unconvertedEvents: 1n }
+                : { events: 1n, revenue: row.revenueKrw };
+  return { key, amounts };
 }
 
 type Row = {
@@ -228,36 +264,30 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   } else {
     outcome = "ATTRIBUTED";
     const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
+    // The row holds what it is counted as: the ad's own campaign, the creative only when it is the ad's.
+    const counted = {
+      ...record,
+      platform: record.platform ?? setting.platform,
+      campaignId: ad.campaignId,
+      creativeId: ad.creativeOfAd ? record.creativeId : null,
+    };
     const countsRevenue =
       record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
     inserted = await transaction(async (tx) => {
       const revenueKrw = countsRevenue ? await krwOf(tx, new Prisma.Decimal(record.revenue!), record.currency!, record.eventAt) : null;
+      const revenue = countsRevenue ? record.revenue : null;
       const stored = await insertPostback(tx, {
         ...base,
+        record: counted,
         outcome,
         outcomeReason: null,
-        revenue: countsRevenue ? record.revenue : null,
+        revenue,
         currency: countsRevenue ? record.currency : null,
         revenueKrw,
       });
       if (!stored) return false;
-      const isEvent = record.kind === "EVENT" || record.kind === "REJECTED_EVENT";
-      await addToAttributionRollup(
-        tx,
-        {
-          organizationId: token.organizationId,
-          campaignId: ad.campaignId,
-          adId: ad.id,
-          creativeId: ad.creativeOfAd ? (record.creativeId ?? "") : "",
-          country: record.country ?? "",
-          platform: record.platform ?? setting.platform,
-          source: "MMP",
-          installAt: record.installAt,
-          dayOffset: isEvent ? dayOffsetOf(record.installAt, record.eventAt) : 0,
-          eventName: isEvent ? (record.eventName ?? "") : "",
-        },
-        amountsOf(record.kind, countsRevenue ? (revenueKrw === null ? "unconverted" : "converted") : "none", revenueKrw),
-      );
+      const { key, amounts } = rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw });
+      await addToAttributionRollup(tx, key, amounts);
       return true;
     });
   }

@@ -1,1 +1,0 @@
-export { receivePostbackByGet, receivePostbackByPost } from "./receive-postback";
