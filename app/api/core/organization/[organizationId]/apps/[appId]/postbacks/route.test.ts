@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner } from "@/lib/test/fixtures";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
-import { POST as testPostback } from "../attribution/test-postback/route";
+import { POST as testPostback } from "@/app/api/core/organization/[organizationId]/apps/[appId]/attribution/test-postback/route";
 import { GET as exportPostbacks } from "./export/route";
 import { GET as listPostbacks } from "./route";
 
