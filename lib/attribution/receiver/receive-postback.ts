@@ -9,9 +9,8 @@ import { krwOf } from "@/lib/attribution/exchange";
 import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
 import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
-import { addToAttributionRollup, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
-import { prisma } from "@/lib/db/client";
-import { transaction } from "@/lib/db/transaction";
+import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
+import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "./postback-settings";
 
@@ -38,6 +37,8 @@ type TokenRow = {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   settings: { platform: AttributionPlatform; partner: string; revenueEvents: string[] }[];
+  /** the ad the postback names, when it exists */
+  ad: AdRow | null;
 };
 
 type AdRow = { id: string; campaignId: string; promotedAppId: string | null; organizationId: string; creativeOfAd: boolean };
@@ -48,18 +49,23 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 const invalidToken = () =>
   forbidden("This postback URL's token is unknown, revoked or past its rotation overlap.", "POSTBACK_TOKEN_INVALID");
 
-/** The token, its app's attribution settings, in one query; null when it does not let a postback in now. */
-async function tokenOf(token: string): Promise<TokenRow | null> {
+/**
+ * The token, its app's attribution settings and the ad the postback names (with its campaign's organization), in one
+ * query; null when the token does not let a postback in now.
+ */
+async function tokenOf(token: string, adId: string | null, creativeId: string | null): Promise<TokenRow | null> {
   if (!POSTBACK_TOKEN_PATTERN.test(token)) return null;
   const rows = await prisma.$queryRaw<TokenRow[]>`
     SELECT t."id", t."appId", t."organizationId", t."ipWhitelist", t."retiresAt", t."revokedAt", t."lastUsedAt",
-      COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents"))
-        FILTER (WHERE s."appId" IS NOT NULL), '[]'::json) AS "settings"
+      (SELECT COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents")), '[]'::json)
+        FROM "AttributionSetting" s WHERE s."appId" = t."appId") AS "settings",
+      (SELECT json_build_object('id', a."id", 'campaignId', a."campaignId", 'promotedAppId', a."promotedAppId",
+          'organizationId', c."organizationId",
+          'creativeOfAd', EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${creativeId ?? ""}))
+        FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" WHERE a."id" = ${adId ?? ""}) AS "ad"
     FROM "PostbackToken" t
-    JOIN "App" a ON a."id" = t."appId" AND a."deletedAt" IS NULL
-    LEFT JOIN "AttributionSetting" s ON s."appId" = t."appId"
-    WHERE t."hash" = ${hashApiKey(token)}
-    GROUP BY t."id"`;
+    JOIN "App" ap ON ap."id" = t."appId" AND ap."deletedAt" IS NULL
+    WHERE t."hash" = ${hashApiKey(token)}`;
   const row = rows[0];
   if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) return null;
   return row;
@@ -144,10 +150,10 @@ type Row = {
   revenueKrw: bigint | null;
 };
 
-/** Inserts the row unless its dedupe key is stored already; answers whether it was inserted. */
-async function insertPostback(client: Pick<typeof prisma, "$queryRaw">, row: Row): Promise<boolean> {
+/** The INSERT of a postback row that does nothing when its dedupe key is stored already. */
+function postbackInsert(row: Row): Prisma.Sql {
   const { token, input, record } = row;
-  const inserted = await client.$queryRaw<{ id: string }[]>`
+  return Prisma.sql`
     INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "rawBody",
       "sourceIp", "outcome", "outcomeReason", "kind", "clickId", "campaignId", "adId", "creativeId", "country", "platform",
       "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "receivedAt")
@@ -159,7 +165,21 @@ async function insertPostback(client: Pick<typeof prisma, "$queryRaw">, row: Row
       ${record?.partnerEventId ?? null}, now())
     ON CONFLICT ("appId", "dedupeKey") DO NOTHING
     RETURNING "id"`;
-  return inserted.length === 1;
+}
+
+/**
+ * Stores the row unless its dedupe key is stored already and, when `counted` says where, adds it to the rollup: one
+ * statement (the rollup's insert runs only when the postback's did), so both commit together or neither does,
+ * without a transaction's extra round trips. Answers whether the row was stored.
+ */
+async function storePostback(row: Row, counted?: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
+  const stored = counted
+    ? await prisma.$queryRaw<{ id: string }[]>`
+        WITH "stored" AS (${postbackInsert(row)}),
+          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, Prisma.sql`EXISTS (SELECT 1 FROM "stored")`)})
+        SELECT "id" FROM "stored"`
+    : await prisma.$queryRaw<{ id: string }[]>(postbackInsert(row));
+  return stored.length === 1;
 }
 
 async function storedAs(appId: string, dedupeKey: string) {
@@ -170,25 +190,16 @@ async function storedAs(appId: string, dedupeKey: string) {
 }
 
 /** Why a readable postback is not counted for this app, or null when it names one of its ads. */
-async function unmatchedReason(
-  token: TokenRow,
-  record: PostbackRecord,
-  partner: AttributionPartner,
-): Promise<[string | null, AdRow | null]> {
+function unmatchedReason(token: TokenRow, record: PostbackRecord, partner: AttributionPartner): string | null {
   const setting = token.settings.find((s) => s.platform === record.platform);
-  if (record.platform && setting && setting.partner !== partner) return ["PLATFORM_HAS_ANOTHER_PARTNER", null];
-  if (!record.adId) return ["NO_AD", null];
-  const ads = await prisma.$queryRaw<AdRow[]>`
-    SELECT a."id", a."campaignId", a."promotedAppId", c."organizationId",
-      EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${record.creativeId ?? ""}) AS "creativeOfAd"
-    FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId"
-    WHERE a."id" = ${record.adId}`;
-  const ad = ads[0];
-  if (!ad) return ["AD_UNKNOWN", null];
-  if (ad.organizationId !== token.organizationId) return ["AD_OF_ANOTHER_ORGANIZATION", null];
-  if (ad.promotedAppId !== token.appId) return ["AD_OF_ANOTHER_APP", null];
-  if (record.campaignId && record.campaignId !== ad.campaignId) return ["CAMPAIGN_MISMATCH", null];
-  return [null, ad];
+  if (record.platform && setting && setting.partner !== partner) return "PLATFORM_HAS_ANOTHER_PARTNER";
+  if (!record.adId) return "NO_AD";
+  const ad = token.ad;
+  if (!ad) return "AD_UNKNOWN";
+  if (ad.organizationId !== token.organizationId) return "AD_OF_ANOTHER_ORGANIZATION";
+  if (ad.promotedAppId !== token.appId) return "AD_OF_ANOTHER_APP";
+  if (record.campaignId && record.campaignId !== ad.campaignId) return "CAMPAIGN_MISMATCH";
+  return null;
 }
 
 /**
@@ -198,7 +209,10 @@ async function unmatchedReason(
  * dedupe key) answers what the first became and writes nothing.
  */
 export async function receivePostback(input: ReceivedPostback): Promise<{ result: ReceiveResult; headers: Record<string, string> }> {
-  const token = await tokenOf(input.token);
+  // Read first (no database): the ad it names is then fetched with the token, in the same query.
+  const parsed = PARTNER_MODULES[input.partner].parse(new PostbackValues(input));
+  const named = parsed.ok ? parsed.record : null;
+  const token = await tokenOf(input.token, named?.adId ?? null, named?.creativeId ?? null);
   if (!token) throw invalidToken();
   const settings = token.settings.filter((s) => s.partner === input.partner);
   if (settings.length === 0) {
@@ -225,7 +239,6 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   }
   await touchToken(token);
 
-  const parsed = PARTNER_MODULES[input.partner].parse(new PostbackValues(input));
   if (!parsed.ok) {
     const row: Row = {
       id: newObjectId(),
@@ -239,8 +252,7 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
       currency: null,
       revenueKrw: null,
     };
-    const inserted = await insertPostback(prisma, row);
-    const id = inserted ? row.id : (await storedAs(token.appId, row.dedupeKey)).id;
+    const id = (await storePostback(row)) ? row.id : (await storedAs(token.appId, row.dedupeKey)).id;
     const error = badRequest(
       `The postback cannot be read (${parsed.problems.join("; ")}); it is kept 7 days as ${id} for the app's postback log.`,
       "POSTBACK_MALFORMED",
@@ -254,15 +266,16 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   // A postback that does not say its platform is read as the one platform set up with this partner.
   if (!record.platform && settings.length === 1) record.platform = settings[0].platform;
   const dedupeKey = dedupeKeyOf(record);
-  const [reason, ad] = await unmatchedReason(token, record, input.partner);
+  const reason = unmatchedReason(token, record, input.partner);
   const base = { id: newObjectId(), token, input, dedupeKey, record };
   let inserted: boolean;
   let outcome: PostbackOutcome;
-  if (reason || !ad) {
+  if (reason || !token.ad) {
     outcome = "UNMATCHED";
-    inserted = await insertPostback(prisma, { ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
+    inserted = await storePostback({ ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
   } else {
     outcome = "ATTRIBUTED";
+    const ad = token.ad;
     const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
     // The row holds what it is counted as: the ad's own campaign, the creative only when it is the ad's.
     const counted = {
@@ -273,23 +286,14 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
     };
     const countsRevenue =
       record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
-    inserted = await transaction(async (tx) => {
-      const revenueKrw = countsRevenue ? await krwOf(tx, new Prisma.Decimal(record.revenue!), record.currency!, record.eventAt) : null;
-      const revenue = countsRevenue ? record.revenue : null;
-      const stored = await insertPostback(tx, {
-        ...base,
-        record: counted,
-        outcome,
-        outcomeReason: null,
-        revenue,
-        currency: countsRevenue ? record.currency : null,
-        revenueKrw,
-      });
-      if (!stored) return false;
-      const { key, amounts } = rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw });
-      await addToAttributionRollup(tx, key, amounts);
-      return true;
-    });
+    const revenue = countsRevenue ? record.revenue : null;
+    const revenueKrw = countsRevenue
+      ? await krwOf(prisma as unknown as Tx, new Prisma.Decimal(revenue!), record.currency!, record.eventAt)
+      : null;
+    inserted = await storePostback(
+      { ...base, record: counted, outcome, outcomeReason: null, revenue, currency: countsRevenue ? record.currency : null, revenueKrw },
+      rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw }),
+    );
   }
   if (inserted) return { result: { postbackId: base.id, outcome, outcomeReason: reason, kind: record.kind, duplicate: false }, headers };
   const first = await storedAs(token.appId, dedupeKey);
