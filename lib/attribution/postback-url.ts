@@ -2,7 +2,7 @@ import { PARTNER_SLUG, type AttributionPartner } from "@/lib/attribution/partner
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
 
 /** The name this network has at Singular, in its passthrough macros ({cl?Name}); ATTRIBUTION_SINGULAR_NETWORK_NAME. */
-export function singularNetworkName(env: Record<string, string | undefined> = process.env): string {
+function singularNetworkName(env: Record<string, string | undefined> = process.env): string {
   return env.ATTRIBUTION_SINGULAR_NETWORK_NAME?.trim() || "Adnet";
 }
 

@@ -24,10 +24,10 @@ export type PostbackRecord = {
   partnerEventId: string | null;
 };
 
-export type ParseResult = { ok: true; record: PostbackRecord } | { ok: false; problems: string[] };
+type ParseResult = { ok: true; record: PostbackRecord } | { ok: false; problems: string[] };
 
 /** What a sample postback says (the console's test postback), before a partner writes it its own way. */
-export type SampleFields = {
+type SampleFields = {
   kind: "INSTALL" | "EVENT";
   clickId: string;
   campaignId: string | null;
@@ -117,7 +117,7 @@ export class PostbackValues {
  * A moment as partners write it: UNIX seconds (fractions allowed), UNIX milliseconds, ISO 8601, or
  * "YYYY-MM-DD HH:MM:SS[.fff]" in UTC. null when it is none of them.
  */
-export function momentOf(text: string | null): Date | null {
+function momentOf(text: string | null): Date | null {
   if (!text) return null;
   let at: Date;
   if (/^\d{9,10}(\.\d+)?$/.test(text)) at = new Date(Math.round(Number(text) * 1000));

@@ -15,10 +15,10 @@ import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "./postback-settings";
 
 /** A postback as the route received it. */
-export type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
+type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
 
 /** What became of a postback the token let in. */
-export type ReceiveResult = {
+type ReceiveResult = {
   postbackId: string;
   outcome: PostbackOutcome;
   /** why it is unmatched, when it is */
@@ -85,7 +85,7 @@ function rawKeyOf(input: ReceivedPostback): string {
 }
 
 /** What a stored, attributed postback row holds that its rollup count is made of. */
-export type CountedPostback = {
+type CountedPostback = {
   organizationId: string;
   campaignId: string | null;
   adId: string | null;

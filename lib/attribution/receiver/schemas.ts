@@ -40,7 +40,7 @@ const outcomeFilter = z
 export const listPostbacksQuery = paginationQuery.extend({ outcome: outcomeFilter.optional() }).describe("ListPostbacksQuery");
 export const exportPostbacksQuery = z.strictObject({ outcome: outcomeFilter.optional() }).describe("ExportPostbacksQuery");
 
-export const postbackSchema = z
+const postbackSchema = z
   .object({
     _id: objectIdSchema,
     partner: z.enum(ATTRIBUTION_PARTNERS),
