@@ -63,6 +63,12 @@ export type WriteOptions = {
   secrets?: string[];
   /** The route's path template (the operation's `path`, e.g. /api/core/organization/{organizationId}), for logs and metrics. */
   path: string;
+  /**
+   * A high-volume receiver whose every call is itself the stored record (attribution postbacks): its writes run in
+   * transactions of its own, with no audit entry, no Idempotency-Key (retries are deduplicated by what they say)
+   * and no authentication-cache settling (it changes no key, role or membership).
+   */
+  ingest?: true;
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -144,10 +150,10 @@ async function change(
   context: RequestContext,
   caller: Caller | IntegrationCaller | null,
   audit: () => { action: string; organizationId: string | null; targetId: string | null },
-  options: Pick<WriteOptions, "transaction" | "secrets">,
+  options: Pick<WriteOptions, "transaction" | "secrets" | "ingest">,
   handler: () => Promise<Response>,
 ): Promise<Response> {
-  if (!WRITE_METHODS.has(req.method)) return handler();
+  if (!WRITE_METHODS.has(req.method) || options.ingest) return handler();
   context.dryRun = dryRunOf(req);
   const raw = rawBodies.get(req);
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
@@ -195,7 +201,7 @@ async function authenticated(req: NextRequest, headers: Record<string, string>, 
 
 /** Routes anyone may call (sign-up, the OpenAPI document). */
 export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
-  const { audit, transaction, secrets, path, ...schemas } = options;
+  const { audit, transaction, secrets, path, ingest, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
@@ -207,7 +213,7 @@ export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) =
           context,
           null,
           () => ({ action: action(), organizationId: null, targetId: null }),
-          { transaction, secrets },
+          { transaction, secrets, ingest },
           () => handler({ req, requestId: context.requestId, ...input }),
         );
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appKeys } from "@/lib/apps/query-keys";
+import { postbackKeys } from "@/lib/attribution/receiver/query-keys";
 import { assetKeys } from "@/lib/assets/query-keys";
 import { auditKeys } from "@/lib/audit/query-keys";
 import { balanceKeys } from "@/lib/balance/query-keys";
@@ -25,6 +26,8 @@ const organizationScoped: [string, readonly unknown[]][] = [
   ["apps", appKeys.list(ORG, filters)],
   ["apps", appKeys.detail(ORG, ID)],
   ["apps", appKeys.history(ORG, ID)],
+  ["postbacks", postbackKeys.log(ORG, ID)],
+  ["postbacks", postbackKeys.log(ORG, ID, ["UNMATCHED"])],
   ["assets", assetKeys.list(ORG, filters)],
   ["assets", assetKeys.detail(ORG, ID)],
   ["audit", auditKeys.list(ORG, filters)],

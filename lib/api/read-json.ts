@@ -9,7 +9,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * held in memory. The answer goes out at once with Connection: close; the HTTP server reads and throws away the
  * rest, within its bounds, before it closes the connection, so the client reads the answer (scripts/connection-guards.mjs).
  */
-async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!req.body) return null;

@@ -48,6 +48,10 @@ export const REASONS = {
     meaning: "The authenticator code or recovery code is not right, was already used, or the sign-in step it answers has expired.",
   },
   PASSKEY_NOT_VERIFIED: { status: 400, meaning: "The passkey's answer does not check out (wrong challenge, origin or signature)." },
+  POSTBACK_MALFORMED: {
+    status: 400,
+    meaning: "The postback cannot be read (no kind, time or event name, a bad revenue or id); it is kept 7 days in the app's postback log.",
+  },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   // 401
   UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },
@@ -60,7 +64,10 @@ export const REASONS = {
   PERMISSION_DENIED: { status: 403, meaning: "The caller's role (or reviewer flag) does not allow this action on this target." },
   NOT_A_MEMBER: { status: 403, meaning: "The caller is not a member of this organization." },
   MEMBERSHIP_EXPIRED: { status: 403, meaning: "The caller's membership of this organization has expired." },
-  IP_NOT_ALLOWED: { status: 403, meaning: "The API key's IP whitelist does not include the caller's address." },
+  IP_NOT_ALLOWED: {
+    status: 403,
+    meaning: "The API key's (or postback token's) IP whitelist does not include the caller's address.",
+  },
   CROSS_ORIGIN_REQUEST: { status: 403, meaning: "A session cookie was sent from another origin; use an API key." },
   TWO_FACTOR_REQUIRED: {
     status: 403,
@@ -80,6 +87,14 @@ export const REASONS = {
     status: 403,
     meaning:
       "Adding or removing a second factor needs the person to have proven it is them within the last 10 minutes: POST /api/auth/reauthenticate, then try again.",
+  },
+  POSTBACK_TOKEN_INVALID: {
+    status: 403,
+    meaning: "The postback URL's token is unknown, revoked or past its rotation overlap (or its app is deleted); nothing is stored.",
+  },
+  POSTBACK_PARTNER_MISMATCH: {
+    status: 403,
+    meaning: "The postback URL names another partner than the one the app's attribution is set up with; nothing is stored.",
   },
   INVITATION_FOR_ANOTHER_ACCOUNT: { status: 403, meaning: "The invitation was sent to another e-mail than the signed-in account's." },
   // 404
@@ -158,7 +173,7 @@ export const REASONS = {
   RATE_LIMITED: {
     status: 429,
     meaning:
-      "A rate limit is used up (the API key's, sign-in attempts', or an organization's test events); Retry-After says when to try again.",
+      "A rate limit is used up (the API key's, a postback token's, sign-in attempts', or an organization's test events); Retry-After says when to try again.",
   },
   // 500
   INTERNAL_ERROR: { status: 500, meaning: "An unexpected error; the message carries the request id." },

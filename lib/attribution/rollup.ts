@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 
 /** Where one counted postback lands in AttributionRollup: '' where the postback did not say. */
 export type RollupKey = {
@@ -36,20 +37,21 @@ export function dayOffsetOf(installAt: Date, eventAt: Date): number {
 }
 
 /**
- * Adds to the rollup row of `key`, in the caller's transaction (the one that stores the postback), so the reports
- * never count a postback that was not stored or miss one that was. Amounts may be negative (a rate loaded later
- * moves an event from unconverted to revenue).
+ * The one statement that adds to the rollup row of `key`: an INSERT … ON CONFLICT DO UPDATE that adds `amounts`,
+ * only when `onlyIf` holds (a condition on a data-modifying CTE before it, so one statement stores a postback and
+ * counts it, or does neither). Every writer of AttributionRollup goes through here.
  */
-export async function addToAttributionRollup(tx: Tx, key: RollupKey, amounts: RollupAmounts): Promise<void> {
+export function attributionRollupUpsert(key: RollupKey, amounts: RollupAmounts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
   const values = AMOUNTS.map((name) => String(amounts[name] ?? 0n));
-  await tx.$executeRaw`
+  return Prisma.sql`
     INSERT INTO "AttributionRollup" ("organizationId", "campaignId", "adId", "creativeId", "country", "platform", "source",
       "installHour", "dayOffset", "eventName", "installs", "rejectedInstalls", "reattributions", "events", "rejectedEvents",
       "revenue", "unconvertedEvents")
-    VALUES (${key.organizationId}, ${key.campaignId}, ${key.adId}, ${key.creativeId}, ${key.country}, ${key.platform},
+    SELECT ${key.organizationId}, ${key.campaignId}, ${key.adId}, ${key.creativeId}, ${key.country}, ${key.platform},
       ${key.source}, ${installHourOf(key.installAt)}, ${key.dayOffset}, ${key.eventName}, ${values[0]}::bigint,
       ${values[1]}::bigint, ${values[2]}::bigint, ${values[3]}::bigint, ${values[4]}::bigint, ${values[5]}::bigint,
-      ${values[6]}::bigint)
+      ${values[6]}::bigint
+    WHERE ${onlyIf}
     ON CONFLICT ("organizationId", "campaignId", "adId", "creativeId", "country", "platform", "source", "installHour",
       "dayOffset", "eventName") DO UPDATE SET
       "installs" = "AttributionRollup"."installs" + EXCLUDED."installs",
@@ -59,4 +61,13 @@ export async function addToAttributionRollup(tx: Tx, key: RollupKey, amounts: Ro
       "rejectedEvents" = "AttributionRollup"."rejectedEvents" + EXCLUDED."rejectedEvents",
       "revenue" = "AttributionRollup"."revenue" + EXCLUDED."revenue",
       "unconvertedEvents" = "AttributionRollup"."unconvertedEvents" + EXCLUDED."unconvertedEvents"`;
+}
+
+/**
+ * Adds to the rollup row of `key`, in the caller's transaction (the one that stores the postback), so the reports
+ * never count a postback that was not stored or miss one that was. Amounts may be negative (a rate loaded later
+ * moves an event from unconverted to revenue).
+ */
+export async function addToAttributionRollup(tx: Tx, key: RollupKey, amounts: RollupAmounts): Promise<void> {
+  await tx.$executeRaw(attributionRollupUpsert(key, amounts));
 }

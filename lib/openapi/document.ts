@@ -142,9 +142,14 @@ const authenticated = (route: RouteSpec) => route.auth === undefined || route.au
 const keyed = (route: RouteSpec) => route.auth === undefined;
 
 /** Every reason the route can answer: those of every route of its kind, then its own. */
-/** Every write takes ?dryRun=true, but those that cannot run in one transaction (uploads). */
+/** Every POST takes an Idempotency-Key, but a receiver's (retries are deduplicated by what they say). */
+function idempotent(route: RouteSpec): boolean {
+  return route.method === "POST" && !route.ingest;
+}
+
+/** Every write takes ?dryRun=true, but those that cannot run in one transaction (uploads) and receivers. */
 function dryRunnable(route: RouteSpec): boolean {
-  return route.method !== "GET" && route.transaction !== false;
+  return route.method !== "GET" && route.transaction !== false && !route.ingest;
 }
 
 function routeReasons(route: RouteSpec): Reason[] {
@@ -153,8 +158,8 @@ function routeReasons(route: RouteSpec): Reason[] {
     ...new Set([
       ...EVERY_ROUTE,
       ...(route.body ? WITH_JSON_BODY : []),
-      ...(route.method === "POST" ? POST : []),
-      ...(route.method !== "GET" && !dryRunnable(route) ? (["DRY_RUN_UNSUPPORTED"] as const) : []),
+      ...(idempotent(route) ? POST : []),
+      ...(route.method !== "GET" && route.transaction === false ? (["DRY_RUN_UNSUPPORTED"] as const) : []),
       ...(route.auth === "session" ? SESSION_ONLY : keyed(route) ? AUTHENTICATED : []),
       ...(route.path.includes("{organizationId}") ? IN_ORGANIZATION : outside),
       ...(route.path.includes("{") ? (["NOT_FOUND"] as const) : []),
@@ -207,7 +212,7 @@ function errorResponses(route: RouteSpec) {
   const statuses = new Set<number>([
     400,
     ...(route.errors ?? []),
-    ...(route.method === "POST" ? [409] : []),
+    ...(idempotent(route) ? [409] : []),
     ...reasons.map((reason) => REASONS[reason].status),
   ]);
   if (keyed(route)) [401, 403, 429].forEach((s) => statuses.add(s));
@@ -273,7 +278,7 @@ function parameters(route: RouteSpec) {
       "Idempotency-Key is taken or kept.",
     schema: { type: "boolean" },
   };
-  return [...params, ...queryParams, ...(dryRunnable(route) ? [dryRun] : []), ...(route.method === "POST" ? [idempotencyKey] : [])];
+  return [...params, ...queryParams, ...(dryRunnable(route) ? [dryRun] : []), ...(idempotent(route) ? [idempotencyKey] : [])];
 }
 
 /** The schema itself when it is a reference to a component. */
@@ -287,7 +292,7 @@ function operation(route: RouteSpec) {
   const responseSchema = route.response ? jsonSchema(route.response, "output") : {};
   const successHeaders: HeaderName[] = [
     ...commonHeaders(route),
-    ...(route.method === "POST" ? (["Idempotent-Replayed"] as const) : []),
+    ...(idempotent(route) ? (["Idempotent-Replayed"] as const) : []),
     ...(dryRunnable(route) ? (["Dry-Run"] as const) : []),
     // A spec list answers the array and puts the next page in Link.
     ...(resolved(responseSchema).type === "array" ? (["Link"] as const) : []),

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { publicOperation } from "@/lib/api/operation";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
+import * as postbackLogOperations from "@/lib/attribution/operations/postback-log";
+import * as receivePostbackOperations from "@/lib/attribution/operations/receive-postback";
+import * as testPostbackOperations from "@/lib/attribution/operations/test-postback";
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
@@ -73,6 +76,9 @@ export const ROUTES: RouteSpec[] = [
   campaignReport,
   organizationReport,
   ...Object.values(reportDeliveryOperations),
+  ...Object.values(receivePostbackOperations),
+  ...Object.values(postbackLogOperations),
+  ...Object.values(testPostbackOperations),
   ...Object.values(reviewOperations),
   ...Object.values(integrationKeyOperations),
   getOpenApiDocument,

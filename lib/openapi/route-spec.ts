@@ -37,6 +37,8 @@ export type RouteSpec = {
   reasons?: Reason[];
   /** Answer fields holding a secret, left out of an Idempotency-Key replay */
   secrets?: string[];
+  /** A high-volume receiver (attribution postbacks): no audit entry, Idempotency-Key or dryRun */
+  ingest?: true;
   /** false for a write that cannot run in one transaction (an upload): it takes no dryRun */
   transaction?: boolean;
   requestExample?: unknown;

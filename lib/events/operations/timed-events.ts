@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteExpiredPostbacks } from "@/lib/attribution/receiver/postback-retention";
 import { writeCampaignEndedEvents } from "@/lib/campaigns/write-ended-events";
 import { deleteExpiredEvents } from "@/lib/events/event-retention";
 import { transaction } from "@/lib/db/transaction";
@@ -12,12 +13,14 @@ import { pruneServingChanges } from "@/lib/serving/serving-retention";
  * The events no request writes, called periodically by the event worker: campaign.ended for campaigns whose endAt
  * passed, the serving feed's changes time alone makes (a campaign's start or end, the daily budget's reset at 00:00
  * UTC), then the retention (events older than EVENT_RETENTION_DAYS deleted, and the serving change log's entries
- * older than SERVING_CHANGES_RETENTION_DAYS). Answers how many events it wrote.
+ * older than SERVING_CHANGES_RETENTION_DAYS, postbacks older than POSTBACK_RETENTION_DAYS or, quarantined, 7 days).
+ * Answers how many events it wrote.
  */
 export async function writeTimedEvents(now = new Date()): Promise<number> {
   const written = await writeCampaignEndedEvents(now);
   await transaction((tx) => syncTimedServing(tx, now));
   await deleteExpiredEvents(now);
   await pruneServingChanges(now);
+  await deleteExpiredPostbacks(now);
   return written;
 }

@@ -1,0 +1,164 @@
+// 20 partners' senders at once against a receiver process killed with SIGKILL mid-stream: every postback the
+// receiver acknowledged is stored exactly once, every stored one is counted once, and the senders' retries (to a
+// new process) of what was not acknowledged store nothing twice.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDatabaseTarget, prisma } from "@/lib/db/client";
+import { attributedApp, sendPostback } from "@/lib/test/postbacks";
+
+const SENDERS = 20;
+const PER_SENDER = 30;
+const INSTALL = Math.floor(Date.now() / 1000) - 86_400;
+
+type Server = { port: number; child: ChildProcess };
+const started: ChildProcess[] = [];
+
+async function startReceiver(databaseUrl: string): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions", "react-server", path.join("lib", "test", "postback-server.ts")],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: "10",
+        NODE_ENV: "production",
+        REDIS_URL: "",
+        POSTBACK_RATE_LIMIT_REQUESTS: "1000000",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  started.push(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /port=(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`the receiver exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+/** One postback of sender `s`, number `n`: an install with its own click id, in the generic partner's format. */
+function postbackQuery(setup: Awaited<ReturnType<typeof attributedApp>>, s: number, n: number) {
+  return new URLSearchParams({
+    kind: "install",
+    click_id: `s${s}-n${n}`,
+    ad_id: setup.ads[0].id,
+    campaign_id: setup.campaign.id,
+    country: "KR",
+    platform: "android",
+    install_time: String(INSTALL + s * 1000 + n),
+  });
+}
+
+async function send(port: number, setup: Awaited<ReturnType<typeof attributedApp>>, s: number, n: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/core/postbacks/generic/${setup.token}?${postbackQuery(setup, s, n)}`, {
+      signal: AbortSignal.timeout(20_000),
+    });
+    await res.text();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
+  const embedded = getDatabaseTarget().kind === "pglite";
+
+  it("acknowledges postbacks sent at once by 20 senders and stores each once (in-process)", async () => {
+    const setup = await attributedApp({ partner: "GENERIC" });
+    const answers = await Promise.all(
+      Array.from({ length: SENDERS }, async (_, s) => {
+        const statuses: number[] = [];
+        for (let n = 0; n < 5; n++) {
+          const query = Object.fromEntries(postbackQuery(setup, s, n));
+          // Each postback twice, at once: the partner's retry racing the first.
+          const [a, b] = await Promise.all([
+            sendPostback("GENERIC", setup.token, { query }),
+            sendPostback("GENERIC", setup.token, { query }),
+          ]);
+          statuses.push(a.status, b.status);
+          expect([a.json.duplicate, b.json.duplicate].sort()).toEqual([false, true]);
+          expect(a.json.postbackId).toBe(b.json.postbackId);
+        }
+        return statuses;
+      }),
+    );
+    expect(answers.flat().every((status) => status === 200)).toBe(true);
+    expect(await prisma.postback.count({ where: { appId: setup.appId } })).toBe(SENDERS * 5);
+    const rollup = await prisma.attributionRollup.aggregate({ where: { organizationId: setup.organizationId }, _sum: { installs: true } });
+    expect(Number(rollup._sum.installs)).toBe(SENDERS * 5);
+  }, 120_000);
+
+  // The embedded database lives in one process: a receiver of its own needs PostgreSQL.
+  it.runIf(!embedded)(
+    "stores every acknowledged postback exactly once, and the retries of the rest once, across a kill -9",
+    async () => {
+      const setup = await attributedApp({ partner: "GENERIC" });
+      const target = getDatabaseTarget();
+      const url = target.kind === "postgres" ? target.url : "";
+      const first = await startReceiver(url);
+      const acknowledged = new Set<string>();
+      let killed = false;
+      const pending: [number, number][] = [];
+      // 20 senders stream their postbacks; after a third of them are acknowledged, the receiver is killed.
+      const target3 = Math.floor((SENDERS * PER_SENDER) / 3);
+      await Promise.all(
+        Array.from({ length: SENDERS }, async (_, s) => {
+          for (let n = 0; n < PER_SENDER; n++) {
+            if (killed) {
+              pending.push([s, n]);
+              continue;
+            }
+            if (await send(first.port, setup, s, n)) acknowledged.add(`s${s}-n${n}`);
+            else pending.push([s, n]);
+            if (!killed && acknowledged.size >= target3) {
+              killed = true;
+              first.child.kill("SIGKILL");
+            }
+          }
+        }),
+      );
+      expect(killed).toBe(true);
+      expect(pending.length).toBeGreaterThan(0);
+      await new Promise((resolve) => (first.child.signalCode !== null ? resolve(null) : first.child.once("exit", resolve)));
+      const storedAfterKill = await prisma.postback.findMany({ where: { appId: setup.appId }, select: { clickId: true } });
+      const stored = new Set(storedAfterKill.map((row) => row.clickId));
+      // Every acknowledged postback was committed before its answer.
+      for (const clickId of acknowledged) expect(stored.has(clickId)).toBe(true);
+
+      // The partners retry what was not acknowledged (some of it was stored before the kill) against a new process.
+      const second = await startReceiver(url);
+      const retries = await Promise.all(pending.map(([s, n]) => send(second.port, setup, s, n)));
+      expect(retries.every(Boolean)).toBe(true);
+      // And a retry of everything acknowledged before the kill changes nothing.
+      const again = await Promise.all(
+        [...acknowledged].map((clickId) => {
+          const [, s, n] = /^s(\d+)-n(\d+)$/.exec(clickId)!;
+          return send(second.port, setup, Number(s), Number(n));
+        }),
+      );
+      expect(again.every(Boolean)).toBe(true);
+
+      const rows = await prisma.postback.groupBy({ by: ["clickId"], where: { appId: setup.appId }, _count: { _all: true } });
+      expect(rows).toHaveLength(SENDERS * PER_SENDER);
+      expect(rows.every((row) => row._count._all === 1)).toBe(true);
+      const rollup = await prisma.attributionRollup.aggregate({
+        where: { organizationId: setup.organizationId },
+        _sum: { installs: true },
+      });
+      expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,58 @@
+// Database round trips per postback, counted with Prisma's query events on a client of this file's own (the same
+// database). The token's rate-limit count is not among them: it is kept in Redis, in PostgreSQL through the
+// limiter's own pool, or in memory on the embedded database.
+import { beforeAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { attributedApp, sendPostback } from "@/lib/test/postbacks";
+
+const queries: string[] = [];
+
+beforeAll(() => {
+  const database = getDatabaseTarget();
+  const adapter =
+    database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (event) => queries.push(event.query));
+  installPrismaClient(client, database);
+});
+
+async function counted(send: () => Promise<{ status: number }>, status = 200) {
+  queries.length = 0;
+  expect((await send()).status).toBe(status);
+  return [...queries];
+}
+
+describe("queries per postback", () => {
+  it("two for a new postback (token, settings and ad in one; the row and its count in one), three for a retry", async () => {
+    const setup = await attributedApp();
+    const install = (clickid: string, adId = setup.ads[0].id) => ({
+      clickid,
+      af_c_id: setup.campaign.id,
+      af_adset_id: adId,
+      advertising_id: "a",
+      country: "KR",
+      install_time: String(Math.floor(Date.now() / 1000) - 3600),
+    });
+    // The first postback also stamps the token's lastUsedAt (once a minute at most).
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: install("c0") }))).toHaveLength(3);
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: install("c1") }))).toHaveLength(2);
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: install("c1") }))).toHaveLength(3);
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: install("c2", "6740a1b2c3d4e5f60000dead") }))).toHaveLength(
+      2,
+    );
+    const malformed = { ...install("c3"), install_time: "soon" };
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: malformed }), 400)).toHaveLength(2);
+    // Revenue in another currency than KRW reads its day's rate too.
+    const purchase = {
+      ...install("c4"),
+      event_name: "af_purchase",
+      event_time: String(Math.floor(Date.now() / 1000)),
+      event_revenue: "1.99",
+      event_revenue_currency: "USD",
+    };
+    expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: purchase }))).toHaveLength(3);
+  });
+});
