@@ -2,6 +2,7 @@ import { z } from "zod";
 import { publicOperation } from "@/lib/api/operation";
 import * as appOperations from "@/lib/apps/operations";
 import * as assetOperations from "@/lib/assets/operations";
+import * as attributionSettingOperations from "@/lib/attribution/operations/settings-operations";
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
@@ -56,6 +57,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(roleOperations),
   ...Object.values(serviceAccountOperations),
   ...Object.values(appOperations),
+  ...Object.values(attributionSettingOperations),
   ...Object.values(campaignOperations),
   ...Object.values(crossPromotionOperations),
   ...Object.values(assetOperations),

@@ -1,0 +1,2 @@
+export { deleteAttributionSetting, getAttributionSetting, listAttributionSettings, putAttributionSetting } from "./settings";
+export { createPostbackToken, listPostbackTokens, revokePostbackToken, rotatePostbackToken, updatePostbackTokenPolicy } from "./tokens";

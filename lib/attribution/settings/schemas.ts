@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { apiKeyPolicyBody } from "@/lib/members/schemas";
+import { objectIdSchema } from "@/lib/object-id-schema";
+import { rotateServiceAccountKeyBody, serviceAccountKeySchema } from "@/lib/service-accounts/schemas";
+import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
+import { partnerIdIssues } from "./partner-ids";
+
+// Attribution settings of an app's platform and its postback tokens: request bodies and answers. The console's
+// forms reuse these schemas.
+
+const EVENT_NAME_MAX = 100;
+const EVENTS_MAX = 50;
+
+export const attributionPlatformSchema = z
+  .enum(ATTRIBUTION_PLATFORMS, { error: `must be one of ${ATTRIBUTION_PLATFORMS.join(", ")}` })
+  .describe("APP_PLATFORM_ANDROID or APP_PLATFORM_IOS");
+const partnerSchema = z
+  .enum(ATTRIBUTION_PARTNERS, { error: `must be one of ${ATTRIBUTION_PARTNERS.join(", ")}` })
+  .describe("The app's attribution partner; GENERIC: a link template of the studio's own");
+
+export const attributionAppParams = { appId: objectIdSchema.describe("The app's _id") };
+export const attributionSettingParams = { ...attributionAppParams, platform: attributionPlatformSchema };
+
+const eventNamesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(EVENT_NAME_MAX, `must be at most ${EVENT_NAME_MAX} characters`)
+      .regex(/^[^\p{Cc}]*$/u, "must not hold control characters"),
+  )
+  .max(EVENTS_MAX, `at most ${EVENTS_MAX} events`)
+  .transform((names) => [...new Set(names)]);
+
+const partnerSettingsSchema = z
+  .strictObject({
+    trackerToken: z
+      .string()
+      .trim()
+      .optional()
+      .describe("ADJUST: the tracker token of the network's tracker (app.adjust.com/{trackerToken})"),
+    linkBase: z.string().trim().optional().describe("SINGULAR: the Singular Link made for this network (https://….sng.link/…)"),
+    linkTemplate: z
+      .string()
+      .trim()
+      .optional()
+      .describe("GENERIC: the click URL with {placeholders} (see docs/attribution.md); it must hold {click_id}"),
+  })
+  .describe("What the partner's link needs beyond the app's id");
+
+/** PUT body: the platform's whole setting. */
+export const attributionSettingBody = z
+  .strictObject({
+    partner: partnerSchema,
+    partnerAppId: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .describe(
+        'The app\'s id with the partner: AppsFlyer the package name (Android) or "id" + App Store id (iOS); Adjust the app token; Singular the package name or bundle id',
+      ),
+    partnerSettings: partnerSettingsSchema.optional().default({}),
+    conversionEvents: eventNamesSchema
+      .optional()
+      .default([])
+      .describe(`In-app event names, as the partner sends them, that count as conversions (CPA); at most ${EVENTS_MAX}`),
+    revenueEvents: eventNamesSchema
+      .optional()
+      .default([])
+      .describe(`In-app event names whose revenue counts toward ROAS; at most ${EVENTS_MAX}`),
+  })
+  .meta({ id: "AttributionSettingRequest" });
+export type AttributionSettingInput = z.infer<typeof attributionSettingBody>;
+
+/** The body checked for one platform, as the route checks it (the console's form uses this). */
+export const attributionSettingBodyFor = (platform: (typeof ATTRIBUTION_PLATFORMS)[number]) =>
+  attributionSettingBody.superRefine((body, ctx) => {
+    for (const issue of partnerIdIssues(platform, body))
+      ctx.addIssue({ code: "custom", path: issue.path.split("."), message: issue.message });
+  });
+
+export const attributionSettingSchema = z
+  .object({
+    appId: objectIdSchema,
+    platform: attributionPlatformSchema,
+    partner: partnerSchema,
+    partnerAppId: z.string(),
+    partnerSettings: z.object({
+      trackerToken: z.string().optional(),
+      linkBase: z.string().optional(),
+      linkTemplate: z.string().optional(),
+    }),
+    conversionEvents: z.array(z.string()),
+    revenueEvents: z.array(z.string()),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "AttributionSetting" });
+export type AttributionSetting = z.infer<typeof attributionSettingSchema>;
+
+export const attributionSettingListSchema = z
+  .object({ items: z.array(attributionSettingSchema).describe("The platforms set up, Android first") })
+  .meta({ id: "AttributionSettingList" });
+export type AttributionSettingList = z.infer<typeof attributionSettingListSchema>;
+
+// Postback tokens
+
+export const postbackTokenParams = { ...attributionAppParams, tokenId: objectIdSchema.describe("The token's _id") };
+
+const ipWhitelistBody = apiKeyPolicyBody.pick({ ipWhitelist: true });
+
+export const createPostbackTokenBody = ipWhitelistBody.meta({ id: "CreatePostbackTokenRequest" });
+export type CreatePostbackTokenInput = z.infer<typeof createPostbackTokenBody>;
+
+export const postbackTokenPolicyBody = ipWhitelistBody.meta({ id: "PostbackTokenPolicyRequest" });
+
+export const rotatePostbackTokenBody = rotateServiceAccountKeyBody.meta({ id: "RotatePostbackTokenRequest" });
+export type RotatePostbackTokenInput = z.infer<typeof rotatePostbackTokenBody>;
+
+export const postbackTokenSchema = serviceAccountKeySchema
+  .pick({ _id: true, ipWhitelist: true, retiresAt: true, replacedById: true, lastUsedAt: true, createdAt: true })
+  .extend({
+    appId: objectIdSchema,
+    prefix: z.string().describe('First characters of the token, for recognising it ("opt_AbCd12")'),
+    status: z.enum(["ACTIVE", "RETIRING"]).describe("ACTIVE; RETIRING: replaced by a rotation, working until retiresAt"),
+    ipWhitelist: z.array(z.string()).describe("Addresses or CIDR ranges postbacks may come from; empty allows any"),
+    createdById: z.string().nullable().describe("Who made it"),
+  })
+  .meta({ id: "PostbackToken" });
+export type PostbackToken = z.infer<typeof postbackTokenSchema>;
+
+const tokenField = z.string().describe("The new token, shown this once: opt_ + 40 base62 characters");
+const postbackUrlsField = z
+  .record(attributionPlatformSchema, z.string())
+  .describe("The postback URL to paste into the partner's dashboard, per platform set up (the token is in it)");
+
+export const issuedPostbackTokenSchema = z
+  .object({ token: tokenField, postbackUrls: postbackUrlsField, key: postbackTokenSchema })
+  .meta({ id: "IssuedPostbackToken" });
+export type IssuedPostbackToken = z.infer<typeof issuedPostbackTokenSchema>;
+
+export const rotatedPostbackTokenSchema = z
+  .object({
+    token: tokenField,
+    postbackUrls: postbackUrlsField,
+    key: postbackTokenSchema,
+    previous: postbackTokenSchema.describe("The replaced token"),
+  })
+  .meta({ id: "RotatedPostbackToken" });
+
+export const postbackTokenListSchema = z
+  .object({ items: z.array(postbackTokenSchema).describe("Tokens that still work (active, or retiring after a rotation), newest first") })
+  .meta({ id: "PostbackTokenList" });
+export type PostbackTokenList = z.infer<typeof postbackTokenListSchema>;
