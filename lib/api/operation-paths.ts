@@ -86,6 +86,7 @@ export const OPERATION_PATHS = {
   listSessions: "/api/auth/sessions",
   listTopUpReviewQueue: "/api/core/review/top-ups",
   listTopUps: "/api/core/organization/{organizationId}/balance/top-ups",
+  listTrackingLinks: "/api/core/organization/{organizationId}/campaign/{campaignId}/tracking-links",
   listWebhookDeliveries: "/api/core/organization/{organizationId}/webhooks/{webhookId}/deliveries",
   listWebhooks: "/api/core/organization/{organizationId}/webhooks",
   markAllNotificationsRead: "/api/core/notifications/read-all",
