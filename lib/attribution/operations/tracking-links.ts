@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { organizationOperation } from "@/lib/api/operation";
-import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
+import { trackingLinksSchema, type TrackingLinks } from "@/lib/attribution/settings/schemas";
 import { adTrackingLinks, currentNetworkIds, loadLinkSettings } from "@/lib/attribution/tracking-links";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
@@ -8,28 +7,6 @@ import { CAMPAIGN_PATH } from "@/lib/campaigns/operations/examples";
 import { campaignIdParams } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { ATTRIBUTION_TAG } from "./settings-examples";
-
-const trackingLinkSchema = z.object({
-  platform: z.enum(ATTRIBUTION_PLATFORMS),
-  partner: z.enum(ATTRIBUTION_PARTNERS),
-  creativeId: z.string().nullable().describe("The creative whose clicks the link counts (null: the ad has none)"),
-  url: z.string().nullable().describe("The click URL, the ad server's {macros} left in it; null while `missing` is not set"),
-  missing: z.string().optional().describe("The operator setting the link waits for (the network's id with the partner)"),
-});
-
-export const trackingLinksSchema = z
-  .object({
-    items: z.array(
-      z.object({
-        adId: z.string(),
-        adName: z.string(),
-        promotedAppId: z.string(),
-        links: z.array(trackingLinkSchema).describe("Per platform of the app set up (and served by the campaign) and creative"),
-      }),
-    ),
-  })
-  .meta({ id: "TrackingLinks" });
-export type TrackingLinks = z.infer<typeof trackingLinksSchema>;
 
 export const listTrackingLinks = organizationOperation({
   method: "GET",

@@ -41,9 +41,7 @@ function partnerAppIdIssue(platform: AttributionPlatform, { partner, partnerAppI
     case "ADJUST":
       return ADJUST_APP_TOKEN.test(partnerAppId) ? null : "must be the Adjust app token: 12 lower-case letters and digits";
     case "SINGULAR":
-      return PACKAGE_NAME.test(partnerAppId)
-        ? null
-        : `must be the app's ${ios ? "bundle id" : "package name"} as Singular lists it, e.g. com.studio.game`;
+      return PACKAGE_NAME.test(partnerAppId) ? null : "must be the app's package name or bundle id, e.g. com.studio.game";
     case "GENERIC":
       return PLAIN_ID.test(partnerAppId) ? null : "must be 1 to 200 characters without spaces";
   }
@@ -53,9 +51,9 @@ function templateIssue(template: string): string | null {
   if (template.length > 2048) return "must be at most 2048 characters";
   const url = httpsUrl(template.replace(/\{[a-z_]+\}/g, "x"));
   if (!url) return "must be an https:// address";
-  const unknown = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]).filter((name) => !TEMPLATE_PLACEHOLDERS.has(name));
-  if (unknown.length) return `holds unknown placeholders: ${unknown.map((name) => `{${name}}`).join(", ")}`;
-  if (!template.includes("{click_id}")) return "must pass the click id on: include {click_id}";
+  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]);
+  if (names.some((name) => !TEMPLATE_PLACEHOLDERS.has(name))) return "must hold only the placeholders documented for link templates";
+  if (!names.includes("click_id")) return "must include the click_id placeholder, so the click id comes back in postbacks";
   return null;
 }
 
@@ -70,7 +68,7 @@ export function partnerIdIssues(platform: AttributionPlatform, input: PartnerIds
   ];
   for (const key of Object.keys(extras) as (keyof PartnerSettingsInput)[]) {
     if (extras[key] !== undefined && !wanted.includes(key)) {
-      issues.push({ path: `partnerSettings.${key}`, message: `is not used with ${input.partner}` });
+      issues.push({ path: `partnerSettings.${key}`, message: "is not used with this partner" });
     }
   }
   if (input.partner === "ADJUST" && !ADJUST_TRACKER_TOKEN.test(extras.trackerToken ?? "")) {

@@ -73,6 +73,14 @@ export const attributionSettingBody = z
   .meta({ id: "AttributionSettingRequest" });
 export type AttributionSettingInput = z.infer<typeof attributionSettingBody>;
 
+const PARTNER_EXTRA = { APPSFLYER: null, ADJUST: "trackerToken", SINGULAR: "linkBase", GENERIC: "linkTemplate" } as const;
+
+/** The body with only its partner's extra kept: what the console's form sends after the partner was switched. */
+export function withOwnExtra<T extends { partner: string; partnerSettings?: Record<string, string | undefined> }>(body: T): T {
+  const extra = PARTNER_EXTRA[body.partner as keyof typeof PARTNER_EXTRA];
+  return { ...body, partnerSettings: extra ? { [extra]: body.partnerSettings?.[extra] } : {} };
+}
+
 /** The body checked for one platform, as the route checks it (the console's form uses this). */
 export const attributionSettingBodyFor = (platform: (typeof ATTRIBUTION_PLATFORMS)[number]) =>
   attributionSettingBody.superRefine((body, ctx) => {
@@ -104,6 +112,14 @@ export const attributionSettingListSchema = z
   .meta({ id: "AttributionSettingList" });
 export type AttributionSettingList = z.infer<typeof attributionSettingListSchema>;
 
+/** What the console's form checks: the body as it will be sent (withOwnExtra), for one platform. */
+export const attributionSettingFormFor = (platform: (typeof ATTRIBUTION_PLATFORMS)[number]) =>
+  // The preprocess only drops fields: the form's values are the body's input, as the resolver is typed for.
+  z.preprocess(
+    (value) => (value && typeof value === "object" && "partner" in value ? withOwnExtra(value as { partner: string }) : value),
+    attributionSettingBodyFor(platform),
+  ) as unknown as ReturnType<typeof attributionSettingBodyFor>;
+
 // Postback tokens
 
 export const postbackTokenParams = { ...attributionAppParams, tokenId: objectIdSchema.describe("The token's _id") };
@@ -132,7 +148,7 @@ export type PostbackToken = z.infer<typeof postbackTokenSchema>;
 
 const tokenField = z.string().describe("The new token, shown this once: opt_ + 40 base62 characters");
 const postbackUrlsField = z
-  .record(attributionPlatformSchema, z.string())
+  .partialRecord(attributionPlatformSchema, z.string())
   .describe("The postback URL to paste into the partner's dashboard, per platform set up (the token is in it)");
 
 export const issuedPostbackTokenSchema = z
@@ -153,3 +169,27 @@ export const postbackTokenListSchema = z
   .object({ items: z.array(postbackTokenSchema).describe("Tokens that still work (active, or retiring after a rotation), newest first") })
   .meta({ id: "PostbackTokenList" });
 export type PostbackTokenList = z.infer<typeof postbackTokenListSchema>;
+
+// Tracking links
+
+const trackingLinkSchema = z.object({
+  platform: z.enum(ATTRIBUTION_PLATFORMS),
+  partner: z.enum(ATTRIBUTION_PARTNERS),
+  creativeId: z.string().nullable().describe("The creative whose clicks the link counts (null: the ad has none)"),
+  url: z.string().nullable().describe("The click URL, the ad server's {macros} left in it; null while `missing` is not set"),
+  missing: z.string().optional().describe("The operator setting the link waits for (the network's id with the partner)"),
+});
+
+export const trackingLinksSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        adId: z.string(),
+        adName: z.string(),
+        promotedAppId: z.string(),
+        links: z.array(trackingLinkSchema).describe("Per platform of the app set up (and served by the campaign) and creative"),
+      }),
+    ),
+  })
+  .meta({ id: "TrackingLinks" });
+export type TrackingLinks = z.infer<typeof trackingLinksSchema>;

@@ -69,7 +69,7 @@ export function putAttributionSetting(
       const app = await getAppOrThrow({ id: appId, organizationId }, tx);
       if (!app.platforms.includes(platform)) {
         throw badRequest("The app does not have this platform.", "VALIDATION_FAILED", [
-          { path: "platform", message: `${platform} is not one of the app's platforms (${app.platforms.join(", ")})` },
+          { path: "platform", message: "is not one of the app's platforms" },
         ]);
       }
       const issues = partnerIdIssues(platform, input);

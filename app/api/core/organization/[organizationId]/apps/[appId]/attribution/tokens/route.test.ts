@@ -3,7 +3,7 @@ import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp } from "@/lib/test/fixtures";
-import { PUT as PUT_SETTING } from "../settings/[platform]/route";
+import { PUT as PUT_SETTING } from "@/app/api/core/organization/[organizationId]/apps/[appId]/attribution/settings/[platform]/route";
 import { PUT as POLICY } from "./[tokenId]/policy/route";
 import { POST as ROTATE } from "./[tokenId]/rotate/route";
 import { DELETE as REVOKE } from "./[tokenId]/route";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp } from "@/lib/test/fixtures";
-import { GET as LIST } from "../route";
+import { GET as LIST } from "@/app/api/core/organization/[organizationId]/apps/[appId]/attribution/settings/route";
 import { DELETE, GET, PUT } from "./route";
 
 const ANDROID = "APP_PLATFORM_ANDROID";
