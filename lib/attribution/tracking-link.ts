@@ -1,9 +1,16 @@
 import type { AttributionPartner, AttributionPlatform } from "./partners";
-import { AD_SERVER_MACROS, type PartnerSettingsInput } from "./settings/partner-ids";
 
 // The click URL an ad server redirects a click on an ad to: the app's attribution partner's own link format, with
 // the network's id there, the campaign, ad and creative filled in, and the ad server's own macros left in braces
 // for it to fill (URL-encoded) at click time. Each partner echoes these parameters back in its postbacks.
+
+/** The ad server's own macros, filled at click time: a generic template may hold them too. */
+export const AD_SERVER_MACROS = ["click_id", "publisher_id", "device_ifa", "country", "ip", "user_agent"] as const;
+/** What the product fills into a generic partner's link template. */
+export const GENERIC_TEMPLATE_FILLED = ["campaign_id", "campaign_name", "ad_id", "ad_name", "creative_id", "app_id", "platform"] as const;
+
+/** A partner's extras for its link: Adjust's tracker token, the studio's Singular Link, a generic template. */
+export type PartnerSettingsInput = { trackerToken?: string; linkBase?: string; linkTemplate?: string };
 
 export type AdServerMacro = (typeof AD_SERVER_MACROS)[number];
 export const macro = (name: AdServerMacro) => `{${name}}`;

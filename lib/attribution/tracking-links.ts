@@ -1,7 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { ATTRIBUTION_PLATFORMS, type AttributionPartner, type AttributionPlatform } from "./partners";
-import type { PartnerSettingsInput } from "./settings/partner-ids";
-import { networkIdsFrom, trackingLinkOf, type LinkSetting, type NetworkIds } from "./tracking-link";
+import { networkIdsFrom, trackingLinkOf, type LinkSetting, type NetworkIds, type PartnerSettingsInput } from "./tracking-link";
 
 // The tracking links of an ad: one per platform of its promoted app set up with a partner (and served by its
 // campaign) and per creative, as the campaign's tracking-links route and the serving feed answer them.

@@ -19,7 +19,7 @@ import {
   revokePostbackToken as revoke,
   rotatePostbackToken as rotate,
   updatePostbackTokenPolicy as updatePolicy,
-} from "@/lib/attribution/settings/tokens";
+} from "./tokens-store";
 import {
   ATTRIBUTION_TAG,
   NEW_TOKEN_EXAMPLE,

@@ -1,4 +1,5 @@
 import type { AttributionPartner, AttributionPlatform } from "@/lib/attribution/partners";
+import { AD_SERVER_MACROS, GENERIC_TEMPLATE_FILLED, type PartnerSettingsInput } from "@/lib/attribution/tracking-link";
 
 // How each partner names an app, and which extras its link needs. No zod here: the console's form and the route both
 // call partnerIdIssues, and each names the field it finds wrong the way the request body spells it.
@@ -14,12 +15,7 @@ const ADJUST_TRACKER_TOKEN = /^[a-z0-9]{6,32}$/;
 /** Any id without spaces or control characters (a generic partner's own). */
 const PLAIN_ID = /^[^\s\p{Cc}]{1,200}$/u;
 
-/** The placeholders a generic partner's link template may hold: the product fills the first, the ad server the rest. */
-export const GENERIC_TEMPLATE_FILLED = ["campaign_id", "campaign_name", "ad_id", "ad_name", "creative_id", "app_id", "platform"] as const;
-export const AD_SERVER_MACROS = ["click_id", "publisher_id", "device_ifa", "country", "ip", "user_agent"] as const;
 const TEMPLATE_PLACEHOLDERS = new Set<string>([...GENERIC_TEMPLATE_FILLED, ...AD_SERVER_MACROS]);
-
-export type PartnerSettingsInput = { trackerToken?: string; linkBase?: string; linkTemplate?: string };
 export type PartnerIdsInput = { partner: AttributionPartner; partnerAppId: string; partnerSettings?: PartnerSettingsInput };
 export type Issue = { path: string; message: string };
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { apiKeyPolicyBody } from "@/lib/members/schemas";
+import { isValidIpEntry } from "@/lib/api/client-ip";
 import { objectIdSchema } from "@/lib/object-id-schema";
-import { rotateServiceAccountKeyBody, serviceAccountKeySchema } from "@/lib/service-accounts/schemas";
 import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
 import { partnerIdIssues } from "./partner-ids";
 
@@ -124,24 +123,49 @@ export const attributionSettingFormFor = (platform: (typeof ATTRIBUTION_PLATFORM
 
 export const postbackTokenParams = { ...attributionAppParams, tokenId: objectIdSchema.describe("The token's _id") };
 
-const ipWhitelistBody = apiKeyPolicyBody.pick({ ipWhitelist: true });
+// The same rules as a key policy's ipWhitelist and a key rotation's overlap (lib/members, lib/service-accounts),
+// stated here because this domain may not import those: they reach lib/i18n, which reads the partners from here.
+const IP_WHITELIST_MAX = 100;
+const MAX_OVERLAP_HOURS = 168;
+
+const ipWhitelistBody = z.strictObject({
+  ipWhitelist: z
+    .array(z.string().trim().refine(isValidIpEntry, "must be an IPv4 or IPv6 address or a CIDR range such as 203.0.113.0/24"))
+    .max(IP_WHITELIST_MAX, `must have at most ${IP_WHITELIST_MAX} entries`)
+    .optional()
+    .describe("IPv4/IPv6 addresses or CIDR ranges postbacks may come from; empty or absent allows any"),
+});
 
 export const createPostbackTokenBody = ipWhitelistBody.meta({ id: "CreatePostbackTokenRequest" });
 export type CreatePostbackTokenInput = z.infer<typeof createPostbackTokenBody>;
 
 export const postbackTokenPolicyBody = ipWhitelistBody.meta({ id: "PostbackTokenPolicyRequest" });
 
-export const rotatePostbackTokenBody = rotateServiceAccountKeyBody.meta({ id: "RotatePostbackTokenRequest" });
+export const rotatePostbackTokenBody = z
+  .strictObject({
+    overlapHours: z
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be at least 0")
+      .max(MAX_OVERLAP_HOURS, `must be at most ${MAX_OVERLAP_HOURS}`)
+      .default(0)
+      .describe(`Hours the old token keeps working beside the new one, 0 to ${MAX_OVERLAP_HOURS}; 0 (the default) stops it at once`),
+  })
+  .meta({ id: "RotatePostbackTokenRequest" });
 export type RotatePostbackTokenInput = z.infer<typeof rotatePostbackTokenBody>;
 
-export const postbackTokenSchema = serviceAccountKeySchema
-  .pick({ _id: true, ipWhitelist: true, retiresAt: true, replacedById: true, lastUsedAt: true, createdAt: true })
-  .extend({
+export const postbackTokenSchema = z
+  .object({
+    _id: objectIdSchema,
     appId: objectIdSchema,
     prefix: z.string().describe('First characters of the token, for recognising it ("opt_AbCd12")'),
     status: z.enum(["ACTIVE", "RETIRING"]).describe("ACTIVE; RETIRING: replaced by a rotation, working until retiresAt"),
     ipWhitelist: z.array(z.string()).describe("Addresses or CIDR ranges postbacks may come from; empty allows any"),
+    retiresAt: z.iso.datetime({ offset: true }).nullable().describe("When a rotation's overlap ends for this token"),
+    replacedById: objectIdSchema.nullable().describe("The token that replaced it in a rotation"),
+    lastUsedAt: z.iso.datetime({ offset: true }).nullable().describe("When a postback last came with it"),
     createdById: z.string().nullable().describe("Who made it"),
+    createdAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: "PostbackToken" });
 export type PostbackToken = z.infer<typeof postbackTokenSchema>;

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
-import { AD_SERVER_MACROS, type PartnerSettingsInput } from "@/lib/attribution/settings/partner-ids";
+import { AD_SERVER_MACROS, type PartnerSettingsInput } from "@/lib/attribution/tracking-link";
 import type { AttributionSetting } from "@/lib/attribution/settings/schemas";
 import { trackingLinkOf } from "@/lib/attribution/tracking-link";
 

@@ -8,7 +8,12 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { withRowLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { PARTNER_SLUG, type AttributionPartner, type AttributionPlatform } from "@/lib/attribution/partners";
-import type { CreatePostbackTokenInput, PostbackToken, PostbackTokenList, RotatePostbackTokenInput } from "./schemas";
+import type {
+  CreatePostbackTokenInput,
+  PostbackToken,
+  PostbackTokenList,
+  RotatePostbackTokenInput,
+} from "@/lib/attribution/settings/schemas";
 
 // An app's postback tokens: the secret in the postback URL its partner calls. Like the other keys: shown once, only
 // the SHA-256 kept, rotated with an overlap (the old one works until retiresAt), revoked at once. Each change is made
