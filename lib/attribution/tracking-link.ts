@@ -12,14 +12,14 @@ export const GENERIC_TEMPLATE_FILLED = ["campaign_id", "campaign_name", "ad_id",
 /** A partner's extras for its link: Adjust's tracker token, the studio's Singular Link, a generic template. */
 export type PartnerSettingsInput = { trackerToken?: string; linkBase?: string; linkTemplate?: string };
 
-export type AdServerMacro = (typeof AD_SERVER_MACROS)[number];
-export const macro = (name: AdServerMacro) => `{${name}}`;
+type AdServerMacro = (typeof AD_SERVER_MACROS)[number];
+const macro = (name: AdServerMacro) => `{${name}}`;
 
 /** The network's id with each partner (operator settings); AppsFlyer's is the media source (pid) it assigned. */
 export type NetworkIds = Partial<Record<AttributionPartner, string>>;
 
 /** Where the operator sets the network's id with each partner that puts one in the link. */
-export const NETWORK_ID_SETTING = { APPSFLYER: "ATTRIBUTION_NETWORK_ID_APPSFLYER" } as const;
+const NETWORK_ID_SETTING = { APPSFLYER: "ATTRIBUTION_NETWORK_ID_APPSFLYER" } as const;
 
 export function networkIdsFrom(env: Record<string, string | undefined>): NetworkIds {
   const appsflyer = env[NETWORK_ID_SETTING.APPSFLYER]?.trim();

@@ -26,7 +26,7 @@ export type AdServing = {
 type SpentCampaign = Pick<CampaignRow, "kind" | "budget" | "budgetRemain" | "dailyBudget">;
 
 /** An ad's tracking links (its promoted app's attribution partner's click URLs); none by default. */
-export type TrackingLinksOf = (ad: AdRow) => AdTrackingLink[];
+type TrackingLinksOf = (ad: AdRow) => AdTrackingLink[];
 
 function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): StoredServingItem {
   const house = campaign.kind === "HOUSE";

@@ -1,7 +1,7 @@
 import type { AttributionSetting, PostbackToken } from "@/lib/attribution/settings/schemas";
 import { APP_PATH } from "@/lib/apps/operations/examples";
 
-export const ATTRIBUTION_PATH = `${APP_PATH}/attribution`;
+const ATTRIBUTION_PATH = `${APP_PATH}/attribution`;
 export const ATTRIBUTION_SETTINGS_PATH = `${ATTRIBUTION_PATH}/settings`;
 export const ATTRIBUTION_SETTING_PATH = `${ATTRIBUTION_SETTINGS_PATH}/{platform}`;
 export const POSTBACK_TOKENS_PATH = `${ATTRIBUTION_PATH}/tokens`;

@@ -16,8 +16,8 @@ const ADJUST_TRACKER_TOKEN = /^[a-z0-9]{6,32}$/;
 const PLAIN_ID = /^[^\s\p{Cc}]{1,200}$/u;
 
 const TEMPLATE_PLACEHOLDERS = new Set<string>([...GENERIC_TEMPLATE_FILLED, ...AD_SERVER_MACROS]);
-export type PartnerIdsInput = { partner: AttributionPartner; partnerAppId: string; partnerSettings?: PartnerSettingsInput };
-export type Issue = { path: string; message: string };
+type PartnerIdsInput = { partner: AttributionPartner; partnerAppId: string; partnerSettings?: PartnerSettingsInput };
+type Issue = { path: string; message: string };
 
 function httpsUrl(value: string): URL | null {
   try {

@@ -10,7 +10,7 @@ import { partnerIdIssues } from "./partner-ids";
 const EVENT_NAME_MAX = 100;
 const EVENTS_MAX = 50;
 
-export const attributionPlatformSchema = z
+const attributionPlatformSchema = z
   .enum(ATTRIBUTION_PLATFORMS, { error: `must be one of ${ATTRIBUTION_PLATFORMS.join(", ")}` })
   .describe("APP_PLATFORM_ANDROID or APP_PLATFORM_IOS");
 const partnerSchema = z

@@ -11,9 +11,9 @@ import type { AttributionSetting, AttributionSettingInput, AttributionSettingLis
 // An app's attribution setting per platform. A change is made under the app's row lock, on the app read there: a
 // platform the app does not have (or an app deleted meanwhile) is refused, never half-written.
 
-export type SettingRow = Prisma.AttributionSettingGetPayload<object>;
+type SettingRow = Prisma.AttributionSettingGetPayload<object>;
 
-export function serializeAttributionSetting(row: SettingRow): AttributionSetting {
+function serializeAttributionSetting(row: SettingRow): AttributionSetting {
   return {
     appId: row.appId,
     platform: row.platform as AttributionPlatform,
