@@ -36,7 +36,7 @@ export function AttributionTab({ app }: { app: App }) {
                 title={t(`platforms.${platform}`)}
                 description={t("attribution.platformSubtitle")}
                 actions={
-                  <Badge tone={setting ? "green" : "gray"}>
+                  <Badge tone={setting ? "green" : "gray"} className="shrink-0 whitespace-nowrap">
                     {setting
                       ? t("attribution.setUp", { partner: t(`attribution.partners.${setting.partner}`) })
                       : t("attribution.notSetUp")}
