@@ -29,6 +29,8 @@ test("set AppsFlyer up on an app, make a postback token, see and copy the tracki
   request,
   seed,
 }) => {
+  // Screenshots (ATTR_SHOTS) load each page four more times.
+  test.setTimeout(process.env.ATTR_SHOTS ? 300_000 : 60_000);
   const owner = seed.owner;
   const base = `/api/core/organization/${owner.organizationId}`;
   const suffix = Date.now().toString(36);
