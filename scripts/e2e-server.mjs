@@ -14,6 +14,8 @@ process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
 // Its own rate-limit keys, so counts left in a shared Redis by an earlier run never refuse this run's sign-ups.
 process.env.RATE_LIMIT_PREFIX = `adnet-e2e-${randomBytes(4).toString("hex")}:rl`;
 process.env.SETTLEMENT_ENCRYPTION_KEYS ??= `e2e:${randomBytes(32).toString("base64")}`;
+// The network's media source with AppsFlyer, so AppsFlyer tracking links are built (e2e/ui/attribution-settings.spec.ts).
+process.env.ATTRIBUTION_NETWORK_ID_APPSFLYER ??= "adnet_e2e";
 // Scratch directories this script makes are its own: removed when the server stops (Playwright ends it).
 const scratch = [];
 const scratchDir = (prefix) => {

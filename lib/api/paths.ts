@@ -85,6 +85,13 @@ function organizationPaths(organizationId: string) {
         self: () => operationPath("getApp", app),
         approval: (action: string) => operationPath("approvalAction", { ...app, action }),
         approvalHistory: () => operationPath("approvalHistory", app),
+        attributionSettings: () => operationPath("listAttributionSettings", app),
+        attributionSetting: (platform: string) => operationPath("putAttributionSetting", { ...app, platform }),
+        postbackTokens: () => operationPath("listPostbackTokens", app),
+        postbackToken: (tokenId: string) => ({
+          self: () => operationPath("revokePostbackToken", { ...app, tokenId }),
+          rotate: () => operationPath("rotatePostbackToken", { ...app, tokenId }),
+        }),
       };
     },
     assets: () => operationPath("listAssets", org),
@@ -101,6 +108,7 @@ function organizationPaths(organizationId: string) {
         status: () => operationPath("changeCampaignStatus", campaign),
         report: () => operationPath("campaignReport", campaign),
         forecast: () => operationPath("campaignForecast", campaign),
+        trackingLinks: () => operationPath("listTrackingLinks", campaign),
         duplicate: () => operationPath("duplicateCampaign", campaign),
         ads: () => operationPath("addAd", campaign),
         ad: (adId: string) => ({

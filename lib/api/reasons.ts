@@ -121,6 +121,10 @@ export const REASONS = {
   },
   SERVICE_ACCOUNT_NAME_TAKEN: { status: 409, meaning: "Another service account of the organization has this name." },
   SERVICE_ACCOUNT_KEY_INACTIVE: { status: 409, meaning: "The service account key is revoked or already replaced by a rotation." },
+  POSTBACK_TOKEN_INACTIVE: {
+    status: 409,
+    meaning: "The postback token is revoked, or was replaced by a rotation (and its overlap may have ended).",
+  },
   SYSTEM_ROLE_IMMUTABLE: { status: 409, meaning: "System roles cannot be changed or deleted." },
   INVALID_APPROVAL_TRANSITION: { status: 409, meaning: "The approval action is not allowed from the platform's current status." },
   INVALID_STATUS_TRANSITION: {

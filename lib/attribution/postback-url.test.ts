@@ -31,7 +31,7 @@ const FILLED: Record<string, string> = {
   "{currency}": "USD",
   "{cl?Adnet}": "clk-9",
   "{pcid?Adnet}": "6740a1b2c3d4e5f601234a01",
-  "{pasid?Adnet}": "6740a1b2c3d4e5f601234b01",
+  "{pscid?Adnet}": "6740a1b2c3d4e5f601234b01",
   "{pcrid?Adnet}": "6740a1b2c3d4e5f601234c01",
   "{EVTNAME}": "af_purchase",
   "{AMOUNT}": "4.99",

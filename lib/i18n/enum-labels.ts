@@ -1,4 +1,5 @@
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { ATTRIBUTION_PARTNERS } from "@/lib/attribution/partners";
 import { DELIVERY_FLAGS } from "@/lib/delivery/schemas";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
 import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-types";
@@ -40,6 +41,7 @@ import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webho
 export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value: string) => string }[] = [
   { name: "app platform", values: APP_PLATFORMS, key: (v) => `apps.platforms.${v}` },
   { name: "approval status", values: APPROVAL_STATUSES, key: (v) => `apps.status.${v}` },
+  { name: "attribution partner", values: ATTRIBUTION_PARTNERS, key: (v) => `apps.attribution.partners.${v}` },
   { name: "approval action", values: APPROVAL_ACTIONS, key: (v) => `apps.actions.${v}` },
   { name: "campaign status", values: CAMPAIGN_STATUSES, key: (v) => `campaigns.status.${v}` },
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },

@@ -5,6 +5,7 @@ import * as assetOperations from "@/lib/assets/operations";
 import * as postbackLogOperations from "@/lib/attribution/operations/postback-log";
 import * as receivePostbackOperations from "@/lib/attribution/operations/receive-postback";
 import * as testPostbackOperations from "@/lib/attribution/operations/test-postback";
+import * as attributionSettingOperations from "@/lib/attribution/operations/settings-operations";
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
@@ -60,6 +61,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(roleOperations),
   ...Object.values(serviceAccountOperations),
   ...Object.values(appOperations),
+  ...Object.values(attributionSettingOperations),
   ...Object.values(campaignOperations),
   ...Object.values(crossPromotionOperations),
   ...Object.values(assetOperations),

@@ -103,6 +103,26 @@ describe("adServingOf", () => {
     expect(served.recheckAt).toEqual(new Date("2026-11-27T00:00:00Z"));
   });
 
+  it("carries an ad's usable tracking links (a link waiting for an operator setting left out), none by default", () => {
+    const link = {
+      platform: "APP_PLATFORM_ANDROID",
+      partner: "APPSFLYER",
+      creativeId: "c-a1",
+      url: "https://app.appsflyer.com/x?clickid={click_id}",
+    } as const;
+    const waiting = {
+      platform: "APP_PLATFORM_IOS",
+      partner: "APPSFLYER",
+      creativeId: "c-a1",
+      url: null,
+      missing: "ATTRIBUTION_NETWORK_ID_APPSFLYER",
+    } as const;
+    const [withLinks, without] = adServingOf(campaign(), facts(), NOW, (ad) => (ad.id === "a1" ? [link, waiting] : []));
+    expect(withLinks.item.trackingLinks).toEqual([link]);
+    expect(without.item).not.toHaveProperty("trackingLinks");
+    expect(adServingOf(campaign(), facts(), NOW)[0].item).not.toHaveProperty("trackingLinks");
+  });
+
   it("stops every ad for a campaign-wide cause, and says which", () => {
     for (const [input, reason] of [
       [{ facts: facts({ balance: 0n }) }, "INSUFFICIENT_BALANCE"],

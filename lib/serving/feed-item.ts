@@ -3,6 +3,7 @@ import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/ser
 import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
 import type { ServingReason } from "@/lib/campaigns/schemas";
 import { utcDayOf } from "@/lib/utc-day";
+import type { AdTrackingLink } from "@/lib/attribution/tracking-links";
 import type { ServingBudgetAmounts, StoredServingItem } from "./schemas";
 
 // One campaign's ads as the serving feed sees them: which may serve now (the campaign's serving status, the same
@@ -24,8 +25,15 @@ export type AdServing = {
 
 type SpentCampaign = Pick<CampaignRow, "kind" | "budget" | "budgetRemain" | "dailyBudget">;
 
-function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
+/** An ad's tracking links (its promoted app's attribution partner's click URLs); none by default. */
+type TrackingLinksOf = (ad: AdRow) => AdTrackingLink[];
+
+function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): StoredServingItem {
   const house = campaign.kind === "HOUSE";
+  // Only links the ad server can use: a link still waiting for an operator setting is left out.
+  const trackingLinks = linksOf(ad).flatMap(({ platform, partner, creativeId, url }) =>
+    url ? [{ platform, partner, creativeId, url }] : [],
+  );
   return {
     adId: ad.id,
     campaignId: campaign.id,
@@ -37,6 +45,7 @@ function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
     ...(ad.cpm !== null ? { cpm: Number(ad.cpm) } : {}),
     ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
     ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+    ...(trackingLinks.length ? { trackingLinks } : {}),
     creatives: ad.creatives.map((creative) => ({
       _id: creative.id,
       ...(creative.assetId ? { assetId: creative.assetId } : {}),
@@ -70,7 +79,7 @@ export function servingBudgetOf(campaign: SpentCampaign, facts: ServingFacts): S
 }
 
 /** Each ad of the campaign: servable or not (and why), its item, and when to look again. */
-export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Date): AdServing[] {
+export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Date, linksOf: TrackingLinksOf = () => []): AdServing[] {
   const serving = servingStatus(campaign, facts, now);
   const times = [campaign.startAt, campaign.endAt].filter((at): at is Date => !!at && at > now);
   // Today's spend resets at midnight (UTC, or the organization's): the daily remainder (and a daily cap reached) changes then.
@@ -86,7 +95,7 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
       adId: ad.id,
       servable,
       reasons,
-      item: itemOf(campaign, ad),
+      item: itemOf(campaign, ad, linksOf),
       recheckAt,
     };
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { creativeSchema, SERVING_REASONS, targetingSchema } from "@/lib/campaigns/schemas";
 import { cursorSchema, pageSchema } from "@/lib/api/pagination";
+import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
 
 // The serving feed: what an ad server syncs. An item is one ad that may serve now, with what it needs to serve it.
 
@@ -29,6 +30,21 @@ const servingItemSchema = z
     cpm: z.number().int().optional().describe("KRW per 1,000 impressions"),
     destinationUrl: z.string().optional(),
     promotedAppId: z.string().optional(),
+    trackingLinks: z
+      .array(
+        z.object({
+          platform: z.enum(ATTRIBUTION_PLATFORMS),
+          partner: z.enum(ATTRIBUTION_PARTNERS),
+          creativeId: z.string().nullable().describe("The creative the link counts clicks of (null: the ad has none)"),
+          url: z
+            .string()
+            .describe(
+              "The click URL to redirect a click on this creative to, on this platform: fill each {macro} (click_id, publisher_id, device_ifa, country, ip, user_agent) URL-encoded",
+            ),
+        }),
+      )
+      .optional()
+      .describe("The promoted app's attribution partner's click URLs, per platform set up and creative; absent when none"),
     creatives: z.array(creativeSchema).describe("Stored files: url, width, height, mime (and durationSec for a video)"),
     targeting: targetingSchema,
     btags: z.array(z.string()),

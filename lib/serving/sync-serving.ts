@@ -6,6 +6,7 @@ import { campaignInclude } from "@/lib/campaigns/campaign-include";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
 import { adServingOf, amountsOnly, servingBudgetOf, type AdServing } from "./feed-item";
+import { adTrackingLinks, currentNetworkIds, loadLinkSettings } from "@/lib/attribution/tracking-links";
 import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
 
 // Keeps the serving feed (ServingAd) and its change log (ServingChange) in step with what may serve, in the
@@ -163,13 +164,18 @@ async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<
     campaigns.map((campaign) => campaign),
     tx,
   );
+  const linkSettings = await loadLinkSettings(
+    tx,
+    campaigns.flatMap((campaign) => campaign.ads.flatMap((ad) => (ad.promotedAppId ? [ad.promotedAppId] : []))),
+  );
+  const networkIds = currentNetworkIds();
 
   const changes: Change[] = [];
   const rows: { next: AdServing; campaignId: string; organizationId: string; kind: ServingChangeKind | null }[] = [];
   const budgets: Budget[] = [];
   for (const campaign of campaigns) {
     const facts = factsOf(campaign);
-    const ads = adServingOf(campaign, facts, now);
+    const ads = adServingOf(campaign, facts, now, (ad) => adTrackingLinks(campaign, ad, linkSettings, networkIds));
     const budget = servingBudgetOf(campaign, facts);
     // Only read with a servable item: a campaign serving nothing leaves its row as it is (it is brought up to date,
     // and its change logged, when something of it serves again; a client then gets each item whole anyway).

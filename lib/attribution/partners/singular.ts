@@ -2,7 +2,7 @@ import { countryOf, filled, platformOf, recordOf, unixSeconds, type PartnerModul
 
 // Singular fills "{MACRO}" in a network's postback template ("Postback Macros and Passthrough Parameters for Ad
 // Networks"). What the network put on the tracking link comes back through the passthrough macros
-// {param?Network Name}: cl (click id), pcid (campaign id), pasid (ad id), pcrid (creative id), psid (publisher).
+// {param?Network Name}: cl (click id), pcid (campaign id), pscid (ad id), pcrid (creative id), psid (publisher).
 // An install postback carries no event name (or Singular's own __START__); {IS_RE_ENG} is 1 on a re-engagement.
 // A rejected (fraud) postback is configured as its own URL with rejected=1 added.
 function macros(networkName: string): [string, string][] {
@@ -10,7 +10,7 @@ function macros(networkName: string): [string, string][] {
   return [
     ["cl", passthrough("cl")],
     ["pcid", passthrough("pcid")],
-    ["pasid", passthrough("pasid")],
+    ["pscid", passthrough("pscid")],
     ["pcrid", passthrough("pcrid")],
     ["psid", passthrough("psid")],
     ["event", "{EVTNAME}"],
@@ -33,7 +33,7 @@ export const singular: PartnerModule = {
     filled({
       cl: f.clickId,
       pcid: f.campaignId,
-      pasid: f.adId,
+      pscid: f.adId,
       pcrid: f.creativeId,
       event: f.kind === "EVENT" ? f.eventName : "__START__",
       amount: f.kind === "EVENT" ? f.revenue : null,
@@ -60,7 +60,7 @@ export const singular: PartnerModule = {
           : "EVENT",
       clickId: values.get("cl"),
       campaignId: values.get("pcid"),
-      adId: values.get("pasid"),
+      adId: values.get("pscid"),
       creativeId: values.get("pcrid"),
       country: countryOf(values.get("country")),
       platform: platformOf(values.get("os", "platform")),

@@ -14,6 +14,7 @@ import { ApiClientError } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 
 const AddAdForm = dynamic(() => import("./add-ad-form").then((m) => m.AddAdForm), { loading: LoadingSection });
+const AdTrackingLinks = dynamic(() => import("./ad-tracking-links").then((m) => m.AdTrackingLinks));
 const EditAdForm = dynamic(() => import("./edit-ad-form").then((m) => m.EditAdForm), { loading: LoadingSection });
 
 type Ad = Campaign["ads"][number];
@@ -170,6 +171,9 @@ function AdSummary({
           </>
         )}
       </dl>
+      {ad.promotedAppId && (
+        <AdTrackingLinks organizationId={organizationId} campaignId={campaignId} adId={ad._id} appId={ad.promotedAppId} />
+      )}
       <div className="flex flex-wrap gap-4">
         {ad.creatives.map((creative, c) => (
           <CreativePreview key={creative._id} creative={creative} label={t("creative.previewLabel", { number: c + 1, ad: ad.name })} />

@@ -61,7 +61,7 @@ const FORMATS: Record<AttributionPartner, (ids: Ids, clickId: string) => Postbac
     };
   },
   SINGULAR: (ids, clickId) => {
-    const link = { cl: clickId, pcid: ids.campaignId, pasid: ids.adId, pcrid: ids.creativeId, psid: "pub-7", country: "KR", os: "Android" };
+    const link = { cl: clickId, pcid: ids.campaignId, pscid: ids.adId, pcrid: ids.creativeId, psid: "pub-7", country: "KR", os: "Android" };
     return {
       install: () => ({ ...link, event: "__START__", install_ts: String(INSTALL), event_ts: String(INSTALL) }),
       purchase: (amount, currency, name = "purchase") => ({
