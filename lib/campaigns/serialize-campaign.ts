@@ -67,6 +67,8 @@ export type CampaignRow = {
   inventoryTargets: string[];
   btags: string[];
   promotedAppIds: string[];
+  /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
+  skanId?: number | null;
   createdAt: Date;
   updatedAt: Date;
   ads: AdRow[];

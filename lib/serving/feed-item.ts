@@ -56,6 +56,7 @@ function itemOf(campaign: CampaignRow, ad: AdRow): StoredServingItem {
     reportableFrom: utcDayOf(campaign.createdAt.getTime()),
     budget: Number(campaign.budget),
     ...(!house && campaign.dailyBudget !== null ? { dailyBudget: Number(campaign.dailyBudget) } : {}),
+    ...(campaign.skanId ? { skan: { campaignId: campaign.skanId, sourceIdentifier: String(campaign.skanId) } } : {}),
   };
 }
 

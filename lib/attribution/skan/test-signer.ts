@@ -6,7 +6,7 @@ import { skanSignedString, majorVersionOf } from "./signature";
 
 export type TestSigner = {
   publicKeySetting: string;
-  signSkan: <T extends Record<string, unknown>>(postback: T) => T;
+  signSkan: <T extends Record<string, unknown>>(postback: T) => T & { "attribution-signature": string };
   signJws: (payload: object) => string;
 };
 
