@@ -178,6 +178,7 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
       ? { pauseRequested: true }
       : {}),
     ...(endedByEndAt(row, now) ? { endedByEndAt: true } : {}),
+    ...(row.skanId ? { skanId: row.skanId } : {}),
     serving: servingStatus(row, facts, now),
   });
 }
