@@ -31,7 +31,6 @@ export const skanPostbackSchema = z
     "attribution-signature": z.string().min(1).max(500),
   })
   .describe("SkanPostback");
-export type SkanPostbackBody = z.infer<typeof skanPostbackSchema>;
 
 /** The body of an AdAttributionKit postback: the signed JWS, and beside it what Apple does not sign. */
 export const aakPostbackSchema = z.looseObject({

@@ -6,7 +6,7 @@ import { createPublicKey, type KeyObject } from "node:crypto";
 // apple-cas-identifier/0). Apple's development keys (AdAttributionKit apple-development-identifier/0 and /1) are added
 // here only to receive test postbacks; tests put their own generated key here.
 
-export const SKAN_PUBLIC_KEYS_VARIABLE = "SKAN_PUBLIC_KEYS";
+const SKAN_PUBLIC_KEYS_VARIABLE = "SKAN_PUBLIC_KEYS";
 
 /** Apple's NIST P-256 postback key (StoreKit "Verifying an install-validation postback", AdAttributionKit "Verifying a postback"). */
 export const APPLE_POSTBACK_PUBLIC_KEY =

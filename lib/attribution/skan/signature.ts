@@ -28,7 +28,7 @@ const SIGNED_FIELDS = {
   ],
 } as const;
 
-export type SkanMajorVersion = keyof typeof SIGNED_FIELDS;
+type SkanMajorVersion = keyof typeof SIGNED_FIELDS;
 
 /** "3.0" → "3", "4.0" / "4.1" → "4"; null for a version this receiver does not verify (1.x, 2.x, unknown). */
 export function majorVersionOf(version: string): SkanMajorVersion | null {

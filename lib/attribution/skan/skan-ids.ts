@@ -10,7 +10,7 @@ import type { Tx } from "@/lib/db/client";
 // days): it moves to another campaign only when every identifier is taken and its campaign has been over for
 // SKAN_ID_REUSE_DAYS.
 
-export const SKAN_ID_MIN = 1;
+const SKAN_ID_MIN = 1;
 export const SKAN_ID_MAX = 99;
 const SKAN_ID_REUSE_DAYS = 90;
 const IOS = "APP_PLATFORM_IOS";

@@ -15,7 +15,7 @@ import type { ReadPostback } from "./read-postback";
 //   redownload or re-engagement; its value, and the coarse value of the later ones, are events named
 //   skan_cv_<0-63> (fine) or skan_coarse_<low|medium|high>, on the day their conversion window starts (0, 3, 8).
 
-export const SKAN_AD_NETWORK_ID_VARIABLE = "SKAN_AD_NETWORK_ID";
+const SKAN_AD_NETWORK_ID_VARIABLE = "SKAN_AD_NETWORK_ID";
 
 /** The first day of each conversion window (Apple: days 0-2, 3-7, 8-35), by postback sequence index. */
 const WINDOW_START_DAY = [0, 3, 8] as const;
@@ -35,7 +35,7 @@ async function outcomeOf(tx: Tx, postback: ReadPostback): Promise<Outcome> {
 }
 
 /** The event a postback's value counts as; null when it carries none. */
-export function skanEventName(postback: Pick<ReadPostback, "conversionValue" | "coarseValue">): string | null {
+function skanEventName(postback: Pick<ReadPostback, "conversionValue" | "coarseValue">): string | null {
   if (postback.conversionValue !== null) return `skan_cv_${postback.conversionValue}`;
   if (postback.coarseValue !== null) return `skan_coarse_${postback.coarseValue}`;
   return null;

@@ -4,7 +4,7 @@ import { skanSignedString, majorVersionOf } from "./signature";
 // Signs postbacks as Apple does, with a key the test generates: the receiver is pointed at its public half through
 // SKAN_PUBLIC_KEYS. Tests only.
 
-export type TestSigner = {
+type TestSigner = {
   publicKeySetting: string;
   signSkan: <T extends Record<string, unknown>>(postback: T) => T & { "attribution-signature": string };
   signJws: (payload: object) => string;
