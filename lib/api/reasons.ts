@@ -53,6 +53,10 @@ export const REASONS = {
     meaning: "The postback cannot be read (no kind, time or event name, a bad revenue or id); it is kept 7 days in the app's postback log.",
   },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
+  SKAN_VERSION_UNSUPPORTED: {
+    status: 400,
+    meaning: "The SKAdNetwork postback's version is not one this network verifies (3.0 and 4.x; AdAttributionKit is a jws-string).",
+  },
   // 401
   UNAUTHENTICATED: { status: 401, meaning: "No session and no API key." },
   INVALID_AUTHORIZATION: { status: 401, meaning: "The Authorization header is not `Bearer <apiKey>`." },
@@ -61,6 +65,11 @@ export const REASONS = {
   SESSION_INVALID: { status: 401, meaning: "The session's user no longer exists; sign in again." },
   INVALID_METRICS_TOKEN: { status: 401, meaning: "GET /api/metrics needs Authorization: Bearer <METRICS_TOKEN>." },
   // 403
+  SKAN_SIGNATURE_INVALID: {
+    status: 403,
+    meaning:
+      "The postback's attribution-signature or JWS does not verify against Apple's public keys (SKAN_PUBLIC_KEYS); nothing is stored.",
+  },
   PERMISSION_DENIED: { status: 403, meaning: "The caller's role (or reviewer flag) does not allow this action on this target." },
   NOT_A_MEMBER: { status: 403, meaning: "The caller is not a member of this organization." },
   MEMBERSHIP_EXPIRED: { status: 403, meaning: "The caller's membership of this organization has expired." },

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+import { assignSkanIds } from "@/lib/attribution/skan/skan-ids";
 import { insertCampaign } from "./insert-campaign";
 import { notifyAssetWorkers } from "@/lib/assets/asset-worker";
 import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
@@ -96,10 +97,13 @@ export async function createCampaign({
     });
     if (hosted) notifyAssetWorkers();
   } else await insertCampaign(prisma, campaign, ads, creatives, record);
+  // A campaign promoting an iOS app has its SKAN identifier from the start (the campaign page shows it).
+  const withSkanId = { ...campaign, skanId: null as number | null };
+  await assignSkanIds(prisma, [withSkanId], now);
 
   // The answer is built from what was written, without reading it back.
   return {
-    ...campaign,
+    ...withSkanId,
     ads: ads.map((ad) => ({
       ...ad,
       status: "AD_STATUS_ACTIVE",

@@ -497,6 +497,16 @@ export const campaignSchema = z
       .literal(true)
       .optional()
       .describe("Extension: ENDED only because endAt passed; moving endAt ahead (PATCH) brings it back"),
+    skanId: z
+      .number()
+      .int()
+      .min(1)
+      .max(99)
+      .optional()
+      .describe(
+        "Extension: the SKAdNetwork / AdAttributionKit identifier Apple's postbacks name this campaign by (campaign-id, " +
+          "source-identifier); present once the campaign promotes an iOS app",
+      ),
     serving: servingSchema,
   })
   .meta({ id: "Campaign" });

@@ -67,6 +67,8 @@ export type CampaignRow = {
   inventoryTargets: string[];
   btags: string[];
   promotedAppIds: string[];
+  /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
+  skanId?: number | null;
   createdAt: Date;
   updatedAt: Date;
   ads: AdRow[];
@@ -176,6 +178,7 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
       ? { pauseRequested: true }
       : {}),
     ...(endedByEndAt(row, now) ? { endedByEndAt: true } : {}),
+    ...(row.skanId ? { skanId: row.skanId } : {}),
     serving: servingStatus(row, facts, now),
   });
 }

@@ -148,6 +148,12 @@ describe("adServingOf", () => {
     expect(servingBudgetOf(campaign({ kind: "HOUSE", budget: 0n, budgetRemain: 0n }), facts())).toEqual({ budgetRemain: 0 });
     expect(house.recheckAt).toEqual(new Date("2026-12-31T00:00:00Z"));
   });
+
+  it("carries the campaign's SKAN identifier for signing iOS impressions, only when it has one", () => {
+    const ios = adServingOf(campaign({ skanId: 7 }), facts(), NOW)[0];
+    expect(ios.item.skan).toEqual({ campaignId: 7, sourceIdentifier: "7" });
+    expect(adServingOf(campaign({ skanId: null }), facts(), NOW)[0].item).not.toHaveProperty("skan");
+  });
 });
 
 describe("amountsOnly", () => {

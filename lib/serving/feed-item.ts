@@ -65,6 +65,7 @@ function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): Sto
     reportableFrom: utcDayOf(campaign.createdAt.getTime()),
     budget: Number(campaign.budget),
     ...(!house && campaign.dailyBudget !== null ? { dailyBudget: Number(campaign.dailyBudget) } : {}),
+    ...(campaign.skanId ? { skan: { campaignId: campaign.skanId, sourceIdentifier: String(campaign.skanId) } } : {}),
   };
 }
 

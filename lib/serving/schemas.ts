@@ -59,6 +59,19 @@ const servingItemSchema = z
       .int()
       .optional()
       .describe("KRW left of today's (UTC) daily budget (the campaign's: serving/changes moves it with BUDGET)"),
+    skan: z
+      .object({
+        campaignId: z.number().int().min(1).max(99).describe("SKAdNetwork 2-3: the campaign identifier to sign iOS impressions with"),
+        sourceIdentifier: z
+          .string()
+          .regex(/^[1-9][0-9]?$/)
+          .describe("SKAdNetwork 4 and AdAttributionKit: the source identifier to sign iOS impressions with"),
+      })
+      .optional()
+      .describe(
+        "Present when the campaign promotes an iOS app: the identifiers Apple's postbacks name the campaign by, with the " +
+          "network's ad network id (the operator's SKAN_AD_NETWORK_ID). Every data tier names the same campaign.",
+      ),
   })
   .meta({ id: "ServingAd" });
 export type ServingItem = z.infer<typeof servingItemSchema>;

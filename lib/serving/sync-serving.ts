@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
+import { assignSkanIds } from "@/lib/attribution/skan/skan-ids";
 import { adServingOf, amountsOnly, servingBudgetOf, type AdServing } from "./feed-item";
 import { adTrackingLinks, currentNetworkIds, loadLinkSettings } from "@/lib/attribution/tracking-links";
 import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
@@ -158,6 +159,8 @@ async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<
       })
       .then(answeredRows),
   ]);
+  // A campaign that came to promote an iOS app gets its SKAN identifier before its items are built (skan-ids.ts).
+  await assignSkanIds(tx, campaigns, now);
   const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
   const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
   const factsOf = await loadServingFacts(

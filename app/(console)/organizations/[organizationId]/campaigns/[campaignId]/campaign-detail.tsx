@@ -18,6 +18,7 @@ import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCampaign } from "@/lib/campaigns/hooks/use-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { DuplicateButton } from "./duplicate-button";
+import { SkanIdentifier } from "./skan-identifier";
 import { StatusActions } from "./status-actions";
 import { TargetingSummary } from "@/components/campaigns/lazy-targeting-summary";
 
@@ -171,6 +172,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                     </Card>
                   </>
                 )}
+                <SkanIdentifier campaign={campaign} />
                 <Card title={t("detail.ads", { count: campaign.ads.length })} description={t("detail.adsHint")}>
                   <AdsOverview campaign={campaign} appName={appName} noPermission={canUpdate.reason} />
                 </Card>
