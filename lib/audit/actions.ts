@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   "integration-key:rotate",
   "integration-key:revoke",
   "integration-key:update",
+  "exchange-rate:update",
   "organization:require-two-factor",
   "member:reset-two-factor",
   "two-factor:start",
