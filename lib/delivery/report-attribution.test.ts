@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { GET as campaignReportRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
 import { GET as organizationReportRoute } from "@/app/api/core/organization/[organizationId]/report/route";
 import { prisma } from "@/lib/db/client";
+import { reportQuery } from "@/lib/delivery/schemas";
+import { buildReportFile } from "@/lib/report-delivery/report-file";
+import { renderScheduledReportMail } from "@/lib/report-delivery/schedule-mail";
 import { addRollup, postbackApp, storePostback } from "@/lib/test/attribution-reports";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
@@ -183,5 +186,34 @@ describe("CPI, CPA and cohort ROAS in the reports", () => {
     expect(answer.json).not.toHaveProperty("attribution");
     expect(answer.json).not.toHaveProperty("rows.0.attribution");
     expect((await campaignReport(owner.organization.id, campaign.id, owner.apiKey, { from: day, to: day, event: "" })).status).toBe(400);
+  });
+
+  it("exports and scheduled reports carry the columns, in the reader's language, and say what waits for a rate", async () => {
+    const { organizationId, campaignId, L } = await seoulStudio();
+    const query = reportQuery.parse({ from: L, to: addUtcDays(L, 2), event: "purchase" });
+    const en = await buildReportFile({ organizationId, campaignId }, query, "en");
+    const [header, first] = en.csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(
+      "Date,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI,Attributed installs,Rejected installs,Re-attributions,Events,Revenue," +
+        "Events waiting for a rate,CPI (attributed),Conversions (purchase),CPA (purchase),ROAS D0,ROAS D1,ROAS D3,ROAS D7,ROAS D30,Windows still maturing",
+    );
+    expect(first).toBe(`${L},1500,70,7,15000,0.046667,10000,2142.86,5,3,0,6,10000,1,3000,4,3750,0.1333,0.1333,0.3333,0.3333,0.6667,`);
+    const ko = await buildReportFile({ organizationId, campaignId }, query, "ko");
+    expect(ko.csv).toContain("어트리뷰션 설치");
+    const mail = renderScheduledReportMail({
+      to: "reader@example.com",
+      locale: "en",
+      organization: { id: organizationId, name: "Seoul studio" },
+      campaign: { id: campaignId, name: "Seoul launch" },
+      frequency: "WEEKLY",
+      period: { from: L, to: addUtcDays(L, 2) },
+      totals: en.report.totals,
+      rowCount: en.report.rows.length,
+      csv: en.csv,
+      days: { timeZone: ZONE, utcDays: false },
+    });
+    expect(mail.text).toContain(
+      "Attribution: 8 attributed installs, CPI ₩2,750, ROAS D7 22.7%; 1 event's revenue waits for an exchange rate.",
+    );
   });
 });
