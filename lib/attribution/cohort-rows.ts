@@ -62,8 +62,7 @@ function filters(scope: CohortScope, g: CohortGrouping, alias: string) {
 
 /**
  * The attribution rollup summed per install cohort: installs by the organization's day (and hour) of their UTC
- * install hour, each event and its revenue in its install's cohort, per country, campaign and ad as asked. The
- * UTC range read is a day wider than the local one on each side (zones are within ±14 hours).
+ * install hour, each event and its revenue in its install's cohort, per country, campaign and ad as asked.
  */
 export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise<CohortRow[]> {
   const groups: Prisma.Sql[] = [];
@@ -79,7 +78,21 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
     ...(g.byCampaign ? [Prisma.sql`x."campaignId"`] : []),
     ...(g.byAd ? [Prisma.sql`x."adId"`] : []),
   ];
-  const within = ROAS_WINDOWS.map((n) => Prisma.sql`COALESCE(sum(x."revenue") FILTER (WHERE x."dayOffset" <= ${n}), 0)::bigint`);
+  const within = ROAS_WINDOWS.map((_, i) => Prisma.sql`COALESCE(sum(x.${Prisma.raw(`"r${i}"`)}), 0)::bigint`);
+  // The columns the hours are kept apart by before they are placed in local days: the report's own ('' for none).
+  const kept = (["country", "campaignId", "adId"] as const).filter((column) =>
+    column === "country" ? g.byCountry : column === "campaignId" ? g.byCampaign : g.byAd,
+  );
+  const inner = Prisma.join(
+    (["country", "campaignId", "adId"] as const).map((column) =>
+      kept.includes(column) ? Prisma.raw(`r."${column}"`) : Prisma.raw(`''::text AS "${column}"`),
+    ),
+  );
+  const innerGroups = Prisma.join([Prisma.sql`r."installHour"`, ...kept.map((column) => Prisma.raw(`r."${column}"`))]);
+  // The UTC instant of a local midnight, worked out once: the range is read by the index on installHour, and no
+  // rollup row's hour needs converting to be filtered.
+  const localMidnight = (day: string | Prisma.Sql) =>
+    Prisma.sql`(((${day})::date)::timestamp AT TIME ZONE ${scope.timeZone}) AT TIME ZONE 'UTC'`;
   const rows = await prisma.$queryRaw<Summed[]>`
     SELECT s.*
       ${g.byCampaign ? Prisma.sql`, c."name" AS "campaignName"` : Prisma.empty}
@@ -91,16 +104,25 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
           sum(x."reattributions")::bigint AS "reattributions", sum(x."events")::bigint AS "events",
           sum(x."rejectedEvents")::bigint AS "rejectedEvents", sum(x."revenue")::bigint AS "revenue",
           sum(x."unconvertedEvents")::bigint AS "unconvertedEvents",
-          ${g.event ? Prisma.sql`COALESCE(sum(x."events") FILTER (WHERE x."eventName" = ${g.event}), 0)::bigint` : Prisma.sql`0::bigint`} AS "conversions",
+          COALESCE(sum(x."conversions"), 0)::bigint AS "conversions",
           ARRAY[${Prisma.join(within)}] AS "within"`,
       ])}
       FROM (
-        SELECT (r."installHour" AT TIME ZONE 'UTC' AT TIME ZONE ${scope.timeZone}) AS "local", r.*
-        FROM "AttributionRollup" r
-        WHERE ${filters(scope, g, "r")} AND r."source" = ${g.source}
-          AND r."installHour" >= ${g.from}::date - 1 AND r."installHour" < ${g.to}::date + 2
+        -- Summed per UTC install hour (and the asked-for columns) first: the zone is then worked out once per hour,
+        -- not once per rollup row.
+        SELECT (h."installHour" AT TIME ZONE 'UTC' AT TIME ZONE ${scope.timeZone}) AS "local", h.*
+        FROM (
+          SELECT r."installHour", ${inner}, sum(r."installs") AS "installs", sum(r."rejectedInstalls") AS "rejectedInstalls",
+            sum(r."reattributions") AS "reattributions", sum(r."events") AS "events", sum(r."rejectedEvents") AS "rejectedEvents",
+            sum(r."revenue") AS "revenue", sum(r."unconvertedEvents") AS "unconvertedEvents",
+            ${g.event ? Prisma.sql`sum(r."events") FILTER (WHERE r."eventName" = ${g.event})` : Prisma.sql`0::numeric`} AS "conversions",
+            ${Prisma.join(ROAS_WINDOWS.map((n, i) => Prisma.sql`sum(r."revenue") FILTER (WHERE r."dayOffset" <= ${n}) AS ${Prisma.raw(`"r${i}"`)}`))}
+          FROM "AttributionRollup" r
+          WHERE ${filters(scope, g, "r")} AND r."source" = ${g.source}
+            AND r."installHour" >= ${localMidnight(g.from)} AND r."installHour" < ${localMidnight(Prisma.sql`${g.to}::date + 1`)}
+          GROUP BY ${innerGroups}
+        ) h
       ) x
-      WHERE x."local" >= ${g.from}::date AND x."local" < ${g.to}::date + 1
       ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
     ) s
     ${g.byCampaign ? Prisma.sql`LEFT JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}

@@ -213,7 +213,7 @@ describe("CPI, CPA and cohort ROAS in the reports", () => {
       days: { timeZone: ZONE, utcDays: false },
     });
     expect(mail.text).toContain(
-      "Attribution: 8 attributed installs, CPI ₩2,750, ROAS D7 22.7%; 1 event's revenue waits for an exchange rate.",
+      "Attribution: 8 attributed installs, CPI ₩2,750, ROAS D7 22.7%; 1 event’s revenue waits for an exchange rate.",
     );
   });
 });
