@@ -22,7 +22,7 @@ export type CohortGrouping = {
   source: "MMP" | "SKAN";
 };
 
-export type CohortRow = {
+type CohortRow = {
   date?: string;
   hour?: number;
   country?: string | null;

@@ -2,7 +2,6 @@ import { z } from "zod";
 
 /** The cohort ROAS windows: revenue of events within N whole days of their install (dayOffset ≤ N). */
 export const ROAS_WINDOWS = [0, 1, 3, 7, 30] as const;
-export type RoasWindow = (typeof ROAS_WINDOWS)[number];
 export const ROAS_KEYS = ["d0", "d1", "d3", "d7", "d30"] as const;
 
 /** Which postbacks a report counts: the app's attribution partner's (MMP) or Apple's SKAdNetwork / AdAttributionKit. */
@@ -41,7 +40,7 @@ export const attributionMetricsSchema = z
   .meta({ id: "AttributionMetrics" });
 export type AttributionMetrics = z.infer<typeof attributionMetricsSchema>;
 
-export const unconvertedRevenueSchema = z
+const unconvertedRevenueSchema = z
   .object({
     currency: z.string().describe("ISO 4217"),
     amount: z.string().describe("The revenue as sent, in that currency (a decimal string)"),

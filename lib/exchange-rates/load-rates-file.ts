@@ -3,7 +3,7 @@ import { transaction } from "@/lib/db/transaction";
 import { parseRatesCsv, type RatesCsvProblem } from "./rates-csv";
 import { saveRates } from "./save-rates";
 
-export type LoadOutcome = { problems: RatesCsvProblem[] } | { problems: []; rates: number; converted: number };
+type LoadOutcome = { problems: RatesCsvProblem[] } | { problems: []; rates: number; converted: number };
 
 /**
  * Loads a `date,currency,rate` file: nothing when any line is wrong (every problem answered), else every rate and

@@ -2,7 +2,7 @@ import { currencyCodeSchema, rateDaySchema, rateValueSchema } from "./schemas";
 
 /** One line of a rates file that cannot be loaded: its number (1 = the first line) and why. */
 export type RatesCsvProblem = { line: number; message: string };
-export type ParsedRates = { entries: { date: string; currency: string; rate: string }[]; problems: RatesCsvProblem[] };
+type ParsedRates = { entries: { date: string; currency: string; rate: string }[]; problems: RatesCsvProblem[] };
 
 const HEADER = /^\s*date\s*,\s*currency\s*,\s*rate\s*$/i;
 

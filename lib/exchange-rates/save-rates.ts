@@ -6,7 +6,7 @@ import { toWholeWon } from "@/lib/attribution/exchange";
 import type { ExchangeRateAnswer } from "./schemas";
 
 /** One day's rate of one currency: KRW per unit, a decimal string. */
-export type RateEntry = { date: string; currency: string; rate: string };
+type RateEntry = { date: string; currency: string; rate: string };
 
 type Waiting = {
   id: string;

@@ -57,7 +57,7 @@ export const listRatesQuery = z
   })
   .describe("ExchangeRateQuery");
 
-export const exchangeRateSchema = z
+const exchangeRateSchema = z
   .object({
     date: z.string().describe("UTC day, YYYY-MM-DD"),
     currency: z.string(),
