@@ -5,7 +5,14 @@ import { parseMail, type ReceivedMail } from "@/lib/test/mail-message";
 
 export type SeedUser = { email: string; password: string; userId: string; organizationId: string; apiKey: string };
 /** `reports`: an organization of its own whose campaign `campaignId` has delivery by hour and country (scripts/e2e-seed-reports.ts). */
-export type Seed = { owner: SeedUser; reviewer: SeedUser; reports: SeedUser & { campaignId: string }; mailDir: string };
+/** `attribution`: an organization of its own whose campaign has attributed installs and revenue on `days` (scripts/e2e-seed-attribution.ts). */
+export type Seed = {
+  owner: SeedUser;
+  reviewer: SeedUser;
+  reports: SeedUser & { campaignId: string };
+  attribution: SeedUser & { campaignId: string; days: [string, string] };
+  mailDir: string;
+};
 
 function readSeed(): Seed {
   const file = process.env.E2E_FIXTURES_FILE ?? path.join(process.cwd(), ".data", "e2e", "fixtures.json");

@@ -122,6 +122,8 @@ const users =
         reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
         // an organization of its own for the report journey, so its campaign and delivery show in no other journey
         reports: { email: `reports-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Reports" },
+        // and one for the cohort ROAS journey: its attributed installs and revenue change no other journey's report
+        attribution: { email: `attribution-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Attribution" },
       };
 const fixtures = {};
 for (const [name, user] of Object.entries(users)) {
@@ -156,6 +158,21 @@ if (fixtures.reports) {
     process.exit(1);
   }
   Object.assign(fixtures.reports, JSON.parse(result.stdout.trim()));
+}
+if (fixtures.attribution) {
+  const args = [
+    "--conditions",
+    "react-server",
+    "scripts/e2e-seed-attribution.ts",
+    "--organization-id",
+    fixtures.attribution.organizationId,
+  ];
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  Object.assign(fixtures.attribution, JSON.parse(result.stdout.trim()));
 }
 const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
 fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   "postback-token:rotate",
   "postback-token:revoke",
   "postback-token:update",
+  "exchange-rate:update",
   "organization:require-two-factor",
   "member:reset-two-factor",
   "two-factor:start",

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { addAttribution } from "./report-attribution";
 import { withRates } from "./rates";
 import { sortReportRows } from "./sort-report-rows";
 import type { DeliveryFlag, NotServable, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
@@ -167,14 +168,18 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ...notServable(rowHeld),
     });
   }
+  const totals = { ...withRates(total), ...notServable(held) };
+  const attribution = await addAttribution(scope, query, { byDay, byHour, byCountry, byCampaign, byAd }, out, totals);
   return {
     from: query.from,
     to: query.to,
     granularity: query.granularity,
     breakdown: query.breakdown,
-    timeZone: anyHourly ? scope.timeZone : "UTC",
+    // Attribution is counted by install in the organization's days and hours.
+    timeZone: anyHourly || attribution ? scope.timeZone : "UTC",
     utcDays: anyUtcDay,
     rows: sortReportRows(out, query.sort, query.order),
-    totals: { ...withRates(total), ...notServable(held) },
+    totals,
+    ...(attribution ? { attribution } : {}),
   };
 }

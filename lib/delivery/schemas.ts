@@ -5,6 +5,7 @@ import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
 import { SORT_ORDERS } from "@/lib/sort-orders";
 import { addUtcDays, isUtcDay, utcDayOf, utcDaysInclusive } from "@/lib/utc-day";
 import { REPORT_DAYS_MAX } from "@/lib/delivery/report-range";
+import { ATTRIBUTION_SOURCES, attributionMetricsSchema, reportAttributionSchema } from "@/lib/attribution/cohort-schemas";
 
 const DELIVERY_ROWS_MAX = 1000;
 /** Counts stay exact JSON numbers. */
@@ -145,6 +146,19 @@ const reportQueryShape = {
   ).optional(),
   sort: z.enum(REPORT_SORTS).default("spend").describe("The metric rows are ordered by, within each date (and hour)"),
   order: z.enum(SORT_ORDERS).default("desc").describe("desc (default): largest first; rows whose rate is null come last either way"),
+  event: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(100, "must be at most 100 characters")
+    .optional()
+    .describe("Extension: the in-app event (its name as the attribution partner sends it) CPA is worked out for"),
+  attributionSource: z
+    .enum(ATTRIBUTION_SOURCES)
+    .default("MMP")
+    .describe(
+      "Extension: whose postbacks the attribution figures count: the app's attribution partner (MMP, default) or SKAdNetwork (SKAN)",
+    ),
 };
 
 function withRange<Q extends { from?: string; to?: string }>(query: Q, ctx: z.RefinementCtx) {
@@ -214,6 +228,7 @@ const reportMetricsSchema = z.object({
   ecpm: rate("spend per 1,000 impressions, KRW"),
   cpi: rate("spend per install, KRW"),
   notServable: notServableSchema.optional(),
+  attribution: attributionMetricsSchema.optional(),
 });
 export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
@@ -280,6 +295,9 @@ export const reportSchema = z
       .array(reportRowSchema)
       .describe("Only days, hours, countries and ads with delivery; by date (and hour), then `sort` in `order` (spend, largest first)"),
     totals: reportMetricsSchema.describe("The whole range"),
+    attribution: reportAttributionSchema
+      .optional()
+      .describe("Extension: present when the range holds attributed installs or events (each row then has its `attribution`)"),
   })
   .meta({ id: "Report" });
 export type Report = z.infer<typeof reportSchema>;

@@ -23,6 +23,7 @@ import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
 import { BREAKDOWNS, GRANULARITIES, REPORT_SORTS } from "@/lib/delivery/schemas";
+import { ATTRIBUTION_SOURCES } from "@/lib/attribution/cohort-schemas";
 import { NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
@@ -73,6 +74,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "invitation status", values: ["PENDING", "ACCEPTED"], key: (v) => `labels.invitationStatus.${v}` },
   { name: "report granularity", values: GRANULARITIES, key: (v) => `labels.granularity.${v}` },
   { name: "report breakdown", values: BREAKDOWNS, key: (v) => `labels.breakdown.${v}` },
+  { name: "attribution source", values: ATTRIBUTION_SOURCES, key: (v) => `labels.attributionSources.${v}` },
   { name: "report schedule frequency", values: FREQUENCIES, key: (v) => `campaigns.reportDelivery.schedule.${v}` },
   { name: "report export status", values: EXPORT_STATUSES, key: (v) => `campaigns.reportDelivery.export.status.${v}` },
   { name: "report sort", values: REPORT_SORTS, key: (v) => `campaigns.performance.metrics.${v}` },

@@ -13,6 +13,7 @@ import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import * as eventOperations from "@/lib/events/operations";
+import * as exchangeRateOperations from "@/lib/exchange-rates/operations";
 import * as integrationKeyOperations from "@/lib/integration-keys/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as notificationOperations from "@/lib/notifications/operations";
@@ -83,6 +84,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(testPostbackOperations),
   ...Object.values(reviewOperations),
   ...Object.values(integrationKeyOperations),
+  ...Object.values(exchangeRateOperations),
   getOpenApiDocument,
   ...Object.values(serviceOperations),
 ];

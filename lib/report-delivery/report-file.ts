@@ -1,5 +1,6 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
+import { ROAS_KEYS, type AttributionMetrics } from "@/lib/attribution/cohort-schemas";
 import { toCsv } from "@/lib/balance/history-csv";
 import { buildReport } from "@/lib/delivery/build-report";
 import type { Report, ReportQuery, ReportRow } from "@/lib/delivery/schemas";
@@ -50,6 +51,7 @@ function columns(report: Report, locale: Locale): Column[] {
         ]
       : []),
     ...(["impressions", "clicks", "installs", "spend", "ctr", "ecpm", "cpi"] as const).map(metric),
+    ...(report.attribution ? attributionColumns(report, t) : []),
     // Delivery reported while the ads could not serve, apart (never charged), when the report holds any.
     ...(report.totals.notServable
       ? [
@@ -60,6 +62,39 @@ function columns(report: Report, locale: Locale): Column[] {
           ...(report.breakdown === "AD" ? [{ label: t("performance.notServable.flag"), value: (row: ReportRow) => row.flag ?? "" }] : []),
         ]
       : []),
+  ];
+}
+
+/**
+ * The attribution figures, when the report holds any: counts, revenue and events still waiting for a rate, CPI,
+ * CPA (when an event was asked for), each ROAS window, and which windows are still maturing.
+ */
+function attributionColumns(report: Report, t: (key: string) => string): Column[] {
+  const label = (key: string) => t(`performance.attribution.${key}`);
+  const value = (read: (a: AttributionMetrics) => number | null) => (row: ReportRow) =>
+    row.attribution ? (read(row.attribution) ?? "") : "";
+  return [
+    { label: label("installs"), value: value((a) => a.installs) },
+    { label: label("rejectedInstalls"), value: value((a) => a.rejectedInstalls) },
+    { label: label("reattributions"), value: value((a) => a.reattributions) },
+    { label: label("events"), value: value((a) => a.events) },
+    { label: label("revenue"), value: value((a) => a.revenue) },
+    { label: label("unconvertedEvents"), value: value((a) => a.unconvertedEvents) },
+    { label: label("cpi"), value: value((a) => a.cpi) },
+    ...(report.attribution?.event
+      ? [
+          { label: `${label("conversions")} (${report.attribution.event})`, value: value((a) => a.conversions ?? null) },
+          { label: `${label("cpa")} (${report.attribution.event})`, value: value((a) => a.cpa ?? null) },
+        ]
+      : []),
+    ...ROAS_KEYS.map((key) => ({ label: label(`roas.${key}`), value: value((a) => a.roas[key].value) })),
+    {
+      label: label("maturingWindows"),
+      value: (row: ReportRow) =>
+        ROAS_KEYS.filter((key) => row.attribution?.roas[key].maturing)
+          .map((key) => key.toUpperCase())
+          .join(" "),
+    },
   ];
 }
 

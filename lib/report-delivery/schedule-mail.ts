@@ -53,7 +53,25 @@ export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMa
     ...values,
     frequency: frequency.toLowerCase(),
   });
-  const summary = t(mail.rowCount > 0 ? "reportSchedule.body" : "reportSchedule.empty", values);
+  const attribution = mail.totals.attribution;
+  const roas = attribution?.roas.d7.value;
+  const summary = [
+    t(mail.rowCount > 0 ? "reportSchedule.body" : "reportSchedule.empty", values),
+    // The attribution figures and how many events' revenue still waits for an exchange rate, when the report has any.
+    ...(attribution
+      ? [
+          (t as unknown as (key: string, values: Record<string, string | number>) => string)("reportSchedule.attribution", {
+            installs: number.format(attribution.installs),
+            cpi: attribution.cpi === null ? "-" : money.format(attribution.cpi),
+            roas:
+              roas === null || roas === undefined
+                ? "-"
+                : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(roas),
+            unconverted: attribution.unconvertedEvents,
+          }),
+        ]
+      : []),
+  ].join(" ");
   const why = t("reportSchedule.why", names);
   const link = mailLink(
     mail.campaign

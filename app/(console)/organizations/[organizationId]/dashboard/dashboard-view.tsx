@@ -5,6 +5,7 @@ import { ReportDeliveryActions } from "@/components/report-delivery/report-deliv
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
 import { Alert } from "@/components/ui/alert";
+import { AttributionCards } from "@/components/delivery/attribution-cards";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
@@ -112,6 +113,7 @@ function SpendSummary({
           </>
         )}
       </div>
+      {canCampaigns && month.data?.totals.attribution && <AttributionCards totals={month.data.totals} hint={t("attributionHint")} />}
       {canCampaigns && (
         <Card title={t("topCampaigns")} description={t("topCampaignsHint")}>
           <QueryState isPending={month.isPending} error={month.error} onRetry={() => month.refetch()}>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
+import { CohortReport } from "@/components/delivery/cohort-report";
 import { CountryReport } from "@/components/delivery/country-report";
 import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
 import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
@@ -11,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 const HourlyReport = dynamic(() => import("@/components/delivery/hourly-report").then((m) => m.HourlyReport), { ssr: false });
 import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 
-const VIEWS: ReportView[] = ["country", "hourly"];
+const VIEWS: ReportView[] = ["country", "cohorts", "hourly"];
 
 /** The whole organization's delivery, campaigns added together: by country (table, bars, CSV) or by hour. */
 export function ReportsView({ organizationId }: { organizationId: string }) {
@@ -28,11 +29,11 @@ export function ReportsView({ organizationId }: { organizationId: string }) {
           <span className="text-xs text-slate-500">{t("rangeLabel", range)}</span>
         </div>
         <ReportViewPicker views={VIEWS} value={view} onChange={setView} />
-        {view === "country" ? (
+        {view === "country" && (
           <CountryReport organizationId={organizationId} campaignId={null} range={range} fileName={t("organization.fileName")} />
-        ) : (
-          <HourlyReport organizationId={organizationId} campaignId={null} range={range} />
         )}
+        {view === "cohorts" && <CohortReport organizationId={organizationId} campaignId={null} range={range} />}
+        {view === "hourly" && <HourlyReport organizationId={organizationId} campaignId={null} range={range} />}
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { ReportDeliveryActions } from "@/components/report-delivery/report-delivery-actions";
 import { Badge } from "@/components/ui/badge";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
+import { AttributionCards } from "@/components/delivery/attribution-cards";
+import { CohortReport } from "@/components/delivery/cohort-report";
 import { CountryReport } from "@/components/delivery/country-report";
 import { NotServableNote } from "@/components/delivery/not-servable-note";
 import { HourlyReport } from "@/components/delivery/hourly-report";
@@ -38,7 +40,7 @@ function ChartLoading() {
   return <Spinner label={useTranslations("common")("loading")} />;
 }
 
-const VIEWS: ReportView[] = ["overview", "country", "hourly"];
+const VIEWS: ReportView[] = ["overview", "cohorts", "country", "hourly"];
 const RANGE_CHOICES: readonly ReportRangeChoice[] = [...DATE_PRESETS, "custom"];
 // The range in the tab's URL: a preset (?range=), or days of one's own (?from=&to=), and ?compare=1.
 const URL_DEFAULTS = { range: "last30", from: "", to: "", compare: "" };
@@ -124,6 +126,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
           fileName={`${t("csv.fileName")}-${campaign._id}`}
         />
       )}
+      {view === "cohorts" && <CohortReport organizationId={organizationId} campaignId={campaign._id} range={range} />}
       {view === "hourly" && <HourlyReport organizationId={organizationId} campaignId={campaign._id} range={range} />}
       {overview && (
         <>
@@ -147,6 +150,7 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
             {byDay.data && (!compare || before.data) && (
               <>
                 <TotalsCards totals={byDay.data.totals} previous={compare ? before.data?.totals : undefined} />
+                <AttributionCards totals={byDay.data.totals} />
                 <NotServableNote totals={byDay.data.totals} />
                 <Card title={t("chartTitle")}>
                   {byDay.data.rows.length === 0 && !(compare && before.data?.rows.length) ? (

@@ -1,0 +1,42 @@
+import { expect, signIn, test } from "@/e2e/fixtures";
+
+// The attribution organization's campaign (scripts/e2e-seed-attribution.ts), in Seoul's days: 10 days ago 50,000
+// spent, 10 attributed installs (2 rejected), 10,000 of day-0 and 15,000 of day-3 revenue, and a 2.50 USD purchase
+// waiting for a rate; yesterday 20,000 spent, 5 installs, 4,000 of day-0 revenue.
+test("the Performance tab's cohort view: CPI, CPA and ROAS by install day with maturing windows marked; the cards", async ({
+  page,
+  seed,
+}) => {
+  const { organizationId, campaignId, days } = seed.attribution;
+  const [early, late] = days;
+  await signIn(page, seed.attribution);
+  await page.goto(`/organizations/${organizationId}/campaigns/${campaignId}`);
+  await page.getByRole("navigation", { name: "Campaign sections" }).getByRole("link", { name: "Performance" }).click();
+
+  // The overview's cards: CPI on the partner's installs, ROAS D7 still maturing (the range ends today)
+  await expect(page.getByTestId("card-cpi")).toHaveText("₩4,667");
+  await expect(page.getByTestId("card-roas")).toContainText("41.4%");
+  await expect(page.getByTestId("card-roas")).toContainText("Maturing");
+
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Cohorts (CPI, ROAS)" }).click();
+  const first = page.getByTestId(`cohort-${early}`);
+  await expect(first).toContainText("₩50,000");
+  await expect(first).toContainText("₩5,000");
+  await expect(first.getByTestId("roas-d0")).toHaveText("20%");
+  await expect(first.getByTestId("roas-d3")).toHaveText("50%");
+  await expect(first.getByTestId("roas-d7")).toHaveText("50%");
+  // 30 days have not passed since these installs: D30 is still maturing
+  await expect(first.getByTestId("roas-d30").getByTestId("maturing")).toBeVisible();
+  await expect(first.getByTestId("roas-d7").getByTestId("maturing")).toHaveCount(0);
+  const second = page.getByTestId(`cohort-${late}`);
+  await expect(second).toContainText("₩4,000");
+  await expect(second.getByTestId("roas-d0").getByTestId("maturing")).toContainText("20%");
+  await expect(page.getByTestId("cohort-total")).toContainText("₩4,667");
+  await expect(page.getByTestId("unconverted-note")).toContainText("$2.50");
+  await expect(page.getByTestId("cohort-chart")).toBeVisible();
+
+  // CPA for an event typed in: 6 purchases (one still waiting for a rate) on the first day
+  await page.getByLabel("CPA event").fill("purchase");
+  await expect(page.getByRole("columnheader", { name: "CPA (purchase)" })).toBeVisible();
+  await expect(first).toContainText("₩8,333");
+});

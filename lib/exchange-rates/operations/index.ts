@@ -1,0 +1,2 @@
+export { listExchangeRates } from "./list-exchange-rates";
+export { putExchangeRates } from "./put-exchange-rates";
