@@ -1,4 +1,5 @@
 import "server-only";
+import { badRequest } from "@/lib/api/errors";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { insertCampaign } from "./insert-campaign";
@@ -42,6 +43,11 @@ export async function createCampaign({
   await assertOwnApps(organizationId, promotedAppIds);
 
   const now = new Date();
+  // Started when approved: until then its startAt is when it was asked for (approval moves it to that moment).
+  const startAt = input.startAt ?? now;
+  if (input.endAt && input.endAt.getTime() <= startAt.getTime()) {
+    throw badRequest("endAt must be after the start.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be in the future" }]);
+  }
   const campaignId = newObjectId(now.getTime());
   const budget = BigInt(input.budget);
   const campaign = {
@@ -51,7 +57,8 @@ export async function createCampaign({
     name: input.name,
     status: "CAMPAIGN_STATUS_PENDING",
     statusReason: null,
-    startAt: input.startAt,
+    startAt,
+    startOnApproval: input.startOnApproval === true,
     endAt: input.endAt ?? null,
     cur: "CURRENCY_KRW",
     budget,

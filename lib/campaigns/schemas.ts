@@ -217,12 +217,31 @@ function endAfterStart(body: { startAt?: Date; endAt?: Date | null }, ctx: z.Ref
   }
 }
 
+/** A start is either a time (startAt) or "as soon as it is approved" (startOnApproval: true), never both. */
+function oneStart(body: { startAt?: Date; startOnApproval?: boolean }, ctx: z.RefinementCtx, required: boolean) {
+  if (body.startAt && body.startOnApproval) {
+    ctx.addIssue({ code: "custom", path: ["startOnApproval"], message: "cannot be true when startAt is given" });
+  } else if (body.startOnApproval === false && !body.startAt && !required) {
+    ctx.addIssue({ code: "custom", path: ["startAt"], message: "is required when startOnApproval is false" });
+  } else if (required && !body.startAt && !body.startOnApproval) {
+    ctx.addIssue({ code: "custom", path: ["startAt"], message: "is required unless startOnApproval is true" });
+  }
+}
+
+const startOnApprovalSchema = z
+  .boolean({ error: "must be true or false" })
+  .describe(
+    "Extension: true starts the campaign as soon as a reviewer approves it (startAt is then left out, and approval " +
+      "sets it to that moment)",
+  );
+
 /** Operation 2 body. */
 export const createCampaignBody = z
   .strictObject({
     name: campaignNameSchema,
-    startAt: timestampSchema.describe("When delivery may start (Timestamp)"),
-    endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt"),
+    startAt: timestampSchema.optional().describe("When delivery may start (Timestamp); required unless startOnApproval is true"),
+    startOnApproval: startOnApprovalSchema.optional(),
+    endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt (after now with startOnApproval)"),
     cur: currencySchema,
     budget: budgetSchema,
     dailyBudget: dailyBudgetSchema.optional(),
@@ -230,7 +249,10 @@ export const createCampaignBody = z
     btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
   })
-  .superRefine(endAfterStart)
+  .superRefine((body, ctx) => {
+    oneStart(body, ctx, true);
+    endAfterStart(body, ctx);
+  })
   .meta({ id: "CreateCampaignRequest" });
 export type CreateCampaignInput = z.output<typeof createCampaignBody>;
 
@@ -240,9 +262,15 @@ export const updateCampaignBody = z
     name: campaignNameSchema.optional(),
     budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
     dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW per budget day), or null for none"),
+    startAt: timestampSchema.optional().describe("New start (Timestamp), until the campaign has started (409 CAMPAIGN_STARTED after)"),
+    startOnApproval: startOnApprovalSchema.optional(),
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    oneStart(body, ctx, false);
+    endAfterStart(body, ctx);
   })
   .meta({ id: "UpdateCampaignRequest" });
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
@@ -493,6 +521,10 @@ export const campaignSchema = z
       .literal(true)
       .optional()
       .describe("Extension: the advertiser paused the campaign while it waits for review; approval leaves it PAUSED"),
+    startOnApproval: z
+      .literal(true)
+      .optional()
+      .describe("Extension: the campaign starts as soon as it is approved; approval sets startAt to that moment"),
     endedByEndAt: z
       .literal(true)
       .optional()

@@ -195,7 +195,7 @@ function CampaignTable({
             </Td>
             {/* The schedule may wrap, so the figures fit beside it at 1440 px. */}
             <Td label={t("columns.schedule")} className="max-w-[10rem] whitespace-normal! text-slate-600">
-              {date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
+              {campaign.startOnApproval ? t("whenApproved") : date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
             </Td>
             {LIST_METRICS.map((metric) => (
               <Td key={metric} label={tp(`metrics.${metric}`)} className="text-right tabular-nums" data-metric={metric}>

@@ -50,7 +50,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
                   <Input {...form.register("name")} />
                 </Field>
               </div>
-              <ScheduleFields />
+              <ScheduleFields whenApproved />
               <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
                 <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
               </Field>
