@@ -64,6 +64,10 @@ async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, rea
     });
     return ads.map((ad) => ad.id);
   }
+  if (action === "SUBMIT") {
+    // the draft's ads go to review with it, as submitted now
+    await tx.ad.updateMany({ where: { campaignId }, data: { reviewStatus: "PENDING", submittedAt: now } });
+  }
   if (action === "RESUBMIT") {
     await tx.ad.updateMany({ where: { campaignId, reviewStatus: "REJECTED" }, data: { reviewStatus: "PENDING", submittedAt: now } });
   }

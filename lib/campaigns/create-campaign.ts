@@ -23,7 +23,8 @@ type CreateCampaignRequest = {
 };
 
 /**
- * Operation 2 (and the house campaign of a cross promotion): the campaign at PENDING with budgetRemain = budget,
+ * Operation 2 (and the house campaign of a cross promotion): the campaign at PENDING (DRAFT when the advertiser saves
+ * it as a draft: not in review until submitted) with budgetRemain = budget,
  * its ads and creatives, and the history's first record, in one statement whatever the number of ads; with hosted
  * images, their snapshot jobs in the same transaction.
  */
@@ -55,7 +56,7 @@ export async function createCampaign({
     organizationId,
     kind,
     name: input.name,
-    status: "CAMPAIGN_STATUS_PENDING",
+    status: input.draft ? "CAMPAIGN_STATUS_DRAFT" : "CAMPAIGN_STATUS_PENDING",
     statusReason: null,
     startAt,
     startOnApproval: input.startOnApproval === true,

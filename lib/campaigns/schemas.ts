@@ -30,6 +30,8 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
 
 export const SERVING_REASONS = [
+  // extension: a draft, not submitted for review
+  "DRAFT",
   "PENDING_REVIEW",
   "REJECTED",
   "PAUSED",
@@ -248,6 +250,13 @@ export const createCampaignBody = z
     targeting: targetingBody,
     btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
+    draft: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .describe(
+        "Extension: true saves the campaign as CAMPAIGN_STATUS_DRAFT: not reviewed, not served, changeable in full; " +
+          "POST …/status { status: CAMPAIGN_STATUS_PENDING } submits it",
+      ),
   })
   .superRefine((body, ctx) => {
     oneStart(body, ctx, true);
@@ -275,7 +284,7 @@ export const updateCampaignBody = z
   .meta({ id: "UpdateCampaignRequest" });
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
-/** The statuses a caller can ask for; PENDING resubmits a rejected campaign. */
+/** The statuses a caller can ask for; PENDING submits a draft or resubmits a rejected campaign. */
 const CAMPAIGN_TARGET_STATUSES = [
   "CAMPAIGN_STATUS_PENDING",
   "CAMPAIGN_STATUS_ACTIVE",
@@ -287,7 +296,7 @@ const CAMPAIGN_TARGET_STATUSES = [
 /**
  * Extension POST /campaign/{campaignId}/status. ACTIVE from PENDING approves and REJECTED rejects (reviewers);
  * PAUSED, ACTIVE (resume) and ENDED are the members', on a PENDING campaign too (pause while it waits for review,
- * or withdraw that pause); PENDING resubmits a REJECTED campaign (members).
+ * or withdraw that pause); PENDING submits a DRAFT or resubmits a REJECTED campaign (members).
  */
 export const changeCampaignStatusBody = z
   .strictObject({

@@ -41,7 +41,7 @@ export function StartField({
       {!whenApproved && (
         <Input
           type="datetime-local"
-          aria-label={t("startAtTime")}
+          aria-label={t("startAtInput")}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
           {...register("startAt")}
