@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
+import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -185,8 +186,12 @@ function CampaignTable({
                 <CampaignStatusBadge status={campaign.status} />
                 <ServingBadge status={campaign.serving.status} />
               </div>
-              {campaign.serving.reasons.length > 0 && (
-                <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>
+              {reasonsBeyondStatus(campaign).length > 0 && (
+                <p className="mt-1 text-xs text-slate-600">
+                  {reasonsBeyondStatus(campaign)
+                    .map((r) => reasonText(r).title)
+                    .join(" · ")}
+                </p>
               )}
             </Td>
             <Td label={t("columns.budget")} className="text-right tabular-nums">
