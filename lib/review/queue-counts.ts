@@ -1,7 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { ReviewCounts } from "./schemas";
-import { UNAPPROVED_CAMPAIGN_STATUSES } from "@/lib/campaigns/statuses";
 
 /** How many items wait in each reviewers' queue (the same filters as the queues themselves). */
 export async function countReviewQueues(): Promise<ReviewCounts> {
@@ -12,7 +11,9 @@ export async function countReviewQueues(): Promise<ReviewCounts> {
     prisma.ad.count({
       where: {
         reviewStatus: "PENDING",
-        campaign: { status: { notIn: [...UNAPPROVED_CAMPAIGN_STATUSES, "CAMPAIGN_STATUS_ENDED"] } },
+        campaign: {
+          status: { notIn: ["CAMPAIGN_STATUS_DRAFT", "CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"] },
+        },
       },
     }),
     prisma.topUp.count({ where: { status: "TOP_UP_STATUS_REQUESTED" } }),
