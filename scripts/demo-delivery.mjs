@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run -s demo:delivery -- [--organization ID] [--days 30] [--url http://localhost:3000] [--key oik_…]
-// Posts plausible delivery (running totals per ad and UTC day) for the ads that may serve now, regular and house,
+// Posts plausible delivery (running totals per ad, UTC hour and country) for the ads that may serve now, regular and house,
 // of one organization or of all, exactly as a serving system would: it reads them from the serving feed (GET
 // /api/core/serving/ads) and reports through POST /api/core/delivery on a running console. The key (--key or
 // ADNET_API_KEY) is the platform integration key (oik_…, issued by a platform reviewer); a reviewer's own key works
-// too. Sending it again for the same days changes nothing.
+// too. Sending it again for the same days changes nothing; it says what it posted (days, hours, countries, totals).
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -61,16 +61,46 @@ function random(seedText) {
 }
 
 const utcDay = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+// Where a campaign without a country target is shown, each with its share of the ad's delivery.
+const DEFAULT_COUNTRIES = [
+  ["KR", 0.55],
+  ["JP", 0.25],
+  ["US", 0.2],
+];
+// How a day's delivery spreads over its UTC hours: Korean evenings (UTC 09-14) busiest, the small hours quietest.
+const HOUR_WEIGHT = Array.from({ length: 24 }, (_, hour) => 0.4 + Math.max(0, Math.sin(((hour - 3) / 24) * 2 * Math.PI)) * 1.6);
+const WEIGHT_SUM = HOUR_WEIGHT.reduce((a, b) => a + b, 0);
 
-function dayTotals(ad, day, share) {
+/** The countries an ad is reported in: its campaign's targeted ones (up to three, shared evenly), else KR, JP and US. */
+function countriesOf(ad) {
+  const targeted = ad.targeting?.locations ?? [];
+  if (!targeted.length) return DEFAULT_COUNTRIES;
+  const chosen = targeted.slice(0, 3);
+  return chosen.map((country) => [country, 1 / chosen.length]);
+}
+
+/**
+ * An ad's day as a serving system reports it: a row per UTC hour (up to `hours`) and country, each the running
+ * total of that hour and country. Deterministic: a second run posts the same totals for what was already sent.
+ */
+function dayRows(ad, day, hours) {
   const rnd = random(`${values.seed}${ad.adId}${day}`);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
-  const impressions = Math.round((8_000 + rnd() * 30_000) * weekend * share);
-  const clicks = Math.round(impressions * (0.008 + rnd() * 0.025));
-  const installs = Math.round(clicks * (0.03 + rnd() * 0.09));
+  const dayImpressions = (8_000 + rnd() * 30_000) * weekend;
+  const ctr = 0.008 + rnd() * 0.025;
+  const installRate = 0.03 + rnd() * 0.09;
   const cpm = Number(ad.cpm ?? 0) || 3_000;
-  return { adId: ad.adId, date: day, impressions, clicks, installs, spend: Math.round((impressions * cpm) / 1000) };
+  const rows = [];
+  for (let hour = 0; hour < hours; hour++) {
+    for (const [country, share] of countriesOf(ad)) {
+      const impressions = Math.round((dayImpressions * HOUR_WEIGHT[hour] * share) / WEIGHT_SUM);
+      const clicks = Math.round(impressions * ctr);
+      const installs = Math.round(clicks * installRate);
+      rows.push({ adId: ad.adId, date: day, hour, country, impressions, clicks, installs, spend: Math.round((impressions * cpm) / 1000) });
+    }
+  }
+  return rows;
 }
 
 // Delivery cannot predate its campaign: each ad is reported from its campaign's creation (UTC) day on.
@@ -82,19 +112,40 @@ if (!ads.length) {
   );
 }
 
-const hourShare = (new Date().getUTCHours() + 1) / 24;
+// Today only up to the current hour: delivery is reported for hours that have happened.
+const hoursToday = new Date().getUTCHours() + 1;
 const rows = [];
+const adDays = new Map();
 for (let offset = days - 1; offset >= 0; offset--) {
-  for (const ad of ads) if (utcDay(offset) >= ad.since) rows.push(dayTotals(ad, utcDay(offset), offset === 0 ? hourShare : 1));
+  const day = utcDay(offset);
+  for (const ad of ads) {
+    if (day < ad.since) continue;
+    rows.push(...dayRows(ad, day, offset === 0 ? hoursToday : 24));
+    adDays.set(ad.adId, (adDays.get(ad.adId) ?? 0) + 1);
+  }
 }
-let charged = 0;
-let reported = 0;
+const total = { changed: 0, reported: 0, charged: 0, notServable: 0 };
 for (let i = 0; i < rows.length; i += 1000) {
   const result = await call("POST", "/api/core/delivery", { rows: rows.slice(i, i + 1000) });
-  charged += result.spendCharged;
-  reported += result.spendReported;
+  total.changed += result.changed;
+  total.reported += result.spendReported;
+  total.charged += result.spendCharged;
+  total.notServable += result.spendNotServable ?? 0;
 }
+const sum = (field) => rows.reduce((acc, row) => acc + row[field], 0).toLocaleString("en");
+const dayCounts = [...adDays.values()];
+const countries = [...new Set(rows.map((row) => row.country))].sort();
+const krw = (n) => `${n.toLocaleString("en")} KRW`;
 console.log(
-  `Posted ${rows.length} rows (${ads.length} ads of ${campaigns.size} serving campaigns × ${days} days): ` +
-    `${reported.toLocaleString("en")} KRW of new spend reported, ${charged.toLocaleString("en")} KRW charged.`,
+  [
+    `Posted ${rows.length.toLocaleString("en")} rows (${total.changed.toLocaleString("en")} new or grown) for ${ads.length} ads of ` +
+      `${campaigns.size} serving campaigns: a row per UTC hour and country.`,
+    `  days: ${Math.min(...dayCounts)} to ${Math.max(...dayCounts)} per ad (from its campaign's creation day, at most --days ${days}), ` +
+      `${rows[0].date} to ${rows[rows.length - 1].date}, today up to ${String(hoursToday - 1).padStart(2, "0")}:00 UTC`,
+    `  countries: ${countries.join(", ")}`,
+    `  in all: ${sum("impressions")} impressions, ${sum("clicks")} clicks, ${sum("installs")} installs`,
+    `  new spend reported: ${krw(total.reported)}; charged: ${krw(total.charged)}` +
+      (total.notServable ? `; not servable then (never charged): ${krw(total.notServable)}` : "") +
+      (total.reported > total.charged + total.notServable ? "; the rest was over a budget or the balance" : ""),
+  ].join("\n"),
 );

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 const TONE: Record<string, BadgeTone> = {
+  CAMPAIGN_STATUS_DRAFT: "gray",
   CAMPAIGN_STATUS_PENDING: "yellow",
   CAMPAIGN_STATUS_ACTIVE: "green",
   CAMPAIGN_STATUS_PAUSED: "gray",

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { z } from "zod";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -121,6 +122,7 @@ export function ScheduleEmailDialog({
         </DeliveryListSection>
       }
     >
+      {schedules.data?.mailSent === false && <Alert tone="warning">{t("noMail")}</Alert>}
       <Field label={t("frequency")} error={errors.frequency?.message}>
         <Select {...form.register("frequency")}>
           {FREQUENCIES.map((frequency) => (

@@ -73,6 +73,8 @@ test("an advertiser adds an ad with a new upload to a running campaign; a review
     await expect(owner.getByRole("form", { name: "New ad" })).toBeVisible({ timeout: 1_000 });
   }).toPass();
   const form = owner.getByRole("form", { name: "New ad" });
+  // the campaign's second ad is titled so, not "Ad 1"
+  await expect(form.getByRole("heading", { name: "Ad 2" })).toBeVisible();
   await form.getByLabel("Ad name").fill("Neon banner");
   await form.getByLabel("Categories").fill("puzzle");
   await form.getByLabel("choose a file").setInputFiles({ name: "neon.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 628) });
@@ -83,6 +85,7 @@ test("an advertiser adds an ad with a new upload to a running campaign; a review
   // The new ad waits for its own review; the old one is still active, and the campaign says which ad waits.
   const newAd = owner.locator('[data-testid^="ad-"]').filter({ hasText: "Neon banner" });
   await expect(newAd.getByText("In review", { exact: true })).toBeVisible();
+  await expect(newAd.getByText("Active", { exact: true })).toHaveCount(0);
   await expect(newAd.getByRole("img", { name: "Creative 1 of Neon banner" })).toBeVisible();
   await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
   const serving = owner.getByTestId("serving-panel");
@@ -147,7 +150,8 @@ test("an advertiser adds an ad with a new upload to a running campaign; a review
   await expect(reviewer.getByText("Neon banner approved.")).toBeVisible();
   await owner.reload();
   await expect(newAd.getByText("Active", { exact: true })).toBeVisible();
-  await expect(newAd.getByText("Approved", { exact: true })).toBeVisible();
+  // one word for where an ad stands: "Active" once approved, never "Active · In review" or "Approved" beside it
+  await expect(newAd.getByText("In review", { exact: true })).toHaveCount(0);
   await expect(oldAd.getByText("Active", { exact: true })).toBeVisible();
   await expect(serving).toContainText("This campaign is serving");
   await expect(serving).not.toContainText("held back");

@@ -27,7 +27,10 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await expect(owner.getByText("Upload a file and wait until it is ready")).toBeVisible();
 
   // The schedule is the organization's: shown and read in Seoul time, whatever the browser's own zone, and said so.
-  const startField = owner.getByLabel("Starts");
+  // It starts as soon as it is approved unless a time is set: this journey sets one.
+  await expect(owner.getByRole("radio", { name: "As soon as it is approved" })).toBeChecked();
+  await owner.getByRole("radio", { name: "At a set time" }).check();
+  const startField = owner.getByLabel("Start date and time");
   await expect(startField).toHaveAccessibleDescription("Times are in Asia/Seoul (UTC+9).");
   const startValue = await startField.inputValue();
   const startInstant = Date.parse(`${startValue}:00+09:00`);

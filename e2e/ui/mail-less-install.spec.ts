@@ -145,7 +145,8 @@ test("a second person signs up, is told plainly that no mail was sent, and reach
   await person.getByRole("button", { name: "Create account" }).click();
   await expect(person.getByRole("heading", { name: "Your sign-up is waiting for confirmation" })).toBeVisible();
   await expect(person.getByRole("status")).toContainText(`This server sends no e-mail, so no confirmation link was sent to ${email}.`);
-  await expect(person.getByRole("status")).toContainText("ask an Owner of your organization to invite you");
+  // the organization they named is theirs once confirmed: the server's administrator confirms it, no Owner is asked
+  await expect(person.getByRole("status")).toContainText("ask the administrator of this server to confirm it");
   await expect(person.getByText("We sent a confirmation link")).toHaveCount(0);
 
   // Signing in before that says the same, instead of only "wrong password".

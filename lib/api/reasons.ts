@@ -152,6 +152,7 @@ export const REASONS = {
     meaning: "A hosted image of the ad has no stored snapshot yet, so the ad cannot be approved; details name the creative.",
   },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
+  CAMPAIGN_STARTED: { status: 409, meaning: "The campaign has already started: its start can no longer be changed." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },
   BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },

@@ -8,6 +8,7 @@ import type { AdVersion } from "./ad-version";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
 import { AD_REVIEW_STATUSES, type AdReviewStatus } from "./schemas";
 import { storedOneOf } from "@/lib/one-of";
+import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 // What every change of one ad shares: the campaign's row lock, the caller authorised on what is read under it,
 // the campaign's status checked, and the history record of an ad's trip to review.
@@ -47,7 +48,7 @@ export function withCampaignForAdChange<T>(
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("The campaign was ended: its ads cannot change any more.", "INVALID_STATUS_TRANSITION");
       }
-      const inReview = campaign.status === "CAMPAIGN_STATUS_PENDING" || campaign.status === "CAMPAIGN_STATUS_REJECTED";
+      const inReview = UNAPPROVED_CAMPAIGN_STATUSES.includes(campaign.status as CampaignStatus);
       return work(tx, { ...campaign, inReview });
     },
   );

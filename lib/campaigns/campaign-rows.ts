@@ -80,7 +80,7 @@ export async function campaignRowsWithFacts<Extra extends object = object>(
       SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
     ) ${order?.with ?? Prisma.empty}
-    SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."endAt",
+    SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."startOnApproval", c."endAt",
       c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."skanId", c."createdAt", c."updatedAt",
       ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps", t."spentToday", t."spentTodayEndsAt"
       ${order ? Prisma.sql`, ${order.columns}` : Prisma.empty}

@@ -64,6 +64,10 @@ async function reviewAds(tx: Tx, campaignId: string, action: CampaignAction, rea
     });
     return ads.map((ad) => ad.id);
   }
+  if (action === "SUBMIT") {
+    // the draft's ads go to review with it, as submitted now
+    await tx.ad.updateMany({ where: { campaignId }, data: { reviewStatus: "PENDING", submittedAt: now } });
+  }
   if (action === "RESUBMIT") {
     await tx.ad.updateMany({ where: { campaignId, reviewStatus: "REJECTED" }, data: { reviewStatus: "PENDING", submittedAt: now } });
   }
@@ -103,7 +107,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({
         where: { id: campaignId },
-        select: { status: true, endAt: true, promotedAppIds: true, pauseRequested: true },
+        select: { status: true, endAt: true, promotedAppIds: true, pauseRequested: true, startOnApproval: true },
       });
       const now = new Date();
       const from = effectiveStatus(campaign, now);
@@ -124,7 +128,13 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
       const statusReason = result.status === "CAMPAIGN_STATUS_REJECTED" ? (reason ?? null) : null;
       await tx.campaign.update({
         where: { id: campaignId },
-        data: { status: result.status, pauseRequested: result.pauseRequested, statusReason },
+        data: {
+          status: result.status,
+          pauseRequested: result.pauseRequested,
+          statusReason,
+          // "as soon as it is approved": it starts now
+          ...(action === "APPROVE" && campaign.startOnApproval ? { startAt: now, startOnApproval: false } : {}),
+        },
       });
       const decidedAds = await reviewAds(tx, campaignId, action, reason, now);
       // Keep the campaign's record times strictly increasing so "newest first" is the order the changes happened

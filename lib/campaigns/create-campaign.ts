@@ -1,4 +1,5 @@
 import "server-only";
+import { badRequest } from "@/lib/api/errors";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { assignSkanIds } from "@/lib/attribution/skan/skan-ids";
@@ -23,7 +24,8 @@ type CreateCampaignRequest = {
 };
 
 /**
- * Operation 2 (and the house campaign of a cross promotion): the campaign at PENDING with budgetRemain = budget,
+ * Operation 2 (and the house campaign of a cross promotion): the campaign at PENDING (DRAFT when the advertiser saves
+ * it as a draft: not in review until submitted) with budgetRemain = budget,
  * its ads and creatives, and the history's first record, in one statement whatever the number of ads; with hosted
  * images, their snapshot jobs in the same transaction.
  */
@@ -43,6 +45,11 @@ export async function createCampaign({
   await assertOwnApps(organizationId, promotedAppIds);
 
   const now = new Date();
+  // Started when approved: until then its startAt is when it was asked for (approval moves it to that moment).
+  const startAt = input.startAt ?? now;
+  if (input.endAt && input.endAt.getTime() <= startAt.getTime()) {
+    throw badRequest("endAt must be after the start.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be in the future" }]);
+  }
   const campaignId = newObjectId(now.getTime());
   const budget = BigInt(input.budget);
   const campaign = {
@@ -50,9 +57,10 @@ export async function createCampaign({
     organizationId,
     kind,
     name: input.name,
-    status: "CAMPAIGN_STATUS_PENDING",
+    status: input.draft ? "CAMPAIGN_STATUS_DRAFT" : "CAMPAIGN_STATUS_PENDING",
     statusReason: null,
-    startAt: input.startAt,
+    startAt,
+    startOnApproval: input.startOnApproval === true,
     endAt: input.endAt ?? null,
     cur: "CURRENCY_KRW",
     budget,

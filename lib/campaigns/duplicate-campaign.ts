@@ -62,7 +62,10 @@ function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
   };
 }
 
-/** A new PENDING campaign copied from `source`, written through the create path (its checks and its insert). */
+/**
+ * A new DRAFT campaign copied from `source`, written through the create path (its checks and its insert): its
+ * advertiser changes what differs, then submits it.
+ */
 export function duplicateCampaign(source: Source, organizationId: string, userId: string) {
-  return createCampaign({ organizationId, userId, input: duplicateInput(source) });
+  return createCampaign({ organizationId, userId, input: { ...duplicateInput(source), draft: true } });
 }

@@ -28,10 +28,10 @@ export function insertCampaign(
   const c = campaign;
   return db.$executeRaw`
     WITH campaign AS (
-      INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "endAt", "cur", "budget", "budgetRemain", "dailyBudget",
+      INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "startOnApproval", "endAt", "cur", "budget", "budgetRemain", "dailyBudget",
         "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
         "createdById", "createdAt", "updatedAt")
-      VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain}, ${c.dailyBudget ?? null}::bigint,
+      VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.startOnApproval}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain}, ${c.dailyBudget ?? null}::bigint,
         ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
         ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
       RETURNING "id"

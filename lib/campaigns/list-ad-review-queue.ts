@@ -6,6 +6,7 @@ import { adVersionOf, adVersionSchema, changedAdFields, type AdVersion } from ".
 import { adReviewItemSchema, type AdReviewQueue, type ApprovedAdVersion } from "./ad-review-schemas";
 import { creativeAssetSelect } from "./campaign-include";
 import { effectiveStatus } from "./effective-status";
+import { UNAPPROVED_CAMPAIGN_STATUSES } from "./statuses";
 import { creativeMedia, creativeThumbnail, serializeAd, type AssetMedia } from "./serialize-campaign";
 
 /**
@@ -13,7 +14,7 @@ import { creativeMedia, creativeThumbnail, serializeAd, type AssetMedia } from "
  * is resubmitted) has its ads decided with it, and an explicit END is final. A campaign ENDED only because its
  * endAt passed stays: extending endAt revives it.
  */
-const NOT_IN_AD_QUEUE = ["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"];
+const NOT_IN_AD_QUEUE = [...UNAPPROVED_CAMPAIGN_STATUSES, "CAMPAIGN_STATUS_ENDED"];
 
 /** The ads the reviewers' ad queue lists (countReviewQueues counts the same rows). */
 const pendingAdWhere = { reviewStatus: "PENDING", campaign: { status: { notIn: NOT_IN_AD_QUEUE } } };

@@ -7,6 +7,7 @@ import { adVersionOf, adVersionSchema, changedAdFields } from "./ad-version";
 import type { AD_REVIEW_DECISIONS } from "./ad-review-schemas";
 import { assertSnapshotsStored } from "./missing-snapshots";
 import { recordCampaignEvents } from "./campaign-events";
+import { UNAPPROVED_CAMPAIGN_STATUSES } from "./statuses";
 
 type AdReview = {
   campaignId: string;
@@ -18,7 +19,7 @@ type AdReview = {
 };
 
 /** Campaigns whose ads are decided with the campaign (in review), or never again (an explicit END). */
-const NO_AD_REVIEW = new Set(["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"]);
+const NO_AD_REVIEW = new Set<string>([...UNAPPROVED_CAMPAIGN_STATUSES, "CAMPAIGN_STATUS_ENDED"]);
 
 /**
  * Extension POST /campaign/{campaignId}/ad/{adId}/review. Under the campaign's row lock (the lock every change

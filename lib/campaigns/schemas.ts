@@ -30,6 +30,8 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 export const SERVING_STATUSES = ["SERVING", "LIMITED", "NOT_SERVING"] as const;
 
 export const SERVING_REASONS = [
+  // extension: a draft, not submitted for review
+  "DRAFT",
   "PENDING_REVIEW",
   "REJECTED",
   "PAUSED",
@@ -217,20 +219,49 @@ function endAfterStart(body: { startAt?: Date; endAt?: Date | null }, ctx: z.Ref
   }
 }
 
+/** A start is either a time (startAt) or "as soon as it is approved" (startOnApproval: true), never both. */
+function oneStart(body: { startAt?: Date; startOnApproval?: boolean }, ctx: z.RefinementCtx, required: boolean) {
+  if (body.startAt && body.startOnApproval) {
+    ctx.addIssue({ code: "custom", path: ["startOnApproval"], message: "cannot be true when startAt is given" });
+  } else if (body.startOnApproval === false && !body.startAt && !required) {
+    ctx.addIssue({ code: "custom", path: ["startAt"], message: "is required when startOnApproval is false" });
+  } else if (required && !body.startAt && !body.startOnApproval) {
+    ctx.addIssue({ code: "custom", path: ["startAt"], message: "is required unless startOnApproval is true" });
+  }
+}
+
+const startOnApprovalSchema = z
+  .boolean({ error: "must be true or false" })
+  .describe(
+    "Extension: true starts the campaign as soon as a reviewer approves it (startAt is then left out, and approval " +
+      "sets it to that moment)",
+  );
+
 /** Operation 2 body. */
 export const createCampaignBody = z
   .strictObject({
     name: campaignNameSchema,
-    startAt: timestampSchema.describe("When delivery may start (Timestamp)"),
-    endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt"),
+    startAt: timestampSchema.optional().describe("When delivery may start (Timestamp); required unless startOnApproval is true"),
+    startOnApproval: startOnApprovalSchema.optional(),
+    endAt: timestampSchema.optional().describe("When delivery stops (Timestamp), after startAt (after now with startOnApproval)"),
     cur: currencySchema,
     budget: budgetSchema,
     dailyBudget: dailyBudgetSchema.optional(),
     targeting: targetingBody,
     btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
+    draft: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .describe(
+        "Extension: true saves the campaign as CAMPAIGN_STATUS_DRAFT: not reviewed, not served, changeable in full; " +
+          "POST …/status { status: CAMPAIGN_STATUS_PENDING } submits it",
+      ),
   })
-  .superRefine(endAfterStart)
+  .superRefine((body, ctx) => {
+    oneStart(body, ctx, true);
+    endAfterStart(body, ctx);
+  })
   .meta({ id: "CreateCampaignRequest" });
 export type CreateCampaignInput = z.output<typeof createCampaignBody>;
 
@@ -240,14 +271,20 @@ export const updateCampaignBody = z
     name: campaignNameSchema.optional(),
     budget: budgetSchema.optional().describe("New budget; not below what was already spent (409 BUDGET_BELOW_SPEND)"),
     dailyBudget: dailyBudgetSchema.nullable().optional().describe("New daily budget (KRW per budget day), or null for none"),
+    startAt: timestampSchema.optional().describe("New start (Timestamp), until the campaign has started (409 CAMPAIGN_STARTED after)"),
+    startOnApproval: startOnApprovalSchema.optional(),
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
   })
+  .superRefine((body, ctx) => {
+    oneStart(body, ctx, false);
+    endAfterStart(body, ctx);
+  })
   .meta({ id: "UpdateCampaignRequest" });
 export type UpdateCampaignInput = z.output<typeof updateCampaignBody>;
 
-/** The statuses a caller can ask for; PENDING resubmits a rejected campaign. */
+/** The statuses a caller can ask for; PENDING submits a draft or resubmits a rejected campaign. */
 const CAMPAIGN_TARGET_STATUSES = [
   "CAMPAIGN_STATUS_PENDING",
   "CAMPAIGN_STATUS_ACTIVE",
@@ -259,7 +296,7 @@ const CAMPAIGN_TARGET_STATUSES = [
 /**
  * Extension POST /campaign/{campaignId}/status. ACTIVE from PENDING approves and REJECTED rejects (reviewers);
  * PAUSED, ACTIVE (resume) and ENDED are the members', on a PENDING campaign too (pause while it waits for review,
- * or withdraw that pause); PENDING resubmits a REJECTED campaign (members).
+ * or withdraw that pause); PENDING submits a DRAFT or resubmits a REJECTED campaign (members).
  */
 export const changeCampaignStatusBody = z
   .strictObject({
@@ -493,6 +530,10 @@ export const campaignSchema = z
       .literal(true)
       .optional()
       .describe("Extension: the advertiser paused the campaign while it waits for review; approval leaves it PAUSED"),
+    startOnApproval: z
+      .literal(true)
+      .optional()
+      .describe("Extension: the campaign starts as soon as it is approved; approval sets startAt to that moment"),
     endedByEndAt: z
       .literal(true)
       .optional()

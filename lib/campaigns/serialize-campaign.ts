@@ -54,6 +54,7 @@ export type CampaignRow = {
   status: string;
   statusReason: string | null;
   startAt: Date;
+  startOnApproval: boolean;
   endAt: Date | null;
   budget: bigint;
   budgetRemain: bigint;
@@ -177,6 +178,7 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     ...(row.pauseRequested && (row.status === "CAMPAIGN_STATUS_PENDING" || row.status === "CAMPAIGN_STATUS_REJECTED")
       ? { pauseRequested: true }
       : {}),
+    ...(row.startOnApproval ? { startOnApproval: true } : {}),
     ...(endedByEndAt(row, now) ? { endedByEndAt: true } : {}),
     ...(row.skanId ? { skanId: row.skanId } : {}),
     serving: servingStatus(row, facts, now),

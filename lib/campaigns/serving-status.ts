@@ -1,6 +1,7 @@
 import { budgetReset } from "./budget-reset";
 import { effectiveStatus } from "./effective-status";
 import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
+import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 // Why a campaign is or is not delivering, computed when read from the campaign, the organization's balance
 // and the approval of the apps its ads promote. Pure: the facts are loaded once per page (serving-facts.ts).
@@ -52,6 +53,8 @@ const item = (reason: ServingReason, message: string, adIds?: string[]): Serving
 
 function statusReasons(campaign: ServingCampaign, now: Date): ServingReasonItem[] {
   switch (effectiveStatus(campaign, now)) {
+    case "CAMPAIGN_STATUS_DRAFT":
+      return [item("DRAFT", "The campaign is a draft: submit it for review when it is ready.")];
     case "CAMPAIGN_STATUS_PENDING":
       return [
         item("PENDING_REVIEW", "Waiting for a platform reviewer to approve the campaign."),
@@ -117,7 +120,7 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     (ads) => `${ads.length === 1 ? "The ad" : "The ads"} ${names(ads)} ${ads.length === 1 ? "is" : "are"} paused (${of(ads)}).`,
   );
   // While the campaign itself is in review its ads are reviewed with it: the campaign's reason above says so.
-  if (campaign.status !== "CAMPAIGN_STATUS_PENDING" && campaign.status !== "CAMPAIGN_STATUS_REJECTED") {
+  if (!UNAPPROVED_CAMPAIGN_STATUSES.includes(campaign.status as CampaignStatus)) {
     hold(
       "AD_PENDING_REVIEW",
       campaign.ads.filter((ad) => ad.reviewStatus === "PENDING"),

@@ -17,6 +17,7 @@ describe("the console's campaign status buttons", () => {
 
   it("name their texts and their actors as the page expects", () => {
     expect(CAMPAIGN_STATUS_BUTTONS.map(({ key, reviewer, to }) => ({ key, reviewer, to }))).toEqual([
+      { key: "submit", reviewer: false, to: "CAMPAIGN_STATUS_PENDING" },
       { key: "approve", reviewer: true, to: "CAMPAIGN_STATUS_ACTIVE" },
       { key: "reject", reviewer: true, to: "CAMPAIGN_STATUS_REJECTED" },
       { key: "pause", reviewer: false, to: "CAMPAIGN_STATUS_PAUSED" },

@@ -3,6 +3,7 @@ import type { CampaignStatus } from "./statuses";
 
 /** The name of each move in the console's texts (campaigns.actions.<key>). */
 const KEYS = {
+  SUBMIT: "submit",
   APPROVE: "approve",
   REJECT: "reject",
   PAUSE: "pause",
@@ -18,7 +19,7 @@ export type StatusButton = {
   key: (typeof KEYS)[CampaignAction];
   action: CampaignAction;
   /** the status the change asks for */
-  to: CampaignStatus;
+  to: Exclude<CampaignStatus, "CAMPAIGN_STATUS_DRAFT">;
   /** only platform reviewers take it */
   reviewer: boolean;
   /** whether the machine allows it from `state` */

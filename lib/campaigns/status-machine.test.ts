@@ -17,6 +17,7 @@ describe("campaign status machine", () => {
       ),
     );
     expect(moves).toEqual([
+      "DRAFT→PENDING:SUBMIT",
       "PENDING→ACTIVE:APPROVE",
       "PENDING→REJECTED:REJECT",
       "PENDING→PAUSED:PAUSE_PENDING",
@@ -25,6 +26,7 @@ describe("campaign status machine", () => {
       "REJECTED→PENDING:RESUBMIT",
       "PAUSED→ACTIVE:RESUME",
       "PAUSED→ENDED:END",
+      "DRAFT+pause→PENDING:SUBMIT",
       "PENDING+pause→ACTIVE:APPROVE",
       "PENDING+pause→ACTIVE:RESUME_PENDING",
       "PENDING+pause→REJECTED:REJECT",
@@ -45,6 +47,10 @@ describe("campaign status machine", () => {
     expect(allowedCampaignActions(state("PENDING", true), "member")).toEqual(["RESUME_PENDING"]);
     expect(allowedCampaignActions(state("ENDED"))).toEqual([]);
     expect(allowedCampaignActions(state("REJECTED"))).toEqual(["RESUBMIT"]);
+    // a draft is its advertiser's alone: submitting it is the one move, and reviewers have none
+    expect(allowedCampaignActions(state("DRAFT"))).toEqual(["SUBMIT"]);
+    expect(allowedCampaignActions(state("DRAFT"), "reviewer")).toEqual([]);
+    expect(campaignMoves(state("DRAFT"), S("PENDING"))).toMatchObject([{ action: "SUBMIT", permission: "campaign:update" }]);
   });
 
   it("keeps the advertiser's pause through review: approval leaves it PAUSED and clears the request", () => {

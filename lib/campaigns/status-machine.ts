@@ -1,13 +1,13 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
-// The campaign status machine, as one table. A platform reviewer approves (PENDING → ACTIVE, or PAUSED when the
+// The campaign status machine, as one table. A member submits a draft (DRAFT → PENDING). A platform reviewer approves (PENDING → ACTIVE, or PAUSED when the
 // advertiser paused it while it waited) or rejects (PENDING → REJECTED) a campaign; members with campaign:update
 // pause, resume and end it, pause it while it waits for review (it stays PENDING with the pause requested) and
 // resubmit it once rejected (REJECTED → PENDING). endAt passing ends an ACTIVE or PAUSED campaign by itself
 // (effective-status.ts), and moving endAt ahead brings it back; the member's explicit END is final. The database
 // side is in change-campaign-status.ts.
 
-export type CampaignAction = "APPROVE" | "REJECT" | "PAUSE" | "RESUME" | "END" | "PAUSE_PENDING" | "RESUME_PENDING" | "RESUBMIT";
+export type CampaignAction = "SUBMIT" | "APPROVE" | "REJECT" | "PAUSE" | "RESUME" | "END" | "PAUSE_PENDING" | "RESUME_PENDING" | "RESUBMIT";
 type Actor = "reviewer" | "member";
 
 /** What the machine reads: the campaign's status (effective, endAt applied) and the advertiser's pause request. */
@@ -18,13 +18,14 @@ type Transition = {
   from: readonly CampaignStatus[];
   /** Only when the pause request is set (true) or not (false); either when absent. */
   pauseRequested?: boolean;
-  /** The status the caller asks for (POST …/status { status }). */
-  asks: CampaignStatus;
+  /** The status the caller asks for (POST …/status { status }): never DRAFT, which only a new campaign is saved in. */
+  asks: Exclude<CampaignStatus, "CAMPAIGN_STATUS_DRAFT">;
   by: Actor;
   /** The stored result. */
   to: (state: CampaignState) => CampaignState;
 };
 
+const DRAFT = "CAMPAIGN_STATUS_DRAFT";
 const PENDING = "CAMPAIGN_STATUS_PENDING";
 const ACTIVE = "CAMPAIGN_STATUS_ACTIVE";
 const PAUSED = "CAMPAIGN_STATUS_PAUSED";
@@ -35,6 +36,8 @@ const plain = (status: CampaignStatus) => () => ({ status, pauseRequested: false
 /** In table order: the console lays its buttons out from it, and of two moves asking for one status the first
  * the caller may take is the one taken (a reviewer's ACTIVE approves; a member's withdraws the pause request). */
 export const CAMPAIGN_TRANSITIONS: readonly Transition[] = [
+  // A draft goes to review when its advertiser submits it; until then it is theirs alone.
+  { action: "SUBMIT", from: [DRAFT], asks: PENDING, by: "member", to: plain(PENDING) },
   // Approval keeps the advertiser's intent: a campaign paused while it waited is approved PAUSED.
   { action: "APPROVE", from: [PENDING], asks: ACTIVE, by: "reviewer", to: (s) => plain(s.pauseRequested ? PAUSED : ACTIVE)() },
   // The pause request survives a rejection and a resubmission: it is the advertiser's, not the review's.

@@ -3,6 +3,26 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { withCampaignLock } from "@/lib/db/row-lock";
 import type { UpdateCampaignInput } from "./schemas";
 
+type StartRow = { status: string; startAt: Date; startOnApproval: boolean };
+
+/** Whether the campaign has begun serving time: approved once (ACTIVE, PAUSED or ENDED) and its start reached. */
+const started = (campaign: StartRow, now: Date) =>
+  campaign.status !== "CAMPAIGN_STATUS_PENDING" &&
+  campaign.status !== "CAMPAIGN_STATUS_REJECTED" &&
+  campaign.status !== "CAMPAIGN_STATUS_DRAFT" &&
+  campaign.startAt <= now;
+
+/**
+ * The start a PATCH asks for, until the campaign has started (409 CAMPAIGN_STARTED after): a time, or "as soon as it
+ * is approved" (one already approved then starts now).
+ */
+function newStart(campaign: StartRow, input: UpdateCampaignInput, now: Date): { startAt?: Date; startOnApproval?: boolean } {
+  if (started(campaign, now)) throw conflict("The campaign has already started: its start cannot change.", "CAMPAIGN_STARTED");
+  if (input.startAt) return { startAt: input.startAt, startOnApproval: false };
+  const approved = campaign.status === "CAMPAIGN_STATUS_ACTIVE" || campaign.status === "CAMPAIGN_STATUS_PAUSED";
+  return { startAt: now, startOnApproval: !approved };
+}
+
 const endedAgainLater = (endAt: Date | null) => (endAt === null || endAt.getTime() > Date.now() ? { endedEventAt: null } : {});
 
 /**
@@ -24,13 +44,21 @@ export async function updateCampaign(
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({
         where: { id: campaignId },
-        select: { status: true, startAt: true, endAt: true, budget: true, budgetRemain: true },
+        select: { status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
       });
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }
-      if (input.endAt && input.endAt.getTime() <= campaign.startAt.getTime()) {
+      const now = new Date();
+      const start = input.startAt !== undefined || input.startOnApproval !== undefined ? newStart(campaign, input, now) : {};
+      const startAt = start.startAt ?? campaign.startAt;
+      if (input.endAt && input.endAt.getTime() <= startAt.getTime()) {
         throw badRequest("endAt must be after startAt.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be after startAt" }]);
+      }
+      if (input.endAt === undefined && start.startAt && campaign.endAt && campaign.endAt.getTime() <= startAt.getTime()) {
+        throw badRequest("The start must be before the campaign's end.", "VALIDATION_FAILED", [
+          { path: "startAt", message: "must be before endAt" },
+        ]);
       }
       let budget = {};
       if (input.budget !== undefined) {
@@ -45,6 +73,7 @@ export async function updateCampaign(
         where: { id: campaignId },
         data: {
           ...(input.name !== undefined ? { name: input.name } : {}),
+          ...start,
           ...(input.dailyBudget !== undefined ? { dailyBudget: input.dailyBudget === null ? null : BigInt(input.dailyBudget) } : {}),
           // an end moved ahead (or removed) is a campaign that may end again, announced again (timed-events.ts)
           ...(input.endAt !== undefined ? { endAt: input.endAt, ...endedAgainLater(input.endAt) } : {}),

@@ -19,6 +19,8 @@ export type ServingHistory = {
 
 const HOUR_MS = 3_600_000;
 const CAMPAIGN_FLAGS: Record<string, DeliveryFlag> = {
+  // a draft is not approved either
+  CAMPAIGN_STATUS_DRAFT: "CAMPAIGN_PENDING",
   CAMPAIGN_STATUS_PENDING: "CAMPAIGN_PENDING",
   CAMPAIGN_STATUS_REJECTED: "CAMPAIGN_REJECTED",
   CAMPAIGN_STATUS_PAUSED: "CAMPAIGN_PAUSED",

@@ -41,7 +41,10 @@ export class SafeFetchError extends Error {
 
 const MAX_REDIRECTS = 3;
 const FETCH_TIMEOUT_MS = 10_000;
-/** Addresses (or CIDR ranges) let through although not public, comma-separated: for tests against a loopback server. */
+/**
+ * Addresses (or CIDR ranges) let through although not public, comma-separated: the operator's choice for a
+ * one-machine install (a webhook receiver or image host on the same machine or network), and the tests' loopback.
+ */
 export const ALLOW_SETTING = "FETCH_ALLOW_ADDRESSES";
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;

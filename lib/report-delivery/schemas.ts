@@ -95,7 +95,15 @@ export const scheduleSchema = z
   .meta({ id: "ReportSchedule" });
 export type ScheduleAnswer = z.infer<typeof scheduleSchema>;
 
-export const scheduleListSchema = z.object({ items: z.array(scheduleSchema) }).meta({ id: "ReportScheduleList" });
+export const scheduleListSchema = z
+  .object({
+    items: z.array(scheduleSchema),
+    mailSent: z
+      .boolean()
+      .describe("false when this server sends no e-mail (SMTP_URL unset): schedules are kept, but no report goes out until mail is set up"),
+  })
+  .meta({ id: "ReportScheduleList" });
+export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
 /** Extension POST /report-exports. */
 export const createExportBody = z

@@ -11,7 +11,9 @@ export async function countReviewQueues(): Promise<ReviewCounts> {
     prisma.ad.count({
       where: {
         reviewStatus: "PENDING",
-        campaign: { status: { notIn: ["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"] } },
+        campaign: {
+          status: { notIn: ["CAMPAIGN_STATUS_DRAFT", "CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"] },
+        },
       },
     }),
     prisma.topUp.count({ where: { status: "TOP_UP_STATUS_REQUESTED" } }),

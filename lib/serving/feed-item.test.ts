@@ -52,6 +52,7 @@ function campaign(overrides: Partial<CampaignRow> = {}): CampaignRow {
     status: "CAMPAIGN_STATUS_ACTIVE",
     statusReason: null,
     startAt: new Date("2026-11-01T00:00:00Z"),
+    startOnApproval: false,
     endAt: new Date("2026-12-31T00:00:00Z"),
     budget: 100_000n,
     budgetRemain: 60_000n,

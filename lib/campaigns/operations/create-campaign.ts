@@ -16,11 +16,14 @@ export const createCampaign = organizationOperation({
   operation: 2,
   summary: "Create campaign",
   description:
-    "Answers the campaign at CAMPAIGN_STATUS_PENDING with budgetRemain = budget. Names count characters as a person " +
+    "Answers the campaign at CAMPAIGN_STATUS_PENDING (extension draft: true: CAMPAIGN_STATUS_DRAFT, not reviewed, " +
+    "served or counted until submitted by POST …/status { status: CAMPAIGN_STATUS_PENDING }) with budgetRemain = budget. Names count characters as a person " +
     "does (an emoji or a Hangul syllable once). Creatives: { image: { assetId } } or { video: { assetId } } for an " +
     "uploaded asset of this organization (404 otherwise; 409 CREATIVE_NOT_READY with assetId when it is not READY or " +
     "not of that kind), or { image: { url, width, height, mime } } for a file hosted elsewhere. promotedAppId must be " +
-    `an app of this organization (404). Unknown fields (inventoryTargets among them) are 400. ${CAMPAIGN_PERMISSIONS}`,
+    "an app of this organization (404). Extension startOnApproval: true starts it as soon as a reviewer approves it, " +
+    "instead of at startAt (then left out; approval sets it to that moment). " +
+    `Unknown fields (inventoryTargets among them) are 400. ${CAMPAIGN_PERMISSIONS}`,
   tag: CAMPAIGNS_TAG,
   // campaign:create may be scoped to apps, and the apps are in the body: checked once it is parsed.
   permission: null,

@@ -16,7 +16,8 @@ export const duplicateCampaign = organizationOperation({
   reasons: ["CREATIVE_NOT_READY"],
   summary: "Duplicate a regular campaign",
   description:
-    "Answers a new CAMPAIGN_STATUS_PENDING campaign with the same ads (creatives on the same assets or hosted " +
+    "Answers a new CAMPAIGN_STATUS_DRAFT campaign (submitted for review by POST …/status { status: " +
+    "CAMPAIGN_STATUS_PENDING }) with the same ads (creatives on the same assets or hosted " +
     'addresses; each ad active and waiting for review), targeting, btags, budget and dailyBudget, named "Copy of ' +
     '<name>" cut to 40 characters. startAt is kept when still ahead, else now; endAt is kept when still after that ' +
     "start, else removed. Needs campaign:read on the campaign and campaign:create on the apps it promotes. A house " +
@@ -28,7 +29,7 @@ export const duplicateCampaign = organizationOperation({
   params: campaignIdParams,
   response: campaignSchema,
   errors: [404, 409],
-  responseExample: { ...campaignExample, name: "Copy of Winter puzzle push" },
+  responseExample: { ...campaignExample, name: "Copy of Winter puzzle push", status: "CAMPAIGN_STATUS_DRAFT" },
   run: async ({ organizationId, params, caller, can, req }) => {
     const source = await getCampaignOrThrow({ id: params.campaignId, organizationId, kind: "REGULAR" });
     assertCanOnCampaign(can, "campaign:read", organizationId, source.promotedAppIds);

@@ -13,11 +13,12 @@ export const updateCampaign = organizationOperation({
   method: "PATCH",
   path: CAMPAIGN_PATH,
   operationId: "updateCampaign",
-  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND"],
+  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND", "CAMPAIGN_STARTED"],
   summary: "Change a regular campaign",
   description:
     "Every member optional; ads change through their own routes. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
-    "dailyBudget caps one UTC day's charged spend (null removes it). A REJECTED campaign may change before it is resubmitted; " +
+    "dailyBudget caps one UTC day's charged spend (null removes it). startAt, or startOnApproval: true, changes the start " +
+    "until the campaign has started (approved and its start reached: 409 CAMPAIGN_STARTED after). A REJECTED campaign may change before it is resubmitted; " +
     "one ENDED only because endAt passed comes back when endAt moves ahead; one its advertiser ended cannot change " +
     "(409 INVALID_STATUS_TRANSITION). A house campaign is 404 here.",
   tag: CAMPAIGNS_TAG,

@@ -1,5 +1,6 @@
 import { organizationOperation } from "@/lib/api/operation";
 import { REPORTS_TAG } from "@/lib/delivery/operations/examples";
+import { mailConfigured } from "@/lib/mail/transport";
 import { listSchedules } from "@/lib/report-delivery/manage-schedules";
 import { scheduleListSchema } from "@/lib/report-delivery/schemas";
 import { SCHEDULE_RULES, scheduleExample, SCHEDULES_PATH } from "./examples";
@@ -13,6 +14,6 @@ export const listReportSchedules = organizationOperation({
   tag: REPORTS_TAG,
   permission: "campaign:read",
   response: scheduleListSchema,
-  responseExample: { items: [scheduleExample] },
-  run: ({ organizationId }) => listSchedules(organizationId),
+  responseExample: { items: [scheduleExample], mailSent: true },
+  run: async ({ organizationId }) => ({ ...(await listSchedules(organizationId)), mailSent: mailConfigured() }),
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
+import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
@@ -185,8 +186,12 @@ function CampaignTable({
                 <CampaignStatusBadge status={campaign.status} />
                 <ServingBadge status={campaign.serving.status} />
               </div>
-              {campaign.serving.reasons.length > 0 && (
-                <p className="mt-1 text-xs text-slate-600">{campaign.serving.reasons.map((r) => reasonText(r).title).join(" · ")}</p>
+              {reasonsBeyondStatus(campaign).length > 0 && (
+                <p className="mt-1 text-xs text-slate-600">
+                  {reasonsBeyondStatus(campaign)
+                    .map((r) => reasonText(r).title)
+                    .join(" · ")}
+                </p>
               )}
             </Td>
             <Td label={t("columns.budget")} className="text-right tabular-nums">
@@ -195,7 +200,7 @@ function CampaignTable({
             </Td>
             {/* The schedule may wrap, so the figures fit beside it at 1440 px. */}
             <Td label={t("columns.schedule")} className="max-w-[10rem] whitespace-normal! text-slate-600">
-              {date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
+              {campaign.startOnApproval ? t("whenApproved") : date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
             </Td>
             {LIST_METRICS.map((metric) => (
               <Td key={metric} label={tp(`metrics.${metric}`)} className="text-right tabular-nums" data-metric={metric}>

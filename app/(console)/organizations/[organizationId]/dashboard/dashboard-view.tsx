@@ -183,8 +183,10 @@ function NotServing({ organizationId }: { organizationId: string }) {
   const campaigns = useCampaigns(organizationId, {});
   const all = campaigns.data?.pages.flatMap((page) => page.items) ?? [];
   const canCreate = useCan(organizationId, "campaign:create").allowed;
+  // a draft is not held back: nobody asked for it to serve yet
   const held = all.filter(
-    (c) => c.serving.status !== "SERVING" && c.status !== "CAMPAIGN_STATUS_ENDED" && c.status !== "CAMPAIGN_STATUS_REJECTED",
+    (c) =>
+      c.serving.status !== "SERVING" && !["CAMPAIGN_STATUS_ENDED", "CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_DRAFT"].includes(c.status),
   );
   return (
     <Card title={t("notServing")} description={t("notServingHint")}>

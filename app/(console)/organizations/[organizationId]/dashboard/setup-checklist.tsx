@@ -30,7 +30,12 @@ export function SetupChecklist({ organizationId }: { organizationId: string }) {
     { key: "app", done: appList.length > 0, href: `${base}/apps/new` },
     { key: "approval", done: !!approved, href: appList[0] ? `${base}/apps/${appList[0]._id}` : `${base}/apps` },
     { key: "creative", done: assets.data.pages.some((page) => page.items.length > 0), href: `${base}/assets` },
-    { key: "campaign", done: campaigns.data.pages.some((page) => page.items.length > 0), href: `${base}/campaigns/new` },
+    // a draft does not count: it is not in review yet
+    {
+      key: "campaign",
+      done: campaigns.data.pages.some((page) => page.items.some((c) => c.status !== "CAMPAIGN_STATUS_DRAFT")),
+      href: `${base}/campaigns/new`,
+    },
     { key: "topUp", done: balance.data.balance > 0, href: `${base}/balance` },
   ];
   const done = steps.filter((step) => step.done).length;

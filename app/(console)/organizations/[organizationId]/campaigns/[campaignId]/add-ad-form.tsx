@@ -19,7 +19,18 @@ const parse = lazyZodResolver(() => import("@/lib/campaigns/ad-schemas").then((m
 const bodyOf = (ad: AdValues) => toBody({ startAt: "", ads: [ad] }, "UTC").ads[0];
 
 /** A new ad for the campaign: the new-campaign form's ad fields (upload or pick creatives the same way). */
-export function AddAdForm({ organizationId, campaignId, onDone }: { organizationId: string; campaignId: string; onDone: () => void }) {
+export function AddAdForm({
+  organizationId,
+  campaignId,
+  number,
+  onDone,
+}: {
+  organizationId: string;
+  campaignId: string;
+  /** The new ad's number in the campaign (its ads so far, plus one). */
+  number: number;
+  onDone: () => void;
+}) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
   const add = useAddAd(organizationId, campaignId);
@@ -32,7 +43,7 @@ export function AddAdForm({ organizationId, campaignId, onDone }: { organization
     <FormProvider {...form}>
       <Form onSubmit={onSubmit} className="space-y-4" aria-label={t("ads.addTitle")}>
         {error && <Alert tone="error">{error}</Alert>}
-        <AdFields organizationId={organizationId} index={0} canRemove={false} onRemove={() => {}} />
+        <AdFields organizationId={organizationId} index={0} number={number} canRemove={false} onRemove={() => {}} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onDone}>
             {tc("cancel")}

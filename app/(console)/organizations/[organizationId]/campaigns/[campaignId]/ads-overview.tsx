@@ -77,7 +77,12 @@ export function AdsOverview({
         <section aria-label={t("ads.addTitle")} className="space-y-3 border-t border-slate-200 pt-5">
           <h3 className="font-semibold text-slate-900">{t("ads.addTitle")}</h3>
           <p className="text-sm text-slate-600">{t("ads.addHint")}</p>
-          <AddAdForm organizationId={organizationId} campaignId={campaign._id} onDone={() => setAdding(false)} />
+          <AddAdForm
+            organizationId={organizationId}
+            campaignId={campaign._id}
+            number={campaign.ads.length + 1}
+            onDone={() => setAdding(false)}
+          />
         </section>
       ) : (
         <Button
@@ -124,8 +129,12 @@ function AdSummary({
             {ad.name}
           </h3>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={paused ? "gray" : "blue"}>{t(`ads.status.${ad.status}`)}</Badge>
-            <Badge tone={REVIEW_TONE[ad.review.status] ?? "gray"}>{t(`ads.review.${ad.review.status}`)}</Badge>
+            {/* One word for where the ad stands: "In review" or "Rejected" until approved, then Active or Paused (a
+                paused ad in review says both). */}
+            {(paused || ad.review.status === "APPROVED") && <Badge tone={paused ? "gray" : "green"}>{t(`ads.status.${ad.status}`)}</Badge>}
+            {ad.review.status !== "APPROVED" && (
+              <Badge tone={REVIEW_TONE[ad.review.status] ?? "gray"}>{t(`ads.review.${ad.review.status}`)}</Badge>
+            )}
             <span className="text-sm text-slate-600">
               {ad.cpm !== undefined ? t("ad.cpmValue", { cpm: format.number(ad.cpm, "krw") }) : t("ad.noCpm")}
             </span>

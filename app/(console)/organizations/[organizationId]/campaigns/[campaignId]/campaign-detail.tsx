@@ -157,7 +157,9 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                         </div>
                         <div>
                           <dt className="text-slate-500">{t("form.startAt")}</dt>
-                          <dd className="text-slate-800">{format.dateTime(new Date(campaign.startAt), "short")}</dd>
+                          <dd className="text-slate-800">
+                            {campaign.startOnApproval ? t("form.startOnApproval") : format.dateTime(new Date(campaign.startAt), "short")}
+                          </dd>
                         </div>
                         <div>
                           <dt className="text-slate-500">{t("form.endAt")}</dt>

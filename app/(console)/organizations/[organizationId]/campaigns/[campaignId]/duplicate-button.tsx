@@ -10,7 +10,7 @@ import type { Campaign } from "@/lib/campaigns/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 
-/** Copies a regular campaign (a new one in review) and opens the copy. */
+/** Copies a regular campaign (a new draft, to change before it is submitted) and opens the copy. */
 export function DuplicateButton({ campaign }: { campaign: Campaign }) {
   const t = useTranslations("campaigns.detail");
   const router = useRouter();

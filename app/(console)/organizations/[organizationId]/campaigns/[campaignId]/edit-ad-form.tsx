@@ -105,6 +105,7 @@ export function EditAdForm({
         <AdFields
           organizationId={organizationId}
           index={0}
+          number={campaign.ads.findIndex((other) => other._id === ad._id) + 1}
           canRemove={false}
           onRemove={() => {}}
           promotedApp={false}

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm, type Control, type Resolver } from "react-hook-form";
+import { useForm, type Control, type Resolver, type UseFormRegister } from "react-hook-form";
 import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
@@ -16,10 +16,17 @@ import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaig
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 import { zoneLabel } from "@/lib/time-zone";
+import { StartField, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
-type Values = Required<Omit<Body, "endAt" | "dailyBudget">> & { endAt: string; dailyBudget: number | undefined };
+type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval">> & {
+  endAt: string;
+  dailyBudget: number | undefined;
+  /** Absent once the campaign has started: its start no longer changes. */
+  startAt?: string;
+  startOnApproval?: boolean;
+};
 
 const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
   raw: true,
@@ -29,14 +36,25 @@ const FIELDS = [
   "name",
   "budget",
   "dailyBudget",
+  "startAt",
+  "startOnApproval",
   "endAt",
   "btags",
   ...["platforms", "devices", "tags", "locations", "languages"].map((k) => `targeting.${k}`),
 ];
 
+/** Whether the campaign's start may still change: not approved yet, or approved with its start still ahead. */
+function startEditable(campaign: Pick<Campaign, "status" | "startAt">, now = new Date()) {
+  const waiting = ["CAMPAIGN_STATUS_DRAFT", "CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_REJECTED"].includes(campaign.status);
+  return waiting || (campaign.status !== "CAMPAIGN_STATUS_ENDED" && Date.parse(campaign.startAt) > now.getTime());
+}
+
 function valuesOf(campaign: Campaign, timeZone: string): Values {
   const { platforms, devices, tags, locations, languages } = campaign.targeting;
   return {
+    ...(startEditable(campaign)
+      ? { startOnApproval: campaign.startOnApproval === true, startAt: isoToLocalInput(campaign.startAt, timeZone) }
+      : {}),
     name: campaign.name,
     budget: campaign.budget,
     dailyBudget: campaign.dailyBudget,
@@ -53,6 +71,9 @@ function changes(values: Values, before: Values, timeZone: string): Body {
   if (values.budget !== before.budget) body.budget = values.budget;
   const daily = values.dailyBudget === undefined || Number.isNaN(values.dailyBudget) ? undefined : values.dailyBudget;
   if (daily !== before.dailyBudget) body.dailyBudget = daily ?? null;
+  if (values.startOnApproval && !before.startOnApproval) body.startOnApproval = true;
+  else if (values.startOnApproval === false && (before.startOnApproval || values.startAt !== before.startAt))
+    body.startAt = localInputToIso(values.startAt ?? "", timeZone) ?? values.startAt;
   if (values.endAt !== before.endAt)
     body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt, timeZone) ?? values.endAt);
   if (JSON.stringify(values.targeting) !== JSON.stringify(before.targeting)) body.targeting = values.targeting;
@@ -104,6 +125,15 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         >
           <Input type="number" min={1} step={1} inputMode="numeric" {...form.register("dailyBudget", { setValueAs: toNumber })} />
         </Field>
+        {before.startOnApproval !== undefined && (
+          <div className="sm:col-span-2">
+            <StartField
+              control={form.control as unknown as Control<StartValues>}
+              register={form.register as unknown as UseFormRegister<StartValues>}
+              error={errors.startAt?.message ?? errors.startOnApproval?.message}
+            />
+          </div>
+        )}
         <Field
           label={t("form.endAt")}
           hint={`${t("edit.endAtHint")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}

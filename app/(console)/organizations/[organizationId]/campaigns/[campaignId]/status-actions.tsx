@@ -14,9 +14,10 @@ import { useCampaignErrorText } from "@/app/(console)/organizations/[organizatio
 
 type Action = StatusButton & { variant: "primary" | "secondary" | "danger" };
 
-// The machine's moves (lib/campaigns/status-buttons.ts), each with its look: reviewers decide on PENDING;
-// members pause, resume and end (a PENDING campaign too, while it waits), and resubmit a rejected one.
+// The machine's moves (lib/campaigns/status-buttons.ts), each with its look: members submit a draft; reviewers decide
+// on PENDING; members pause, resume and end (a PENDING campaign too, while it waits), and resubmit a rejected one.
 const VARIANTS = {
+  submit: "primary",
   approve: "primary",
   reject: "danger",
   pause: "secondary",
@@ -47,6 +48,7 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
   const state = { status, pauseRequested: !!campaign.pauseRequested };
   const reviewer = !!me.data?.reviewer;
   const pending = status === "CAMPAIGN_STATUS_PENDING";
+  const draft = status === "CAMPAIGN_STATUS_DRAFT";
 
   async function act(action: Action, reason?: string) {
     setFeedback(null);
@@ -65,10 +67,13 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
   }
 
   // Reviewer actions only for reviewers, and only while there is something to decide; member actions always,
-  // Pause and Resume as one slot (the PENDING pair while it waits), Resubmit only once rejected.
+  // Pause and Resume as one slot (the PENDING pair while it waits), Resubmit only once rejected; a draft has Submit alone.
   const shown = ACTIONS.filter((action) => {
+    if (draft) return action.key === "submit";
     if (action.reviewer) return reviewer && pending;
     switch (action.key) {
+      case "submit":
+        return false;
       case "pause":
         return !pending && status !== "CAMPAIGN_STATUS_PAUSED";
       case "resume":

@@ -8,6 +8,7 @@ import type { CampaignStatusRecord } from "@/lib/campaigns/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
 
 const DOT: Record<string, string> = {
+  CAMPAIGN_STATUS_DRAFT: "bg-slate-300",
   CAMPAIGN_STATUS_PENDING: "bg-amber-500",
   CAMPAIGN_STATUS_ACTIVE: "bg-emerald-500",
   CAMPAIGN_STATUS_PAUSED: "bg-slate-400",
@@ -37,7 +38,7 @@ export function StatusHistory({ organizationId, campaignId }: { organizationId: 
       return record.statusFrom === "REJECTED" ? t("history.adResubmitted", { name }) : t("history.adSubmitted", { name });
     }
     return !record.statusFrom
-      ? t("history.created")
+      ? t(record.statusTo === "CAMPAIGN_STATUS_DRAFT" ? "history.createdDraft" : "history.created")
       : t("history.transition", { from: t(`status.${record.statusFrom}`), to: t(`status.${record.statusTo}`) });
   };
   // What changed since the ad's approved version (a new ad lists every field: nothing to add then).

@@ -26,9 +26,12 @@ export function AdFields({
   promotedApp = true,
   priced = true,
   existingCreative,
+  number = index + 1,
 }: {
   organizationId: string;
   index: number;
+  /** The ad's number as titled ("Ad 2"): its place in the campaign, which a form holding one ad does not know. */
+  number?: number;
   onRemove: () => void;
   canRemove: boolean;
   promotedApp?: boolean;
@@ -53,10 +56,10 @@ export function AdFields({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={`ad-${index}-heading`} className="text-sm font-semibold text-slate-900">
-          {t("ad.title", { number: index + 1 })}
+          {t("ad.title", { number })}
         </h3>
         {canRemove && (
-          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("ad.removeLabel", { number: index + 1 })}>
+          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("ad.removeLabel", { number })}>
             {t("ad.remove")}
           </Button>
         )}

@@ -1,5 +1,5 @@
 "use client";
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { useFieldArray, useFormContext, type Control, type UseFormRegister } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
 import { AdFields } from "./ad-fields";
 import { newAd, type CreateCampaignValues } from "./campaign-form-values";
 import { zoneLabel } from "@/lib/time-zone";
+import { StartField, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
 /**
  * The ads of a new campaign or cross promotion (`promotedApp={false}`: every ad promotes the promotion's app;
@@ -56,8 +57,11 @@ export function AdsCard({
   );
 }
 
-/** Start and end of a new campaign or cross promotion, in the organization's time zone. */
-export function ScheduleFields() {
+/**
+ * Start and end of a new campaign or cross promotion, in the organization's time zone; a campaign may also start as
+ * soon as it is approved (`whenApproved`).
+ */
+export function ScheduleFields({ whenApproved = false }: { whenApproved?: boolean }) {
   const t = useTranslations("campaigns");
   const tc = useTranslations("common");
   const timeZone = useTimeZone() ?? "UTC";
@@ -65,9 +69,17 @@ export function ScheduleFields() {
   const { errors } = form.formState;
   return (
     <>
-      <Field label={t("form.startAt")} hint={tc("timeZone", { zone: zoneLabel(timeZone) })} error={errors.startAt?.message}>
-        <Input type="datetime-local" {...form.register("startAt")} />
-      </Field>
+      {whenApproved ? (
+        <StartField
+          control={form.control as unknown as Control<StartValues>}
+          register={form.register as unknown as UseFormRegister<StartValues>}
+          error={errors.startAt?.message ?? errors.startOnApproval?.message}
+        />
+      ) : (
+        <Field label={t("form.startAt")} hint={tc("timeZone", { zone: zoneLabel(timeZone) })} error={errors.startAt?.message}>
+          <Input type="datetime-local" {...form.register("startAt")} />
+        </Field>
+      )}
       <Field
         label={t("form.endAt")}
         hint={`${t("form.endAtHint")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}

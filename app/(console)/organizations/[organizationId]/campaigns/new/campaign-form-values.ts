@@ -16,12 +16,16 @@ export function newAd(): AdValues {
   return { name: "", categories: [], productType: AD_PRODUCT_TYPE, creatives: [{}] };
 }
 
-/** Starts at the next full hour of `timeZone` (the organization's); no end; one ad with one creative to fill in. */
+/**
+ * Starts as soon as it is approved (the set time offered instead is the next full hour of `timeZone`, the
+ * organization's); no end; one ad with one creative to fill in.
+ */
 export function defaultValues(timeZone: string, now = new Date()): CreateCampaignValues {
   const hour = localInputToIso(`${isoToLocalInput(now.toISOString(), timeZone).slice(0, 13)}:00`, timeZone)!;
   const start = new Date(Date.parse(hour) + 3_600_000);
   return {
     name: "",
+    startOnApproval: true,
     startAt: isoToLocalInput(start.toISOString(), timeZone),
     endAt: "",
     cur: CURRENCY,
@@ -37,15 +41,19 @@ const blank = (value: unknown) => value === undefined || value === null || value
 type AdLike = { cpm?: number; destinationUrl?: string; promotedAppId?: string };
 
 /**
- * What is sent: wall-clock times in `timeZone` become Timestamps, fields left empty are left out. An unreadable time
- * is sent as typed, for the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
+ * What is sent: wall-clock times in `timeZone` become Timestamps, fields left empty are left out, and a campaign that
+ * starts as soon as it is approved sends startOnApproval instead of startAt. An unreadable time is sent as typed, for
+ * the schema to name. Also the cross-promotion form's (its ads have no promotedAppId of their own).
  */
-export function toBody<V extends { startAt: string; endAt?: string; dailyBudget?: number; ads: AdLike[] }>(values: V, timeZone: string): V {
-  const { endAt, dailyBudget, ...rest } = values;
+export function toBody<V extends { startAt?: string; startOnApproval?: boolean; endAt?: string; dailyBudget?: number; ads: AdLike[] }>(
+  values: V,
+  timeZone: string,
+): V {
+  const { endAt, dailyBudget, startAt, startOnApproval, ...rest } = values;
   return {
     ...rest,
     ...(blank(dailyBudget) ? {} : { dailyBudget }),
-    startAt: localInputToIso(values.startAt, timeZone) ?? values.startAt,
+    ...(startOnApproval ? { startOnApproval: true } : { startAt: localInputToIso(startAt ?? "", timeZone) ?? startAt }),
     ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!, timeZone) ?? endAt }),
     ads: values.ads.map(({ cpm, destinationUrl, promotedAppId, ...ad }) => ({
       ...ad,

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type Control } from "react-hook-form";
@@ -32,8 +32,12 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
   });
   const { errors } = form.formState;
 
+  // Which of the two submit buttons sent the form: "Save as draft" keeps the campaign out of review.
+  const asDraft = useRef(false);
+  const [savingDraft, setSavingDraft] = useState(false);
   const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {
-    const campaign = await create.mutateAsync(body);
+    setSavingDraft(asDraft.current);
+    const campaign = await create.mutateAsync(asDraft.current ? { ...body, draft: true } : body);
     router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   });
 
@@ -50,7 +54,7 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
                   <Input {...form.register("name")} />
                 </Field>
               </div>
-              <ScheduleFields />
+              <ScheduleFields whenApproved />
               <Field label={t("form.budget")} hint={t("form.budgetHint")} error={errors.budget?.message}>
                 <Input type="number" min={0} step={1} inputMode="numeric" {...form.register("budget", { setValueAs: toNumber })} />
               </Field>
@@ -63,14 +67,27 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
             <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
           </Card>
           <AdsCard organizationId={organizationId} />
-          <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}
             </Link>
-            <Button type="submit" disabledReason={can.reason} disabled={create.isPending}>
-              {create.isPending ? t("form.submitting") : t("form.submit")}
-            </Button>
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <Button
+                type="submit"
+                variant="secondary"
+                title={t("form.draftHint")}
+                disabledReason={can.reason}
+                disabled={create.isPending}
+                onClick={() => (asDraft.current = true)}
+              >
+                {create.isPending && savingDraft ? t("form.savingDraft") : t("form.saveDraft")}
+              </Button>
+              <Button type="submit" disabledReason={can.reason} disabled={create.isPending} onClick={() => (asDraft.current = false)}>
+                {create.isPending && !savingDraft ? t("form.submitting") : t("form.submit")}
+              </Button>
+            </div>
           </div>
+          <p className="text-right text-xs text-slate-500">{t("form.draftHint")}</p>
         </Form>
       </FormProvider>
     </>

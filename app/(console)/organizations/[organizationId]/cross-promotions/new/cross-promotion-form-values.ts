@@ -13,9 +13,11 @@ export type CrossPromotionValues = z.input<typeof createCrossPromotionBody>;
 
 /** The campaign form's defaults without budget and currency, this organization as the one inventory target. */
 export function defaultValues(organizationId: string, promotedAppId: string, timeZone: string): CrossPromotionValues {
-  const { cur: _cur, budget: _budget, targeting, ads, ...rest } = campaignDefaults(timeZone);
+  // a cross promotion's body has no startOnApproval: it starts at a set time
+  const { cur: _cur, budget: _budget, startOnApproval: _now, startAt, targeting, ads, ...rest } = campaignDefaults(timeZone);
   return {
     ...rest,
+    startAt: startAt!,
     targeting: { ...targeting, inventoryTargets: [{ organizationId }] },
     ads: ads.map(({ promotedAppId: _app, ...ad }) => ad),
     promotedAppId,

@@ -60,13 +60,17 @@ export function CampaignReviewQueue({ organizationId }: { organizationId: string
 
   /** What a decision is about (whose money, how much, when), as the dialogs show it before it is made. */
   const facts = (item: CampaignReviewItem): [string, string][] => {
-    const start = format.dateTime(new Date(item.startAt), "short");
+    const start = item.startOnApproval ? tr("whenApproved") : format.dateTime(new Date(item.startAt), "short");
     return [
       [tr("organization"), item.organizationName],
       [tr("budget"), budgetText(item)],
       [
         tr("schedule"),
-        item.endAt ? tr("scheduleRange", { start, end: format.dateTime(new Date(item.endAt), "short") }) : tr("scheduleFrom", { start }),
+        item.endAt
+          ? tr("scheduleRange", { start, end: format.dateTime(new Date(item.endAt), "short") })
+          : item.startOnApproval
+            ? tr("startsWhenApproved")
+            : tr("scheduleFrom", { start }),
       ],
       [tr("ads"), format.number(item.ads.length)],
     ];

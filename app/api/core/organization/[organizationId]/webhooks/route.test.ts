@@ -110,6 +110,8 @@ describe("webhook endpoints (extension)", () => {
     const res = await create(organization.id, apiKey, body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason });
+    // the refusal names the way forward: the operator's setting for a one-machine install
+    if (reason === "WEBHOOK_URL_NOT_ALLOWED") expect(res.json.message).toContain("one-machine install, the server's operator may allow");
   });
 
   it("a Viewer reads but cannot change: 403 PERMISSION_DENIED; a custom role without webhook:read cannot read", async () => {

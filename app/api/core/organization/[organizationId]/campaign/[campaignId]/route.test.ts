@@ -171,7 +171,9 @@ describe("PATCH /api/core/organization/{organizationId}/campaign/{campaignId} (e
     [{ btags: ["a", "a"] }, "btags.1"],
     [{ ads: [] }, "ads"],
     [{ cur: "CURRENCY_KRW" }, "cur"],
-    [{ startAt: "2026-01-01T00:00:00Z" }, "startAt"],
+    // a start after the campaign's end (2099-12-31), or a start that is not a boolean
+    [{ startAt: "2100-01-01T00:00:00Z" }, "startAt"],
+    [{ startOnApproval: "yes" }, "startOnApproval"],
   ])("400 for %j", async (body, path) => {
     const { organization, apiKey } = await createOwner();
     const campaign = await createCampaignViaApi(organization.id, apiKey);

@@ -11,7 +11,7 @@ const duplicate = (organizationId: string, campaignId: string, apiKey: string) =
   callRoute(POST, "POST", `${campaignPath(organizationId, campaignId)}/duplicate`, { params: { organizationId, campaignId }, apiKey });
 
 describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/duplicate (extension)", () => {
-  it("answers a new PENDING campaign with the same ads, creatives, targeting and budgets", async () => {
+  it("answers a new DRAFT campaign (out of review until submitted) with the same ads, creatives, targeting and budgets", async () => {
     const { organization, apiKey } = await createOwner();
     const asset = await createAsset(organization.id);
     const video = await createAsset(organization.id, { kind: "VIDEO" });
@@ -34,7 +34,7 @@ describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/dup
     expect(copy._id).not.toBe(source._id);
     expect(copy).toMatchObject({
       name: "Copy of Winter push",
-      status: "CAMPAIGN_STATUS_PENDING",
+      status: "CAMPAIGN_STATUS_DRAFT",
       budget: source.budget,
       budgetRemain: source.budget,
       dailyBudget: 30_000,
