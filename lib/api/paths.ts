@@ -42,6 +42,7 @@ function organizationPaths(organizationId: string) {
     me: () => operationPath("getMe", org),
     notificationPreferences: () => operationPath("getNotificationPreferences", org),
     account: () => operationPath("getSettlementAccount", org),
+    businessDetails: () => operationPath("getBusinessDetails", org),
     permissions: () => operationPath("getPermissions", org),
     auditLog: () => operationPath("listAuditLog", org),
     balanceHistory: () => operationPath("getBalanceHistory", org),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "asset:create",
   "asset:retry",
   "settlement:update",
+  "billing:update",
   "balance:charge",
   "balance:top-up",
   "top-up:cancel",

@@ -25,7 +25,7 @@ export const CLIENT_NAMESPACES = {
   review: ["apps", "assets", "balance", "campaigns", "common", "reasons", "review"],
   roles: ["apps", "catalogue", "common", "labels", "members", "reasons", "roles"],
   "service-accounts": ["common", "labels", "members", "reasons", "serviceAccounts"],
-  settings: ["common", "labels", "members", "reasons", "settings"],
+  settings: ["billing", "common", "labels", "members", "reasons", "settings"],
   settlement: ["common", "reasons", "settlement"],
   webhooks: ["common", "labels", "reasons", "webhooks"],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,6 +5,7 @@ import * as assetOperations from "@/lib/assets/operations";
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
+import * as billingOperations from "@/lib/billing/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
@@ -62,6 +63,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(settlementOperations),
   ...Object.values(balanceOperations),
   ...Object.values(topUpOperations),
+  ...Object.values(billingOperations),
   ...Object.values(auditOperations),
   ...Object.values(webhookOperations),
   ...Object.values(eventOperations),

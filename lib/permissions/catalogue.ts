@@ -131,6 +131,23 @@ export const PERMISSION_GROUPS = [
     ],
   },
   {
+    id: "billing",
+    label: "Billing documents",
+    resource: "billing",
+    permissions: [
+      {
+        action: "read",
+        label: "View billing documents",
+        description: "See the business details, receipts, monthly statements, tax invoices and refund requests.",
+      },
+      {
+        action: "update",
+        label: "Manage billing details",
+        description: "Register the business details and ask for tax invoices.",
+      },
+    ],
+  },
+  {
     id: "webhooks",
     label: "Webhooks",
     resource: "webhook",

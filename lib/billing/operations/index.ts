@@ -1,0 +1,2 @@
+export { getBusinessDetails } from "./get-business-details";
+export { updateBusinessDetails } from "./update-business-details";

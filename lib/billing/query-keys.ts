@@ -1,0 +1,4 @@
+export const billingKeys = {
+  all: (organizationId: string) => ["billing", organizationId] as const,
+  businessDetails: (organizationId: string) => [...billingKeys.all(organizationId), "business-details"] as const,
+};
