@@ -43,6 +43,8 @@ function organizationPaths(organizationId: string) {
     notificationPreferences: () => operationPath("getNotificationPreferences", org),
     account: () => operationPath("getSettlementAccount", org),
     businessDetails: () => operationPath("getBusinessDetails", org),
+    receipts: () => operationPath("listReceipts", org),
+    receiptPdf: (receiptId: string) => operationPath("downloadReceipt", { ...org, receiptId }),
     permissions: () => operationPath("getPermissions", org),
     auditLog: () => operationPath("listAuditLog", org),
     balanceHistory: () => operationPath("getBalanceHistory", org),

@@ -1,4 +1,5 @@
 export const billingKeys = {
   all: (organizationId: string) => ["billing", organizationId] as const,
+  receipts: (organizationId: string) => [...billingKeys.all(organizationId), "receipts"] as const,
   businessDetails: (organizationId: string) => [...billingKeys.all(organizationId), "business-details"] as const,
 };

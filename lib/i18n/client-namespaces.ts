@@ -15,7 +15,7 @@ export const CLIENT_NAMESPACES = {
   apps: ["apps", "common", "crossPromotions", "reasons"],
   assets: ["assets", "common", "reasons"],
   audit: ["audit", "common", "reasons"],
-  balance: ["balance", "common", "reasons"],
+  balance: ["balance", "billing", "common", "reasons"],
   campaigns: ["apps", "assets", "campaigns", "common", "reasons"],
   "cross-promotions": ["apps", "assets", "campaigns", "common", "crossPromotions", "reasons"],
   dashboard: ["campaigns", "common", "dashboard", "reasons"],

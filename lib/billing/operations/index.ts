@@ -1,2 +1,5 @@
 export { getBusinessDetails } from "./get-business-details";
 export { updateBusinessDetails } from "./update-business-details";
+export { downloadReceipt } from "./download-receipt";
+export { getReceipt } from "./get-receipt";
+export { listReceipts } from "./list-receipts";
