@@ -20,7 +20,7 @@ export function operationPath<Id extends OperationId>(operationId: Id, params: P
 }
 
 type TopUpDecision = "confirm" | "cancel";
-type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups";
+type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups" | "refunds";
 type ReviewLookup = "counts" | "organizations";
 
 const REVIEW_QUEUES = {
@@ -28,6 +28,7 @@ const REVIEW_QUEUES = {
   campaigns: "listCampaignReviewQueue",
   ads: "listAdReviewQueue",
   "top-ups": "listTopUpReviewQueue",
+  refunds: "listRefundReviewQueue",
 } as const satisfies Record<ReviewQueue, OperationId>;
 const REVIEW_LOOKUPS = { counts: "countReviewQueues", organizations: "searchOrganizations" } as const satisfies Record<
   ReviewLookup,
@@ -45,6 +46,12 @@ function organizationPaths(organizationId: string) {
     businessDetails: () => operationPath("getBusinessDetails", org),
     receipts: () => operationPath("listReceipts", org),
     receiptPdf: (receiptId: string) => operationPath("downloadReceipt", { ...org, receiptId }),
+    refunds: () => operationPath("listRefunds", org),
+    refundable: () => operationPath("getRefundable", org),
+    refundDecision: (refundId: string, decision: "approve" | "reject") =>
+      operationPath(decision === "approve" ? "approveRefund" : "rejectRefund", { ...org, refundId }),
+    statementFile: (month: string, kind: "pdf" | "csv") =>
+      operationPath(kind === "pdf" ? "downloadStatementPdf" : "downloadStatementCsv", { ...org, month }),
     permissions: () => operationPath("getPermissions", org),
     auditLog: () => operationPath("listAuditLog", org),
     balanceHistory: () => operationPath("getBalanceHistory", org),

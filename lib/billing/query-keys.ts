@@ -1,5 +1,7 @@
 export const billingKeys = {
   all: (organizationId: string) => ["billing", organizationId] as const,
+  refunds: (organizationId: string) => [...billingKeys.all(organizationId), "refunds"] as const,
+  refundQueue: () => ["billing-review", "refunds"] as const,
   receipts: (organizationId: string) => [...billingKeys.all(organizationId), "receipts"] as const,
   businessDetails: (organizationId: string) => [...billingKeys.all(organizationId), "business-details"] as const,
 };

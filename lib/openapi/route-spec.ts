@@ -26,7 +26,7 @@ export type RouteSpec = {
   multipart?: z.ZodType;
   response?: z.ZodType;
   /** Content type of the success answer when it is not JSON (metrics, CSV and PDF files) */
-  responseType?: "text/plain" | "text/csv" | "application/pdf" | "application/vnd.ms-excel";
+  responseType?: "text/plain" | "text/csv" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
   /** Spec lists answer arrays with a Link header */
   successStatus?: 200 | 201 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */

@@ -119,6 +119,7 @@ export const PERMISSION_GROUPS = [
     permissions: [
       { action: "read", label: "View settlement account", description: "See the settlement bank account (number masked)." },
       { action: "update", label: "Change settlement account", description: "Register or change the settlement bank account." },
+      { action: "refund", label: "Ask for refunds", description: "Ask for unused balance back to the settlement bank account." },
     ],
   },
   {

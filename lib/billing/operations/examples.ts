@@ -28,3 +28,36 @@ export const receiptExample = {
   issuedAt: "2026-11-22T09:30:00.000Z",
 };
 
+export const STATEMENT_PATH = "/api/core/organization/{organizationId}/statements/{month}";
+
+export const statementExample = {
+  organizationId: "6740a1b2c3d4e5f601234567",
+  month: "2026-10",
+  timeZone: "Asia/Seoul",
+  from: "2026-09-30T15:00:00.000Z",
+  to: "2026-10-31T15:00:00.000Z",
+  openingBalance: 120000,
+  topUps: 500000,
+  credits: 0,
+  spend: 318400,
+  refunds: 0,
+  closingBalance: 301600,
+  campaigns: [{ campaignId: "6740a1b2c3d4e5f601234c01", campaignName: "Launch week", amount: 318400 }],
+  entryCount: 23,
+};
+
+export const REFUNDS_PATH = "/api/core/organization/{organizationId}/refunds";
+export const REFUND_PATH = `${REFUNDS_PATH}/{refundId}`;
+
+export const refundExample = {
+  _id: "6740a1b2c3d4e5f601234d01",
+  organizationId: "6740a1b2c3d4e5f601234567",
+  amount: 200000,
+  status: "REFUND_STATUS_REQUESTED",
+  account: { accountOwnerName: "Pixel Forge Games Inc.", accountBankName: "KB Kookmin Bank", accountNumber: "••••••1234" },
+  chargeId: null,
+  reason: null,
+  createdAt: "2026-11-22T09:30:00.000Z",
+  decidedAt: null,
+  paidAt: null,
+};
