@@ -2,6 +2,8 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { prisma, type Tx } from "@/lib/db/client";
+import { asEventData } from "@/lib/events/event-data";
+import { recordEvent } from "@/lib/events/record-event";
 import { newObjectId } from "@/lib/new-object-id";
 import type { Locale } from "@/lib/i18n/config";
 import { formatRegistrationNumber } from "./business-registration-number";
@@ -40,7 +42,7 @@ export async function issueReceipt(tx: Tx, topUp: { id: string; organizationId: 
     select: { name: true, businessDetails: { select: { registeredName: true, registrationNumber: true } } },
   });
   const { total, supply, vat } = splitVatIncluded(topUp.amount);
-  return tx.receipt.create({
+  const row = await tx.receipt.create({
     data: {
       id: newObjectId(at.getTime()),
       organizationId: topUp.organizationId,
@@ -54,6 +56,14 @@ export async function issueReceipt(tx: Tx, topUp: { id: string; organizationId: 
       issuedAt: at,
     },
   });
+  const receipt = serializeReceipt(row);
+  await recordEvent(tx, {
+    organizationId: topUp.organizationId,
+    type: "receipt.ready",
+    objectId: row.id,
+    data: asEventData({ ...receipt, amount: receipt.totalAmount }),
+  });
+  return row;
 }
 
 /** The organization's receipts, newest first. */

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
 import { MAX_CHARGE_AMOUNT } from "@/lib/balance/schemas";
+import { REFUND_STATUSES } from "@/lib/billing-values";
 import { objectIdSchema } from "@/lib/object-id-schema";
-
-export const REFUND_STATUSES = ["REFUND_STATUS_REQUESTED", "REFUND_STATUS_APPROVED", "REFUND_STATUS_REJECTED"] as const;
 
 export const refundIdParams = { refundId: objectIdSchema.describe("Refund request id") };
 

@@ -5,9 +5,17 @@ import { latestLedgerEntry } from "@/lib/balance/current-balance";
 import { appendLedgerEntry } from "@/lib/balance/record-charge";
 import { prisma, type Tx } from "@/lib/db/client";
 import { withOrganizationLock } from "@/lib/db/row-lock";
+import { asEventData } from "@/lib/events/event-data";
+import { recordEvent, type EventInput } from "@/lib/events/record-event";
 import { newObjectId } from "@/lib/new-object-id";
 import { maskAccountNumber } from "@/lib/settlement/mask-account-number";
 import type { Refund, Refundable } from "./refund-schemas";
+
+/** refund.requested, .approved or .rejected, in the change's transaction. */
+async function announce(tx: Tx, type: EventInput["type"], refund: Refund) {
+  await recordEvent(tx, { organizationId: refund.organizationId, type, objectId: refund._id, data: asEventData(refund) });
+  return refund;
+}
 
 type RefundRow = NonNullable<Awaited<ReturnType<typeof prisma.refundRequest.findFirst>>>;
 
@@ -89,7 +97,7 @@ export async function requestRefund(organizationId: string, amount: number, user
         requestedById: userId,
       },
     });
-    return serializeRefund(row);
+    return announce(tx, "refund.requested", serializeRefund(row));
   });
 }
 
@@ -134,7 +142,7 @@ export async function approveRefund(organizationId: string, refundId: string, de
       where: { id: row.id },
       data: { status: "REFUND_STATUS_APPROVED", ledgerEntryId: entry.id, decidedById: deciderId, decidedAt: entry.createdAt },
     });
-    return serializeRefund(approved);
+    return announce(tx, "refund.approved", serializeRefund(approved));
   });
 }
 
@@ -145,7 +153,7 @@ export async function rejectRefund(organizationId: string, refundId: string, dec
       where: { id: row.id },
       data: { status: "REFUND_STATUS_REJECTED", decidedById: deciderId, decidedAt: new Date(), reason },
     });
-    return serializeRefund(rejected);
+    return announce(tx, "refund.rejected", serializeRefund(rejected));
   });
 }
 

@@ -61,3 +61,24 @@ export const refundExample = {
   decidedAt: null,
   paidAt: null,
 };
+
+export const TAX_INVOICES_PATH = "/api/core/organization/{organizationId}/tax-invoices";
+export const TAX_INVOICE_PATH = `${TAX_INVOICES_PATH}/{taxInvoiceId}`;
+
+export const taxInvoiceExample = {
+  _id: "6740a1b2c3d4e5f601234f01",
+  organizationId: "6740a1b2c3d4e5f601234567",
+  status: "TAX_INVOICE_STATUS_ISSUED",
+  topUpId: "6740a1b2c3d4e5f601234a01",
+  month: null,
+  writtenOn: "2026-11-22",
+  supplyAmount: 454546,
+  vatAmount: 45454,
+  totalAmount: 500000,
+  buyer: { name: "주식회사 픽셀포지", registrationNumber: "220-81-62517", email: "finance@pixelforge.example" },
+  approvalNumber: "20261122-41000000-0a1b2c3d",
+  reason: null,
+  createdAt: "2026-11-22T09:30:00.000Z",
+  decidedAt: "2026-11-23T01:00:00.000Z",
+  exportedAt: "2026-11-23T00:40:00.000Z",
+};

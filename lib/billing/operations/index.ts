@@ -6,3 +6,11 @@ export { listReceipts } from "./list-receipts";
 export { downloadStatementCsv, downloadStatementPdf } from "./download-statement";
 export { getStatement } from "./get-statement";
 export { approveRefund, getRefund, getRefundable, listRefundReviewQueue, listRefunds, rejectRefund, requestRefund } from "./refunds";
+export {
+  exportTaxInvoices,
+  listTaxInvoiceReviewQueue,
+  listTaxInvoices,
+  recordTaxInvoiceIssued,
+  recordTaxInvoiceRejected,
+  requestTaxInvoice,
+} from "./tax-invoices";

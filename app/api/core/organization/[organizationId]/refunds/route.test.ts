@@ -7,7 +7,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
-import { PATCH as registerAccount } from "../account/route";
+import { PATCH as registerAccount } from "@/app/api/core/organization/[organizationId]/account/route";
 import { POST as approve } from "./[refundId]/approve/route";
 import { POST as reject } from "./[refundId]/reject/route";
 import { GET as refundable } from "./refundable/route";
