@@ -32,7 +32,7 @@ export type SheetInvoice = {
 
 const ITEM = ["일자", "품목", "규격", "수량", "단가", "공급가액", "세액", "품목비고"];
 
-export const HOMETAX_COLUMNS = [
+const HOMETAX_COLUMNS = [
   "전자(세금)계산서 종류",
   "작성일자",
   "공급자 등록번호",
@@ -65,7 +65,7 @@ export const HOMETAX_COLUMNS = [
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
-export function hometaxRow(invoice: SheetInvoice): (string | number | null)[] {
+function hometaxRow(invoice: SheetInvoice): (string | number | null)[] {
   const { supplier: s, buyer: b } = invoice;
   const total = invoice.supplyAmount + invoice.vatAmount;
   const day = invoice.writtenOn.slice(8, 10);

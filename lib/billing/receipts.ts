@@ -14,9 +14,9 @@ import { splitVatIncluded } from "./vat";
 
 type ReceiptRow = NonNullable<Awaited<ReturnType<typeof prisma.receipt.findFirst>>>;
 
-export const receiptNumber = (number: number) => `R-${String(number).padStart(8, "0")}`;
+const receiptNumber = (number: number) => `R-${String(number).padStart(8, "0")}`;
 
-export function serializeReceipt(row: ReceiptRow): Receipt {
+function serializeReceipt(row: ReceiptRow): Receipt {
   return {
     _id: row.id,
     organizationId: row.organizationId,

@@ -19,7 +19,7 @@ async function announce(tx: Tx, type: EventInput["type"], refund: Refund) {
 
 type RefundRow = NonNullable<Awaited<ReturnType<typeof prisma.refundRequest.findFirst>>>;
 
-export function serializeRefund(row: RefundRow): Refund {
+function serializeRefund(row: RefundRow): Refund {
   return {
     _id: row.id,
     organizationId: row.organizationId,
@@ -45,7 +45,7 @@ const CHARGEABLE = ["CAMPAIGN_STATUS_PENDING", "CAMPAIGN_STATUS_ACTIVE", "CAMPAI
  * What may be refunded now: the balance, less what delivery may still charge (the budget left of the regular
  * campaigns that are not over: a campaign's charges never exceed its budget) and less an open request's amount.
  */
-export async function refundable(db: Pick<Tx, "ledgerEntry" | "campaign" | "refundRequest">, organizationId: string): Promise<Refundable> {
+async function refundable(db: Pick<Tx, "ledgerEntry" | "campaign" | "refundRequest">, organizationId: string): Promise<Refundable> {
   const now = new Date();
   const [latest, reserve, open] = await Promise.all([
     latestLedgerEntry(db, organizationId),

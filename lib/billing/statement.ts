@@ -19,10 +19,10 @@ export function monthRange(month: string, timeZone: string) {
   return { start: wallClockToInstant(`${month}-01T00:00`, timeZone)!, end: wallClockToInstant(`${nextMonth(month)}-01T00:00`, timeZone)! };
 }
 
-export type StatementEntry = { type: ChargeType; amount: bigint; balanceAfter: bigint; description: string; createdAt: Date };
+type StatementEntry = { type: ChargeType; amount: bigint; balanceAfter: bigint; description: string; createdAt: Date };
 
-export type CampaignSpend = { campaignId: string | null; campaignName: string; amount: bigint };
-export type DaySpend = CampaignSpend & { day: string };
+type CampaignSpend = { campaignId: string | null; campaignName: string; amount: bigint };
+type DaySpend = CampaignSpend & { day: string };
 
 export type Statement = {
   month: string;

@@ -7,7 +7,7 @@ import { hometaxSheet } from "./hometax-sheet";
  * national tax service) implements `issue` and answers the approval number itself; the review routes then record
  * what it answers. Chosen by TAX_INVOICE_PROVIDER.
  */
-export interface TaxInvoiceProvider {
+interface TaxInvoiceProvider {
   readonly name: string;
   /** The bulk-upload file for invoices waiting to be issued by hand. */
   exportForUpload(invoices: readonly SheetInvoice[]): { body: Buffer; contentType: string; extension: string };

@@ -20,7 +20,7 @@ const TAX_ZONE = "Asia/Seoul";
 
 type Row = NonNullable<Awaited<ReturnType<typeof prisma.taxInvoice.findFirst>>>;
 
-export function serializeTaxInvoice(row: Row): TaxInvoice {
+function serializeTaxInvoice(row: Row): TaxInvoice {
   return {
     _id: row.id,
     organizationId: row.organizationId,

@@ -6,12 +6,12 @@ import PDFDocument from "pdfkit";
 // renamed DocSansKR as the licence asks of a modified copy; Latin, Latin-1, punctuation, ₩ and all 11,172 Hangul
 // syllables). pdfkit embeds only the glyphs a document uses, so a receipt stays near 30 KB.
 const FONT_FILE = path.join(process.cwd(), "lib", "billing", "fonts", "DocSansKR-Regular.otf");
-export const FONT = "DocSansKR";
+const FONT = "DocSansKR";
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-export const INK = "#0f172a";
+const INK = "#0f172a";
 export const MUTED = "#475569";
-export const RULE = "#cbd5e1";
+const RULE = "#cbd5e1";
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 

@@ -5,7 +5,7 @@ import { formatRegistrationNumber } from "@/lib/billing/business-registration-nu
 import type { Supplier } from "@/lib/billing/supplier";
 import { MUTED, PAGE, renderPdf, row, rule, type Pdf } from "./pdf-document";
 
-export type ReceiptDocument = {
+type ReceiptDocument = {
   receiptNumber: string;
   issuedAt: Date;
   referenceCode: string;

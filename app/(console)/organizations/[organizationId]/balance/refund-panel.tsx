@@ -14,7 +14,7 @@ import type { Refund } from "@/lib/billing/refund-schemas";
 
 const TONES = { REFUND_STATUS_REQUESTED: "yellow", REFUND_STATUS_APPROVED: "green", REFUND_STATUS_REJECTED: "red" } as const;
 
-export function RefundStatus({ status }: { status: Refund["status"] }) {
+function RefundStatus({ status }: { status: Refund["status"] }) {
   const t = useTranslations("billing.refunds.status");
   return <Badge tone={TONES[status]}>{t(status)}</Badge>;
 }

@@ -9,7 +9,7 @@ import type { TaxInvoice } from "@/lib/billing/tax-invoice-schemas";
 
 const TONES = { TAX_INVOICE_STATUS_REQUESTED: "yellow", TAX_INVOICE_STATUS_ISSUED: "green", TAX_INVOICE_STATUS_REJECTED: "red" } as const;
 
-export function TaxInvoiceStatus({ status }: { status: TaxInvoice["status"] }) {
+function TaxInvoiceStatus({ status }: { status: TaxInvoice["status"] }) {
   const t = useTranslations("billing.taxInvoices.status");
   return <Badge tone={TONES[status]}>{t(status)}</Badge>;
 }
