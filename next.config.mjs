@@ -37,6 +37,8 @@ const nextConfig = {
     "sharp",
     "ioredis",
     "rate-limiter-flexible",
+    // reads its own font metrics and the documents' font from disk at run time
+    "pdfkit",
   ],
   poweredByHeader: false,
   // Every answer: no MIME sniffing, no referrer beyond the origin to other sites, never framed, no camera,

@@ -20,7 +20,7 @@ export function operationPath<Id extends OperationId>(operationId: Id, params: P
 }
 
 type TopUpDecision = "confirm" | "cancel";
-type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups";
+type ReviewQueue = "app-platforms" | "campaigns" | "ads" | "top-ups" | "refunds" | "tax-invoices";
 type ReviewLookup = "counts" | "organizations";
 
 const REVIEW_QUEUES = {
@@ -28,6 +28,8 @@ const REVIEW_QUEUES = {
   campaigns: "listCampaignReviewQueue",
   ads: "listAdReviewQueue",
   "top-ups": "listTopUpReviewQueue",
+  refunds: "listRefundReviewQueue",
+  "tax-invoices": "listTaxInvoiceReviewQueue",
 } as const satisfies Record<ReviewQueue, OperationId>;
 const REVIEW_LOOKUPS = { counts: "countReviewQueues", organizations: "searchOrganizations" } as const satisfies Record<
   ReviewLookup,
@@ -42,6 +44,18 @@ function organizationPaths(organizationId: string) {
     me: () => operationPath("getMe", org),
     notificationPreferences: () => operationPath("getNotificationPreferences", org),
     account: () => operationPath("getSettlementAccount", org),
+    businessDetails: () => operationPath("getBusinessDetails", org),
+    receipts: () => operationPath("listReceipts", org),
+    receiptPdf: (receiptId: string) => operationPath("downloadReceipt", { ...org, receiptId }),
+    refunds: () => operationPath("listRefunds", org),
+    refundable: () => operationPath("getRefundable", org),
+    refundDecision: (refundId: string, decision: "approve" | "reject") =>
+      operationPath(decision === "approve" ? "approveRefund" : "rejectRefund", { ...org, refundId }),
+    taxInvoices: () => operationPath("listTaxInvoices", org),
+    taxInvoiceDecision: (taxInvoiceId: string, decision: "issue" | "reject") =>
+      operationPath(decision === "issue" ? "recordTaxInvoiceIssued" : "recordTaxInvoiceRejected", { ...org, taxInvoiceId }),
+    statementFile: (month: string, kind: "pdf" | "csv") =>
+      operationPath(kind === "pdf" ? "downloadStatementPdf" : "downloadStatementCsv", { ...org, month }),
     permissions: () => operationPath("getPermissions", org),
     auditLog: () => operationPath("listAuditLog", org),
     balanceHistory: () => operationPath("getBalanceHistory", org),
@@ -146,6 +160,7 @@ export const apiPath = {
   notificationRead: (notificationId: string) => operationPath("markNotificationRead", { notificationId }),
   reviewQueue: (queue: ReviewQueue) => operationPath(REVIEW_QUEUES[queue], {}),
   review: (lookup: ReviewLookup) => operationPath(REVIEW_LOOKUPS[lookup], {}),
+  taxInvoiceExport: () => operationPath("exportTaxInvoices", {}),
   integrationKeys: () => operationPath("listIntegrationKeys", {}),
   integrationKey: (keyId: string) => ({
     self: () => operationPath("revokeIntegrationKey", { keyId }),

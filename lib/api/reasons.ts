@@ -52,6 +52,10 @@ export const REASONS = {
     status: 400,
     meaning: "The postback cannot be read (no kind, time or event name, a bad revenue or id); it is kept 7 days in the app's postback log.",
   },
+  STATEMENT_MONTH_NOT_ENDED: {
+    status: 400,
+    meaning: "The month has not ended in the organization's time zone: its statement exists from the next month's first day.",
+  },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   SKAN_VERSION_UNSUPPORTED: {
     status: 400,
@@ -175,6 +179,19 @@ export const REASONS = {
   DELIVERY_BEFORE_CAMPAIGN: {
     status: 409,
     meaning: "A delivery row is dated before the (UTC) day its ad's campaign was created.",
+  },
+  INVALID_TAX_INVOICE_TRANSITION: {
+    status: 409,
+    meaning: "The tax invoice is no longer waiting (already recorded as issued or rejected).",
+  },
+  TAX_INVOICE_ALREADY_REQUESTED: { status: 409, meaning: "That top-up or month already has a tax invoice, requested or issued." },
+  BUSINESS_DETAILS_REQUIRED: { status: 409, meaning: "A tax invoice needs the organization's business details; register them first." },
+  TOP_UP_NOT_CONFIRMED: { status: 409, meaning: "Only confirmed top-ups have tax invoices (none was confirmed in that month)." },
+  APPROVAL_NUMBER_TAKEN: { status: 409, meaning: "Another tax invoice was already recorded with that approval number." },
+  INVALID_REFUND_TRANSITION: { status: 409, meaning: "The refund request is no longer open (already approved or rejected)." },
+  REFUND_EXCEEDS_REFUNDABLE: {
+    status: 409,
+    meaning: "The amount is above what can be refunded now: the balance less what campaigns may still spend and any open request.",
   },
   INVALID_TOP_UP_TRANSITION: { status: 409, meaning: "The top-up request is no longer open (already confirmed or cancelled)." },
   // 410

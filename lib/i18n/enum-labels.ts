@@ -31,7 +31,7 @@ import { SORT_ORDERS } from "@/lib/sort-orders";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { EXPORT_STATUSES, FREQUENCIES } from "@/lib/report-delivery-values";
-import { TOP_UP_STATUSES } from "@/lib/top-ups/schemas";
+import { REFUND_STATUSES, TAX_INVOICE_STATUSES, TOP_UP_STATUSES } from "@/lib/billing-values";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/webhook-constants";
 
 /**
@@ -68,6 +68,8 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "product type", values: Object.keys(PRODUCT_TYPES), key: (v) => `assets.productTypes.${v}` },
   { name: "charge type", values: CHARGE_TYPES, key: (v) => `balance.types.${v}` },
   { name: "top-up status", values: TOP_UP_STATUSES, key: (v) => `balance.topUp.status.${v}` },
+  { name: "refund status", values: REFUND_STATUSES, key: (v) => `billing.refunds.status.${v}` },
+  { name: "tax invoice status", values: TAX_INVOICE_STATUSES, key: (v) => `billing.taxInvoices.status.${v}` },
   { name: "role type", values: [ROLE_TYPE_SYSTEM, ROLE_TYPE_CUSTOM], key: (v) => `labels.roleTypes.${v}` },
   { name: "system role", values: ["owner", "admin", "viewer"], key: (v) => `labels.systemRoles.${v}.name` },
   { name: "feature", values: DEFAULT_ENABLED_FEATURES, key: (v) => `labels.features.${v}` },

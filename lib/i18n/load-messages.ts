@@ -5,6 +5,7 @@ import enAssets from "./messages/en/assets.json";
 import enAudit from "./messages/en/audit.json";
 import enAuth from "./messages/en/auth.json";
 import enBalance from "./messages/en/balance.json";
+import enBilling from "./messages/en/billing.json";
 import enCampaigns from "./messages/en/campaigns.json";
 import enCatalogue from "./messages/en/catalogue.json";
 import enCommon from "./messages/en/common.json";
@@ -32,6 +33,7 @@ import koAssets from "./messages/ko/assets.json";
 import koAudit from "./messages/ko/audit.json";
 import koAuth from "./messages/ko/auth.json";
 import koBalance from "./messages/ko/balance.json";
+import koBilling from "./messages/ko/billing.json";
 import koCampaigns from "./messages/ko/campaigns.json";
 import koCatalogue from "./messages/ko/catalogue.json";
 import koCommon from "./messages/ko/common.json";
@@ -69,6 +71,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     audit: enAudit,
     auth: enAuth,
     balance: enBalance,
+    billing: enBilling,
     campaigns: enCampaigns,
     catalogue: enCatalogue,
     common: enCommon,
@@ -98,6 +101,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     audit: koAudit,
     auth: koAuth,
     balance: koBalance,
+    billing: koBilling,
     campaigns: koCampaigns,
     catalogue: koCatalogue,
     common: koCommon,

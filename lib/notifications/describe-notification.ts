@@ -44,6 +44,7 @@ export function notificationValues(item: Describable, format: ValueFormat): Reco
   Object.assign(values, stops ? { date: format.date(stops), hasDate: "yes" } : { hasDate: "no" });
   if (typeof data.amount === "number") values.amount = format.money(data.amount);
   values.reference = text(data.referenceCode) ?? "";
+  values.number = text(data.receiptNumber) ?? text(data.approvalNumber) ?? "";
   const platform = text(data.platform);
   Object.assign(values, platform ? { platform: PLATFORM_NAMES[platform] ?? platform, hasPlatform: "yes" } : { hasPlatform: "no" });
   return values;
@@ -55,7 +56,7 @@ export function notificationPath(item: Describable): string {
   const type = item.type;
   if (type.startsWith("campaign.")) return item.objectId ? `${base}/campaigns/${item.objectId}` : `${base}/campaigns`;
   if (type.startsWith("ad.")) return item.campaignId ? `${base}/campaigns/${item.campaignId}` : `${base}/campaigns`;
-  if (type.startsWith("balance.") || type.startsWith("top_up.")) return `${base}/balance`;
+  if (["balance.", "top_up.", "receipt.", "tax_invoice.", "refund."].some((prefix) => type.startsWith(prefix))) return `${base}/balance`;
   if (type.startsWith("asset.")) return `${base}/assets`;
   if (type.startsWith("app.platform.")) {
     const appId = text(item.data.appId) ?? item.objectId;

@@ -344,7 +344,11 @@ function operation(route: RouteSpec) {
         description: success === "202" ? "Accepted" : "OK",
         headers: headers(successHeaders),
         content: route.responseType
-          ? { [route.responseType]: { schema: { type: "string" } } }
+          ? {
+              [route.responseType]: {
+                schema: route.responseType.startsWith("text/") ? { type: "string" } : { type: "string", format: "binary" },
+              },
+            }
           : {
               "application/json": {
                 schema: responseSchema,

@@ -9,6 +9,7 @@ import * as attributionSettingOperations from "@/lib/attribution/operations/sett
 import * as auditOperations from "@/lib/audit/operations";
 import * as twoFactorOperations from "@/lib/auth/operations";
 import * as balanceOperations from "@/lib/balance/operations";
+import * as billingOperations from "@/lib/billing/operations";
 import * as campaignOperations from "@/lib/campaigns/operations";
 import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
@@ -69,6 +70,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(settlementOperations),
   ...Object.values(balanceOperations),
   ...Object.values(topUpOperations),
+  ...Object.values(billingOperations),
   ...Object.values(auditOperations),
   ...Object.values(webhookOperations),
   ...Object.values(eventOperations),

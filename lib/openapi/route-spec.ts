@@ -27,8 +27,8 @@ export type RouteSpec = {
   /** The multipart parts' Encoding Objects: the content types a file part may have */
   multipartEncoding?: Record<string, { contentType: string }>;
   response?: z.ZodType;
-  /** Content type of the success answer when it is not JSON (metrics) */
-  responseType?: "text/plain" | "text/csv";
+  /** Content type of the success answer when it is not JSON (metrics, CSV and PDF files) */
+  responseType?: "text/plain" | "text/csv" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
   /** Spec lists answer arrays with a Link header */
   successStatus?: 200 | 201 | 202;
   /** Error statuses this route can answer beyond the ones every authenticated route can */

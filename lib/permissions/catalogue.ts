@@ -119,6 +119,7 @@ export const PERMISSION_GROUPS = [
     permissions: [
       { action: "read", label: "View settlement account", description: "See the settlement bank account (number masked)." },
       { action: "update", label: "Change settlement account", description: "Register or change the settlement bank account." },
+      { action: "refund", label: "Ask for refunds", description: "Ask for unused balance back to the settlement bank account." },
     ],
   },
   {
@@ -128,6 +129,23 @@ export const PERMISSION_GROUPS = [
     permissions: [
       { action: "read", label: "View balance", description: "Read the balance, charge history and top-up requests." },
       { action: "top-up", label: "Request top-ups", description: "Ask to add funds by bank transfer and cancel open requests." },
+    ],
+  },
+  {
+    id: "billing",
+    label: "Billing documents",
+    resource: "billing",
+    permissions: [
+      {
+        action: "read",
+        label: "View billing documents",
+        description: "See the business details, receipts, monthly statements, tax invoices and refund requests.",
+      },
+      {
+        action: "update",
+        label: "Manage billing details",
+        description: "Register the business details and ask for tax invoices.",
+      },
     ],
   },
   {

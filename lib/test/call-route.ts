@@ -35,7 +35,9 @@ export async function callRoute(handler: Handler, method: string, path: string, 
     typeof NextRequest
   >[1]);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  const text = await res.text();
+  // the bytes too, for answers that are files (PDFs)
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   recordErrorAnswer(method, url.pathname, res.status, text);
   let json: unknown = undefined;
   try {
@@ -43,7 +45,7 @@ export async function callRoute(handler: Handler, method: string, path: string, 
   } catch {}
   // Tests read any field of any answer; each test asserts the shape it expects.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, headers: res.headers, json: json as any, text };
+  return { status: res.status, headers: res.headers, json: json as any, text, bytes };
 }
 
 // An error answer, for the check that the OpenAPI document declares it (lib/test/observed-answers.ts); each

@@ -2,6 +2,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { bankTransferDescription } from "@/lib/balance/entry-description";
 import { appendLedgerEntry } from "@/lib/balance/record-charge";
+import { issueReceipt } from "@/lib/billing/receipts";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { asEventData } from "@/lib/events/event-data";
 import { recordEvent } from "@/lib/events/record-event";
@@ -18,7 +19,8 @@ function assertOpen(status: string, to: string) {
 /**
  * A reviewer saw the transfer arrive: the request becomes CONFIRMED and a CHARGE_TYPE_PAID row linked to it is
  * written, in one transaction under the organization's row lock. Two confirmations at once queue on that lock; the
- * second finds the request CONFIRMED and gets 409, so the money is credited exactly once.
+ * second finds the request CONFIRMED and gets 409, so the money is credited exactly once. Its receipt is issued in
+ * the same transaction: every confirmed top-up has exactly one.
  */
 export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decision) {
   return withOrganizationLock(organizationId, async (tx) => {
@@ -37,6 +39,7 @@ export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decis
     });
     const confirmed = serializeTopUp(row);
     await recordEvent(tx, { organizationId, type: "top_up.confirmed", objectId: row.id, data: asEventData(confirmed) });
+    await issueReceipt(tx, row, entry.createdAt);
     return confirmed;
   });
 }

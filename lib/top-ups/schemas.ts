@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/api/pagination";
+import { TOP_UP_STATUSES } from "@/lib/billing-values";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { CURRENCY_KRW } from "@/lib/balance/charge-types";
 import { MAX_CHARGE_AMOUNT } from "@/lib/balance/schemas";
 import { TOP_UP_MIN } from "./top-up-min";
 
-export const TOP_UP_STATUSES = ["TOP_UP_STATUS_REQUESTED", "TOP_UP_STATUS_CONFIRMED", "TOP_UP_STATUS_CANCELLED"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 /** Smaller transfers cost more to reconcile than they are worth. */
 

@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { balanceKeys } from "@/lib/balance/query-keys";
+import { billingKeys } from "@/lib/billing/query-keys";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import type { TopUp, TopUpInput, TopUpList, TopUpQueue } from "@/lib/top-ups/schemas";
 import { reviewKeys } from "@/lib/review/query-keys";
@@ -30,6 +31,8 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: topUpKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: balanceKeys.all(organizationId) }),
+      // a confirmation issues a receipt
+      queryClient.invalidateQueries({ queryKey: billingKeys.all(organizationId) }),
       queryClient.invalidateQueries({ queryKey: topUpKeys.queue() }),
       queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
     ]);

@@ -19,6 +19,7 @@ import { ExportButton } from "./export-button";
 import { HistoryFilters, type FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
 
+const BillingDocuments = dynamic(() => import("./billing-documents").then((m) => m.BillingDocuments));
 const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPanel));
 
 // Only platform reviewers record charges: everyone else never loads the form.
@@ -36,6 +37,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
   const me = useMe(organizationId);
   const canRead = useCan(organizationId, "balance:read").allowed;
   const canTopUp = useCan(organizationId, "balance:top-up").allowed;
+  const canReadBilling = useCan(organizationId, "billing:read").allowed;
 
   const [url, setUrl] = useSearchParamsState(URL_DEFAULTS);
   const values: FilterValues = {
@@ -80,6 +82,7 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
             <HistoryFilters initial={values} onChange={applyFilter} />
           </div>
           <TopUpPanel organizationId={organizationId} canRequest={canTopUp} reviewer={!!me.data?.reviewer} />
+          {canReadBilling && <BillingDocuments organizationId={organizationId} />}
           <BalanceCharts query={timeline} />
           {me.data?.reviewer && <ChargeForm organizationId={organizationId} />}
           <HistoryTable

@@ -24,6 +24,7 @@ export function ReviewTabs({ organizationId }: { organizationId: string }) {
     { href: `${base}/campaigns`, label: t("tabs.campaigns"), count: counts?.campaigns },
     { href: `${base}/ads`, label: t("tabs.ads"), count: counts?.ads },
     { href: `${base}/top-ups`, label: t("tabs.topUps"), count: counts?.topUps },
+    { href: `${base}/billing`, label: t("tabs.billing") },
     { href: `${base}/charges`, label: t("tabs.charges") },
     { href: `${base}/integration-keys`, label: t("tabs.integrationKeys") },
   ];

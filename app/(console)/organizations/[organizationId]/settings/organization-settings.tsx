@@ -8,6 +8,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useOrganization } from "@/lib/organizations/hooks/use-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import { useLabels } from "@/lib/i18n/use-labels";
+import { BusinessDetailsCard } from "./business-details-card";
 import { TwoFactorRequirement } from "./two-factor-requirement";
 
 const SettingsForm = dynamic(() => import("./settings-form").then((m) => m.SettingsForm));
@@ -31,6 +32,7 @@ export function OrganizationSettings({ organizationId }: { organizationId: strin
                 <SettingsForm organization={organization} />
               </Card>
               <TwoFactorRequirement organizationId={organizationId} />
+              <BusinessDetailsCard organizationId={organizationId} />
             </div>
             <Card title={t("details")}>
               <dl className="space-y-3 text-sm">
