@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 // Debian's Chromium by default; CHROMIUM_PATH points elsewhere, and unset on a machine without it, Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -10,8 +11,11 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Journeys of different files run side by side, each worker with fixture users and organizations of its own
+  // (scripts/e2e-server.mjs makes them for E2E_WORKERS workers); a file's journeys run in order in one worker. Most of
+  // a journey's time is spent waiting (for a page, a poll, a background job), so two overlap well even on 2 cores.
   fullyParallel: false,
-  workers: 1,
+  workers,
   // A journey that fails once is a failure: no retries anywhere, and a stray test.only fails CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -43,12 +47,14 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/core/openapi.json`,
-    timeout: 180_000,
+    // Migrations, then fixture users for each worker (a bootstrap process per user) before the server listens: on a
+    // loaded 2-core machine that alone has taken over 3 minutes.
+    timeout: 360_000,
     reuseExistingServer: false,
     // SIGTERM, not the default SIGKILL, so the server finishes and removes its scratch database and storage.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production" } as Record<string, string>,
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", E2E_WORKERS: String(workers) } as Record<string, string>,
   },
 });

@@ -14,14 +14,20 @@ export type Seed = {
   mailDir: string;
 };
 
-function readSeed(): Seed {
+/** Worker `worker`'s users (scripts/e2e-server.mjs makes them for each of Playwright's workers). */
+function readSeed(worker: number): Seed {
   const file = process.env.E2E_FIXTURES_FILE ?? path.join(process.cwd(), ".data", "e2e", "fixtures.json");
-  return JSON.parse(fs.readFileSync(file, "utf8"));
+  const { workers, mailDir } = JSON.parse(fs.readFileSync(file, "utf8")) as { workers: Omit<Seed, "mailDir">[]; mailDir: string };
+  if (!workers[worker]) throw new Error(`${file} holds fixture users for ${workers.length} Playwright workers, none for worker ${worker}`);
+  return { ...workers[worker], mailDir };
 }
 
-/** `seed`: the owner and the platform reviewer that scripts/e2e-server.mjs made with `npm run bootstrap`. */
+/**
+ * `seed`: the owner and the platform reviewer that scripts/e2e-server.mjs made with `npm run bootstrap`, this
+ * worker's own: journeys running side by side never share an organization or a user.
+ */
 export const test = base.extend<{ seed: Seed }>({
-  seed: async ({}, use) => use(readSeed()),
+  seed: async ({}, use, testInfo) => use(readSeed(testInfo.parallelIndex)),
 });
 
 export { expect };

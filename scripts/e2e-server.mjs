@@ -112,71 +112,67 @@ const { deploy } = await import("./db.mjs");
 await deploy({ quiet: true });
 
 const PASSWORD = "e2e-password-1";
-// E2E_USERS=none starts as a fresh install does, without a single account (the mail-less journey signs its first
-// person up through the browser).
-const users =
-  process.env.E2E_USERS === "none"
-    ? {}
-    : {
-        owner: { email: `owner-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Studio" },
-        reviewer: { email: `reviewer-${randomBytes(3).toString("hex")}@e2e.test`, organization: "Platform Review", reviewer: true },
-        // an organization of its own for the report journey, so its campaign and delivery show in no other journey
-        reports: { email: `reports-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Reports" },
-        // and one for the cohort ROAS journey: its attributed installs and revenue change no other journey's report
-        attribution: { email: `attribution-${randomBytes(3).toString("hex")}@e2e.test`, organization: "E2E Attribution" },
-      };
-const fixtures = {};
-for (const [name, user] of Object.entries(users)) {
-  const args = [
-    "--conditions",
-    "react-server",
-    "scripts/bootstrap.ts",
-    "--email",
-    user.email,
-    "--password",
-    PASSWORD,
-    "--organization",
-    user.organization,
+// Playwright runs E2E_WORKERS journeys side by side (playwright.config.ts): each worker gets fixture users and
+// organizations of its own, so no journey sees another's rows in its lists, counts or balance.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+/** The fixture users of one Playwright worker; worker 0's e-mails have no worker number in them. */
+function usersOf(worker) {
+  // E2E_USERS=none starts as a fresh install does, without a single account (the mail-less journey signs its first
+  // person up through the browser).
+  if (process.env.E2E_USERS === "none") return {};
+  const tag = () => `${worker ? `w${worker}-` : ""}${randomBytes(3).toString("hex")}`;
+  return {
+    owner: { email: `owner-${tag()}@e2e.test`, organization: "E2E Studio" },
+    reviewer: { email: `reviewer-${tag()}@e2e.test`, organization: "Platform Review", reviewer: true },
+    // an organization of its own for the report journey, so its campaign and delivery show in no other journey; that
+    // journey only reads it, so the workers share worker 0's
+    ...(worker === 0
+      ? {
+          reports: { email: `reports-${tag()}@e2e.test`, organization: "E2E Reports" },
+          // and one for the cohort ROAS journey: its attributed installs and revenue change no other journey's report
+          attribution: { email: `attribution-${tag()}@e2e.test`, organization: "E2E Attribution" },
+        }
+      : {}),
+  };
+}
+/** Runs a script with tsx and returns what it printed as JSON, or ends this process with its error. */
+function runJson(args) {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["--conditions", "react-server", ...args], {
+    encoding: "utf8",
+    env: process.env,
+  });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  return JSON.parse(result.stdout.trim());
+}
+const seeds = [];
+for (let worker = 0; worker < workers; worker++) {
+  const fixtures = {};
+  for (const [name, user] of Object.entries(usersOf(worker))) {
+    const args = ["scripts/bootstrap.ts", "--email", user.email, "--password", PASSWORD, "--organization", user.organization];
     // The organization's zone is the browser's (playwright.config.ts): the journeys read Seoul dates.
-    "--time-zone",
-    "Asia/Seoul",
-    "--json",
-  ];
-  if (user.reviewer) args.push("--reviewer");
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
-  if (result.status !== 0) {
-    console.error(result.stderr);
-    process.exit(1);
+    args.push("--time-zone", "Asia/Seoul", "--json");
+    if (user.reviewer) args.push("--reviewer");
+    fixtures[name] = { ...runJson(args), email: user.email, password: PASSWORD };
   }
-  fixtures[name] = { ...JSON.parse(result.stdout.trim()), email: user.email, password: PASSWORD };
-}
-if (fixtures.reports) {
-  const args = ["--conditions", "react-server", "scripts/e2e-seed-reports.ts", "--organization-id", fixtures.reports.organizationId];
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
-  if (result.status !== 0) {
-    console.error(result.stderr);
-    process.exit(1);
+  if (worker === 0 && fixtures.reports) {
+    Object.assign(fixtures.reports, runJson(["scripts/e2e-seed-reports.ts", "--organization-id", fixtures.reports.organizationId]));
   }
-  Object.assign(fixtures.reports, JSON.parse(result.stdout.trim()));
-}
-if (fixtures.attribution) {
-  const args = [
-    "--conditions",
-    "react-server",
-    "scripts/e2e-seed-attribution.ts",
-    "--organization-id",
-    fixtures.attribution.organizationId,
-  ];
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), args, { encoding: "utf8", env: process.env });
-  if (result.status !== 0) {
-    console.error(result.stderr);
-    process.exit(1);
+  if (worker === 0 && fixtures.attribution) {
+    const organizationId = fixtures.attribution.organizationId;
+    Object.assign(fixtures.attribution, runJson(["scripts/e2e-seed-attribution.ts", "--organization-id", organizationId]));
   }
-  Object.assign(fixtures.attribution, JSON.parse(result.stdout.trim()));
+  // the reports and attribution organizations are only read by their journeys: every worker shares worker 0's
+  if (worker > 0 && seeds[0].reports) fixtures.reports = seeds[0].reports;
+  if (worker > 0 && seeds[0].attribution) fixtures.attribution = seeds[0].attribution;
+  seeds.push(fixtures);
 }
 const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, JSON.stringify({ ...fixtures, mailDir }, null, 2));
+// Worker 0's users at the top level, as a single-worker reader (check-readme-curl.mjs) expects; every worker's in `workers`.
+fs.writeFileSync(file, JSON.stringify({ ...seeds[0], mailDir, workers: seeds }, null, 2));
 
 const { installWarnings } = await import("./install-defaults.mjs");
 for (const line of installWarnings()) console.warn(line);

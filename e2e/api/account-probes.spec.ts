@@ -145,6 +145,8 @@ test.describe("account probes against the running server", () => {
     seed,
     baseURL,
   }) => {
+    // A hundred sign-ins, each hashing a password, beside the other worker's journeys: longer than one request's journey.
+    test.setTimeout(180_000);
     // Five accounts, ten wrong guesses each: never past one account's budget of failures.
     const known = [];
     for (let i = 0; i < 5; i++) known.push((await signUpVerified(request, seed, `known${i}`, "a known password")).email);

@@ -234,6 +234,8 @@ for (const locale of ["en", "ko"] as const) {
   test(`axe finds no WCAG A/AA violation and no console error on any signed-out page: ${locale}`, async ({ browser }) => {
     const onPostgres = !!process.env.DATABASE_URL;
     test.skip(onPostgres !== (locale === "ko"), `scanned in the ${onPostgres ? "embedded-database" : "PostgreSQL"} run`);
+    // Twelve full scans, beside the other worker's journey: over a minute on a busy machine.
+    test.setTimeout(180_000);
     const found: string[] = [];
     for (const size of WIDTHS) {
       const context = await browser.newContext({ viewport: size, locale: locale === "ko" ? "ko-KR" : "en-US", timezoneId: "Asia/Seoul" });

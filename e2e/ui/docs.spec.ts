@@ -11,6 +11,9 @@ type Document = { paths: Record<string, Record<string, { operationId: string }>>
 const MAX_PAGE_BYTES = 165_000;
 
 test("every docs page is under 165 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
+  // Over two hundred pages rendered one after another: on a busy machine, beside the other worker's journeys, more
+  // than a minute.
+  test.setTimeout(180_000);
   const document: Document = await (await request.get("/api/core/openapi.json")).json();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.values(methods).map((op) => ({ path, id: op.operationId })),

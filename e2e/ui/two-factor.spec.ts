@@ -151,6 +151,8 @@ test('a second-factor change the server wants confirmed asks "Confirm it\'s you"
   const account = await signUpVerified(request, seed, "sudo", PASSWORD);
   await signIn(page, account);
   await page.goto("/profile");
+  // The page's code loaded and hydrated (its forms are busy until then): a click before that would be lost.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A sign-in counts as proof for 10 minutes, longer than a journey may wait: the first two "Set up"s are answered with
   // the refusal the server gives once that proof is older (its own tests cover when it does), the rest is the real server.
   let refused = 0;

@@ -1,12 +1,5 @@
 import "server-only";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { prisma } from "@/lib/db/client";
 import { findLiveToken, issueToken, useToken as spendToken } from "@/lib/auth/tokens";
 import { publicOrigin } from "@/lib/public-origin";
@@ -16,6 +9,10 @@ import { publicOrigin } from "@/lib/public-origin";
 // its hash, bound to the user it was made for (or to nobody, for a passwordless sign-in).
 
 const RP_NAME = "Adnet Console";
+
+// Loaded on first use: every route imports this module (through the wrapper's reauthentication), and the library
+// with its ASN.1 and CBOR code is the largest import on that path while only the passkey routes call it.
+const webauthn = () => import("@simplewebauthn/server");
 
 /** Browsers refuse an IP address as relying party: a loopback public origin is reached as localhost instead. */
 const LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
@@ -44,6 +41,7 @@ type UserLike = { id: string; email: string; fullName: string };
 export async function registrationOptions(user: UserLike) {
   const { rpID } = relyingParty();
   const existing = await prisma.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -61,6 +59,7 @@ export async function registrationOptions(user: UserLike) {
 /** The new credential when the authenticator's answer checks out against a live challenge for this user, else null. */
 export async function verifyRegistration(userId: string, response: RegistrationResponseJSON) {
   const { origin, rpID } = relyingParty();
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: (challenge) => spendChallenge(challenge, userId),
@@ -77,6 +76,7 @@ export async function authenticationOptions(user: { id: string; email: string } 
   const passkeys = user
     ? await prisma.passkey.findMany({ where: { userId: user.id }, select: { credentialId: true, transports: true } })
     : [];
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID,
     challenge: await newChallenge(user?.id ?? null, user?.email ?? ""),
@@ -94,6 +94,7 @@ export async function verifyAuthentication(response: AuthenticationResponseJSON,
   const { origin, rpID } = relyingParty();
   const passkey = await prisma.passkey.findUnique({ where: { credentialId: response.id } });
   if (!passkey || (userId !== null && passkey.userId !== userId)) return null;
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: (challenge) => spendChallenge(challenge, userId),
