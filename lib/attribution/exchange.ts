@@ -3,10 +3,10 @@ import { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 
 /** Spend is KRW; revenue in KRW needs no rate. */
-export const SPEND_CURRENCY = "KRW";
+const SPEND_CURRENCY = "KRW";
 
 /** The UTC day whose rate converts revenue of `at`, as the ExchangeRate key reads it. */
-export function rateDayOf(at: Date): Date {
+function rateDayOf(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 

@@ -27,7 +27,7 @@ export type RollupAmounts = Partial<
 const AMOUNTS = ["installs", "rejectedInstalls", "reattributions", "events", "rejectedEvents", "revenue", "unconvertedEvents"] as const;
 
 /** The UTC hour an install counts in. */
-export function installHourOf(at: Date): Date {
+function installHourOf(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 }
 

@@ -1,5 +1,5 @@
 import { APP_PLATFORMS } from "@/lib/apps/platforms";
-import { ATTRIBUTION_PARTNERS } from "@/lib/attribution/partners";
+import { ATTRIBUTION_PARTNERS, PARTNER_SLUG, POSTBACK_KINDS, POSTBACK_OUTCOMES } from "@/lib/attribution/partners";
 import { DELIVERY_FLAGS } from "@/lib/delivery/schemas";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "@/lib/apps/approval-machine";
 import { ASSET_KINDS, ASSET_STATUSES, PRODUCT_TYPES } from "@/lib/assets/media-types";
@@ -29,7 +29,7 @@ import { DEFAULT_ENABLED_FEATURES } from "@/lib/organizations/schemas";
 import { PERMISSIONS } from "@/lib/permissions/catalogue";
 import { SORT_ORDERS } from "@/lib/sort-orders";
 import { ROLE_TYPE_CUSTOM, ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
-import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
+import { EVENT_TYPE_NAMES, TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { EXPORT_STATUSES, FREQUENCIES } from "@/lib/report-delivery-values";
 import { REFUND_STATUSES, TAX_INVOICE_STATUSES, TOP_UP_STATUSES } from "@/lib/billing-values";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webhooks/webhook-constants";
@@ -43,6 +43,10 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "app platform", values: APP_PLATFORMS, key: (v) => `apps.platforms.${v}` },
   { name: "approval status", values: APPROVAL_STATUSES, key: (v) => `apps.status.${v}` },
   { name: "attribution partner", values: ATTRIBUTION_PARTNERS, key: (v) => `apps.attribution.partners.${v}` },
+  // the partner as the postback URL's path names it (appsflyer …): the same words
+  { name: "postback partner", values: Object.values(PARTNER_SLUG), key: (v) => `apps.attribution.partners.${v.toUpperCase()}` },
+  { name: "postback kind", values: POSTBACK_KINDS, key: (v) => `apps.postbackLog.kind.${v}` },
+  { name: "postback outcome", values: POSTBACK_OUTCOMES, key: (v) => `apps.postbackLog.outcome.${v}` },
   { name: "approval action", values: APPROVAL_ACTIONS, key: (v) => `apps.actions.${v}` },
   { name: "campaign status", values: CAMPAIGN_STATUSES, key: (v) => `campaigns.status.${v}` },
   { name: "campaign kind", values: CAMPAIGN_KINDS, key: (v) => `labels.campaignKinds.${v}` },
@@ -89,7 +93,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "notification group", values: NOTIFICATION_GROUPS, key: (v) => `notifications.groups.${v}.name` },
   { name: "audit action", values: AUDIT_ACTIONS, key: (v) => `audit.actions.${v}` },
   { name: "permission", values: PERMISSIONS.map((p) => p.id), key: (v) => `catalogue.permissions.${v}.label` },
-  { name: "event type", values: EVENT_TYPE_NAMES, key: (v) => `labels.eventTypes.${v}` },
+  { name: "event type", values: [...EVENT_TYPE_NAMES, TEST_EVENT_TYPE], key: (v) => `labels.eventTypes.${v}` },
   { name: "webhook delivery status", values: WEBHOOK_DELIVERY_STATUSES, key: (v) => `labels.webhookDeliveryStatuses.${v}` },
   { name: "webhook disabled reason", values: WEBHOOK_DISABLED_REASONS, key: (v) => `labels.webhookDisabledReasons.${v}` },
   { name: "readiness check", values: ["ok", "disabled", "unreachable"], key: (v) => `labels.checks.${v}` },

@@ -7,7 +7,18 @@ import { redactSecrets } from "@/lib/api/idempotency";
 import { openApiDocument, ROUTES } from "./registry";
 
 /** Answer fields that hold a secret wherever they appear. */
-const SECRET_FIELDS = ["apiKey", "secret", "uri", "qrCode", "recoveryCodes", "inviteUrl", "token", "postbackUrl", "password"];
+const SECRET_FIELDS = [
+  "apiKey",
+  "secret",
+  "uri",
+  "qrCode",
+  "recoveryCodes",
+  "inviteUrl",
+  "token",
+  "postbackUrl",
+  "postbackUrls",
+  "password",
+];
 
 type JsonSchema = { $ref?: string; properties?: Record<string, unknown> };
 type Document = {

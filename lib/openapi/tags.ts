@@ -22,6 +22,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Notifications: "The signed-in person's notifications (the console's bell) and which groups of events they are e-mailed.",
   Delivery:
     "The serving system's side, with an integration key: the feed of ads that may serve, and delivery reported back (impressions, clicks, installs, spend).",
+  Attribution:
+    "Installs, in-app events and revenue from the app's attribution partner (AppsFlyer, Adjust, Singular or another) and Apple's SKAdNetwork: settings per platform, postback tokens, tracking links, the postback receiver and its log.",
+  Billing:
+    "What a finance team files: business details, receipts of top-ups, monthly statements, tax invoices and refunds of unused balance.",
   Reports: "Delivery added up by day, hour, country or ad, per campaign or for the organization; CSV exports and e-mailed schedules.",
   Meta: "This document.",
   Operations: "For the instance's operator: health and readiness checks and the Prometheus metrics.",

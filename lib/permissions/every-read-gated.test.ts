@@ -18,6 +18,9 @@ const OWN = ["/me", "/permissions", "/two-factor"].map((tail) => `/api/core/orga
 /** The caller's own notification settings: a console session's only (any key is refused SESSION_REQUIRED). */
 const PERSON = ["/api/core/organization/{organizationId}/me/notification-preferences"];
 
+/** Path parameters that are not ids: a value of the right shape (a month that has ended). */
+const NAMED: Record<string, string> = { platform: "APP_PLATFORM_ANDROID", month: "2026-01" };
+
 const reads = ROUTES.filter((route) => route.method === "GET" && route.path.includes("{organizationId}"));
 
 async function world() {
@@ -45,6 +48,7 @@ async function world() {
     const params: Record<string, string> = { organizationId };
     for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
       if (name === "campaignId") params[name] = route.path.includes("/house-campaign/") ? house._id : campaign._id;
+      else if (name in NAMED) params[name] = NAMED[name];
       else if (name !== "organizationId") params[name] = newObjectId();
     }
     const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);

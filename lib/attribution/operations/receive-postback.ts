@@ -2,7 +2,7 @@ import { publicOperation } from "@/lib/api/operation";
 import { clientIp } from "@/lib/api/client-ip";
 import { readLimited } from "@/lib/api/read-json";
 import { partnerOfSlug } from "@/lib/attribution/partners/modules";
-import { receivePostback } from "@/lib/attribution/receiver/receive-postback";
+import { receivePostback } from "@/lib/attribution/operations/postback-receiver";
 import { POSTBACKS_TAG, RECEIVER_PATH, receiveResultSchema, receiverParams } from "@/lib/attribution/receiver/schemas";
 import type { NextRequest } from "next/server";
 

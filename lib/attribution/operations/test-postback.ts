@@ -11,7 +11,7 @@ import { prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { serializePostback } from "@/lib/attribution/receiver/list-postbacks";
-import { rollupOf } from "@/lib/attribution/receiver/receive-postback";
+import { rollupOf } from "@/lib/attribution/operations/postback-receiver";
 import { POSTBACKS_TAG, testPostbackBody, testPostbackResultSchema } from "@/lib/attribution/receiver/schemas";
 import { organizationOperation } from "@/lib/api/operation";
 import { APP_PATH, onApp } from "@/lib/apps/operations/examples";

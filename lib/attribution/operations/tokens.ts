@@ -87,7 +87,7 @@ export const rotatePostbackToken = organizationOperation({
   params: postbackTokenParams,
   body: rotatePostbackTokenBody,
   response: rotatedPostbackTokenSchema,
-  successStatus: 201,
+  successStatus: 200,
   errors: [404, 409],
   reasons: ["POSTBACK_TOKEN_INACTIVE", "LOCK_TIMEOUT"],
   secrets: ["token", "postbackUrls"],

@@ -1,3 +1,5 @@
+import { postbackUrl } from "@/lib/attribution/postback-url";
+import { publicOrigin } from "@/lib/public-origin";
 import { describe, expect, it } from "vitest";
 import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
 import { prisma } from "@/lib/db/client";
@@ -36,7 +38,9 @@ describe("…/apps/{appId}/attribution/tokens", () => {
     const res = await callRoute(POST, "POST", `${base}/tokens`, { params, apiKey, body: {} });
     expect(res.status).toBe(201);
     expect(res.json.token).toMatch(POSTBACK_TOKEN_PATTERN);
-    expect(res.json.postbackUrls).toEqual({ APP_PLATFORM_ANDROID: `http://localhost:3000/api/core/postbacks/appsflyer/${res.json.token}` });
+    // the exact URL to paste: the configured public origin, the partner's path with the token, its macros
+    expect(res.json.postbackUrls).toEqual({ APP_PLATFORM_ANDROID: postbackUrl(publicOrigin(), "APPSFLYER", res.json.token) });
+    expect(res.json.postbackUrls.APP_PLATFORM_ANDROID).toMatch(/\/api\/core\/postbacks\/appsflyer\/opt_\w+\?.*clickid=/);
     expect(res.json.key).toMatchObject({ appId: app.id, prefix: res.json.token.slice(0, 10), status: "ACTIVE", ipWhitelist: [] });
     const stored = await prisma.postbackToken.findUniqueOrThrow({ where: { id: res.json.key._id } });
     expect(stored.hash).toBe(hashApiKey(res.json.token));
@@ -53,7 +57,7 @@ describe("…/apps/{appId}/attribution/tokens", () => {
     const made = await callRoute(POST, "POST", `${base}/tokens`, { params, apiKey, body: { ipWhitelist: ["127.0.0.1"] } });
     const old = token(made.json.key._id);
     const rotated = await callRoute(ROTATE, "POST", `${old.url}/rotate`, { params: old.params, apiKey, body: { overlapHours: 24 } });
-    expect(rotated.status).toBe(201);
+    expect(rotated.status).toBe(200);
     expect(rotated.json.token).not.toBe(made.json.token);
     expect(rotated.json.key.ipWhitelist).toEqual(["127.0.0.1"]);
     expect(rotated.json.previous).toMatchObject({ status: "RETIRING", replacedById: rotated.json.key._id });
@@ -79,7 +83,7 @@ describe("…/apps/{appId}/attribution/tokens", () => {
     const made = await callRoute(POST, "POST", `${base}/tokens`, { params, apiKey, body: {} });
     const old = token(made.json.key._id);
     const rotated = await callRoute(ROTATE, "POST", `${old.url}/rotate`, { params: old.params, apiKey, body: { overlapHours: 0 } });
-    expect(rotated.status).toBe(201);
+    expect(rotated.status).toBe(200);
     expect(await works(made.json.token)).toBe(false);
     expect(await works(rotated.json.token)).toBe(true);
   });

@@ -12,7 +12,7 @@ import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/att
 import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
-import { postbackRateLimit } from "./postback-settings";
+import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
 
 /** A postback as the route received it. */
 type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
