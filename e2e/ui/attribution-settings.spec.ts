@@ -79,7 +79,9 @@ test("set AppsFlyer up on an app, make a postback token, see and copy the tracki
   const dialog = page.getByRole("dialog", { name: "Your postback token" });
   const token = await dialog.getByTestId("postback-token").inputValue();
   expect(token).toMatch(/^opt_[0-9A-Za-z]{40}$/);
-  await expect(dialog.getByTestId("postback-url-APP_PLATFORM_ANDROID")).toHaveValue(new RegExp(`/api/core/postbacks/appsflyer/${token}$`));
+  await expect(dialog.getByTestId("postback-url-APP_PLATFORM_ANDROID")).toHaveValue(
+    new RegExp(`/api/core/postbacks/appsflyer/${token}\\?clickid=\\(clickid\\)&`),
+  );
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId(`postback-token-${token.slice(0, 10)}`)).toContainText("Active");
   await expect(page.getByText(token)).toHaveCount(0);

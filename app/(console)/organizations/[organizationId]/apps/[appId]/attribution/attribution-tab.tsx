@@ -12,6 +12,7 @@ import { appTarget } from "@/lib/permissions/statements";
 import { PlatformSettingForm } from "./platform-setting-form";
 import { PostbackLog } from "./postback-log";
 import { PostbackTokens } from "./postback-tokens";
+import { TestPostback } from "./test-postback";
 import { TrackingLinkTemplate } from "./tracking-link-template";
 
 /** The app's Attribution tab: each platform's partner, the postback tokens, the tracking link format. */
@@ -52,6 +53,11 @@ export function AttributionTab({ app }: { app: App }) {
         <PostbackTokens organizationId={organizationId} appId={app._id} settings={items} can={can} />
         <TrackingLinkTemplate settings={items} />
       </QueryState>
+      {items.length > 0 && (
+        <Card title={t("attribution.test.title")}>
+          <TestPostback organizationId={organizationId} appId={app._id} platforms={items.map((item) => item.platform)} can={can} />
+        </Card>
+      )}
       <Card>
         <PostbackLog organizationId={organizationId} appId={app._id} />
       </Card>
