@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run -s demo:delivery -- [--organization ID] [--days 30] [--url http://localhost:3000] [--key oik_…]
+// npm run -s demo:delivery -- [--organization ID] [--campaign ID] [--days 30] [--url http://localhost:3000] [--key oik_…]
 // Posts plausible delivery (running totals per ad, UTC hour and country) for the ads that may serve now, regular and house,
 // of one organization or of all, exactly as a serving system would: it reads them from the serving feed (GET
 // /api/core/serving/ads) and reports through POST /api/core/delivery on a running console. The key (--key or
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 const { values } = parseArgs({
   options: {
     organization: { type: "string" },
+    campaign: { type: "string" },
     days: { type: "string", default: "30" },
     url: { type: "string", default: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}` },
     key: { type: "string", default: process.env.ADNET_API_KEY },
@@ -20,8 +21,10 @@ const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
-if (values.organization !== undefined && !/^[0-9a-f]{24}$/.test(values.organization)) {
-  fail("usage: npm run -s demo:delivery -- [--organization ID] [--days 30] [--url http://localhost:3000] [--key oik_…]");
+for (const id of [values.organization, values.campaign]) {
+  if (id !== undefined && !/^[0-9a-f]{24}$/.test(id)) {
+    fail("usage: npm run -s demo:delivery -- [--organization ID] [--campaign ID] [--days 30] [--url http://localhost:3000] [--key oik_…]");
+  }
 }
 if (!values.key) fail("Pass the platform integration key (or a platform reviewer's key) with --key or ADNET_API_KEY.");
 const days = Number(values.days);
@@ -44,7 +47,13 @@ async function servingAds() {
   do {
     const query = new URLSearchParams({ limit: "5000", ...(cursor ? { cursor } : {}) });
     const page = await call("GET", `/api/core/serving/ads?${query}`);
-    found.push(...page.items.filter((item) => !values.organization || item.organizationId === values.organization));
+    found.push(
+      ...page.items.filter(
+        (item) =>
+          (!values.organization || item.organizationId === values.organization) &&
+          (!values.campaign || item.campaignId === values.campaign),
+      ),
+    );
     cursor = page.nextCursor;
   } while (cursor);
   return found;

@@ -85,7 +85,7 @@ test("AppsFlyer on an app, the tracking link, a click, install and purchase post
 
   // AppsFlyer: the install, then a purchase of ₩6,000, each a GET of the postback URL with its macros filled.
   const fill = (values: Record<string, string>) =>
-    postbackTemplate.replace(/\(([a-z-]+)\)/gi, (_, macro: string) => encodeURIComponent(values[macro] ?? ""));
+    postbackTemplate.replace(/\(([\w-]+)\)/g, (_, macro: string) => encodeURIComponent(values[macro] ?? ""));
   const link = (name: string) => clicked.searchParams.get(name) ?? "";
   const common = {
     clickid: clickId,
@@ -99,13 +99,13 @@ test("AppsFlyer on an app, the tracking link, a click, install and purchase post
   };
   const install = await request.get(fill({ ...common, "event-name": "install" }));
   expect(install.status(), await install.text()).toBe(200);
-  expect(await install.json()).toMatchObject({ outcome: "ATTRIBUTED", kind: "INSTALL" });
+  expect(await install.json(), await install.text()).toMatchObject({ outcome: "ATTRIBUTED", kind: "INSTALL" });
   const purchaseAt = new Date(now.getTime() + 60_000).toISOString().replace("T", " ").replace("Z", "");
   const purchase = await request.get(
     fill({ ...common, "event-name": "af_purchase", "event-time": purchaseAt, "event-revenue": "6000", "event-revenue-currency": "KRW" }),
   );
   expect(purchase.status(), await purchase.text()).toBe(200);
-  expect(await purchase.json()).toMatchObject({ outcome: "ATTRIBUTED", kind: "EVENT" });
+  expect(await purchase.json(), await purchase.text()).toMatchObject({ outcome: "ATTRIBUTED", kind: "EVENT" });
 
   // CPI = ₩12,000 ÷ 1 attributed install; D0 ROAS = ₩6,000 ÷ ₩12,000.
   await page.goto(`/organizations/${org}/campaigns/${campaign._id}?tab=performance`);

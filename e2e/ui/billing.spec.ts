@@ -90,6 +90,12 @@ test("top up → receipt PDF → tax invoice exported and recorded → the adver
     headers: bearer(owner.apiKey),
     data: { accountOwnerName: "Pixel Forge Games Inc.", accountBankName: "KB Kookmin Bank", accountNumber: "110-234-567890" },
   });
+  // The organization's running campaigns keep their remaining budgets in the balance (other journeys of this
+  // worker made some): a second top-up leaves the refund's amount refundable whatever they keep.
+  const more = await (
+    await request.post(`${org}/balance/top-ups`, { headers: bearer(owner.apiKey), data: { amount: 100_000_000 } })
+  ).json();
+  expect((await request.post(`${org}/balance/top-ups/${more._id}/confirm`, { headers: bearer(reviewer.apiKey) })).status()).toBe(200);
   await page.reload();
   await page.getByLabel("Amount (KRW)", { exact: true }).last().fill("12345");
   await page.getByRole("button", { name: "Ask for a refund" }).click();

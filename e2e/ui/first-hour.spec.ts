@@ -116,6 +116,9 @@ test("demo:delivery posts rows by hour and country and says what it posted; the 
       seed.reviewer.apiKey,
       "--organization",
       seed.owner.organizationId,
+      // this campaign only: the organization's other ads may have had today reported another way by other journeys
+      "--campaign",
+      campaign._id,
       "--days",
       "3",
     ],

@@ -156,7 +156,7 @@ test("a second person signs up, is told plainly that no mail was sent, and reach
   await person.getByRole("button", { name: "Sign in" }).click();
   await expect(person.getByRole("alert").filter({ hasText: "not right" })).toHaveText("The e-mail or password is not right.");
   await expect(person.getByRole("status").filter({ hasText: "This server sends no e-mail." })).toContainText(
-    "ask the administrator of this server to confirm your account",
+    "Ask the administrator of this server to confirm your account",
   );
   // "Forgot password" sends nothing either, and says so rather than offering a form.
   await person.getByRole("link", { name: "Forgot password?" }).click();

@@ -44,9 +44,10 @@ test("an iOS campaign shows its SKAN identifier (en, ko); Apple's paths refuse a
 
   for (const locale of ["en", "ko"] as const) {
     const context = await browser.newContext();
-    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
     const page = await context.newPage();
+    // signed in on the English form, then the page in its language
     await signIn(page, seed.owner);
+    await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
     await page.goto(`/organizations/${seed.owner.organizationId}/campaigns/${campaign._id}`);
     const title = locale === "en" ? "iOS attribution (SKAdNetwork)" : "iOS 어트리뷰션(SKAdNetwork)";
     const label = locale === "en" ? "SKAN identifier" : "SKAN 식별자";

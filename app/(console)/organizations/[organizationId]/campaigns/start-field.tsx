@@ -9,6 +9,12 @@ import { zoneLabel } from "@/lib/time-zone";
 export type StartValues = { startOnApproval?: boolean; startAt?: string };
 
 /**
+ * Whether the start is "as soon as approved". A radio group hands react-hook-form its checked input's value, the text
+ * "true" or "false" (setValueAs is not applied to radios), so the text counts as well as the boolean.
+ */
+export const startsOnApproval = (value: unknown): boolean => value === true || value === "true";
+
+/**
  * When a campaign starts: as soon as a reviewer approves it, or at a set time in the organization's zone (the
  * time input shows only for the latter).
  */
@@ -25,7 +31,7 @@ export function StartField({
   const tc = useTranslations("common");
   const timeZone = useTimeZone() ?? "UTC";
   const id = useId();
-  const whenApproved = useWatch({ control, name: "startOnApproval" }) === true;
+  const whenApproved = startsOnApproval(useWatch({ control, name: "startOnApproval" }));
   const choice = register("startOnApproval", { setValueAs: (value) => value === true || value === "true" });
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>

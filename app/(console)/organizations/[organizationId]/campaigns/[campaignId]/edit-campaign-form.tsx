@@ -16,7 +16,7 @@ import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaig
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 import { zoneLabel } from "@/lib/time-zone";
-import { StartField, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
+import { StartField, startsOnApproval, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
@@ -71,8 +71,9 @@ function changes(values: Values, before: Values, timeZone: string): Body {
   if (values.budget !== before.budget) body.budget = values.budget;
   const daily = values.dailyBudget === undefined || Number.isNaN(values.dailyBudget) ? undefined : values.dailyBudget;
   if (daily !== before.dailyBudget) body.dailyBudget = daily ?? null;
-  if (values.startOnApproval && !before.startOnApproval) body.startOnApproval = true;
-  else if (values.startOnApproval === false && (before.startOnApproval || values.startAt !== before.startAt))
+  const onApproval = startsOnApproval(values.startOnApproval);
+  if (onApproval && !before.startOnApproval) body.startOnApproval = true;
+  else if (!onApproval && values.startOnApproval !== undefined && (before.startOnApproval || values.startAt !== before.startAt))
     body.startAt = localInputToIso(values.startAt ?? "", timeZone) ?? values.startAt;
   if (values.endAt !== before.endAt)
     body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt, timeZone) ?? values.endAt);

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AD_PRODUCT_TYPE, CURRENCY } from "@/lib/campaigns/campaign-constants";
 import type { createCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
+import { startsOnApproval } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
 /**
  * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are wall-clock time in
@@ -53,7 +54,7 @@ export function toBody<V extends { startAt?: string; startOnApproval?: boolean; 
   return {
     ...rest,
     ...(blank(dailyBudget) ? {} : { dailyBudget }),
-    ...(startOnApproval ? { startOnApproval: true } : { startAt: localInputToIso(startAt ?? "", timeZone) ?? startAt }),
+    ...(startsOnApproval(startOnApproval) ? { startOnApproval: true } : { startAt: localInputToIso(startAt ?? "", timeZone) ?? startAt }),
     ...(blank(endAt) ? {} : { endAt: localInputToIso(endAt!, timeZone) ?? endAt }),
     ads: values.ads.map(({ cpm, destinationUrl, promotedAppId, ...ad }) => ({
       ...ad,
