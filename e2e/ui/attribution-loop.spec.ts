@@ -72,6 +72,15 @@ test("AppsFlyer on an app, the tracking link, a click, install and purchase post
   const clickId = `click-${suffix}`;
   const clicked = new URL(trackingLink.replace("{click_id}", clickId));
   expect(clicked.searchParams.get("af_c_id")).toBe(campaign._id);
+  // a regular campaign is charged from the balance: fund it first
+  const topUp = await (
+    await request.post(`/api/core/organization/${org}/balance/top-ups`, { headers: bearer(owner.apiKey), data: { amount: 1_000_000 } })
+  ).json();
+  expect(
+    (
+      await request.post(`/api/core/organization/${org}/balance/top-ups/${topUp._id}/confirm`, { headers: bearer(reviewer.apiKey) })
+    ).status(),
+  ).toBe(200);
   const now = new Date();
   const delivered = await request.post("/api/core/delivery", {
     headers: bearer(reviewer.apiKey),
