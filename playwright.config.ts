@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 1));
 // Debian's Chromium by default; CHROMIUM_PATH points elsewhere, and unset on a machine without it, Playwright's own.
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
