@@ -62,6 +62,7 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/review/ads": { as: "reviewer", url: (w) => `${org(w)}/review/ads` },
   "/organizations/[organizationId]/review/top-ups": { as: "reviewer", url: (w) => `${org(w)}/review/top-ups` },
   "/organizations/[organizationId]/review/charges": { as: "reviewer", url: (w) => `${org(w)}/review/charges` },
+  "/organizations/[organizationId]/review/billing": { as: "reviewer", url: (w) => `${org(w)}/review/billing` },
   "/organizations/[organizationId]/review/integration-keys": { as: "reviewer", url: (w) => `${org(w)}/review/integration-keys` },
 };
 // The campaign's Performance tab, and outside the console: the API reference and an address the app has no page for.
@@ -70,6 +71,7 @@ const OTHER_PAGES: PageVisit[] = [
   { as: "owner", url: (w) => `${org(w)}/campaigns/${w.campaignId}?tab=performance&from=2026-11-01&to=2026-11-07&compare=1` },
   { as: "owner", url: () => "/docs/api" },
   { as: "owner", url: () => "/docs/api/createCampaign" },
+  { as: "owner", url: () => "/docs/api/reasons" },
   { as: "owner", url: () => "/no-such-page" },
 ];
 

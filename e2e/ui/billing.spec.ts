@@ -30,10 +30,10 @@ test("top up → receipt PDF → tax invoice exported and recorded → the adver
   for (const [label, value] of Object.entries(DETAILS)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel("Business registration number", { exact: true }).fill("220-81-62518");
   const card = page.locator("section", { has: page.getByRole("heading", { name: "Business details" }) });
-  await card.getByRole("button", { name: "Save" }).click();
+  await card.getByRole("button", { name: "Save business details" }).click();
   await expect(card.getByText("Has a wrong check digit: check the number.")).toBeVisible();
   await page.getByLabel("Business registration number", { exact: true }).fill(DETAILS["Business registration number"]);
-  await card.getByRole("button", { name: "Save" }).click();
+  await card.getByRole("button", { name: "Save business details" }).click();
   await expect(card.getByText("Business details saved.")).toBeVisible();
 
   // A top-up asked for and confirmed by the reviewer once the transfer came.
@@ -97,7 +97,7 @@ test("top up → receipt PDF → tax invoice exported and recorded → the adver
   ).json();
   expect((await request.post(`${org}/balance/top-ups/${more._id}/confirm`, { headers: bearer(reviewer.apiKey) })).status()).toBe(200);
   await page.reload();
-  await page.getByLabel("Amount (KRW)", { exact: true }).last().fill("12345");
+  await page.getByLabel("Amount to refund (KRW)").fill("12345");
   await page.getByRole("button", { name: "Ask for a refund" }).click();
   await expect(page.getByText("Refund requested.")).toBeVisible();
   const refunds = page.getByRole("region", { name: "Refund requests, newest first" });

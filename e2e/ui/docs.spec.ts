@@ -7,10 +7,12 @@ type Document = { paths: Record<string, Record<string, { operationId: string }>>
 // Every page carries the sidebar of all operations (more than 100 since report schedules and exports came) and its
 // operation's schemas; the heaviest, createCrossPromotion, measured 140.6 KB in English once the reference's provider
 // carried only its own messages (220.3 KB when the root layout handed every page the whole console's), and 157.4 KB
-// once creatives answered their thumbnail and the sidebar gained the report operations.
-const MAX_PAGE_BYTES = 165_000;
+// once creatives answered their thumbnail and the sidebar gained the report operations. Attribution and billing
+// added some forty operations to the sidebar: createCampaign measured 168.0 KB (the error reasons, 45 KB, moved from
+// the index to a page of their own then).
+const MAX_PAGE_BYTES = 180_000;
 
-test("every docs page is under 165 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
+test("every docs page is under 180 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
   // Over two hundred pages rendered one after another: on a busy machine, beside the other worker's journeys, more
   // than a minute.
   test.setTimeout(180_000);
@@ -33,6 +35,9 @@ test("every docs page is under 165 KB of HTML and shows its operation, in Englis
       expect(Buffer.byteLength(html), `/docs/api/${id} (${locale})`).toBeLessThan(MAX_PAGE_BYTES);
       expect(html, id).toContain(path);
     }
+    const reasons = await client.get("/docs/api/reasons");
+    expect(reasons.status()).toBe(200);
+    expect(Buffer.byteLength(await reasons.text()), `/docs/api/reasons (${locale})`).toBeLessThan(MAX_PAGE_BYTES);
     expect((await client.get("/docs/api/noSuchOperation")).status()).toBe(404);
     await client.dispose();
   }
@@ -63,9 +68,12 @@ test("the reference speaks Korean: chrome, areas and reason texts", async ({ pag
   await context.addCookies([{ name: "NEXT_LOCALE", value: "ko", url: baseURL! }]);
   await page.goto("/docs/api");
   await expect(page.getByRole("heading", { level: 1, name: "API 레퍼런스" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "오류 사유" })).toBeVisible();
-  await expect(page.locator("#reason-VALIDATION_FAILED")).toContainText("올바르지 않은 항목이 있습니다.");
   await expect(page.getByText("역할 및 권한").first()).toBeVisible();
+  // The error reasons have a page of their own, which every operation's reasons link to.
+  await page.getByRole("link", { name: "오류 사유" }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/reasons$/);
+  await expect(page.getByRole("heading", { level: 1, name: "오류 사유" })).toBeVisible();
+  await expect(page.locator("#reason-VALIDATION_FAILED")).toContainText("올바르지 않은 항목이 있습니다.");
   await page.goto("/docs/api/getOrganization");
   await expect(page.getByRole("heading", { name: "매개변수" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "직접 호출해 보기" })).toBeVisible();

@@ -31,20 +31,20 @@ test("a new user signs up, confirms the e-mail, edits the organization, creates 
 
   await expect(page).toHaveURL(/\/organizations\/[0-9a-f]{24}\/settings$/);
   await expect(page.getByRole("heading", { name: "Organization settings" })).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pixel Forge");
   await expect(page.getByText("Role: Owner")).toBeVisible();
 
   // A bad value is refused on the field, and nothing is saved.
-  await page.getByLabel("Name").fill("");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "must not be empty" })).toBeVisible();
 
-  await page.getByLabel("Name").fill("Pixel Forge Games");
+  await page.getByLabel("Name", { exact: true }).fill("Pixel Forge Games");
   await page.getByLabel("Description").fill("Puzzle studio in Seoul");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Games");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pixel Forge Games");
   await expect(page.getByLabel("Description")).toHaveValue("Puzzle studio in Seoul");
 
   // A child organization below the one we own.
@@ -53,12 +53,12 @@ test("a new user signs up, confirms the e-mail, edits the organization, creates 
   await page.getByLabel("Parent organization").selectOption({ label: "Pixel Forge Games" });
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Japan");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pixel Forge Japan");
   await expect(page.getByText("Parent organization")).toBeVisible();
 
   // The switcher goes back to the first one.
   await page.getByLabel("Switch organization").selectOption({ label: "Pixel Forge Games" });
-  await expect(page.getByLabel("Name")).toHaveValue("Pixel Forge Games");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Pixel Forge Games");
 
   await page.getByRole("link", { name: "Permissions" }).click();
   await expect(page.getByRole("heading", { name: "Permissions" })).toBeVisible();

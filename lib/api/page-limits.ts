@@ -13,6 +13,8 @@ export const PAGE_SIZES = {
   assets: 20,
   auditLog: 50,
   balanceHistory: 25,
+  // receipts, tax invoices and refunds on the balance page, and the reviewers' billing queues
+  billingDocuments: 10,
   campaigns: 50,
   campaignHistory: 50,
   campaignReviewQueue: 20,

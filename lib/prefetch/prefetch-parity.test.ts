@@ -24,6 +24,8 @@ import { getSettlementAccount } from "@/lib/settlement/operations";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { listTopUps } from "@/lib/top-ups/operations";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
+import { getBusinessDetails, getRefundable, listReceipts, listRefunds, listTaxInvoices } from "@/lib/billing/operations";
+import { billingKeys } from "@/lib/billing/query-keys";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignViaApi } from "@/lib/test/campaigns";
 import {
@@ -38,6 +40,7 @@ import {
 import { prefetchApp, prefetchApps } from "./apps";
 import { prefetchAuditLog } from "./audit";
 import { prefetchTopUps } from "./balance";
+import { prefetchBillingDocuments } from "./billing";
 import { prefetchCampaign, prefetchCampaigns } from "./campaigns";
 import { prefetchMember, prefetchMembers } from "./members";
 import { prefetchOrganization, prefetchPermissionCatalogue, prefetchSettlementAccount } from "./organization";
@@ -259,6 +262,23 @@ const CASES: Case[] = [
     query: { limit: String(PAGE_SIZES.topUps) },
     shape: "items-page",
   },
+  ...(
+    [
+      ["the receipts", billingKeys.receipts, listReceipts, "items-page"],
+      ["the tax invoices", billingKeys.taxInvoices, listTaxInvoices, "items-page"],
+      ["the refund requests", billingKeys.refunds, listRefunds, "items-page"],
+      ["what can be refunded", billingKeys.refundable, getRefundable, "json"],
+      ["the business details", billingKeys.businessDetails, getBusinessDetails, "json"],
+    ] as const
+  ).map(([name, key, operation, shape]): Case => ({
+    name,
+    prefetch: (w) => prefetchBillingDocuments(w.organizationId),
+    key: (w) => key(w.organizationId),
+    operation,
+    params: org,
+    ...(shape === "items-page" ? { query: { limit: String(PAGE_SIZES.billingDocuments) } } : {}),
+    shape,
+  })),
 ];
 
 type Persona = "a platform reviewer of another organization" | "an expired member" | "a member whose role reaches one app";

@@ -7,6 +7,9 @@ import { NavDisclosure } from "./nav-disclosure";
 import { escapeHtml, StaticHtml } from "./static-html";
 import "./docs.css";
 
+/** `current` of the error reasons' page (no operation has this id). */
+export const REASONS_PAGE = "reasons";
+
 // The reference's frame: a sidebar of every operation grouped by area (folded behind a menu button under
 // 1024 px) beside one page. Plain links: prefetching every operation the sidebar lists would fetch them all.
 
@@ -27,9 +30,13 @@ async function OperationNav({ current: currentId }: { current?: string }) {
         {t("overview")}
       </Link>
       <Link
-        href="/docs/api#reasons"
+        href="/docs/api/reasons"
         prefetch={false}
-        className="block rounded px-2 py-1 text-sm font-medium text-slate-800 hover:text-indigo-700"
+        aria-current={currentId === REASONS_PAGE ? "page" : undefined}
+        className={cn(
+          "block rounded px-2 py-1 text-sm font-medium",
+          currentId === REASONS_PAGE ? "bg-indigo-50 text-indigo-800" : "text-slate-800 hover:text-indigo-700",
+        )}
       >
         {t("reasons")}
       </Link>

@@ -144,7 +144,8 @@ export async function OperationView({
                   <ul className="docs-reasons">
                     {(response["x-reasons"] as Reason[]).map((reason) => (
                       <li key={reason}>
-                        <a href={`/docs/api#reason-${reason}`}>{reason}</a> <InlineCode text={reasonText(reason, locale, tReasons)} />
+                        <a href={`/docs/api/reasons#reason-${reason}`}>{reason}</a>{" "}
+                        <InlineCode text={reasonText(reason, locale, tReasons)} />
                       </li>
                     ))}
                   </ul>

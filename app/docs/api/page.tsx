@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
-import { REASON_IDS, REASONS } from "@/lib/api/reasons";
+import { getTranslations } from "next-intl/server";
 import { DocsShell } from "./docs-shell";
 import { areas } from "./docs-data";
-import { codeHtml, InlineCode } from "./inline-code";
-import { reasonText } from "./reason-text";
+import { InlineCode } from "./inline-code";
 import { escapeHtml, StaticHtml } from "./static-html";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,8 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ApiDocsPage() {
   const t = await getTranslations("docs");
   const titles = await getTranslations("apiOperations");
-  const tReasons = await getTranslations("reasons");
-  const locale = await getLocale();
   return (
     <DocsShell>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("title")}</h1>
@@ -47,22 +43,6 @@ export default async function ApiDocsPage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section id="reasons" aria-labelledby="reasons-title" className="mt-10 scroll-mt-6">
-        <h2 id="reasons-title" className="border-b border-slate-200 pb-2 text-xl font-semibold text-slate-900">
-          {t("reasons")}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{t("reasonsIntro")}</p>
-        <StaticHtml
-          as="dl"
-          className="docs-reason-list"
-          html={REASON_IDS.map(
-            (reason) =>
-              `<div id="reason-${reason}"><dt>${reason}</dt><dd><span class="sr-only">${escapeHtml(t("status"))} </span>${REASONS[reason].status}</dd>` +
-              `<dd>${codeHtml(reasonText(reason, locale, tReasons))}</dd></div>`,
-          ).join("")}
-        />
       </section>
     </DocsShell>
   );

@@ -1,11 +1,12 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { apiPath } from "@/lib/api/paths";
 import { billingKeys } from "@/lib/billing/query-keys";
 import type { Receipt } from "@/lib/billing/receipt-schemas";
 
-const PAGE = 10;
+const PAGE = PAGE_SIZES.billingDocuments;
 
 /** GET /receipts, newest first, ten at a time. */
 export function useReceipts(organizationId: string) {

@@ -1,19 +1,20 @@
 "use client";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { apiPath } from "@/lib/api/paths";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import { billingKeys } from "@/lib/billing/query-keys";
 import type { Refund, Refundable } from "@/lib/billing/refund-schemas";
 
-const PAGE = 10;
+const PAGE = PAGE_SIZES.billingDocuments;
 type RefundPage = { items: Refund[]; nextCursor: string | null };
 type QueuePage = { items: (Refund & { organizationName: string })[]; nextCursor: string | null };
 
 export function useRefundable(organizationId: string) {
   return useQuery({
-    queryKey: [...billingKeys.refunds(organizationId), "refundable"],
+    queryKey: billingKeys.refundable(organizationId),
     queryFn: ({ signal }) => apiFetch<Refundable>(apiPath.organization(organizationId).refundable(), { signal }),
   });
 }

@@ -1,12 +1,13 @@
 "use client";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { useIdempotencyKey } from "@/lib/api/hooks/use-idempotency-key";
 import { apiPath } from "@/lib/api/paths";
 import { billingKeys } from "@/lib/billing/query-keys";
 import type { TaxInvoice } from "@/lib/billing/tax-invoice-schemas";
 
-const PAGE = 10;
+const PAGE = PAGE_SIZES.billingDocuments;
 type Page<T> = { items: T[]; nextCursor: string | null };
 
 export function useTaxInvoices(organizationId: string) {

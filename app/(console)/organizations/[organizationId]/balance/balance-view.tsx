@@ -82,7 +82,6 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
             <HistoryFilters initial={values} onChange={applyFilter} />
           </div>
           <TopUpPanel organizationId={organizationId} canRequest={canTopUp} reviewer={!!me.data?.reviewer} />
-          {canReadBilling && <BillingDocuments organizationId={organizationId} />}
           <BalanceCharts query={timeline} />
           {me.data?.reviewer && <ChargeForm organizationId={organizationId} />}
           <HistoryTable
@@ -94,6 +93,8 @@ export function BalanceView({ organizationId }: { organizationId: string }) {
             onNext={() => page.data?.nextCursor && setCursors([...cursors, page.data.nextCursor])}
             onPrevious={() => setCursors(cursors.slice(0, -1))}
           />
+          {/* Last: the month-end documents load after the page and would otherwise push the charts and history down. */}
+          {canReadBilling && <BillingDocuments organizationId={organizationId} />}
         </div>
       )}
     </>

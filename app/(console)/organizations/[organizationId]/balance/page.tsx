@@ -4,6 +4,7 @@ import { BalanceView } from "./balance-view";
 import { Hydrate } from "@/components/console/hydrate";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { prefetchBalancePage, prefetchBalanceTimeline, prefetchTopUps } from "@/lib/prefetch/balance";
+import { prefetchBillingDocuments } from "@/lib/prefetch/billing";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("balance"))("title") };
@@ -15,6 +16,7 @@ export default async function BalancePage({ params }: { params: Promise<{ organi
     prefetchBalancePage(organizationId, PAGE_SIZES.balanceHistory),
     prefetchBalanceTimeline(organizationId),
     prefetchTopUps(organizationId),
+    prefetchBillingDocuments(organizationId),
   ]);
   return (
     <Hydrate>

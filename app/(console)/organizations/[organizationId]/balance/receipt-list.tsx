@@ -47,69 +47,72 @@ export function ReceiptList({
   const languages = locale === "ko" ? ["ko", "en"] : ["en", "ko"];
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
-      <Table caption={t("caption")}>
-        <thead>
-          <tr>
-            <Th>{t("number")}</Th>
-            <Th>{t("issuedAt")}</Th>
-            <Th className="text-right">{t("supply")}</Th>
-            <Th className="text-right">{t("vat")}</Th>
-            <Th className="text-right">{t("total")}</Th>
-            <Th>{t("download")}</Th>
-            <Th>{t("taxInvoice")}</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {receipts.length === 0 && <TableEmpty>{t("empty")}</TableEmpty>}
-          {receipts.map((receipt) => (
-            <tr key={receipt._id}>
-              <Td label={t("number")} className="font-mono">
-                {receipt.receiptNumber}
-              </Td>
-              <Td label={t("issuedAt")}>{format.dateTime(new Date(receipt.issuedAt), "date")}</Td>
-              <Td label={t("supply")} className="sm:text-right tabular-nums">
-                {format.number(receipt.supplyAmount, "krw")}
-              </Td>
-              <Td label={t("vat")} className="sm:text-right tabular-nums">
-                {format.number(receipt.vatAmount, "krw")}
-              </Td>
-              <Td label={t("total")} className="sm:text-right font-medium tabular-nums">
-                {format.number(receipt.totalAmount, "krw")}
-              </Td>
-              <Td label={t("download")}>
-                <span className="flex gap-3">
-                  {languages.map((language) => (
-                    <a
-                      key={language}
-                      href={pdf(receipt._id, language)}
-                      download
-                      className={LINK}
-                      aria-label={t("downloadLabel", { number: receipt.receiptNumber, language: t(`languages.${language}`) })}
-                    >
-                      {t(`pdf.${language}`)}
-                    </a>
-                  ))}
-                </span>
-              </Td>
-              <Td label={t("taxInvoice")}>
-                {invoiced.has(receipt.topUpId) ? (
-                  <span className="text-sm text-slate-600">{t("taxInvoiceAsked")}</span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => ask(receipt.topUpId)}
-                    disabled={requestInvoice.isPending || !!taxInvoiceBlocked}
-                    disabledReason={taxInvoiceBlocked ?? undefined}
-                  >
-                    {t("askTaxInvoice")}
-                  </Button>
-                )}
-              </Td>
+      {receipts.length === 0 ? (
+        <TableEmpty>{t("empty")}</TableEmpty>
+      ) : (
+        <Table caption={t("caption")}>
+          <thead>
+            <tr>
+              <Th>{t("number")}</Th>
+              <Th>{t("issuedAt")}</Th>
+              <Th className="text-right">{t("supply")}</Th>
+              <Th className="text-right">{t("vat")}</Th>
+              <Th className="text-right">{t("total")}</Th>
+              <Th>{t("download")}</Th>
+              <Th>{t("taxInvoice")}</Th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {receipts.map((receipt) => (
+              <tr key={receipt._id}>
+                <Td label={t("number")} className="font-mono">
+                  {receipt.receiptNumber}
+                </Td>
+                <Td label={t("issuedAt")}>{format.dateTime(new Date(receipt.issuedAt), "date")}</Td>
+                <Td label={t("supply")} className="sm:text-right tabular-nums">
+                  {format.number(receipt.supplyAmount, "krw")}
+                </Td>
+                <Td label={t("vat")} className="sm:text-right tabular-nums">
+                  {format.number(receipt.vatAmount, "krw")}
+                </Td>
+                <Td label={t("total")} className="sm:text-right font-medium tabular-nums">
+                  {format.number(receipt.totalAmount, "krw")}
+                </Td>
+                <Td label={t("download")}>
+                  <span className="flex gap-3">
+                    {languages.map((language) => (
+                      <a
+                        key={language}
+                        href={pdf(receipt._id, language)}
+                        download
+                        className={LINK}
+                        aria-label={t("downloadLabel", { number: receipt.receiptNumber, language: t(`languages.${language}`) })}
+                      >
+                        {t(`pdf.${language}`)}
+                      </a>
+                    ))}
+                  </span>
+                </Td>
+                <Td label={t("taxInvoice")}>
+                  {invoiced.has(receipt.topUpId) ? (
+                    <span className="text-sm text-slate-600">{t("taxInvoiceAsked")}</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => ask(receipt.topUpId)}
+                      disabled={requestInvoice.isPending || !!taxInvoiceBlocked}
+                      disabledReason={taxInvoiceBlocked ?? undefined}
+                    >
+                      {t("askTaxInvoice")}
+                    </Button>
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
       <LoadMore query={query} label={t("more")} size="sm" />
     </QueryState>
   );

@@ -64,7 +64,7 @@ export function RefundPanel({ organizationId, canRequest }: { organizationId: st
       {canRequest ? (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <div className="w-full sm:w-64">
-            <Field label={t("amount")} hint={t("amountHint", { max: won(available.data?.refundable ?? 0) })}>
+            <Field label={t("requestAmount")} hint={t("amountHint", { max: won(available.data?.refundable ?? 0) })}>
               <Input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ""))} />
             </Field>
           </div>
@@ -76,36 +76,39 @@ export function RefundPanel({ organizationId, canRequest }: { organizationId: st
         <Alert tone="info">{t("ownerOnly")}</Alert>
       )}
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => list.refetch()}>
-        <Table caption={t("caption")}>
-          <thead>
-            <tr>
-              <Th>{t("requestedAt")}</Th>
-              <Th className="text-right">{t("amount")}</Th>
-              <Th>{t("account")}</Th>
-              <Th>{t("state")}</Th>
-              <Th>{t("paidAt")}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {refunds.length === 0 && <TableEmpty>{t("empty")}</TableEmpty>}
-            {refunds.map((refund) => (
-              <tr key={refund._id}>
-                <Td label={t("requestedAt")}>{format.dateTime(new Date(refund.createdAt), "short")}</Td>
-                <Td label={t("amount")} className="sm:text-right tabular-nums">
-                  {won(refund.amount)}
-                </Td>
-                <Td label={t("account")}>
-                  {refund.account.accountBankName} {refund.account.accountNumber}
-                </Td>
-                <Td label={t("state")}>
-                  <RefundStatus status={refund.status} />
-                  {refund.reason && <p className="mt-1 text-xs text-slate-600">{refund.reason}</p>}
-                </Td>
-                <Td label={t("paidAt")}>{refund.paidAt ? format.dateTime(new Date(refund.paidAt), "short") : "—"}</Td>
+        {refunds.length === 0 ? (
+          <TableEmpty>{t("empty")}</TableEmpty>
+        ) : (
+          <Table caption={t("caption")}>
+            <thead>
+              <tr>
+                <Th>{t("requestedAt")}</Th>
+                <Th className="text-right">{t("amount")}</Th>
+                <Th>{t("account")}</Th>
+                <Th>{t("state")}</Th>
+                <Th>{t("paidAt")}</Th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {refunds.map((refund) => (
+                <tr key={refund._id}>
+                  <Td label={t("requestedAt")}>{format.dateTime(new Date(refund.createdAt), "short")}</Td>
+                  <Td label={t("amount")} className="sm:text-right tabular-nums">
+                    {won(refund.amount)}
+                  </Td>
+                  <Td label={t("account")}>
+                    {refund.account.accountBankName} {refund.account.accountNumber}
+                  </Td>
+                  <Td label={t("state")}>
+                    <RefundStatus status={refund.status} />
+                    {refund.reason && <p className="mt-1 text-xs text-slate-600">{refund.reason}</p>}
+                  </Td>
+                  <Td label={t("paidAt")}>{refund.paidAt ? format.dateTime(new Date(refund.paidAt), "short") : "—"}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
         <LoadMore query={list} label={t("more")} size="sm" />
       </QueryState>
     </div>

@@ -22,34 +22,37 @@ export function TaxInvoiceList({ organizationId }: { organizationId: string }) {
   const invoices = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
-      <Table caption={t("caption")}>
-        <thead>
-          <tr>
-            <Th>{t("writtenOn")}</Th>
-            <Th className="text-right">{t("total")}</Th>
-            <Th>{t("state")}</Th>
-            <Th>{t("approvalNumber")}</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invoices.length === 0 && <TableEmpty>{t("empty")}</TableEmpty>}
-          {invoices.map((invoice) => (
-            <tr key={invoice._id}>
-              <Td label={t("writtenOn")}>{invoice.month ?? invoice.writtenOn}</Td>
-              <Td label={t("total")} className="sm:text-right tabular-nums">
-                {format.number(invoice.totalAmount, "krw")}
-              </Td>
-              <Td label={t("state")}>
-                <TaxInvoiceStatus status={invoice.status} />
-                {invoice.reason && <p className="mt-1 text-xs text-slate-600">{invoice.reason}</p>}
-              </Td>
-              <Td label={t("approvalNumber")} className="font-mono">
-                {invoice.approvalNumber ?? "—"}
-              </Td>
+      {invoices.length === 0 ? (
+        <TableEmpty>{t("empty")}</TableEmpty>
+      ) : (
+        <Table caption={t("caption")}>
+          <thead>
+            <tr>
+              <Th>{t("writtenOn")}</Th>
+              <Th className="text-right">{t("total")}</Th>
+              <Th>{t("state")}</Th>
+              <Th>{t("approvalNumber")}</Th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invoices.map((invoice) => (
+              <tr key={invoice._id}>
+                <Td label={t("writtenOn")}>{invoice.month ?? invoice.writtenOn}</Td>
+                <Td label={t("total")} className="sm:text-right tabular-nums">
+                  {format.number(invoice.totalAmount, "krw")}
+                </Td>
+                <Td label={t("state")}>
+                  <TaxInvoiceStatus status={invoice.status} />
+                  {invoice.reason && <p className="mt-1 text-xs text-slate-600">{invoice.reason}</p>}
+                </Td>
+                <Td label={t("approvalNumber")} className="font-mono">
+                  {invoice.approvalNumber ?? "—"}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
       <LoadMore query={query} label={t("more")} size="sm" />
     </QueryState>
   );

@@ -2,13 +2,13 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTimeZone, useTranslations } from "next-intl";
-import { CohortReport } from "@/components/delivery/cohort-report";
 import { CountryReport } from "@/components/delivery/country-report";
 import { DatePresetPicker } from "@/components/delivery/date-preset-picker";
 import { ReportViewPicker, type ReportView } from "@/components/delivery/report-view-picker";
 import { PageHeader } from "@/components/ui/page-header";
 
-// The hourly view opens on a click (the page starts by country): its code loads then.
+// The cohort and hourly views open on a click (the page starts by country): their code loads then.
+const CohortReport = dynamic(() => import("@/components/delivery/cohort-report").then((m) => m.CohortReport), { ssr: false });
 const HourlyReport = dynamic(() => import("@/components/delivery/hourly-report").then((m) => m.HourlyReport), { ssr: false });
 import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 

@@ -70,7 +70,7 @@ export function BusinessDetailsForm({
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabledReason={disabledReason} disabled={save.isPending || !isDirty}>
-          {save.isPending ? tc("saving") : tc("save")}
+          {save.isPending ? tc("saving") : t("save")}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Hydrate } from "@/components/console/hydrate";
+import { prefetchBusinessDetails } from "@/lib/prefetch/billing";
 import { prefetchOrganization } from "@/lib/prefetch/organization";
 import { OrganizationSettings } from "./organization-settings";
 
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage({ params }: { params: Promise<{ organizationId: string }> }) {
   const { organizationId } = await params;
-  await prefetchOrganization(organizationId);
+  await Promise.all([prefetchOrganization(organizationId), prefetchBusinessDetails(organizationId)]);
   return (
     <Hydrate>
       <OrganizationSettings organizationId={organizationId} />

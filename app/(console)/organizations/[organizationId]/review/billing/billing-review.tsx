@@ -63,130 +63,140 @@ export function BillingReview({ organizationId }: { organizationId: string }) {
           }
         >
           <QueryState isPending={invoices.isPending} error={invoices.error} onRetry={() => invoices.refetch()}>
-            <Table caption={t("invoicesTitle")}>
-              <thead>
-                <tr>
-                  <Th>{t("organization")}</Th>
-                  <Th>{t("buyer")}</Th>
-                  <Th className="text-right">{t("amounts")}</Th>
-                  <Th>{t("decision")}</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {waitingInvoices.length === 0 && <TableEmpty>{t("noInvoices")}</TableEmpty>}
-                {waitingInvoices.map((invoice) => (
-                  <tr key={invoice._id}>
-                    <Td label={t("organization")}>
-                      <span className="font-medium">{invoice.organizationName}</span>
-                      <span className="block text-xs text-slate-500">
-                        {invoice.writtenOn}
-                        {invoice.exportedAt ? ` · ${t("exported")}` : ""}
-                      </span>
-                    </Td>
-                    <Td label={t("buyer")}>
-                      {invoice.buyer.name}
-                      <span className="block font-mono text-xs text-slate-500">{invoice.buyer.registrationNumber}</span>
-                    </Td>
-                    <Td label={t("amounts")} className="sm:text-right tabular-nums">
-                      {won(invoice.supplyAmount)} + {won(invoice.vatAmount)}
-                      <span className="block font-medium">{won(invoice.totalAmount)}</span>
-                    </Td>
-                    <Td label={t("decision")}>
-                      <DecisionControls
-                        label={t("approvalNumberLabel", { organization: invoice.organizationName })}
-                        placeholder={t("approvalNumberPlaceholder")}
-                        acceptLabel={t("recordIssued")}
-                        needsTextToAccept
-                        pending={decideInvoice.isPending}
-                        onAccept={(approvalNumber) =>
-                          run(
-                            decideInvoice.mutateAsync({
-                              organizationId: invoice.organizationId,
-                              taxInvoiceId: invoice._id,
-                              decision: "issue",
-                              approvalNumber,
-                            }),
-                            t("issued"),
-                          )
-                        }
-                        onReject={(reason) =>
-                          run(
-                            decideInvoice.mutateAsync({
-                              organizationId: invoice.organizationId,
-                              taxInvoiceId: invoice._id,
-                              decision: "reject",
-                              reason,
-                            }),
-                            t("rejected"),
-                          )
-                        }
-                      />
-                    </Td>
+            {waitingInvoices.length === 0 ? (
+              <TableEmpty>{t("noInvoices")}</TableEmpty>
+            ) : (
+              <Table caption={t("invoicesTitle")}>
+                <thead>
+                  <tr>
+                    <Th>{t("organization")}</Th>
+                    <Th>{t("buyer")}</Th>
+                    <Th className="text-right">{t("amounts")}</Th>
+                    <Th>{t("decision")}</Th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {waitingInvoices.map((invoice) => (
+                    <tr key={invoice._id}>
+                      <Td label={t("organization")}>
+                        <span className="font-medium">{invoice.organizationName}</span>
+                        <span className="block text-xs text-slate-500">
+                          {invoice.writtenOn}
+                          {invoice.exportedAt ? ` · ${t("exported")}` : ""}
+                        </span>
+                      </Td>
+                      <Td label={t("buyer")}>
+                        {invoice.buyer.name}
+                        <span className="block font-mono text-xs text-slate-500">{invoice.buyer.registrationNumber}</span>
+                      </Td>
+                      <Td label={t("amounts")} className="sm:text-right tabular-nums">
+                        {won(invoice.supplyAmount)} + {won(invoice.vatAmount)}
+                        <span className="block font-medium">{won(invoice.totalAmount)}</span>
+                      </Td>
+                      <Td label={t("decision")}>
+                        <DecisionControls
+                          label={t("approvalNumberLabel", { organization: invoice.organizationName })}
+                          placeholder={t("approvalNumberPlaceholder")}
+                          acceptLabel={t("recordIssued")}
+                          needsTextToAccept
+                          pending={decideInvoice.isPending}
+                          onAccept={(approvalNumber) =>
+                            run(
+                              decideInvoice.mutateAsync({
+                                organizationId: invoice.organizationId,
+                                taxInvoiceId: invoice._id,
+                                decision: "issue",
+                                approvalNumber,
+                              }),
+                              t("issued"),
+                            )
+                          }
+                          onReject={(reason) =>
+                            run(
+                              decideInvoice.mutateAsync({
+                                organizationId: invoice.organizationId,
+                                taxInvoiceId: invoice._id,
+                                decision: "reject",
+                                reason,
+                              }),
+                              t("rejected"),
+                            )
+                          }
+                        />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
             <LoadMore query={invoices} label={t("more")} size="sm" />
           </QueryState>
         </Card>
         <Card title={t("refundsTitle")} description={t("refundsDescription")}>
           <QueryState isPending={refunds.isPending} error={refunds.error} onRetry={() => refunds.refetch()}>
-            <Table caption={t("refundsTitle")}>
-              <thead>
-                <tr>
-                  <Th>{t("organization")}</Th>
-                  <Th className="text-right">{t("amount")}</Th>
-                  <Th>{t("account")}</Th>
-                  <Th>{t("decision")}</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {waitingRefunds.length === 0 && <TableEmpty>{t("noRefunds")}</TableEmpty>}
-                {waitingRefunds.map((refund) => (
-                  <tr key={refund._id}>
-                    <Td label={t("organization")}>
-                      <span className="font-medium">{refund.organizationName}</span>
-                      <span className="block text-xs text-slate-500">{format.dateTime(new Date(refund.createdAt), "short")}</span>
-                    </Td>
-                    <Td label={t("amount")} className="sm:text-right font-medium tabular-nums">
-                      {won(refund.amount)}
-                    </Td>
-                    <Td label={t("account")}>
-                      {refund.account.accountOwnerName}
-                      <span className="block text-xs text-slate-500">
-                        {refund.account.accountBankName} {refund.account.accountNumber}
-                      </span>
-                    </Td>
-                    <Td label={t("decision")}>
-                      <DecisionControls
-                        label={t("reasonLabel", { organization: refund.organizationName })}
-                        placeholder={t("reasonPlaceholder")}
-                        acceptLabel={t("approve")}
-                        needsTextToAccept={false}
-                        pending={decideRefund.isPending}
-                        onAccept={() =>
-                          run(
-                            decideRefund.mutateAsync({ organizationId: refund.organizationId, refundId: refund._id, decision: "approve" }),
-                            t("approved"),
-                          )
-                        }
-                        onReject={(reason) =>
-                          run(
-                            decideRefund.mutateAsync({
-                              organizationId: refund.organizationId,
-                              refundId: refund._id,
-                              decision: "reject",
-                              reason,
-                            }),
-                            t("refundRejected"),
-                          )
-                        }
-                      />
-                    </Td>
+            {waitingRefunds.length === 0 ? (
+              <TableEmpty>{t("noRefunds")}</TableEmpty>
+            ) : (
+              <Table caption={t("refundsTitle")}>
+                <thead>
+                  <tr>
+                    <Th>{t("organization")}</Th>
+                    <Th className="text-right">{t("amount")}</Th>
+                    <Th>{t("account")}</Th>
+                    <Th>{t("decision")}</Th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {waitingRefunds.map((refund) => (
+                    <tr key={refund._id}>
+                      <Td label={t("organization")}>
+                        <span className="font-medium">{refund.organizationName}</span>
+                        <span className="block text-xs text-slate-500">{format.dateTime(new Date(refund.createdAt), "short")}</span>
+                      </Td>
+                      <Td label={t("amount")} className="sm:text-right font-medium tabular-nums">
+                        {won(refund.amount)}
+                      </Td>
+                      <Td label={t("account")}>
+                        {refund.account.accountOwnerName}
+                        <span className="block text-xs text-slate-500">
+                          {refund.account.accountBankName} {refund.account.accountNumber}
+                        </span>
+                      </Td>
+                      <Td label={t("decision")}>
+                        <DecisionControls
+                          label={t("reasonLabel", { organization: refund.organizationName })}
+                          placeholder={t("reasonPlaceholder")}
+                          acceptLabel={t("approve")}
+                          needsTextToAccept={false}
+                          pending={decideRefund.isPending}
+                          onAccept={() =>
+                            run(
+                              decideRefund.mutateAsync({
+                                organizationId: refund.organizationId,
+                                refundId: refund._id,
+                                decision: "approve",
+                              }),
+                              t("approved"),
+                            )
+                          }
+                          onReject={(reason) =>
+                            run(
+                              decideRefund.mutateAsync({
+                                organizationId: refund.organizationId,
+                                refundId: refund._id,
+                                decision: "reject",
+                                reason,
+                              }),
+                              t("refundRejected"),
+                            )
+                          }
+                        />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
             <LoadMore query={refunds} label={t("more")} size="sm" />
           </QueryState>
         </Card>
