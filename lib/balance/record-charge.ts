@@ -25,11 +25,12 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
 }
 
 /**
- * Several rows at once (one USAGE row per campaign of a delivery report), in the given order, each checked and
+ * Several rows at once (one USAGE row per campaign of a delivery report), in the given order (createdById null: the
+ * system's own, a CPI install's charge), each checked and
  * chained on the one before: one read of the latest row and one insert, whatever their number. The balance's alert
  * level follows (balance-alert.ts: balance.low and balance.empty once per crossing).
  */
-export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
+export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string | null) {
   const latest = await latestLedgerEntry(tx, organizationId);
   let balance = latest?.balanceAfter ?? 0n;
   let at = nextRecordTime(latest?.createdAt).getTime();
