@@ -1,8 +1,34 @@
-// The ledger's invariants for a CPI campaign's charged installs, read straight from the tables: the ledger chains
+// A CPI campaign to send installs for, and the ledger's invariants for its charged installs, read straight from the tables: the ledger chains
 // (each row's balanceAfter is the one before plus its signed amount) and its sum is the balance; the USAGE rows are
 // the installs' charges; the budget left is the budget less what the installs were charged.
 import { chargeSign, type ChargeType } from "@/lib/balance/charge-types";
 import { prisma } from "@/lib/db/client";
+import { seedLedger } from "./fixtures";
+import { attributedApp } from "./postbacks";
+
+/**
+ * An app with the generic partner and a BID_TYPE_CPI campaign promoting it: 1,000 KRW an install, 3,000 in JP,
+ * the organization's balance funded (1,000,000 unless said).
+ */
+export async function cpiAttributedApp(options: { budget?: number; dailyBudget?: number; balance?: number } = {}) {
+  const setup = await attributedApp({ partner: "GENERIC" });
+  const budget = BigInt(options.budget ?? 1_000_000);
+  await prisma.campaign.update({
+    where: { id: setup.campaign.id },
+    data: {
+      bidType: "BID_TYPE_CPI",
+      bidAmount: 1000n,
+      budget,
+      budgetRemain: budget,
+      dailyBudget: options.dailyBudget === undefined ? null : BigInt(options.dailyBudget),
+    },
+  });
+  await prisma.campaignCountryBid.create({ data: { campaignId: setup.campaign.id, country: "JP", amount: 3000n } });
+  await seedLedger(setup.organizationId, [
+    { type: "CHARGE_TYPE_PAID", amount: options.balance ?? 1_000_000, createdAt: new Date(Date.now() - 86_400_000) },
+  ]);
+  return setup;
+}
 
 export async function cpiLedgerFacts(organizationId: string, campaignId: string) {
   const [ledger, charged, campaign, hours] = await Promise.all([

@@ -6,35 +6,13 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ingestDelivery } from "@/lib/delivery/ingest-delivery";
 import { readEntryDescription } from "@/lib/balance/entry-description";
-import { seedLedger } from "@/lib/test/fixtures";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
-import { cpiLedgerFacts } from "@/lib/test/cpi";
+import { cpiAttributedApp, cpiLedgerFacts } from "@/lib/test/cpi";
 
 const SENDERS = 20;
 const INSTALL = Math.floor(Date.now() / 1000) - 3600;
 
 type Setup = Awaited<ReturnType<typeof attributedApp>>;
-
-async function cpiCampaign(options: { budget?: number; dailyBudget?: number; balance?: number; endAt?: Date } = {}) {
-  const setup = await attributedApp({ partner: "GENERIC" });
-  const budget = BigInt(options.budget ?? 1_000_000);
-  await prisma.campaign.update({
-    where: { id: setup.campaign.id },
-    data: {
-      bidType: "BID_TYPE_CPI",
-      bidAmount: 1000n,
-      budget,
-      budgetRemain: budget,
-      dailyBudget: options.dailyBudget === undefined ? null : BigInt(options.dailyBudget),
-      endAt: options.endAt ?? null,
-    },
-  });
-  await prisma.campaignCountryBid.create({ data: { campaignId: setup.campaign.id, country: "JP", amount: 3000n } });
-  await seedLedger(setup.organizationId, [
-    { type: "CHARGE_TYPE_PAID", amount: options.balance ?? 1_000_000, createdAt: new Date(Date.now() - 86_400_000) },
-  ]);
-  return setup;
-}
 
 function install(setup: Setup, n: number, extra: Record<string, string> = {}) {
   return {
@@ -75,8 +53,8 @@ async function outcomes(appId: string) {
 
 describe("CPI pricing: attributed installs charged in the postback's transaction", () => {
   it("charges each of 40 installs from 20 concurrent senders exactly once, at its country's bid, one ledger row naming each", async () => {
-    const setup = await cpiCampaign();
-    await stream(setup, 40, (n) => (n % 4 === 0 ? { country: "JP" } : {}));
+    const setup = await cpiAttributedApp();
+    await stream(setup, 40, (n): Record<string, string> => (n % 4 === 0 ? { country: "JP" } : {}));
     const postbacks = await prisma.postback.findMany({ where: { appId: setup.appId } });
     expect(postbacks).toHaveLength(40);
     expect(postbacks.every((p) => p.chargeOutcome === "CHARGED")).toBe(true);
@@ -98,7 +76,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("stops charging when the budget runs out mid-stream: 5 installs paid, the rest BUDGET_EXHAUSTED, one budget_exhausted event", async () => {
-    const setup = await cpiCampaign({ budget: 5000 });
+    const setup = await cpiAttributedApp({ budget: 5000 });
     await stream(setup, 20);
     expect(await outcomes(setup.appId)).toEqual({ CHARGED: 5, BUDGET_EXHAUSTED: 15 });
     const facts = await cpiLedgerFacts(setup.organizationId, setup.campaign.id);
@@ -110,7 +88,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("charges a partial last install as delivery charges partial spend (budget 2,500 at 1,000 an install)", async () => {
-    const setup = await cpiCampaign({ budget: 2500 });
+    const setup = await cpiAttributedApp({ budget: 2500 });
     await stream(setup, 5);
     expect(await outcomes(setup.appId)).toEqual({ CHARGED: 3, BUDGET_EXHAUSTED: 2 });
     const amounts = (await prisma.postback.findMany({ where: { appId: setup.appId, chargeOutcome: "CHARGED" } })).map((p) =>
@@ -125,7 +103,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("stops at the daily budget: 3 installs paid, the rest DAILY_BUDGET_EXHAUSTED, the budget left untouched beyond them", async () => {
-    const setup = await cpiCampaign({ dailyBudget: 3000 });
+    const setup = await cpiAttributedApp({ dailyBudget: 3000 });
     await stream(setup, 20);
     expect(await outcomes(setup.appId)).toEqual({ CHARGED: 3, DAILY_BUDGET_EXHAUSTED: 17 });
     expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({
@@ -136,7 +114,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("stops at the balance: 4 installs paid, the rest INSUFFICIENT_BALANCE, the balance at 0 and balance.empty announced", async () => {
-    const setup = await cpiCampaign({ balance: 4000 });
+    const setup = await cpiAttributedApp({ balance: 4000 });
     await stream(setup, 20);
     expect(await outcomes(setup.appId)).toEqual({ CHARGED: 4, INSUFFICIENT_BALANCE: 16 });
     expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({
@@ -148,7 +126,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("never charges a rejected install or a reattribution, and charges nothing once the campaign ended", async () => {
-    const setup = await cpiCampaign();
+    const setup = await cpiAttributedApp();
     await stream(setup, 10, (n) => ({ kind: n % 2 ? "rejected_install" : "reattribution" }));
     expect(await outcomes(setup.appId)).toEqual({ none: 10 });
     expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({ charged: 0, usage: 0, budgetRemain: 1_000_000 });
@@ -160,7 +138,7 @@ describe("CPI pricing: attributed installs charged in the postback's transaction
   }, 120_000);
 
   it("records a CPI campaign's delivery without charging it: budget, balance and ledger untouched, the report rows kept", async () => {
-    const setup = await cpiCampaign();
+    const setup = await cpiAttributedApp();
     const date = new Date().toISOString().slice(0, 10);
     const owner = setup.owner.user.id;
     await ingestDelivery([{ adId: setup.ads[0].id, date, impressions: 10_000, clicks: 100, installs: 5, spend: 30_000 }], owner);
