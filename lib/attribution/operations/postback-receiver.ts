@@ -13,7 +13,13 @@ import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKe
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
-import { applyInstallCharge, lockCpiCampaign, priceInstall, type InstallCharge } from "@/lib/attribution/receiver/cpi-charge";
+import {
+  installChargeWrites,
+  lockCpiCampaign,
+  priceInstall,
+  recordInstallCharge,
+  type InstallCharge,
+} from "@/lib/attribution/receiver/cpi-charge";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
 
@@ -187,11 +193,19 @@ function postbackInsert(row: Row): Prisma.Sql {
  * statement (the rollup's insert runs only when the postback's did), so both commit together or neither does,
  * without a transaction's extra round trips. Answers whether the row was stored.
  */
-async function storePostback(row: Row, counted?: { key: RollupKey; amounts: RollupAmounts }, db: Tx = prisma): Promise<boolean> {
+async function storePostback(
+  row: Row,
+  counted?: { key: RollupKey; amounts: RollupAmounts },
+  db: Tx = prisma,
+  /** more writes (CTEs) that run only when the row was stored, given that condition */
+  alsoWhenStored?: (stored: Prisma.Sql) => Prisma.Sql,
+): Promise<boolean> {
+  const whenStored = Prisma.sql`EXISTS (SELECT 1 FROM "stored")`;
+  const more = alsoWhenStored ? Prisma.sql`, ${alsoWhenStored(whenStored)}` : Prisma.empty;
   const stored = counted
     ? await db.$queryRaw<{ id: string }[]>`
         WITH "stored" AS (${postbackInsert(row)}),
-          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, Prisma.sql`EXISTS (SELECT 1 FROM "stored")`)})
+          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, whenStored)})${more}
         SELECT "id" FROM "stored"`
     : await db.$queryRaw<{ id: string }[]>(postbackInsert(row));
   return stored.length === 1;
@@ -218,9 +232,15 @@ async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts:
   const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx) => {
     const campaign = await lockCpiCampaign(tx, campaignId, country, now);
     const charge = priceInstall(campaign, now);
-    const stored = await storePostback({ ...row, charge }, counted, tx);
-    if (!stored || charge.outcome !== "CHARGED") return { stored, spent: null };
-    const { balanceEmptied } = await applyInstallCharge(tx, campaign, charge.amount, { id: row.id, country }, now);
+    const charged = charge.outcome === "CHARGED";
+    const stored = await storePostback(
+      { ...row, charge },
+      counted,
+      tx,
+      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, country, now, whenStored) : undefined,
+    );
+    if (!stored || !charged) return { stored, spent: null };
+    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount, { id: row.id, country });
     return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
   });
   if (spent) await syncServingAfterSpend(spent);

@@ -30,6 +30,8 @@ export type CpiCampaign = {
   spentToday: bigint;
   /** the organization's balance (its ledger's latest balanceAfter) */
   balance: bigint;
+  /** when the ledger's latest row was written (null before any): the new row chains on it */
+  balanceAt: Date | null;
 };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
@@ -70,51 +72,63 @@ export async function lockCpiCampaign(tx: Tx, campaignId: string, country: strin
   const [row] = await tx.$queryRaw<CpiCampaign[]>`
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."endAt", c."budget", c."budgetRemain", c."dailyBudget",
       COALESCE(b."amount", c."bidAmount", 0) AS "bid", t."spentToday",
-      COALESCE((SELECT l."balanceAfter" FROM "LedgerEntry" l WHERE l."organizationId" = c."organizationId"
-                ORDER BY l."createdAt" DESC, l."id" DESC LIMIT 1), 0) AS "balance"
+      l."balanceAfter" AS "balance", l."createdAt" AS "balanceAt"
     FROM "Campaign" c
+    LEFT JOIN LATERAL (SELECT "balanceAfter", "createdAt" FROM "LedgerEntry" WHERE "organizationId" = c."organizationId"
+                       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1) l ON TRUE
     LEFT JOIN "CampaignCountryBid" b ON b."campaignId" = c."id" AND b."country" = ${country ?? ""}
     CROSS JOIN ${chargedTodaySql(Prisma.sql`c`, now.getTime())} t
     WHERE c."id" = ${campaignId}`;
-  return { ...row, bid: BigInt(row.bid), spentToday: BigInt(row.spentToday), balance: BigInt(row.balance) };
+  return { ...row, bid: BigInt(row.bid), spentToday: BigInt(row.spentToday), balance: BigInt(row.balance ?? 0n) };
 }
 
 /**
- * Applies a CHARGED install's price in the postback's transaction, the way delivery applies spend: the campaign's
- * budgetRemain (one statement with the campaign's hourly install charges, which its daily budget counts, and the
- * organization's billed sum, which its balance runway counts), one USAGE ledger row naming the install, and
- * campaign.budget_exhausted when this install spent the budget's last won. Answers whether the organization's
- * balance is now empty (its campaigns' serving must then be looked at again).
+ * The writes of a CHARGED install's price that need no read, as CTEs for the statement that stores its postback and
+ * run only when `onlyIf` holds (the row was stored, not a retry): the campaign's budgetRemain (a house campaign with
+ * budget 0 has no cap), its hourly install charges (which its daily budget counts) and the organization's billed sum
+ * (which its balance runway counts; house campaigns are free).
  */
-export async function applyInstallCharge(
+export function installChargeWrites(campaign: CpiCampaign, amount: bigint, country: string | null, now: Date, onlyIf: Prisma.Sql) {
+  const regular = campaign.kind !== "HOUSE";
+  const capped = regular || campaign.budget > 0n;
+  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  return Prisma.sql`
+    "budget" AS (
+      UPDATE "Campaign" SET "budgetRemain" = "budgetRemain" - ${amount}::bigint WHERE "id" = ${campaign.id} AND ${capped} AND ${onlyIf}
+    ), "billed" AS (
+      INSERT INTO "DeliveryRollup" ("organizationId", "date", "hour", "country", "billed")
+      SELECT ${campaign.organizationId}, ${hour.toISOString().slice(0, 10)}::date, ${hour.getUTCHours()}, ${country ?? ""}, ${amount}::bigint
+      WHERE ${regular} AND ${onlyIf}
+      ON CONFLICT ("organizationId", "date", "hour", "country") DO UPDATE SET "billed" = "DeliveryRollup"."billed" + EXCLUDED."billed"
+    ), "hours" AS (
+      INSERT INTO "CampaignInstallCharge" ("campaignId", "hour", "organizationId", "installs", "charged")
+      SELECT ${campaign.id}, ${hour}, ${campaign.organizationId}, 1, ${amount}::bigint WHERE ${onlyIf}
+      ON CONFLICT ("campaignId", "hour") DO UPDATE SET
+        "installs" = "CampaignInstallCharge"."installs" + 1, "charged" = "CampaignInstallCharge"."charged" + EXCLUDED."charged"
+    )`;
+}
+
+/**
+ * The rest of a stored CHARGED install's price, in its postback's transaction: one USAGE ledger row naming the
+ * install (chained on the latest row read under the same lock) and campaign.budget_exhausted when this install spent
+ * the budget's last won, as delivery does. Answers whether the organization's balance is now empty (its campaigns'
+ * serving must then be looked at again).
+ */
+export async function recordInstallCharge(
   tx: Tx,
   campaign: CpiCampaign,
   amount: bigint,
   postback: { id: string; country: string | null },
-  now: Date,
 ): Promise<{ balanceEmptied: boolean }> {
   const regular = campaign.kind !== "HOUSE";
   const capped = regular || campaign.budget > 0n;
-  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const day = hour.toISOString().slice(0, 10);
-  await tx.$executeRaw`
-    WITH "budget" AS (
-      UPDATE "Campaign" SET "budgetRemain" = "budgetRemain" - ${amount}::bigint WHERE "id" = ${campaign.id} AND ${capped}
-    ), "billed" AS (
-      INSERT INTO "DeliveryRollup" ("organizationId", "date", "hour", "country", "billed")
-      SELECT ${campaign.organizationId}, ${day}::date, ${hour.getUTCHours()}, ${postback.country ?? ""}, ${amount}::bigint WHERE ${regular}
-      ON CONFLICT ("organizationId", "date", "hour", "country") DO UPDATE SET "billed" = "DeliveryRollup"."billed" + EXCLUDED."billed"
-    )
-    INSERT INTO "CampaignInstallCharge" ("campaignId", "hour", "organizationId", "installs", "charged")
-    VALUES (${campaign.id}, ${hour}, ${campaign.organizationId}, 1, ${amount}::bigint)
-    ON CONFLICT ("campaignId", "hour") DO UPDATE SET
-      "installs" = "CampaignInstallCharge"."installs" + 1, "charged" = "CampaignInstallCharge"."charged" + EXCLUDED."charged"`;
   if (regular) {
     await appendLedgerEntries(
       tx,
       campaign.organizationId,
       [{ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: installDescription(campaign, postback.country, postback.id) }],
       null,
+      campaign.balanceAt ? { balanceAfter: campaign.balance, createdAt: campaign.balanceAt } : null,
     );
   }
   // The charge that spends the last of a budget announces it, once: later installs find nothing left to charge.
