@@ -19,7 +19,7 @@ import {
   priceInstall,
   recordInstallCharge,
   type InstallCharge,
-} from "@/lib/attribution/receiver/cpi-charge";
+} from "@/lib/attribution/operations/install-charge";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
 
