@@ -110,7 +110,14 @@ try {
   });
   for (const id of [organizationId, mirrorOrganizationId]) {
     await prisma.ledgerEntry.create({
-      data: { id: newObjectId(), organizationId: id, type: "CHARGE_TYPE_PAID", amount: 10n ** 11n, balanceAfter: 10n ** 11n, createdAt: new Date(Date.now() - 60_000) },
+      data: {
+        id: newObjectId(),
+        organizationId: id,
+        type: "CHARGE_TYPE_PAID",
+        amount: 10n ** 11n,
+        balanceAfter: 10n ** 11n,
+        createdAt: new Date(Date.now() - 60_000),
+      },
     });
   }
   await prisma.ad.create({
@@ -173,14 +180,33 @@ try {
          VALUES ($1, $2, $3, $4, 'APPSFLYER', $5, 'GET', $6, '127.0.0.1', 'ATTRIBUTED', 'INSTALL', $7, $8, $9, 'KR', 'APP_PLATFORM_ANDROID',
            to_timestamp($10), to_timestamp($10), 'CHARGED', $11, now())
          ON CONFLICT ("appId", "dedupeKey") DO NOTHING RETURNING "id"`,
-        [id, organizationId, apps[1], tokenRow.id, `clk-${n}|INSTALL||x`, queryOf(n), `clk-${n}`, mirrorCampaignId, adId, installAt, campaign.bid],
+        [
+          id,
+          organizationId,
+          apps[1],
+          tokenRow.id,
+          `clk-${n}|INSTALL||x`,
+          queryOf(n),
+          `clk-${n}`,
+          mirrorCampaignId,
+          adId,
+          installAt,
+          campaign.bid,
+        ],
       );
       if (stored.rowCount === 1) {
         await client.query(`UPDATE "Campaign" SET "budgetRemain" = "budgetRemain" - $2 WHERE "id" = $1`, [mirrorCampaignId, campaign.bid]);
         await client.query(
           `INSERT INTO "LedgerEntry" ("id", "organizationId", "type", "amount", "balanceAfter", "description", "createdAt")
            VALUES ($1, $2, 'CHARGE_TYPE_USAGE', $3, $4::bigint - $3::bigint, $5, greatest(now(), $6::timestamptz + interval '1 millisecond'))`,
-          [newObjectId(), mirrorOrganizationId, campaign.bid, campaign.balance, `Install for campaign ${mirrorCampaignId}, postback ${id}`, campaign.at],
+          [
+            newObjectId(),
+            mirrorOrganizationId,
+            campaign.bid,
+            campaign.balance,
+            `Install for campaign ${mirrorCampaignId}, postback ${id}`,
+            campaign.at,
+          ],
         );
       }
       await client.query("COMMIT");
@@ -275,7 +301,8 @@ try {
       [organizationId, apps[0]],
     );
     console.log(`check: ${fmt(charged.rows[0].n)} installs charged, ${fmt(charged.rows[0].ledger)} ledger rows`);
-    if (charged.rows[0].n !== stored.rows[0].n || charged.rows[0].ledger !== stored.rows[0].n) throw new Error("an install not charged once");
+    if (charged.rows[0].n !== stored.rows[0].n || charged.rows[0].ledger !== stored.rows[0].n)
+      throw new Error("an install not charged once");
   }
   await prisma.$disconnect();
 } finally {
