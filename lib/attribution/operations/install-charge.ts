@@ -8,13 +8,13 @@ import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import { lockRows } from "@/lib/db/row-lock";
 
 /** What became of a CPI campaign's attributed install: charged, or why it was recorded without a charge. */
-export type ChargeOutcome = "CHARGED" | "BUDGET_EXHAUSTED" | "DAILY_BUDGET_EXHAUSTED" | "INSUFFICIENT_BALANCE" | "CAMPAIGN_ENDED";
+type ChargeOutcome = "CHARGED" | "BUDGET_EXHAUSTED" | "DAILY_BUDGET_EXHAUSTED" | "INSUFFICIENT_BALANCE" | "CAMPAIGN_ENDED";
 
 /** `amount` is 0 unless the outcome is CHARGED. */
 export type InstallCharge = { outcome: ChargeOutcome; amount: bigint };
 
 /** A CPI campaign as its install's charge reads it, under its organization's and its own row lock. */
-export type CpiCampaign = {
+type CpiCampaign = {
   id: string;
   organizationId: string;
   kind: string;
