@@ -4,6 +4,10 @@
 //     bare `pg` insert-or-ignore (INSERT … ON CONFLICT DO NOTHING) of the same rows into Postback for a mirror app,
 //     from a pool of the same size, alternating in ROUNDS rounds: postbacks per second of each and their ratio
 //     (target ≥ 0.5).
+//     With BID=CPI (the default) the campaign is BID_TYPE_CPI, so each install is also charged in its postback's
+//     transaction (budget, ledger row); the bare twin then does the same work in one transaction of its own: lock
+//     the organization and the campaign, insert-or-ignore the row, take the bid off budgetRemain and append the
+//     ledger row. BID=CPM measures the store-only receiver against the plain insert-or-ignore.
 //  2. Latency at a steady RATE (default 500 postbacks/s) for SECONDS seconds, sent open-loop (one every 1/RATE s,
 //     whatever the answers do): p50, p99 and max, and the rate achieved.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres LOG_LEVEL=warn npm run bench:postbacks
@@ -22,6 +26,7 @@ const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 // Installs spread over this many install hours (rollup rows); 1 puts every count on one row, the hottest case.
 const SPREAD = Number(process.env.SPREAD ?? 1);
+const CPI = (process.env.BID ?? "CPI") === "CPI";
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en");
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -72,6 +77,9 @@ try {
   });
   const campaignId = newObjectId();
   const adId = newObjectId();
+  // CPI: a budget and a balance no run can spend (1,000 KRW an install), the same for the bare twin's campaign.
+  const budget = CPI ? 10n ** 12n : 1n;
+  const bid = CPI ? { bidType: "BID_TYPE_CPI", bidAmount: 1000n } : {};
   await prisma.campaign.create({
     data: {
       id: campaignId,
@@ -79,11 +87,39 @@ try {
       name: "Bench",
       status: "CAMPAIGN_STATUS_ACTIVE",
       startAt: new Date(),
-      budget: 1n,
-      budgetRemain: 1n,
+      budget,
+      budgetRemain: budget,
       promotedAppIds: [apps[0]],
+      ...bid,
     },
   });
+  const mirrorOrganizationId = newObjectId();
+  const mirrorCampaignId = newObjectId();
+  await prisma.organization.create({ data: { id: mirrorOrganizationId, name: "Bench Mirror" } });
+  await prisma.campaign.create({
+    data: {
+      id: mirrorCampaignId,
+      organizationId: mirrorOrganizationId,
+      name: "Bench mirror",
+      status: "CAMPAIGN_STATUS_ACTIVE",
+      startAt: new Date(),
+      budget,
+      budgetRemain: budget,
+      ...bid,
+    },
+  });
+  for (const id of [organizationId, mirrorOrganizationId]) {
+    await prisma.ledgerEntry.create({
+      data: {
+        id: newObjectId(),
+        organizationId: id,
+        type: "CHARGE_TYPE_PAID",
+        amount: 10n ** 11n,
+        balanceAfter: 10n ** 11n,
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+  }
   await prisma.ad.create({
     data: {
       id: adId,
@@ -118,8 +154,74 @@ try {
     return performance.now() - started;
   }
 
+  /**
+   * CPI: the same install charged with bare `pg` for the mirror organization, in one transaction of its own: the
+   * organization's and the campaign's row locks, the row inserted-or-ignored, the bid off budgetRemain, one ledger row.
+   */
+  async function bareCharged(n: number): Promise<number> {
+    const started = performance.now();
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(`SELECT "id" FROM "Organization" WHERE "id" = $1 FOR NO KEY UPDATE`, [mirrorOrganizationId]);
+      const {
+        rows: [campaign],
+      } = await client.query(
+        `SELECT c."budgetRemain", c."bidAmount" AS "bid",
+           (SELECT l."balanceAfter" FROM "LedgerEntry" l WHERE l."organizationId" = c."organizationId" ORDER BY l."createdAt" DESC, l."id" DESC LIMIT 1) AS "balance",
+           (SELECT l."createdAt" FROM "LedgerEntry" l WHERE l."organizationId" = c."organizationId" ORDER BY l."createdAt" DESC, l."id" DESC LIMIT 1) AS "at"
+         FROM "Campaign" c WHERE c."id" = $1 FOR NO KEY UPDATE OF c`,
+        [mirrorCampaignId],
+      );
+      const id = newObjectId();
+      const stored = await client.query(
+        `INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "sourceIp",
+           "outcome", "kind", "clickId", "campaignId", "adId", "country", "platform", "installAt", "eventAt", "chargeOutcome", "chargedAmount", "receivedAt")
+         VALUES ($1, $2, $3, $4, 'APPSFLYER', $5, 'GET', $6, '127.0.0.1', 'ATTRIBUTED', 'INSTALL', $7, $8, $9, 'KR', 'APP_PLATFORM_ANDROID',
+           to_timestamp($10), to_timestamp($10), 'CHARGED', $11, now())
+         ON CONFLICT ("appId", "dedupeKey") DO NOTHING RETURNING "id"`,
+        [
+          id,
+          organizationId,
+          apps[1],
+          tokenRow.id,
+          `clk-${n}|INSTALL||x`,
+          queryOf(n),
+          `clk-${n}`,
+          mirrorCampaignId,
+          adId,
+          installAt,
+          campaign.bid,
+        ],
+      );
+      if (stored.rowCount === 1) {
+        await client.query(`UPDATE "Campaign" SET "budgetRemain" = "budgetRemain" - $2 WHERE "id" = $1`, [mirrorCampaignId, campaign.bid]);
+        await client.query(
+          `INSERT INTO "LedgerEntry" ("id", "organizationId", "type", "amount", "balanceAfter", "description", "createdAt")
+           VALUES ($1, $2, 'CHARGE_TYPE_USAGE', $3, $4::bigint - $3::bigint, $5, greatest(now(), $6::timestamptz + interval '1 millisecond'))`,
+          [
+            newObjectId(),
+            mirrorOrganizationId,
+            campaign.bid,
+            campaign.balance,
+            `Install for campaign ${mirrorCampaignId}, postback ${id}`,
+            campaign.at,
+          ],
+        );
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+    return performance.now() - started;
+  }
+
   /** The same row inserted-or-ignored with bare `pg` for the mirror app: the floor. */
   async function bare(n: number): Promise<number> {
+    if (CPI) return bareCharged(n);
     const started = performance.now();
     await pool.query(
       `INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "sourceIp",
@@ -161,7 +263,11 @@ try {
     `throughput, ${fmt(per * ROUNDS)} postbacks each, ${CONCURRENCY} senders, ${ROUNDS} alternating rounds, installs over ${SPREAD} rollup row(s):`,
   );
   console.log(`  route  ${fmt(routeRate)} postbacks/s`);
-  console.log(`  bare   ${fmt(bareRate)} rows/s (pg INSERT … ON CONFLICT DO NOTHING)`);
+  console.log(
+    CPI
+      ? `  bare   ${fmt(bareRate)} charged rows/s (pg, one transaction: lock organization and campaign, INSERT … ON CONFLICT DO NOTHING, budget, ledger row)`
+      : `  bare   ${fmt(bareRate)} rows/s (pg INSERT … ON CONFLICT DO NOTHING)`,
+  );
   console.log(`  ratio  ${(routeRate / bareRate).toFixed(2)} (target ≥ 0.5)`);
 
   // Open loop at RATE/s: each postback leaves on its schedule, whatever the earlier ones are doing.
@@ -188,6 +294,16 @@ try {
   ]);
   console.log(`check: ${fmt(stored.rows[0].n)} postbacks stored through the route, ${fmt(counted.rows[0].n)} installs counted`);
   if (stored.rows[0].n !== counted.rows[0].n) throw new Error("stored and counted postbacks differ");
+  if (CPI) {
+    const charged = await pool.query(
+      `SELECT count(*)::int AS n, (SELECT count(*)::int FROM "LedgerEntry" WHERE "organizationId" = $1 AND "type" = 'CHARGE_TYPE_USAGE') AS ledger
+       FROM "Postback" WHERE "appId" = $2 AND "chargeOutcome" = 'CHARGED'`,
+      [organizationId, apps[0]],
+    );
+    console.log(`check: ${fmt(charged.rows[0].n)} installs charged, ${fmt(charged.rows[0].ledger)} ledger rows`);
+    if (charged.rows[0].n !== stored.rows[0].n || charged.rows[0].ledger !== stored.rows[0].n)
+      throw new Error("an install not charged once");
+  }
   await prisma.$disconnect();
 } finally {
   await pool.end();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankTransferDescription, deliveryDescription, readEntryDescription } from "./entry-description";
+import { bankTransferDescription, deliveryDescription, installDescription, readEntryDescription } from "./entry-description";
 
 const campaign = { id: "6650a1b2c3d4e5f6a7b8c9d0", name: 'Summer "Sale" (KR), week 1' };
 
@@ -13,6 +13,18 @@ describe("ledger entry descriptions", () => {
       to: "2026-11-02",
     });
     expect(readEntryDescription(deliveryDescription(campaign, ["2026-11-01"]))).toMatchObject({ from: "2026-11-01", to: "2026-11-01" });
+  });
+
+  it("reads back a CPI install's charge: its campaign, country (when said) and postback", () => {
+    const postbackId = "6740a1b2c3d4e5f60123f001";
+    expect(readEntryDescription(installDescription(campaign, "JP", postbackId))).toEqual({
+      kind: "install",
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      country: "JP",
+      postbackId,
+    });
+    expect(readEntryDescription(installDescription(campaign, null, postbackId))).toMatchObject({ kind: "install", country: null });
   });
 
   it("reads back a confirmed bank transfer's reference code", () => {

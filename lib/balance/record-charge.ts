@@ -6,6 +6,9 @@ import { nextRecordTime } from "@/lib/next-record-time";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
+
+/** The ledger's latest row as the chain needs it, or null before any. */
+type LatestEntry = { balanceAfter: bigint; createdAt: Date } | null;
 import { updateBalanceAlert } from "./balance-alert";
 import { MAX_BALANCE, type ChargeInput } from "./schemas";
 
@@ -25,12 +28,20 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
 }
 
 /**
- * Several rows at once (one USAGE row per campaign of a delivery report), in the given order, each checked and
+ * Several rows at once (one USAGE row per campaign of a delivery report), in the given order (createdById null: the
+ * system's own, a CPI install's charge), each checked and
  * chained on the one before: one read of the latest row and one insert, whatever their number. The balance's alert
  * level follows (balance-alert.ts: balance.low and balance.empty once per crossing).
  */
-export async function appendLedgerEntries(tx: Tx, organizationId: string, inputs: ChargeInput[], createdById: string) {
-  const latest = await latestLedgerEntry(tx, organizationId);
+export async function appendLedgerEntries(
+  tx: Tx,
+  organizationId: string,
+  inputs: ChargeInput[],
+  createdById: string | null,
+  /** the latest row, when the caller read it under the same lock (one query fewer); read here otherwise */
+  known?: LatestEntry,
+) {
+  const latest = known === undefined ? await latestLedgerEntry(tx, organizationId) : known;
   let balance = latest?.balanceAfter ?? 0n;
   let at = nextRecordTime(latest?.createdAt).getTime();
   const rows = inputs.map((input) => {

@@ -41,7 +41,7 @@ export type Statement = {
 /** Whom a USAGE row charged: the campaign its server-written description names, or none (a reviewer's own words). */
 function campaignOf(description: string): { campaignId: string | null; campaignName: string } {
   const read = readEntryDescription(description);
-  return read.kind === "delivery"
+  return read.kind === "delivery" || read.kind === "install"
     ? { campaignId: read.campaignId, campaignName: read.campaignName }
     : { campaignId: null, campaignName: description };
 }

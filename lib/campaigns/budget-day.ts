@@ -25,7 +25,8 @@ export function budgetDayOf(date: string, hour: number | undefined, timeZone: st
 
 /**
  * What campaign `campaignId` was charged on budget day `day` (SQL expressions): its rows without an hour dated
- * that day (DeliveryDay, reported as one row or by country) and its hourly cells whose day in `timeZone` it is.
+ * that day (DeliveryDay, reported as one row or by country), its hourly cells whose day in `timeZone` it is, and
+ * (a CPI campaign) its installs charged in the hours of that day in `timeZone`.
  */
 function chargedOnDay(campaignId: Prisma.Sql, day: Prisma.Sql, timeZone: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
@@ -33,7 +34,11 @@ function chargedOnDay(campaignId: Prisma.Sql, day: Prisma.Sql, timeZone: Prisma.
               WHERE d."campaignId" = ${campaignId} AND d."date" = ${day} AND (d."detail" IS NULL OR d."detail" = 'COUNTRY')), 0)
     + COALESCE((SELECT sum(h."charged") FROM "DeliveryCell" h
                 WHERE h."campaignId" = ${campaignId} AND h."hour" >= 0 AND h."date" BETWEEN ${day} - 1 AND ${day} + 1
-                  AND ((h."date" + h."hour" * interval '1 hour') AT TIME ZONE 'UTC' AT TIME ZONE ${timeZone})::date = ${day}), 0))`;
+                  AND ((h."date" + h."hour" * interval '1 hour') AT TIME ZONE 'UTC' AT TIME ZONE ${timeZone})::date = ${day}), 0)
+    + COALESCE((SELECT sum(i."charged") FROM "CampaignInstallCharge" i
+                WHERE i."campaignId" = ${campaignId} AND i."hour" >= (${day} - 1)::timestamp AT TIME ZONE 'UTC'
+                  AND i."hour" < (${day} + 2)::timestamp AT TIME ZONE 'UTC'
+                  AND (i."hour" AT TIME ZONE ${timeZone})::date = ${day}), 0))`;
 }
 
 /** What each campaign was already charged on each budget day asked. */

@@ -16,6 +16,7 @@ type CampaignRow = {
   id: string;
   organizationId: string;
   kind: string;
+  bidType: string;
   name: string;
   budget: bigint;
   budgetRemain: bigint;
@@ -145,7 +146,7 @@ async function servingHistories(tx: Tx, ads: Map<string, AdFacts>, campaigns: Ma
 async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   await lockRows(tx, { table: "Campaign", ids: campaignIds });
   const rows = await tx.$queryRaw<CampaignRow[]>`
-    SELECT "id", "organizationId", "kind", "name", "budget", "budgetRemain", "dailyBudget", "status", "startAt", "endAt"
+    SELECT "id", "organizationId", "kind", "bidType", "name", "budget", "budgetRemain", "dailyBudget", "status", "startAt", "endAt"
     FROM "Campaign" WHERE "id" = ANY(${campaignIds}::text[])`;
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -237,7 +238,8 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
  * budget or the balance cannot cover is recorded as reported but not charged. A row whose hour (a row with
  * an hour) or UTC day (without) holds no moment at which its ad could serve (servable.ts: the campaign's window and
  * status history, the ad's review history and its pause) is recorded with a flag and its growth kept apart as held,
- * and is never charged: no budget, daily budget, balance or ledger change. All of it happens in one transaction holding the
+ * and is never charged: no budget, daily budget, balance or ledger change. The rows of a CPI campaign are recorded
+ * the same way and never charged either (its installs are: lib/attribution/operations/install-charge.ts). All of it happens in one transaction holding the
  * organizations' row locks, so concurrent reports for the same ad and day queue and each sees the totals its
  * predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`. A campaign whose budget
  * this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
@@ -327,9 +329,11 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const capped = regular || campaign.budget > 0n;
       const newSpend = BigInt(row.spend) - before.spend;
       const flag = flags.get(cellKey(row)) ?? null;
-      let charge = flag ? 0n : capped ? min(newSpend, campaign.budgetRemain) : newSpend;
+      // A CPI campaign pays per attributed install (lib/attribution/operations/install-charge.ts), never for delivery.
+      const priced = !flag && campaign.bidType !== "BID_TYPE_CPI";
+      let charge = !priced ? 0n : capped ? min(newSpend, campaign.budgetRemain) : newSpend;
       const day = regular && campaign.dailyBudget !== null ? budgetDayKey(campaignId, budgetDay(row).day) : null;
-      if (day !== null && !flag) {
+      if (day !== null && priced) {
         const left = campaign.dailyBudget! - (dayCharged.get(day) ?? 0n);
         charge = min(charge, left > 0n ? left : 0n);
       }

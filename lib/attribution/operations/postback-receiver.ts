@@ -13,6 +13,15 @@ import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKe
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
+import {
+  installChargeWrites,
+  lockCpiCampaign,
+  priceInstall,
+  recordInstallCharge,
+  type InstallCharge,
+} from "@/lib/attribution/operations/install-charge";
+import { withOrganizationLock } from "@/lib/db/row-lock";
+import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
 
 /** A postback as the route received it. */
 type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
@@ -41,7 +50,15 @@ type TokenRow = {
   ad: AdRow | null;
 };
 
-type AdRow = { id: string; campaignId: string; promotedAppId: string | null; organizationId: string; creativeOfAd: boolean };
+type AdRow = {
+  id: string;
+  campaignId: string;
+  promotedAppId: string | null;
+  organizationId: string;
+  creativeOfAd: boolean;
+  /** the campaign's: BID_TYPE_CPI campaigns are charged per attributed install */
+  bidType: string;
+};
 
 /** How stale the token's lastUsedAt may get: it is written at most this often, not on every postback. */
 const LAST_USED_GRANULARITY_MS = 60_000;
@@ -60,7 +77,7 @@ async function tokenOf(token: string, adId: string | null, creativeId: string | 
       (SELECT COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents")), '[]'::json)
         FROM "AttributionSetting" s WHERE s."appId" = t."appId") AS "settings",
       (SELECT json_build_object('id', a."id", 'campaignId', a."campaignId", 'promotedAppId', a."promotedAppId",
-          'organizationId', c."organizationId",
+          'organizationId', c."organizationId", 'bidType', c."bidType",
           'creativeOfAd', EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${creativeId ?? ""}))
         FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" WHERE a."id" = ${adId ?? ""}) AS "ad"
     FROM "PostbackToken" t
@@ -148,6 +165,8 @@ type Row = {
   revenue: string | null;
   currency: string | null;
   revenueKrw: bigint | null;
+  /** a CPI campaign's install: what it was charged, or why not */
+  charge?: InstallCharge;
 };
 
 /** The INSERT of a postback row that does nothing when its dedupe key is stored already. */
@@ -156,13 +175,15 @@ function postbackInsert(row: Row): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "rawBody",
       "sourceIp", "outcome", "outcomeReason", "kind", "clickId", "campaignId", "adId", "creativeId", "country", "platform",
-      "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "receivedAt")
+      "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "chargeOutcome", "chargedAmount",
+      "receivedAt")
     VALUES (${row.id}, ${token.organizationId}, ${token.appId}, ${token.id}, ${input.partner}, ${row.dedupeKey}, ${input.method},
       ${input.rawQuery}, ${input.body}, ${input.ip}, ${row.outcome}, ${row.outcomeReason}, ${record?.kind ?? null},
       ${record?.clickId ?? null}, ${record?.campaignId ?? null}, ${record?.adId ?? null}, ${record?.creativeId ?? null},
       ${record?.country ?? null}, ${record?.platform ?? null}, ${record?.installAt ?? null}, ${record?.eventAt ?? null},
       ${record?.eventName ?? null}, ${row.revenue}::numeric, ${row.currency}, ${row.revenueKrw}::bigint,
-      ${record?.partnerEventId ?? null}, now())
+      ${record?.partnerEventId ?? null}, ${row.charge?.outcome ?? null},
+      ${row.charge?.outcome === "CHARGED" ? row.charge.amount : null}::bigint, now())
     ON CONFLICT ("appId", "dedupeKey") DO NOTHING
     RETURNING "id"`;
 }
@@ -172,13 +193,21 @@ function postbackInsert(row: Row): Prisma.Sql {
  * statement (the rollup's insert runs only when the postback's did), so both commit together or neither does,
  * without a transaction's extra round trips. Answers whether the row was stored.
  */
-async function storePostback(row: Row, counted?: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
+async function storePostback(
+  row: Row,
+  counted?: { key: RollupKey; amounts: RollupAmounts },
+  db: Tx = prisma,
+  /** more writes (CTEs) that run only when the row was stored, given that condition */
+  alsoWhenStored?: (stored: Prisma.Sql) => Prisma.Sql,
+): Promise<boolean> {
+  const whenStored = Prisma.sql`EXISTS (SELECT 1 FROM "stored")`;
+  const more = alsoWhenStored ? Prisma.sql`, ${alsoWhenStored(whenStored)}` : Prisma.empty;
   const stored = counted
-    ? await prisma.$queryRaw<{ id: string }[]>`
+    ? await db.$queryRaw<{ id: string }[]>`
         WITH "stored" AS (${postbackInsert(row)}),
-          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, Prisma.sql`EXISTS (SELECT 1 FROM "stored")`)})
+          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, whenStored)})${more}
         SELECT "id" FROM "stored"`
-    : await prisma.$queryRaw<{ id: string }[]>(postbackInsert(row));
+    : await db.$queryRaw<{ id: string }[]>(postbackInsert(row));
   return stored.length === 1;
 }
 
@@ -187,6 +216,35 @@ async function storedAs(appId: string, dedupeKey: string) {
     where: { appId_dedupeKey: { appId, dedupeKey } },
     select: { id: true, outcome: true, outcomeReason: true },
   });
+}
+
+/**
+ * A CPI campaign's attributed install: stored, counted and charged in one transaction, under its organization's row
+ * lock and then its campaign's (delivery's lock order), so concurrent installs queue and each reads the budget, daily
+ * spend and balance its predecessor left. The price is decided before the row is stored and applied only when it was:
+ * a retry (its dedupe key stored already) charges nothing. After a charge, the campaign's serving is looked at again
+ * as after delivery's (syncServingAfterSpend).
+ */
+async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
+  const campaignId = row.record!.campaignId!;
+  const country = row.record!.country ?? null;
+  const now = new Date();
+  const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx) => {
+    const campaign = await lockCpiCampaign(tx, campaignId, country, now);
+    const charge = priceInstall(campaign, now);
+    const charged = charge.outcome === "CHARGED";
+    const stored = await storePostback(
+      { ...row, charge },
+      counted,
+      tx,
+      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, country, now, whenStored) : undefined,
+    );
+    if (!stored || !charged) return { stored, spent: null };
+    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount, { id: row.id, country });
+    return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
+  });
+  if (spent) await syncServingAfterSpend(spent);
+  return stored;
 }
 
 /** Why a readable postback is not counted for this app, or null when it names one of its ads. */
@@ -205,8 +263,9 @@ function unmatchedReason(token: TokenRow, record: PostbackRecord, partner: Attri
 /**
  * Receives one postback: the token lets it in (403 otherwise, nothing written), the token's rate limit (429), then
  * it is stored once whatever it says: QUARANTINED when unreadable (then 400), UNMATCHED when it names no ad of the
- * token's app, else ATTRIBUTED and counted in the attribution rollup in the same transaction. A retry (same
- * dedupe key) answers what the first became and writes nothing.
+ * token's app, else ATTRIBUTED and counted in the attribution rollup in the same transaction (and, a CPI campaign's
+ * install, charged in it: storeChargedInstall). A retry (same dedupe key) answers what the first became and writes
+ * nothing.
  */
 export async function receivePostback(input: ReceivedPostback): Promise<{ result: ReceiveResult; headers: Record<string, string> }> {
   // Read first (no database): the ad it names is then fetched with the token, in the same query.
@@ -290,10 +349,20 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
     const revenueKrw = countsRevenue
       ? await krwOf(prisma as unknown as Tx, new Prisma.Decimal(revenue!), record.currency!, record.eventAt)
       : null;
-    inserted = await storePostback(
-      { ...base, record: counted, outcome, outcomeReason: null, revenue, currency: countsRevenue ? record.currency : null, revenueKrw },
-      rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw }),
-    );
+    const row: Row = {
+      ...base,
+      record: counted,
+      outcome,
+      outcomeReason: null,
+      revenue,
+      currency: countsRevenue ? record.currency : null,
+      revenueKrw,
+    };
+    const rollup = rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw });
+    inserted =
+      record.kind === "INSTALL" && ad.bidType === "BID_TYPE_CPI"
+        ? await storeChargedInstall(row, rollup)
+        : await storePostback(row, rollup);
   }
   if (inserted) return { result: { postbackId: base.id, outcome, outcomeReason: reason, kind: record.kind, duplicate: false }, headers };
   const first = await storedAs(token.appId, dedupeKey);

@@ -28,6 +28,10 @@ function EntryDescription({ organizationId, text }: { organizationId: string; te
       {chunks}
     </Link>
   );
+  if (read.kind === "install") {
+    const values = { name: read.campaignName, postbackId: read.postbackId, campaign };
+    return read.country ? t.rich("install", { ...values, country: read.country }) : t.rich("installNoCountry", values);
+  }
   const values = { name: read.campaignName, from: read.from, to: read.to, campaign };
   return read.from === read.to ? t.rich("delivery", values) : t.rich("deliveryRange", values);
 }

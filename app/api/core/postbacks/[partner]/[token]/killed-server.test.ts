@@ -6,6 +6,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
+import { readEntryDescription } from "@/lib/balance/entry-description";
+import { cpiAttributedApp, cpiLedgerFacts } from "@/lib/test/cpi";
 
 const SENDERS = 20;
 const PER_SENDER = 30;
@@ -158,6 +160,66 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
         _sum: { installs: true },
       });
       expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+    },
+    240_000,
+  );
+
+  // A CPI campaign's installs are charged in the postback's transaction: a kill between the charge and its commit
+  // leaves neither; a retry of a charged install charges nothing. The balance pays for 400 of the 600 installs.
+  it.runIf(!embedded)(
+    "charges a CPI campaign's installs at most once each across a kill -9, and its ledger checks out after",
+    async () => {
+      const setup = await cpiAttributedApp({ balance: 400_000 });
+      const target = getDatabaseTarget();
+      const url = target.kind === "postgres" ? target.url : "";
+      const first = await startReceiver(url);
+      const acknowledged = new Set<string>();
+      let killed = false;
+      const pending: [number, number][] = [];
+      await Promise.all(
+        Array.from({ length: SENDERS }, async (_, s) => {
+          for (let n = 0; n < PER_SENDER; n++) {
+            if (killed) {
+              pending.push([s, n]);
+              continue;
+            }
+            if (await send(first.port, setup, s, n)) acknowledged.add(`s${s}-n${n}`);
+            else pending.push([s, n]);
+            if (!killed && acknowledged.size >= SENDERS * 5) {
+              killed = true;
+              first.child.kill("SIGKILL");
+            }
+          }
+        }),
+      );
+      expect(killed).toBe(true);
+      await new Promise((resolve) => (first.child.signalCode !== null ? resolve(null) : first.child.once("exit", resolve)));
+      // The ledger checks out right after the kill: whatever was charged was committed whole.
+      expect((await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).invariantsHold).toBe(true);
+
+      // The partners retry what was not acknowledged, then everything again, against a new process.
+      const second = await startReceiver(url);
+      expect((await Promise.all(pending.map(([s, n]) => send(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+      const all = Array.from({ length: SENDERS * PER_SENDER }, (_, i) => [Math.floor(i / PER_SENDER), i % PER_SENDER] as const);
+      expect((await Promise.all(all.map(([s, n]) => send(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+
+      const postbacks = await prisma.postback.findMany({ where: { appId: setup.appId }, select: { id: true, chargeOutcome: true } });
+      expect(postbacks).toHaveLength(SENDERS * PER_SENDER);
+      const charged = postbacks.filter((p) => p.chargeOutcome === "CHARGED");
+      expect(charged).toHaveLength(400);
+      expect(postbacks.filter((p) => p.chargeOutcome === "INSUFFICIENT_BALANCE")).toHaveLength(200);
+      // One USAGE row per charged install, none twice, none for an install not charged.
+      const usage = await prisma.ledgerEntry.findMany({ where: { organizationId: setup.organizationId, type: "CHARGE_TYPE_USAGE" } });
+      const paidFor = usage
+        .map((row) => readEntryDescription(row.description))
+        .map((read) => (read.kind === "install" ? read.postbackId : ""));
+      expect(paidFor).toHaveLength(400);
+      expect(new Set(paidFor)).toEqual(new Set(charged.map((p) => p.id)));
+      expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({
+        charged: 400_000,
+        balance: 0,
+        invariantsHold: true,
+      });
     },
     240_000,
   );
