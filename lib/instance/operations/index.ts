@@ -1,0 +1,6 @@
+export { claimInstance } from "./claim-instance";
+export { confirmSignUp } from "./confirm-sign-up";
+export { createResetLink } from "./create-reset-link";
+export { listInstanceUsers } from "./list-instance-users";
+export { listWaitingSignUps } from "./list-waiting-sign-ups";
+export { updateInstanceUser } from "./update-instance-user";
