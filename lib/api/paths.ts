@@ -166,6 +166,14 @@ export const apiPath = {
     self: () => operationPath("revokeIntegrationKey", { keyId }),
     rotate: () => operationPath("rotateIntegrationKey", { keyId }),
   }),
+  instance: {
+    claim: () => operationPath("claimInstance", {}),
+    users: () => operationPath("listInstanceUsers", {}),
+    user: (userId: string) => operationPath("updateInstanceUser", { userId }),
+    resetLink: (userId: string) => operationPath("createResetLink", { userId }),
+    signUps: () => operationPath("listWaitingSignUps", {}),
+    confirmSignUp: (signUpId: string) => operationPath("confirmSignUp", { signUpId }),
+  },
   auth: {
     signUp: () => operationPath("signUp", {}),
     verifyEmail: () => operationPath("verifyEmail", {}),
