@@ -103,6 +103,9 @@ test("the administrator confirms a waiting sign-up, makes that person a reviewer
   await user.getByRole("button", { name: "Make reviewer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is now a platform reviewer" })).toBeVisible();
   await expect(user).toContainText("Reviewer");
+  // in the instance's audit trail, on the same page
+  await expect(page.getByTestId("instance-audit-entry").first()).toContainText("Platform reviewer rights changed");
+  await expect(page.getByTestId("instance-audit-entry").first()).toContainText("Waiting Person");
 
   await signedIn.goto(`/organizations/${person.organizationId}/review`);
   await expect(signedIn.getByRole("heading", { name: "Review queue", level: 1 })).toBeVisible();

@@ -87,6 +87,7 @@ export const OPERATION_PATHS = {
   listCrossPromotions: "/api/core/organization/{organizationId}/house-campaign/cross-promotion",
   listEvents: "/api/core/organization/{organizationId}/events",
   listExchangeRates: "/api/core/review/exchange-rates",
+  listInstanceAuditLog: "/api/core/instance/audit-log",
   listInstanceUsers: "/api/core/instance/users",
   listIntegrationKeys: "/api/core/review/integration-keys",
   listMembers: "/api/core/organization/{organizationId}/members",

@@ -18,6 +18,7 @@ export const PAGE_SIZES = {
   campaignReviewQueue: 20,
   adReviewQueue: 20,
   crossPromotions: 50,
+  instanceAuditLog: 20,
   instanceUsers: 20,
   members: 100,
   notificationBell: 8,

@@ -172,6 +172,7 @@ export const apiPath = {
     user: (userId: string) => operationPath("updateInstanceUser", { userId }),
     resetLink: (userId: string) => operationPath("createResetLink", { userId }),
     signUps: () => operationPath("listWaitingSignUps", {}),
+    auditLog: () => operationPath("listInstanceAuditLog", {}),
     confirmSignUp: (signUpId: string) => operationPath("confirmSignUp", { signUpId }),
   },
   auth: {

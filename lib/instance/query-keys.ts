@@ -3,4 +3,5 @@ export const instanceKeys = {
   all: () => ["instance"] as const,
   users: (q: string) => ["instance", "users", q] as const,
   signUps: () => ["instance", "sign-ups"] as const,
+  auditLog: () => ["instance", "audit-log"] as const,
 };

@@ -12,6 +12,7 @@ import { PATCH as updateUser } from "./users/[userId]/route";
 import { POST as resetLinkRoute } from "./users/[userId]/reset-link/route";
 import { GET as listSignUps } from "./sign-ups/route";
 import { POST as confirmRoute } from "./sign-ups/[signUpId]/confirm/route";
+import { GET as auditLogRoute } from "./audit-log/route";
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
@@ -128,6 +129,24 @@ describe("the instance's administration", () => {
     expect(revoked.json.reviewer).toBe(false);
     expect((await callRoute(reviewCounts, "GET", "/api/core/review/counts", { apiKey: person.apiKey })).status).toBe(403);
     expect(await prisma.auditEntry.count({ where: { action: "instance:update-user", targetId: person.user.id } })).toBe(2);
+
+    // The Instance page's trail: the administration's entries only, newest first, with the account's name.
+    const trail = await callRoute(auditLogRoute, "GET", "/api/core/instance/audit-log", { apiKey: admin.apiKey });
+    expect(trail.status, trail.text).toBe(200);
+    expect(trail.json.items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: "instance:update-user",
+        targetId: person.user.id,
+        targetName: person.user.fullName,
+        fields: ["reviewer"],
+      }),
+      expect.objectContaining({
+        action: "instance:update-user",
+        actor: expect.objectContaining({ userId: admin.user.id, email: admin.user.email }),
+      }),
+    ]);
+    expect(trail.json.items.every((entry: { action: string }) => entry.action.startsWith("instance:"))).toBe(true);
+    expect((await callRoute(auditLogRoute, "GET", "/api/core/instance/audit-log", { apiKey: person.apiKey })).status).toBe(403);
   });
 
   it("refuses anyone but the administrator, a reviewer too, writing nothing", async () => {

@@ -7,6 +7,7 @@ import { SecretDialog } from "@/components/ui/secret-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { ResetLink } from "@/lib/instance/schemas";
 import { useMe } from "@/lib/members/hooks/use-me";
+import { InstanceAuditLog } from "./instance-audit-log";
 import { InstanceUsers } from "./instance-users";
 import { WaitingSignUps } from "./waiting-sign-ups";
 
@@ -32,6 +33,7 @@ export function InstanceView({ organizationId }: { organizationId: string }) {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           <WaitingSignUps onNotice={setNotice} />
           <InstanceUsers selfId={me.data!.userId} onNotice={setNotice} onResetLink={setLink} />
+          <InstanceAuditLog />
         </div>
       )}
       {link && (
