@@ -12,6 +12,9 @@ export async function register() {
   // Wrong storage settings (STORAGE=s3 without a bucket, a malformed endpoint) stop the server now, too.
   const { checkStorageConfigAtStartup } = await import("./lib/storage/storage-config");
   checkStorageConfigAtStartup();
+  // Until someone claims the instance, each start prints a fresh one-time setup link for its administrator.
+  const { printSetupLinkAtStart } = await import("./lib/instance/print-setup-link");
+  await printSetupLinkAtStart();
   // Temporary files of uploads a killed process never finished.
   const { schedulePartialUploadSweep } = await import("./lib/storage/sweep-partials");
   schedulePartialUploadSweep();

@@ -21,7 +21,8 @@ export function installWarnings(env = process.env) {
   if (!env.SMTP_URL) {
     warnings.push(
       "! SMTP_URL is not set: this server sends no e-mail. People join by invitation links an Owner or Admin copies " +
-        "from the Members page; other sign-ups wait until `npm run users:confirm -- <email>` confirms them. " +
+        "from the Members page; other sign-ups wait until the instance's administrator confirms them on the console's " +
+        "Instance page (or `npm run users:confirm -- <email>` with the server stopped). " +
         "Set SMTP_URL=smtp://user:pass@mail.example.com:587 (and PUBLIC_URL) to send mail.",
     );
   }

@@ -16,3 +16,5 @@ export const ResetPasswordForm = dynamic(() => import("./reset-password/reset-pa
 export const VerifyEmail = dynamic(() => import("./verify-email/verify-email").then((m) => m.VerifyEmail));
 
 export const InvitationView = dynamic(() => import("./invitations/[token]/invitation-view").then((m) => m.InvitationView));
+
+export const ClaimInstance = dynamic(() => import("./setup/claim-instance").then((m) => m.ClaimInstance));

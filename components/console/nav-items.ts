@@ -13,6 +13,8 @@ type NavItem = {
   labelKey: string;
   permission?: PermissionId;
   reviewerOnly?: boolean;
+  /** Shown to the instance's administrator only. */
+  instanceAdminOnly?: boolean;
   /** Hidden from platform reviewers visiting an organization they do not belong to. */
   memberOnly?: boolean;
   /** A badge after the label: the number of items waiting in the reviewers' queues. */
@@ -23,6 +25,7 @@ type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { segment: "dashboard", labelKey: "dashboard" },
   { segment: "review", labelKey: "review", reviewerOnly: true, badge: "reviewQueues" },
+  { segment: "instance", labelKey: "instance", instanceAdminOnly: true },
   { segment: "campaigns", labelKey: "campaigns", permission: "campaign:read", group: "advertising" },
   { segment: "reports", labelKey: "reports", permission: "campaign:read", group: "advertising" },
   { segment: "cross-promotions", labelKey: "crossPromotions", permission: "house-campaign:read", group: "advertising" },

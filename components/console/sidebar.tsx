@@ -23,6 +23,7 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
     (item) =>
       (!item.permission || granted.has(item.permission)) &&
       (!item.reviewerOnly || me.data?.reviewer) &&
+      (!item.instanceAdminOnly || me.data?.instanceAdmin) &&
       (!item.memberOnly || me.data?.member),
   );
   const linkClass = (active: boolean) =>

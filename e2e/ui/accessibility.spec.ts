@@ -57,6 +57,8 @@ const CONSOLE_PAGES: Record<string, PageVisit> = {
   "/organizations/[organizationId]/webhooks": { as: "owner", url: (w) => `${org(w)}/webhooks` },
   "/organizations/[organizationId]/webhooks/[webhookId]": { as: "owner", url: (w) => `${org(w)}/webhooks/${w.webhookId}` },
   "/organizations/[organizationId]/service-accounts": { as: "owner", url: (w) => `${org(w)}/service-accounts` },
+  // The fixture reviewer is not the instance's administrator: the page says who may see it.
+  "/organizations/[organizationId]/instance": { as: "reviewer", url: (w) => `${org(w)}/instance` },
   "/organizations/[organizationId]/review": { as: "reviewer", url: (w) => `${org(w)}/review` },
   "/organizations/[organizationId]/review/campaigns": { as: "reviewer", url: (w) => `${org(w)}/review/campaigns` },
   "/organizations/[organizationId]/review/ads": { as: "reviewer", url: (w) => `${org(w)}/review/ads` },
@@ -83,6 +85,7 @@ const SIGNED_OUT_PAGES: Record<string, string> = {
   "/reset-password": "/reset-password?token=unknown",
   "/verify-email": "/verify-email?token=unknown",
   "/invitations/[token]": "/invitations/unknown",
+  "/setup": "/setup?token=unknown",
 };
 
 /** The routes of app/(console) (or `dir`), as written in CONSOLE_PAGES. */

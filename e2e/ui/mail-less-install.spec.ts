@@ -1,63 +1,15 @@
-// The default install, as `npm start` runs it with nothing configured: no SMTP_URL, the embedded database, the
-// demonstration bank account, and not one account yet. The journeys' usual server has a mail sink and fixture users
-// (scripts/e2e-server.mjs), and whether mail goes out is the server's setting, not a request's, so this file starts
-// a second server of its own with E2E_MAIL=off and E2E_USERS=none beside it (on a free port, with its own scratch
-// database), and stops it after. Its journeys run in order: the first person signs up, then invites the second.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+// The default install, as `npm start` runs it with nothing configured (e2e/mail-less-server.ts), beside the usual
+// journeys' server with its mail sink and fixture users. Its journeys run in order: the first person signs up, then
+// invites the second.
 import { expect, test, uniqueEmail } from "@/e2e/fixtures";
+import { pageOn as pageOnServer, startMailLess, stopMailLess, type MailLess } from "@/e2e/mail-less-server";
 import type { Browser, Page } from "@playwright/test";
 
-type MailLess = { url: string; child: ChildProcess; log: string[]; dir: string };
 let server: MailLess;
 /** The install's first account, made through the sign-up page by the first journey. */
 let first: { email: string; password: string; organizationId: string; organizationName: string };
 
 test.describe.configure({ mode: "serial" });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startMailLess(): Promise<MailLess> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-mail-less-"));
-  const fixtures = path.join(dir, "fixtures.json");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    NODE_ENV: "production",
-    E2E_MAIL: "off",
-    E2E_USERS: "none",
-    E2E_FIXTURES_FILE: fixtures,
-  };
-  // Nothing of the usual run's setup: its own embedded database, local storage, no mail, no bank account.
-  for (const name of ["DATABASE_URL", "PGLITE_DIR", "STORAGE_DIR", "REDIS_URL", "SMTP_URL", "PUBLIC_URL", "NEXTAUTH_URL"]) delete env[name];
-  for (const name of Object.keys(env)) if (name.startsWith("TOP_UP_") || name.startsWith("S3_")) delete env[name];
-  env.STORAGE = "local";
-  const log: string[] = [];
-  const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the mail-less server stopped (${child.exitCode}):\n${log.join("")}`);
-    const ready = await fetch(`${url}/api/core/openapi.json`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, child, log, dir };
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -65,16 +17,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
-  fs.rmSync(server.dir, { recursive: true, force: true });
+  await stopMailLess(server);
 });
 
-async function pageOn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  return context.newPage();
+function pageOn(browser: Browser): Promise<Page> {
+  return pageOnServer(server, browser);
 }
 
 test("the server says at start what a default install lacks: mail, and a real bank account for top-ups", async () => {

@@ -20,6 +20,8 @@ export const PAGE_SIZES = {
   campaignReviewQueue: 20,
   adReviewQueue: 20,
   crossPromotions: 50,
+  instanceAuditLog: 20,
+  instanceUsers: 20,
   members: 100,
   notificationBell: 8,
   notifications: 30,

@@ -166,6 +166,15 @@ export const apiPath = {
     self: () => operationPath("revokeIntegrationKey", { keyId }),
     rotate: () => operationPath("rotateIntegrationKey", { keyId }),
   }),
+  instance: {
+    claim: () => operationPath("claimInstance", {}),
+    users: () => operationPath("listInstanceUsers", {}),
+    user: (userId: string) => operationPath("updateInstanceUser", { userId }),
+    resetLink: (userId: string) => operationPath("createResetLink", { userId }),
+    signUps: () => operationPath("listWaitingSignUps", {}),
+    auditLog: () => operationPath("listInstanceAuditLog", {}),
+    confirmSignUp: (signUpId: string) => operationPath("confirmSignUp", { signUpId }),
+  },
   auth: {
     signUp: () => operationPath("signUp", {}),
     verifyEmail: () => operationPath("verifyEmail", {}),

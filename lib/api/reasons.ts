@@ -56,6 +56,10 @@ export const REASONS = {
     status: 400,
     meaning: "The month has not ended in the organization's time zone: its statement exists from the next month's first day.",
   },
+  SETUP_LINK_INVALID: {
+    status: 400,
+    meaning: "The setup link is not the instance's current one (each start without an administrator prints a new one).",
+  },
   TOKEN_INVALID: { status: 400, meaning: "A confirmation, reset or invitation link is invalid, already used or expired." },
   SKAN_VERSION_UNSUPPORTED: {
     status: 400,
@@ -165,6 +169,8 @@ export const REASONS = {
     status: 409,
     meaning: "The first request with this Idempotency-Key is still running; retry once it has finished.",
   },
+  INSTANCE_ALREADY_CLAIMED: { status: 409, meaning: "The instance already has an administrator: its setup link works once." },
+  SIGN_UP_NOT_WAITING: { status: 409, meaning: "The sign-up no longer waits: it was confirmed, replaced by another or has expired." },
   INVITATION_NOT_PENDING: { status: 409, meaning: "The invitation was already accepted." },
   SIGN_IN_TO_ACCEPT: { status: 409, meaning: "An account already uses the invited e-mail: sign in with it, then accept." },
   DELIVERY_TOTALS_DECREASED: {

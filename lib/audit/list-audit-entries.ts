@@ -13,8 +13,12 @@ function actionFilter(action: string | undefined): Prisma.AuditEntryWhereInput {
  * The current names of the entries' targets, looked up among this organization's own things (and itself, its
  * children and people): a deleted target, or one without a name, has none and is shown by its id.
  */
-async function targetNames(organizationId: string, ids: string[]): Promise<Map<string, string>> {
+async function targetNames(organizationId: string | null, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
+  if (organizationId === null) {
+    const people = await prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true } });
+    return new Map(people.map((row) => [row.id, row.fullName]));
+  }
   const own = { id: { in: ids }, organizationId };
   const select = { id: true, name: true } as const;
   const found = await Promise.all([
@@ -40,8 +44,11 @@ async function targetNames(organizationId: string, ids: string[]): Promise<Map<s
   return new Map(found.flat().map((row) => [row.id, row.name]));
 }
 
-/** Extension GET audit-log: the organization's entries, newest first, a page at a time. */
-export async function listAuditEntries(organizationId: string, query: AuditLogQuery): Promise<AuditLog> {
+/**
+ * Extension GET audit-log: the organization's entries, newest first, a page at a time; `null` lists the entries
+ * outside any organization (the instance's administration).
+ */
+export async function listAuditEntries(organizationId: string | null, query: AuditLogQuery): Promise<AuditLog> {
   const page = keyset("createdAt", "desc", query);
   const rows = await prisma.auditEntry.findMany({
     where: {

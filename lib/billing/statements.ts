@@ -74,7 +74,7 @@ export function serializeStatement(
 }
 
 /** The CSV: the summary lines, then spend per day and campaign; amounts in won, days in the organization's zone. */
-function statementCsv(statement: Statement, locale: Locale): string {
+export function statementCsv(statement: Statement, locale: Locale): string {
   const { t } = documentText(locale, statement.timeZone);
   const line = (key: string, amount: bigint) => [t(`statement.${key}`), "", "", "", Number(amount)];
   return toCsv([

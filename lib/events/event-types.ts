@@ -4,8 +4,15 @@
 export const NOTIFICATION_GROUPS = ["reviews", "money", "assets", "members", "security"] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
-/** Groups mailed to a person who never chose: the ones that need someone to act. */
-export const GROUPS_MAILED_BY_DEFAULT: readonly NotificationGroup[] = ["reviews", "money"];
+/**
+ * What a member chooses to be e-mailed, per organization: each group of notifications, and the monthly statement
+ * (mailed on the organization's 1st for the month just ended; no event, no notification).
+ */
+export const MAIL_PREFERENCE_GROUPS = [...NOTIFICATION_GROUPS, "statements"] as const;
+export type MailPreferenceGroup = (typeof MAIL_PREFERENCE_GROUPS)[number];
+
+/** Groups mailed to a person who never chose: the ones that need someone to act (the statement is opted into). */
+export const GROUPS_MAILED_BY_DEFAULT: readonly MailPreferenceGroup[] = ["reviews", "money"];
 
 const EVENT_TYPES = {
   "campaign.approved": { group: "reviews", about: "A reviewer approved a campaign: it may serve from its start" },

@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = {
   campaigns: ["apps", "assets", "campaigns", "common", "reasons"],
   "cross-promotions": ["apps", "assets", "campaigns", "common", "crossPromotions", "reasons"],
   dashboard: ["campaigns", "common", "dashboard", "reasons"],
+  instance: ["audit", "common", "instance", "reasons"],
   members: ["common", "labels", "members", "reasons"],
   permissions: ["catalogue", "common", "permissions", "reasons"],
   reports: ["campaigns", "common", "reasons"],

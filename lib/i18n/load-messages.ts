@@ -12,6 +12,7 @@ import enCommon from "./messages/en/common.json";
 import enCrossPromotions from "./messages/en/crossPromotions.json";
 import enDashboard from "./messages/en/dashboard.json";
 import enDocs from "./messages/en/docs.json";
+import enInstance from "./messages/en/instance.json";
 import enLabels from "./messages/en/labels.json";
 import enMail from "./messages/en/mail.json";
 import enMembers from "./messages/en/members.json";
@@ -40,6 +41,7 @@ import koCommon from "./messages/ko/common.json";
 import koCrossPromotions from "./messages/ko/crossPromotions.json";
 import koDashboard from "./messages/ko/dashboard.json";
 import koDocs from "./messages/ko/docs.json";
+import koInstance from "./messages/ko/instance.json";
 import koLabels from "./messages/ko/labels.json";
 import koMail from "./messages/ko/mail.json";
 import koMembers from "./messages/ko/members.json";
@@ -78,6 +80,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     crossPromotions: enCrossPromotions,
     dashboard: enDashboard,
     docs: enDocs,
+    instance: enInstance,
     labels: enLabels,
     mail: enMail,
     members: enMembers,
@@ -108,6 +111,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     crossPromotions: koCrossPromotions,
     dashboard: koDashboard,
     docs: koDocs,
+    instance: koInstance,
     labels: koLabels,
     mail: koMail,
     members: koMembers,

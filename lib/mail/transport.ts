@@ -2,8 +2,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { requestContext } from "@/lib/db/request-context";
 
-/** A file sent with the message (a scheduled report's CSV). */
-type MailAttachment = { filename: string; content: string; contentType: string };
+/** A file sent with the message (a scheduled report's CSV, a monthly statement's PDF). */
+type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 

@@ -10,7 +10,7 @@ import { memberInclude, serializeMember, type Me } from "./member-schema";
  */
 export async function getMe(
   organizationId: string,
-  user: { id: string; email: string; reviewer: boolean },
+  user: { id: string; email: string; reviewer: boolean; instanceAdmin: boolean },
   can: (action: PermissionId) => boolean,
   statements: readonly string[],
 ): Promise<Me> {
@@ -22,6 +22,7 @@ export async function getMe(
     userId: user.id,
     email: user.email,
     reviewer: user.reviewer,
+    instanceAdmin: user.instanceAdmin,
     member: membership ? serializeMember(membership) : null,
     permissions: PERMISSIONS.filter((p) => can(p.id)).map((p) => p.id),
     grants: grantsBelow(statements, organizationId),

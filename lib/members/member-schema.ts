@@ -111,6 +111,7 @@ export const meSchema = z
     userId: z.string(),
     email: emailText,
     reviewer: z.boolean(),
+    instanceAdmin: z.boolean().describe("The instance's administrator: manages reviewers, sign-ups and reset links (Instance)"),
     member: memberSchema.nullable().describe("Null for a platform reviewer who is not a member"),
     permissions: z.array(permissionIdSchema).describe("Ids of the catalogue permissions granted on the organization"),
     grants: z

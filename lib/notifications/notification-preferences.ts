@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { GROUPS_MAILED_BY_DEFAULT, NOTIFICATION_GROUPS } from "@/lib/events/event-types";
+import { GROUPS_MAILED_BY_DEFAULT, MAIL_PREFERENCE_GROUPS } from "@/lib/events/event-types";
 import type { NotificationPreferences, UpdateNotificationPreferences } from "./schemas";
 
 /** The member's e-mail switch per group in this organization: their choice, else the group's default. */
@@ -8,7 +8,7 @@ export async function getNotificationPreferences(userId: string, organizationId:
   const rows = await prisma.notificationPreference.findMany({ where: { userId, organizationId } });
   const chosen = new Map(rows.map((row) => [row.group, row.email]));
   const email = Object.fromEntries(
-    NOTIFICATION_GROUPS.map((group) => [group, chosen.get(group) ?? GROUPS_MAILED_BY_DEFAULT.includes(group)]),
+    MAIL_PREFERENCE_GROUPS.map((group) => [group, chosen.get(group) ?? GROUPS_MAILED_BY_DEFAULT.includes(group)]),
   ) as NotificationPreferences["email"];
   return { email };
 }
@@ -19,7 +19,7 @@ export async function updateNotificationPreferences(
   organizationId: string,
   body: UpdateNotificationPreferences,
 ): Promise<NotificationPreferences> {
-  for (const group of NOTIFICATION_GROUPS) {
+  for (const group of MAIL_PREFERENCE_GROUPS) {
     const email = body.email[group];
     if (email === undefined) continue;
     await prisma.notificationPreference.upsert({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageSchema, paginationQuery } from "@/lib/api/pagination";
-import { EVENT_TYPE_NAMES, NOTIFICATION_GROUPS } from "@/lib/events/event-types";
+import { EVENT_TYPE_NAMES, MAIL_PREFERENCE_GROUPS, NOTIFICATION_GROUPS } from "@/lib/events/event-types";
 import { objectIdSchema } from "@/lib/object-id-schema";
 
 export const notificationIdParams = { notificationId: objectIdSchema.describe("Notification id") };
@@ -39,14 +39,16 @@ export const markAllReadSchema = z
   .meta({ id: "NotificationsMarkedRead" });
 export type MarkAllRead = z.infer<typeof markAllReadSchema>;
 
-const groupSwitches = Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, z.boolean()])) as Record<
-  (typeof NOTIFICATION_GROUPS)[number],
+const groupSwitches = Object.fromEntries(MAIL_PREFERENCE_GROUPS.map((group) => [group, z.boolean()])) as Record<
+  (typeof MAIL_PREFERENCE_GROUPS)[number],
   z.ZodBoolean
 >;
 
 export const notificationPreferencesSchema = z
   .object({
-    email: z.object(groupSwitches).describe("Per group: whether its notifications are also e-mailed"),
+    email: z
+      .object(groupSwitches)
+      .describe("Per group: whether its notifications are also e-mailed; statements: the monthly statement on the 1st (off unless chosen)"),
   })
   .meta({ id: "NotificationPreferences" });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

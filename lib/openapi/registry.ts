@@ -15,6 +15,7 @@ import * as crossPromotionOperations from "@/lib/cross-promotions/operations";
 import { campaignReport, organizationReport, reportDelivery } from "@/lib/delivery/operations";
 import * as eventOperations from "@/lib/events/operations";
 import * as exchangeRateOperations from "@/lib/exchange-rates/operations";
+import * as instanceOperations from "@/lib/instance/operations";
 import * as integrationKeyOperations from "@/lib/integration-keys/operations";
 import * as memberOperations from "@/lib/members/operations";
 import * as notificationOperations from "@/lib/notifications/operations";
@@ -87,6 +88,7 @@ export const ROUTES: RouteSpec[] = [
   ...Object.values(reviewOperations),
   ...Object.values(integrationKeyOperations),
   ...Object.values(exchangeRateOperations),
+  ...Object.values(instanceOperations),
   getOpenApiDocument,
   ...Object.values(serviceOperations),
 ];

@@ -10,6 +10,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Apps: "The advertised games and their platforms (Android, iOS, Windows, H5) with store URL and settings, each reviewed before it is advertised.",
   Review:
     "The platform's reviewers: the queues of campaigns, ads and app platforms waiting for a decision, and the serving system's integration keys.",
+  Instance:
+    "For the instance's administrator (who claimed the setup link the first start printed): accounts, platform reviewer rights, sign-ups waiting for confirmation and password reset links on an install without mail.",
   Campaigns: "Campaigns and their ads: budget, schedule, targeting and creatives, submitted for review, paused, resumed and ended.",
   "Cross promotions": "House campaigns: the organization's own games advertised inside its other games, free of charge.",
   "Creative assets": "Images and videos uploaded for ads: stored at once, then processed (dimensions, duration, thumbnail) on a job queue.",

@@ -31,7 +31,8 @@ export type SignUpPayload = {
  * Only without SMTP, on a fresh install (no user row at all, so no invitation either), is the first account ready
  * at once: there is nobody to impersonate and no mail to verify with. Later sign-ups without SMTP wait, and the
  * answer says no mail went out (`emailSent: false`): the person accepts an invitation instead, or the server's
- * administrator confirms the sign-up (`npm run users:confirm`, lib/users/confirm-sign-up.ts).
+ * administrator confirms the sign-up (the console's Instance page, lib/instance/administration.ts, or `npm run
+ * users:confirm`, lib/users/confirm-sign-up.ts).
  */
 export async function signUp(input: SignUpInput, requestedFrom: string | null): Promise<SignUpResult> {
   const passwordHash = await hashPassword(input.password);
@@ -78,7 +79,7 @@ export async function signUp(input: SignUpInput, requestedFrom: string | null): 
       expiresAt,
       requested: { at: new Date(), from: requestedFrom },
     }),
-    `confirmation link: ${link} (or: npm run users:confirm -- ${input.email})`,
+    `confirmation link: ${link} (or confirm it on the console's Instance page, or: npm run users:confirm -- ${input.email})`,
   );
   // Without a mail server nothing went out, and the answer says so: the person is invited, or the administrator confirms.
   return { email: input.email, verificationRequired: true, emailSent: mailConfigured() };

@@ -6,6 +6,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("signUp") };
 }
 
-export default function SignUpPage() {
-  return <SignUpForm />;
+export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const { callbackUrl } = await searchParams;
+  // Only same-site paths, as on the sign-in page.
+  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : undefined;
+  return <SignUpForm callbackUrl={next} />;
 }

@@ -21,7 +21,8 @@ import { browserTimeZone } from "@/lib/time-zone";
 type SignUpValues = z.input<typeof signUpBody>;
 const FIELDS = ["email", "password", "fullName", "organizationName"] as const;
 
-export function SignUpForm() {
+/** `callbackUrl`: where a ready account goes once signed in (the setup link's page); else its dashboard. */
+export function SignUpForm({ callbackUrl }: { callbackUrl?: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function SignUpForm() {
       }
       const result = await signInWithPassword(values.email, values.password);
       if (!result.ok) throw new Error(t("invalidCredentials"));
-      router.replace(`/organizations/${created.organizationId}/dashboard`);
+      router.replace(callbackUrl ?? `/organizations/${created.organizationId}/dashboard`);
       router.refresh();
     } catch (e) {
       if (!applyServerErrors(e, form.setError, FIELDS)) setError(e instanceof ApiClientError || e instanceof Error ? e.message : String(e));
@@ -55,7 +56,10 @@ export function SignUpForm() {
         {/* Without a mail server nothing went out: say so, and who can let the person in. */}
         <h1 className="text-lg font-semibold text-slate-900">{t(pending.emailSent ? "checkEmailTitle" : "noMailTitle")}</h1>
         <p className="text-sm text-slate-700">{t(pending.emailSent ? "checkEmail" : "noMailSignUp", { email: pending.email })}</p>
-        <Link href="/sign-in" className="text-sm font-medium text-indigo-700 hover:underline">
+        <Link
+          href={callbackUrl ? `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/sign-in"}
+          className="text-sm font-medium text-indigo-700 hover:underline"
+        >
           {t("backToSignIn")}
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
-import { NOTIFICATION_GROUPS, type NotificationGroup } from "@/lib/events/event-types";
+import { MAIL_PREFERENCE_GROUPS, type MailPreferenceGroup } from "@/lib/events/event-types";
 import { useNotificationPreferences } from "@/lib/notifications/hooks/use-notification-preferences";
 import { useUpdateNotificationPreferences } from "@/lib/notifications/hooks/use-update-notification-preferences";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
@@ -19,7 +19,7 @@ function GroupSwitch({
   disabled,
   onChange,
 }: {
-  group: NotificationGroup;
+  group: MailPreferenceGroup;
   on: boolean;
   disabled: boolean;
   onChange: (on: boolean) => void;
@@ -68,7 +68,7 @@ function Switches({ organizationId }: { organizationId: string }) {
   const preferences = useNotificationPreferences(organizationId);
   const update = useUpdateNotificationPreferences(organizationId);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const change = async (group: NotificationGroup, on: boolean) => {
+  const change = async (group: MailPreferenceGroup, on: boolean) => {
     setNotice(null);
     try {
       await update.mutateAsync({ email: { [group]: on } });
@@ -81,7 +81,7 @@ function Switches({ organizationId }: { organizationId: string }) {
     <QueryState isPending={preferences.isPending} error={preferences.error} onRetry={() => preferences.refetch()}>
       {preferences.data && (
         <ul className="divide-y divide-slate-100">
-          {NOTIFICATION_GROUPS.map((group) => (
+          {MAIL_PREFERENCE_GROUPS.map((group) => (
             <GroupSwitch
               key={group}
               group={group}

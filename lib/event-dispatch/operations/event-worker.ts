@@ -15,6 +15,7 @@ import { dispatchEvents, DISPATCH_BATCH } from "@/lib/event-dispatch/dispatch-ev
 import { mailOwnersEndpointDisabled } from "@/lib/event-dispatch/mail-endpoint-disabled";
 import { buildQueuedExports, sweepExpiredExports } from "@/lib/report-delivery/build-exports";
 import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
+import { mailMonthlyStatements } from "@/lib/billing/statement-mailing";
 
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
 // jobs, the sweep that queues due retries, every 30 s the timed events and the grouped notification mails, and the
@@ -100,6 +101,7 @@ async function start() {
       await sendPendingNotificationMails();
       return false;
     }),
+    loop("monthly statements", msSetting("STATEMENT_MAIL_INTERVAL_MS", 5 * 60_000), async () => (await mailMonthlyStatements()).more),
     loop("report schedules", msSetting("REPORT_SCHEDULE_INTERVAL_MS", 60_000), async () => (await runDueSchedules()) > 0),
     loop("report exports", msSetting("REPORT_EXPORT_INTERVAL_MS", 2_000), async () => (await buildQueuedExports()) > 0),
     loop("report export expiry", 10 * 60_000, async () => {

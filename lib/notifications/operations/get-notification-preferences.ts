@@ -15,6 +15,6 @@ export const getNotificationPreferences = organizationOperation({
   permission: null,
   person: true,
   response: notificationPreferencesSchema,
-  responseExample: { email: { reviews: true, money: true, assets: false, members: false, security: false } },
+  responseExample: { email: { reviews: true, money: true, assets: false, members: false, security: false, statements: false } },
   run: ({ organizationId, caller }) => get(caller.user.id, organizationId),
 });

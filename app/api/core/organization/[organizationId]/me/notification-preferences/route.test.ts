@@ -24,11 +24,16 @@ describe("GET/PUT /api/core/organization/{organizationId}/me/notification-prefer
 
     const initial = await call(GET, "GET", organization.id, user.id);
     expect(initial.status).toBe(200);
-    expect(initial.json).toEqual({ email: { reviews: true, money: true, assets: false, members: false, security: false } });
+    // the monthly statement is mailed only to those who turn it on
+    expect(initial.json).toEqual({
+      email: { reviews: true, money: true, assets: false, members: false, security: false, statements: false },
+    });
 
-    const changed = await call(PUT, "PUT", organization.id, user.id, { email: { reviews: false, assets: true } });
+    const changed = await call(PUT, "PUT", organization.id, user.id, { email: { reviews: false, assets: true, statements: true } });
     expect(changed.status).toBe(200);
-    expect(changed.json).toEqual({ email: { reviews: false, money: true, assets: true, members: false, security: false } });
+    expect(changed.json).toEqual({
+      email: { reviews: false, money: true, assets: true, members: false, security: false, statements: true },
+    });
     expect((await call(GET, "GET", organization.id, user.id)).json).toEqual(changed.json);
     // Another member, and the same person in another organization, keep the defaults.
     expect((await call(GET, "GET", organization.id, other.user.id)).json.email.reviews).toBe(true);
