@@ -25,10 +25,19 @@ async function integrationKey() {
 
 type Change = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
 
-async function changesAfter(apiKey: string, after: string, campaignId: string): Promise<Change[]> {
-  const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
-  expect(res.status, res.text).toBe(200);
-  return (res.json.items as Change[]).filter((change) => change.campaignId === campaignId);
+/**
+ * The campaign's entries after `after`, polled until `want` of them came: on PostgreSQL a transaction still running
+ * elsewhere on the server holds newer entries back for a while.
+ */
+async function changesAfter(apiKey: string, after: string, campaignId: string, want = 1): Promise<Change[]> {
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
+    expect(res.status, res.text).toBe(200);
+    const entries = (res.json.items as Change[]).filter((change) => change.campaignId === campaignId);
+    if (entries.length >= want || Date.now() > until) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe("the serving feed's bids and goals", () => {
@@ -102,7 +111,7 @@ describe("the serving feed's bids and goals", () => {
       body: { bid: { countries: [{ country: "US", amount: 100 }] } },
     });
     expect(refused.status).toBe(400);
-    const quiet = await changesAfter(key, after.changesCursor, campaign._id);
+    const quiet = await changesAfter(key, after.changesCursor, campaign._id, 0);
     expect(quiet).toEqual([]);
   });
 
