@@ -20,7 +20,7 @@ import { StartField, startsOnApproval, type StartValues } from "@/app/(console)/
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
-type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval">> & {
+type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal">> & {
   endAt: string;
   dailyBudget: number | undefined;
   /** Absent once the campaign has started: its start no longer changes. */
