@@ -50,7 +50,7 @@ export const REASONS = {
   PASSKEY_NOT_VERIFIED: { status: 400, meaning: "The passkey's answer does not check out (wrong challenge, origin or signature)." },
   ATTRIBUTION_NOT_SET_UP: {
     status: 400,
-    meaning: "A goal needs attribution set up for every app the campaign promotes: it is measured on attributed installs.",
+    meaning: "A CPI bid or a goal needs attribution set up for every app the campaign promotes: both count attributed installs.",
   },
   POSTBACK_MALFORMED: {
     status: 400,

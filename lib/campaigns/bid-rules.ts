@@ -74,11 +74,13 @@ export function assertBidValid(state: BidState, campaign: Campaign, locationsCha
 }
 
 /**
- * A goal is measured on attributed installs and their revenue: every app the campaign promotes needs its
- * attribution set up (a partner for at least one platform), and the campaign must promote one.
+ * A goal is measured on attributed installs and their revenue, and a CPI bid is charged on them (its delivery is
+ * not): either needs every app the campaign promotes to have its attribution set up (a partner for at least one
+ * platform), and the campaign to promote one. Without it a CPI campaign would serve and never be charged.
  */
 export async function assertAttributionSetUp(db: Pick<Tx, "attributionSetting">, state: BidState, promotedAppIds: string[]) {
-  if (state.goalType === "GOAL_TYPE_NONE") return;
+  const goal = state.goalType !== "GOAL_TYPE_NONE";
+  if (!goal && state.bidType !== "BID_TYPE_CPI") return;
   const set = await db.attributionSetting.findMany({
     where: { appId: { in: promotedAppIds } },
     select: { appId: true },
@@ -89,8 +91,9 @@ export async function assertAttributionSetUp(db: Pick<Tx, "attributionSetting">,
   if (promotedAppIds.length === 0 || missing.length > 0) {
     const which =
       promotedAppIds.length === 0 ? "The campaign promotes no app" : `The promoted app ${missing.join(", ")} has no attribution set up`;
-    throw badRequest(`${which}: a goal is measured on attributed installs.`, "ATTRIBUTION_NOT_SET_UP", [
-      { path: "goal.type", message: "needs attribution set up for every promoted app" },
+    const what = goal ? "a goal is measured on attributed installs" : "a CPI bid is charged on attributed installs";
+    throw badRequest(`${which}: ${what}.`, "ATTRIBUTION_NOT_SET_UP", [
+      { path: goal ? "goal.type" : "bid.type", message: "needs attribution set up for every promoted app" },
     ]);
   }
 }

@@ -63,7 +63,7 @@ export const bidBody = z
     type: bidTypeSchema
       .optional()
       .describe(
-        "BID_TYPE_CPM (default: each ad's cpm per thousand impressions) or BID_TYPE_CPI (per attributed install); it cannot change once the campaign has spent (409 BID_TYPE_LOCKED)",
+        "BID_TYPE_CPM (default: each ad's cpm per thousand impressions) or BID_TYPE_CPI (per attributed install: needs attribution set up for every promoted app, 400 ATTRIBUTION_NOT_SET_UP); it cannot change once the campaign has spent (409 BID_TYPE_LOCKED)",
       ),
     amount: wholeWon("KRW per attributed install: the CPI campaign's default bid (required on CPI; null or left out on CPM)")
       .nullable()

@@ -44,7 +44,7 @@ async function nextBid(tx: Tx, campaign: BidRow, input: UpdateCampaignInput, bud
   const next = nextBidState(current, input.bid, input.goal);
   const narrowed = locations !== undefined && input.bid?.countries === undefined;
   assertBidValid(next, { budget: budget.budget ?? campaign.budget, locations: locations ?? campaign.locations }, narrowed);
-  if (input.goal) await assertAttributionSetUp(tx, next, campaign.promotedAppIds);
+  if (input.goal || input.bid) await assertAttributionSetUp(tx, next, campaign.promotedAppIds);
   await assertBidTypeMayChange(tx, campaign, next.bidType);
   return next;
 }

@@ -11,22 +11,31 @@ import { createOwner, registerApp } from "./fixtures";
 
 type SetupOptions = { partner?: AttributionPartner; revenueEvents?: string[]; ipWhitelist?: string[]; ads?: number };
 
-export async function attributedApp(options: SetupOptions = {}) {
-  const owner = await createOwner();
-  const organizationId = owner.organization.id;
-  const app = await registerApp(organizationId);
-  const partner = options.partner ?? "APPSFLYER";
+/** The app's Android attribution partner (AppsFlyer unless told), as the settings route would store it. */
+export async function setUpAttribution(
+  organizationId: string,
+  appId: string,
+  options: { partner?: AttributionPartner; revenueEvents?: string[] } = {},
+) {
   await prisma.attributionSetting.create({
     data: {
-      appId: app.id,
+      appId,
       platform: "APP_PLATFORM_ANDROID",
       organizationId,
-      partner,
+      partner: options.partner ?? "APPSFLYER",
       partnerAppId: "com.example.game",
       conversionEvents: ["af_purchase"],
       revenueEvents: options.revenueEvents ?? ["af_purchase", "purchase"],
     },
   });
+}
+
+export async function attributedApp(options: SetupOptions = {}) {
+  const owner = await createOwner();
+  const organizationId = owner.organization.id;
+  const app = await registerApp(organizationId);
+  const partner = options.partner ?? "APPSFLYER";
+  await setUpAttribution(organizationId, app.id, { partner, revenueEvents: options.revenueEvents });
   const token = await createPostbackToken(organizationId, app.id, options.ipWhitelist);
   const { campaign, ads } = await createCampaignWithAds(organizationId, { ads: options.ads ?? 1 });
   await prisma.ad.updateMany({ where: { campaignId: campaign.id }, data: { promotedAppId: app.id } });

@@ -24,7 +24,7 @@ export const createCampaign = organizationOperation({
     "an app of this organization (404). Extension startOnApproval: true starts it as soon as a reviewer approves it, " +
     "instead of at startAt (then left out; approval sets it to that moment). Extension bid and goal (docs/bidding.md): " +
     "bid.amount and each country bid 1 to the budget, a CPI bid needs amount, a country bid only for a country in " +
-    "targeting.locations (any when it is empty), all 400 VALIDATION_FAILED; a goal needs attribution set up for every " +
+    "targeting.locations (any when it is empty), all 400 VALIDATION_FAILED; a CPI bid or a goal needs attribution set up for every " +
     "promoted app (400 ATTRIBUTION_NOT_SET_UP). " +
     `Unknown fields (inventoryTargets among them) are 400. ${CAMPAIGN_PERMISSIONS}`,
   tag: CAMPAIGNS_TAG,

@@ -23,7 +23,7 @@ export const updateCampaign = organizationOperation({
     "(409 INVALID_STATUS_TRANSITION). Extension bid (members left out keep their value; countries replaces the country " +
     "bids) and goal (replaced whole) are checked against the campaign as the change leaves it: amounts 1 to the budget, " +
     "country bids only for targeted countries (a narrowed targeting.locations must drop their bids too), 400 " +
-    "VALIDATION_FAILED; a goal needs attribution set up for every promoted app (400 ATTRIBUTION_NOT_SET_UP); bid.type " +
+    "VALIDATION_FAILED; a CPI bid or a goal needs attribution set up for every promoted app (400 ATTRIBUTION_NOT_SET_UP); bid.type " +
     "cannot change once the campaign has spent (409 BID_TYPE_LOCKED). A house campaign is 404 here.",
   tag: CAMPAIGNS_TAG,
   // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.

@@ -3,8 +3,9 @@ import { transaction } from "@/lib/db/transaction";
 import { syncServing } from "@/lib/serving/sync-serving";
 import { callRoute } from "@/lib/test/call-route";
 import { fundedOwner } from "@/lib/test/ads";
-import { campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { createReviewer } from "@/lib/test/fixtures";
+import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { createReviewer, registerApp, setPlatformStatus } from "@/lib/test/fixtures";
+import { setUpAttribution } from "@/lib/test/postbacks";
 import { fullRead } from "@/lib/test/serving-feed";
 import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
@@ -119,7 +120,11 @@ describe("the serving feed's bids and goals", () => {
     const key = await integrationKey();
     const { organization, apiKey } = await fundedOwner();
     const organizationId = organization.id;
-    const campaign = await createStoredCampaignViaApi(organizationId, apiKey, campaignBody());
+    // CPI is charged on the attribution partner's installs: the promoted app has its partner set up
+    const app = await registerApp(organizationId);
+    await setUpAttribution(organizationId, app.id);
+    await setPlatformStatus(app.id, "APP_PLATFORM_ANDROID", "APPROVAL_STATUS_APPROVED");
+    const campaign = await createStoredCampaignViaApi(organizationId, apiKey, campaignBody({ ads: [adBody({ promotedAppId: app.id })] }));
     await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
     await transaction((tx) => syncServing(tx, { campaignIds: [campaign._id] }));
     const start = await fullRead(key);

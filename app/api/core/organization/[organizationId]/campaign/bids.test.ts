@@ -101,11 +101,11 @@ describe("bids and goals through create, GET and the list", () => {
   });
 
   it("a country bid for any country when the campaign targets everywhere", async () => {
-    const { organizationId, apiKey } = await ownerWithApps();
+    const { organizationId, apiKey, attributedAppId } = await ownerWithApps();
     const everywhere = await createCampaignViaApi(
       organizationId,
       apiKey,
-      body(undefined, {
+      body(attributedAppId, {
         targeting: { ...TARGETING, locations: [] },
         bid: { type: "BID_TYPE_CPI", amount: 100, countries: [{ country: "BR", amount: 50 }] },
       }),
@@ -146,6 +146,12 @@ describe("bids and goals through create, GET and the list", () => {
     ["a goal without a target", { goal: { type: "GOAL_TYPE_TARGET_ROAS_D7" } }, "VALIDATION_FAILED", "goal.target"],
     ["a goal on an app without attribution", { goal: CPI_GOAL, app: "bare" }, "ATTRIBUTION_NOT_SET_UP", "goal.type"],
     ["a goal on a campaign promoting no app", { goal: CPI_GOAL, app: "none" }, "ATTRIBUTION_NOT_SET_UP", "goal.type"],
+    [
+      "a CPI bid on an app without attribution",
+      { bid: { type: "BID_TYPE_CPI", amount: 100 }, app: "bare" },
+      "ATTRIBUTION_NOT_SET_UP",
+      "bid.type",
+    ],
   ])("400 for %s, nothing written", async (_, extra, reason, path) => {
     const { organizationId, apiKey, attributedAppId, bareAppId } = await ownerWithApps();
     const { app, ...rest } = extra as Record<string, unknown>;
@@ -179,8 +185,8 @@ describe("bids and goals through PATCH", () => {
   });
 
   it("switches CPM to CPI before anything was spent", async () => {
-    const { organizationId, apiKey } = await ownerWithApps();
-    const created = await createCampaignViaApi(organizationId, apiKey, body(undefined));
+    const { organizationId, apiKey, attributedAppId } = await ownerWithApps();
+    const created = await createCampaignViaApi(organizationId, apiKey, body(attributedAppId));
     const res = await patch(organizationId, created._id, apiKey, { bid: { type: "BID_TYPE_CPI", amount: 1500 } });
     expect(res.status, res.text).toBe(200);
     expect(res.json.bid).toEqual({ type: "BID_TYPE_CPI", amount: 1500, countries: [] });
@@ -201,7 +207,7 @@ describe("bids and goals through PATCH", () => {
     const amount = await patch(organizationId, spent._id, apiKey, { bid: { amount: 2600 } });
     expect(amount.status, amount.text).toBe(200);
 
-    const delivered = await createCampaignViaApi(organizationId, apiKey, body(undefined));
+    const delivered = await createCampaignViaApi(organizationId, apiKey, body(attributedAppId));
     await storeDelivery([{ adId: delivered.ads[0]._id, date: "2026-01-05", impressions: 1000, clicks: 1, installs: 0, spend: 3000 }]);
     const lockedToo = await refusedWithNothingWritten(delivered._id, () =>
       patch(organizationId, delivered._id, apiKey, { bid: { type: "BID_TYPE_CPI", amount: 100 } }),
@@ -223,13 +229,21 @@ describe("bids and goals through PATCH", () => {
     ["an amount below 1", { bid: { amount: 0 } }, "VALIDATION_FAILED", "bid.amount"],
     ["CPI's amount removed", { bid: { amount: null } }, "VALIDATION_FAILED", "bid.amount"],
     ["a goal on an app without attribution", { goal: CPI_GOAL, app: "bare" }, "ATTRIBUTION_NOT_SET_UP", "goal.type"],
+    // a CPI campaign's delivery is not charged: without attribution it would never pay
+    [
+      "CPI on an app without attribution",
+      { bid: { type: "BID_TYPE_CPI", amount: 100 }, app: "bare" },
+      "ATTRIBUTION_NOT_SET_UP",
+      "bid.type",
+    ],
   ])("400 for %s, nothing written", async (_, extra, reason, path) => {
     const { organizationId, apiKey, attributedAppId, bareAppId } = await ownerWithApps();
     const { app, ...patchBody } = extra as Record<string, unknown>;
+    // the app without attribution can only have a CPM campaign
     const created = await createCampaignViaApi(
       organizationId,
       apiKey,
-      body(app === "bare" ? bareAppId : attributedAppId, { bid: CPI_BID }),
+      app === "bare" ? body(bareAppId) : body(attributedAppId, { bid: CPI_BID }),
     );
     const res = await refusedWithNothingWritten(created._id, () => patch(organizationId, created._id, apiKey, patchBody));
     expect(res.status, JSON.stringify(res.json)).toBe(400);
