@@ -56,11 +56,13 @@ test("the first start prints a setup link; its opener signs up through it and be
   const page = await pageOn(server, browser);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up this instance" })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/setup-open-en.png`, fullPage: true });
   await page.getByRole("link", { name: "Create an account" }).click();
   await signUp(page, admin, "Instance Admin", "Admin Studio");
   // Signed in and back on the setup page, which offers the claim.
   await page.waitForURL(/\/setup\?token=/);
   await expect(page.getByText(`Signed in as ${admin.email}.`)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/setup-claim-en.png`, fullPage: true });
   await page.getByRole("button", { name: "Become the administrator" }).click();
   await page.waitForURL(/\/organizations\/[0-9a-f]{24}\/instance$/);
   admin.organizationId = new URL(page.url()).pathname.split("/")[2];
@@ -106,6 +108,7 @@ test("the administrator confirms a waiting sign-up, makes that person a reviewer
   // in the instance's audit trail, on the same page
   await expect(page.getByTestId("instance-audit-entry").first()).toContainText("Platform reviewer rights changed");
   await expect(page.getByTestId("instance-audit-entry").first()).toContainText("Waiting Person");
+  await expect(page.getByText(/Times are in .+\./)).toBeVisible();
 
   await signedIn.goto(`/organizations/${person.organizationId}/review`);
   await expect(signedIn.getByRole("heading", { name: "Review queue", level: 1 })).toBeVisible();

@@ -16,7 +16,7 @@ const ISSUE_WINDOW_MS = 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The setup page a link opens; the token is in the link only (the row keeps its hash). */
-export const setupLink = (token: string) => mailLink(`/setup?token=${token}`);
+const setupLink = (token: string) => mailLink(`/setup?token=${token}`);
 
 /**
  * At a server's start, while nobody has claimed the instance: a fresh setup token replaces the last one (only its

@@ -1,19 +1,22 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { useInstanceAuditLog } from "@/lib/instance/hooks/use-instance-audit-log";
+import { zoneLabel } from "@/lib/time-zone";
 
 /** The administration's latest changes: the audit trail's entries outside any organization. */
 export function InstanceAuditLog() {
   const t = useTranslations("instance.audit");
   const ta = useTranslations("audit");
+  const tc = useTranslations("common");
   const format = useFormatter();
+  const timeZone = useTimeZone() ?? "UTC";
   const log = useInstanceAuditLog(true);
   const items = log.data?.items ?? [];
   return (
-    <Card title={t("title")} description={t("description")}>
+    <Card title={t("title")} description={`${t("description")} ${tc("timeZone", { zone: zoneLabel(timeZone) })}`}>
       <QueryState isPending={log.isPending} error={log.error} onRetry={() => log.refetch()}>
         {items.length === 0 ? (
           <TableEmpty>{t("empty")}</TableEmpty>
