@@ -11,6 +11,7 @@ export function useNotificationWords(): (item: NotificationItem) => { text: stri
   const format = useFormatter();
   const valueFormat = {
     date: (iso: string) => format.dateTime(new Date(iso), { month: "short", day: "numeric" }),
+    month: (month: string) => format.dateTime(new Date(`${month}-15T00:00:00Z`), { year: "numeric", month: "long", timeZone: "UTC" }),
     money: (amount: number) => format.number(amount, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }),
     unnamed: t("unnamed"),
   };

@@ -70,6 +70,11 @@ describe("monthly statements by mail", () => {
     ).toMatchObject({
       recipients: 2,
     });
+    // one statement.ready per organization and month, whoever mailed it; none yet where the month has not ended
+    const ready = await prisma.event.findMany({
+      where: { organizationId: { in: [seoul.organizationId, utc.organizationId] }, type: "statement.ready" },
+    });
+    expect(ready.map((event) => [event.organizationId, event.data])).toEqual([[seoul.organizationId, { month: "2026-12" }]]);
 
     const [mail] = mailsTo(seoul.owner.email);
     expect(mail.subject).toBe("Statement Games Asia/Seoul: statement for December 2026");

@@ -1,5 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { recordEvent } from "@/lib/events/record-event";
 import type { MailPreferenceGroup } from "@/lib/events/event-types";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { mailConfigured, sendMail } from "@/lib/mail/transport";
@@ -31,10 +33,15 @@ export function monthToMail(now: Date, timeZone: string): string | null {
  * the claim is logged and not repeated (a statement at most once, never twice; it stays on the balance page).
  */
 async function claim(organizationId: string, month: string): Promise<boolean> {
-  const inserted = await prisma.$executeRaw`
-    INSERT INTO "StatementMailing" ("organizationId", "month") VALUES (${organizationId}, ${month})
-    ON CONFLICT ("organizationId", "month") DO NOTHING`;
-  return inserted === 1;
+  return transaction(async (tx) => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO "StatementMailing" ("organizationId", "month") VALUES (${organizationId}, ${month})
+      ON CONFLICT ("organizationId", "month") DO NOTHING`;
+    if (inserted !== 1) return false;
+    // the month's statement.ready, written once with the claim (events, webhooks and the bell)
+    await recordEvent(tx, { organizationId, type: "statement.ready", objectId: null, data: { month } });
+    return true;
+  });
 }
 
 /** The members who chose the monthly statement in their notification settings and whose role reads billing. */

@@ -33,6 +33,10 @@ const EVENT_TYPES = {
   "top_up.requested": { group: "money", about: "A member asked for a top-up: it waits for payment" },
   "top_up.confirmed": { group: "money", about: "A top-up was confirmed and added to the balance" },
   "receipt.ready": { group: "money", about: "A confirmed top-up's receipt is ready to download" },
+  "statement.ready": {
+    group: "money",
+    about: "A calendar month ended in the organization's time zone: its statement (PDF and CSV) is ready to download",
+  },
   "tax_invoice.issued": { group: "money", about: "A tax invoice was issued, with its approval number" },
   "tax_invoice.rejected": { group: "money", about: "A tax invoice request was rejected, with the reason" },
   "refund.requested": { group: "money", about: "An Owner asked for unused balance back to the settlement account" },

@@ -29,6 +29,10 @@ describe("maySeeEvent", () => {
     ["campaign.rejected", "campaign:read"],
     ["campaign.budget_exhausted", "campaign:read"],
     ["campaign.goal_missed", "campaign:read"],
+    ["receipt.ready", "billing:read"],
+    ["statement.ready", "billing:read"],
+    ["tax_invoice.issued", "billing:read"],
+    ["refund.approved", "billing:read"],
     ["ad.approved", "campaign:read"],
     ["app.platform.approved", "app:read"],
   ])("%s needs %s on the organization", (type, action) => {

@@ -23,6 +23,7 @@ const record = (value: unknown): Record<string, unknown> =>
 function actionOf(type: EventType): Action {
   if (type.startsWith("campaign.") || type.startsWith("ad.")) return "campaign:read";
   if (type.startsWith("balance.") || type.startsWith("top_up.")) return "balance:read";
+  if (["receipt.", "statement.", "tax_invoice.", "refund."].some((prefix) => type.startsWith(prefix))) return "billing:read";
   if (type.startsWith("asset.")) return "asset:read";
   if (type.startsWith("app.platform.")) return "app:read";
   return "member:read";

@@ -9,7 +9,7 @@ const item = (type: Describable["type"], data: Record<string, unknown> = {}, ext
   data,
   ...extra,
 });
-const format = { date: (iso: string) => `D(${iso})`, money: (n: number) => `W${n}`, unnamed: "untitled" };
+const format = { date: (iso: string) => `D(${iso})`, month: (m: string) => `M(${m})`, money: (n: number) => `W${n}`, unnamed: "untitled" };
 
 describe("notificationPath", () => {
   it.each([
@@ -51,6 +51,7 @@ describe("notificationValues and nameOf", () => {
       hasDate: "yes",
     });
     expect(notificationValues(item("top_up.confirmed", { amount: 500000 }), format)).toMatchObject({ amount: "W500000" });
+    expect(notificationValues(item("statement.ready", { month: "2026-11" }), format)).toMatchObject({ month: "M(2026-11)" });
     expect(notificationValues(item("app.platform.approved", { name: "Tile", platform: "IOS" }), format)).toMatchObject({
       platform: "iOS",
       hasPlatform: "yes",

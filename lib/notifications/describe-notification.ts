@@ -12,7 +12,13 @@ export type Describable = {
 };
 
 /** How the caller formats what the words carry: dates in the reader's time zone, amounts in won. */
-type ValueFormat = { date: (iso: string) => string; money: (amount: number) => string; unnamed: string };
+type ValueFormat = {
+  date: (iso: string) => string;
+  /** a calendar month, YYYY-MM, as "November 2026" */
+  month: (month: string) => string;
+  money: (amount: number) => string;
+  unnamed: string;
+};
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value : undefined);
 const object = (value: unknown): Record<string, unknown> =>
@@ -45,6 +51,8 @@ export function notificationValues(item: Describable, format: ValueFormat): Reco
   if (typeof data.amount === "number") values.amount = format.money(data.amount);
   values.reference = text(data.referenceCode) ?? "";
   values.number = text(data.receiptNumber) ?? text(data.approvalNumber) ?? "";
+  const month = text(data.month);
+  if (month && /^\d{4}-\d{2}$/.test(month)) values.month = format.month(month);
   const platform = text(data.platform);
   Object.assign(values, platform ? { platform: PLATFORM_NAMES[platform] ?? platform, hasPlatform: "yes" } : { hasPlatform: "no" });
   return values;
@@ -56,7 +64,9 @@ export function notificationPath(item: Describable): string {
   const type = item.type;
   if (type.startsWith("campaign.")) return item.objectId ? `${base}/campaigns/${item.objectId}` : `${base}/campaigns`;
   if (type.startsWith("ad.")) return item.campaignId ? `${base}/campaigns/${item.campaignId}` : `${base}/campaigns`;
-  if (["balance.", "top_up.", "receipt.", "tax_invoice.", "refund."].some((prefix) => type.startsWith(prefix))) return `${base}/balance`;
+  if (["balance.", "top_up.", "receipt.", "statement.", "tax_invoice.", "refund."].some((prefix) => type.startsWith(prefix))) {
+    return `${base}/balance`;
+  }
   if (type.startsWith("asset.")) return `${base}/assets`;
   if (type.startsWith("app.platform.")) {
     const appId = text(item.data.appId) ?? item.objectId;

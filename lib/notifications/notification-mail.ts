@@ -30,6 +30,8 @@ export function renderNotificationMail(recipient: Recipient, notifications: Mail
   ) => string;
   const format = {
     date: (iso: string) => new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: zone }).format(new Date(iso)),
+    month: (month: string) =>
+      new Intl.DateTimeFormat(language, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-15T00:00:00Z`)),
     money: (amount: number) =>
       new Intl.NumberFormat(language, { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(amount),
     unnamed: t("unnamed"),

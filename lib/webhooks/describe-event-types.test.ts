@@ -17,6 +17,7 @@ describe("describeEventTypes", () => {
         "top_up.requested",
         "top_up.confirmed",
         "receipt.ready",
+        "statement.ready",
         "tax_invoice.issued",
         "tax_invoice.rejected",
         "refund.requested",
