@@ -116,13 +116,14 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** How a metric reads: won for spend and CPI, a percentage for CTR, "–" for a rate with nothing to divide by. */
+/** How a metric reads: won for spend and CPIs, a percentage for CTR and ROAS (sent in percent), "–" for a rate with nothing to divide by. */
 function useMetricText() {
   const format = useFormatter();
   return (metric: ListMetric, metrics: CampaignMetrics | undefined) => {
     const value = metrics?.[metric] ?? null;
     if (value === null) return "–";
-    if (metric === "spend" || metric === "cpi") return format.number(value, "krw");
+    if (metric === "spend" || metric === "cpi" || metric === "attributedCpi") return format.number(value, "krw");
+    if (metric === "roasD7") return format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
     if (metric === "ctr") return format.number(value, { style: "percent", maximumFractionDigits: 2 });
     return format.number(value);
   };
