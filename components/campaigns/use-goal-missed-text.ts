@@ -1,6 +1,6 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
-import type { CampaignBidGoal } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-shape";
+import type { Campaign } from "@/lib/campaigns/schemas";
 import { useDisplayNames } from "./use-display-names";
 
 /**
@@ -11,7 +11,7 @@ export function useGoalMissedText() {
   const t = useTranslations("campaigns.bids");
   const format = useFormatter();
   const nameOf = useDisplayNames("region");
-  return ({ goal, goalStatus }: Pick<CampaignBidGoal, "goal" | "goalStatus">): string => {
+  return ({ goal, goalStatus }: Pick<Campaign, "goal" | "goalStatus">): string => {
     if (goal.type === "GOAL_TYPE_NONE" || goal.target === null) return "";
     const off = goalStatus.countries.filter((row) => row.state === "GOAL_STATE_OFF_TARGET");
     const rows = off.some((row) => row.country !== "") ? off.filter((row) => row.country !== "") : off;

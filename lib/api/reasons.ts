@@ -48,6 +48,10 @@ export const REASONS = {
     meaning: "The authenticator code or recovery code is not right, was already used, or the sign-in step it answers has expired.",
   },
   PASSKEY_NOT_VERIFIED: { status: 400, meaning: "The passkey's answer does not check out (wrong challenge, origin or signature)." },
+  ATTRIBUTION_NOT_SET_UP: {
+    status: 400,
+    meaning: "A goal needs attribution set up for every app the campaign promotes: it is measured on attributed installs.",
+  },
   POSTBACK_MALFORMED: {
     status: 400,
     meaning: "The postback cannot be read (no kind, time or event name, a bad revenue or id); it is kept 7 days in the app's postback log.",
@@ -157,6 +161,7 @@ export const REASONS = {
   },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
   CAMPAIGN_STARTED: { status: 409, meaning: "The campaign has already started: its start can no longer be changed." },
+  BID_TYPE_LOCKED: { status: 409, meaning: "The campaign has already spent: its bid type (CPM or CPI) can no longer change." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },
   INSUFFICIENT_BALANCE: { status: 409, meaning: "The balance cannot cover the charge." },
   BALANCE_LIMIT_EXCEEDED: { status: 409, meaning: "The charge would take the balance above its maximum." },

@@ -11,6 +11,8 @@ export const creativeAssetSelect = {
 } as const;
 
 export const campaignInclude = {
+  countryBids: { select: { country: true, amount: true } },
+  goalCheck: true,
   ads: {
     orderBy: { position: "asc" },
     include: { creatives: { orderBy: { position: "asc" }, include: { asset: { select: creativeAssetSelect } } } },

@@ -18,7 +18,16 @@ type CreativeJson = Omit<CreativeRow, "asset"> & { asset: CreativeRow["asset"] }
 type AdJson = Omit<AdRow, "cpm" | "creatives"> & { cpm: string | null; creatives: CreativeJson[] };
 type AppJson = { id: string; name: string; approved: boolean };
 
-type Row = Omit<CampaignRow, "ads"> & { ads: AdJson[] | string; balance: bigint | null; apps: AppJson[] | string } & ChargedToday;
+type CountryBidJson = { country: string; amount: string };
+type GoalCheckJson = { state: string; countries: unknown; goalType: string; goalTarget: string; checkedAt: string };
+
+type Row = Omit<CampaignRow, "ads" | "countryBids" | "goalCheck"> & {
+  ads: AdJson[] | string;
+  balance: bigint | null;
+  apps: AppJson[] | string;
+  countryBids: CountryBidJson[] | string;
+  goalCheck: GoalCheckJson | string | null;
+} & ChargedToday;
 
 // A json column comes parsed from one driver and as text from another.
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
@@ -56,6 +65,15 @@ const APPS = Prisma.sql`COALESCE((
     'approved', EXISTS (SELECT 1 FROM "PlatformReview" r WHERE r."appId" = p."id" AND r."status" = 'APPROVAL_STATUS_APPROVED')))
   FROM "App" p WHERE p."id" = ANY(c."promotedAppIds") AND p."deletedAt" IS NULL), '[]'::json)`;
 
+const COUNTRY_BIDS = Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object('country', b."country", 'amount', b."amount"::text) ORDER BY b."country")
+  FROM "CampaignCountryBid" b WHERE b."campaignId" = c."id"), '[]'::json)`;
+
+const GOAL_CHECK = Prisma.sql`(
+  SELECT json_build_object('state', g."state", 'countries', g."countries", 'goalType', g."goalType",
+    'goalTarget', g."goalTarget"::text, 'checkedAt', to_char(g."checkedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM "CampaignGoalCheck" g WHERE g."campaignId" = c."id")`;
+
 /**
  * How a list orders the campaigns when not newest first, and what it reads beside each: `with` adds common table
  * expressions, `join` joins them (or a lateral subquery) as `s`, `columns` are read from it, `orderBy` replaces
@@ -82,16 +100,22 @@ export async function campaignRowsWithFacts<Extra extends object = object>(
     ) ${order?.with ?? Prisma.empty}
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."startOnApproval", c."endAt",
       c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."skanId", c."createdAt", c."updatedAt",
+      c."bidType", c."bidAmount", c."goalType", c."goalTarget", ${COUNTRY_BIDS} AS "countryBids", ${GOAL_CHECK} AS "goalCheck",
       ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps", t."spentToday", t."spentTodayEndsAt"
       ${order ? Prisma.sql`, ${order.columns}` : Prisma.empty}
     FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`)} t ${order?.join ?? Prisma.empty}
     WHERE c."organizationId" = ${organizationId} AND ${where}
     ORDER BY ${orderBy}
     LIMIT ${take}`;
-  return rows.map(({ ads, balance, apps, spentToday, spentTodayEndsAt, ...campaign }) => {
+  return rows.map(({ ads, balance, apps, spentToday, spentTodayEndsAt, countryBids, goalCheck, ...campaign }) => {
     const promoted = json(apps);
+    const check = goalCheck === null ? null : json(goalCheck);
     return {
       ...(campaign as typeof campaign & Extra),
+      bidAmount: campaign.bidAmount == null ? null : BigInt(campaign.bidAmount),
+      goalTarget: campaign.goalTarget == null ? null : BigInt(campaign.goalTarget),
+      countryBids: json(countryBids).map((bid) => ({ country: bid.country, amount: BigInt(bid.amount) })),
+      goalCheck: check && { ...check, goalTarget: BigInt(check.goalTarget), checkedAt: new Date(check.checkedAt) },
       budget: BigInt(campaign.budget),
       budgetRemain: BigInt(campaign.budgetRemain),
       dailyBudget: campaign.dailyBudget === null ? null : BigInt(campaign.dailyBudget),

@@ -8,6 +8,7 @@ import { notifyAssetWorkers } from "@/lib/assets/asset-worker";
 import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
 import { newObjectId } from "@/lib/new-object-id";
 import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";
+import { assertAttributionSetUp, assertBidValid, NO_BID, nextBidState } from "./bid-rules";
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";
 import type { CampaignKind, CreateCampaignInput } from "./schemas";
@@ -43,6 +44,9 @@ export async function createCampaign({
     input.ads.flatMap((ad) => ad.creatives),
   );
   await assertOwnApps(organizationId, promotedAppIds);
+  const bid = nextBidState(NO_BID, input.bid, input.goal);
+  assertBidValid(bid, { budget: BigInt(input.budget), locations: input.targeting.locations });
+  await assertAttributionSetUp(prisma, bid, promotedAppIds);
 
   const now = new Date();
   // Started when approved: until then its startAt is when it was asked for (approval moves it to that moment).
@@ -75,6 +79,7 @@ export async function createCampaign({
     inventoryTargets,
     btags: input.btags,
     promotedAppIds,
+    bid,
     createdById: userId,
     createdAt: now,
     updatedAt: now,
@@ -106,7 +111,8 @@ export async function createCampaign({
     if (hosted) notifyAssetWorkers();
   } else await insertCampaign(prisma, campaign, ads, creatives, record);
   // A campaign promoting an iOS app has its SKAN identifier from the start (the campaign page shows it).
-  const withSkanId = { ...campaign, skanId: null as number | null };
+  const { bid: written, ...row } = campaign;
+  const withSkanId = { ...row, ...written, goalCheck: null, skanId: null as number | null };
   await assignSkanIds(prisma, [withSkanId], now);
 
   // The answer is built from what was written, without reading it back.

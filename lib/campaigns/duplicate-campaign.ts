@@ -3,6 +3,10 @@ import { graphemeCount } from "@/lib/text-length";
 import { createCampaign } from "./create-campaign";
 import type { getCampaignOrThrow } from "./get-campaign-or-throw";
 import type { CreateCampaignInput, CreativeInput } from "./schemas";
+import type { BidType, GoalType } from "./bid-schemas";
+import type { COUNTRY_CODES } from "./targeting-values";
+
+type CountryCode = (typeof COUNTRY_CODES)[number];
 
 type Source = Awaited<ReturnType<typeof getCampaignOrThrow>>;
 
@@ -24,6 +28,18 @@ function creativeOf(creative: Source["ads"][number]["creatives"][number]): Creat
   if (creative.kind === "VIDEO") return { video: { assetId: creative.assetId! } };
   if (creative.assetId) return { image: { assetId: creative.assetId } };
   return { image: { url: creative.url!, width: creative.width!, height: creative.height!, mime: creative.mime! } };
+}
+
+/** The source's bid and goal, as a create request sends them. */
+function bidAndGoalOf(source: Source): Pick<CreateCampaignInput, "bid" | "goal"> {
+  return {
+    bid: {
+      type: source.bidType as BidType,
+      amount: source.bidAmount === null ? null : Number(source.bidAmount),
+      countries: source.countryBids.map((bid) => ({ country: bid.country as CountryCode, amount: Number(bid.amount) })),
+    },
+    goal: { type: source.goalType as GoalType, target: source.goalTarget === null ? null : Number(source.goalTarget) },
+  };
 }
 
 /**
@@ -50,6 +66,7 @@ function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
       languages: source.languages,
     } as CreateCampaignInput["targeting"],
     btags: source.btags,
+    ...bidAndGoalOf(source),
     ads: source.ads.map((ad) => ({
       name: ad.name,
       categories: ad.categories,

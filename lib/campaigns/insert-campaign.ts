@@ -1,10 +1,14 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
+import type { BidColumns } from "./bid-answer";
+import { NO_BID, type BidState } from "./bid-rules";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 
-type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt" | "dailyBudget" | "pauseRequested"> & {
+type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt" | "dailyBudget" | "pauseRequested" | keyof BidColumns> & {
   createdById: string | null;
   dailyBudget?: bigint | null;
+  /** the bid and goal (bid-rules.ts); absent: CPM, no goal */
+  bid?: BidState;
 };
 // A new ad is AD_STATUS_ACTIVE and PENDING review (the column defaults), submitted when the campaign is created.
 type AdInsert = Omit<AdRow, "creatives" | "status" | "reviewStatus" | "reviewReason"> & { position: number };
@@ -26,15 +30,21 @@ export function insertCampaign(
   const adRows = JSON.stringify(ads.map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : ad.cpm.toString() })));
   const creativeRows = JSON.stringify(creatives);
   const c = campaign;
+  const bid = c.bid ?? NO_BID;
+  const countryBidRows = JSON.stringify(bid.countryBids.map((b) => ({ country: b.country, amount: b.amount.toString() })));
   return db.$executeRaw`
     WITH campaign AS (
       INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "startOnApproval", "endAt", "cur", "budget", "budgetRemain", "dailyBudget",
-        "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
+        "bidType", "bidAmount", "goalType", "goalTarget", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
         "createdById", "createdAt", "updatedAt")
       VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.startOnApproval}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain}, ${c.dailyBudget ?? null}::bigint,
-        ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
+        ${bid.bidType}, ${bid.bidAmount}::bigint, ${bid.goalType}, ${bid.goalTarget}::bigint, ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
         ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
       RETURNING "id"
+    ), country_bids AS (
+      INSERT INTO "CampaignCountryBid" ("campaignId", "country", "amount")
+      SELECT ${c.id}, r."country", r."amount"::bigint FROM jsonb_to_recordset(${countryBidRows}::jsonb) AS r("country" text, "amount" text)
+      RETURNING "country"
     ), ads AS (
       INSERT INTO "Ad" ("id", "campaignId", "position", "name", "cur", "categories", "cpm", "productType", "destinationUrl", "promotedAppId",
         "submittedAt", "createdAt", "updatedAt")

@@ -15,6 +15,7 @@ import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-co
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 import { BUDGET_DAYS } from "./budget-reset";
 import { CAMPAIGN_COHORT_SORTS, cohortListMetricsShape } from "./list-cohort-metrics";
+import { bidBody, bidSchema, goalBody, goalSchema, goalStatusSchema } from "./bid-schemas";
 
 const CAMPAIGN_NAME_MAX = 40;
 const LABEL_MAX = 50;
@@ -50,6 +51,8 @@ export const SERVING_REASONS = [
   "AD_REJECTED",
   // per ad: ads the advertiser paused alone (our addition; the campaign's other ads keep serving)
   "AD_PAUSED",
+  // the last 7 complete UTC days missed the campaign's goal (goal-check.ts): it keeps serving, LIMITED
+  "GOAL_MISSED",
 ] as const;
 export type ServingReason = (typeof SERVING_REASONS)[number];
 
@@ -251,6 +254,8 @@ export const createCampaignBody = z
     targeting: targetingBody,
     btags: labelListSchema.describe("Inventory tags never to serve on (1 to 50 characters each, at most 50)"),
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
+    bid: bidBody.optional().describe("Extension: what the campaign pays for (default: BID_TYPE_CPM, each ad's cpm)"),
+    goal: goalBody.optional(),
     draft: z
       .boolean({ error: "must be true or false" })
       .optional()
@@ -277,6 +282,8 @@ export const updateCampaignBody = z
     endAt: timestampSchema.nullable().optional().describe("New end (Timestamp, after startAt), or null for none"),
     targeting: targetingBody.optional(),
     btags: labelListSchema.optional(),
+    bid: bidBody.optional().describe("Extension: members left out keep their value; type cannot change once the campaign has spent"),
+    goal: goalBody.optional(),
   })
   .superRefine((body, ctx) => {
     oneStart(body, ctx, false);
@@ -486,7 +493,7 @@ export type ServingReasonItem = z.infer<typeof servingReasonSchema>;
 
 const servingSchema = z
   .object({
-    status: z.enum(SERVING_STATUSES).describe("SERVING, LIMITED (some ads held back) or NOT_SERVING"),
+    status: z.enum(SERVING_STATUSES).describe("SERVING, LIMITED (some ads held back, or the goal missed) or NOT_SERVING"),
     reasons: z.array(servingReasonSchema),
   })
   .describe("Extension: whether the campaign can deliver now, and every reason it cannot (computed when read)");
@@ -549,6 +556,9 @@ export const campaignSchema = z
         "Extension: the SKAdNetwork / AdAttributionKit identifier Apple's postbacks name this campaign by (campaign-id, " +
           "source-identifier); present once the campaign promotes an iOS app",
       ),
+    bid: bidSchema,
+    goal: goalSchema,
+    goalStatus: goalStatusSchema,
     serving: servingSchema,
   })
   .meta({ id: "Campaign" });

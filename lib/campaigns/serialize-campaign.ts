@@ -1,5 +1,6 @@
 import { mediaUrl } from "@/lib/assets/serialize-asset";
 import { thumbnailSize } from "@/lib/assets/thumbnail-size";
+import { bidAnswer, goalAnswer, goalStatusAnswer, type BidColumns } from "./bid-answer";
 import { budgetReset } from "./budget-reset";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
@@ -46,7 +47,7 @@ export type AdRow = {
   creatives: CreativeRow[];
 };
 
-export type CampaignRow = {
+export type CampaignRow = BidColumns & {
   id: string;
   organizationId: string;
   kind: string;
@@ -181,6 +182,9 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     ...(row.startOnApproval ? { startOnApproval: true } : {}),
     ...(endedByEndAt(row, now) ? { endedByEndAt: true } : {}),
     ...(row.skanId ? { skanId: row.skanId } : {}),
+    bid: bidAnswer(row),
+    goal: goalAnswer(row),
+    goalStatus: goalStatusAnswer(row),
     serving: servingStatus(row, facts, now),
   });
 }

@@ -1,4 +1,7 @@
+import { currentGoalCheck, type BidColumns } from "./bid-answer";
+import type { GoalCountryStatus } from "./bid-schemas";
 import { budgetReset } from "./budget-reset";
+import { goalMissedWords } from "./goal-words";
 import { effectiveStatus } from "./effective-status";
 import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
 import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
@@ -6,7 +9,7 @@ import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 // Why a campaign is or is not delivering, computed when read from the campaign, the organization's balance
 // and the approval of the apps its ads promote. Pure: the facts are loaded once per page (serving-facts.ts).
 
-export type ServingCampaign = {
+export type ServingCampaign = Pick<BidColumns, "goalType" | "goalTarget" | "goalCheck"> & {
   kind: string;
   status: string;
   statusReason: string | null;
@@ -143,6 +146,14 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     hold("PROMOTED_APP_NOT_APPROVED", ads, () => `${app} has no approved platform; ${of(ads)} are held back.`);
   }
 
+  // A missed goal limits the campaign without stopping it: the ad server steers toward the goal.
+  const check = currentGoalCheck(campaign);
+  const goalMissed = check?.state === "GOAL_STATE_OFF_TARGET";
+  if (check && goalMissed) {
+    const words = goalMissedWords(check.goalType, check.goalTarget, check.countries as GoalCountryStatus[]);
+    reasons.push(item("GOAL_MISSED", `The last 7 complete UTC days missed the goal: ${words}.`));
+  }
+
   if (campaignWide || (campaign.ads.length > 0 && held.size === campaign.ads.length)) return { status: "NOT_SERVING", reasons };
-  return { status: held.size > 0 ? "LIMITED" : "SERVING", reasons };
+  return { status: held.size > 0 || goalMissed ? "LIMITED" : "SERVING", reasons };
 }

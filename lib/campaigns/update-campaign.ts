@@ -1,7 +1,53 @@
 import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { withCampaignLock } from "@/lib/db/row-lock";
+import type { Tx } from "@/lib/db/client";
+import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
+import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
+
+const BID_SELECT = {
+  bidType: true,
+  bidAmount: true,
+  goalType: true,
+  goalTarget: true,
+  countryBids: { select: { country: true, amount: true } },
+} as const;
+
+type BidRow = {
+  id: string;
+  budget: bigint;
+  budgetRemain: bigint;
+  locations: string[];
+  promotedAppIds: string[];
+  bidType: string;
+  bidAmount: bigint | null;
+  goalType: string;
+  goalTarget: bigint | null;
+  countryBids: { country: string; amount: bigint }[];
+};
+
+/**
+ * The bid and goal after the PATCH, checked against the campaign as it will be (its budget and locations), or
+ * undefined when the request touches none of bid, goal, budget and locations.
+ */
+async function nextBid(tx: Tx, campaign: BidRow, input: UpdateCampaignInput, budget: { budget?: bigint }): Promise<BidState | undefined> {
+  const locations = input.targeting?.locations;
+  if (!input.bid && !input.goal && budget.budget === undefined && locations === undefined) return undefined;
+  const current: BidState = {
+    bidType: campaign.bidType as BidType,
+    bidAmount: campaign.bidAmount,
+    countryBids: campaign.countryBids,
+    goalType: campaign.goalType as GoalType,
+    goalTarget: campaign.goalTarget,
+  };
+  const next = nextBidState(current, input.bid, input.goal);
+  const narrowed = locations !== undefined && input.bid?.countries === undefined;
+  assertBidValid(next, { budget: budget.budget ?? campaign.budget, locations: locations ?? campaign.locations }, narrowed);
+  if (input.goal) await assertAttributionSetUp(tx, next, campaign.promotedAppIds);
+  await assertBidTypeMayChange(tx, campaign, next.bidType);
+  return next;
+}
 
 type StartRow = { status: string; startAt: Date; startOnApproval: boolean };
 
@@ -44,7 +90,10 @@ export async function updateCampaign(
     async (tx) => {
       const campaign = await tx.campaign.findUniqueOrThrow({
         where: { id: campaignId },
-        select: { status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
+        select: {
+          ...{ id: true, status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
+          ...{ locations: true, promotedAppIds: true, ...BID_SELECT },
+        },
       });
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
@@ -69,6 +118,7 @@ export async function updateCampaign(
         }
         budget = { budget: next, budgetRemain: next - spent };
       }
+      const bid = await nextBid(tx, campaign, input, budget);
       await tx.campaign.update({
         where: { id: campaignId },
         data: {
@@ -82,8 +132,13 @@ export async function updateCampaign(
           // a house campaign's inventory targets (operation 6)
           ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
           ...budget,
+          ...(bid ? { bidType: bid.bidType, bidAmount: bid.bidAmount, goalType: bid.goalType, goalTarget: bid.goalTarget } : {}),
         },
       });
+      if (bid && input.bid?.countries) {
+        await tx.campaignCountryBid.deleteMany({ where: { campaignId } });
+        await tx.campaignCountryBid.createMany({ data: bid.countryBids.map((b) => ({ campaignId, ...b })) });
+      }
     },
   );
 }

@@ -16,6 +16,8 @@ export const createCampaignExample = {
     languages: ["ko"],
   },
   btags: [],
+  bid: { type: "BID_TYPE_CPI", amount: 2500, countries: [{ country: "KR", amount: 3000 }] },
+  goal: { type: "GOAL_TYPE_TARGET_CPI", target: 2800 },
   ads: [
     {
       name: "Snowy levels",
@@ -27,6 +29,17 @@ export const createCampaignExample = {
     },
   ],
 };
+
+/** A campaign answer's bid, goal and goal status as its create request set them (not checked yet). */
+export function bidGoalExample(request: { bid?: { type: string; amount: number | null; countries: unknown[] }; goal?: object }) {
+  return {
+    bid: request.bid ?? { type: "BID_TYPE_CPM", amount: null, countries: [] },
+    goal: request.goal ?? { type: "GOAL_TYPE_NONE", target: null },
+    goalStatus: request.goal
+      ? { state: "GOAL_STATE_NOT_ENOUGH_DATA", checkedAt: null, countries: [] }
+      : { state: "GOAL_STATE_NONE", checkedAt: null, countries: [] },
+  };
+}
 
 export const campaignExample = {
   advertiser: "6740a1b2c3d4e5f601234567",
@@ -63,6 +76,7 @@ export const campaignExample = {
   updatedAt: "2026-11-22T09:00:00.000Z",
   kind: "REGULAR",
   spentToday: 0,
+  ...bidGoalExample(createCampaignExample),
   serving: {
     status: "NOT_SERVING",
     reasons: [

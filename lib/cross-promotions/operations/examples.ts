@@ -1,3 +1,4 @@
+import { bidGoalExample } from "@/lib/campaigns/operations/examples";
 export const HOUSE_CAMPAIGN_PATH = "/api/core/organization/{organizationId}/house-campaign";
 export const CROSS_PROMOTIONS_TAG = "Cross promotions";
 
@@ -65,6 +66,7 @@ const houseCampaignExample = {
   createdAt: "2026-11-22T09:00:00.000Z",
   updatedAt: "2026-11-22T09:00:00.000Z",
   kind: "HOUSE",
+  ...bidGoalExample({}),
   serving: {
     status: "NOT_SERVING",
     reasons: [{ reason: "PENDING_REVIEW", message: "Waiting for a platform reviewer to approve the campaign." }],

@@ -4,7 +4,10 @@ import { bidGoalBody, bidGoalFieldPaths, bidGoalValuesOf, DEFAULT_BID_GOAL, isDe
 describe("the bid and goal as the campaign forms hold and send them", () => {
   it("a new campaign's defaults (CPM, no country bids, no goal) are left out of the request", () => {
     expect(isDefaultBidGoal(bidGoalBody(DEFAULT_BID_GOAL))).toBe(true);
-    const withCountry = { ...DEFAULT_BID_GOAL, bid: { type: "BID_TYPE_CPM" as const, countries: [{ country: "JP", amount: 4000 }] } };
+    const withCountry = {
+      ...DEFAULT_BID_GOAL,
+      bid: { type: "BID_TYPE_CPM" as const, countries: [{ country: "JP" as const, amount: 4000 }] },
+    };
     expect(isDefaultBidGoal(bidGoalBody(withCountry))).toBe(false);
   });
 
@@ -15,11 +18,11 @@ describe("the bid and goal as the campaign forms hold and send them", () => {
 
   it("a CPI bid sends its amount and country bids; an emptied amount is left out for the schema to name", () => {
     const values = {
-      bid: { type: "BID_TYPE_CPI" as const, amount: 2000, countries: [{ country: "JP", amount: 3000 }] },
+      bid: { type: "BID_TYPE_CPI" as const, amount: 2000, countries: [{ country: "JP" as const, amount: 3000 }] },
       goal: { type: "GOAL_TYPE_TARGET_ROAS_D7" as const, target: 120 },
     };
     expect(bidGoalBody(values)).toEqual({
-      bid: { type: "BID_TYPE_CPI", amount: 2000, countries: [{ country: "JP", amount: 3000 }] },
+      bid: { type: "BID_TYPE_CPI", amount: 2000, countries: [{ country: "JP" as const, amount: 3000 }] },
       goal: { type: "GOAL_TYPE_TARGET_ROAS_D7", target: 120 },
     });
     expect(bidGoalBody({ ...values, bid: { ...values.bid, amount: Number.NaN } }).bid).not.toHaveProperty("amount");

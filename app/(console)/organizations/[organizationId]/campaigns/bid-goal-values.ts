@@ -1,12 +1,15 @@
-import type { BidType, CampaignBidGoal, GoalType } from "./bid-goal-shape";
+import type { Bid, BidType, Goal, GoalType } from "@/lib/campaigns/bid-schemas";
+import type { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** A campaign's bid and goal as the create and edit forms hold them: amounts are numbers or undefined (empty). */
 export type BidGoalValues = {
-  bid: { type: BidType; amount?: number; countries: { country: string; amount?: number }[] };
+  bid: { type: BidType; amount?: number; countries: { country: CountryCode; amount?: number }[] };
   goal: { type: GoalType; target?: number };
 };
 
-type BidBody = { type: BidType; amount?: number; countries: { country: string; amount: number }[] };
+type BidBody = { type: BidType; amount?: number; countries: { country: CountryCode; amount: number }[] };
 type GoalBody = { type: GoalType; target?: number };
 
 const blank = (value: unknown) => value === undefined || value === null || value === "" || Number.isNaN(value);
@@ -15,14 +18,14 @@ const blank = (value: unknown) => value === undefined || value === null || value
 export const DEFAULT_BID_GOAL: BidGoalValues = { bid: { type: "BID_TYPE_CPM", countries: [] }, goal: { type: "GOAL_TYPE_NONE" } };
 
 /** The form's values of a campaign as the API answered it. */
-export function bidGoalValuesOf(campaign: Partial<CampaignBidGoal>): BidGoalValues {
+export function bidGoalValuesOf(campaign: { bid?: Bid; goal?: Goal }): BidGoalValues {
   const bid = campaign.bid;
   const goal = campaign.goal;
   return {
     bid: {
       type: bid?.type ?? "BID_TYPE_CPM",
       ...(bid?.amount != null ? { amount: bid.amount } : {}),
-      countries: (bid?.countries ?? []).map(({ country, amount }) => ({ country, amount })),
+      countries: (bid?.countries ?? []).map(({ country, amount }) => ({ country: country as CountryCode, amount })),
     },
     goal: { type: goal?.type ?? "GOAL_TYPE_NONE", ...(goal?.target != null ? { target: goal.target } : {}) },
   };

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Table, Td, Th } from "@/components/ui/table";
 import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
 import { toNumber } from "./to-number";
-import type { BidGoalValues } from "./bid-goal-values";
+import type { BidGoalValues, CountryCode } from "./bid-goal-values";
 
 /** The form values the country bids read: the bids and the targeted countries they are limited to. */
 export type CountryBidsFormValues = BidGoalValues & { targeting: { locations: string[] } };
@@ -38,13 +38,13 @@ export function CountryBidsField({
   const { fields, append, remove } = useFieldArray({ control, name: "bid.countries" });
   const locations = useWatch({ control, name: "targeting.locations" }) ?? [];
   const [filter, setFilter] = useState("");
-  const chosen = fields.map((field) => field.country);
+  const chosen: string[] = fields.map((field) => field.country);
   const targeted = new Set(locations);
   // Every targeted country, or every country when targeting leaves countries open.
   const codes = locations.length > 0 ? locations : COUNTRY_CODES;
   const choose = (next: string[]) => {
     for (let i = fields.length - 1; i >= 0; i--) if (!next.includes(fields[i].country)) remove(i);
-    for (const country of next) if (!chosen.includes(country)) append({ country, amount: undefined });
+    for (const country of next) if (!chosen.includes(country)) append({ country: country as CountryCode, amount: undefined });
   };
   const shown = useMemo(() => {
     const text = filter.trim().toLocaleLowerCase(locale);

@@ -4,13 +4,13 @@ import { GoalStateBadge } from "@/components/campaigns/goal-state-badge";
 import { useDisplayNames } from "@/components/campaigns/use-display-names";
 import { Card } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
-import type { CampaignBidGoal } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-shape";
+import type { Campaign } from "@/lib/campaigns/schemas";
 
 /**
  * What the campaign pays for and at what bids, its goal, and how the last 7 complete days (UTC) compare with the
  * goal: all countries together first, then each country with delivery or installs.
  */
-export function BidGoalCard({ campaign }: { campaign: CampaignBidGoal }) {
+export function BidGoalCard({ campaign }: { campaign: Pick<Campaign, "bid" | "goal" | "goalStatus"> }) {
   const t = useTranslations("campaigns.bids");
   const format = useFormatter();
   const nameOf = useDisplayNames("region");

@@ -24,11 +24,10 @@ import {
   bidGoalValuesOf,
   type BidGoalValues,
 } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-values";
-import type { CampaignBidGoal } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-shape";
 import type { CountryBidsFormValues } from "@/app/(console)/organizations/[organizationId]/campaigns/country-bids-field";
 import { StartField, startsOnApproval, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
-type Body = z.input<typeof updateCampaignBody> & Partial<ReturnType<typeof bidGoalBody>>;
+type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
 type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal">> &
   BidGoalValues & {
@@ -72,7 +71,7 @@ function valuesOf(campaign: Campaign, timeZone: string): Values {
     endAt: isoToLocalInput(campaign.endAt, timeZone),
     targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
     btags: campaign.btags,
-    ...bidGoalValuesOf(campaign as Campaign & Partial<CampaignBidGoal>),
+    ...bidGoalValuesOf(campaign),
   };
 }
 

@@ -17,7 +17,7 @@ import {
  * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are wall-clock time in
  * the organization's zone ("2026-12-01T09:00") until they are sent.
  */
-export type CreateCampaignValues = z.input<typeof createCampaignBody> & BidGoalValues;
+export type CreateCampaignValues = Omit<z.input<typeof createCampaignBody>, "bid" | "goal"> & BidGoalValues;
 type AdValues = CreateCampaignValues["ads"][number];
 
 export function newAd(): AdValues {

@@ -18,7 +18,7 @@ import { TargetingFields, type TargetingValues } from "@/app/(console)/organizat
 import { BidGoalFields } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-fields";
 import type { CountryBidsFormValues } from "@/app/(console)/organizations/[organizationId]/campaigns/country-bids-field";
 import { AdsCard, ScheduleFields } from "./ads-card";
-import { createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
+import { createBody, createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 
@@ -42,8 +42,10 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
   // Which of the two submit buttons sent the form: "Save as draft" keeps the campaign out of review.
   const asDraft = useRef(false);
   const [savingDraft, setSavingDraft] = useState(false);
-  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {
+  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (values) => {
     setSavingDraft(asDraft.current);
+    // What the resolver passed is the request it judged (createBody's), not the form's own values.
+    const body = values as unknown as ReturnType<typeof createBody>;
     const campaign = await create.mutateAsync(asDraft.current ? { ...body, draft: true } : body);
     router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   });

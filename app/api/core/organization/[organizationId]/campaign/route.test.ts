@@ -110,6 +110,10 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
       spentToday: 0,
       budgetDay: "UTC",
       budgetResetAt: expect.stringMatching(/T00:00:00(\.000)?Z$/),
+      // extension: no bid or goal sent: CPM (each ad's cpm) and no goal
+      bid: { type: "BID_TYPE_CPM", amount: null, countries: [] },
+      goal: { type: "GOAL_TYPE_NONE", target: null },
+      goalStatus: { state: "GOAL_STATE_NONE", checkedAt: null, countries: [] },
       serving: {
         status: "NOT_SERVING",
         reasons: [
