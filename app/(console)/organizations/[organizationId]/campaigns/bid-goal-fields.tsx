@@ -24,6 +24,7 @@ export function BidGoalFields({
   errors,
   promotedAppIds,
   appName,
+  typeLocked = false,
 }: {
   organizationId: string;
   control: Control<CountryBidsFormValues>;
@@ -31,6 +32,8 @@ export function BidGoalFields({
   errors: FieldErrors<CountryBidsFormValues>;
   promotedAppIds: readonly string[];
   appName: (appId: string) => string | undefined;
+  /** The campaign has spent: its bid type no longer changes (the amounts and the goal still do). */
+  typeLocked?: boolean;
 }) {
   const t = useTranslations("campaigns.bids");
   const id = useId();
@@ -44,7 +47,7 @@ export function BidGoalFields({
 
   return (
     <div className="space-y-6" data-testid="bid-goal-fields">
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" disabled={typeLocked}>
         <legend className="text-sm font-medium text-slate-800">{t("bidType")}</legend>
         <div className={RADIO_ROW}>
           {BID_TYPES.map((type) => (
@@ -54,7 +57,10 @@ export function BidGoalFields({
             </label>
           ))}
         </div>
-        <p className="text-xs text-slate-500">{cpi ? t("cpiHint") : t("cpmHint")}</p>
+        <p className="text-xs text-slate-500">
+          {cpi ? t("cpiHint") : t("cpmHint")}
+          {typeLocked && ` ${t("typeLocked")}`}
+        </p>
         {errors.bid?.type?.message && (
           <p role="alert" className="text-xs font-medium text-red-700">
             {errors.bid.type.message}

@@ -178,6 +178,8 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
           errors={errors as never}
           promotedAppIds={promotedAppIds}
           appName={appName}
+          // As the API decides it: anything charged (the budget moved) fixes the bid type.
+          typeLocked={campaign.budgetRemain < campaign.budget}
         />
       </section>
       <div className="flex justify-end gap-2">
