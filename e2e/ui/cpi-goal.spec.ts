@@ -125,15 +125,24 @@ async function createThroughForm(page: Page, org: string, name: string, appName:
 }
 
 /**
- * The goal check, run now. The API branch decides how it is exposed (a job of the event worker on a schedule, and a
- * way for journeys to run it at once): wire it here. It compares the last 7 complete UTC days with the goal.
+ * The goal check is the event worker's timed sweep (writeTimedEvents → checkCampaignGoals), which runs beside the
+ * journeys' server: wait until it has compared this campaign (goalStatus.checkedAt set) and found Japan off target.
+ * It compares the last 7 complete UTC days, so the installs (and, on a CPI campaign, their charges) must fall in
+ * them: see the note at the install postbacks.
  */
-async function runGoalCheck(request: APIRequestContext, reviewer: SeedUser, org: string, campaignId: string) {
-  const res = await request.post(`/api/core/review/goal-checks`, {
-    headers: bearer(reviewer.apiKey),
-    data: { organizationId: org, campaignId },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+async function waitForGoalCheck(request: APIRequestContext, owner: SeedUser, campaignId: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/core/organization/${owner.organizationId}/campaign/${campaignId}`, {
+          headers: bearer(owner.apiKey),
+        });
+        const { goalStatus } = (await res.json()) as { goalStatus: { countries: { country: string; state: string }[] } };
+        return goalStatus.countries.find((row) => row.country === "JP")?.state ?? "unchecked";
+      },
+      { timeout: 120_000, intervals: [2_000], message: "the goal check's verdict for Japan" },
+    )
+    .toBe("GOAL_STATE_OFF_TARGET");
 }
 
 test("a CPI campaign with a country bid made in the console: installs are charged at their country's bid, the balance names them, the goal card turns off target in Japan and the notification arrives", async ({
@@ -182,6 +191,8 @@ test("a CPI campaign with a country bid made in the console: installs are charge
 
   // AppsFlyer: installs in Japan and Korea, made yesterday (UTC) so they fall in the goal's last complete days,
   // each a GET of the postback URL with its macros filled (the tracking link's ids, as the click carried them).
+  // NOTE for the lead: the goal check counts a CPI campaign's spend by the postbacks' receivedAt (today, outside the
+  // 7 complete days), so without a way to run the check as of tomorrow this journey waits in vain at the goal card.
   const links = (await (
     await request.get(`/api/core/organization/${org}/campaign/${campaignId}/tracking-links`, { headers: bearer(owner.apiKey) })
   ).json()) as { items: { links: { url: string | null }[] }[] };
@@ -235,7 +246,7 @@ test("a CPI campaign with a country bid made in the console: installs are charge
   await expect(rows).toContainText(/install/i);
 
   // The goal check: Japan's CPI is its bid, ₩3,000, three times the target.
-  await runGoalCheck(request, reviewer, org, campaignId);
+  await waitForGoalCheck(request, owner, campaignId);
   await page.goto(`/organizations/${org}/campaigns/${campaignId}`);
   const card = page.getByTestId("bid-goal-card");
   await expect(card.getByTestId("goal-summary")).toContainText("CPI ₩1,000");
