@@ -144,7 +144,7 @@ export const goalStatusSchema = z
     state: z
       .enum(GOAL_STATES)
       .describe(
-        "All countries together: NONE without a goal, NOT_ENOUGH_DATA below 10 attributed installs or without spend, else ON_TARGET or OFF_TARGET",
+        "NONE without a goal; OFF_TARGET when all countries together or any one country misses the goal; else all countries' state: NOT_ENOUGH_DATA below 10 attributed installs or without spend, or ON_TARGET",
       ),
     checkedAt: z.iso.datetime({ offset: true }).nullable().describe("When the last 7 complete UTC days were last compared with the goal"),
     countries: z

@@ -12,6 +12,10 @@ const EVENT_TYPES = {
   "campaign.rejected": { group: "reviews", about: "A reviewer rejected a campaign, with the reason" },
   "campaign.ended": { group: "reviews", about: "A campaign reached its end time and stopped serving" },
   "campaign.budget_exhausted": { group: "money", about: "A campaign spent its whole budget and stopped serving" },
+  "campaign.goal_missed": {
+    group: "money",
+    about: "A campaign's last 7 complete UTC days turned off its goal (target CPI or D7 ROAS), overall or in a country; it keeps serving",
+  },
   "ad.approved": { group: "reviews", about: "A reviewer approved an ad" },
   "ad.rejected": { group: "reviews", about: "A reviewer rejected an ad, with the reason" },
   "balance.low": {

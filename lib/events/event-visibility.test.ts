@@ -28,6 +28,7 @@ describe("maySeeEvent", () => {
     ["api_key.rotated", "member:read"],
     ["campaign.rejected", "campaign:read"],
     ["campaign.budget_exhausted", "campaign:read"],
+    ["campaign.goal_missed", "campaign:read"],
     ["ad.approved", "campaign:read"],
     ["app.platform.approved", "app:read"],
   ])("%s needs %s on the organization", (type, action) => {
@@ -87,6 +88,7 @@ describe("typesReaderMaySee", () => {
       "campaign.rejected",
       "campaign.ended",
       "campaign.budget_exhausted",
+      "campaign.goal_missed",
       "ad.approved",
       "ad.rejected",
       "api_key.rotated",

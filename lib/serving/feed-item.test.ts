@@ -104,6 +104,51 @@ describe("adServingOf", () => {
     expect(served.recheckAt).toEqual(new Date("2026-11-27T00:00:00Z"));
   });
 
+  it("carries the campaign's bid and goal: CPM without a goal by default, else its type, amount, country bids and target", () => {
+    expect(adServingOf(campaign(), facts(), NOW)[0].item).toMatchObject({
+      bid: { type: "BID_TYPE_CPM", amount: null, countries: [] },
+      goal: { type: "GOAL_TYPE_NONE", target: null },
+    });
+    const cpi = campaign({
+      bidType: "BID_TYPE_CPI",
+      bidAmount: 2500n,
+      countryBids: [
+        { country: "KR", amount: 3000n },
+        { country: "JP", amount: 4000n },
+      ],
+      goalType: "GOAL_TYPE_TARGET_ROAS_D7",
+      goalTarget: 120n,
+    });
+    expect(adServingOf(cpi, facts(), NOW)[0].item).toMatchObject({
+      bid: {
+        type: "BID_TYPE_CPI",
+        amount: 2500,
+        countries: [
+          { country: "JP", amount: 4000 },
+          { country: "KR", amount: 3000 },
+        ],
+      },
+      goal: { type: "GOAL_TYPE_TARGET_ROAS_D7", target: 120 },
+    });
+  });
+
+  it("a missed goal limits the campaign but stops no ad: the ad server keeps serving and steers toward the goal", () => {
+    const missed = campaign({
+      ads: [ad("a1")],
+      goalType: "GOAL_TYPE_TARGET_CPI",
+      goalTarget: 2500n,
+      goalCheck: {
+        state: "GOAL_STATE_OFF_TARGET",
+        goalType: "GOAL_TYPE_TARGET_CPI",
+        goalTarget: 2500n,
+        checkedAt: NOW,
+        countries: [{ country: "JP", state: "GOAL_STATE_OFF_TARGET", spend: 64_000, installs: 20, cpi: 3200, roasD7: null }],
+      },
+    });
+    const [row] = adServingOf(missed, facts(), NOW);
+    expect(row).toMatchObject({ servable: true, reasons: [] });
+  });
+
   it("carries an ad's usable tracking links (a link waiting for an operator setting left out), none by default", () => {
     const link = {
       platform: "APP_PLATFORM_ANDROID",

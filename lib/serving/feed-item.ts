@@ -3,6 +3,7 @@ import { creativeMedia, type AdRow, type CampaignRow } from "@/lib/campaigns/ser
 import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status";
 import type { ServingReason } from "@/lib/campaigns/schemas";
 import { utcDayOf } from "@/lib/utc-day";
+import { bidAnswer, goalAnswer } from "@/lib/campaigns/bid-answer";
 import type { AdTrackingLink } from "@/lib/attribution/tracking-links";
 import type { ServingBudgetAmounts, StoredServingItem } from "./schemas";
 
@@ -66,8 +67,13 @@ function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): Sto
     budget: Number(campaign.budget),
     ...(!house && campaign.dailyBudget !== null ? { dailyBudget: Number(campaign.dailyBudget) } : {}),
     ...(campaign.skanId ? { skan: { campaignId: campaign.skanId, sourceIdentifier: String(campaign.skanId) } } : {}),
+    bid: bidAnswer(campaign),
+    goal: goalAnswer(campaign),
   };
 }
+
+/** Reasons that limit a campaign without stopping any ad: the feed keeps serving it. */
+const NOT_STOPPING: ReadonlySet<ServingReason> = new Set(["GOAL_MISSED"]);
 
 /** The campaign's remaining budgets, as every item of its ads is answered with them. */
 export function servingBudgetOf(campaign: SpentCampaign, facts: ServingFacts): ServingBudgetAmounts {
@@ -90,7 +96,9 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
   const recheckAt = times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
   const live = serving.status === "SERVING" || serving.status === "LIMITED" ? serving.status : null;
   return campaign.ads.map((ad) => {
-    const reasons = serving.reasons.filter((reason) => !reason.adIds || reason.adIds.includes(ad.id)).map((reason) => reason.reason);
+    const reasons = serving.reasons
+      .filter((reason) => !NOT_STOPPING.has(reason.reason) && (!reason.adIds || reason.adIds.includes(ad.id)))
+      .map((reason) => reason.reason);
     const servable = live !== null && reasons.length === 0;
     return {
       adId: ad.id,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { creativeSchema, SERVING_REASONS, targetingSchema } from "@/lib/campaigns/schemas";
 import { cursorSchema, pageSchema } from "@/lib/api/pagination";
+import { bidSchema, goalSchema } from "@/lib/campaigns/bid-schemas";
 import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
 
 // The serving feed: what an ad server syncs. An item is one ad that may serve now, with what it needs to serve it.
@@ -72,6 +73,15 @@ const servingItemSchema = z
         "Present when the campaign promotes an iOS app: the identifiers Apple's postbacks name the campaign by, with the " +
           "network's ad network id (the operator's SKAN_AD_NETWORK_ID). Every data tier names the same campaign.",
       ),
+    bid: bidSchema.describe(
+      "The campaign's bid (docs/bidding.md): BID_TYPE_CPM pays the ad's cpm per 1,000 impressions (a country bid replaces it in " +
+        "that country); BID_TYPE_CPI pays amount per attributed install (a country bid replaces it there), charged when the " +
+        "attribution partner's install postback arrives, never from delivery",
+    ),
+    goal: goalSchema.describe(
+      "What to optimise the campaign for: GOAL_TYPE_TARGET_CPI keeps spend per attributed install at or below target (KRW); " +
+        "GOAL_TYPE_TARGET_ROAS_D7 keeps revenue by day 7 per spend at or above target (percent); GOAL_TYPE_NONE spends the budget",
+    ),
   })
   .meta({ id: "ServingAd" });
 export type ServingItem = z.infer<typeof servingItemSchema>;

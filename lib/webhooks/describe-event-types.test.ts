@@ -13,6 +13,7 @@ describe("describeEventTypes", () => {
         "balance.low",
         "balance.empty",
         "campaign.budget_exhausted",
+        "campaign.goal_missed",
         "top_up.requested",
         "top_up.confirmed",
         "receipt.ready",

@@ -12,7 +12,7 @@ export const createCampaign = organizationOperation({
   method: "POST",
   path: CAMPAIGNS_PATH,
   operationId: "createCampaign",
-  reasons: ["CREATIVE_NOT_READY"],
+  reasons: ["CREATIVE_NOT_READY", "ATTRIBUTION_NOT_SET_UP"],
   operation: 2,
   summary: "Create campaign",
   description:
@@ -22,7 +22,10 @@ export const createCampaign = organizationOperation({
     "uploaded asset of this organization (404 otherwise; 409 CREATIVE_NOT_READY with assetId when it is not READY or " +
     "not of that kind), or { image: { url, width, height, mime } } for a file hosted elsewhere. promotedAppId must be " +
     "an app of this organization (404). Extension startOnApproval: true starts it as soon as a reviewer approves it, " +
-    "instead of at startAt (then left out; approval sets it to that moment). " +
+    "instead of at startAt (then left out; approval sets it to that moment). Extension bid and goal (docs/bidding.md): " +
+    "bid.amount and each country bid 1 to the budget, a CPI bid needs amount, a country bid only for a country in " +
+    "targeting.locations (any when it is empty), all 400 VALIDATION_FAILED; a goal needs attribution set up for every " +
+    "promoted app (400 ATTRIBUTION_NOT_SET_UP). " +
     `Unknown fields (inventoryTargets among them) are 400. ${CAMPAIGN_PERMISSIONS}`,
   tag: CAMPAIGNS_TAG,
   // campaign:create may be scoped to apps, and the apps are in the body: checked once it is parsed.

@@ -13,12 +13,12 @@ export const duplicateCampaign = organizationOperation({
   method: "POST",
   path: `${CAMPAIGN_PATH}/duplicate`,
   operationId: "duplicateCampaign",
-  reasons: ["CREATIVE_NOT_READY"],
+  reasons: ["CREATIVE_NOT_READY", "ATTRIBUTION_NOT_SET_UP"],
   summary: "Duplicate a regular campaign",
   description:
     "Answers a new CAMPAIGN_STATUS_DRAFT campaign (submitted for review by POST …/status { status: " +
     "CAMPAIGN_STATUS_PENDING }) with the same ads (creatives on the same assets or hosted " +
-    'addresses; each ad active and waiting for review), targeting, btags, budget and dailyBudget, named "Copy of ' +
+    'addresses; each ad active and waiting for review), targeting, btags, budget, dailyBudget, bid and goal, named "Copy of ' +
     '<name>" cut to 40 characters. startAt is kept when still ahead, else now; endAt is kept when still after that ' +
     "start, else removed. Needs campaign:read on the campaign and campaign:create on the apps it promotes. A house " +
     "campaign is 404 here.",

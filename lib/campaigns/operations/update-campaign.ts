@@ -13,14 +13,18 @@ export const updateCampaign = organizationOperation({
   method: "PATCH",
   path: CAMPAIGN_PATH,
   operationId: "updateCampaign",
-  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND", "CAMPAIGN_STARTED"],
+  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND", "CAMPAIGN_STARTED", "BID_TYPE_LOCKED", "ATTRIBUTION_NOT_SET_UP"],
   summary: "Change a regular campaign",
   description:
     "Every member optional; ads change through their own routes. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
     "dailyBudget caps one UTC day's charged spend (null removes it). startAt, or startOnApproval: true, changes the start " +
     "until the campaign has started (approved and its start reached: 409 CAMPAIGN_STARTED after). A REJECTED campaign may change before it is resubmitted; " +
     "one ENDED only because endAt passed comes back when endAt moves ahead; one its advertiser ended cannot change " +
-    "(409 INVALID_STATUS_TRANSITION). A house campaign is 404 here.",
+    "(409 INVALID_STATUS_TRANSITION). Extension bid (members left out keep their value; countries replaces the country " +
+    "bids) and goal (replaced whole) are checked against the campaign as the change leaves it: amounts 1 to the budget, " +
+    "country bids only for targeted countries (a narrowed targeting.locations must drop their bids too), 400 " +
+    "VALIDATION_FAILED; a goal needs attribution set up for every promoted app (400 ATTRIBUTION_NOT_SET_UP); bid.type " +
+    "cannot change once the campaign has spent (409 BID_TYPE_LOCKED). A house campaign is 404 here.",
   tag: CAMPAIGNS_TAG,
   // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.
   permission: null,

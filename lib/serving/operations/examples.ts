@@ -35,4 +35,6 @@ export const SERVING_ITEM_EXAMPLE: ServingItem = {
   budgetRemain: 48250000,
   dailyBudget: 2000000,
   dailyBudgetRemain: 1640000,
+  bid: { type: "BID_TYPE_CPM", amount: null, countries: [{ country: "KR", amount: 3500 }] },
+  goal: { type: "GOAL_TYPE_TARGET_ROAS_D7", target: 120 },
 };

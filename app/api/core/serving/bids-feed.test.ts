@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { transaction } from "@/lib/db/transaction";
+import { syncServing } from "@/lib/serving/sync-serving";
+import { callRoute } from "@/lib/test/call-route";
+import { fundedOwner } from "@/lib/test/ads";
+import { campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { createReviewer } from "@/lib/test/fixtures";
+import { fullRead } from "@/lib/test/serving-feed";
+import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
+import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
+import { GET as servingChanges } from "./changes/route";
+
+// The serving feed carries each campaign's bid (type, default, country bids) and goal, and a change to them is a
+// CHANGED entry of the change stream with the new item; a refused change logs nothing.
+
+async function integrationKey() {
+  const reviewer = await createReviewer();
+  const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", {
+    apiKey: reviewer.apiKey,
+    body: { name: "Ad server" },
+  });
+  expect(issued.status, issued.text).toBe(201);
+  return issued.json.apiKey as string;
+}
+
+type Change = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
+
+/**
+ * The campaign's entries after `after`, polled until `want` of them came: on PostgreSQL a transaction still running
+ * elsewhere on the server holds newer entries back for a while.
+ */
+async function changesAfter(apiKey: string, after: string, campaignId: string, want = 1): Promise<Change[]> {
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
+    expect(res.status, res.text).toBe(200);
+    const entries = (res.json.items as Change[]).filter((change) => change.campaignId === campaignId);
+    if (entries.length >= want || Date.now() > until) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("the serving feed's bids and goals", () => {
+  it("a serving CPM campaign's item carries its country bids and no goal; a PATCH of them is one CHANGED entry per ad", async () => {
+    const key = await integrationKey();
+    const { organization, apiKey } = await fundedOwner();
+    const organizationId = organization.id;
+    const campaign = await createStoredCampaignViaApi(
+      organizationId,
+      apiKey,
+      campaignBody({
+        targeting: { platforms: [], devices: [], tags: [], locations: ["KR", "JP"], languages: [] },
+        bid: { countries: [{ country: "JP", amount: 4500 }] },
+      }),
+    );
+    await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
+    await transaction((tx) => syncServing(tx, { campaignIds: [campaign._id] }));
+
+    const start = await fullRead(key);
+    const item = start.set.get(campaign.ads[0]._id);
+    expect(item).toMatchObject({
+      campaignId: campaign._id,
+      cpm: 3000,
+      bid: { type: "BID_TYPE_CPM", amount: null, countries: [{ country: "JP", amount: 4500 }] },
+      goal: { type: "GOAL_TYPE_NONE", target: null },
+    });
+
+    const changed = await callRoute(patchCampaign, "PATCH", campaignPath(organizationId, campaign._id), {
+      params: { organizationId, campaignId: campaign._id },
+      apiKey,
+      body: {
+        bid: {
+          countries: [
+            { country: "JP", amount: 5000 },
+            { country: "KR", amount: 3500 },
+          ],
+        },
+      },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const entries = await changesAfter(key, start.changesCursor, campaign._id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: "CHANGED",
+        adId: campaign.ads[0]._id,
+        ad: expect.objectContaining({
+          bid: {
+            type: "BID_TYPE_CPM",
+            amount: null,
+            countries: [
+              { country: "JP", amount: 5000 },
+              { country: "KR", amount: 3500 },
+            ],
+          },
+        }),
+      }),
+    ]);
+    const after = await fullRead(key);
+    expect(after.set.get(campaign.ads[0]._id)?.bid).toEqual(entries[0].ad!.bid);
+
+    // A PATCH that leaves bid and goal as they were logs nothing; a refused one neither.
+    const same = await callRoute(patchCampaign, "PATCH", campaignPath(organizationId, campaign._id), {
+      params: { organizationId, campaignId: campaign._id },
+      apiKey,
+      body: { name: "Renamed elsewhere" },
+    });
+    expect(same.status).toBe(200);
+    const refused = await callRoute(patchCampaign, "PATCH", campaignPath(organizationId, campaign._id), {
+      params: { organizationId, campaignId: campaign._id },
+      apiKey,
+      body: { bid: { countries: [{ country: "US", amount: 100 }] } },
+    });
+    expect(refused.status).toBe(400);
+    const quiet = await changesAfter(key, after.changesCursor, campaign._id, 0);
+    expect(quiet).toEqual([]);
+  });
+
+  it("switching a campaign that has not spent to CPI changes its items' bid", async () => {
+    const key = await integrationKey();
+    const { organization, apiKey } = await fundedOwner();
+    const organizationId = organization.id;
+    const campaign = await createStoredCampaignViaApi(organizationId, apiKey, campaignBody());
+    await setCampaign(campaign._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
+    await transaction((tx) => syncServing(tx, { campaignIds: [campaign._id] }));
+    const start = await fullRead(key);
+    const res = await callRoute(patchCampaign, "PATCH", campaignPath(organizationId, campaign._id), {
+      params: { organizationId, campaignId: campaign._id },
+      apiKey,
+      body: { bid: { type: "BID_TYPE_CPI", amount: 1800, countries: [{ country: "KR", amount: 2100 }] } },
+    });
+    expect(res.status, res.text).toBe(200);
+    const entries = await changesAfter(key, start.changesCursor, campaign._id);
+    expect(entries.map((change) => [change.kind, change.ad?.bid])).toEqual([
+      ["CHANGED", { type: "BID_TYPE_CPI", amount: 1800, countries: [{ country: "KR", amount: 2100 }] }],
+    ]);
+  });
+});
