@@ -320,6 +320,10 @@ test("screenshots: the form's bid and goal section and the campaign page's card,
       await expect(fresh.getByTestId("goal-hint")).toBeVisible();
       await fresh.getByRole("radio").nth(1).check();
       await fresh.screenshot({ path: `${SHOTS}/bid-goal-form-new-${locale}-${width}.png` });
+      // The list ordered by D7 ROAS, its two attribution columns beside delivery's.
+      await page.goto(`/organizations/${org}/campaigns?sort=roasD7`);
+      await expect(page.getByTestId(`campaign-${campaignId}`)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/campaign-list-roas-${locale}-${width}.png` });
       await page.context().close();
     }
   }
