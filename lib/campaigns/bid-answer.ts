@@ -11,7 +11,7 @@ export type BidColumns = {
 };
 
 /** A CampaignGoalCheck row (goal-check.ts). */
-export type GoalCheckRow = {
+type GoalCheckRow = {
   state: string;
   countries: unknown;
   goalType: string;

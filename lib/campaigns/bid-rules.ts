@@ -38,7 +38,7 @@ type Campaign = { budget: bigint; locations: string[] };
  * by its path). `locationsChanged`: the request narrowed targeting.locations, so a country bid it leaves out is
  * named on targeting.locations.
  */
-export function bidIssues(state: BidState, campaign: Campaign, locationsChanged = false): ErrorDetail[] {
+function bidIssues(state: BidState, campaign: Campaign, locationsChanged = false): ErrorDetail[] {
   const issues: ErrorDetail[] = [];
   const overBudget = (amount: bigint) => amount > campaign.budget;
   if (state.bidType === "BID_TYPE_CPI" && state.bidAmount === null) {

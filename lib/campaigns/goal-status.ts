@@ -20,7 +20,7 @@ export type GoalFigures = {
   revenueD7: number;
 };
 
-export type GoalTarget = { type: string; target: number };
+type GoalTarget = { type: string; target: number };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
