@@ -310,9 +310,12 @@ test("screenshots: the form's bid and goal section and the campaign page's card,
       const page = await as(browser, owner, locale, width);
       await page.goto(`/organizations/${org}/campaigns/${campaignId}`);
       // The edit form holds the campaign's bid and goal as they are.
-      await page.getByRole("button", { name: locale === "en" ? "Edit" : "수정", exact: true }).click();
       const section = page.getByTestId("bid-goal-fields");
-      await expect(section.getByTestId("country-bids").locator("[data-country]")).toHaveCount(2);
+      // A click before the page is interactive opens nothing: again until the form is there.
+      await expect(async () => {
+        await page.getByRole("button", { name: locale === "en" ? "Edit" : "수정", exact: true }).click();
+        await expect(section.getByTestId("country-bids").locator("[data-country]")).toHaveCount(2, { timeout: 2_000 });
+      }).toPass();
       await section.screenshot({ path: `${SHOTS}/bid-goal-form-${locale}-${width}.png` });
       // A new campaign whose ad promotes no app yet: the goal waits for one, and says so.
       await page.goto(`/organizations/${org}/campaigns/new`);
