@@ -4,6 +4,7 @@ import { cn } from "@/components/ui/cn";
 import type { Campaign } from "@/lib/campaigns/schemas";
 import { ServingReasonFix, type ServingFixes } from "./serving-reason-fix";
 import { useServingReasonText } from "./use-serving-reason-text";
+import { useGoalMissedText } from "./use-goal-missed-text";
 
 const TONE = {
   SERVING: "bg-emerald-50 ring-emerald-200 text-emerald-900",
@@ -21,9 +22,10 @@ export function ServingPanel({ campaign, fixes = {} }: { campaign: Campaign; fix
   const t = useTranslations("campaigns");
   const format = useFormatter();
   const reasonText = useServingReasonText();
+  const goalMissed = useGoalMissedText();
   // Charged spend so far: a campaign that never spent is never told to serve "again".
   const served = campaign.budgetRemain < campaign.budget || (campaign.spentToday ?? 0) > 0;
-  const context = { served, start: format.dateTime(new Date(campaign.startAt), "short") };
+  const context = { served, start: format.dateTime(new Date(campaign.startAt), "short"), missed: goalMissed(campaign) };
   const { status, reasons } = campaign.serving;
   const adName = (id: string) => campaign.ads.find((ad) => ad._id === id)?.name ?? id;
   return (

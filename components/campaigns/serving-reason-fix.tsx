@@ -65,6 +65,9 @@ export function ServingReasonFix({ campaign, reason, fixes }: { campaign: Campai
     case "DAILY_BUDGET_EXHAUSTED":
       links = [edit(t("dailyBudget"))];
       break;
+    case "GOAL_MISSED":
+      links = [edit(t("bidGoal"))];
+      break;
     case "ENDED":
       // Only an end the date brought can be undone, by moving the date.
       links = [campaign.endedByEndAt ? edit(t("endDate")) : null];

@@ -5,9 +5,9 @@ type ServingReason = { reason: string; message: string };
 
 /**
  * What the sentences may say of the campaign: whether it has spent anything yet (so "serve again" is never said
- * of one that never served) and when it starts.
+ * of one that never served), when it starts, and where its goal was missed.
  */
-type ServingContext = { served?: boolean; start?: string };
+type ServingContext = { served?: boolean; start?: string; missed?: string };
 
 /**
  * One serving reason in the reader's language: a short title for lists and badges, and a sentence saying what
@@ -22,6 +22,7 @@ export function useServingReasonText() {
           text: t(`serving.reasons.${reason.reason}.text`, {
             served: context.served ? "yes" : "no",
             start: context.start ?? "",
+            missed: context.missed ?? "",
           }),
         }
       : { title: reason.reason, text: reason.message };

@@ -100,7 +100,8 @@ test("the campaign list shows each campaign's spend, impressions, installs, CTR 
   await expect(cell(charlie._id, "ctr")).toHaveText("0.5%");
 
   // A column's header orders the list by it: largest first, then smallest first; the URL keeps the order.
-  const header = (name: string) => page.getByRole("columnheader", { name });
+  // exact: "CPI" is also part of "CPI (attributed)", the attribution partner's column beside it
+  const header = (name: string) => page.getByRole("columnheader", { name, exact: true });
   await header("Spend").getByRole("button").click();
   await order(names.alpha, names.charlie, names.bravo);
   await expect(header("Spend")).toHaveAttribute("aria-sort", "descending");

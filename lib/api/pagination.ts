@@ -43,7 +43,7 @@ export function decodeCursor(cursor: string): Keyset | null {
  */
 export type ValueKeyset = { value: string | null; id: string };
 
-const VALUE_POSITION = /^([a-zA-Z]{1,20}:(?:asc|desc))\|(-?\d{1,20}(?:\.\d{1,20})?(?:e[-+]?\d{1,3})?|)\|([0-9a-f]{24})$/;
+const VALUE_POSITION = /^([a-zA-Z][a-zA-Z0-9]{0,19}:(?:asc|desc))\|(-?\d{1,20}(?:\.\d{1,20})?(?:e[-+]?\d{1,3})?|)\|([0-9a-f]{24})$/;
 
 export function encodeValueCursor(key: string, position: ValueKeyset): string {
   return btoa(`${key}|${position.value ?? ""}|${position.id}`)

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { encodeValueCursor, pageOf, type Keyset, type ValueKeyset } from "@/lib/api/pagination";
 import { campaignRowsWithFacts } from "./campaign-rows";
+import { COHORT_COLUMNS, COHORT_SORT_VALUE, cohortSumsCte, cohortSumsLateral, type CohortListSums } from "./list-cohort-sums";
 import type { CampaignMetricSort, CampaignStatus, ListCampaignsQuery } from "./schemas";
 import type { SortOrder } from "@/lib/sort-orders";
 
@@ -37,7 +38,7 @@ function pageWhere({ cursor }: { cursor?: Keyset }): Prisma.Sql {
 }
 
 /** A campaign's delivery summed over the range (charged spend, as reports count it), zeros without delivery. */
-export type DeliverySums = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint };
+export type DeliverySums = { impressions: bigint; clicks: bigint; installs: bigint; spend: bigint } & CohortListSums;
 type SortRow = DeliverySums & { sortValue: bigint | number | null };
 
 // Delivery reported for moments an ad could not serve (held) is left out, as reports leave it out of their metrics.
@@ -55,6 +56,7 @@ const SORT_VALUE: Record<CampaignMetricSort, Prisma.Sql> = {
   ctr: Prisma.sql`(s."clicks"::float8 / NULLIF(s."impressions", 0))`,
   ecpm: Prisma.sql`(s."spend"::float8 * 1000 / NULLIF(s."impressions", 0))`,
   cpi: Prisma.sql`(s."spend"::float8 / NULLIF(s."installs", 0))`,
+  ...COHORT_SORT_VALUE,
 };
 
 /**
@@ -72,8 +74,8 @@ function afterValue(value: Prisma.Sql, order: SortOrder, after?: ValueKeyset): P
 
 /**
  * Extension GET campaigns: newest first (or by a metric of their delivery over a range of UTC days), keyset pages,
- * filtered by status, name and promoted app, each campaign with its serving facts (and its delivery summed over the
- * range when asked for), in one query. Newest first, the sums are read for the page's campaigns only; a metric
+ * filtered by status, name and promoted app, each campaign with its serving facts (and its delivery and its
+ * attribution partner's installs and D7 revenue summed over the range when asked for), in one query. Newest first, the sums are read for the page's campaigns only; a metric
  * sort sums the organization's delivery over the range once (the (organizationId, date) index) and joins it.
  */
 export async function listCampaigns(organizationId: string, query: ListCampaignsQuery, scope: ReadScope = null) {
@@ -98,9 +100,9 @@ export async function listCampaigns(organizationId: string, query: ListCampaigns
       {
         with: Prisma.sql`, sums AS (
           SELECT d."campaignId", ${SUMS} FROM "DeliveryDay" d
-          WHERE d."organizationId" = ${organizationId} AND ${range} GROUP BY d."campaignId")`,
-        join: Prisma.sql`LEFT JOIN sums s ON s."campaignId" = c."id"`,
-        columns: Prisma.sql`${SUM_COLUMNS}, ${value} AS "sortValue"`,
+          WHERE d."organizationId" = ${organizationId} AND ${range} GROUP BY d."campaignId") ${cohortSumsCte(organizationId, metrics)}`,
+        join: Prisma.sql`LEFT JOIN sums s ON s."campaignId" = c."id" LEFT JOIN cohort co ON co."campaignId" = c."id"`,
+        columns: Prisma.sql`${SUM_COLUMNS}, ${COHORT_COLUMNS}, ${value} AS "sortValue"`,
         orderBy: Prisma.sql`"sortValue" ${direction} NULLS LAST, c."id" ${direction}`,
       },
     );
@@ -115,8 +117,9 @@ export async function listCampaigns(organizationId: string, query: ListCampaigns
   const conditionsOfPage = Prisma.join([...conditions, pageWhere(query)], " AND ");
   if (!range) return pageOf(await campaignRowsWithFacts(organizationId, conditionsOfPage, query.limit + 1), query.limit, "createdAt");
   const rows = await campaignRowsWithFacts<DeliverySums>(organizationId, conditionsOfPage, query.limit + 1, {
-    join: Prisma.sql`LEFT JOIN LATERAL (SELECT ${SUMS} FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND ${range}) s ON TRUE`,
-    columns: SUM_COLUMNS,
+    join: Prisma.sql`LEFT JOIN LATERAL (SELECT ${SUMS} FROM "DeliveryDay" d WHERE d."campaignId" = c."id" AND ${range}) s ON TRUE
+      ${cohortSumsLateral(metrics)}`,
+    columns: Prisma.sql`${SUM_COLUMNS}, ${COHORT_COLUMNS}`,
   });
   return pageOf(rows, query.limit, "createdAt");
 }

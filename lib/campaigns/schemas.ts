@@ -14,6 +14,7 @@ import { COUNTRY_CODES, DEVICE_TYPES, LANGUAGE_CODES } from "./targeting-values"
 import { AD_PRODUCT_TYPE, ADS_MAX, CREATIVES_MAX, CURRENCY } from "./campaign-constants";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 import { BUDGET_DAYS } from "./budget-reset";
+import { CAMPAIGN_COHORT_SORTS, cohortListMetricsShape } from "./list-cohort-metrics";
 import { bidBody, bidSchema, goalBody, goalSchema, goalStatusSchema } from "./bid-schemas";
 
 const CAMPAIGN_NAME_MAX = 40;
@@ -324,7 +325,7 @@ const campaignStatusSchema = z
 export const campaignIdParams = { campaignId: objectIdSchema.describe("Campaign id") };
 
 /** What the campaign list may be ordered by: its creation (the default), or a metric of its delivery over the range. */
-const CAMPAIGN_METRIC_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi"] as const;
+const CAMPAIGN_METRIC_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi", ...CAMPAIGN_COHORT_SORTS] as const;
 export type CampaignMetricSort = (typeof CAMPAIGN_METRIC_SORTS)[number];
 export const CAMPAIGN_SORTS = ["createdAt", ...CAMPAIGN_METRIC_SORTS] as const;
 export const CAMPAIGN_LIST_INCLUDES = ["metrics"] as const;
@@ -575,6 +576,7 @@ const campaignMetricsSchema = z
     ctr: rate("clicks / impressions"),
     ecpm: rate("spend per 1,000 impressions, KRW"),
     cpi: rate("spend per install, KRW"),
+    ...cohortListMetricsShape,
   })
   .meta({ id: "CampaignMetrics" });
 export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;

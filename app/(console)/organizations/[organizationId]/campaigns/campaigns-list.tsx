@@ -116,13 +116,14 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   );
 }
 
-/** How a metric reads: won for spend and CPI, a percentage for CTR, "–" for a rate with nothing to divide by. */
+/** How a metric reads: won for spend and CPIs, a percentage for CTR and ROAS (sent in percent), "–" for a rate with nothing to divide by. */
 function useMetricText() {
   const format = useFormatter();
   return (metric: ListMetric, metrics: CampaignMetrics | undefined) => {
     const value = metrics?.[metric] ?? null;
     if (value === null) return "–";
-    if (metric === "spend" || metric === "cpi") return format.number(value, "krw");
+    if (metric === "spend" || metric === "cpi" || metric === "attributedCpi") return format.number(value, "krw");
+    if (metric === "roasD7") return format.number(value / 100, { style: "percent", maximumFractionDigits: 1 });
     if (metric === "ctr") return format.number(value, { style: "percent", maximumFractionDigits: 2 });
     return format.number(value);
   };
@@ -156,7 +157,6 @@ function CampaignTable({
           <Th>{t("columns.name")}</Th>
           <Th>{t("columns.status")}</Th>
           <Th className="text-right">{t("columns.budget")}</Th>
-          <Th>{t("columns.schedule")}</Th>
           {LIST_METRICS.map((metric) => (
             <SortableTh
               key={metric}
@@ -180,6 +180,12 @@ function CampaignTable({
                 {campaign.name}
               </IntentLink>
               <p className="text-xs text-slate-500">{t("adsCount", { count: campaign.ads.length })}</p>
+              {/* The schedule under the name, not a column of its own: the delivery and attribution figures fit beside it at 1440 px. */}
+              <p className="text-xs text-slate-500">
+                <span className="sr-only">{t("columns.schedule")}: </span>
+                {campaign.startOnApproval ? t("whenApproved") : date(campaign.startAt)} –{" "}
+                {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
+              </p>
             </Td>
             <Td label={t("columns.status")} className="max-w-[14rem] whitespace-normal!">
               <div className="flex flex-wrap gap-1">
@@ -197,10 +203,6 @@ function CampaignTable({
             <Td label={t("columns.budget")} className="text-right tabular-nums">
               {krw(campaign.budget)}
               <p className="text-xs text-slate-500">{t("list.remaining", { amount: krw(campaign.budgetRemain) })}</p>
-            </Td>
-            {/* The schedule may wrap, so the figures fit beside it at 1440 px. */}
-            <Td label={t("columns.schedule")} className="max-w-[10rem] whitespace-normal! text-slate-600">
-              {campaign.startOnApproval ? t("whenApproved") : date(campaign.startAt)} – {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
             </Td>
             {LIST_METRICS.map((metric) => (
               <Td key={metric} label={tp(`metrics.${metric}`)} className="text-right tabular-nums" data-metric={metric}>

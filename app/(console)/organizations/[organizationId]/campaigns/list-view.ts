@@ -6,8 +6,19 @@ import type { SortOrder } from "@/lib/sort-orders";
 // The campaign list's range and order as the URL holds them (?range=&sort=&order=), shared by the page's server
 // prefetch and the list, so both ask the API the same question.
 
-/** The figures the list shows for each campaign, each a column it may be ordered by. */
-export const LIST_METRICS = ["spend", "impressions", "installs", "ctr", "cpi"] as const satisfies readonly CampaignMetricSort[];
+/**
+ * The figures the list shows for each campaign, each a column it may be ordered by: the ad server's delivery, then
+ * the attribution partner's CPI and D7 ROAS over the same range.
+ */
+export const LIST_METRICS = [
+  "spend",
+  "impressions",
+  "installs",
+  "ctr",
+  "cpi",
+  "attributedCpi",
+  "roasD7",
+] as const satisfies readonly CampaignMetricSort[];
 export type ListMetric = (typeof LIST_METRICS)[number];
 
 export const LIST_VIEW_DEFAULTS = { range: "last30", sort: "", order: "desc" };

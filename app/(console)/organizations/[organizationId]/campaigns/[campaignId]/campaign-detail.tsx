@@ -31,6 +31,7 @@ const PerformanceTab = dynamic(() => import("./performance/performance-tab").the
 const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard));
 const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview));
 const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory));
+const BidGoalCard = dynamic(() => import("./bid-goal-card").then((m) => m.BidGoalCard));
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
@@ -131,6 +132,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                   </Card>
                 </div>
                 {!house && <PacingCard campaign={campaign} />}
+                {!house && !editing && <BidGoalCard campaign={campaign} />}
                 {editing ? (
                   <div id="campaign-edit" className="scroll-mt-4">
                     <Card title={t("edit.title")} description={t("edit.subtitle")}>

@@ -16,17 +16,27 @@ import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaig
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 import { zoneLabel } from "@/lib/time-zone";
+import { useApps } from "@/lib/apps/hooks/use-apps";
+import { BidGoalFields } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-fields";
+import {
+  bidGoalBody,
+  bidGoalFieldPaths,
+  bidGoalValuesOf,
+  type BidGoalValues,
+} from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-values";
+import type { CountryBidsFormValues } from "@/app/(console)/organizations/[organizationId]/campaigns/country-bids-field";
 import { StartField, startsOnApproval, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
-type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal">> & {
-  endAt: string;
-  dailyBudget: number | undefined;
-  /** Absent once the campaign has started: its start no longer changes. */
-  startAt?: string;
-  startOnApproval?: boolean;
-};
+type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal">> &
+  BidGoalValues & {
+    endAt: string;
+    dailyBudget: number | undefined;
+    /** Absent once the campaign has started: its start no longer changes. */
+    startAt?: string;
+    startOnApproval?: boolean;
+  };
 
 const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
   raw: true,
@@ -61,6 +71,7 @@ function valuesOf(campaign: Campaign, timeZone: string): Values {
     endAt: isoToLocalInput(campaign.endAt, timeZone),
     targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
     btags: campaign.btags,
+    ...bidGoalValuesOf(campaign),
   };
 }
 
@@ -79,6 +90,10 @@ function changes(values: Values, before: Values, timeZone: string): Body {
     body.endAt = values.endAt.trim() === "" ? null : (localInputToIso(values.endAt, timeZone) ?? values.endAt);
   if (JSON.stringify(values.targeting) !== JSON.stringify(before.targeting)) body.targeting = values.targeting;
   if (JSON.stringify(values.btags) !== JSON.stringify(before.btags)) body.btags = values.btags;
+  // The bid and the goal are each sent whole when any part of them changed.
+  const [now, then] = [bidGoalBody(values), bidGoalBody(before)];
+  if (JSON.stringify(now.bid) !== JSON.stringify(then.bid)) body.bid = now.bid;
+  if (JSON.stringify(now.goal) !== JSON.stringify(then.goal)) body.goal = now.goal;
   return body;
 }
 
@@ -96,9 +111,13 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
   });
   const { errors } = form.formState;
 
+  const apps = useApps(campaign.advertiser, {});
+  const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
+  const promotedAppIds = [...new Set(campaign.ads.flatMap((ad) => (ad.promotedAppId ? [ad.promotedAppId] : [])))];
+
   const { onSubmit, error } = useCampaignSubmit(
     form,
-    () => FIELDS,
+    (values) => [...FIELDS, ...bidGoalFieldPaths(values)],
     async () => {
       const body = changes(form.getValues(), before, timeZone);
       if (Object.keys(body).length > 0) await update.mutateAsync(body);
@@ -145,6 +164,24 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         </Field>
       </div>
       <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+      <section aria-labelledby="edit-bid-goal" className="space-y-4 border-t border-slate-200 pt-6">
+        <div>
+          <h3 id="edit-bid-goal" className="text-base font-semibold text-slate-900">
+            {t("bids.section")}
+          </h3>
+          <p className="text-sm text-slate-600">{t("bids.sectionHint")}</p>
+        </div>
+        <BidGoalFields
+          organizationId={campaign.advertiser}
+          control={form.control as unknown as Control<CountryBidsFormValues>}
+          register={form.register as unknown as UseFormRegister<CountryBidsFormValues>}
+          errors={errors as never}
+          promotedAppIds={promotedAppIds}
+          appName={appName}
+          // As the API decides it: anything charged (the budget moved) fixes the bid type.
+          typeLocked={campaign.budgetRemain < campaign.budget}
+        />
+      </section>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {tc("cancel")}

@@ -5,12 +5,19 @@ import { AD_PRODUCT_TYPE, CURRENCY } from "@/lib/campaigns/campaign-constants";
 import type { createCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { startsOnApproval } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
+import {
+  bidGoalBody,
+  bidGoalFieldPaths,
+  DEFAULT_BID_GOAL,
+  isDefaultBidGoal,
+  type BidGoalValues,
+} from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-values";
 
 /**
  * Operation 2's body as the form holds it: the same fields, except that startAt and endAt are wall-clock time in
  * the organization's zone ("2026-12-01T09:00") until they are sent.
  */
-export type CreateCampaignValues = z.input<typeof createCampaignBody>;
+export type CreateCampaignValues = Omit<z.input<typeof createCampaignBody>, "bid" | "goal"> & BidGoalValues;
 type AdValues = CreateCampaignValues["ads"][number];
 
 export function newAd(): AdValues {
@@ -34,6 +41,7 @@ export function defaultValues(timeZone: string, now = new Date()): CreateCampaig
     targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
     btags: [],
     ads: [newAd()],
+    ...DEFAULT_BID_GOAL,
   };
 }
 
@@ -69,14 +77,23 @@ const parse = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) =
   raw: true,
 }) as unknown as Resolver<CreateCampaignValues>;
 
+/** The create request: toBody's, with the bid and the goal left out while they are the defaults (CPM, no goal). */
+export function createBody(values: CreateCampaignValues, timeZone: string) {
+  const { bid, goal, ...rest } = toBody(values, timeZone);
+  const bidGoal = bidGoalBody({ bid, goal });
+  return isDefaultBidGoal(bidGoal) ? rest : { ...rest, ...bidGoal };
+}
+
 /** The route's own schema judges the body that would be sent; its paths are the form's paths. */
 export function createCampaignResolver(timeZone: string): Resolver<CreateCampaignValues> {
-  return (values, context, options) => parse(toBody(values, timeZone), context, options);
+  return (values, context, options) => parse(createBody(values, timeZone) as CreateCampaignValues, context, options);
 }
 
 /** Every path a server `details` entry may name that the form shows a message for. */
-export function fieldPaths(values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads">): string[] {
-  const paths = ["name", "startAt", "endAt", "cur", "budget", "dailyBudget", "btags", "ads"];
+export function fieldPaths(
+  values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads"> & Partial<Pick<BidGoalValues, "bid">>,
+): string[] {
+  const paths = ["name", "startAt", "endAt", "cur", "budget", "dailyBudget", "btags", "ads", ...bidGoalFieldPaths(values)];
   for (const key of ["platforms", "devices", "tags", "locations", "languages"] as const) {
     paths.push(`targeting.${key}`);
     (values.targeting[key] ?? []).forEach((_, i) => paths.push(`targeting.${key}.${i}`));

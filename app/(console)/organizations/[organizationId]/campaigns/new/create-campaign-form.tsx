@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormProvider, useForm, type Control } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,11 +11,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Form } from "@/components/ui/form";
+import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { TargetingFields, type TargetingValues } from "@/app/(console)/organizations/[organizationId]/campaigns/targeting-fields";
+import { BidGoalFields } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-fields";
+import type { CountryBidsFormValues } from "@/app/(console)/organizations/[organizationId]/campaigns/country-bids-field";
 import { AdsCard, ScheduleFields } from "./ads-card";
-import { createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
+import { createBody, createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
 
@@ -31,12 +34,18 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  const apps = useApps(organizationId, {});
+  const appName = (id: string) => apps.data?.pages.flatMap((page) => page.items).find((app) => app._id === id)?.name;
+  const ads = useWatch({ control: form.control, name: "ads" });
+  const promotedAppIds = [...new Set(ads.flatMap((ad) => (ad.promotedAppId ? [ad.promotedAppId] : [])))];
 
   // Which of the two submit buttons sent the form: "Save as draft" keeps the campaign out of review.
   const asDraft = useRef(false);
   const [savingDraft, setSavingDraft] = useState(false);
-  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (body) => {
+  const { onSubmit, error } = useCampaignSubmit(form, fieldPaths, async (values) => {
     setSavingDraft(asDraft.current);
+    // What the resolver passed is the request it judged (createBody's), not the form's own values.
+    const body = values as unknown as ReturnType<typeof createBody>;
     const campaign = await create.mutateAsync(asDraft.current ? { ...body, draft: true } : body);
     router.push(`/organizations/${organizationId}/campaigns/${campaign._id}`);
   });
@@ -67,6 +76,16 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
             <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
           </Card>
           <AdsCard organizationId={organizationId} />
+          <Card title={t("bids.section")} description={t("bids.sectionHint")}>
+            <BidGoalFields
+              organizationId={organizationId}
+              control={form.control as unknown as Control<CountryBidsFormValues>}
+              register={form.register as unknown as UseFormRegister<CountryBidsFormValues>}
+              errors={errors as never}
+              promotedAppIds={promotedAppIds}
+              appName={appName}
+            />
+          </Card>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm text-slate-600 hover:underline">
               {t("form.cancel")}

@@ -73,7 +73,9 @@ async function world() {
 }
 
 const RANGE = { from: "2026-11-01", to: "2026-11-03" };
-const ZERO = { impressions: 0, clicks: 0, installs: 0, spend: 0, ctr: null, ecpm: null, cpi: null };
+// No attribution postbacks in this world: no attributed installs, a D7 ROAS of 0 where there was spend.
+const NO_ATTRIBUTION = { attributedInstalls: 0, attributedCpi: null };
+const ZERO = { impressions: 0, clicks: 0, installs: 0, spend: 0, ctr: null, ecpm: null, cpi: null, ...NO_ATTRIBUTION, roasD7: null };
 
 describe("GET campaigns with their delivery (extension: include=metrics, sort by a metric)", () => {
   it("each campaign carries its delivery over from..to as the organization's report counts it; none without include", async () => {
@@ -81,9 +83,37 @@ describe("GET campaigns with their delivery (extension: include=metrics, sort by
     const res = await list(organizationId, apiKey, { include: "metrics", ...RANGE });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const byId = new Map((res.json.items as Item[]).map((item) => [item._id, item.metrics]));
-    expect(byId.get(ids.a)).toEqual({ impressions: 10_000, clicks: 100, installs: 4, spend: 8000, ctr: 0.01, ecpm: 800, cpi: 2000 });
-    expect(byId.get(ids.b)).toEqual({ impressions: 2000, clicks: 100, installs: 0, spend: 5000, ctr: 0.05, ecpm: 2500, cpi: null });
-    expect(byId.get(ids.c)).toEqual({ impressions: 5000, clicks: 50, installs: 5, spend: 8000, ctr: 0.01, ecpm: 1600, cpi: 1600 });
+    const spent = { ...NO_ATTRIBUTION, roasD7: 0 };
+    expect(byId.get(ids.a)).toEqual({
+      impressions: 10_000,
+      clicks: 100,
+      installs: 4,
+      spend: 8000,
+      ctr: 0.01,
+      ecpm: 800,
+      cpi: 2000,
+      ...spent,
+    });
+    expect(byId.get(ids.b)).toEqual({
+      impressions: 2000,
+      clicks: 100,
+      installs: 0,
+      spend: 5000,
+      ctr: 0.05,
+      ecpm: 2500,
+      cpi: null,
+      ...spent,
+    });
+    expect(byId.get(ids.c)).toEqual({
+      impressions: 5000,
+      clicks: 50,
+      installs: 5,
+      spend: 8000,
+      ctr: 0.01,
+      ecpm: 1600,
+      cpi: 1600,
+      ...spent,
+    });
     expect(byId.get(ids.d)).toEqual(ZERO);
     expect(byId.get(ids.e)).toEqual(ZERO);
 
@@ -96,7 +126,7 @@ describe("GET campaigns with their delivery (extension: include=metrics, sort by
     expect(report.status).toBe(200);
     for (const row of report.json.rows as (Record<string, number | null> & { campaignId: string })[]) {
       const { impressions, clicks, installs, spend, ctr, ecpm, cpi } = row;
-      expect(byId.get(row.campaignId)).toEqual({ impressions, clicks, installs, spend, ctr, ecpm, cpi });
+      expect(byId.get(row.campaignId)).toMatchObject({ impressions, clicks, installs, spend, ctr, ecpm, cpi });
     }
 
     // Without include nor a metric sort the answer is as before: newest first, no metrics.
