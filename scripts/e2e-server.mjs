@@ -42,6 +42,8 @@ if (process.env.STORAGE === "s3" && !process.env.S3_ENDPOINT) {
 const mailOff = process.env.E2E_MAIL === "off";
 // Notification mail goes out on the event worker's next round, without waiting for a burst to settle.
 process.env.NOTIFICATION_MAIL_DELAY_SECONDS ??= "0";
+// Goals compared again every 10 s instead of hourly: a journey sees its postbacks in the goal card.
+process.env.GOAL_CHECK_INTERVAL_MS ??= "10000";
 if (mailOff) delete process.env.SMTP_URL;
 const mailDir = path.join(path.dirname(process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json")), "mail");
 fs.rmSync(mailDir, { recursive: true, force: true });

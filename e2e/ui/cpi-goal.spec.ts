@@ -189,10 +189,9 @@ test("a CPI campaign with a country bid made in the console: installs are charge
   });
   expect(approved.ok(), await approved.text()).toBe(true);
 
-  // AppsFlyer: installs in Japan and Korea, made yesterday (UTC) so they fall in the goal's last complete days,
-  // each a GET of the postback URL with its macros filled (the tracking link's ids, as the click carried them).
-  // NOTE for the lead: the goal check counts a CPI campaign's spend by the postbacks' receivedAt (today, outside the
-  // 7 complete days), so without a way to run the check as of tomorrow this journey waits in vain at the goal card.
+  // AppsFlyer: installs in Japan and Korea, made yesterday (UTC) so they fall in the goal's last complete days (a CPI
+  // install's charge counts on its install's day), each a GET of the postback URL with its macros filled (the
+  // tracking link's ids, as the click carried them). The journeys' server compares goals every 10 s.
   const links = (await (
     await request.get(`/api/core/organization/${org}/campaign/${campaignId}/tracking-links`, { headers: bearer(owner.apiKey) })
   ).json()) as { items: { links: { url: string | null }[] }[] };

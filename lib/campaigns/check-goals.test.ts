@@ -9,7 +9,7 @@ import { storeDelivery } from "@/lib/test/delivery-rows";
 import { fundedOwner } from "@/lib/test/ads";
 import { setPlatformStatus } from "@/lib/test/fixtures";
 import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
-import { checkCampaignGoals, GOAL_CHECK_INTERVAL_MS, goalWindow } from "./check-goals";
+import { checkCampaignGoals, goalCheckIntervalMs, goalWindow } from "./check-goals";
 
 // The recurring goal check over synthetic 7-day histories: delivery charged by country (CPM) or installs charged
 // from their postbacks (CPI), attributed installs and D7 revenue from the rollup, compared per country and overall,
@@ -188,7 +188,7 @@ describe("goal check", () => {
     const c = await goalCampaign({ goal: { type: "GOAL_TYPE_TARGET_CPI", target: 100 } });
     await storeDelivery([{ adId: c.adId, date: DAY, country: "JP", impressions: 20_000, clicks: 100, installs: 9, spend: 90_000 }]);
     await addRollup(c.key("JP"), { installs: 9n });
-    await writeTimedEvents(later(GOAL_CHECK_INTERVAL_MS / 3_600_000));
+    await writeTimedEvents(later(goalCheckIntervalMs() / 3_600_000));
     const read = await answer(c.organizationId, c.campaignId, c.apiKey);
     expect(read.goalStatus.state).toBe("GOAL_STATE_NOT_ENOUGH_DATA");
     expect(read.goalStatus.countries.map((x: { state: string }) => x.state)).toEqual([

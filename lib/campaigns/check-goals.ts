@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { transaction } from "@/lib/db/transaction";
+import { msSetting } from "@/lib/ms-setting";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { recordCampaignEvents } from "./campaign-events";
 import { goalCheckOf, GOAL_WINDOW_DAYS, type GoalFigures } from "./goal-status";
@@ -11,8 +12,11 @@ import { goalCheckOf, GOAL_WINDOW_DAYS, type GoalFigures } from "./goal-status";
 // campaign answer reads it in one join. The turn into OFF_TARGET writes campaign.goal_missed, once per turn.
 
 const BATCH = 100;
-/** How often a campaign's goal is compared again: late postbacks and D7 revenue keep arriving for past days. */
-export const GOAL_CHECK_INTERVAL_MS = 3_600_000;
+/**
+ * How often a campaign's goal is compared again (GOAL_CHECK_INTERVAL_MS, an hour by default): late postbacks and D7
+ * revenue keep arriving for past days.
+ */
+export const goalCheckIntervalMs = () => msSetting("GOAL_CHECK_INTERVAL_MS", 3_600_000);
 /** Revenue counted toward D7 ROAS: events within 7 whole days of their install (dayOffset ≤ 7). */
 const D7 = 7;
 
@@ -53,10 +57,12 @@ async function figuresOf(tx: Tx, due: Due[], now: Date) {
       SELECT "campaignId", "country", sum("charged") AS "amount" FROM "DeliveryCell"
       WHERE "campaignId" = ANY(${cpm}::text[]) AND "date" >= ${from}::date AND "date" < ${to}::date AND "country" <> ''
       GROUP BY "campaignId", "country"`,
-    // CPI: what the installs' postbacks were charged, when they arrived
+    // CPI: what the window's installs were charged, on their install's day (else when the postback came), so CPI
+    // divides the charge of the same installs it counts
     tx.$queryRaw<Sum[]>`
       SELECT "campaignId", COALESCE("country", '') AS "country", sum("chargedAmount") AS "amount" FROM "Postback"
-      WHERE "campaignId" = ANY(${cpi}::text[]) AND "chargedAmount" IS NOT NULL AND "receivedAt" >= ${at(from)} AND "receivedAt" < ${at(to)}
+      WHERE "campaignId" = ANY(${cpi}::text[]) AND "chargedAmount" IS NOT NULL
+        AND COALESCE("installAt", "receivedAt") >= ${at(from)} AND COALESCE("installAt", "receivedAt") < ${at(to)}
       GROUP BY "campaignId", COALESCE("country", '')`,
     // the window's attributed installs and their revenue by day 7 (the attribution partner's; SKAN names no country)
     tx.$queryRaw<Installs[]>`
@@ -100,7 +106,7 @@ async function checkBatch(tx: Tx, now: Date) {
     FROM "Campaign" c LEFT JOIN "CampaignGoalCheck" g ON g."campaignId" = c."id"
     WHERE c."goalType" <> 'GOAL_TYPE_NONE' AND c."goalTarget" IS NOT NULL AND c."kind" = 'REGULAR'
       AND c."status" IN ('CAMPAIGN_STATUS_ACTIVE', 'CAMPAIGN_STATUS_PAUSED')
-      AND (g."campaignId" IS NULL OR g."checkedAt" <= ${new Date(now.getTime() - GOAL_CHECK_INTERVAL_MS)}
+      AND (g."campaignId" IS NULL OR g."checkedAt" <= ${new Date(now.getTime() - goalCheckIntervalMs())}
         OR g."goalType" <> c."goalType" OR g."goalTarget" <> c."goalTarget")
     ORDER BY g."checkedAt" NULLS FIRST, c."id" LIMIT ${BATCH}
     FOR NO KEY UPDATE OF c SKIP LOCKED`;

@@ -1,3 +1,4 @@
+import { msSetting } from "@/lib/ms-setting";
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getAssetQueue } from "@/lib/assets/asset-queue";
@@ -20,12 +21,6 @@ import { mailMonthlyStatements } from "@/lib/billing/statement-mailing";
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
 // jobs, the sweep that queues due retries, every 30 s the timed events and the grouped notification mails, and the
 // reports that come to members: scheduled e-mails (every minute), exports asked for (every 2 s) and their expiry.
-
-function msSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive number of milliseconds`);
-  return value;
-}
 
 type Loop = { stop: () => Promise<void> };
 
