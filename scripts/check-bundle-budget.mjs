@@ -12,7 +12,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 // sees), and the API reference. 184 KB: the notification bell is on every organization page (its rows load when
 // it opens); the assets and members pages measured 181.0 and 180.3 KB with it, and the Reports page 182.3 KB with
 // the country names its table shows (the languages' names, its hourly view and its CSV writer load only when used).
-export const BUDGET_BYTES = 184 * 1024;
+// 185 KB once every organization page's shell gained the Instance page's entry and the goal and statement
+// notifications' words (Reports measured 184.2 KB).
+export const BUDGET_BYTES = 185 * 1024;
 export const STATS_FILE = path.join(".next", "diagnostics", "route-bundle-stats.json");
 
 /** Pages, not route handlers (the API and stored media load no JavaScript in a browser). */

@@ -1,16 +1,19 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
 import type { Campaign } from "@/lib/campaigns/schemas";
 import { ServingReasonFix, type ServingFixes } from "./serving-reason-fix";
 import { useServingReasonText } from "./use-serving-reason-text";
-import { useGoalMissedText } from "./use-goal-missed-text";
 
 const TONE = {
   SERVING: "bg-emerald-50 ring-emerald-200 text-emerald-900",
   LIMITED: "bg-amber-50 ring-amber-200 text-amber-950",
   NOT_SERVING: "bg-red-50 ring-red-200 text-red-950",
 } as const;
+
+// A missed goal's words name countries: their tables load only for a campaign whose goal was missed.
+const GoalMissedText = dynamic(() => import("./goal-missed-text").then((m) => m.GoalMissedText));
 
 const DOT = { SERVING: "bg-emerald-500", LIMITED: "bg-amber-500", NOT_SERVING: "bg-red-500" } as const;
 
@@ -22,10 +25,9 @@ export function ServingPanel({ campaign, fixes = {} }: { campaign: Campaign; fix
   const t = useTranslations("campaigns");
   const format = useFormatter();
   const reasonText = useServingReasonText();
-  const goalMissed = useGoalMissedText();
   // Charged spend so far: a campaign that never spent is never told to serve "again".
   const served = campaign.budgetRemain < campaign.budget || (campaign.spentToday ?? 0) > 0;
-  const context = { served, start: format.dateTime(new Date(campaign.startAt), "short"), missed: goalMissed(campaign) };
+  const context = { served, start: format.dateTime(new Date(campaign.startAt), "short") };
   const { status, reasons } = campaign.serving;
   const adName = (id: string) => campaign.ads.find((ad) => ad._id === id)?.name ?? id;
   return (
@@ -47,7 +49,9 @@ export function ServingPanel({ campaign, fixes = {} }: { campaign: Campaign; fix
             return (
               <li key={reason.reason} data-reason={reason.reason}>
                 <p className="font-medium">{text.title}</p>
-                <p className="opacity-90">{text.text}</p>
+                <p className="opacity-90">
+                  {reason.reason === "GOAL_MISSED" ? <GoalMissedText campaign={campaign} context={context} /> : text.text}
+                </p>
                 {reason.reason === "REJECTED" && campaign.statusReason && (
                   <blockquote className="mt-1 border-l-2 border-current/30 pl-3 italic">
                     {t("serving.reviewerSaid", { reason: campaign.statusReason })}

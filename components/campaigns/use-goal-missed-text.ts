@@ -1,7 +1,7 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { useDisplayNames } from "./use-display-names";
+import { regionName } from "@/lib/i18n/region-names";
 
 /**
  * Where the last 7 days missed the goal, in the reader's language ("CPI ₩3,200 against a target of ₩2,500 in
@@ -10,7 +10,9 @@ import { useDisplayNames } from "./use-display-names";
 export function useGoalMissedText() {
   const t = useTranslations("campaigns.bids");
   const format = useFormatter();
-  const nameOf = useDisplayNames("region");
+  // the country table alone: the serving panel is on every campaign page's first load (languages' names are not)
+  const locale = useLocale();
+  const nameOf = (code: string) => regionName(locale, code);
   return ({ goal, goalStatus }: Pick<Campaign, "goal" | "goalStatus">): string => {
     if (goal.type === "GOAL_TYPE_NONE" || goal.target === null) return "";
     const off = goalStatus.countries.filter((row) => row.state === "GOAL_STATE_OFF_TARGET");

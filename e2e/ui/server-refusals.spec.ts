@@ -37,5 +37,5 @@ test("the server's refusal lands on the field it names: a parent already at the 
   await parent.selectOption({ label: "Level 2" });
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByLabel("Name")).toHaveValue("Level 4");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Level 4");
 });

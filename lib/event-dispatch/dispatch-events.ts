@@ -36,7 +36,7 @@ export async function dispatchEvents(limit = DISPATCH_BATCH): Promise<number> {
         .filter((endpoint) => endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(event.type))
         .filter((endpoint) => webhookMaySend(event, readers.get(endpoint.id)))
         .map((endpoint) => ({
-          id: newObjectId(),
+          id: "",
           organizationId: event.organizationId,
           endpointId: endpoint.id,
           eventId: event.id,
@@ -45,6 +45,10 @@ export async function dispatchEvents(limit = DISPATCH_BATCH): Promise<number> {
           createdAt: event.createdAt,
         })),
     );
+    // Ids drawn then sorted, in the events' order: deliveries of events that share a createdAt (one transaction's)
+    // are sent by (createdAt, id), so a random id would shuffle them.
+    const ids = deliveries.map(() => newObjectId()).sort();
+    deliveries.forEach((delivery, index) => (delivery.id = ids[index]));
     if (deliveries.length > 0) {
       await tx.webhookDelivery.createMany({ data: deliveries, skipDuplicates: true });
       await sendWebhookJobs(

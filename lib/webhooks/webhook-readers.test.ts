@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
 import type { EventType } from "@/lib/events/event-types";
-import { recordEvent } from "@/lib/events/record-event";
+import { recordEvents } from "@/lib/events/record-event";
 import { organizationTarget } from "@/lib/permissions/statements";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner } from "@/lib/test/fixtures";
@@ -60,9 +60,13 @@ async function recordMix(organizationId: string) {
     ["member.joined", { email: "new-member@example.com" }],
     ["campaign.approved", { name: "Winter launch", ads: [] }],
   ];
-  await transaction(async (tx) => {
-    for (const [type, data] of events) await recordEvent(tx, { organizationId, type, objectId: null, data: data as never });
-  });
+  // in one statement, so they keep this order (events of one transaction may share their createdAt)
+  await transaction((tx) =>
+    recordEvents(
+      tx,
+      events.map(([type, data]) => ({ organizationId, type, objectId: null, data: data as never })),
+    ),
+  );
   while ((await dispatchEvents()) > 0);
 }
 
