@@ -80,8 +80,13 @@ test("register a passkey with a virtual authenticator, then sign in with it alon
   await signIn(page, account);
   await page.goto("/profile");
   const card = page.locator("#two-factor");
-  await card.getByLabel("Name").fill("Test laptop");
-  await card.getByRole("button", { name: "Add a passkey" }).click();
+  // A name typed before the page is interactive is lost when it hydrates (the button stays disabled): again until not.
+  const add = card.getByRole("button", { name: "Add a passkey" });
+  await expect(async () => {
+    await card.getByLabel("Name", { exact: true }).fill("Test laptop");
+    await expect(add).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await add.click();
   const dialog = page.getByRole("dialog", { name: "Your recovery codes" });
   await expect(dialog.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
   await dialog.getByRole("button", { name: "I saved them" }).click();
