@@ -9,10 +9,11 @@ type Document = { paths: Record<string, Record<string, { operationId: string }>>
 // carried only its own messages (220.3 KB when the root layout handed every page the whole console's), and 157.4 KB
 // once creatives answered their thumbnail and the sidebar gained the report operations. Attribution and billing
 // added some forty operations to the sidebar: createCampaign measured 168.0 KB (the error reasons, 45 KB, moved from
-// the index to a page of their own then).
-const MAX_PAGE_BYTES = 180_000;
+// the index to a page of their own then). Bids, goals and the goal's status on every campaign answer took
+// createCampaign to 188.0 KB and createCrossPromotion to 187.2 KB.
+const MAX_PAGE_BYTES = 195_000;
 
-test("every docs page is under 180 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
+test("every docs page is under 195 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
   // Over two hundred pages rendered one after another: on a busy machine, beside the other worker's journeys, more
   // than a minute.
   test.setTimeout(180_000);
