@@ -25,7 +25,8 @@ describe("monthToMail: the month just ended, on the 1st in the organization's zo
 async function organizationIn(timeZone: string) {
   const owner = await createOwner({ name: `Statement Games ${timeZone}` });
   const organizationId = owner.organization.id;
-  await prisma.organization.update({ where: { id: organizationId }, data: { timeZone } });
+  // made before December (whatever today is: the suite also runs with the clock a year ahead)
+  await prisma.organization.update({ where: { id: organizationId }, data: { timeZone, createdAt: new Date("2026-11-01T00:00:00Z") } });
   await seedLedger(organizationId, [
     { type: "CHARGE_TYPE_PAID", amount: 1_000_000, createdAt: new Date("2026-12-03T03:00:00Z") },
     { type: "CHARGE_TYPE_USAGE", amount: 250_000, createdAt: new Date("2026-12-10T03:00:00Z"), description: "Manual adjustment" },
