@@ -13,8 +13,18 @@ export type CrossPromotionValues = z.input<typeof createCrossPromotionBody>;
 
 /** The campaign form's defaults without budget and currency, this organization as the one inventory target. */
 export function defaultValues(organizationId: string, promotedAppId: string, timeZone: string): CrossPromotionValues {
-  // a cross promotion's body has no startOnApproval: it starts at a set time
-  const { cur: _cur, budget: _budget, startOnApproval: _now, startAt, targeting, ads, ...rest } = campaignDefaults(timeZone);
+  // a cross promotion's body has no startOnApproval (it starts at a set time), and no bid or goal (nothing is paid)
+  const {
+    cur: _cur,
+    budget: _budget,
+    startOnApproval: _now,
+    bid: _bid,
+    goal: _goal,
+    startAt,
+    targeting,
+    ads,
+    ...rest
+  } = campaignDefaults(timeZone);
   return {
     ...rest,
     startAt: startAt!,
