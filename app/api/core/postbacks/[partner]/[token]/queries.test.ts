@@ -28,13 +28,15 @@ async function counted(send: () => Promise<{ status: number }>, status = 200) {
 describe("queries per postback", () => {
   it("two for a new postback (token, settings and ad in one; the row and its count in one), three for a retry", async () => {
     const setup = await attributedApp();
+    // one install time for every send: a retry is the same postback (its dedupe key holds the event time)
+    const installTime = String(Math.floor(Date.now() / 1000) - 3600);
     const install = (clickid: string, adId = setup.ads[0].id) => ({
       clickid,
       af_c_id: setup.campaign.id,
       af_adset_id: adId,
       advertising_id: "a",
       country: "KR",
-      install_time: String(Math.floor(Date.now() / 1000) - 3600),
+      install_time: installTime,
     });
     // The first postback also stamps the token's lastUsedAt (once a minute at most).
     expect(await counted(() => sendPostback("APPSFLYER", setup.token, { query: install("c0") }))).toHaveLength(3);
