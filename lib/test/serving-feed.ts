@@ -1,7 +1,9 @@
 // The serving feed as an ad server reads it in the tests: one full read of serving/ads, page by page.
 import { expect } from "vitest";
 import { callRoute } from "@/lib/test/call-route";
+import { createReviewer } from "@/lib/test/fixtures";
 import { GET as servingAds } from "@/app/api/core/serving/ads/route";
+import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 
 type FeedItem = { adId: string; campaignId: string; btags?: string[] } & Record<string, unknown>;
 
@@ -21,4 +23,15 @@ export async function fullRead(apiKey: string, limit = 3) {
     cursor = res.json.nextCursor ?? undefined;
   } while (cursor);
   return { set, changesCursor: changesCursor! };
+}
+
+/** An integration key for the ad server, issued by a platform reviewer through the route. */
+export async function integrationKey(): Promise<string> {
+  const reviewer = await createReviewer();
+  const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", {
+    apiKey: reviewer.apiKey,
+    body: { name: "Ad server" },
+  });
+  expect(issued.status, issued.text).toBe(201);
+  return issued.json.apiKey as string;
 }

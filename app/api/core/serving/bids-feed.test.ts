@@ -4,25 +4,14 @@ import { syncServing } from "@/lib/serving/sync-serving";
 import { callRoute } from "@/lib/test/call-route";
 import { fundedOwner } from "@/lib/test/ads";
 import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { createReviewer, registerApp, setPlatformStatus } from "@/lib/test/fixtures";
+import { registerApp, setPlatformStatus } from "@/lib/test/fixtures";
 import { setUpAttribution } from "@/lib/test/postbacks";
-import { fullRead } from "@/lib/test/serving-feed";
-import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
+import { fullRead, integrationKey } from "@/lib/test/serving-feed";
 import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { GET as servingChanges } from "./changes/route";
 
 // The serving feed carries each campaign's bid (type, default, country bids) and goal, and a change to them is a
 // CHANGED entry of the change stream with the new item; a refused change logs nothing.
-
-async function integrationKey() {
-  const reviewer = await createReviewer();
-  const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", {
-    apiKey: reviewer.apiKey,
-    body: { name: "Ad server" },
-  });
-  expect(issued.status, issued.text).toBe(201);
-  return issued.json.apiKey as string;
-}
 
 type Change = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
 

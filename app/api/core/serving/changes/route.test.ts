@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
-import { createReviewer } from "@/lib/test/fixtures";
+import { integrationKey } from "@/lib/test/serving-feed";
 import { writeTimedEvents } from "@/lib/events/operations/timed-events";
 import { servingChangesRetentionDays } from "@/lib/serving/serving-retention";
-import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 import { GET as servingAds } from "@/app/api/core/serving/ads/route";
 import { GET } from "./route";
 
 const DAY_MS = 86_400_000;
-
-async function integrationKey() {
-  const reviewer = await createReviewer();
-  const issued = await callRoute(issueKey, "POST", "/api/core/review/integration-keys", {
-    apiKey: reviewer.apiKey,
-    body: { name: "Ad server" },
-  });
-  expect(issued.status, issued.text).toBe(201);
-  return issued.json.apiKey as string;
-}
 
 const changes = (apiKey: string, after: string) => callRoute(GET, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
 
