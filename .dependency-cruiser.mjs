@@ -1,28 +1,29 @@
 // The layer map (docs/architecture.md), checked by `npm run lint` and `npm test`: a module imports only from its
-// own layer or the ones below it, and no import cycle exists anywhere. Layers, bottom first:
-//   base      lib/*.ts leaf utilities and lib/db/** (the client, its request context, the row lock)
-//   plumbing  lib/api/* files domains use: errors and reasons, pagination, paths and apiFetch, rate limit, logger
-//   domain    lib/<domain>/**: permissions, auth, audit, mail, storage, i18n, apps, campaigns, ...
-//   edge      the rest of lib/api (the route wrapper, authentication, idempotency), lib/openapi, lib/*/operations
-//   prefetch  lib/prefetch
+// own layer or the ones below it, and no import cycle exists anywhere. Each folder is one layer. Bottom first:
+//   base      lib/*.ts leaf utilities, lib/config/ (settings), lib/db/ (the client, its request context, the row lock)
+//   plumbing  lib/api/: errors and reasons, pagination, paths and apiFetch, rate limit, logger, form error mapping
+//   domain    lib/<domain>/: permissions, auth, audit, mail, storage, i18n, apps, campaigns, ...
+//   edge      lib/http/ (the route wrapper, authentication, idempotency), lib/openapi/, lib/operations/<domain>/
+//   workers   lib/workers/ (background work started by the server or `npm run worker`)
+//   prefetch  lib/prefetch/
 //   app       app/**, proxy.ts, instrumentation.ts, and components/** (which never import app)
-// Test support (lib/test, *.test.*) and the plain-Node scripts stand outside the layers.
+//   scripts   scripts/ (plain-Node and tsx commands): may import any layer; no layer imports them
+// Test support (lib/test, *.test.*) stands outside the layers.
 
-const BASE = "^lib/([^/]+\\.tsx?|db/)";
-// The lib/api files below the domains; every other lib/api file is the HTTP edge above them.
-const PLUMBING =
-  "^lib/api/(errors|reasons|answer-formats|error-body-schema|error-mapping|validation|pagination|page-limits|paths|operation-paths|client|client-ip|logger|metrics|rate-limit|rate-limit-postgres)\\.ts$|^lib/api/hooks/";
-const EDGE = "^lib/(api|openapi)/|^lib/[^/]+/operations/";
-const DOMAIN = "^lib/(?!api/|openapi/|prefetch/|db/|test/)[^/]+/";
+const BASE = "^lib/([^/]+\\.(tsx?|mjs)|db/|config/)";
+const PLUMBING = "^lib/api/";
+const EDGE = "^lib/(http|openapi|operations)/";
+const WORKERS = "^lib/workers/";
+const DOMAIN = "^lib/(?!api/|http/|openapi/|operations/|workers/|prefetch/|db/|config/|test/)[^/]+/";
 const PREFETCH = "^lib/prefetch/";
-const TEST = "(^lib/test/|\\.test\\.tsx?$|^e2e/)";
+const TEST = "(^lib/test/|^scripts/e2e-|\\.test\\.tsx?$|^e2e/)";
 
 const below = (name, from, allowed) => ({
   name,
   severity: "error",
   comment: `${name}: a module of this layer imports only from its own layer or a lower one (docs/architecture.md).`,
   from: from,
-  to: { path: "^(lib|app|components)/|^(proxy|instrumentation)\\.ts$", pathNot: allowed },
+  to: { path: "^(lib|app|components|scripts)/|^(proxy|instrumentation)\\.ts$", pathNot: allowed },
 });
 
 const config = {
@@ -37,9 +38,14 @@ const config = {
     },
     below("base-imports-upward", { path: BASE, pathNot: TEST }, [BASE]),
     below("plumbing-imports-upward", { path: PLUMBING, pathNot: TEST }, [BASE, PLUMBING]),
-    below("domain-imports-upward", { path: DOMAIN, pathNot: [TEST, EDGE] }, [BASE, PLUMBING, DOMAIN + "(?!operations/)"]),
-    below("edge-imports-upward", { path: EDGE, pathNot: [TEST, PLUMBING] }, [BASE, PLUMBING, DOMAIN, EDGE]),
+    below("domain-imports-upward", { path: DOMAIN, pathNot: TEST }, [BASE, PLUMBING, DOMAIN]),
+    below("edge-imports-upward", { path: EDGE, pathNot: TEST }, [BASE, PLUMBING, DOMAIN, EDGE]),
+    below("workers-import-upward", { path: WORKERS, pathNot: TEST }, [BASE, PLUMBING, DOMAIN, EDGE, WORKERS]),
     below("prefetch-imports-upward", { path: PREFETCH, pathNot: TEST }, [BASE, PLUMBING, DOMAIN, EDGE, PREFETCH]),
+    // The commands build on the app's modules; the app never reaches into them.
+    below("code-imports-scripts", { path: "^(lib|app|components)/|^(proxy|instrumentation)\\.ts$", pathNot: TEST }, [
+      "^(lib|app|components)/|^(proxy|instrumentation)\\.ts$",
+    ]),
     // Shared console pieces serve the pages, never the other way round.
     below("components-import-app", { path: "^components/", pathNot: TEST }, ["^lib/", "^components/"]),
     {

@@ -7,7 +7,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // With SMTP_URL, links in mail need PUBLIC_URL or NEXTAUTH_URL (scripts/start.mjs checks first; this covers
   // `next start` and `next dev`).
-  const { checkPublicOrigin } = await import("./scripts/public-origin.mjs");
+  const { checkPublicOrigin } = await import("./lib/config/public-origin.mjs");
   checkPublicOrigin();
   // Wrong storage settings (STORAGE=s3 without a bucket, a malformed endpoint) stop the server now, too.
   const { checkStorageConfigAtStartup } = await import("./lib/storage/storage-config");
@@ -21,9 +21,9 @@ export async function register() {
   // The asset worker processes uploads inside `npm start` unless WORKER_ENABLED=false (then run
   // `npm run worker` processes on a PostgreSQL deployment instead).
   if (process.env.WORKER_ENABLED === "false" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { runAssetWorkerInServer } = await import("./lib/assets/asset-worker");
+  const { runAssetWorkerInServer } = await import("./lib/workers/asset-worker");
   runAssetWorkerInServer();
   // Events: the dispatcher (webhooks, notifications) and webhook delivery, on the asset worker's job queue.
-  const { runEventWorkerInServer } = await import("./lib/event-dispatch/operations/event-worker");
+  const { runEventWorkerInServer } = await import("./lib/workers/event-worker");
   runEventWorkerInServer();
 }

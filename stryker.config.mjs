@@ -20,7 +20,7 @@ export default {
     // Client IP whitelist, the common error object, the same-origin check.
     "lib/api/client-ip.ts",
     "lib/api/errors.ts",
-    "lib/api/same-origin.ts",
+    "lib/http/same-origin.ts",
     // Permissions and who may do what to whom.
     "lib/permissions/statements.ts",
     "lib/permissions/catalogue.ts",

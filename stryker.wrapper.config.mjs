@@ -6,7 +6,7 @@ import base from "./stryker.config.mjs";
 export default {
   ...base,
   vitest: { configFile: "vitest.mutation-wrapper.config.mts", related: false },
-  mutate: ["lib/api/handler.ts", "lib/api/authenticate.ts", "lib/api/key-policy.ts"],
+  mutate: ["lib/http/handler.ts", "lib/http/authenticate.ts", "lib/http/key-policy.ts"],
   htmlReporter: { fileName: ".data/mutation/wrapper.html" },
   jsonReporter: { fileName: ".data/mutation/wrapper.json" },
   incrementalFile: ".data/mutation/wrapper-incremental.json",

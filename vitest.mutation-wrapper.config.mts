@@ -17,15 +17,15 @@ export default defineConfig({
       // the metrics the wrapper feeds.
       "app/api/core/organization/[[]organizationId]/audit-log/route.test.ts",
       "app/api/core/organization/[[]organizationId]/apps/[[]appId]/route.test.ts",
-      "lib/api/hardening/idempotency.test.ts",
-      "lib/api/hardening/bodies.test.ts",
+      "lib/http/hardening/idempotency.test.ts",
+      "lib/http/hardening/bodies.test.ts",
       "lib/api/request-log.test.ts",
       "app/api/metrics/route.test.ts",
       // What the tests above leave unseen: default headers, durations, encoded route parameters, the audit entry's
       // fields and target, the Idempotency-Key's caller and request hash, per-app scope, reviewers, session lookup.
-      "lib/api/wrapper-behaviour.test.ts",
+      "lib/http/wrapper-behaviour.test.ts",
       // Upload routes run outside a transaction.
-      "lib/api/upload-outside-transaction.test.ts",
+      "lib/http/upload-outside-transaction.test.ts",
     ],
   },
 });

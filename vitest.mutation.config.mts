@@ -12,7 +12,7 @@ export default defineConfig({
     include: [
       "lib/api/client-ip.test.ts",
       "lib/api/errors.test.ts",
-      "lib/api/same-origin.test.ts",
+      "lib/http/same-origin.test.ts",
       "lib/permissions/statements.test.ts",
       "lib/permissions/member-authority.test.ts",
       "lib/review/state-machine.test.ts",

@@ -69,7 +69,7 @@ try {
   const { createWebhook } = await import("@/lib/webhooks/manage-webhooks");
   const { transaction } = await import("@/lib/db/transaction");
   const { recordEvents } = await import("@/lib/events/record-event");
-  const { startEventWorker, stopEventWorker } = await import("@/lib/event-dispatch/operations/event-worker");
+  const { startEventWorker, stopEventWorker } = await import("@/lib/workers/event-worker");
   const { stopAssetQueue } = await import("@/lib/assets/asset-queue");
   const { prisma } = await import("@/lib/db/client");
 

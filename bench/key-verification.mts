@@ -24,8 +24,8 @@ try {
   await deploy({ quiet: true });
   const { runBootstrap } = await import("@/lib/members/bootstrap");
   const { prisma } = await import("@/lib/db/client");
-  const { authenticate } = await import("@/lib/api/authenticate");
-  const { enforceKeyPolicy } = await import("@/lib/api/key-policy");
+  const { authenticate } = await import("@/lib/http/authenticate");
+  const { enforceKeyPolicy } = await import("@/lib/http/key-policy");
   const { redisClient } = await import("@/lib/api/rate-limit");
   const { apiKey, userId } = await runBootstrap({ email: "key-bench@example.com", password: "bench-password", organization: "Bench" });
   await prisma.membership.updateMany({

@@ -161,7 +161,7 @@ installPrismaClient(client);
 
 try {
   const { NextRequest } = await import("next/server");
-  const { withOrganization } = await import("@/lib/api/handler");
+  const { withOrganization } = await import("@/lib/http/handler");
   const { createOwner, createCustomRole, addMemberWithRole, registerApp } = await import("@/lib/test/fixtures");
   const { organization } = await createOwner();
   const app = await registerApp(organization.id);

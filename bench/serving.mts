@@ -13,8 +13,8 @@ import { PrismaClient } from "@/lib/db/generated/client";
 import { transaction } from "@/lib/db/transaction";
 import { migrationSql } from "@/lib/test/migration-sql";
 import { generateApiKey, hashApiKey } from "@/lib/auth/api-key";
-import { handlerOf } from "@/lib/api/operation";
-import { listServingAds, listServingChanges } from "@/lib/serving/operations";
+import { handlerOf } from "@/lib/http/operation";
+import { listServingAds, listServingChanges } from "@/lib/operations/serving";
 import { syncServing } from "@/lib/serving/sync-serving";
 
 const CAMPAIGNS = Number(process.env.CAMPAIGNS ?? 100_000);

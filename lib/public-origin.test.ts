@@ -6,7 +6,7 @@ import {
   fallbackOrigin,
   NEXTAUTH_URL_DEFAULTED,
   parseOrigin,
-} from "@/scripts/public-origin.mjs";
+} from "@/lib/config/public-origin.mjs";
 import { startServer } from "@/scripts/server.mjs";
 import { mailLink } from "./public-origin";
 

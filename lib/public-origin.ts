@@ -1,5 +1,5 @@
 import "server-only";
-import { checkPublicOrigin, fallbackOrigin } from "@/scripts/public-origin.mjs";
+import { checkPublicOrigin, fallbackOrigin } from "@/lib/config/public-origin.mjs";
 
 let fallbackLogged = false;
 

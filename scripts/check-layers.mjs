@@ -9,7 +9,9 @@ import path from "node:path";
 const project = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(process.argv[2] ?? project);
 const cli = path.join(project, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
-const sources = ["lib", "app", "components", "proxy.ts", "instrumentation.ts"].filter((source) => fs.existsSync(path.join(root, source)));
+const sources = ["lib", "app", "components", "scripts", "proxy.ts", "instrumentation.ts"].filter((source) =>
+  fs.existsSync(path.join(root, source)),
+);
 
 let status = 0;
 for (const config of [".dependency-cruiser.mjs", ".dependency-cruiser-domains.mjs"]) {

@@ -14,7 +14,7 @@ function check(root?: string) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-// bottom to top: base, plumbing, domain, a domain built on it, edge, prefetch, app.
+// bottom to top: base, plumbing, domain, a domain built on it, edge, workers, prefetch, app, scripts.
 const LAYOUT: Record<string, string> = {
   "tsconfig.json": JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", paths: { "@/*": ["./*"] } } }),
   "lib/db/client.ts": "export const db = 1;\n",
@@ -22,10 +22,13 @@ const LAYOUT: Record<string, string> = {
   "lib/permissions/catalogue.ts": 'import { errors } from "@/lib/api/errors";\nexport const catalogue = errors;\n',
   "lib/campaigns/campaign.ts": 'import { catalogue } from "@/lib/permissions/catalogue";\nexport const campaign = catalogue;\n',
   "lib/cross-promotions/house.ts": 'import { campaign } from "@/lib/campaigns/campaign";\nexport const house = campaign;\n',
-  "lib/campaigns/operations/read.ts": 'import { house } from "@/lib/cross-promotions/house";\nexport const read = house;\n',
-  "lib/api/handler.ts": 'import { read } from "@/lib/campaigns/operations/read";\nexport const handler = read;\n',
-  "lib/prefetch/campaigns.ts": 'import { handler } from "@/lib/api/handler";\nexport const prefetch = handler;\n',
+  "lib/operations/campaigns/read.ts": 'import { house } from "@/lib/cross-promotions/house";\nexport const read = house;\n',
+  "lib/http/handler.ts": 'import { read } from "@/lib/operations/campaigns/read";\nexport const handler = read;\n',
+  "lib/prefetch/campaigns.ts": 'import { handler } from "@/lib/http/handler";\nexport const prefetch = handler;\n',
   "app/page.tsx": 'import { prefetch } from "@/lib/prefetch/campaigns";\nexport default prefetch;\n',
+  "lib/workers/worker.ts": 'import { read } from "@/lib/operations/campaigns/read";\nexport const worker = read;\n',
+  "scripts/worker.ts":
+    'import { worker } from "@/lib/workers/worker";\nimport page from "@/app/page";\nexport const run = [worker, page];\n',
 };
 
 let root: string | undefined;
@@ -63,14 +66,20 @@ describe("the layer check", () => {
         "lib/db/row-lock.ts": importing("@/lib/api/errors", "errors"),
         "lib/api/pagination.ts": importing("@/lib/permissions/catalogue", "catalogue"),
         // A domain imports the route wrapper, or an operation.
-        "lib/permissions/check.ts": importing("@/lib/api/handler", "handler"),
-        "lib/campaigns/list.ts": importing("@/lib/campaigns/operations/read", "read"),
+        "lib/permissions/check.ts": importing("@/lib/http/handler", "handler"),
+        "lib/campaigns/list.ts": importing("@/lib/operations/campaigns/read", "read"),
         // The edge imports a prefetch; a prefetch or a shared component imports a page.
         "lib/openapi/document.ts": importing("@/lib/prefetch/campaigns", "prefetch"),
         "lib/prefetch/page.ts": importing("@/app/page", "default as page"),
         "components/ui/page-title.tsx": importing("@/app/page", "default as page"),
         // Campaigns import cross promotions, which import campaigns.
         "lib/campaigns/house-answer.ts": importing("@/lib/cross-promotions/house", "house"),
+        // An operation imports a worker; a domain and the app reach into the commands.
+        "lib/workers/sweep.ts": importing("@/lib/operations/campaigns/read", "read"),
+        "lib/operations/campaigns/write.ts": importing("@/lib/workers/sweep", "planted"),
+        "scripts/start.mjs": "export const start = 1;\n",
+        "lib/campaigns/origin.ts": importing("@/scripts/start.mjs", "start"),
+        "app/route.ts": importing("@/scripts/start.mjs", "start"),
         // Code imports a test helper.
         "lib/test/fixtures.ts": "export const fixture = 1;\n",
         "lib/audit/record.ts": importing("@/lib/test/fixtures", "fixture"),
@@ -83,12 +92,15 @@ describe("the layer check", () => {
     for (const violation of [
       "base-imports-upward: lib/db/row-lock.ts → lib/api/errors.ts",
       "plumbing-imports-upward: lib/api/pagination.ts → lib/permissions/catalogue.ts",
-      "domain-imports-upward: lib/permissions/check.ts → lib/api/handler.ts",
-      "domain-imports-upward: lib/campaigns/list.ts → lib/campaigns/operations/read.ts",
+      "domain-imports-upward: lib/permissions/check.ts → lib/http/handler.ts",
+      "domain-imports-upward: lib/campaigns/list.ts → lib/operations/campaigns/read.ts",
       "edge-imports-upward: lib/openapi/document.ts → lib/prefetch/campaigns.ts",
       "prefetch-imports-upward: lib/prefetch/page.ts → app/page.tsx",
       "components-import-app: components/ui/page-title.tsx → app/page.tsx",
       "no-test-support-in-code: lib/audit/record.ts → lib/test/fixtures.ts",
+      "edge-imports-upward: lib/operations/campaigns/write.ts → lib/workers/sweep.ts",
+      "domain-imports-upward: lib/campaigns/origin.ts → scripts/start.mjs",
+      "code-imports-scripts: app/route.ts → scripts/start.mjs",
     ]) {
       expect(output).toContain(`error ${violation}`);
     }

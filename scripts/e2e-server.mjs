@@ -176,7 +176,7 @@ fs.mkdirSync(path.dirname(file), { recursive: true });
 // Worker 0's users at the top level, as a single-worker reader (check-readme-curl.mjs) expects; every worker's in `workers`.
 fs.writeFileSync(file, JSON.stringify({ ...seeds[0], mailDir, workers: seeds }, null, 2));
 
-const { installWarnings } = await import("./install-defaults.mjs");
+const { installWarnings } = await import("../lib/config/install-defaults.mjs");
 for (const line of installWarnings()) console.warn(line);
 const { startServer } = await import("./server.mjs");
 await startServer({ port: Number(process.env.PORT ?? 3100), hostname: "127.0.0.1" });

@@ -7,7 +7,7 @@ import next from "next";
 import { compressAnswer } from "./compress-answers.mjs";
 import { answerClientError, closeWhenBodyUnread } from "./connection-guards.mjs";
 import { gateRequest } from "./request-gate.mjs";
-import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "./public-origin.mjs";
+import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "../lib/config/public-origin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_IP_HEADER = "x-adnet-client-ip";

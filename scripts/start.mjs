@@ -16,7 +16,7 @@ process.env.NODE_ENV = "production";
 const { ensureLocalSecrets } = await import("./secrets.mjs");
 ensureLocalSecrets();
 // Links in e-mail come from the configured public origin only: with SMTP_URL it must be set (and well-formed).
-const { checkPublicOrigin } = await import("./public-origin.mjs");
+const { checkPublicOrigin } = await import("../lib/config/public-origin.mjs");
 try {
   checkPublicOrigin();
 } catch (error) {
@@ -24,7 +24,7 @@ try {
   process.exit(1);
 }
 // What a default install still lacks for a team (no mail server, the demonstration bank account), once, in words.
-const { installWarnings } = await import("./install-defaults.mjs");
+const { installWarnings } = await import("../lib/config/install-defaults.mjs");
 for (const line of installWarnings()) console.warn(line);
 
 const SOURCES = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];

@@ -2,9 +2,9 @@
 // PostgreSQL server (DATABASE_URL): run as many as you like, on any machine that sees the same storage
 // (STORAGE=s3, or STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
 // WORKER_ENABLED=false there to leave the processing to these.
-import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
 import { prisma } from "@/lib/db/client";
-import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/operations/event-worker";
+import { startEventWorker, stopEventWorker } from "@/lib/workers/event-worker";
 import { getStorage } from "@/lib/storage/storage";
 import { checkStorageConfigAtStartup } from "@/lib/storage/storage-config";
 import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiPath } from "@/lib/api/paths";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 
 type Values = { password: string };

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 
 /**
  * A form's submit for a FormDialog: runs `run` with the valid values; a refusal naming fields of `fields` goes onto

@@ -11,7 +11,7 @@ import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useReasonText } from "@/components/ui/use-error-text";
 import { ApiClientError } from "@/lib/api/client";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { EVENT_TYPE_NAMES } from "@/lib/events/event-types";
 import { zodResolver } from "@/lib/i18n/zod-resolver";
 import { useCreateWebhook, type WebhookWithSecret } from "@/lib/webhooks/hooks/use-create-webhook";

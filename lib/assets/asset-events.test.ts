@@ -10,7 +10,7 @@ import { assetsPath, fileUpload, upload, useTestStorage } from "@/lib/test/asset
 import { createOwner } from "@/lib/test/fixtures";
 import { makeJpeg } from "@/lib/test/media";
 import { ASSET_QUEUE, getAssetQueue, type AssetJobData } from "./asset-queue";
-import { stopAssetWorker } from "./asset-worker";
+import { stopAssetWorker } from "@/lib/workers/asset-worker";
 import { claimAsset, markAssetExhausted, processAssetJob } from "./process-asset";
 
 // asset.ready and asset.failed are written as the worker settles an asset, in the same transaction, with the asset

@@ -73,7 +73,14 @@ function transactionExecutor(tx: Tx): SqlExecutor {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...(values ?? [])) }) };
 }
 
-const holder = globalThis as unknown as { __adnetAssetQueue?: Promise<PgBoss>; __adnetAssetQueueStarted?: PgBoss };
+/** This process's running asset workers (lib/workers/asset-worker.ts), kept here so code that queues a job can wake them. */
+type LocalAssetWorker = { workerIds: string[]; boss: PgBoss; sweep: NodeJS.Timeout };
+
+const holder = globalThis as unknown as {
+  __adnetAssetQueue?: Promise<PgBoss>;
+  __adnetAssetQueueStarted?: PgBoss;
+  __adnetAssetWorker?: LocalAssetWorker;
+};
 
 async function startQueue(): Promise<PgBoss> {
   const settings = queueSettings();
@@ -165,4 +172,18 @@ export function sendSnapshotJobs(tx: Tx, jobs: SnapshotJobData[]): Promise<boole
     tx,
     jobs.map((data) => ({ name: SNAPSHOT_QUEUE, data })),
   );
+}
+
+export function localAssetWorker(): LocalAssetWorker | undefined {
+  return holder.__adnetAssetWorker;
+}
+
+export function setLocalAssetWorker(worker: LocalAssetWorker | undefined): void {
+  holder.__adnetAssetWorker = worker;
+}
+
+/** Wakes this process's idle workers after a job was queued here, instead of waiting for their next poll. */
+export function notifyAssetWorkers(): void {
+  const worker = holder.__adnetAssetWorker;
+  for (const id of worker?.workerIds ?? []) worker?.boss.notifyWorker(id);
 }

@@ -12,7 +12,7 @@ import { adBody, campaignBody, campaignPath, createCampaignViaApi, HOSTED_IMAGE 
 import { createOwner } from "@/lib/test/fixtures";
 import { makePng } from "@/lib/test/media";
 import { getAssetQueue, SNAPSHOT_QUEUE } from "./asset-queue";
-import { startAssetWorker, stopAssetWorker } from "./asset-worker";
+import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
 import { queueWaitingSnapshots } from "./creative-snapshot";
 import { mediaUrl } from "./serialize-asset";
 

@@ -4,11 +4,11 @@ import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
 import { getStorage } from "@/lib/storage/storage";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
-import { notifyAssetWorkers } from "./asset-worker";
+import { notifyAssetWorkers } from "./asset-queue";
 import { assetDirectory, originalKey } from "./asset-keys";
 import { receiveUpload } from "./receive-upload";
 
-// A burst of uploads waits for a connection as any burst of writes does (lib/api/write-request.ts): with Prisma's
+// A burst of uploads waits for a connection as any burst of writes does (lib/http/write-request.ts): with Prisma's
 // default of 2 s to start a transaction, 195 of 200 concurrent uploads were answered 503 while the pool was busy.
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 

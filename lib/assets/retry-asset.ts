@@ -3,7 +3,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { transaction } from "@/lib/db/transaction";
 import { getAssetQueue, sendAssetJob } from "./asset-queue";
-import { notifyAssetWorkers } from "./asset-worker";
+import { notifyAssetWorkers } from "./asset-queue";
 
 /** Operation 18: a FAILED asset with retryable: true goes back to QUEUED, to be processed from its stored original. */
 export async function retryAsset({ id, organizationId }: { id: string; organizationId: string }) {

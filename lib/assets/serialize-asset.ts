@@ -1,5 +1,5 @@
 import { apiPath } from "@/lib/api/paths";
-import { configuredPublicOrigin } from "@/scripts/public-origin.mjs";
+import { configuredPublicOrigin } from "@/lib/config/public-origin.mjs";
 import { mediaBaseUrl } from "@/lib/storage/storage-config";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
 import { storedOneOf } from "@/lib/one-of";
@@ -33,7 +33,7 @@ function assetStatusPath(organizationId: string, assetId: string): string {
 
 /**
  * Where stored files are served: the configured public origin (PUBLIC_URL, else NEXTAUTH_URL) when set, else
- * the request's origin as lib/api/request-origin.ts reads it.
+ * the request's origin as lib/http/request-origin.ts reads it.
  */
 export function publicBaseUrl(requestOrigin: string): string {
   return configuredPublicOrigin() ?? requestOrigin;

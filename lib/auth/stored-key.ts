@@ -1,6 +1,6 @@
 // A stored key's policy and life (a service account's key, the integration key; a member's key keeps its policy
 // on the membership): the columns the policy is kept in, how an answer shows it, what a rotation hands on and
-// writes on the key it replaces, and which keys still work. Enforcement on each request is lib/api/key-policy.ts.
+// writes on the key it replaces, and which keys still work. Enforcement on each request is lib/http/key-policy.ts.
 
 /** The columns a key policy is stored in. */
 export type PolicyColumns = {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
-import { writeTimedEvents } from "@/lib/events/operations/timed-events";
+import { writeTimedEvents } from "@/lib/operations/events/timed-events";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
 import { postbackApp, addRollup, storePostback } from "@/lib/test/attribution-reports";
 import { adBody, campaignBody, campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";

@@ -4,7 +4,7 @@ import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { assignSkanIds } from "@/lib/attribution/skan/skan-ids";
 import { insertCampaign } from "./insert-campaign";
-import { notifyAssetWorkers } from "@/lib/assets/asset-worker";
+import { notifyAssetWorkers } from "@/lib/assets/asset-queue";
 import { queueCreativeSnapshots } from "@/lib/assets/creative-snapshot";
 import { newObjectId } from "@/lib/new-object-id";
 import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";

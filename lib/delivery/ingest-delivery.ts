@@ -239,7 +239,7 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
  * an hour) or UTC day (without) holds no moment at which its ad could serve (servable.ts: the campaign's window and
  * status history, the ad's review history and its pause) is recorded with a flag and its growth kept apart as held,
  * and is never charged: no budget, daily budget, balance or ledger change. The rows of a CPI campaign are recorded
- * the same way and never charged either (its installs are: lib/attribution/operations/install-charge.ts). All of it happens in one transaction holding the
+ * the same way and never charged either (its installs are: lib/operations/attribution/install-charge.ts). All of it happens in one transaction holding the
  * organizations' row locks, so concurrent reports for the same ad and day queue and each sees the totals its
  * predecessor wrote: nothing is counted twice, and USAGE rows always add up to `charged`. A campaign whose budget
  * this report spends to the last won gets campaign.budget_exhausted, in the same transaction.
@@ -329,7 +329,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       const capped = regular || campaign.budget > 0n;
       const newSpend = BigInt(row.spend) - before.spend;
       const flag = flags.get(cellKey(row)) ?? null;
-      // A CPI campaign pays per attributed install (lib/attribution/operations/install-charge.ts), never for delivery.
+      // A CPI campaign pays per attributed install (lib/operations/attribution/install-charge.ts), never for delivery.
       const priced = !flag && campaign.bidType !== "BID_TYPE_CPI";
       let charge = !priced ? 0n : capped ? min(newSpend, campaign.budgetRemain) : newSpend;
       const day = regular && campaign.dailyBudget !== null ? budgetDayKey(campaignId, budgetDay(row).day) : null;

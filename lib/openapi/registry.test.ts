@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { handlerOf, type Operation } from "@/lib/api/operation";
+import { handlerOf, type Operation } from "@/lib/http/operation";
 import { PAGE_LIMIT_MAX } from "@/lib/api/page-limits";
 import { openApiDocument, ROUTES } from "./registry";
 

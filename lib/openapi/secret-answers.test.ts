@@ -3,7 +3,7 @@
 // every POST of the document (only POSTs are replayed) and fails for an answer field holding a secret that its
 // operation does not list — the day a route that answers a secret is added without saying so.
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "@/lib/api/idempotency";
+import { redactSecrets } from "@/lib/http/idempotency";
 import { openApiDocument, ROUTES } from "./registry";
 
 /** Answer fields that hold a secret wherever they appear. */

@@ -4,7 +4,7 @@
 // they may do, and whether the organization asks them for two-factor. The Owner is answered on the same paths, so
 // the refusals are the role's, not a wrong path.
 import { describe, expect, it } from "vitest";
-import { handlerOf, type Operation } from "@/lib/api/operation";
+import { handlerOf, type Operation } from "@/lib/http/operation";
 import { newObjectId } from "@/lib/new-object-id";
 import { ROUTES } from "@/lib/openapi/registry";
 import { callRoute } from "@/lib/test/call-route";

@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { approvalHistory, getApp, listApps } from "@/lib/apps/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { approvalHistory, getApp, listApps } from "@/lib/operations/apps";
 import { appKeys } from "@/lib/apps/query-keys";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 

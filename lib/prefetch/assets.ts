@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { listAssets } from "@/lib/assets/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { listAssets } from "@/lib/operations/assets";
 import { assetKeys, type AssetFilters } from "@/lib/assets/query-keys";
 import { prefetchFirstPage } from "./server-query-client";
 

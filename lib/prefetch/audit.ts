@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { listAuditLog } from "@/lib/audit/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { listAuditLog } from "@/lib/operations/audit";
 import { auditKeys } from "@/lib/audit/query-keys";
 import { prefetchFirstPage } from "./server-query-client";
 

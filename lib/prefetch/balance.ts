@@ -1,11 +1,11 @@
 import "server-only";
 import { PAGE_LIMIT_MAX, PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { getBalanceHistory } from "@/lib/balance/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getBalanceHistory } from "@/lib/operations/balance";
 import { balanceKeys } from "@/lib/balance/query-keys";
 import type { BalanceHistory, LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/page-sizes";
-import { listTopUps } from "@/lib/top-ups/operations";
+import { listTopUps } from "@/lib/operations/top-ups";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 

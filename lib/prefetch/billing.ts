@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { getBusinessDetails, getRefundable, listReceipts, listRefunds, listTaxInvoices } from "@/lib/billing/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getBusinessDetails, getRefundable, listReceipts, listRefunds, listTaxInvoices } from "@/lib/operations/billing";
 import { billingKeys } from "@/lib/billing/query-keys";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 

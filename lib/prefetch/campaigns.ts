@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/campaigns/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/operations/campaigns";
 import { campaignKeys, campaignListQuery, type CampaignListFilters } from "@/lib/campaigns/query-keys";
 import { prefetchApps } from "./apps";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";

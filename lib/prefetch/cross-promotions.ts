@@ -1,6 +1,6 @@
 import "server-only";
-import { callOperation } from "@/lib/api/server-call";
-import { getHouseCampaign } from "@/lib/cross-promotions/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getHouseCampaign } from "@/lib/operations/cross-promotions";
 import { crossPromotionKeys } from "@/lib/cross-promotions/query-keys";
 import type { HouseCampaign } from "@/lib/cross-promotions/schemas";
 import { prefetchApp } from "./apps";

@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { getMember, listMembers } from "@/lib/members/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getMember, listMembers } from "@/lib/operations/members";
 import { memberKeys } from "@/lib/members/query-keys";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 

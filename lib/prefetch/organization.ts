@@ -1,9 +1,9 @@
 import "server-only";
-import { callOperation } from "@/lib/api/server-call";
-import { getOrganization, getTwoFactorRequirement } from "@/lib/organizations/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getOrganization, getTwoFactorRequirement } from "@/lib/operations/organizations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
-import { getPermissions } from "@/lib/permissions/operations";
-import { getSettlementAccount } from "@/lib/settlement/operations";
+import { getPermissions } from "@/lib/operations/permissions";
+import { getSettlementAccount } from "@/lib/operations/settlement";
 import { settlementKeys } from "@/lib/settlement/query-keys";
 import { prefetchJson } from "./server-query-client";
 

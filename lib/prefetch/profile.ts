@@ -1,14 +1,14 @@
 import "server-only";
 import type { z } from "zod";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { getTwoFactor } from "@/lib/auth/operations";
-import { getNotificationPreferences } from "@/lib/notifications/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { getTwoFactor } from "@/lib/operations/auth";
+import { getNotificationPreferences } from "@/lib/operations/notifications";
 import { notificationKeys } from "@/lib/notifications/query-keys";
-import { listMyOrganizations } from "@/lib/organizations/operations";
+import { listMyOrganizations } from "@/lib/operations/organizations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import type { organizationListSchema } from "@/lib/organizations/schemas";
-import { getProfile, listSessions } from "@/lib/users/operations";
+import { getProfile, listSessions } from "@/lib/operations/users";
 import { accountKeys } from "@/lib/users/query-keys";
 import { prefetchJson, serverQueryClient } from "./server-query-client";
 

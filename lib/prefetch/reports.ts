@@ -1,6 +1,6 @@
 import "server-only";
-import { callOperation } from "@/lib/api/server-call";
-import { organizationReport } from "@/lib/delivery/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { organizationReport } from "@/lib/operations/delivery";
 import { reportKeys, type ReportParams } from "@/lib/delivery/query-keys";
 import { prefetchJson } from "./server-query-client";
 

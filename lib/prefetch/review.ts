@@ -1,11 +1,11 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { listAppReviewQueue } from "@/lib/apps/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { listAppReviewQueue } from "@/lib/operations/apps";
 import { appKeys } from "@/lib/apps/query-keys";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
-import { listAdReviewQueue, listCampaignReviewQueue } from "@/lib/review/operations";
-import { listTopUpReviewQueue } from "@/lib/top-ups/operations";
+import { listAdReviewQueue, listCampaignReviewQueue } from "@/lib/operations/review";
+import { listTopUpReviewQueue } from "@/lib/operations/top-ups";
 import { topUpKeys } from "@/lib/top-ups/query-keys";
 import { prefetchFirstPage } from "./server-query-client";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
+import { callOperation } from "@/lib/http/server-call";
 import { roleKeys } from "@/lib/roles/query-keys";
-import { getRole, listRoles } from "@/lib/roles/operations";
+import { getRole, listRoles } from "@/lib/operations/roles";
 import { systemRolesFirst } from "@/lib/roles/role-order";
 import type { Role } from "@/lib/roles/schemas";
 import { prefetchJson } from "./server-query-client";

@@ -1,7 +1,7 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
-import { listServiceAccounts } from "@/lib/service-accounts/operations";
+import { callOperation } from "@/lib/http/server-call";
+import { listServiceAccounts } from "@/lib/operations/service-accounts";
 import { serviceAccountKeys } from "@/lib/service-accounts/query-keys";
 import { prefetchFirstPage } from "./server-query-client";
 

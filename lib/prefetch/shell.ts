@@ -1,8 +1,8 @@
 import "server-only";
 import { PAGE_SIZES } from "@/lib/api/page-limits";
-import { callOperation } from "@/lib/api/server-call";
+import { callOperation } from "@/lib/http/server-call";
 import type { Me } from "@/lib/members/member-schema";
-import { getMe, listMyOrganizations } from "@/lib/organizations/operations";
+import { getMe, listMyOrganizations } from "@/lib/operations/organizations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { reviewKeys } from "@/lib/review/query-keys";
 import { countReviewQueues } from "@/lib/review/queue-counts";

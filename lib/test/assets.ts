@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
 import { stopAssetQueue } from "@/lib/assets/asset-queue";
 import { callRoute } from "./call-route";
 import { multipart, type Part } from "./multipart";

@@ -3,8 +3,8 @@
 // Run with `node --import tsx --conditions react-server lib/test/postback-server.ts`.
 import http from "node:http";
 import { NextRequest } from "next/server";
-import { handlerOf } from "@/lib/api/operation";
-import { receivePostbackByGet, receivePostbackByPost } from "@/lib/attribution/operations/receive-postback";
+import { handlerOf } from "@/lib/http/operation";
+import { receivePostbackByGet, receivePostbackByPost } from "@/lib/operations/attribution/receive-postback";
 
 const handlers = { GET: handlerOf(receivePostbackByGet), POST: handlerOf(receivePostbackByPost) };
 

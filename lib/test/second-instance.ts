@@ -4,10 +4,10 @@
 // `node --import tsx --conditions react-server lib/test/second-instance.ts`.
 import http from "node:http";
 import { NextRequest } from "next/server";
-import { handlerOf } from "@/lib/api/operation";
+import { handlerOf } from "@/lib/http/operation";
 // The operation's own file, not its domain's index: the index also loads the two-factor policy, whose mail texts
 // bring next-intl's client provider, which cannot load under --conditions react-server.
-import { getMe } from "@/lib/organizations/operations/get-me";
+import { getMe } from "@/lib/operations/organizations/get-me";
 
 const GET = handlerOf(getMe);
 

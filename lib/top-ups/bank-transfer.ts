@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { topUpBankAccount } from "@/scripts/install-defaults.mjs";
+import { topUpBankAccount } from "@/lib/config/install-defaults.mjs";
 
 // Where advertisers send money (무통장입금: a transfer to the platform's account, matched by the memo).
 // Set in the environment; the defaults only make a fresh install demonstrable, and say so (`demo: true`): the

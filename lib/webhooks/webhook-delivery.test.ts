@@ -7,7 +7,7 @@ import { POST as rotateRoute } from "@/app/api/core/organization/[organizationId
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { startEventWorker, stopEventWorker } from "@/lib/event-dispatch/operations/event-worker";
+import { startEventWorker, stopEventWorker } from "@/lib/workers/event-worker";
 import { recordEvent } from "@/lib/events/record-event";
 import { eventSchema } from "@/lib/events/schemas";
 import { callRoute } from "@/lib/test/call-route";

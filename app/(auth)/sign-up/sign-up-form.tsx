@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/api/client";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { signUpBody, type SignUpResult } from "@/lib/users/schemas";

@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useCreateOrganization } from "@/lib/organizations/hooks/use-create-organization";
 import { useOrganizations } from "@/lib/organizations/hooks/use-organizations";
 import type { createOrganizationBody } from "@/lib/organizations/schemas";

@@ -14,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, TIME_ZONE_COOKIE } from "@/lib/i18n/config";
 import { useChangePassword } from "@/lib/users/hooks/use-change-password";
 import { useProfile } from "@/lib/users/hooks/use-profile";

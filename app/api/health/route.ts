@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { health } from "@/lib/operations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { health } from "@/lib/operations/monitoring";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(health);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { metrics } from "@/lib/operations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { metrics } from "@/lib/operations/monitoring";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(metrics);
 export { GET, POST, PUT, PATCH, DELETE };

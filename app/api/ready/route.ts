@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { ready } from "@/lib/operations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { ready } from "@/lib/operations/monitoring";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(ready);
 export { GET, POST, PUT, PATCH, DELETE };

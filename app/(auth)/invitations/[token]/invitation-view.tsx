@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
 import { browserTimeZone } from "@/lib/time-zone";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { useLabels } from "@/lib/i18n/use-labels";

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { methodsNotAllowed } from "@/lib/api/not-allowed";
+import { methodsNotAllowed } from "@/lib/http/not-allowed";
 import { guardAuthRoute } from "@/lib/auth/auth-route";
 import { authOptions } from "@/lib/auth/options";
 import { guardSignIn } from "@/lib/auth/throttle-sign-in";

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { requestPasswordReset } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { requestPasswordReset } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(requestPasswordReset);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { reauthenticate } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { reauthenticate } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(reauthenticate);
 export { GET, POST, PUT, PATCH, DELETE };

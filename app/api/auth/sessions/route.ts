@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listSessions, signOutEverywhere } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listSessions, signOutEverywhere } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listSessions, signOutEverywhere);
 export { GET, POST, PUT, PATCH, DELETE };

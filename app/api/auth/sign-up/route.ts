@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { signUp } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { signUp } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(signUp);
 export { GET, POST, PUT, PATCH, DELETE };

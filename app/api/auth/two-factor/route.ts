@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getTwoFactor, disableTwoFactor } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getTwoFactor, disableTwoFactor } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTwoFactor, disableTwoFactor);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { verifyEmail } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { verifyEmail } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(verifyEmail);
 export { GET, POST, PUT, PATCH, DELETE };

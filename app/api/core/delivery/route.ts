@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { reportDelivery } from "@/lib/delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { reportDelivery } from "@/lib/operations/delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(reportDelivery);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listNotifications } from "@/lib/notifications/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listNotifications } from "@/lib/operations/notifications";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listNotifications);
 export { GET, POST, PUT, PATCH, DELETE };

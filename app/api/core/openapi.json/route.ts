@@ -1,4 +1,4 @@
-import { routeOf } from "@/lib/api/operation";
+import { routeOf } from "@/lib/http/operation";
 import { getOpenApiDocument } from "@/lib/openapi/registry";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOpenApiDocument);

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createOrganization, listMyOrganizations } from "@/lib/organizations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { createOrganization, listMyOrganizations } from "@/lib/operations/organizations";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listMyOrganizations, createOrganization);
 export { GET, POST, PUT, PATCH, DELETE };

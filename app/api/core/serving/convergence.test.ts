@@ -7,7 +7,7 @@ import { campaignBody, campaignPath, createStoredCampaignViaApi } from "@/lib/te
 import { postAdStatus } from "@/lib/test/ads";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { utcDayOf } from "@/lib/utc-day";
-import { writeTimedEvents } from "@/lib/events/operations/timed-events";
+import { writeTimedEvents } from "@/lib/operations/events/timed-events";
 import { POST as reportDelivery } from "@/app/api/core/delivery/route";
 import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 import { GET as campaignRoute, PATCH as updateCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";

@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { ApiClientError } from "@/lib/api/client";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { CHARGE_TYPES } from "@/lib/balance/charge-types";
 import { useRecordCharge } from "@/lib/balance/hooks/use-record-charge";
 import type { chargeBody, ChargeInput } from "@/lib/balance/schemas";

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useRequestTopUp } from "@/lib/top-ups/hooks/use-top-ups";
 import type { topUpBody, TopUp, TopUpInput } from "@/lib/top-ups/schemas";
 import { TOP_UP_MIN } from "@/lib/top-ups/top-up-min";

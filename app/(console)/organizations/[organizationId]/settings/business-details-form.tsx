@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useSaveBusinessDetails } from "@/lib/billing/hooks/use-business-details";
 import type { BusinessDetails, businessDetailsBody } from "@/lib/billing/schemas";
 import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";

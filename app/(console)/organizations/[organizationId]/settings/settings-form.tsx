@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { TimeZonePicker } from "@/components/time-zone-picker";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useCan } from "@/lib/members/hooks/use-me";
 import { useUpdateOrganization } from "@/lib/organizations/hooks/use-update-organization";
 import type { updateOrganizationBody, Organization } from "@/lib/organizations/schemas";

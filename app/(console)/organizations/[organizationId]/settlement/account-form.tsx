@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useUpdateSettlementAccount } from "@/lib/settlement/hooks/use-update-settlement-account";
 import type { SettlementAccount, UpdateSettlementAccountInput } from "@/lib/settlement/schemas";
 

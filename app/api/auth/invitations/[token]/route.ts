@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getInvitation } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getInvitation } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getInvitation);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { renamePasskey, removePasskey } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { renamePasskey, removePasskey } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(renamePasskey, removePasskey);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { resetPassword } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { resetPassword } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetPassword);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { changePassword } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { changePassword } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(changePassword);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { regenerateRecoveryCodes } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { regenerateRecoveryCodes } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(regenerateRecoveryCodes);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { startTotp } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { startTotp } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(startTotp);
 export { GET, POST, PUT, PATCH, DELETE };

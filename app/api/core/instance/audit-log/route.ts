@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listInstanceAuditLog } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listInstanceAuditLog } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listInstanceAuditLog);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listWaitingSignUps } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listWaitingSignUps } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listWaitingSignUps);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listInstanceUsers } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listInstanceUsers } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listInstanceUsers);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { markAllNotificationsRead } from "@/lib/notifications/operations";
+import { routeOf } from "@/lib/http/operation";
+import { markAllNotificationsRead } from "@/lib/operations/notifications";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(markAllNotificationsRead);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getOrganization, updateOrganization } from "@/lib/organizations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getOrganization, updateOrganization } from "@/lib/operations/organizations";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getOrganization, updateOrganization);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listAppReviewQueue } from "@/lib/apps/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listAppReviewQueue } from "@/lib/operations/apps";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAppReviewQueue);
 export { GET, POST, PUT, PATCH, DELETE };

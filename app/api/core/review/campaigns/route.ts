@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listCampaignReviewQueue } from "@/lib/review/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listCampaignReviewQueue } from "@/lib/operations/review";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCampaignReviewQueue);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listExchangeRates } from "@/lib/exchange-rates/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listExchangeRates } from "@/lib/operations/exchange-rates";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listExchangeRates);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createIntegrationKey, listIntegrationKeys } from "@/lib/integration-keys/operations";
+import { routeOf } from "@/lib/http/operation";
+import { createIntegrationKey, listIntegrationKeys } from "@/lib/operations/integration-keys";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listIntegrationKeys, createIntegrationKey);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { searchOrganizations } from "@/lib/review/operations";
+import { routeOf } from "@/lib/http/operation";
+import { searchOrganizations } from "@/lib/operations/review";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(searchOrganizations);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listRefundReviewQueue } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listRefundReviewQueue } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listRefundReviewQueue);
 export { GET, POST, PUT, PATCH, DELETE };

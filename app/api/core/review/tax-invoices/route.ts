@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listTaxInvoiceReviewQueue } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listTaxInvoiceReviewQueue } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTaxInvoiceReviewQueue);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listServingAds } from "@/lib/serving/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listServingAds } from "@/lib/operations/serving";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listServingAds);
 export { GET, POST, PUT, PATCH, DELETE };

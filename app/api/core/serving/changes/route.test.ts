@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { integrationKey } from "@/lib/test/serving-feed";
-import { writeTimedEvents } from "@/lib/events/operations/timed-events";
+import { writeTimedEvents } from "@/lib/operations/events/timed-events";
 import { servingChangesRetentionDays } from "@/lib/serving/serving-retention";
 import { GET as servingAds } from "@/app/api/core/serving/ads/route";
 import { GET } from "./route";

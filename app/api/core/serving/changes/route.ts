@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listServingChanges } from "@/lib/serving/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listServingChanges } from "@/lib/operations/serving";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listServingChanges);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -15,7 +15,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Form } from "@/components/ui/form";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { useCreateApp } from "@/lib/apps/hooks/use-create-app";
 import { APP_PLATFORMS, platformUrlPath } from "@/lib/apps/platforms";
 import type { createAppBody } from "@/lib/apps/schemas";

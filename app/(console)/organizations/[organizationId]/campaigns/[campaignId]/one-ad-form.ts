@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { FieldErrors, FieldValues, Resolver, UseFormReturn } from "react-hook-form";
 import { ApiClientError } from "@/lib/api/client";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { fieldPaths, type CreateCampaignValues } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
 import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 

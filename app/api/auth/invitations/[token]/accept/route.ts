@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { acceptInvitation } from "@/lib/users/operations";
+import { routeOf } from "@/lib/http/operation";
+import { acceptInvitation } from "@/lib/operations/users";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(acceptInvitation);
 export { GET, POST, PUT, PATCH, DELETE };

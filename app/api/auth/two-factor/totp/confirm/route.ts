@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { confirmTotp } from "@/lib/auth/operations";
+import { routeOf } from "@/lib/http/operation";
+import { confirmTotp } from "@/lib/operations/auth";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmTotp);
 export { GET, POST, PUT, PATCH, DELETE };

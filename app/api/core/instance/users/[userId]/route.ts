@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { updateInstanceUser } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { updateInstanceUser } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateInstanceUser);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getSettlementAccount, updateSettlementAccount } from "@/lib/settlement/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getSettlementAccount, updateSettlementAccount } from "@/lib/operations/settlement";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getSettlementAccount, updateSettlementAccount);
 export { GET, POST, PUT, PATCH, DELETE };

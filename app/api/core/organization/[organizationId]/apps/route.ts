@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listApps, registerApp } from "@/lib/apps/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listApps, registerApp } from "@/lib/operations/apps";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listApps, registerApp);
 export { GET, POST, PUT, PATCH, DELETE };

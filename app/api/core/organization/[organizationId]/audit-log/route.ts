@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listAuditLog } from "@/lib/audit/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listAuditLog } from "@/lib/operations/audit";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAuditLog);
 export { GET, POST, PUT, PATCH, DELETE };

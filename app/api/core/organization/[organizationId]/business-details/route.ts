@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getBusinessDetails, updateBusinessDetails } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getBusinessDetails, updateBusinessDetails } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getBusinessDetails, updateBusinessDetails);
 export { GET, POST, PUT, PATCH, DELETE };

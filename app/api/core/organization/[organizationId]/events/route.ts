@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listEvents } from "@/lib/events/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listEvents } from "@/lib/operations/events";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listEvents);
 export { GET, POST, PUT, PATCH, DELETE };

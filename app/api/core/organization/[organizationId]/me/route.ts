@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getMe, leaveOrganization } from "@/lib/organizations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getMe, leaveOrganization } from "@/lib/operations/organizations";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getMe, leaveOrganization);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,6 +1,6 @@
 // Who may call which member, role and permission operation: Owner, Admin, Viewer and two custom roles.
 import { describe, expect, it } from "vitest";
-import { handlerOf, organizationOperation } from "@/lib/api/operation";
+import { handlerOf, organizationOperation } from "@/lib/http/operation";
 import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { appTarget } from "@/lib/permissions/statements";

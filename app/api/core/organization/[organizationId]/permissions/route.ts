@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getPermissions } from "@/lib/permissions/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getPermissions } from "@/lib/operations/permissions";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getPermissions);
 export { GET, POST, PUT, PATCH, DELETE };

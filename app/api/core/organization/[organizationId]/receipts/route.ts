@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listReceipts } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listReceipts } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listReceipts);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listReportExports, createReportExport } from "@/lib/report-delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listReportExports, createReportExport } from "@/lib/operations/report-delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listReportExports, createReportExport);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listReportSchedules, createReportSchedule } from "@/lib/report-delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listReportSchedules, createReportSchedule } from "@/lib/operations/report-delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listReportSchedules, createReportSchedule);
 export { GET, POST, PUT, PATCH, DELETE };

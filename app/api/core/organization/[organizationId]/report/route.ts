@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { organizationReport } from "@/lib/delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { organizationReport } from "@/lib/operations/delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(organizationReport);
 export { GET, POST, PUT, PATCH, DELETE };

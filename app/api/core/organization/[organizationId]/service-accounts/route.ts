@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listServiceAccounts, createServiceAccount } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listServiceAccounts, createServiceAccount } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listServiceAccounts, createServiceAccount);
 export { GET, POST, PUT, PATCH, DELETE };

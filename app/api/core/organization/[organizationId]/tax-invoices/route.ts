@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listTaxInvoices, requestTaxInvoice } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listTaxInvoices, requestTaxInvoice } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTaxInvoices, requestTaxInvoice);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getTwoFactorRequirement, requireTwoFactor } from "@/lib/organizations/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getTwoFactorRequirement, requireTwoFactor } from "@/lib/operations/organizations";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTwoFactorRequirement, requireTwoFactor);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listWebhooks, createWebhook } from "@/lib/webhooks/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listWebhooks, createWebhook } from "@/lib/operations/webhooks";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listWebhooks, createWebhook);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { receivePostbackByGet, receivePostbackByPost } from "@/lib/attribution/operations/receive-postback";
+import { routeOf } from "@/lib/http/operation";
+import { receivePostbackByGet, receivePostbackByPost } from "@/lib/operations/attribution/receive-postback";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(receivePostbackByGet, receivePostbackByPost);
 export { GET, POST, PUT, PATCH, DELETE };

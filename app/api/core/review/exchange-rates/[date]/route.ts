@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { putExchangeRates } from "@/lib/exchange-rates/operations";
+import { routeOf } from "@/lib/http/operation";
+import { putExchangeRates } from "@/lib/operations/exchange-rates";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(putExchangeRates);
 export { GET, POST, PUT, PATCH, DELETE };

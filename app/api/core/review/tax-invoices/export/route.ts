@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { exportTaxInvoices } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { exportTaxInvoices } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(exportTaxInvoices);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Input, Select } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { ATTRIBUTION_PARTNERS, type AttributionPlatform } from "@/lib/attribution/partners";
 import { useDeleteAttributionSetting, usePutAttributionSetting } from "@/lib/attribution/settings/hooks/use-attribution";
 import { withOwnExtra, type AttributionSetting, type attributionSettingBody } from "@/lib/attribution/settings/schemas";

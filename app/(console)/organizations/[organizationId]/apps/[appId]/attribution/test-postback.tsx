@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Input, Select } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/api/server-errors";
+import { applyServerErrors } from "@/lib/i18n/server-errors";
 import type { AttributionPlatform } from "@/lib/attribution/partners";
 import { useTestPostback } from "@/lib/attribution/receiver/hooks/use-test-postback";
 import type { testPostbackBody, testPostbackResultSchema } from "@/lib/attribution/receiver/schemas";

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { confirmSignUp } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { confirmSignUp } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(confirmSignUp);
 export { GET, POST, PUT, PATCH, DELETE };

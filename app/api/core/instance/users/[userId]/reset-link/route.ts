@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createResetLink } from "@/lib/instance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { createResetLink } from "@/lib/operations/instance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(createResetLink);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listAssets, ingestAsset } from "@/lib/assets/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listAssets, ingestAsset } from "@/lib/operations/assets";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAssets, ingestAsset);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -2,7 +2,7 @@
 // real AWS SDK: upload → processed → served, and what happens when the storage is unreachable.
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
 import { createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
 import { assetsPath, fileUpload, upload, waitForAsset } from "@/lib/test/assets";

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { recordCharge } from "@/lib/balance/operations";
+import { routeOf } from "@/lib/http/operation";
+import { recordCharge } from "@/lib/operations/balance";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(recordCharge);
 export { GET, POST, PUT, PATCH, DELETE };

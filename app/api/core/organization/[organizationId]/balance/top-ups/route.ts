@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listTopUps, requestTopUp } from "@/lib/top-ups/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listTopUps, requestTopUp } from "@/lib/operations/top-ups";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTopUps, requestTopUp);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getCampaign, updateCampaign } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getCampaign, updateCampaign } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getCampaign, updateCampaign);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getHouseCampaign, updateHouseCampaign } from "@/lib/cross-promotions/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getHouseCampaign, updateHouseCampaign } from "@/lib/operations/cross-promotions";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getHouseCampaign, updateHouseCampaign);
 export { GET, POST, PUT, PATCH, DELETE };

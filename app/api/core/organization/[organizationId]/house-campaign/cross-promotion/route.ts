@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createCrossPromotion, listCrossPromotions } from "@/lib/cross-promotions/operations";
+import { routeOf } from "@/lib/http/operation";
+import { createCrossPromotion, listCrossPromotions } from "@/lib/operations/cross-promotions";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listCrossPromotions, createCrossPromotion);
 export { GET, POST, PUT, PATCH, DELETE };

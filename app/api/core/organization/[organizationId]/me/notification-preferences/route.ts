@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/notifications/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/operations/notifications";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getNotificationPreferences, updateNotificationPreferences);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { addMemberByEmail } from "@/lib/members/operations";
+import { routeOf } from "@/lib/http/operation";
+import { addMemberByEmail } from "@/lib/operations/members";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(addMemberByEmail);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getReceipt } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getReceipt } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getReceipt);
 export { GET, POST, PUT, PATCH, DELETE };

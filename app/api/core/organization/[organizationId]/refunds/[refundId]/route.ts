@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getRefund } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getRefund } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getRefund);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getRefundable } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getRefundable } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getRefundable);
 export { GET, POST, PUT, PATCH, DELETE };

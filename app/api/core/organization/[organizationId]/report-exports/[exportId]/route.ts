@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getReportExport } from "@/lib/report-delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getReportExport } from "@/lib/operations/report-delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getReportExport);
 export { GET, POST, PUT, PATCH, DELETE };

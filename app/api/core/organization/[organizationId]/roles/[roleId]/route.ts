@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { deleteRole, getRole, updateRole } from "@/lib/roles/operations";
+import { routeOf } from "@/lib/http/operation";
+import { deleteRole, getRole, updateRole } from "@/lib/operations/roles";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getRole, updateRole, deleteRole);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getServiceAccount, updateServiceAccount, deleteServiceAccount } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getServiceAccount, updateServiceAccount, deleteServiceAccount } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getServiceAccount, updateServiceAccount, deleteServiceAccount);
 export { GET, POST, PUT, PATCH, DELETE };

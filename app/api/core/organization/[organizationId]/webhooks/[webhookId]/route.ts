@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getWebhook, updateWebhook, deleteWebhook } from "@/lib/webhooks/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getWebhook, updateWebhook, deleteWebhook } from "@/lib/operations/webhooks";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getWebhook, updateWebhook, deleteWebhook);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { updateIntegrationKeyPolicy } from "@/lib/integration-keys/operations";
+import { routeOf } from "@/lib/http/operation";
+import { updateIntegrationKeyPolicy } from "@/lib/operations/integration-keys";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateIntegrationKeyPolicy);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { rotateIntegrationKey } from "@/lib/integration-keys/operations";
+import { routeOf } from "@/lib/http/operation";
+import { rotateIntegrationKey } from "@/lib/operations/integration-keys";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateIntegrationKey);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getAsset } from "@/lib/assets/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getAsset } from "@/lib/operations/assets";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getAsset);
 export { GET, POST, PUT, PATCH, DELETE };

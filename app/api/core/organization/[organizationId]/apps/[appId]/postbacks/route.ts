@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listPostbacks } from "@/lib/attribution/operations/postback-log";
+import { routeOf } from "@/lib/http/operation";
+import { listPostbacks } from "@/lib/operations/attribution/postback-log";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listPostbacks);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { getTopUp } from "@/lib/top-ups/operations";
+import { routeOf } from "@/lib/http/operation";
+import { getTopUp } from "@/lib/operations/top-ups";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(getTopUp);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { addAd } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { addAd } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(addAd);
 export { GET, POST, PUT, PATCH, DELETE };

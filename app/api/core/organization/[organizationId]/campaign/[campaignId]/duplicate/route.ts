@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { duplicateCampaign } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { duplicateCampaign } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(duplicateCampaign);
 export { GET, POST, PUT, PATCH, DELETE };

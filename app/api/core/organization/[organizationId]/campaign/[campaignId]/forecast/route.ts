@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { campaignForecast } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { campaignForecast } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignForecast);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { campaignReport } from "@/lib/delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { campaignReport } from "@/lib/operations/delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(campaignReport);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { changeCampaignStatus } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { changeCampaignStatus } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(changeCampaignStatus);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listTrackingLinks } from "@/lib/attribution/operations/tracking-links";
+import { routeOf } from "@/lib/http/operation";
+import { listTrackingLinks } from "@/lib/operations/attribution/tracking-links";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listTrackingLinks);
 export { GET, POST, PUT, PATCH, DELETE };

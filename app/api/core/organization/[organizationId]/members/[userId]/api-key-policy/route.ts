@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { updateApiKeyPolicy } from "@/lib/members/operations";
+import { routeOf } from "@/lib/http/operation";
+import { updateApiKeyPolicy } from "@/lib/operations/members";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateApiKeyPolicy);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { reissueInvitation } from "@/lib/members/operations";
+import { routeOf } from "@/lib/http/operation";
+import { reissueInvitation } from "@/lib/operations/members";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(reissueInvitation);
 export { GET, POST, PUT, PATCH, DELETE };

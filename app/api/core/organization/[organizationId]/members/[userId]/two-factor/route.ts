@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { resetMemberTwoFactor } from "@/lib/members/operations";
+import { routeOf } from "@/lib/http/operation";
+import { resetMemberTwoFactor } from "@/lib/operations/members";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(resetMemberTwoFactor);
 export { GET, POST, PUT, PATCH, DELETE };

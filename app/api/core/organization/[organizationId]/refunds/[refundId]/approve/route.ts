@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { approveRefund } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { approveRefund } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(approveRefund);
 export { GET, POST, PUT, PATCH, DELETE };

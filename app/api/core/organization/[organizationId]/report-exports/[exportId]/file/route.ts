@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { downloadReportExport } from "@/lib/report-delivery/operations";
+import { routeOf } from "@/lib/http/operation";
+import { downloadReportExport } from "@/lib/operations/report-delivery";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(downloadReportExport);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createServiceAccountKey } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { createServiceAccountKey } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(createServiceAccountKey);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { downloadStatementCsv } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { downloadStatementCsv } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(downloadStatementCsv);
 export { GET, POST, PUT, PATCH, DELETE };

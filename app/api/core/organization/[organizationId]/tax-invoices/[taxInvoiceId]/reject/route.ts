@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { recordTaxInvoiceRejected } from "@/lib/billing/operations";
+import { routeOf } from "@/lib/http/operation";
+import { recordTaxInvoiceRejected } from "@/lib/operations/billing";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(recordTaxInvoiceRejected);
 export { GET, POST, PUT, PATCH, DELETE };

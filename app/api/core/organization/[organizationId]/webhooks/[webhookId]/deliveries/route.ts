@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listWebhookDeliveries } from "@/lib/webhooks/operations";
+import { routeOf } from "@/lib/http/operation";
+import { listWebhookDeliveries } from "@/lib/operations/webhooks";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listWebhookDeliveries);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { rotateWebhookSecret } from "@/lib/webhooks/operations";
+import { routeOf } from "@/lib/http/operation";
+import { rotateWebhookSecret } from "@/lib/operations/webhooks";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateWebhookSecret);
 export { GET, POST, PUT, PATCH, DELETE };

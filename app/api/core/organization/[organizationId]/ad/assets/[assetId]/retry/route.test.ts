@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { getStorage } from "@/lib/storage/storage";
 import { ASSET_QUEUE, getAssetQueue } from "@/lib/assets/asset-queue";
-import { startAssetWorker, stopAssetWorker } from "@/lib/assets/asset-worker";
+import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
 import { claimAsset, markAssetExhausted } from "@/lib/assets/process-asset";
 import { addMember, createOwner } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { retryAsset } from "@/lib/assets/operations";
+import { routeOf } from "@/lib/http/operation";
+import { retryAsset } from "@/lib/operations/assets";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(retryAsset);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { approvalAction } from "@/lib/apps/operations";
+import { routeOf } from "@/lib/http/operation";
+import { approvalAction } from "@/lib/operations/apps";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalAction);
 export { GET, POST, PUT, PATCH, DELETE };

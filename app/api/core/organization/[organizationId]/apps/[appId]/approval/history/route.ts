@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { approvalHistory } from "@/lib/apps/operations";
+import { routeOf } from "@/lib/http/operation";
+import { approvalHistory } from "@/lib/operations/apps";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(approvalHistory);
 export { GET, POST, PUT, PATCH, DELETE };

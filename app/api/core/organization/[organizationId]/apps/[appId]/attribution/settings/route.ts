@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { listAttributionSettings } from "@/lib/attribution/operations/settings";
+import { routeOf } from "@/lib/http/operation";
+import { listAttributionSettings } from "@/lib/operations/attribution/settings";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listAttributionSettings);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { createPostbackToken, listPostbackTokens } from "@/lib/attribution/operations/tokens";
+import { routeOf } from "@/lib/http/operation";
+import { createPostbackToken, listPostbackTokens } from "@/lib/operations/attribution/tokens";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(listPostbackTokens, createPostbackToken);
 export { GET, POST, PUT, PATCH, DELETE };

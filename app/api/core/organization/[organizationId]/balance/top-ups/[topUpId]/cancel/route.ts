@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { cancelTopUp } from "@/lib/top-ups/operations";
+import { routeOf } from "@/lib/http/operation";
+import { cancelTopUp } from "@/lib/operations/top-ups";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(cancelTopUp);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { updateAd } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { updateAd } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateAd);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { rotateApiKey } from "@/lib/members/operations";
+import { routeOf } from "@/lib/http/operation";
+import { rotateApiKey } from "@/lib/operations/members";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateApiKey);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { revokeServiceAccountKey } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { revokeServiceAccountKey } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(revokeServiceAccountKey);
 export { GET, POST, PUT, PATCH, DELETE };

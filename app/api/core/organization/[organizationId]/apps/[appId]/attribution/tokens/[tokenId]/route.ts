@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { revokePostbackToken } from "@/lib/attribution/operations/tokens";
+import { routeOf } from "@/lib/http/operation";
+import { revokePostbackToken } from "@/lib/operations/attribution/tokens";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(revokePostbackToken);
 export { GET, POST, PUT, PATCH, DELETE };

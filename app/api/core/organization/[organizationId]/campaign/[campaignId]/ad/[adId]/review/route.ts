@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { reviewAd } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { reviewAd } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(reviewAd);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { changeAdStatus } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { changeAdStatus } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(changeAdStatus);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { updateServiceAccountKeyPolicy } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { updateServiceAccountKeyPolicy } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(updateServiceAccountKeyPolicy);
 export { GET, POST, PUT, PATCH, DELETE };

@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { rotateServiceAccountKey } from "@/lib/service-accounts/operations";
+import { routeOf } from "@/lib/http/operation";
+import { rotateServiceAccountKey } from "@/lib/operations/service-accounts";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotateServiceAccountKey);
 export { GET, POST, PUT, PATCH, DELETE };

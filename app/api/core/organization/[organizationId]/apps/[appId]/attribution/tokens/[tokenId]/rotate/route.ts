@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { rotatePostbackToken } from "@/lib/attribution/operations/tokens";
+import { routeOf } from "@/lib/http/operation";
+import { rotatePostbackToken } from "@/lib/operations/attribution/tokens";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(rotatePostbackToken);
 export { GET, POST, PUT, PATCH, DELETE };

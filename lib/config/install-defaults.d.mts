@@ -1,0 +1,4 @@
+type Env = Record<string, string | undefined>;
+
+export declare function topUpBankAccount(env?: Env): { bankName: string; accountNumber: string; accountHolder: string; demo: boolean };
+export declare function installWarnings(env?: Env): string[];

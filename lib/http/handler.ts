@@ -1,0 +1,485 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { objectIdSchema } from "@/lib/object-id-schema";
+import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
+import {
+  authenticate,
+  authenticateIntegration,
+  type Caller,
+  type IntegrationCaller,
+  type SessionCaller,
+  type UserCaller,
+} from "./authenticate";
+import { ApiError, errorResponse, forbidden, notFound } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/error-mapping";
+import { enforceKeyPolicy } from "./key-policy";
+import { assertSameOrigin } from "./same-origin";
+import { assertCleanText, readJson } from "./read-json";
+import { parseOrThrow } from "@/lib/api/validation";
+import { clientIp } from "@/lib/api/client-ip";
+import { hashRequest, idempotencyKeyOf } from "./idempotency";
+import { logger } from "@/lib/api/logger";
+import { loadMembership } from "./organization-access";
+import { organizationAccess, serviceAccountAccess, type MembershipRow } from "@/lib/permissions/organization-access";
+import { observeRequest } from "@/lib/api/metrics";
+import { runWithContext, type RequestContext } from "@/lib/db/request-context";
+import { runWrite } from "./write-request";
+import type { AuditAction } from "@/lib/audit/actions";
+import { assertTwoFactorMet } from "@/lib/auth/two-factor/enforcement";
+import { assertReauthenticated } from "@/lib/auth/reauthentication";
+
+// Every route handler goes through one of these wrappers. In order: request id, authentication (session or
+// key), key policy (expiry, IP, rate limit), same-origin check for cookies, organization membership and its
+// expiry, permission, then zod parsing of path, query and body; a state-changing request then runs in one
+// transaction with its audit entry (and its Idempotency-Key, for a POST); every error becomes the common error
+// object, and every answer is logged and counted by route and status.
+
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type Shape = Record<string, z.ZodType>;
+export type Schemas = { params?: Shape; query?: z.ZodType; body?: z.ZodType };
+
+export type Parsed<S extends Schemas> = {
+  params: S["params"] extends Shape ? z.output<z.ZodObject<S["params"]>> : Record<string, never>;
+  query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
+  body: S["body"] extends z.ZodType ? z.output<S["body"]> : undefined;
+};
+
+export type Base = { req: NextRequest; requestId: string };
+
+/** What every wrapper takes besides its schemas. */
+export type WriteOptions = {
+  /** The audit action of a change; defaults to the route's permission, else its method and path. */
+  audit?: AuditAction | ((params: any) => AuditAction); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
+  transaction?: boolean;
+  /**
+   * Top-level fields of the answer that hold a secret (a new API key, a link carrying a token). They are never
+   * stored for an Idempotency-Key replay: the replay leaves them out and names them in `redacted`.
+   */
+  secrets?: string[];
+  /** The route's path template (the operation's `path`, e.g. /api/core/organization/{organizationId}), for logs and metrics. */
+  path: string;
+  /**
+   * A high-volume receiver whose every call is itself the stored record (attribution postbacks): its writes run in
+   * transactions of its own, with no audit entry, no Idempotency-Key (retries are deduplicated by what they say)
+   * and no authentication-cache settling (it changes no key, role or membership).
+   */
+  ingest?: true;
+};
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function queryObject(req: NextRequest): Record<string, string> {
+  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  assertCleanText(query, "query");
+  // dryRun belongs to every write, not to one operation's query (change() reads it)
+  if (WRITE_METHODS.has(req.method)) delete query.dryRun;
+  return query;
+}
+
+const dryRunQuery = z.object({ dryRun: z.enum(["true", "false"]).optional() });
+
+/** Whether a write asks to be run and rolled back (?dryRun=true). */
+function dryRunOf(req: NextRequest): boolean {
+  const dryRun = req.nextUrl.searchParams.get("dryRun") ?? undefined;
+  return parseOrThrow(dryRunQuery, { dryRun }, "query").dryRun === "true";
+}
+
+// A route's path parameters as one object schema, built on its first request rather than on every one (zod
+// compiles an object's parser the first time it parses).
+const paramSchemas = new WeakMap<Shape, z.ZodType>();
+
+function parseParams<S extends Schemas>(rawParams: Record<string, unknown>, schemas: S) {
+  if (!schemas.params) return {} as Parsed<S>["params"];
+  let schema = paramSchemas.get(schemas.params);
+  if (!schema) paramSchemas.set(schemas.params, (schema = z.object(schemas.params)));
+  return parseOrThrow(schema, rawParams, "path parameter") as Parsed<S>["params"];
+}
+
+const rawBodies = new WeakMap<NextRequest, unknown>();
+
+async function parseRequest<S extends Schemas>(req: NextRequest, schemas: S) {
+  const query = schemas.query ? parseOrThrow(schemas.query, queryObject(req), "query") : undefined;
+  let body: unknown;
+  if (schemas.body) {
+    const raw = await readJson(req);
+    rawBodies.set(req, raw);
+    body = parseOrThrow(schemas.body, raw, "body");
+  }
+  return { query, body } as Pick<Parsed<S>, "query" | "body">;
+}
+
+async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record<string, unknown>, schemas: S) {
+  return { params: parseParams(rawParams, schemas), ...(await parseRequest(req, schemas)) } as Parsed<S>;
+}
+
+type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
+
+async function run(req: NextRequest, work: Work, template: string) {
+  const started = performance.now();
+  const requestId = randomUUID();
+  const method = req.method;
+  const context: RequestContext = { requestId, ip: clientIp(req.headers) };
+  const headers: Record<string, string> = {};
+  let response: Response;
+  try {
+    response = await runWithContext(context, () => work(context, headers, template));
+  } catch (error) {
+    // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
+    response = errorResponse(
+      req.signal.aborted ? new ApiError(400, "The client closed the request.", "CLIENT_CLOSED_REQUEST") : toApiError(error, requestId),
+    );
+  }
+  response.headers.set("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(headers)) if (!response.headers.has(name)) response.headers.set(name, value);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  const seconds = (performance.now() - started) / 1000;
+  observeRequest(method, template, response.status, seconds);
+  logger.info({ requestId, method, route: template, status: response.status, durationMs: Math.round(seconds * 1000) }, "request");
+  return response;
+}
+
+/** Runs a state-changing request in its transaction with its audit entry and Idempotency-Key; reads as is. */
+async function change(
+  req: NextRequest,
+  context: RequestContext,
+  caller: Caller | IntegrationCaller | null,
+  audit: () => { action: string; organizationId: string | null; targetId: string | null },
+  options: Pick<WriteOptions, "transaction" | "secrets" | "ingest">,
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  if (!WRITE_METHODS.has(req.method) || options.ingest) return handler();
+  context.dryRun = dryRunOf(req);
+  const raw = rawBodies.get(req);
+  const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
+  context.audit = { ...audit(), fields };
+  const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
+  const callerId = !caller
+    ? `anonymous:${context.ip ?? ""}`
+    : caller.user
+      ? `${caller.user.id}:${caller.apiKey?.id ?? "session"}`
+      : caller.via === "integrationKey"
+        ? `integration-key:${caller.integrationKey.id}`
+        : `service-account:${caller.serviceAccountKey.serviceAccountId}`;
+  const body =
+    raw === undefined ? `${req.headers.get("content-type") ?? ""};${req.headers.get("content-length") ?? ""}` : JSON.stringify(raw);
+  const idempotent =
+    key && !context.dryRun
+      ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
+      : null;
+  return runWrite(
+    { context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [], dryRun: context.dryRun },
+    handler,
+  );
+}
+
+function actorOf(caller: Caller | IntegrationCaller): RequestContext["actor"] {
+  if (caller.via === "integrationKey") {
+    const { id, name } = caller.integrationKey;
+    return { userId: null, apiKeyId: id, via: "integrationKey", integrationKey: { id, name } };
+  }
+  if (!caller.user) {
+    const { id, serviceAccount } = caller.serviceAccountKey;
+    return { userId: null, apiKeyId: id, via: "serviceAccount", serviceAccount: { id: serviceAccount.id, name: serviceAccount.name } };
+  }
+  return { userId: caller.user.id, apiKeyId: caller.apiKey?.id ?? null, via: caller.via };
+}
+
+async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller>;
+async function authenticated(req: NextRequest, headers: Record<string, string>, integration: true): Promise<Caller | IntegrationCaller>;
+async function authenticated(req: NextRequest, headers: Record<string, string>, integration = false) {
+  const caller = integration ? await authenticateIntegration(req) : await authenticate(req);
+  Object.assign(headers, await enforceKeyPolicy(caller, req.headers));
+  if (caller.via === "session") assertSameOrigin(req.method, req.headers);
+  return caller;
+}
+
+/** Routes anyone may call (sign-up, the OpenAPI document). */
+export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
+  const { audit, transaction, secrets, path, ingest, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, _headers, template) => {
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          null,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets, ingest },
+          () => handler({ req, requestId: context.requestId, ...input }),
+        );
+      },
+      path,
+    );
+}
+
+/**
+ * A key (a member's oak_, a service account's osk_, the platform's oik_) speaks for one organization's API, or for
+ * the serving routes; it never speaks for the person behind it. A person's own account (profile, password,
+ * sessions, second factors, notification settings) answers only that person's console session: whoever holds a
+ * key of one organization must not be able to turn it into the person's sign-in (register a passkey, enrol an
+ * authenticator) and so into every organization of theirs. Any key, once known to be real, is 403 SESSION_REQUIRED.
+ */
+async function sessionOnly(req: NextRequest): Promise<SessionCaller> {
+  const caller = await authenticateIntegration(req);
+  if (caller.via !== "session") {
+    throw forbidden(
+      "This is the signed-in person's own account: it answers their console session only, never an API key.",
+      "SESSION_REQUIRED",
+    );
+  }
+  assertSameOrigin(req.method, req.headers);
+  return caller;
+}
+
+/** What a route about a person's own account takes besides its schemas. */
+export type PersonOptions = {
+  /**
+   * The change adds or removes a second factor: the session must have proven its person (signing in, or POST
+   * /api/auth/reauthenticate) within the last 10 minutes, else 403 REAUTHENTICATION_REQUIRED.
+   */
+  reauthenticate?: boolean;
+};
+
+/** Routes about the signed-in person's own account, outside any organization: their session only (see sessionOnly). */
+export function withPerson<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: SessionCaller }) => Promise<Response>,
+  options = {} as S & WriteOptions & PersonOptions,
+) {
+  const { audit, transaction, secrets, path, reauthenticate, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, _headers, template) => {
+        const caller = await sessionOnly(req);
+        context.actor = actorOf(caller);
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          async () => {
+            // Read in the change's own transaction, so the stamp the change relies on is the one it sees.
+            if (reauthenticate) await assertReauthenticated(caller.sessionId);
+            return handler({ req, requestId: context.requestId, caller, ...input });
+          },
+        );
+      },
+      path,
+    );
+}
+
+/**
+ * Routes for a signed-in person outside one organization that a member's key may call too, for what that key
+ * speaks for (the key's own organization; a reviewer's key keeps the platform's review rights); no service account.
+ */
+export function withCaller<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: UserCaller }) => Promise<Response>,
+  options = {} as S & WriteOptions,
+) {
+  const { audit, transaction, secrets, path, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, headers, template) => {
+        const caller = await authenticated(req, headers);
+        context.actor = actorOf(caller);
+        if (!caller.user) {
+          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+        }
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          () => handler({ req, requestId: context.requestId, caller, ...input }),
+        );
+      },
+      path,
+    );
+}
+
+/** Whoever the serving system's routes let in: the integration key, or a platform reviewer. */
+export type ServingCaller = IntegrationCaller | (UserCaller & { user: { reviewer: true } });
+
+/**
+ * Routes the serving system calls (delivery, the serving feed), outside any organization: the platform
+ * integration key, or a platform reviewer (session or key). Anyone else is 403 PERMISSION_DENIED.
+ */
+export function withIntegration<S extends Schemas>(
+  handler: (ctx: Base & Parsed<S> & { caller: ServingCaller; actorId: string }) => Promise<Response>,
+  options = {} as S & WriteOptions,
+) {
+  const { audit, transaction, secrets, path, ...schemas } = options;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, headers, template) => {
+        const caller = await authenticated(req, headers, true);
+        context.actor = actorOf(caller);
+        if (caller.via !== "integrationKey" && !caller.user) {
+          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+        }
+        if (caller.via !== "integrationKey" && !caller.user.reviewer) {
+          throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
+        }
+        const input = await parseInput(req, await route.params, schemas as unknown as S);
+        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
+        return change(
+          req,
+          context,
+          caller,
+          () => ({ action: action(), organizationId: null, targetId: null }),
+          { transaction, secrets },
+          () => handler({ req, requestId: context.requestId, caller: caller as ServingCaller, actorId, ...input }),
+        );
+      },
+      path,
+    );
+}
+
+export type OrganizationContext<S extends Schemas> = Base &
+  Parsed<S> & {
+    caller: Caller;
+    organizationId: string;
+    /** Null only for a platform reviewer acting in an organization they do not belong to. */
+    membership: MembershipRow | null;
+    /** Whether the caller may do `action` on `target` (default: the organization itself). */
+    can: (action: Action, target?: string) => boolean;
+    /** The apps the route's permission reaches: "all", or with `scope: "app"` only some apps' ids. */
+    appScope: "all" | string[];
+    /** Let in by the platform reviewer flag alone, not by a role here: answers leave out the organization's secrets. */
+    asReviewer: boolean;
+  };
+
+type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S>;
+
+/** Who may call a route under an organization, beyond membership and its expiry. */
+export type OrganizationAccessOptions<S extends Schemas> = {
+  /**
+   * The action the route needs, e.g. "organization:update"; null for any member. A function of the path
+   * parameters when the action depends on them (the approval action's verb).
+   */
+  permission: Action | null | ((input: Pick<Parsed<S>, "params"> & { organizationId: string }) => Action | null);
+  /** The target the permission is checked on; defaults to organization/<organizationId>. */
+  target?: (input: Pick<Parsed<S>, "params"> & { organizationId: string }) => string;
+  /**
+   * Platform reviewers may call it in organizations they do not belong to (GET /me, the reads a reviewer's
+   * decisions need), with the reads REVIEWER_ACTIONS names. Without it the reviewer flag opens only routes whose
+   * permission is a reviewer-only action.
+   */
+  allowReviewers?: boolean;
+  /**
+   * The route is about the caller as a person within the organization (their notification settings): only their
+   * console session reaches it, any key is 403 SESSION_REQUIRED, and `caller` is the session.
+   */
+  person?: boolean;
+  /**
+   * "app": a list of the organization's apps (or of what hangs from them). A caller holding the permission
+   * only on some apps passes too, and `appScope` names those apps for the list to filter on.
+   */
+  scope?: "app";
+};
+
+const organizationIdShape = { organizationId: objectIdSchema };
+
+/** Routes under /api/core/organization/{organizationId}. */
+export function withOrganization<S extends Schemas>(
+  handler: (ctx: OrganizationContext<S>) => Promise<Response>,
+  options: OrganizationOptions<S>,
+) {
+  const { permission: routePermission, target, allowReviewers, scope, person, audit, transaction, secrets, path, ...schemas } = options;
+  const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
+  return (req: NextRequest, route: RouteContext) =>
+    run(
+      req,
+      async (context, headers, template) => {
+        const rawParams = await route.params;
+        // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
+        const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
+        const caller: Caller = person ? await sessionOnly(req) : await authenticated(req, headers);
+        context.actor = actorOf(caller);
+
+        // A key speaks for the membership it was issued to; a session for the user's membership here; a service
+        // account's key for that account's role in its own organization.
+        const account = caller.user ? null : caller.serviceAccountKey.serviceAccount;
+        const found = caller.apiKey
+          ? caller.apiKey.membership.organizationId === organizationId
+            ? caller.apiKey.membership
+            : null
+          : caller.user
+            ? await loadMembership(organizationId, caller.user.id)
+            : null;
+        const reviewer = caller.user?.reviewer ?? false;
+        const inOwnOrganization = account?.organizationId === organizationId;
+        const { membership, expired, statements, can, roleCan } = account
+          ? serviceAccountAccess(organizationId, inOwnOrganization ? account.role.statements : [])
+          : organizationAccess(organizationId, found, reviewer, !!allowReviewers);
+
+        const params = parseParams(rawParams, withOrgId);
+        const permission = typeof routePermission === "function" ? routePermission({ params, organizationId }) : routePermission;
+        const actingAsReviewer = reviewer && (!!allowReviewers || (permission !== null && REVIEWER_ONLY_ACTIONS.has(permission)));
+        if (!actingAsReviewer) {
+          if (account && !inOwnOrganization) throw forbidden("This service account belongs to another organization.", "NOT_A_MEMBER");
+          if (!membership && !account) throw forbidden("You are not a member of this organization.", "NOT_A_MEMBER");
+          if (expired) throw forbidden("Your membership of this organization has expired.", "MEMBERSHIP_EXPIRED");
+          await assertTwoFactorMet(caller, organizationId);
+        } else if (!membership && !(await prisma.organization.count({ where: { id: organizationId } }))) {
+          throw notFound("Organization");
+        }
+        let appScope: "all" | string[] = "all";
+        const on = target ? target({ params, organizationId }) : organizationTarget(organizationId);
+        const byRole = (!!membership || !!account) && !expired && (permission === null || roleCan(permission, on));
+        if (permission !== null) {
+          if (!can(permission, on)) {
+            const reached =
+              scope === "app" && isPermissionId(permission) ? appsReached(grantsBelow(statements, organizationId), permission) : [];
+            if (reached !== "all" && reached.length === 0) {
+              throw forbidden(`Your role does not allow ${permission} here.`, "PERMISSION_DENIED");
+            }
+            appScope = reached;
+          }
+        }
+        const rest = await parseRequest(req, withOrgId);
+        const auditEntry = () => {
+          // The change's target is the last id in the path (an approval's {action} names no resource).
+          const pathIds = Object.entries(params as Record<string, unknown>).filter(
+            ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
+          );
+          const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
+          const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
+          return { action, organizationId, targetId };
+        };
+        return change(req, context, caller, auditEntry, { transaction, secrets }, () =>
+          handler({
+            req,
+            requestId: context.requestId,
+            caller,
+            organizationId,
+            membership: expired ? null : membership,
+            can,
+            appScope,
+            asReviewer: actingAsReviewer && !byRole,
+            params,
+            ...rest,
+          }),
+        );
+      },
+      path,
+    );
+}

@@ -1,0 +1,23 @@
+import { organizationOperation } from "@/lib/http/operation";
+import { deleteApp as deleteAppRow } from "@/lib/apps/delete-app";
+import { appIdParams, appSchema, serializeApp } from "@/lib/apps/schemas";
+import { APP_PATH, APPS_TAG, onApp } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
+
+export const deleteApp = organizationOperation({
+  method: "DELETE",
+  path: APP_PATH,
+  operationId: "deleteApp",
+  summary: "Delete an app (soft delete)",
+  description: "Sets deletedAt and answers the app; from then on it is left out of lists and its reads answer 404.",
+  tag: APPS_TAG,
+  permission: "app:delete",
+  target: onApp,
+  params: appIdParams,
+  response: appSchema,
+  run: async ({ organizationId, params }) => {
+    const deleted = await deleteAppRow(organizationId, params.appId);
+    await syncServingInRequest({ promotedAppIds: [params.appId] });
+    return serializeApp(deleted);
+  },
+});

@@ -1,0 +1,387 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { Prisma } from "@/lib/db/generated/client";
+import { ipAllowed } from "@/lib/api/client-ip";
+import { ApiError, badRequest, forbidden } from "@/lib/api/errors";
+import { consumeRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
+import { krwOf } from "@/lib/attribution/exchange";
+import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
+import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
+import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
+import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
+import { prisma, type Tx } from "@/lib/db/client";
+import { newObjectId } from "@/lib/new-object-id";
+import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
+import {
+  installChargeWrites,
+  lockCpiCampaign,
+  priceInstall,
+  recordInstallCharge,
+  type InstallCharge,
+} from "@/lib/operations/attribution/install-charge";
+import { withOrganizationLock } from "@/lib/db/row-lock";
+import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
+
+/** A postback as the route received it. */
+type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
+
+/** What became of a postback the token let in. */
+type ReceiveResult = {
+  postbackId: string;
+  outcome: PostbackOutcome;
+  /** why it is unmatched, when it is */
+  outcomeReason: string | null;
+  kind: PostbackKind;
+  /** a retry of a postback already stored: nothing new was written */
+  duplicate: boolean;
+};
+
+type TokenRow = {
+  id: string;
+  appId: string;
+  organizationId: string;
+  ipWhitelist: string[];
+  retiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  settings: { platform: AttributionPlatform; partner: string; revenueEvents: string[] }[];
+  /** the ad the postback names, when it exists */
+  ad: AdRow | null;
+};
+
+type AdRow = {
+  id: string;
+  campaignId: string;
+  promotedAppId: string | null;
+  organizationId: string;
+  creativeOfAd: boolean;
+  /** the campaign's: BID_TYPE_CPI campaigns are charged per attributed install */
+  bidType: string;
+};
+
+/** How stale the token's lastUsedAt may get: it is written at most this often, not on every postback. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+const invalidToken = () =>
+  forbidden("This postback URL's token is unknown, revoked or past its rotation overlap.", "POSTBACK_TOKEN_INVALID");
+
+/**
+ * The token, its app's attribution settings and the ad the postback names (with its campaign's organization), in one
+ * query; null when the token does not let a postback in now.
+ */
+async function tokenOf(token: string, adId: string | null, creativeId: string | null): Promise<TokenRow | null> {
+  if (!POSTBACK_TOKEN_PATTERN.test(token)) return null;
+  const rows = await prisma.$queryRaw<TokenRow[]>`
+    SELECT t."id", t."appId", t."organizationId", t."ipWhitelist", t."retiresAt", t."revokedAt", t."lastUsedAt",
+      (SELECT COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents")), '[]'::json)
+        FROM "AttributionSetting" s WHERE s."appId" = t."appId") AS "settings",
+      (SELECT json_build_object('id', a."id", 'campaignId', a."campaignId", 'promotedAppId', a."promotedAppId",
+          'organizationId', c."organizationId", 'bidType', c."bidType",
+          'creativeOfAd', EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${creativeId ?? ""}))
+        FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" WHERE a."id" = ${adId ?? ""}) AS "ad"
+    FROM "PostbackToken" t
+    JOIN "App" ap ON ap."id" = t."appId" AND ap."deletedAt" IS NULL
+    WHERE t."hash" = ${hashApiKey(token)}`;
+  const row = rows[0];
+  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) return null;
+  return row;
+}
+
+/** A retry is stored once: the partner's event id, else click id + kind + event name + event time. */
+function dedupeKeyOf(record: PostbackRecord): string {
+  if (record.partnerEventId) return `id:${record.partnerEventId}`;
+  return `${record.clickId ?? ""}|${record.kind}|${record.eventName ?? ""}|${record.eventAt.toISOString()}`;
+}
+
+/** An unreadable postback's key: its bytes, so the same one sent again is kept once. */
+function rawKeyOf(input: ReceivedPostback): string {
+  return `raw:${createHash("sha256")
+    .update(`${input.method}\n${input.rawQuery}\n${input.body ?? ""}`)
+    .digest("hex")}`;
+}
+
+/** What a stored, attributed postback row holds that its rollup count is made of. */
+type CountedPostback = {
+  organizationId: string;
+  campaignId: string | null;
+  adId: string | null;
+  creativeId: string | null;
+  country: string | null;
+  platform: string | null;
+  kind: string | null;
+  installAt: Date | null;
+  eventAt: Date | null;
+  eventName: string | null;
+  revenue: Prisma.Decimal | string | null;
+  revenueKrw: bigint | null;
+};
+
+/**
+ * Where an attributed postback counts in the rollup and what it adds, from its stored row alone (so it can be taken
+ * back exactly): installs, rejections and reattributions count one; an event counts one, plus its revenue in won,
+ * or one unconverted event while its revenue waits for a rate (revenue is stored only where it counts).
+ */
+export function rollupOf(row: CountedPostback): { key: RollupKey; amounts: RollupAmounts } {
+  const isEvent = row.kind === "EVENT" || row.kind === "REJECTED_EVENT";
+  const installAt = row.installAt ?? row.eventAt ?? new Date(0);
+  const key: RollupKey = {
+    organizationId: row.organizationId,
+    campaignId: row.campaignId ?? "",
+    adId: row.adId ?? "",
+    creativeId: row.creativeId ?? "",
+    country: row.country ?? "",
+    platform: row.platform ?? "",
+    source: "MMP",
+    installAt,
+    dayOffset: isEvent && row.eventAt ? dayOffsetOf(installAt, row.eventAt) : 0,
+    eventName: isEvent ? (row.eventName ?? "") : "",
+  };
+  const amounts: RollupAmounts =
+    row.kind === "INSTALL"
+      ? { installs: 1n }
+      : row.kind === "REJECTED_INSTALL"
+        ? { rejectedInstalls: 1n }
+        : row.kind === "REATTRIBUTION"
+          ? { reattributions: 1n }
+          : row.kind === "REJECTED_EVENT"
+            ? { rejectedEvents: 1n }
+            : row.revenue === null
+              ? { events: 1n }
+              : row.revenueKrw === null
+                ? { events: 1n, unconvertedEvents: 1n }
+                : { events: 1n, revenue: row.revenueKrw };
+  return { key, amounts };
+}
+
+type Row = {
+  id: string;
+  token: TokenRow;
+  input: ReceivedPostback;
+  dedupeKey: string;
+  outcome: PostbackOutcome;
+  outcomeReason: string | null;
+  record: PostbackRecord | null;
+  revenue: string | null;
+  currency: string | null;
+  revenueKrw: bigint | null;
+  /** a CPI campaign's install: what it was charged, or why not */
+  charge?: InstallCharge;
+};
+
+/** The INSERT of a postback row that does nothing when its dedupe key is stored already. */
+function postbackInsert(row: Row): Prisma.Sql {
+  const { token, input, record } = row;
+  return Prisma.sql`
+    INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "rawBody",
+      "sourceIp", "outcome", "outcomeReason", "kind", "clickId", "campaignId", "adId", "creativeId", "country", "platform",
+      "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "chargeOutcome", "chargedAmount",
+      "receivedAt")
+    VALUES (${row.id}, ${token.organizationId}, ${token.appId}, ${token.id}, ${input.partner}, ${row.dedupeKey}, ${input.method},
+      ${input.rawQuery}, ${input.body}, ${input.ip}, ${row.outcome}, ${row.outcomeReason}, ${record?.kind ?? null},
+      ${record?.clickId ?? null}, ${record?.campaignId ?? null}, ${record?.adId ?? null}, ${record?.creativeId ?? null},
+      ${record?.country ?? null}, ${record?.platform ?? null}, ${record?.installAt ?? null}, ${record?.eventAt ?? null},
+      ${record?.eventName ?? null}, ${row.revenue}::numeric, ${row.currency}, ${row.revenueKrw}::bigint,
+      ${record?.partnerEventId ?? null}, ${row.charge?.outcome ?? null},
+      ${row.charge?.outcome === "CHARGED" ? row.charge.amount : null}::bigint, now())
+    ON CONFLICT ("appId", "dedupeKey") DO NOTHING
+    RETURNING "id"`;
+}
+
+/**
+ * Stores the row unless its dedupe key is stored already and, when `counted` says where, adds it to the rollup: one
+ * statement (the rollup's insert runs only when the postback's did), so both commit together or neither does,
+ * without a transaction's extra round trips. Answers whether the row was stored.
+ */
+async function storePostback(
+  row: Row,
+  counted?: { key: RollupKey; amounts: RollupAmounts },
+  db: Tx = prisma,
+  /** more writes (CTEs) that run only when the row was stored, given that condition */
+  alsoWhenStored?: (stored: Prisma.Sql) => Prisma.Sql,
+): Promise<boolean> {
+  const whenStored = Prisma.sql`EXISTS (SELECT 1 FROM "stored")`;
+  const more = alsoWhenStored ? Prisma.sql`, ${alsoWhenStored(whenStored)}` : Prisma.empty;
+  const stored = counted
+    ? await db.$queryRaw<{ id: string }[]>`
+        WITH "stored" AS (${postbackInsert(row)}),
+          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, whenStored)})${more}
+        SELECT "id" FROM "stored"`
+    : await db.$queryRaw<{ id: string }[]>(postbackInsert(row));
+  return stored.length === 1;
+}
+
+async function storedAs(appId: string, dedupeKey: string) {
+  return prisma.postback.findUniqueOrThrow({
+    where: { appId_dedupeKey: { appId, dedupeKey } },
+    select: { id: true, outcome: true, outcomeReason: true },
+  });
+}
+
+/**
+ * A CPI campaign's attributed install: stored, counted and charged in one transaction, under its organization's row
+ * lock and then its campaign's (delivery's lock order), so concurrent installs queue and each reads the budget, daily
+ * spend and balance its predecessor left. The price is decided before the row is stored and applied only when it was:
+ * a retry (its dedupe key stored already) charges nothing. After a charge, the campaign's serving is looked at again
+ * as after delivery's (syncServingAfterSpend).
+ */
+async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
+  const campaignId = row.record!.campaignId!;
+  const country = row.record!.country ?? null;
+  const now = new Date();
+  const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx) => {
+    const campaign = await lockCpiCampaign(tx, campaignId, country, now);
+    const charge = priceInstall(campaign, now);
+    const charged = charge.outcome === "CHARGED";
+    const stored = await storePostback(
+      { ...row, charge },
+      counted,
+      tx,
+      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, country, now, whenStored) : undefined,
+    );
+    if (!stored || !charged) return { stored, spent: null };
+    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount, { id: row.id, country });
+    return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
+  });
+  if (spent) await syncServingAfterSpend(spent);
+  return stored;
+}
+
+/** Why a readable postback is not counted for this app, or null when it names one of its ads. */
+function unmatchedReason(token: TokenRow, record: PostbackRecord, partner: AttributionPartner): string | null {
+  const setting = token.settings.find((s) => s.platform === record.platform);
+  if (record.platform && setting && setting.partner !== partner) return "PLATFORM_HAS_ANOTHER_PARTNER";
+  if (!record.adId) return "NO_AD";
+  const ad = token.ad;
+  if (!ad) return "AD_UNKNOWN";
+  if (ad.organizationId !== token.organizationId) return "AD_OF_ANOTHER_ORGANIZATION";
+  if (ad.promotedAppId !== token.appId) return "AD_OF_ANOTHER_APP";
+  if (record.campaignId && record.campaignId !== ad.campaignId) return "CAMPAIGN_MISMATCH";
+  return null;
+}
+
+/**
+ * Receives one postback: the token lets it in (403 otherwise, nothing written), the token's rate limit (429), then
+ * it is stored once whatever it says: QUARANTINED when unreadable (then 400), UNMATCHED when it names no ad of the
+ * token's app, else ATTRIBUTED and counted in the attribution rollup in the same transaction (and, a CPI campaign's
+ * install, charged in it: storeChargedInstall). A retry (same dedupe key) answers what the first became and writes
+ * nothing.
+ */
+export async function receivePostback(input: ReceivedPostback): Promise<{ result: ReceiveResult; headers: Record<string, string> }> {
+  // Read first (no database): the ad it names is then fetched with the token, in the same query.
+  const parsed = PARTNER_MODULES[input.partner].parse(new PostbackValues(input));
+  const named = parsed.ok ? parsed.record : null;
+  const token = await tokenOf(input.token, named?.adId ?? null, named?.creativeId ?? null);
+  if (!token) throw invalidToken();
+  const settings = token.settings.filter((s) => s.partner === input.partner);
+  if (settings.length === 0) {
+    throw forbidden(
+      "This app's attribution is not set up with this partner: use the postback URL its settings show.",
+      "POSTBACK_PARTNER_MISMATCH",
+    );
+  }
+  if (!ipAllowed(input.ip, token.ipWhitelist)) {
+    throw forbidden("Postbacks with this token are not allowed from this address.", "IP_NOT_ALLOWED");
+  }
+  const rule = postbackRateLimit();
+  const limit = await consumeRateLimit(`postback:${token.id}`, rule);
+  const headers = rateLimitHeaders(limit);
+  if (!limit.allowed) {
+    throw new ApiError(
+      429,
+      `Rate limit of ${rule.requests} postbacks per ${rule.windowSeconds} s for this token exceeded.`,
+      "RATE_LIMITED",
+      {
+        headers,
+      },
+    );
+  }
+  await touchToken(token);
+
+  if (!parsed.ok) {
+    const row: Row = {
+      id: newObjectId(),
+      token,
+      input,
+      dedupeKey: rawKeyOf(input),
+      outcome: "QUARANTINED",
+      outcomeReason: "MALFORMED",
+      record: null,
+      revenue: null,
+      currency: null,
+      revenueKrw: null,
+    };
+    const id = (await storePostback(row)) ? row.id : (await storedAs(token.appId, row.dedupeKey)).id;
+    const error = badRequest(
+      `The postback cannot be read (${parsed.problems.join("; ")}); it is kept 7 days as ${id} for the app's postback log.`,
+      "POSTBACK_MALFORMED",
+      parsed.problems.map((message) => ({ path: "postback", message })),
+    );
+    error.extra.headers = headers;
+    throw error;
+  }
+
+  const record = { ...parsed.record };
+  // A postback that does not say its platform is read as the one platform set up with this partner.
+  if (!record.platform && settings.length === 1) record.platform = settings[0].platform;
+  const dedupeKey = dedupeKeyOf(record);
+  const reason = unmatchedReason(token, record, input.partner);
+  const base = { id: newObjectId(), token, input, dedupeKey, record };
+  let inserted: boolean;
+  let outcome: PostbackOutcome;
+  if (reason || !token.ad) {
+    outcome = "UNMATCHED";
+    inserted = await storePostback({ ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
+  } else {
+    outcome = "ATTRIBUTED";
+    const ad = token.ad;
+    const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
+    // The row holds what it is counted as: the ad's own campaign, the creative only when it is the ad's.
+    const counted = {
+      ...record,
+      platform: record.platform ?? setting.platform,
+      campaignId: ad.campaignId,
+      creativeId: ad.creativeOfAd ? record.creativeId : null,
+    };
+    const countsRevenue =
+      record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
+    const revenue = countsRevenue ? record.revenue : null;
+    const revenueKrw = countsRevenue
+      ? await krwOf(prisma as unknown as Tx, new Prisma.Decimal(revenue!), record.currency!, record.eventAt)
+      : null;
+    const row: Row = {
+      ...base,
+      record: counted,
+      outcome,
+      outcomeReason: null,
+      revenue,
+      currency: countsRevenue ? record.currency : null,
+      revenueKrw,
+    };
+    const rollup = rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw });
+    inserted =
+      record.kind === "INSTALL" && ad.bidType === "BID_TYPE_CPI"
+        ? await storeChargedInstall(row, rollup)
+        : await storePostback(row, rollup);
+  }
+  if (inserted) return { result: { postbackId: base.id, outcome, outcomeReason: reason, kind: record.kind, duplicate: false }, headers };
+  const first = await storedAs(token.appId, dedupeKey);
+  return {
+    result: {
+      postbackId: first.id,
+      outcome: first.outcome as PostbackOutcome,
+      outcomeReason: first.outcomeReason,
+      kind: record.kind,
+      duplicate: true,
+    },
+    headers,
+  };
+}
+
+/** Stamps the token's lastUsedAt when the stamp read with it is over a minute old: one write a minute, not one a postback. */
+async function touchToken(token: TokenRow): Promise<void> {
+  if (token.lastUsedAt && Date.now() - token.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
+  await prisma.$executeRaw`
+    UPDATE "PostbackToken" SET "lastUsedAt" = now()
+    WHERE "id" = ${token.id} AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - interval '60 seconds')`;
+}

@@ -1,0 +1,45 @@
+import { organizationOperation } from "@/lib/http/operation";
+import { requestOrigin } from "@/lib/http/request-origin";
+import { publicBaseUrl } from "@/lib/assets/serialize-asset";
+import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
+import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
+import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
+import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
+import { syncServingInRequest } from "@/lib/serving/sync-serving";
+
+export const updateCampaign = organizationOperation({
+  method: "PATCH",
+  path: CAMPAIGN_PATH,
+  operationId: "updateCampaign",
+  reasons: ["INVALID_STATUS_TRANSITION", "BUDGET_BELOW_SPEND", "CAMPAIGN_STARTED", "BID_TYPE_LOCKED", "ATTRIBUTION_NOT_SET_UP"],
+  summary: "Change a regular campaign",
+  description:
+    "Every member optional; ads change through their own routes. budget cannot go below what was spent (409 BUDGET_BELOW_SPEND); " +
+    "dailyBudget caps one UTC day's charged spend (null removes it). startAt, or startOnApproval: true, changes the start " +
+    "until the campaign has started (approved and its start reached: 409 CAMPAIGN_STARTED after). A REJECTED campaign may change before it is resubmitted; " +
+    "one ENDED only because endAt passed comes back when endAt moves ahead; one its advertiser ended cannot change " +
+    "(409 INVALID_STATUS_TRANSITION). Extension bid (members left out keep their value; countries replaces the country " +
+    "bids) and goal (replaced whole) are checked against the campaign as the change leaves it: amounts 1 to the budget, " +
+    "country bids only for targeted countries (a narrowed targeting.locations must drop their bids too), 400 " +
+    "VALIDATION_FAILED; a CPI bid or a goal needs attribution set up for every promoted app (400 ATTRIBUTION_NOT_SET_UP); bid.type " +
+    "cannot change once the campaign has spent (409 BID_TYPE_LOCKED). A house campaign is 404 here.",
+  tag: CAMPAIGNS_TAG,
+  // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.
+  permission: null,
+  audit: "campaign:update",
+  params: campaignIdParams,
+  body: updateCampaignBody,
+  response: campaignSchema,
+  errors: [404, 409],
+  requestExample: { budget: 8000000, endAt: "2027-01-15T23:59:59+09:00" },
+  run: async ({ organizationId, params, body, can, req }) => {
+    const where = { id: params.campaignId, organizationId, kind: "REGULAR" as const };
+    const campaign = await getCampaignOrThrow(where);
+    assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
+    await updateCampaignRow(campaign.id, organizationId, body);
+    await syncServingInRequest({ campaignIds: [campaign.id] });
+    return campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req)));
+  },
+});
