@@ -36,8 +36,13 @@ type FactsInput = { id: string; organizationId: string; promotedAppIds: string[]
  * What the serving status of every campaign of a page needs, in three queries for the whole page (never one per
  * campaign): the balances of their organizations, the approval of the apps they promote and
  * each campaign's charged spend today (its current budget day: UTC, or the organization's once reported by the hour).
+ * `now` decides which day is today: the serving sync passes its own instant, so one sync sees one moment.
  */
-export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma): Promise<(campaign: FactsInput) => ServingFacts> {
+export async function loadServingFacts(
+  campaigns: FactsInput[],
+  db: Db = prisma,
+  now = new Date(),
+): Promise<(campaign: FactsInput) => ServingFacts> {
   const organizationIds = [...new Set(campaigns.map((c) => c.organizationId))];
   const appIds = [...new Set(campaigns.flatMap((c) => c.promotedAppIds))];
   const [balances, apps, spent] = await Promise.all([
@@ -46,6 +51,7 @@ export async function loadServingFacts(campaigns: FactsInput[], db: Db = prisma)
     chargedToday(
       db,
       campaigns.map((c) => c.id),
+      now.getTime(),
     ),
   ]);
   const approvedAppIds = new Set(apps.filter((app) => app.approved).map((app) => app.id));

@@ -163,10 +163,7 @@ async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<
   await assignSkanIds(tx, campaigns, now);
   const known = new Map<string, Known>(knownRows.map((row) => [row.adId, row]));
   const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
-  const factsOf = await loadServingFacts(
-    campaigns.map((campaign) => campaign),
-    tx,
-  );
+  const factsOf = await loadServingFacts(campaigns, tx, now);
   const linkSettings = await loadLinkSettings(
     tx,
     campaigns.flatMap((campaign) => campaign.ads.flatMap((ad) => (ad.promotedAppId ? [ad.promotedAppId] : []))),
@@ -309,7 +306,7 @@ async function syncSpentBudgets(tx: Tx, campaignIds: string[], now: Date) {
       })
       .then(answeredRows),
   ]);
-  const factsOf = await loadServingFacts(campaigns, tx);
+  const factsOf = await loadServingFacts(campaigns, tx, now);
   const rowsOf = new Map(stored.map((row) => [row.campaignId, row]));
   const knownBudgets = new Map<string, KnownBudget>(knownBudgetRows.map((row) => [row.campaignId, row]));
   const whole = new Set(campaignIds);
