@@ -1,21 +1,16 @@
 // Playwright's cohort journey (e2e/ui/attribution-reports.spec.ts): a campaign of the organization given (Seoul)
 // with delivery and attributed installs 10 days ago and yesterday (its days), revenue in its cohorts, and one
-// purchase in dollars waiting for a rate, written as the receiver stores them. Run by scripts/e2e-server.mjs
-// before the server starts; prints {"campaignId", "days"} as JSON.
-// tsx --conditions react-server scripts/e2e-seed-attribution.ts --organization-id ID
-import { parseArgs } from "node:util";
+// purchase in dollars waiting for a rate, written as the receiver stores them. Made by scripts/e2e-fixtures.ts
+// before the server starts; answers {"campaignId", "days"}.
 import { addRollup, postbackApp, storePostback } from "@/lib/test/attribution-reports";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { storeDelivery } from "@/lib/test/delivery-rows";
 import { dayIn, wallClockToInstant } from "@/lib/time-zone";
 import { utcDayOf } from "@/lib/utc-day";
 
-const { values } = parseArgs({ options: { "organization-id": { type: "string" } } });
 const ZONE = "Asia/Seoul";
 
-async function main() {
-  const organizationId = values["organization-id"];
-  if (!organizationId) throw new Error("usage: e2e-seed-attribution.ts --organization-id ID");
+export async function seedAttribution(organizationId: string) {
   const { campaign, ads } = await createCampaignWithAds(organizationId, { name: "Cohort launch" });
   const adId = ads[0].id;
   const app = await postbackApp(organizationId);
@@ -57,13 +52,5 @@ async function main() {
     revenue: "2.5",
     currency: "USD",
   });
-  process.stdout.write(`${JSON.stringify({ campaignId: campaign.id, days })}\n`);
+  return { campaignId: campaign.id, days };
 }
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);

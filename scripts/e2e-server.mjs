@@ -149,27 +149,18 @@ function runJson(args) {
   }
   return JSON.parse(result.stdout.trim());
 }
-const seeds = [];
-for (let worker = 0; worker < workers; worker++) {
-  const fixtures = {};
-  for (const [name, user] of Object.entries(usersOf(worker))) {
-    const args = ["scripts/bootstrap.ts", "--email", user.email, "--password", PASSWORD, "--organization", user.organization];
-    // The organization's zone is the browser's (playwright.config.ts): the journeys read Seoul dates.
-    args.push("--time-zone", "Asia/Seoul", "--json");
-    if (user.reviewer) args.push("--reviewer");
-    fixtures[name] = { ...runJson(args), email: user.email, password: PASSWORD };
-  }
-  if (worker === 0 && fixtures.reports) {
-    Object.assign(fixtures.reports, runJson(["scripts/e2e-seed-reports.ts", "--organization-id", fixtures.reports.organizationId]));
-  }
-  if (worker === 0 && fixtures.attribution) {
-    const organizationId = fixtures.attribution.organizationId;
-    Object.assign(fixtures.attribution, runJson(["scripts/e2e-seed-attribution.ts", "--organization-id", organizationId]));
-  }
-  // the reports and attribution organizations are only read by their journeys: every worker shares worker 0's
-  if (worker > 0 && seeds[0].reports) fixtures.reports = seeds[0].reports;
-  if (worker > 0 && seeds[0].attribution) fixtures.attribution = seeds[0].attribution;
-  seeds.push(fixtures);
+// Every worker's users in one process (scripts/e2e-fixtures.ts); the organization's zone is the browser's
+// (playwright.config.ts): the journeys read Seoul dates.
+const plan = Array.from({ length: workers }, (_, worker) =>
+  Object.fromEntries(
+    Object.entries(usersOf(worker)).map(([name, user]) => [name, { ...user, password: PASSWORD, timeZone: "Asia/Seoul" }]),
+  ),
+);
+const seeds = runJson(["scripts/e2e-fixtures.ts", JSON.stringify(plan)]);
+// the reports and attribution organizations are only read by their journeys: every worker shares worker 0's
+for (const fixtures of seeds.slice(1)) {
+  if (seeds[0].reports) fixtures.reports = seeds[0].reports;
+  if (seeds[0].attribution) fixtures.attribution = seeds[0].attribution;
 }
 const file = process.env.E2E_FIXTURES_FILE ?? path.join(root, ".data", "e2e", "fixtures.json");
 fs.mkdirSync(path.dirname(file), { recursive: true });
