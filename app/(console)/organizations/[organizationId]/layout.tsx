@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ConsoleFrame } from "@/components/console/console-frame";
@@ -73,7 +73,9 @@ export default async function OrganizationLayout({
           sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
           topbarActions={<NotificationBell placement="topbar" />}
         >
-          {children}
+          {/* A boundary of its own: the browser hydrates the shell first and the page after it, in slices it can
+              interrupt, rather than all of it in one long task (on a phone, the main thread blocked for a second). */}
+          <Suspense>{children}</Suspense>
         </ConsoleFrame>
       </Hydrate>
     </OrganizationAreaMessages>
