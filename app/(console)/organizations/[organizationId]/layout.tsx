@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ConsoleFrame } from "@/components/console/console-frame";
@@ -67,15 +67,13 @@ export default async function OrganizationLayout({
   return (
     // Every date, preset and schedule on the organization's pages is in the organization's time zone.
     <OrganizationAreaMessages area="organization" params={params}>
-      <Hydrate>
+      <Hydrate layout>
         <ConsoleFrame
           title={organization?.name ?? ""}
           sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
           topbarActions={<NotificationBell placement="topbar" />}
         >
-          {/* A boundary of its own: the browser hydrates the shell first and the page after it, in slices it can
-              interrupt, rather than all of it in one long task (on a phone, the main thread blocked for a second). */}
-          <Suspense>{children}</Suspense>
+          {children}
         </ConsoleFrame>
       </Hydrate>
     </OrganizationAreaMessages>
