@@ -31,7 +31,11 @@ const median = (values) => {
 
 /** Size of a response's head as HTTP/1.1 sends it: status line, each header line, the blank line. */
 function headBytes(response) {
-  const lines = Object.entries(response.headers).flatMap(([name, value]) => String(value).split("\n").map((v) => `${name}: ${v}\r\n`));
+  const lines = Object.entries(response.headers).flatMap(([name, value]) =>
+    String(value)
+      .split("\n")
+      .map((v) => `${name}: ${v}\r\n`),
+  );
   return `HTTP/1.1 ${response.status} ${response.statusText}\r\n`.length + lines.join("").length + 2;
 }
 

@@ -24,13 +24,17 @@ export const CreateCampaignForm = dynamic(() =>
 );
 
 export const CreateCrossPromotionForm = dynamic(() =>
-  import("./organizations/[organizationId]/cross-promotions/new/create-cross-promotion-form").then((m) => ownBoundary(m.CreateCrossPromotionForm)),
+  import("./organizations/[organizationId]/cross-promotions/new/create-cross-promotion-form").then((m) =>
+    ownBoundary(m.CreateCrossPromotionForm),
+  ),
 );
 
 export const RegisterAppForm = dynamic(() =>
   import("./organizations/[organizationId]/apps/new/register-app-form").then((m) => ownBoundary(m.RegisterAppForm)),
 );
 
-export const RoleEditor = dynamic(() => import("./organizations/[organizationId]/roles/role-editor").then((m) => ownBoundary(m.RoleEditor)));
+export const RoleEditor = dynamic(() =>
+  import("./organizations/[organizationId]/roles/role-editor").then((m) => ownBoundary(m.RoleEditor)),
+);
 
 export const ProfileView = dynamic(() => import("./profile/profile-view").then((m) => ownBoundary(m.ProfileView)));

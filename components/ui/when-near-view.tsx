@@ -15,7 +15,6 @@ export function WhenNearView({ height, children }: { height: number; children: R
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
       rootMargin: AHEAD,
     });
