@@ -67,7 +67,7 @@ export default async function OrganizationLayout({
   return (
     // Every date, preset and schedule on the organization's pages is in the organization's time zone.
     <OrganizationAreaMessages area="organization" params={params}>
-      <Hydrate layout>
+      <Hydrate>
         <ConsoleFrame
           title={organization?.name ?? ""}
           sidebar={<Sidebar organizationId={organizationId} email={user.email} />}
