@@ -45,9 +45,11 @@ const nextConfig = {
   // microphone or location. API answers and stored media also get a CSP that allows nothing (pages get theirs,
   // with a nonce, from proxy.ts). HSTS only when the client came over https (X-Forwarded-Proto survives only
   // from a trusted proxy: TRUST_PROXY).
+  // The build's scripts and styles (/_next/static) take nosniff alone: the others govern documents, and a page
+  // loads some thirty of those files, each of which would carry them.
   async headers() {
-    const everywhere = [
-      { key: "X-Content-Type-Options", value: "nosniff" },
+    const everywhere = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+    const documents = [
       { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
       { key: "X-Frame-Options", value: "DENY" },
       // Powerful browser features the console never uses are off for it and anything it embeds. WebAuthn
@@ -57,6 +59,7 @@ const nextConfig = {
     const nothing = { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; sandbox" };
     return [
       { source: "/:path*", headers: everywhere },
+      { source: "/((?!_next/static/).*)", headers: documents },
       { source: "/api/:path*", headers: [nothing] },
       { source: "/media/:path*", headers: [nothing] },
       {

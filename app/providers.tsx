@@ -4,12 +4,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { ApiClientError } from "@/lib/api/client";
 import { TIME_ZONE_COOKIE } from "@/lib/i18n/config";
+import { refetchOnMount } from "@/lib/prefetch/refetch-on-mount";
 
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 10_000,
+        refetchOnMount: (query) => refetchOnMount(query),
         // A client error will not fix itself by asking again.
         retry: (count, error) => !(error instanceof ApiClientError && error.statusCode < 500) && count < 2,
       },

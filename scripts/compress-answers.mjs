@@ -1,8 +1,10 @@
 // API answers compressed as the client asks (Accept-Encoding), where they leave the server: Next.js compresses
-// pages but sends route handlers' answers as they are, and drops a Content-Encoding a handler sets. A list of
-// campaigns is JSON that shrinks to a fifteenth. Streamed through zlib, never held whole; a body shorter than
+// pages (gzip only) but sends route handlers' answers as they are, and drops a Content-Encoding a handler sets. A list
+// of campaigns is JSON that shrinks to a fifteenth. Pages and files go through here too when the client takes br. Streamed through zlib, never held whole; a body shorter than
 // MIN_COMPRESS_BYTES goes as it is (the encoding would cost more than it saves), and so do media that are compressed
 // already (images, video, archives) and event streams (zlib would hold events back).
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 export const MIN_COMPRESS_BYTES = 1024;
@@ -69,6 +71,7 @@ export function compressAnswer(req, res) {
   };
   const restore = () => {
     Object.assign(res, original);
+    delete res.flush;
     if (head) res.writeHead(...head);
   };
   const decide = (ending) => {
@@ -99,6 +102,12 @@ export function compressAnswer(req, res) {
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encodingOfChunk) : Buffer.from(chunk);
 
   res.flushHeaders = () => {};
+  // Next.js calls this after each chunk of a streamed page: what is compressed so far goes out now, so a page's
+  // later parts (Suspense boundaries) do not hold back its first.
+  // (Bytes still held, under MIN_COMPRESS_BYTES, wait for the next write or the end.)
+  res.flush = () => {
+    if (mode && mode !== "plain") mode.flush();
+  };
   res.writeHead = (status, ...rest) => {
     // Headers given here are set now, so the decision sees them.
     const headers = rest.find((arg) => arg && typeof arg === "object");
@@ -135,5 +144,60 @@ export function compressAnswer(req, res) {
     if (callback) res.once("finish", callback);
     mode.end();
     return res;
+  };
+}
+
+const STATIC_TYPES = { ".js": "application/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+
+/**
+ * The build's scripts and styles (`/_next/static/…`, never changed while the server runs: their names carry their
+ * content's hash) in Brotli at its best quality, made once per file in the background the first time one is asked
+ * for and kept in memory: they are a sixth smaller than gzip's. `serve(req, res)` answers from that store and says
+ * true; false when the client does not take br or the file is not ready yet (Next.js serves it then).
+ */
+export function staticBrotli(distDir) {
+  const made = new Map(); // path under static/ -> Buffer, or null while being made or when it cannot be
+  const staticDir = path.join(distDir, "static");
+  return function serve(req, res) {
+    if (req.method !== "GET" || !req.url?.startsWith("/_next/static/")) return false;
+    if (preferredEncoding(req.headers["accept-encoding"]) !== "br") return false;
+    let relative;
+    try {
+      relative = decodeURIComponent(req.url.slice("/_next/static/".length).split("?")[0]);
+    } catch {
+      return false;
+    }
+    const type = STATIC_TYPES[path.extname(relative)];
+    const file = path.join(staticDir, relative);
+    if (!type || !file.startsWith(staticDir + path.sep)) return false;
+    const body = made.get(relative);
+    if (body === undefined) {
+      made.set(relative, null);
+      fs.promises
+        .readFile(file)
+        .then(
+          (source) =>
+            new Promise((resolve, reject) =>
+              zlib.brotliCompress(
+                source,
+                { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } },
+                (error, result) => (error ? reject(error) : resolve(result)),
+              ),
+            ),
+        )
+        .then((result) => made.set(relative, result))
+        .catch(() => {}); // a missing file stays with Next.js (its 404)
+    }
+    if (!body) return false;
+    res.writeHead(200, {
+      "Content-Type": type,
+      "Content-Encoding": "br",
+      "Content-Length": body.length,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(body);
+    return true;
   };
 }

@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { compressAnswer } from "./compress-answers.mjs";
+import { compressAnswer, preferredEncoding, staticBrotli } from "./compress-answers.mjs";
 import { answerClientError, closeWhenBodyUnread } from "./connection-guards.mjs";
 import { gateRequest } from "./request-gate.mjs";
 import { checkPublicOrigin, NEXTAUTH_URL_DEFAULTED } from "../lib/config/public-origin.mjs";
@@ -25,14 +25,23 @@ export function clientIpOf(req, trustedHops = Number(process.env.TRUST_PROXY ?? 
   return req.socket.remoteAddress ?? "";
 }
 
-/** The node:http server in front of `handle` (Next.js's request handler), with the checks it makes first. */
-export function createHttpServer(handle) {
+/**
+ * The node:http server in front of `handle` (Next.js's request handler), with the checks it makes first.
+ * `serveStatic`: answers a build file itself when it can (staticBrotli), true when it did.
+ */
+export function createHttpServer(handle, { serveStatic = () => false } = {}) {
   const server = http.createServer((req, res) => {
     closeWhenBodyUnread(req, res);
     if (gateRequest(req, res)) return;
     req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
-    // Pages are compressed by Next.js itself; the API's answers here.
+    if (serveStatic(req, res)) return;
+    // The API's answers are compressed here. Next.js compresses pages and files with gzip only: where the client
+    // takes br they are compressed here too, and Next.js is told the client takes nothing.
     if (req.url?.startsWith("/api/")) compressAnswer(req, res);
+    else if (preferredEncoding(req.headers["accept-encoding"]) === "br") {
+      compressAnswer(req, res);
+      req.headers["accept-encoding"] = "identity";
+    }
     handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
@@ -56,7 +65,7 @@ export async function startServer({
   }
   const app = next({ dev: false, dir: root, hostname, port });
   await app.prepare();
-  const server = createHttpServer(app.getRequestHandler());
+  const server = createHttpServer(app.getRequestHandler(), { serveStatic: staticBrotli(path.join(root, ".next")) });
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   console.log(`> Console ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 

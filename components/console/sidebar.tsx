@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOutToSignIn } from "@/lib/auth/sign-out-client";
 import { useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { NAV_GROUPS, NAV_ITEMS } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { ReviewCount } from "./review-count";
 import { NotificationBell } from "@/components/notifications/notification-bell";
+import { IntentLink } from "@/components/ui/intent-link";
 
 export function Sidebar({ organizationId, email }: { organizationId: string; email: string }) {
   const t = useTranslations();
@@ -38,10 +38,10 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
     const active = pathname === href || pathname.startsWith(`${href}/`);
     return (
       <li key={item.segment}>
-        <Link href={href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+        <IntentLink href={href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
           {t(`shell.nav.${item.labelKey}`)}
           {item.badge === "reviewQueues" && <ReviewCount reviewer={!!me.data?.reviewer} />}
-        </Link>
+        </IntentLink>
       </li>
     );
   };
@@ -51,9 +51,9 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
   return (
     <aside className="flex min-h-0 w-full flex-1 flex-col gap-3 overflow-hidden bg-slate-900 px-4 py-4 text-slate-200 lg:fixed lg:inset-y-0 lg:w-64">
       <div className="flex items-center justify-between gap-2">
-        <Link href="/organizations" className="text-lg font-bold tracking-tight text-white">
+        <IntentLink href="/organizations" className="text-lg font-bold tracking-tight text-white">
           {t("common.appName")}
-        </Link>
+        </IntentLink>
         {/* Below lg the bell is in the top bar, outside the drawer. */}
         <div className="hidden lg:block">
           <NotificationBell placement="sidebar" />
@@ -76,9 +76,9 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
                 {inGroup.map(link)}
                 {group === "developers" && (
                   <li>
-                    <Link href="/docs/api" className={linkClass(false)}>
+                    <IntentLink href="/docs/api" className={linkClass(false)}>
                       {t("shell.apiDocs")}
-                    </Link>
+                    </IntentLink>
                   </li>
                 )}
               </ul>
@@ -96,9 +96,9 @@ export function Sidebar({ organizationId, email }: { organizationId: string; ema
             <span className="text-slate-400">{t("shell.role", { role: labels.memberRoleName(me.data.member.roleName) })}</span>
           )}
           {me.data?.reviewer && <span className="font-medium text-amber-300">{t("shell.reviewer")}</span>}
-          <Link href="/profile" className="font-medium text-slate-300 hover:text-white hover:underline">
+          <IntentLink href="/profile" className="font-medium text-slate-300 hover:text-white hover:underline">
             {t("profile.link")}
-          </Link>
+          </IntentLink>
         </p>
         <div className="flex items-center justify-between gap-2">
           <ProfileLocaleSwitcher dark />

@@ -1,15 +1,18 @@
 // API answers leave the server (scripts/server.mjs) compressed as the client asks: the real campaign list route,
 // sent to the socket as Next.js sends a route handler's answer (status and headers set, headers flushed, the body
 // written chunk by chunk), read back as raw bytes.
+import fs from "node:fs";
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listCampaigns } from "@/app/api/core/organization/[organizationId]/campaign/route";
 import { createCampaignViaApi } from "@/lib/test/campaigns";
 import { createOwner } from "@/lib/test/fixtures";
-import { MIN_COMPRESS_BYTES, preferredEncoding } from "@/scripts/compress-answers.mjs";
+import { MIN_COMPRESS_BYTES, preferredEncoding, staticBrotli } from "@/scripts/compress-answers.mjs";
 import { createHttpServer } from "@/scripts/server.mjs";
 
 let server: Server;
@@ -121,7 +124,6 @@ describe("API answers compressed as the client asks", () => {
     ["a body under the threshold", "/api/small", "application/json"],
     ["an image", "/api/image", "image/png"],
     ["an event stream", "/api/events", "text/event-stream"],
-    ["a page (Next.js compresses pages itself)", "/not-api", "application/json"],
   ])("sends %s as it is", async (_, path, type) => {
     const [status, , body] = fixed[path];
     const answer = await get(path, { "accept-encoding": "gzip, br" });
@@ -129,6 +131,82 @@ describe("API answers compressed as the client asks", () => {
     expect(answer.headers["content-type"]).toBe(type);
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(answer.body.equals(Buffer.from(body))).toBe(true);
+  });
+});
+
+describe("pages and build files where the client takes br", () => {
+  it("leaves a page asked with gzip alone to Next.js (which gzips it)", async () => {
+    const answer = await get("/not-api", { "accept-encoding": "gzip, deflate" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.equals(Buffer.from(fixed["/not-api"][2]))).toBe(true);
+  });
+
+  it("sends a page br, and tells Next.js the client takes nothing", async () => {
+    const answer = await get("/not-api", { "accept-encoding": "gzip, deflate, br" });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(fixed["/not-api"][2]);
+  });
+
+  it("sends each streamed chunk of a page as it is flushed, not at the end", async () => {
+    let finish!: () => void;
+    const streaming = createHttpServer((req, res) => {
+      expect(req.headers["accept-encoding"]).toBe("identity");
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.flushHeaders();
+      res.write("<!DOCTYPE html><html><body>" + "shell ".repeat(400));
+      (res as ServerResponse & { flush(): void }).flush();
+      finish = () => res.end("</body></html>");
+    });
+    await new Promise<void>((resolve) => streaming.listen(0, "127.0.0.1", resolve));
+    try {
+      const first = await new Promise<Buffer>((resolve, reject) => {
+        const req = http.get(
+          { host: "127.0.0.1", port: (streaming.address() as AddressInfo).port, path: "/", headers: { "accept-encoding": "br" } },
+          (res) => {
+            expect(res.headers["content-encoding"]).toBe("br");
+            res.once("data", (chunk: Buffer) => {
+              resolve(chunk);
+              finish();
+              res.resume();
+            });
+          },
+        );
+        req.on("error", reject);
+      });
+      const shell = zlib.brotliDecompressSync(first, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }).toString();
+      expect(shell).toContain("shell shell");
+    } finally {
+      streaming.closeAllConnections();
+      await new Promise<void>((resolve) => streaming.close(() => resolve()));
+    }
+  });
+
+  it("answers a build script from its Brotli copy once made, with nothing but the headers it needs", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "static-br-"));
+    fs.mkdirSync(path.join(dist, "static", "chunks"), { recursive: true });
+    const script = "console.log('chunk');".repeat(500);
+    fs.writeFileSync(path.join(dist, "static", "chunks", "a1.js"), script);
+    const serve = staticBrotli(dist);
+    const request = (url: string, acceptEncoding: string) =>
+      ({ method: "GET", url, headers: { "accept-encoding": acceptEncoding } }) as unknown as IncomingMessage;
+    const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+    const res = {
+      writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(sent, { status, headers }),
+      end: (body: Buffer) => (sent.body = body),
+    } as unknown as ServerResponse;
+    try {
+      expect(serve(request("/_next/static/chunks/a1.js", "gzip"), res)).toBe(false);
+      // The first asking starts the copy and leaves this answer to Next.js.
+      expect(serve(request("/_next/static/chunks/a1.js", "gzip, br"), res)).toBe(false);
+      await expect.poll(() => serve(request("/_next/static/chunks/a1.js", "gzip, br"), res)).toBe(true);
+      expect(sent.status).toBe(200);
+      expect(sent.headers).toMatchObject({ "Content-Encoding": "br", "Content-Type": "application/javascript; charset=utf-8" });
+      expect(zlib.brotliDecompressSync(sent.body!).toString()).toBe(script);
+      expect(serve(request("/_next/static/../../etc/passwd.js", "br"), res)).toBe(false);
+      expect(serve(request("/_next/static/chunks/missing.js", "br"), res)).toBe(false);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

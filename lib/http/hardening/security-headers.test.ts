@@ -2,11 +2,14 @@
 import { describe, expect, it } from "vitest";
 import config from "@/next.config.mjs";
 
-async function everywhere(): Promise<Record<string, string>> {
+/** The headers of every rule without a condition whose source matches `path`. */
+async function headersOf(path: string): Promise<Record<string, string>> {
   const rules = await config.headers!();
-  const rule = rules.find((r) => r.source === "/:path*" && !r.has)!;
-  return Object.fromEntries(rule.headers.map((h) => [h.key, h.value]));
+  const matches = (source: string) =>
+    source === "/:path*" || (source.startsWith("/((?!") && new RegExp(`^${source.replace("/(", "/(?:")}$`).test(path));
+  return Object.fromEntries(rules.filter((r) => !r.has && matches(r.source)).flatMap((r) => r.headers.map((h) => [h.key, h.value])));
 }
+const everywhere = () => headersOf("/organizations");
 
 describe("security headers on every answer", () => {
   it("Permissions-Policy turns off camera, microphone, geolocation and the other powerful features", async () => {
@@ -26,5 +29,13 @@ describe("security headers on every answer", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
     });
+  });
+
+  it("gives the build's scripts nosniff and leaves the document-only headers off them", async () => {
+    const script = await headersOf("/_next/static/chunks/0a1b2c.js");
+    expect(script["X-Content-Type-Options"]).toBe("nosniff");
+    expect(script).not.toHaveProperty("Permissions-Policy");
+    expect(script).not.toHaveProperty("X-Frame-Options");
+    expect(await headersOf("/_next/image")).toHaveProperty("X-Frame-Options", "DENY");
   });
 });

@@ -8,11 +8,13 @@ import { balanceSeries, bucketSize, chargesByType, timeTicks } from "@/lib/balan
 import { CHARGE_TYPES, chargeSign } from "@/lib/balance/charge-types";
 import type { LedgerEntry } from "@/lib/balance/schemas";
 import { TIMELINE_MAX_ROWS } from "@/lib/balance/hooks/use-balance-timeline";
+import { WhenNearView } from "@/components/ui/when-near-view";
 import { CHART_HEIGHT } from "./chart-height";
 
 type Timeline = { history: LedgerEntry[]; balance: number; complete: boolean };
 
-// recharts is loaded only where a chart is drawn, after the page; the placeholder holds the chart's height.
+// recharts is loaded only where a chart is drawn, once the chart comes near the window (below the fold, on a phone
+// always: loading and drawing it as the page starts held the main thread); the placeholder holds the chart's height.
 const ChartPlaceholder = () => <div style={{ height: CHART_HEIGHT }} aria-hidden />;
 const BalanceAreaChart = dynamic(() => import("./balance-chart-graphics").then((m) => m.BalanceAreaChart), {
   ssr: false,
@@ -61,7 +63,9 @@ function BalanceOverTime({ history }: { history: LedgerEntry[] }) {
                 end: krw(points[points.length - 1].balance),
               })}
             </figcaption>
-            <BalanceAreaChart points={points} axis={axis} />
+            <WhenNearView height={CHART_HEIGHT}>
+              <BalanceAreaChart points={points} axis={axis} />
+            </WhenNearView>
           </>
         )}
       </figure>
@@ -99,7 +103,9 @@ function ChargesByType({ history }: { history: LedgerEntry[] }) {
                   .join(", "),
               })}
             </figcaption>
-            <ChargesBarChart buckets={buckets} size={size} />
+            <WhenNearView height={CHART_HEIGHT}>
+              <ChargesBarChart buckets={buckets} size={size} />
+            </WhenNearView>
           </>
         )}
       </figure>
