@@ -1,6 +1,6 @@
 // The layer map (docs/architecture.md), checked by `npm run lint` and `npm test`: a module imports only from its
 // own layer or the ones below it, and no import cycle exists anywhere. Layers, bottom first:
-//   base      lib/*.ts leaf utilities and lib/db/** (the client, its request context, the row lock)
+//   base      lib/*.ts leaf utilities, lib/config/** (the settings) and lib/db/** (the client, its request context, the row lock)
 //   plumbing  lib/api/* files domains use: errors and reasons, pagination, paths and apiFetch, rate limit, logger
 //   domain    lib/<domain>/**: permissions, auth, audit, mail, storage, i18n, apps, campaigns, ...
 //   edge      the rest of lib/api (the route wrapper, authentication, idempotency), lib/openapi, lib/*/operations
@@ -8,12 +8,12 @@
 //   app       app/**, proxy.ts, instrumentation.ts, and components/** (which never import app)
 // Test support (lib/test, *.test.*) and the plain-Node scripts stand outside the layers.
 
-const BASE = "^lib/([^/]+\\.tsx?|db/)";
+const BASE = "^lib/([^/]+\\.tsx?|config/|db/)";
 // The lib/api files below the domains; every other lib/api file is the HTTP edge above them.
 const PLUMBING =
   "^lib/api/(errors|reasons|answer-formats|error-body-schema|error-mapping|validation|pagination|page-limits|paths|operation-paths|client|client-ip|logger|metrics|rate-limit|rate-limit-postgres)\\.ts$|^lib/api/hooks/";
 const EDGE = "^lib/(api|openapi)/|^lib/[^/]+/operations/";
-const DOMAIN = "^lib/(?!api/|openapi/|prefetch/|db/|test/)[^/]+/";
+const DOMAIN = "^lib/(?!api/|openapi/|prefetch/|config/|db/|test/)[^/]+/";
 const PREFETCH = "^lib/prefetch/";
 const TEST = "(^lib/test/|\\.test\\.tsx?$|^e2e/)";
 

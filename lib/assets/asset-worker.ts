@@ -14,6 +14,7 @@ import {
 } from "./asset-queue";
 import { markSnapshotExhausted, processSnapshotJob, queueWaitingSnapshots } from "./creative-snapshot";
 import { markAssetExhausted, processAssetJob } from "./process-asset";
+import { setting } from "@/lib/config";
 
 const holder = globalThis as unknown as {
   __adnetAssetWorker?: { workerIds: string[]; boss: PgBoss; sweep: NodeJS.Timeout };
@@ -29,11 +30,7 @@ function sweepSnapshots(boss: PgBoss): Promise<void> {
   );
 }
 
-function concurrency(): number {
-  const value = Number(process.env.WORKER_CONCURRENCY ?? 2);
-  if (!Number.isInteger(value) || value < 1) throw new Error("WORKER_CONCURRENCY must be a positive integer");
-  return value;
-}
+const concurrency = () => setting("WORKER_CONCURRENCY");
 
 /**
  * On the embedded database no other process can hold a job, so a job still active when this process starts
