@@ -49,6 +49,33 @@ export function keyStatus(row: PolicyColumns & { retiresAt: Date | null }, now =
   return row.retiresAt ? "RETIRING" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
 }
 
+type StoredKeyRow = PolicyColumns & {
+  id: string;
+  prefix: string;
+  retiresAt: Date | null;
+  replacedById: string | null;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** What the answer says of any stored key (a service account's, an integration key): its id, prefix, status and policy. */
+export function storedKeyAnswer(row: StoredKeyRow, now = new Date()) {
+  return {
+    _id: row.id,
+    prefix: row.prefix,
+    status: keyStatus(row, now),
+    ipWhitelist: row.ipWhitelist,
+    rateLimit: rateLimitOf(row),
+    expiresAt: iso(row.expiresAt),
+    retiresAt: iso(row.retiresAt),
+    replacedById: row.replacedById,
+    lastUsedAt: iso(row.lastUsedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 const HOUR_MS = 3_600_000;
 
 /** What a rotation writes on the key it replaces: it stops at once, or after `overlapHours` beside the new one. */
