@@ -14,7 +14,7 @@ const timeoutMs = () => setting("RATE_LIMIT_TIMEOUT_MS");
 
 type Store = { pool: pg.Pool; sweeping: boolean };
 // One pool per database URL (a deployment has one; a test file adds its own database).
-const holder = globalThis as unknown as { __adnetRateLimitStores?: Map<string, Store> };
+const holder = globalThis as typeof globalThis & { __adnetRateLimitStores?: Map<string, Store> };
 
 function store(url: string): Store {
   const stores = (holder.__adnetRateLimitStores ??= new Map());

@@ -17,7 +17,7 @@ import { setting } from "@/lib/config";
 export type RateLimitRule = { requests: number; windowSeconds: number };
 type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-const state = globalThis as unknown as {
+const state = globalThis as typeof globalThis & {
   __adnetRedis?: Redis | null;
   __adnetLimiters?: Map<string, RateLimiterAbstract>;
   __adnetRedisWaited?: Promise<void>;

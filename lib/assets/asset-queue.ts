@@ -65,7 +65,7 @@ function transactionExecutor(tx: Tx): SqlExecutor {
   return { executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...(values ?? [])) }) };
 }
 
-const holder = globalThis as unknown as { __adnetAssetQueue?: Promise<PgBoss>; __adnetAssetQueueStarted?: PgBoss };
+const holder = globalThis as typeof globalThis & { __adnetAssetQueue?: Promise<PgBoss>; __adnetAssetQueueStarted?: PgBoss };
 
 async function startQueue(): Promise<PgBoss> {
   const settings = queueSettings();

@@ -16,7 +16,7 @@ import { markSnapshotExhausted, processSnapshotJob, queueWaitingSnapshots } from
 import { markAssetExhausted, processAssetJob } from "./process-asset";
 import { setting } from "@/lib/config";
 
-const holder = globalThis as unknown as {
+const holder = globalThis as typeof globalThis & {
   __adnetAssetWorker?: { workerIds: string[]; boss: PgBoss; sweep: NodeJS.Timeout };
 };
 

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { transaction } from "@/lib/db/transaction";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { recordCampaignEvents } from "./campaign-events";
@@ -119,7 +118,7 @@ async function checkBatch(tx: Tx, now: Date) {
     const check = goalCheckOf(goal, total, [...countries.values()]);
     const data = {
       state: check.state,
-      countries: check.countries as unknown as Prisma.InputJsonValue,
+      countries: check.countries,
       goalType: campaign.goalType,
       goalTarget: campaign.goalTarget,
       checkedAt: now,

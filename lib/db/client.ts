@@ -10,7 +10,7 @@ import { requestContext } from "./request-context";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
-const holder = globalThis as unknown as {
+const holder = globalThis as typeof globalThis & {
   __adnetPrisma?: PrismaClient;
   __adnetDatabase?: DatabaseTarget;
   __adnetAuthWriteSettler?: () => Promise<void>;

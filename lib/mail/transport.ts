@@ -8,7 +8,7 @@ type MailAttachment = { filename: string; content: string | Buffer; contentType:
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-const state = globalThis as unknown as { __adnetMail?: { url: string; transport: Transporter } };
+const state = globalThis as typeof globalThis & { __adnetMail?: { url: string; transport: Transporter } };
 
 /** Mail goes out only with SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). */
 export function mailConfigured(): boolean {

@@ -6,7 +6,7 @@ import { metrics } from "@/lib/api/metrics";
 import { getDatabaseTarget, getPrisma } from "@/lib/db/client";
 import { setting } from "@/lib/config";
 
-const state = globalThis as unknown as { __adnetGauges?: { queue: client.Gauge; pool: client.Gauge } };
+const state = globalThis as typeof globalThis & { __adnetGauges?: { queue: client.Gauge; pool: client.Gauge } };
 
 /** Gauges read from the database when scraped: jobs waiting per queue and state, and connections in use. */
 function gauges() {

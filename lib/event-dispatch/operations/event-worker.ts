@@ -53,7 +53,7 @@ function loop(name: string, intervalMs: number, tick: () => Promise<boolean>): L
   };
 }
 
-const holder = globalThis as unknown as { __adnetEventWorker?: Promise<{ boss: PgBoss; loops: Loop[]; workerIds: string[] }> };
+const holder = globalThis as typeof globalThis & { __adnetEventWorker?: Promise<{ boss: PgBoss; loops: Loop[]; workerIds: string[] }> };
 
 async function start() {
   const boss = await getAssetQueue();
