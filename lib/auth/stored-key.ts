@@ -33,7 +33,7 @@ export function policyExpired(row: Pick<PolicyColumns, "expiresAt">, now = Date.
 }
 
 /** The stored rate limit as answers show it; null: unlimited. */
-export function rateLimitOf(row: PolicyColumns): { requests: number; windowSeconds: number } | null {
+function rateLimitOf(row: PolicyColumns): { requests: number; windowSeconds: number } | null {
   return row.rateLimitRequests && row.rateLimitWindowSeconds
     ? { requests: row.rateLimitRequests, windowSeconds: row.rateLimitWindowSeconds }
     : null;
@@ -45,7 +45,7 @@ export function policyOf(row: PolicyColumns): KeyPolicyInput {
 }
 
 /** RETIRING: replaced by a rotation, working until retiresAt; EXPIRED: past its policy's expiresAt. */
-export function keyStatus(row: PolicyColumns & { retiresAt: Date | null }, now = new Date()): "ACTIVE" | "RETIRING" | "EXPIRED" {
+function keyStatus(row: PolicyColumns & { retiresAt: Date | null }, now = new Date()): "ACTIVE" | "RETIRING" | "EXPIRED" {
   return row.retiresAt ? "RETIRING" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
 }
 
