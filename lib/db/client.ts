@@ -59,6 +59,7 @@ const settled = Object.fromEntries(
  */
 function settlingAuthWrites(client: PrismaClient): PrismaClient {
   const models = { apiKey: settled, session: settled, user: settled, membership: settled, role: settled, organization: settled };
+  // An extended client is typed apart from PrismaClient though it answers the same calls (query hooks add none).
   return client.$extends({ query: models as never }) as unknown as PrismaClient;
 }
 

@@ -180,6 +180,7 @@ function request(url: URL, options: RequestOptions, signal: AbortSignal): Promis
         ...(options.body ? { "content-length": String(options.body.length) } : {}),
         ...options.headers,
       },
+      // dns.lookup is typed with all its overloads; the agent calls only the callback form checkedLookup gives.
       lookup: checkedLookup(options.lookup ?? systemLookup) as unknown as typeof dns.lookup,
       signal,
       agent: false,
