@@ -1,6 +1,9 @@
 // Runs once when the Next.js server starts (Node runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A wrong setting (not one its definition accepts) stops the server now, naming it and what it accepts.
+  const { checkConfigAtStartup, setting } = await import("./lib/config");
+  checkConfigAtStartup();
   // A malformed settlement key stops the server now rather than at the first account change.
   const { checkSettlementKeysAtStartup } = await import("./lib/settlement/check-keys-at-startup");
   checkSettlementKeysAtStartup();
@@ -20,7 +23,7 @@ export async function register() {
   schedulePartialUploadSweep();
   // The asset worker processes uploads inside `npm start` unless WORKER_ENABLED=false (then run
   // `npm run worker` processes on a PostgreSQL deployment instead).
-  if (process.env.WORKER_ENABLED === "false" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!setting("WORKER_ENABLED") || process.env.NEXT_PHASE === "phase-production-build") return;
   const { runAssetWorkerInServer } = await import("./lib/workers/asset-worker");
   runAssetWorkerInServer();
   // Events: the dispatcher (webhooks, notifications) and webhook delivery, on the asset worker's job queue.

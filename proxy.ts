@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { setting } from "@/lib/config";
 
 // Every page gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request's CSP header
 // and puts it on its own scripts, and 'strict-dynamic' lets those load the rest. No other script runs, nothing
@@ -31,7 +32,7 @@ export function proxy(request: NextRequest) {
 
 /** With MEDIA_BASE_URL (a CDN or the bucket's public address) stored creatives load from that origin too. */
 function mediaOrigin(): string {
-  const base = process.env.MEDIA_BASE_URL;
+  const base = setting("MEDIA_BASE_URL");
   return base && URL.canParse(base) ? ` ${new URL(base).origin}` : "";
 }
 

@@ -3,13 +3,15 @@
 // (STORAGE=s3, or STORAGE_DIR on a shared volume). `npm start` already runs a worker inside the web server; set
 // WORKER_ENABLED=false there to leave the processing to these.
 import { startAssetWorker, stopAssetWorker } from "@/lib/workers/asset-worker";
+import { checkConfigAtStartup, setting } from "@/lib/config";
 import { prisma } from "@/lib/db/client";
 import { startEventWorker, stopEventWorker } from "@/lib/workers/event-worker";
 import { getStorage } from "@/lib/storage/storage";
 import { checkStorageConfigAtStartup } from "@/lib/storage/storage-config";
 import { schedulePartialUploadSweep } from "@/lib/storage/sweep-partials";
 
-if (!process.env.DATABASE_URL) {
+checkConfigAtStartup();
+if (!setting("DATABASE_URL")) {
   console.error(
     "npm run worker needs DATABASE_URL (a PostgreSQL server).\n" +
       "The embedded database can be opened by one process only, and `npm start` already processes assets inside the\n" +

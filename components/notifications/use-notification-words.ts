@@ -5,6 +5,7 @@ import type { NotificationItem } from "@/lib/notifications/schemas";
 
 /** A notification in words in the console's language, and the page of its object. */
 export function useNotificationWords(): (item: NotificationItem) => { text: string; href: string } {
+  // Keys are built from the notification kind at run time, which next-intl's literal-key types cannot follow.
   const t = useTranslations("notifications") as unknown as ((key: string, values?: Record<string, string>) => string) & {
     (key: "unnamed"): string;
   };

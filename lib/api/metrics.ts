@@ -3,7 +3,7 @@ import client from "prom-client";
 // Prometheus metrics for GET /api/metrics: requests by route template, method and status, and their latency.
 // Queue depth and pool usage are read when scraped (lib/monitoring/collect-metrics.ts).
 
-const state = globalThis as unknown as { __adnetMetrics?: ReturnType<typeof createMetrics> };
+const state = globalThis as typeof globalThis & { __adnetMetrics?: ReturnType<typeof createMetrics> };
 
 function createMetrics() {
   const registry = new client.Registry();

@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions } from "rate-limiter-flexible";
+import { setting } from "@/lib/config";
 
 // Rate-limit counts in PostgreSQL, for deployments with a server database and no Redis: every process of the
 // deployment upserts the same row per key (one atomic INSERT … ON CONFLICT), so together they let exactly the
@@ -9,15 +10,11 @@ import { RateLimiterMemory, RateLimiterPostgres, type IRateLimiterOptions } from
 const TABLE = "RateLimit";
 // A limiter must not hold a request up for long while the database is unreachable: past this it counts in
 // memory instead (its insurance), as the Redis limiter does when Redis is down.
-function timeoutMs(): number {
-  const value = Number(process.env.RATE_LIMIT_TIMEOUT_MS ?? 1000);
-  if (!Number.isInteger(value) || value < 1) throw new Error("RATE_LIMIT_TIMEOUT_MS must be a positive number of milliseconds");
-  return value;
-}
+const timeoutMs = () => setting("RATE_LIMIT_TIMEOUT_MS");
 
 type Store = { pool: pg.Pool; sweeping: boolean };
 // One pool per database URL (a deployment has one; a test file adds its own database).
-const holder = globalThis as unknown as { __adnetRateLimitStores?: Map<string, Store> };
+const holder = globalThis as typeof globalThis & { __adnetRateLimitStores?: Map<string, Store> };
 
 function store(url: string): Store {
   const stores = (holder.__adnetRateLimitStores ??= new Map());
@@ -26,7 +23,7 @@ function store(url: string): Store {
     const timeout = timeoutMs();
     const pool = new pg.Pool({
       connectionString: url,
-      max: Number(process.env.RATE_LIMIT_POOL_SIZE ?? 4),
+      max: setting("RATE_LIMIT_POOL_SIZE"),
       connectionTimeoutMillis: timeout,
       query_timeout: timeout,
       idleTimeoutMillis: 30_000,

@@ -4,6 +4,7 @@ import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDatabaseTarget } from "@/lib/db/client";
 import { postgresLimiter } from "./rate-limit-postgres";
+import { setting } from "@/lib/config";
 
 // Every process of a deployment shares one count per key: in Redis when REDIS_URL is set, else in PostgreSQL
 // when the app runs on a server database (several processes, WEB_CONCURRENCY), and in process memory only on
@@ -16,7 +17,7 @@ import { postgresLimiter } from "./rate-limit-postgres";
 export type RateLimitRule = { requests: number; windowSeconds: number };
 type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-const state = globalThis as unknown as {
+const state = globalThis as typeof globalThis & {
   __adnetRedis?: Redis | null;
   __adnetLimiters?: Map<string, RateLimiterAbstract>;
   __adnetRedisWaited?: Promise<void>;
@@ -24,9 +25,8 @@ const state = globalThis as unknown as {
 
 export function redisClient(): Redis | null {
   if (state.__adnetRedis === undefined) {
-    state.__adnetRedis = process.env.REDIS_URL
-      ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-      : null;
+    const url = setting("REDIS_URL");
+    state.__adnetRedis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
     state.__adnetRedis?.on("error", (error) => console.error(`[rate-limit] redis: ${error.message}`));
   }
   return state.__adnetRedis;
@@ -50,7 +50,7 @@ function redisReady(redis: Redis, timeoutMs = 1000): Promise<void> {
 }
 
 function keyPrefix(): string {
-  return process.env.RATE_LIMIT_PREFIX || "adnet:rl";
+  return setting("RATE_LIMIT_PREFIX");
 }
 
 type LimiterOptions = { points: number; duration: number; keyPrefix: string };

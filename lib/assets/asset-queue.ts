@@ -2,6 +2,7 @@ import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 import { getDatabaseTarget, type Tx } from "@/lib/db/client";
+import { setting } from "@/lib/config";
 
 // Asset processing runs on pg-boss, a job queue kept in the app's own PostgreSQL database (schema `pgboss`).
 // On a PostgreSQL server (DATABASE_URL) every process and machine running a worker shares it. On the
@@ -26,25 +27,16 @@ export const SNAPSHOT_EXHAUSTED_QUEUE = "creative-snapshot-exhausted";
 
 export type SnapshotJobData = { creativeId: string; organizationId: string; sourceUrl: string };
 
-function intSetting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be an integer of at least ${min} (got ${JSON.stringify(raw)})`);
-  return value;
-}
-
 export function queueSettings() {
   return {
     /** Runs of one job before its asset is FAILED with retryable: true. */
-    attempts: intSetting("ASSET_JOB_ATTEMPTS", 3, 1),
+    attempts: setting("ASSET_JOB_ATTEMPTS"),
     /** A job still running this long after it started is taken as lost (its worker died) and runs again. */
-    leaseSeconds: intSetting("ASSET_JOB_LEASE_SECONDS", 60, 1),
-    retryDelaySeconds: intSetting("ASSET_JOB_RETRY_DELAY_SECONDS", 5, 0),
+    leaseSeconds: setting("ASSET_JOB_LEASE_SECONDS"),
+    retryDelaySeconds: setting("ASSET_JOB_RETRY_DELAY_SECONDS"),
     /** How often expired leases are looked for. */
-    maintenanceSeconds: intSetting("ASSET_QUEUE_MAINTENANCE_SECONDS", 30, 1),
-    pollingSeconds: intSetting("ASSET_QUEUE_POLL_SECONDS", 1, 1),
+    maintenanceSeconds: setting("ASSET_QUEUE_MAINTENANCE_SECONDS"),
+    pollingSeconds: setting("ASSET_QUEUE_POLL_SECONDS"),
   };
 }
 
@@ -76,7 +68,7 @@ function transactionExecutor(tx: Tx): SqlExecutor {
 /** This process's running asset workers (lib/workers/asset-worker.ts), kept here so code that queues a job can wake them. */
 type LocalAssetWorker = { workerIds: string[]; boss: PgBoss; sweep: NodeJS.Timeout };
 
-const holder = globalThis as unknown as {
+const holder = globalThis as typeof globalThis & {
   __adnetAssetQueue?: Promise<PgBoss>;
   __adnetAssetQueueStarted?: PgBoss;
   __adnetAssetWorker?: LocalAssetWorker;
@@ -95,7 +87,7 @@ async function startQueue(): Promise<PgBoss> {
       ? new PgBoss({
           ...common,
           connectionString: target.url,
-          max: intSetting("ASSET_QUEUE_POOL_SIZE", 4, 1),
+          max: setting("ASSET_QUEUE_POOL_SIZE"),
           application_name: "adnet-asset-queue",
         })
       : new PgBoss({ ...common, db: pgliteExecutor(target.pglite) });

@@ -16,7 +16,7 @@ export function toWholeWon(amount: Prisma.Decimal, rate: Prisma.Decimal): bigint
 }
 
 /** Revenue in whole won at the rate of its UTC day; null while the operator has loaded no rate for that day. */
-export async function krwOf(tx: Tx, amount: Prisma.Decimal, currency: string, at: Date): Promise<bigint | null> {
+export async function krwOf(tx: Pick<Tx, "exchangeRate">, amount: Prisma.Decimal, currency: string, at: Date): Promise<bigint | null> {
   if (currency === SPEND_CURRENCY) return toWholeWon(amount, new Prisma.Decimal(1));
   const row = await tx.exchangeRate.findUnique({ where: { date_currency: { date: rateDayOf(at), currency } }, select: { rate: true } });
   return row ? toWholeWon(amount, row.rate) : null;

@@ -1,9 +1,10 @@
 import { PARTNER_SLUG, type AttributionPartner } from "@/lib/attribution/partners";
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
+import { setting } from "@/lib/config";
 
 /** The name this network has at Singular, in its passthrough macros ({cl?Name}); ATTRIBUTION_SINGULAR_NETWORK_NAME. */
 function singularNetworkName(env: Record<string, string | undefined> = process.env): string {
-  return env.ATTRIBUTION_SINGULAR_NETWORK_NAME?.trim() || "Adnet";
+  return setting("ATTRIBUTION_SINGULAR_NETWORK_NAME", env);
 }
 
 /**

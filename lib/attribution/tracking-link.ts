@@ -1,4 +1,5 @@
 import type { AttributionPartner, AttributionPlatform } from "./partners";
+import { setting } from "@/lib/config";
 
 // The click URL an ad server redirects a click on an ad to: the app's attribution partner's own link format, with
 // the network's id there, the campaign, ad and creative filled in, and the ad server's own macros left in braces
@@ -22,7 +23,7 @@ export type NetworkIds = Partial<Record<AttributionPartner, string>>;
 const NETWORK_ID_SETTING = { APPSFLYER: "ATTRIBUTION_NETWORK_ID_APPSFLYER" } as const;
 
 export function networkIdsFrom(env: Record<string, string | undefined>): NetworkIds {
-  const appsflyer = env[NETWORK_ID_SETTING.APPSFLYER]?.trim();
+  const appsflyer = setting(NETWORK_ID_SETTING.APPSFLYER, env);
   return appsflyer ? { APPSFLYER: appsflyer } : {};
 }
 

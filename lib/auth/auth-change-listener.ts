@@ -26,7 +26,7 @@ type State = {
   queue: Promise<unknown>;
 };
 
-const holder = globalThis as unknown as { __adnetAuthCache?: State };
+const holder = globalThis as typeof globalThis & { __adnetAuthCache?: State };
 
 function state(): State {
   return (holder.__adnetAuthCache ??= {
@@ -87,7 +87,7 @@ function connectPostgres(s: State, database: Extract<DatabaseTarget, { kind: "po
     .then(() => client.query(`LISTEN ${CHANNEL}`))
     .then(() => {
       if (s.client !== client) return;
-      // Keep no process alive just for this connection.
+      // Keep no process alive just for this connection (pg declares no type for its socket, hence the cast).
       (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
       s.cache.clear();
       s.cache.setEnabled(true);

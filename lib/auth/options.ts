@@ -8,6 +8,7 @@ import { verifyPasswordInConstantTime } from "./password";
 import { createSession, liveSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 import { emailSchema } from "@/lib/email-schema";
 import { awaitSecondFactor, completeSignIn, type SecondStepInput } from "./two-factor/sign-in-step";
+import { setting } from "@/lib/config";
 
 type SignedInUser = { id: string; email: string; name: string; sid: string };
 
@@ -48,7 +49,7 @@ export async function authorizeCredentials(
 }
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+  secret: setting("AUTH_SECRET") ?? setting("NEXTAUTH_SECRET"),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in" },
   providers: [

@@ -33,7 +33,7 @@ export function policyExpired(row: Pick<PolicyColumns, "expiresAt">, now = Date.
 }
 
 /** The stored rate limit as answers show it; null: unlimited. */
-export function rateLimitOf(row: PolicyColumns): { requests: number; windowSeconds: number } | null {
+function rateLimitOf(row: PolicyColumns): { requests: number; windowSeconds: number } | null {
   return row.rateLimitRequests && row.rateLimitWindowSeconds
     ? { requests: row.rateLimitRequests, windowSeconds: row.rateLimitWindowSeconds }
     : null;
@@ -45,8 +45,35 @@ export function policyOf(row: PolicyColumns): KeyPolicyInput {
 }
 
 /** RETIRING: replaced by a rotation, working until retiresAt; EXPIRED: past its policy's expiresAt. */
-export function keyStatus(row: PolicyColumns & { retiresAt: Date | null }, now = new Date()): "ACTIVE" | "RETIRING" | "EXPIRED" {
+function keyStatus(row: PolicyColumns & { retiresAt: Date | null }, now = new Date()): "ACTIVE" | "RETIRING" | "EXPIRED" {
   return row.retiresAt ? "RETIRING" : row.expiresAt && row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
+}
+
+type StoredKeyRow = PolicyColumns & {
+  id: string;
+  prefix: string;
+  retiresAt: Date | null;
+  replacedById: string | null;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** What the answer says of any stored key (a service account's, an integration key): its id, prefix, status and policy. */
+export function storedKeyAnswer(row: StoredKeyRow, now = new Date()) {
+  return {
+    _id: row.id,
+    prefix: row.prefix,
+    status: keyStatus(row, now),
+    ipWhitelist: row.ipWhitelist,
+    rateLimit: rateLimitOf(row),
+    expiresAt: iso(row.expiresAt),
+    retiresAt: iso(row.retiresAt),
+    replacedById: row.replacedById,
+    lastUsedAt: iso(row.lastUsedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const HOUR_MS = 3_600_000;

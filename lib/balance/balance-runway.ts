@@ -4,9 +4,6 @@ export function balanceRunwayDays(balance: number, lastSevenDaysSpend: number): 
   return daily > 0 ? balance / daily : null;
 }
 
-/** BALANCE_LOW_DAYS when unset: the balance is low when it covers fewer days than this. */
-export const DEFAULT_BALANCE_LOW_DAYS = 3;
-
 /** Whether the balance covers fewer than `lowDays` days (BALANCE_LOW_DAYS: the dashboard's warning and balance.low). */
 export function isLowBalance(balance: number, lastSevenDaysSpend: number, lowDays: number): boolean {
   const days = balanceRunwayDays(balance, lastSevenDaysSpend);

@@ -1,7 +1,6 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { isLocale, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/load-messages";
+import { serverTexts } from "@/lib/i18n/server-texts";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { mailLink } from "@/lib/public-origin";
 import type { Statement } from "./statement";
@@ -25,10 +24,7 @@ type StatementMail = {
  */
 export function renderStatementMail(mail: StatementMail): OutgoingMail {
   const language: Locale = isLocale(mail.locale) ? mail.locale : "en";
-  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const t = serverTexts(language, "mail");
   const money = new Intl.NumberFormat(language, { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
   const { statement } = mail;
   const month = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", timeZone: "UTC" }).format(

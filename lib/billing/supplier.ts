@@ -1,4 +1,5 @@
 import { formatRegistrationNumber, registrationDigits } from "./business-registration-number";
+import { setting } from "@/lib/config";
 
 // The platform operator as the supplier (공급자) its receipts, statements and tax invoices name, configured once in
 // the environment. Until BILLING_SUPPLIER_REGISTRATION_NUMBER is set the documents carry a demonstration supplier
@@ -17,15 +18,15 @@ const DEMO = {
 export type Supplier = typeof DEMO & { demo: boolean };
 
 export function supplierDetails(env: NodeJS.ProcessEnv = process.env): Supplier {
-  const digits = registrationDigits(env.BILLING_SUPPLIER_REGISTRATION_NUMBER ?? "");
+  const digits = registrationDigits(setting("BILLING_SUPPLIER_REGISTRATION_NUMBER", env) ?? "");
   return {
-    name: env.BILLING_SUPPLIER_NAME || DEMO.name,
+    name: setting("BILLING_SUPPLIER_NAME", env),
     registrationNumber: digits ? formatRegistrationNumber(digits) : DEMO.registrationNumber,
-    representative: env.BILLING_SUPPLIER_REPRESENTATIVE || DEMO.representative,
-    address: env.BILLING_SUPPLIER_ADDRESS || DEMO.address,
-    businessType: env.BILLING_SUPPLIER_BUSINESS_TYPE || DEMO.businessType,
-    businessItem: env.BILLING_SUPPLIER_BUSINESS_ITEM || DEMO.businessItem,
-    email: env.BILLING_SUPPLIER_EMAIL || DEMO.email,
+    representative: setting("BILLING_SUPPLIER_REPRESENTATIVE", env),
+    address: setting("BILLING_SUPPLIER_ADDRESS", env),
+    businessType: setting("BILLING_SUPPLIER_BUSINESS_TYPE", env),
+    businessItem: setting("BILLING_SUPPLIER_BUSINESS_ITEM", env),
+    email: setting("BILLING_SUPPLIER_EMAIL", env),
     demo: !digits,
   };
 }

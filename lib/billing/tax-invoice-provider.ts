@@ -1,5 +1,6 @@
 import type { SheetInvoice } from "./hometax-sheet";
 import { hometaxSheet } from "./hometax-sheet";
+import { setting } from "@/lib/config";
 
 /**
  * Where tax invoices are issued. Today the operator issues them in its own e-tax system from the exported bulk-upload
@@ -27,10 +28,10 @@ const spreadsheet: TaxInvoiceProvider = {
 const PROVIDERS: Record<string, TaxInvoiceProvider> = { spreadsheet };
 
 export function taxInvoiceProvider(env: NodeJS.ProcessEnv = process.env): TaxInvoiceProvider {
-  return PROVIDERS[env.TAX_INVOICE_PROVIDER ?? "spreadsheet"] ?? spreadsheet;
+  return PROVIDERS[setting("TAX_INVOICE_PROVIDER", env)];
 }
 
 /** TAX_INVOICE_PERIOD: one invoice per confirmed top-up (default) or one per calendar month of top-ups. */
 export function taxInvoicePeriod(env: NodeJS.ProcessEnv = process.env): "top-up" | "month" {
-  return env.TAX_INVOICE_PERIOD === "month" ? "month" : "top-up";
+  return setting("TAX_INVOICE_PERIOD", env);
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import type { AdVersion } from "./ad-version";
@@ -9,6 +8,7 @@ import { assertCanOnCampaign, type Can } from "./campaign-permission";
 import { AD_REVIEW_STATUSES, type AdReviewStatus } from "./schemas";
 import { storedOneOf } from "@/lib/one-of";
 import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
+import { withLockedCampaign } from "./locked-campaign";
 
 // What every change of one ad shares: the campaign's row lock, the caller authorised on what is read under it,
 // the campaign's status checked, and the history record of an ad's trip to review.
@@ -35,14 +35,10 @@ export function withCampaignForAdChange<T>(
   { campaignId, organizationId, can }: AdChangeRequest,
   work: (tx: Tx, campaign: LockedCampaign) => Promise<T>,
 ): Promise<T> {
-  return withCampaignLock(
-    { id: campaignId, organizationId },
-    () => notFound("Campaign"),
-    async (tx) => {
-      const campaign = await tx.campaign.findUniqueOrThrow({
-        where: { id: campaignId },
-        select: { id: true, kind: true, status: true, promotedAppIds: true },
-      });
+  return withLockedCampaign(
+    { campaignId, organizationId },
+    { id: true, kind: true, status: true, promotedAppIds: true },
+    async (tx, campaign) => {
       if (campaign.kind !== "REGULAR") throw notFound("Campaign");
       assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {

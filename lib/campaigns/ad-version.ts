@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CreativeColumns } from "./serialize-campaign";
 
 // An ad as a reviewer approves it: the fields whose change sends the ad back to review (creatives, destination)
 // and the ones shown beside them. Stored on the ad as `approvedVersion` when it is approved, so the next round's
@@ -27,14 +28,7 @@ type AdVersionSource = {
   categories: string[];
   cpm: bigint | null;
   destinationUrl: string | null;
-  creatives: {
-    kind: string;
-    assetId: string | null;
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    mime: string | null;
-  }[];
+  creatives: Pick<CreativeColumns, "kind" | "assetId" | "url" | "width" | "height" | "mime">[];
 };
 
 /** The version of an ad row (creatives in their order), as stored in `approvedVersion`. */

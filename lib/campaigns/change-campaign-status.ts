@@ -1,7 +1,6 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { adVersionOf } from "./ad-version";
 import { assertSnapshotsStored } from "./missing-snapshots";
@@ -10,6 +9,7 @@ import { recordCampaignEvents } from "./campaign-events";
 import { effectiveStatus } from "./effective-status";
 import { campaignMoves, type CampaignAction } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
+import { withLockedCampaign } from "./locked-campaign";
 import { nextRecordTime } from "@/lib/next-record-time";
 
 type StatusChange = {
@@ -101,14 +101,10 @@ async function announce(tx: Tx, campaignId: string, organizationId: string, acti
  * lock, then finds the status already moved and gets 409 INVALID_STATUS_TRANSITION.
  */
 export async function changeCampaignStatus({ campaignId, organizationId, to, reason, userId, can }: StatusChange) {
-  return withCampaignLock(
-    { id: campaignId, organizationId },
-    () => notFound("Campaign"),
-    async (tx) => {
-      const campaign = await tx.campaign.findUniqueOrThrow({
-        where: { id: campaignId },
-        select: { status: true, endAt: true, promotedAppIds: true, pauseRequested: true, startOnApproval: true },
-      });
+  return withLockedCampaign(
+    { campaignId, organizationId },
+    { status: true, endAt: true, promotedAppIds: true, pauseRequested: true, startOnApproval: true },
+    async (tx, campaign) => {
       const now = new Date();
       const from = effectiveStatus(campaign, now);
       const moves = campaignMoves({ status: from, pauseRequested: campaign.pauseRequested }, to);

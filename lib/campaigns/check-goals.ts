@@ -1,11 +1,10 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { transaction } from "@/lib/db/transaction";
-import { msSetting } from "@/lib/ms-setting";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { recordCampaignEvents } from "./campaign-events";
 import { goalCheckOf, GOAL_WINDOW_DAYS, type GoalFigures } from "./goal-status";
+import { setting } from "@/lib/config";
 
 // The recurring goal check (the event worker's timed sweep): each running campaign with a goal has its last 7
 // complete UTC days compared with the goal, at most once an hour, and the result stored in CampaignGoalCheck so a
@@ -16,7 +15,7 @@ const BATCH = 100;
  * How often a campaign's goal is compared again (GOAL_CHECK_INTERVAL_MS, an hour by default): late postbacks and D7
  * revenue keep arriving for past days.
  */
-export const goalCheckIntervalMs = () => msSetting("GOAL_CHECK_INTERVAL_MS", 3_600_000);
+export const goalCheckIntervalMs = () => setting("GOAL_CHECK_INTERVAL_MS");
 /** Revenue counted toward D7 ROAS: events within 7 whole days of their install (dayOffset ≤ 7). */
 const D7 = 7;
 
@@ -119,7 +118,7 @@ async function checkBatch(tx: Tx, now: Date) {
     const check = goalCheckOf(goal, total, [...countries.values()]);
     const data = {
       state: check.state,
-      countries: check.countries as unknown as Prisma.InputJsonValue,
+      countries: check.countries,
       goalType: campaign.goalType,
       goalTarget: campaign.goalTarget,
       checkedAt: now,

@@ -4,7 +4,7 @@ import { ApiError, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { creativeAssetSelect } from "./campaign-include";
 import type { CreativeInput } from "./schemas";
-import type { AssetMedia } from "./serialize-campaign";
+import type { AssetMedia, CreativeColumns, StoredCreative } from "./serialize-campaign";
 
 // The one place a creative of a request becomes a Creative row: operation 2 (create-campaign.ts) and the ad routes
 // (add-ad.ts, update-ad.ts) check the assets their creatives name and build the rows here.
@@ -68,19 +68,7 @@ export async function assertOwnApps(organizationId: string, appIds: readonly str
   if (missing) throw new ApiError(404, `App ${missing} not found`, "NOT_FOUND");
 }
 
-export type CreativeInsert = {
-  id: string;
-  adId: string;
-  position: number;
-  kind: string;
-  assetId: string | null;
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string | null;
-  sourceUrl: string | null;
-  createdAt: Date;
-};
+export type CreativeInsert = CreativeColumns & Pick<StoredCreative, "adId" | "position" | "createdAt">;
 
 /**
  * The rows of new creatives of one ad, at the given positions (`positions[i]` for `creatives[i]`; in order from

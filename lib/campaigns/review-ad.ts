@@ -1,6 +1,5 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { withCampaignLock } from "@/lib/db/row-lock";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { adVersionOf, adVersionSchema, changedAdFields } from "./ad-version";
@@ -8,6 +7,7 @@ import type { AD_REVIEW_DECISIONS } from "./ad-review-schemas";
 import { assertSnapshotsStored } from "./missing-snapshots";
 import { recordCampaignEvents } from "./campaign-events";
 import { UNAPPROVED_CAMPAIGN_STATUSES } from "./statuses";
+import { withLockedCampaign } from "./locked-campaign";
 
 type AdReview = {
   campaignId: string;
@@ -31,58 +31,53 @@ const NO_AD_REVIEW = new Set<string>([...UNAPPROVED_CAMPAIGN_STATUSES, "CAMPAIGN
  * history with the fields that changed since the previous approved version.
  */
 export async function reviewAd({ campaignId, organizationId, adId, to, reason, userId }: AdReview) {
-  return withCampaignLock(
-    { id: campaignId, organizationId },
-    () => notFound("Campaign"),
-    async (tx) => {
-      const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { status: true } });
-      const ad = await tx.ad.findFirst({
-        where: { id: adId, campaignId },
-        include: { creatives: { orderBy: { position: "asc" } } },
-      });
-      if (!ad) throw notFound("Ad");
-      if (ad.reviewStatus !== "PENDING") {
-        throw conflict(`Ad ${adId} is ${ad.reviewStatus}, not PENDING: there is nothing to decide.`, "INVALID_STATUS_TRANSITION");
-      }
-      if (NO_AD_REVIEW.has(campaign.status)) {
-        throw conflict(
-          `The campaign is ${campaign.status}: its ads are decided with the campaign, not one at a time.`,
-          "INVALID_STATUS_TRANSITION",
-        );
-      }
-      if (to === "APPROVED") await assertSnapshotsStored(tx, [adId], "ad");
-      const previous = ad.approvedVersion === null ? null : adVersionSchema.parse(ad.approvedVersion);
-      const current = adVersionOf(ad);
-      const now = new Date();
-      await tx.ad.update({
-        where: { id: adId },
-        data:
-          to === "APPROVED"
-            ? { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: current, updatedAt: now }
-            : { reviewStatus: "REJECTED", reviewReason: reason ?? null, updatedAt: now },
-      });
-      // The campaign's record times stay strictly increasing, so "newest first" is the order things happened in.
-      const last = await tx.campaignStatusRecord.findFirst({
-        where: { campaignId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { createdAt: true },
-      });
-      const createdAt = nextRecordTime(last?.createdAt, now);
-      await tx.campaignStatusRecord.create({
-        data: {
-          id: newObjectId(createdAt.getTime()),
-          campaignId,
-          adId,
-          statusFrom: "PENDING",
-          statusTo: to,
-          reason: reason ?? null,
-          changedById: userId,
-          changes: changedAdFields(previous, current),
-          createdAt,
-        },
-      });
-      const type = to === "APPROVED" ? "ad.approved" : "ad.rejected";
-      await recordCampaignEvents(tx, { campaignId, organizationId, ads: { type, ids: [adId] } });
-    },
-  );
+  return withLockedCampaign({ campaignId, organizationId }, { status: true }, async (tx, campaign) => {
+    const ad = await tx.ad.findFirst({
+      where: { id: adId, campaignId },
+      include: { creatives: { orderBy: { position: "asc" } } },
+    });
+    if (!ad) throw notFound("Ad");
+    if (ad.reviewStatus !== "PENDING") {
+      throw conflict(`Ad ${adId} is ${ad.reviewStatus}, not PENDING: there is nothing to decide.`, "INVALID_STATUS_TRANSITION");
+    }
+    if (NO_AD_REVIEW.has(campaign.status)) {
+      throw conflict(
+        `The campaign is ${campaign.status}: its ads are decided with the campaign, not one at a time.`,
+        "INVALID_STATUS_TRANSITION",
+      );
+    }
+    if (to === "APPROVED") await assertSnapshotsStored(tx, [adId], "ad");
+    const previous = ad.approvedVersion === null ? null : adVersionSchema.parse(ad.approvedVersion);
+    const current = adVersionOf(ad);
+    const now = new Date();
+    await tx.ad.update({
+      where: { id: adId },
+      data:
+        to === "APPROVED"
+          ? { reviewStatus: "APPROVED", reviewReason: null, approvedVersion: current, updatedAt: now }
+          : { reviewStatus: "REJECTED", reviewReason: reason ?? null, updatedAt: now },
+    });
+    // The campaign's record times stay strictly increasing, so "newest first" is the order things happened in.
+    const last = await tx.campaignStatusRecord.findFirst({
+      where: { campaignId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { createdAt: true },
+    });
+    const createdAt = nextRecordTime(last?.createdAt, now);
+    await tx.campaignStatusRecord.create({
+      data: {
+        id: newObjectId(createdAt.getTime()),
+        campaignId,
+        adId,
+        statusFrom: "PENDING",
+        statusTo: to,
+        reason: reason ?? null,
+        changedById: userId,
+        changes: changedAdFields(previous, current),
+        createdAt,
+      },
+    });
+    const type = to === "APPROVED" ? "ad.approved" : "ad.rejected";
+    await recordCampaignEvents(tx, { campaignId, organizationId, ads: { type, ids: [adId] } });
+  });
 }

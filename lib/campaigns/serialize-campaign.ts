@@ -1,4 +1,5 @@
 import { mediaUrl } from "@/lib/assets/serialize-asset";
+import type { Prisma } from "@/lib/db/generated/client";
 import { thumbnailSize } from "@/lib/assets/thumbnail-size";
 import { bidAnswer, goalAnswer, goalStatusAnswer, type BidColumns } from "./bid-answer";
 import { budgetReset } from "./budget-reset";
@@ -18,15 +19,13 @@ export type AssetMedia = {
   thumbnailKey: string | null;
 };
 
-export type CreativeRow = {
-  id: string;
-  kind: string;
-  assetId: string | null;
-  url: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string | null;
-  sourceUrl: string | null;
+/** The Creative table's row: the one declaration of a creative's columns the campaign code reads and writes. */
+export type StoredCreative = Prisma.CreativeGetPayload<object>;
+
+/** A creative's own columns (what it shows; a hosted image's address), as every read and write of one has them. */
+export type CreativeColumns = Pick<StoredCreative, "id" | "kind" | "assetId" | "url" | "width" | "height" | "mime" | "sourceUrl">;
+
+export type CreativeRow = CreativeColumns & {
   /** Why a hosted image's snapshot failed (creative-snapshot.ts); absent on rows written before a job ran. */
   snapshotErrorReason?: string | null;
   snapshotErrorMessage?: string | null;

@@ -1,10 +1,10 @@
 import "server-only";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
-import { withCampaignLock } from "@/lib/db/row-lock";
+import { badRequest, conflict } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
 import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
 import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
+import { withLockedCampaign } from "./locked-campaign";
 
 const BID_SELECT = {
   bidType: true,
@@ -84,17 +84,13 @@ export async function updateCampaign(
   input: UpdateCampaignInput,
   house?: { inventoryTargets: string[] },
 ) {
-  await withCampaignLock(
-    { id: campaignId, organizationId },
-    () => notFound("Campaign"),
-    async (tx) => {
-      const campaign = await tx.campaign.findUniqueOrThrow({
-        where: { id: campaignId },
-        select: {
-          ...{ id: true, status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
-          ...{ locations: true, promotedAppIds: true, ...BID_SELECT },
-        },
-      });
+  await withLockedCampaign(
+    { campaignId, organizationId },
+    {
+      ...{ id: true, status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
+      ...{ locations: true, promotedAppIds: true, ...BID_SELECT },
+    },
+    async (tx, campaign) => {
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }

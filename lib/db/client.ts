@@ -5,11 +5,12 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
+import { setting } from "@/lib/config";
 import { requestContext } from "./request-context";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
-const holder = globalThis as unknown as {
+const holder = globalThis as typeof globalThis & {
   __adnetPrisma?: PrismaClient;
   __adnetDatabase?: DatabaseTarget;
   __adnetAuthWriteSettler?: () => Promise<void>;
@@ -58,18 +59,20 @@ const settled = Object.fromEntries(
  */
 function settlingAuthWrites(client: PrismaClient): PrismaClient {
   const models = { apiKey: settled, session: settled, user: settled, membership: settled, role: settled, organization: settled };
+  // An extended client is typed apart from PrismaClient though it answers the same calls (query hooks add none).
   return client.$extends({ query: models as never }) as unknown as PrismaClient;
 }
 
 function createClient(): PrismaClient {
-  if (process.env.DATABASE_URL) {
-    const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-    holder.__adnetDatabase = { kind: "postgres", url: process.env.DATABASE_URL };
+  const url = setting("DATABASE_URL");
+  if (url) {
+    const max = setting("DATABASE_POOL_SIZE");
+    holder.__adnetDatabase = { kind: "postgres", url };
     // A transaction waits up to 10 s for a connection: Prisma's default 2 s failed a loaded machine's first
     // transactions while the pool was still opening its connections.
     return settlingAuthWrites(
       new PrismaClient({
-        adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }),
+        adapter: new PrismaPg({ connectionString: url, max }),
         transactionOptions: { maxWait: 10_000 },
       }),
     );

@@ -199,26 +199,46 @@ async function authenticated(req: NextRequest, headers: Record<string, string>, 
   return caller;
 }
 
-/** Routes anyone may call (sign-up, the OpenAPI document). */
-export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
+/**
+ * The one skeleton of the routes outside an organization: `identify` says who calls (null: anyone, unasked),
+ * `admit` refuses whom the route does not let in (after the caller is known, before the input is read), and the
+ * change runs with no organization in its audit entry.
+ */
+function outsideOrganization<S extends Schemas, C extends Caller | IntegrationCaller | null, A extends C = C>(
+  options: S & WriteOptions,
+  identify: (req: NextRequest, headers: Record<string, string>) => Promise<C>,
+  admit: (caller: C) => A,
+  respond: (ctx: Base & Parsed<S>, caller: A) => Promise<Response>,
+) {
   const { audit, transaction, secrets, path, ingest, ...schemas } = options;
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, _headers, template) => {
+      async (context, headers, template) => {
+        const identified = await identify(req, headers);
+        if (identified) context.actor = actorOf(identified);
+        const caller = admit(identified);
         const input = await parseInput(req, await route.params, schemas as unknown as S);
         const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
         return change(
           req,
           context,
-          null,
+          caller,
           () => ({ action: action(), organizationId: null, targetId: null }),
           { transaction, secrets, ingest },
-          () => handler({ req, requestId: context.requestId, ...input }),
+          () => respond({ req, requestId: context.requestId, ...input }, caller),
         );
       },
       path,
     );
+}
+
+const anyone = async () => null;
+const everyone = <C>(caller: C) => caller;
+
+/** Routes anyone may call (sign-up, the OpenAPI document). */
+export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) => Promise<Response>, options = {} as S & WriteOptions) {
+  return outsideOrganization(options, anyone, everyone, (ctx) => handler(ctx));
 }
 
 /**
@@ -254,30 +274,20 @@ export function withPerson<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: SessionCaller }) => Promise<Response>,
   options = {} as S & WriteOptions & PersonOptions,
 ) {
-  const { audit, transaction, secrets, path, reauthenticate, ...schemas } = options;
-  return (req: NextRequest, route: RouteContext) =>
-    run(
-      req,
-      async (context, _headers, template) => {
-        const caller = await sessionOnly(req);
-        context.actor = actorOf(caller);
-        const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-        return change(
-          req,
-          context,
-          caller,
-          () => ({ action: action(), organizationId: null, targetId: null }),
-          { transaction, secrets },
-          async () => {
-            // Read in the change's own transaction, so the stamp the change relies on is the one it sees.
-            if (reauthenticate) await assertReauthenticated(caller.sessionId);
-            return handler({ req, requestId: context.requestId, caller, ...input });
-          },
-        );
-      },
-      path,
-    );
+  const { reauthenticate, ...rest } = options;
+  return outsideOrganization(rest, sessionOnly, everyone, async (ctx, caller) => {
+    // Read in the change's own transaction, so the stamp the change relies on is the one it sees.
+    if (reauthenticate) await assertReauthenticated(caller.sessionId);
+    return handler({ ...ctx, caller });
+  });
+}
+
+/** A service account's key works only in its organization's routes; any other caller passes. */
+function notServiceAccount(caller: Caller): UserCaller {
+  if (caller.via === "serviceAccount") {
+    throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
+  }
+  return caller;
 }
 
 /**
@@ -288,33 +298,26 @@ export function withCaller<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: UserCaller }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
-  const { audit, transaction, secrets, path, ...schemas } = options;
-  return (req: NextRequest, route: RouteContext) =>
-    run(
-      req,
-      async (context, headers, template) => {
-        const caller = await authenticated(req, headers);
-        context.actor = actorOf(caller);
-        if (!caller.user) {
-          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
-        }
-        const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-        return change(
-          req,
-          context,
-          caller,
-          () => ({ action: action(), organizationId: null, targetId: null }),
-          { transaction, secrets },
-          () => handler({ req, requestId: context.requestId, caller, ...input }),
-        );
-      },
-      path,
-    );
+  return outsideOrganization(
+    options,
+    (req, headers) => authenticated(req, headers),
+    notServiceAccount,
+    (ctx, caller) => handler({ ...ctx, caller }),
+  );
 }
 
 /** Whoever the serving system's routes let in: the integration key, or a platform reviewer. */
 export type ServingCaller = IntegrationCaller | (UserCaller & { user: { reviewer: true } });
+
+function servingCaller(caller: Caller | IntegrationCaller): ServingCaller {
+  if (caller.via === "integrationKey") return caller;
+  const person = notServiceAccount(caller);
+  if (!person.user.reviewer) {
+    throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
+  }
+  // A check on a nested field (user.reviewer) does not narrow the caller's own type.
+  return person as ServingCaller;
+}
 
 /**
  * Routes the serving system calls (delivery, the serving feed), outside any organization: the platform
@@ -324,33 +327,12 @@ export function withIntegration<S extends Schemas>(
   handler: (ctx: Base & Parsed<S> & { caller: ServingCaller; actorId: string }) => Promise<Response>,
   options = {} as S & WriteOptions,
 ) {
-  const { audit, transaction, secrets, path, ...schemas } = options;
-  return (req: NextRequest, route: RouteContext) =>
-    run(
-      req,
-      async (context, headers, template) => {
-        const caller = await authenticated(req, headers, true);
-        context.actor = actorOf(caller);
-        if (caller.via !== "integrationKey" && !caller.user) {
-          throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
-        }
-        if (caller.via !== "integrationKey" && !caller.user.reviewer) {
-          throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
-        }
-        const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
-        const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
-        return change(
-          req,
-          context,
-          caller,
-          () => ({ action: action(), organizationId: null, targetId: null }),
-          { transaction, secrets },
-          () => handler({ req, requestId: context.requestId, caller: caller as ServingCaller, actorId, ...input }),
-        );
-      },
-      path,
-    );
+  return outsideOrganization(
+    options,
+    (req, headers) => authenticated(req, headers, true),
+    servingCaller,
+    (ctx, caller) => handler({ ...ctx, caller, actorId: caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id }),
+  );
 }
 
 export type OrganizationContext<S extends Schemas> = Base &

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { setting } from "@/lib/config";
 
 // host[:port]: a name or a bracketed IPv6 literal, nothing else (no `user@`, no path).
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -21,7 +22,7 @@ export function requestOrigin(req: NextRequest): string {
 
 /** requestOrigin from the headers alone (a server component's `headers()`), `fallback` when they name no host. */
 export function originOf(headers: Headers, fallback?: URL): string {
-  const proxied = Number(process.env.TRUST_PROXY ?? 0) > 0;
+  const proxied = setting("TRUST_PROXY") > 0;
   const host =
     (proxied ? validHost(rightmost(headers.get("x-forwarded-host"))) : null) ??
     validHost(headers.get("host")) ??

@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { keyPolicyColumns, keyStatus, policyOf, rateLimitOf, retirementOf, workingKeys } from "@/lib/auth/stored-key";
+import { keyPolicyColumns, policyOf, retirementOf, storedKeyAnswer, workingKeys } from "@/lib/auth/stored-key";
 import { apiKeyPrefix, generateApiKey, hashApiKey } from "@/lib/auth/api-key";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -20,23 +20,9 @@ import type {
 
 type KeyRow = Prisma.IntegrationKeyGetPayload<object>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 function serializeIntegrationKey(row: KeyRow, now = new Date()): IntegrationKey {
-  return {
-    _id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    status: keyStatus(row, now),
-    ipWhitelist: row.ipWhitelist,
-    rateLimit: rateLimitOf(row),
-    expiresAt: iso(row.expiresAt),
-    retiresAt: iso(row.retiresAt),
-    replacedById: row.replacedById,
-    lastUsedAt: iso(row.lastUsedAt),
-    createdById: row.createdById,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { _id, createdAt, ...stored } = storedKeyAnswer(row, now);
+  return { _id, name: row.name, ...stored, createdById: row.createdById, createdAt };
 }
 
 async function issue(tx: Pick<Tx, "integrationKey">, name: string, policy: IntegrationKeyPolicyInput | undefined, createdById: string) {

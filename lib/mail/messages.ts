@@ -4,6 +4,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { clockOf, isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
+import { serverTexts } from "@/lib/i18n/server-texts";
 import type { OutgoingMail } from "./transport";
 
 type MailKind =
@@ -48,10 +49,7 @@ export function renderMail({
 }: MailInput): OutgoingMail {
   const language: Locale = isLocale(locale) ? locale : "en";
   const messages = loadMessages(language);
-  const t = createTranslator({ locale: language, messages, namespace: "mail" }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const t = serverTexts(language, "mail");
   const labels = createTranslator({ locale: language, messages, namespace: "labels" });
   const roleKey = `systemRoles.${systemRole}.name` as Parameters<typeof labels>[0];
   const zone = isTimeZone(timeZone) ? timeZone : "UTC";

@@ -1,17 +1,18 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { requestContext } from "@/lib/db/request-context";
+import { setting } from "@/lib/config";
 
 /** A file sent with the message (a scheduled report's CSV, a monthly statement's PDF). */
 type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-const state = globalThis as unknown as { __adnetMail?: { url: string; transport: Transporter } };
+const state = globalThis as typeof globalThis & { __adnetMail?: { url: string; transport: Transporter } };
 
 /** Mail goes out only with SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start). */
 export function mailConfigured(): boolean {
-  return !!process.env.SMTP_URL;
+  return !!setting("SMTP_URL");
 }
 
 function transport(url: string): Transporter {
@@ -26,12 +27,12 @@ function transport(url: string): Transporter {
  * whoever asked (an inviter), or the operator reads it from the log. Returns whether it was sent.
  */
 export async function sendMail(mail: OutgoingMail, fallbackLog?: string): Promise<boolean> {
-  const url = process.env.SMTP_URL;
+  const url = setting("SMTP_URL");
   if (!url) {
     console.info(`[mail] SMTP_URL is not set: not sending "${mail.subject}" to ${mail.to}${fallbackLog ? `; ${fallbackLog}` : ""}`);
     return false;
   }
-  const from = process.env.MAIL_FROM ?? "Adnet Console <no-reply@localhost>";
+  const from = setting("MAIL_FROM");
   await transport(url).sendMail({ from, ...mail });
   return true;
 }

@@ -4,8 +4,9 @@ import client from "prom-client";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { metrics } from "@/lib/api/metrics";
 import { getDatabaseTarget, getPrisma } from "@/lib/db/client";
+import { setting } from "@/lib/config";
 
-const state = globalThis as unknown as { __adnetGauges?: { queue: client.Gauge; pool: client.Gauge } };
+const state = globalThis as typeof globalThis & { __adnetGauges?: { queue: client.Gauge; pool: client.Gauge } };
 
 /** Gauges read from the database when scraped: jobs waiting per queue and state, and connections in use. */
 function gauges() {
@@ -43,7 +44,7 @@ async function refreshGauges() {
     const rows = await prisma.$queryRaw<{ state: string | null; count: bigint }[]>`
       SELECT state, count(*) AS count FROM pg_stat_activity WHERE datname = current_database() GROUP BY state`;
     for (const row of rows) pool.set({ state: row.state ?? "unknown" }, Number(row.count));
-    pool.set({ state: "max" }, Number(process.env.DATABASE_POOL_SIZE ?? 10));
+    pool.set({ state: "max" }, setting("DATABASE_POOL_SIZE"));
   } else {
     pool.set({ state: "max" }, 1);
   }
@@ -53,7 +54,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** GET /api/metrics needs `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN the route is off. */
 export function assertMetricsToken(header: string | null) {
-  const token = process.env.METRICS_TOKEN;
+  const token = setting("METRICS_TOKEN");
   if (!token) throw new ApiError(404, "Metrics are off: set METRICS_TOKEN to serve them.", "METRICS_DISABLED");
   const given = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? "";
   if (!timingSafeEqual(digest(given), digest(token)))

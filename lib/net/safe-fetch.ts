@@ -4,6 +4,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
+import { setting } from "@/lib/config";
 
 // The one way to fetch an address a user gave (a hosted creative, a webhook). It connects only to public
 // unicast addresses: the check runs inside the connection's own name lookup, so the address checked is the
@@ -50,7 +51,7 @@ export const ALLOW_SETTING = "FETCH_ALLOW_ADDRESSES";
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
 function allowList(): Array<[Address, number]> {
-  const raw = process.env[ALLOW_SETTING]?.trim();
+  const raw = setting(ALLOW_SETTING);
   if (!raw) return [];
   return raw.split(",").map((entry) => {
     const value = entry.trim();
@@ -179,6 +180,7 @@ function request(url: URL, options: RequestOptions, signal: AbortSignal): Promis
         ...(options.body ? { "content-length": String(options.body.length) } : {}),
         ...options.headers,
       },
+      // dns.lookup is typed with all its overloads; the agent calls only the callback form checkedLookup gives.
       lookup: checkedLookup(options.lookup ?? systemLookup) as unknown as typeof dns.lookup,
       signal,
       agent: false,

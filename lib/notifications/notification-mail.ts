@@ -1,7 +1,6 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { isLocale, isTimeZone, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/load-messages";
+import { serverTexts } from "@/lib/i18n/server-texts";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { mailLink } from "@/lib/public-origin";
 import { burstPath, nameOf, notificationPath, notificationValues, type Describable } from "./describe-notification";
@@ -24,10 +23,7 @@ type Line = { text: string; link: string };
 export function renderNotificationMail(recipient: Recipient, notifications: MailedNotification[]): OutgoingMail {
   const language: Locale = isLocale(recipient.locale) ? recipient.locale : "en";
   const zone = isTimeZone(recipient.timezone) ? recipient.timezone : "UTC";
-  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "notifications" }) as unknown as (
-    key: string,
-    values?: Record<string, string | number>,
-  ) => string;
+  const t = serverTexts(language, "notifications");
   const format = {
     date: (iso: string) => new Intl.DateTimeFormat(language, { month: "short", day: "numeric", timeZone: zone }).format(new Date(iso)),
     month: (month: string) =>
@@ -64,9 +60,7 @@ export function renderNotificationMail(recipient: Recipient, notifications: Mail
       : t("mail.subjectMany", { count: notifications.length, organizations: organizationNames });
   const settingsLink = mailLink(`/profile?organization=${[...organizations.keys()][0]}#notifications`);
   const allLink = mailLink("/notifications");
-  const greeting = (
-    createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (key: string) => string
-  )("greeting");
+  const greeting = serverTexts(language, "mail")("greeting");
   const open = t("mail.open");
 
   const text = [

@@ -5,12 +5,10 @@ import { groupOf, GROUPS_MAILED_BY_DEFAULT, type EventType } from "@/lib/events/
 import { mailConfigured, sendMail } from "@/lib/mail/transport";
 import { campaignIdsOfAds } from "./notification-queries";
 import { renderNotificationMail, type MailedNotification } from "./notification-mail";
+import { setting } from "@/lib/config";
 
 /** A burst has settled once its newest notification is this old (NOTIFICATION_MAIL_DELAY_SECONDS, default 60). */
-function settleSeconds(): number {
-  const value = Number(process.env.NOTIFICATION_MAIL_DELAY_SECONDS ?? 60);
-  return Number.isFinite(value) && value >= 0 ? value : 60;
-}
+const settleSeconds = () => setting("NOTIFICATION_MAIL_DELAY_SECONDS");
 /** A burst that never settles is mailed anyway once its oldest notification waited this long. */
 const LONGEST_WAIT_MS = 10 * 60_000;
 /** People mailed per call, and notifications per mail (the rest go in the next one). */

@@ -1,5 +1,4 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { ROAS_KEYS, type AttributionMetrics } from "@/lib/attribution/cohort-schemas";
 import { toCsv } from "@/lib/balance/history-csv";
 import { buildReport } from "@/lib/delivery/build-report";
@@ -7,7 +6,7 @@ import type { Report, ReportQuery, ReportRow } from "@/lib/delivery/schemas";
 import { displayName } from "@/lib/i18n/display-names";
 import { getOrganizationTimeZone } from "@/lib/organizations/organization-queries";
 import { isLocale, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/load-messages";
+import { serverTexts } from "@/lib/i18n/server-texts";
 
 /** One campaign's report, or the organization's: per campaign (default) or its campaigns added up (perCampaign false). */
 type ReportScope = { organizationId: string; campaignId?: string | null; perCampaign?: boolean };
@@ -19,7 +18,7 @@ type Column = { label: string; value: (row: ReportRow) => string | number };
  * report is broken down by), then the metrics, with the Performance tab's names in `locale`.
  */
 function columns(report: Report, locale: Locale): Column[] {
-  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "campaigns" }) as unknown as (key: string) => string;
+  const t = serverTexts(locale, "campaigns");
   const rate = (value: number | null) => (value === null ? "" : value);
   const has = (key: keyof ReportRow) => report.rows.some((row) => row[key] !== undefined);
   const metric = (key: "impressions" | "clicks" | "installs" | "spend" | "ctr" | "ecpm" | "cpi"): Column => ({

@@ -1,8 +1,7 @@
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import type { ReportMetrics } from "@/lib/delivery/schemas";
 import { isLocale, type Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/load-messages";
+import { serverTexts } from "@/lib/i18n/server-texts";
 import type { OutgoingMail } from "@/lib/mail/transport";
 import { mailLink } from "@/lib/public-origin";
 import type { Frequency } from "@/lib/report-delivery-values";
@@ -28,10 +27,7 @@ type ScheduledReportMail = {
 /** A scheduled report in the recipient's language: the period's totals in words, the CSV attached, a link to the console. */
 export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMail {
   const language: Locale = isLocale(mail.locale) ? mail.locale : "en";
-  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const t = serverTexts(language, "mail");
   const number = new Intl.NumberFormat(language);
   const money = new Intl.NumberFormat(language, { style: "currency", currency: "KRW", maximumFractionDigits: 0 });
   const frequency = t(`reportSchedule.${mail.frequency === "WEEKLY" ? "weekly" : "monthly"}`);
@@ -60,7 +56,7 @@ export function renderScheduledReportMail(mail: ScheduledReportMail): OutgoingMa
     // The attribution figures and how many events' revenue still waits for an exchange rate, when the report has any.
     ...(attribution
       ? [
-          (t as unknown as (key: string, values: Record<string, string | number>) => string)("reportSchedule.attribution", {
+          t("reportSchedule.attribution", {
             installs: number.format(attribution.installs),
             cpi: attribution.cpi === null ? "-" : money.format(attribution.cpi),
             roas:
@@ -104,10 +100,7 @@ type RecipientsSkippedMail = {
 /** To a schedule's creator: the recipients a send left out because their role no longer lets them read the report. */
 export function renderRecipientsSkippedMail(mail: RecipientsSkippedMail): OutgoingMail {
   const language: Locale = isLocale(mail.locale) ? mail.locale : "en";
-  const t = createTranslator({ locale: language, messages: loadMessages(language), namespace: "mail" }) as unknown as (
-    key: string,
-    values?: Record<string, string>,
-  ) => string;
+  const t = serverTexts(language, "mail");
   const names = { organization: mail.organization.name, campaign: mail.campaign?.name ?? "" };
   const frequency = t(`reportSchedule.${mail.frequency === "WEEKLY" ? "weekly" : "monthly"}`).toLowerCase();
   const values = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import { keyStatus, rateLimitOf, workingKeys } from "@/lib/auth/stored-key";
+import { storedKeyAnswer, workingKeys } from "@/lib/auth/stored-key";
 import type { Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { serviceAccountSchema, type ServiceAccount, type ServiceAccountKey } from "./schemas";
@@ -14,21 +14,8 @@ export const serviceAccountInclude = (now = new Date()) =>
 type KeyRow = Prisma.ServiceAccountKeyGetPayload<object>;
 export type ServiceAccountRow = Prisma.ServiceAccountGetPayload<{ include: ReturnType<typeof serviceAccountInclude> }>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 export function serializeKey(row: KeyRow, now = new Date()): ServiceAccountKey {
-  return {
-    _id: row.id,
-    prefix: row.prefix,
-    status: keyStatus(row, now),
-    ipWhitelist: row.ipWhitelist,
-    rateLimit: rateLimitOf(row),
-    expiresAt: iso(row.expiresAt),
-    retiresAt: iso(row.retiresAt),
-    replacedById: row.replacedById,
-    lastUsedAt: iso(row.lastUsedAt),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return storedKeyAnswer(row, now);
 }
 
 export function serializeServiceAccount(row: ServiceAccountRow): ServiceAccount {

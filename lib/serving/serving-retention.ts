@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import type { ChangePosition } from "./schemas";
+import { setting } from "@/lib/config";
 
 // The serving change log is kept SERVING_CHANGES_RETENTION_DAYS days (7 unless set). A client whose cursor is
 // older than what is kept has missed changes: serving/changes answers it 410 and it reads the feed in full again.
@@ -11,11 +12,9 @@ import type { ChangePosition } from "./schemas";
 
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
-const DEFAULT_DAYS = 7;
 
 export function servingChangesRetentionDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.SERVING_CHANGES_RETENTION_DAYS);
-  return Number.isFinite(days) && days > 0 ? days : DEFAULT_DAYS;
+  return setting("SERVING_CHANGES_RETENTION_DAYS", env);
 }
 
 /** The highest change-log position the retention has deleted ((0, 0) when it never has). */

@@ -1,4 +1,5 @@
 import { SETTLEMENT_KEYS_VARIABLE, SettlementKeyConfigError, settlementKeyRing } from "./encryption-keys";
+import { setting } from "@/lib/config";
 
 /**
  * A malformed SETTLEMENT_ENCRYPTION_KEYS stops the server at start, with the reason, instead of surfacing as
@@ -6,7 +7,7 @@ import { SETTLEMENT_KEYS_VARIABLE, SettlementKeyConfigError, settlementKeyRing }
  * without it (npm start generates and keeps one for a single machine).
  */
 export function checkSettlementKeysAtStartup() {
-  if (!process.env[SETTLEMENT_KEYS_VARIABLE]) {
+  if (!setting(SETTLEMENT_KEYS_VARIABLE)) {
     console.warn(`> ${SETTLEMENT_KEYS_VARIABLE} is not set: registering or changing a settlement account will fail until it is.`);
     return;
   }

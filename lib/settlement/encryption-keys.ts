@@ -1,3 +1,4 @@
+import { setting } from "@/lib/config";
 // SETTLEMENT_ENCRYPTION_KEYS = "keyId:base64(32 bytes),olderKeyId:base64(32 bytes),…". The first key seals new
 // account numbers; every listed key still opens what it sealed, so a key is rotated by putting a new one first.
 
@@ -48,7 +49,7 @@ let cached: { source: string | undefined; ring: SettlementKeyRing } | undefined;
 
 /** The key ring from the environment, parsed once per distinct value. Throws SettlementKeyConfigError. */
 export function settlementKeyRing(): SettlementKeyRing {
-  const source = process.env[SETTLEMENT_KEYS_VARIABLE];
+  const source = setting(SETTLEMENT_KEYS_VARIABLE);
   if (cached?.source !== source || !cached) cached = { source, ring: parseSettlementKeys(source) };
   return cached.ring;
 }

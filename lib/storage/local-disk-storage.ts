@@ -7,11 +7,12 @@ import { pipeline } from "node:stream/promises";
 import type { Storage, StoredObject } from "./storage";
 import { StorageError } from "./storage-error";
 import { assertValidStorageKey } from "./storage-key";
+import { setting } from "@/lib/config";
 
 /** STORAGE_DIR, else .data/storage under the project (beside the embedded database). */
 export function storageRoot(): string {
   // Read at run time, not a file the build should trace.
-  return path.resolve(/* turbopackIgnore: true */ process.env.STORAGE_DIR || path.join(process.cwd(), ".data", "storage"));
+  return path.resolve(/* turbopackIgnore: true */ setting("STORAGE_DIR") ?? path.join(process.cwd(), ".data", "storage"));
 }
 
 // The message names the key and the error code but never the file-system path: it can reach API clients.

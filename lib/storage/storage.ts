@@ -32,7 +32,7 @@ export interface Storage {
   describe(): string;
 }
 
-const holder = globalThis as unknown as { __adnetStorage?: { signature: string; storage: Storage } };
+const holder = globalThis as typeof globalThis & { __adnetStorage?: { signature: string; storage: Storage } };
 
 /** The configured storage: STORAGE=s3 (the S3_* settings), else local disk under STORAGE_DIR or .data/storage. */
 export function getStorage(): Storage {

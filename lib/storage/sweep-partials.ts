@@ -2,6 +2,7 @@ import "server-only";
 import { logger } from "@/lib/api/logger";
 import { getStorage } from "./storage";
 import { storageConfig } from "./storage-config";
+import { setting } from "@/lib/config";
 
 /**
  * A process killed mid-upload leaves its unfinished write behind: a temporary file on local disk, an unfinished
@@ -11,9 +12,7 @@ import { storageConfig } from "./storage-config";
  * counts from the start of the upload, the only time a bucket lists).
  */
 function partialMaxAgeMs(): number {
-  const fallback = storageConfig().kind === "s3" ? 86_400 : 30;
-  const seconds = Number(process.env.STORAGE_PARTIAL_MAX_AGE_SECONDS ?? fallback);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : fallback) * 1000;
+  return (setting("STORAGE_PARTIAL_MAX_AGE_SECONDS") ?? (storageConfig().kind === "s3" ? 86_400 : 30)) * 1000;
 }
 
 export async function sweepPartialUploads(): Promise<number> {

@@ -6,7 +6,7 @@ const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 describe("webhook retry schedule", () => {
   it("backs off from 5 seconds to 10 hours and ends after about three days", () => {
-    const schedule = retryScheduleSeconds(undefined);
+    const schedule = retryScheduleSeconds({});
     expect(nextAttemptAt(1, now, schedule)).toEqual(later(5));
     expect(nextAttemptAt(2, now, schedule)).toEqual(later(300));
     expect(nextAttemptAt(5, now, schedule)).toEqual(later(18_000));
@@ -18,14 +18,15 @@ describe("webhook retry schedule", () => {
   });
 
   it("each wait is at least as long as the one before", () => {
-    const schedule = retryScheduleSeconds(undefined);
+    const schedule = retryScheduleSeconds({});
     schedule.slice(1).forEach((wait, i) => expect(wait).toBeGreaterThanOrEqual(schedule[i]));
   });
 
   it("takes WEBHOOK_RETRY_SCHEDULE_SECONDS as given, and refuses what is not whole seconds", () => {
-    expect(retryScheduleSeconds("1, 2")).toEqual([1, 2]);
+    expect(retryScheduleSeconds({ WEBHOOK_RETRY_SCHEDULE_SECONDS: "1, 2" })).toEqual([1, 2]);
     expect(nextAttemptAt(3, now, [1, 2])).toBeNull();
     expect(retryPeriodMs([1, 2])).toBe(3_000);
-    for (const bad of ["1,x", "-1", "1.5"]) expect(() => retryScheduleSeconds(bad)).toThrow(/WEBHOOK_RETRY_SCHEDULE_SECONDS/);
+    for (const bad of ["1,x", "-1", "1.5"])
+      expect(() => retryScheduleSeconds({ WEBHOOK_RETRY_SCHEDULE_SECONDS: bad })).toThrow(/WEBHOOK_RETRY_SCHEDULE_SECONDS/);
   });
 });

@@ -10,15 +10,14 @@ import { newObjectId } from "@/lib/new-object-id";
 import { getWebhookOrThrow, lockWebhookOrThrow } from "./get-webhook-or-throw";
 import { deliveryInclude, serializeDelivery } from "./serialize-webhook";
 import { sendWebhookJobs } from "./webhook-queue";
+import { setting } from "@/lib/config";
 
 /**
  * Test events an organization may send, over all its endpoints: each is a real delivery that takes a worker's slot,
  * so they are counted like any other work a client can start at will.
  */
 function testEventRule(): RateLimitRule {
-  const requests = Number(process.env.WEBHOOK_TEST_EVENTS_PER_MINUTE ?? 10);
-  if (!Number.isInteger(requests) || requests < 1) throw new Error("WEBHOOK_TEST_EVENTS_PER_MINUTE must be a positive integer");
-  return { requests, windowSeconds: 60 };
+  return { requests: setting("WEBHOOK_TEST_EVENTS_PER_MINUTE"), windowSeconds: 60 };
 }
 
 const disabled = () => conflict("The webhook endpoint is turned off; turn it on to send to it.", "WEBHOOK_DISABLED");

@@ -2,6 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { insertJobs } from "@/lib/assets/asset-queue";
 import { getDatabaseTarget, prisma, type Tx } from "@/lib/db/client";
+import { setting } from "@/lib/config";
 
 // Webhook deliveries run on the asset queue's pg-boss client. A job names an endpoint, not a delivery: it delivers
 // that endpoint's due deliveries oldest first (deliver-webhook.ts). The queue's "short" policy keeps at most one
@@ -11,28 +12,22 @@ export const WEBHOOK_QUEUE = "webhook-delivery";
 
 export type WebhookJobData = { endpointId: string };
 
-function intSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
-
 /** A job still running this long after it started is taken as lost (its worker died) and runs again. */
-export const webhookLeaseSeconds = () => intSetting("WEBHOOK_JOB_LEASE_SECONDS", 120);
+export const webhookLeaseSeconds = () => setting("WEBHOOK_JOB_LEASE_SECONDS");
 
 /**
  * How many deliveries of one organization may be in flight at once, over every process: the rest of its work
  * waits, so the slots of all workers are never all held by one organization's slow or dead endpoints.
  */
-export const webhookOrganizationConcurrency = () => intSetting("WEBHOOK_ORGANIZATION_CONCURRENCY", 2);
+export const webhookOrganizationConcurrency = () => setting("WEBHOOK_ORGANIZATION_CONCURRENCY");
 
 /** The circuit breaker: this many failed tries in a row open it, for the cool-down. */
-export const webhookBreakerFailures = () => intSetting("WEBHOOK_BREAKER_FAILURES", 5);
-export const webhookBreakerCooldownSeconds = () => intSetting("WEBHOOK_BREAKER_COOLDOWN_SECONDS", 60);
+export const webhookBreakerFailures = () => setting("WEBHOOK_BREAKER_FAILURES");
+export const webhookBreakerCooldownSeconds = () => setting("WEBHOOK_BREAKER_COOLDOWN_SECONDS");
 
 /** How long a delivery may take to connect (name lookup included), and to be answered in all. */
-export const webhookConnectTimeoutMs = () => intSetting("WEBHOOK_CONNECT_TIMEOUT_MS", 3_000);
-export const webhookResponseTimeoutMs = () => intSetting("WEBHOOK_RESPONSE_TIMEOUT_MS", 10_000);
+export const webhookConnectTimeoutMs = () => setting("WEBHOOK_CONNECT_TIMEOUT_MS");
+export const webhookResponseTimeoutMs = () => setting("WEBHOOK_RESPONSE_TIMEOUT_MS");
 
 export async function createWebhookQueue(boss: PgBoss): Promise<void> {
   const options = {

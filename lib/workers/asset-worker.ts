@@ -16,6 +16,7 @@ import {
 } from "@/lib/assets/asset-queue";
 import { markSnapshotExhausted, processSnapshotJob, queueWaitingSnapshots } from "@/lib/assets/creative-snapshot";
 import { markAssetExhausted, processAssetJob } from "@/lib/assets/process-asset";
+import { setting } from "@/lib/config";
 
 /** Queues the creatives waiting for a snapshot without a job (written before the queue had started). */
 function sweepSnapshots(boss: PgBoss): Promise<void> {
@@ -27,11 +28,7 @@ function sweepSnapshots(boss: PgBoss): Promise<void> {
   );
 }
 
-function concurrency(): number {
-  const value = Number(process.env.WORKER_CONCURRENCY ?? 2);
-  if (!Number.isInteger(value) || value < 1) throw new Error("WORKER_CONCURRENCY must be a positive integer");
-  return value;
-}
+const concurrency = () => setting("WORKER_CONCURRENCY");
 
 /**
  * On the embedded database no other process can hold a job, so a job still active when this process starts

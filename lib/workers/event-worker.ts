@@ -1,4 +1,3 @@
-import { msSetting } from "@/lib/ms-setting";
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getAssetQueue } from "@/lib/assets/asset-queue";
@@ -17,6 +16,7 @@ import { mailOwnersEndpointDisabled } from "@/lib/event-dispatch/mail-endpoint-d
 import { buildQueuedExports, sweepExpiredExports } from "@/lib/report-delivery/build-exports";
 import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
 import { mailMonthlyStatements } from "@/lib/billing/statement-mailing";
+import { setting } from "@/lib/config";
 
 // The event worker, beside the asset worker on the same pg-boss client: the dispatcher loop, the webhook delivery
 // jobs, the sweep that queues due retries, every 30 s the timed events and the grouped notification mails, and the
@@ -53,7 +53,7 @@ function loop(name: string, intervalMs: number, tick: () => Promise<boolean>): L
   };
 }
 
-const holder = globalThis as unknown as { __adnetEventWorker?: Promise<{ boss: PgBoss; loops: Loop[]; workerIds: string[] }> };
+const holder = globalThis as typeof globalThis & { __adnetEventWorker?: Promise<{ boss: PgBoss; loops: Loop[]; workerIds: string[] }> };
 
 async function start() {
   const boss = await getAssetQueue();
@@ -61,7 +61,7 @@ async function start() {
   const recovered = await recoverOrphanedWebhookJobs(boss);
   if (recovered > 0) console.log(`[event-worker] put ${recovered} interrupted webhook job(s) back in the queue`);
   const workerIds: string[] = [];
-  const concurrency = Number(process.env.WEBHOOK_CONCURRENCY ?? 4);
+  const concurrency = setting("WEBHOOK_CONCURRENCY");
   for (let i = 0; i < concurrency; i++) {
     let workerId = "";
     workerId = await boss.work<WebhookJobData>(
@@ -79,12 +79,12 @@ async function start() {
   }
   const wake = () => workerIds.forEach((id) => boss.notifyWorker(id));
   const loops = [
-    loop("dispatch", msSetting("EVENT_DISPATCH_INTERVAL_MS", 250), async () => {
+    loop("dispatch", setting("EVENT_DISPATCH_INTERVAL_MS"), async () => {
       const count = await dispatchEvents();
       if (count > 0) wake();
       return count === DISPATCH_BATCH;
     }),
-    loop("webhook sweep", msSetting("WEBHOOK_SWEEP_INTERVAL_MS", 1_000), async () => {
+    loop("webhook sweep", setting("WEBHOOK_SWEEP_INTERVAL_MS"), async () => {
       if ((await queueDueWebhooks(boss)) > 0) wake();
       return false;
     }),
@@ -96,9 +96,9 @@ async function start() {
       await sendPendingNotificationMails();
       return false;
     }),
-    loop("monthly statements", msSetting("STATEMENT_MAIL_INTERVAL_MS", 5 * 60_000), async () => (await mailMonthlyStatements()).more),
-    loop("report schedules", msSetting("REPORT_SCHEDULE_INTERVAL_MS", 60_000), async () => (await runDueSchedules()) > 0),
-    loop("report exports", msSetting("REPORT_EXPORT_INTERVAL_MS", 2_000), async () => (await buildQueuedExports()) > 0),
+    loop("monthly statements", setting("STATEMENT_MAIL_INTERVAL_MS"), async () => (await mailMonthlyStatements()).more),
+    loop("report schedules", setting("REPORT_SCHEDULE_INTERVAL_MS"), async () => (await runDueSchedules()) > 0),
+    loop("report exports", setting("REPORT_EXPORT_INTERVAL_MS"), async () => (await buildQueuedExports()) > 0),
     loop("report export expiry", 10 * 60_000, async () => {
       await sweepExpiredExports();
       return false;

@@ -1,4 +1,5 @@
 import { createPublicKey, type KeyObject } from "node:crypto";
+import { setting } from "@/lib/config";
 
 // SKAN_PUBLIC_KEYS = comma-separated base64 DER (SPKI) NIST P-256 public keys, as Apple publishes them. A postback is
 // accepted when its signature verifies against any of them. Unset: Apple's production key, which signs SKAdNetwork
@@ -44,7 +45,7 @@ let cached: { source: string | undefined; keys: KeyObject[] } | undefined;
 
 /** The configured key set, parsed once per distinct value of the setting. Throws SkanKeyConfigError. */
 export function skanPublicKeys(): KeyObject[] {
-  const source = process.env[SKAN_PUBLIC_KEYS_VARIABLE];
+  const source = setting(SKAN_PUBLIC_KEYS_VARIABLE);
   if (!cached || cached.source !== source) cached = { source, keys: parseSkanPublicKeys(source) };
   return cached.keys;
 }

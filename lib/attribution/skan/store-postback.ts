@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { addToAttributionRollup, type RollupAmounts } from "@/lib/attribution/rollup";
 import type { ReadPostback } from "./read-postback";
+import { setting } from "@/lib/config";
 
 // How a verified postback is kept and counted.
 // - Stored once: SKAN:<transaction-id>:<postback-sequence-index> (AAK: the postback-identifier) is unique; Apple's
@@ -24,7 +25,7 @@ type Outcome = { outcome: "ATTRIBUTED" | "UNMATCHED"; reason: string | null; org
 
 async function outcomeOf(tx: Tx, postback: ReadPostback): Promise<Outcome> {
   const unmatched = (reason: string): Outcome => ({ outcome: "UNMATCHED", reason, organizationId: null, campaignId: null });
-  const network = process.env[SKAN_AD_NETWORK_ID_VARIABLE]?.trim();
+  const network = setting(SKAN_AD_NETWORK_ID_VARIABLE);
   if (!network || postback.adNetworkId.toLowerCase() !== network.toLowerCase()) return unmatched("AD_NETWORK_MISMATCH");
   const campaign = await tx.campaign.findUnique({ where: { skanId: postback.skanId }, select: { id: true, organizationId: true } });
   if (!campaign) return unmatched("UNKNOWN_SKAN_ID");

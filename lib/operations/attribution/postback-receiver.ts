@@ -346,9 +346,7 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
     const countsRevenue =
       record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
     const revenue = countsRevenue ? record.revenue : null;
-    const revenueKrw = countsRevenue
-      ? await krwOf(prisma as unknown as Tx, new Prisma.Decimal(revenue!), record.currency!, record.eventAt)
-      : null;
+    const revenueKrw = countsRevenue ? await krwOf(prisma, new Prisma.Decimal(revenue!), record.currency!, record.eventAt) : null;
     const row: Row = {
       ...base,
       record: counted,
