@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { callBatchItem } from "@/lib/api/batch-call";
-import { errorBodySchema } from "@/lib/api/error-body-schema";
+import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
 import { chargeBatch } from "@/lib/api/key-policy";
 import { organizationOperation, type Operation } from "@/lib/api/operation";
 import { zodDetails } from "@/lib/api/validation";
+import { BATCH_OPERATION_IDS, type BatchOperationId } from "@/lib/campaigns/batch-operations";
 import { requestContext } from "@/lib/db/request-context";
 import { transaction } from "@/lib/db/transaction";
 import { addAd } from "./add-ad";
@@ -15,9 +16,15 @@ import { CAMPAIGNS_TAG } from "./examples";
 import { updateAd } from "./update-ad";
 import { updateCampaign } from "./update-campaign";
 
-/** The writes a batch may hold, by operationId: each runs as that operation would, sent alone. */
-const BATCH_OPERATIONS: Record<string, Operation> = { createCampaign, updateCampaign, changeCampaignStatus, addAd, updateAd, changeAdStatus };
-const OPERATION_IDS = Object.keys(BATCH_OPERATIONS) as [string, ...string[]];
+/** Each write a batch may hold runs as that operation would, sent alone. */
+const BATCH_OPERATIONS: Record<BatchOperationId, Operation> = {
+  createCampaign,
+  updateCampaign,
+  changeCampaignStatus,
+  addAd,
+  updateAd,
+  changeAdStatus,
+};
 
 export const MAX_BATCH_OPERATIONS = 1000;
 
@@ -31,7 +38,7 @@ const paramSchemas = new Map(
 
 const batchOperationSchema = z
   .strictObject({
-    op: z.enum(OPERATION_IDS).describe("The operationId of the write, as this document names it"),
+    op: z.enum(BATCH_OPERATION_IDS).describe("The operationId of the write, as this document names it"),
     params: z
       .record(z.string(), z.string())
       .optional()
@@ -74,7 +81,17 @@ const batchResultSchema = z.object({
   op: z.string(),
   status: z.number().int().describe("The HTTP status the operation answered (in a refused atomic batch, what it would have)"),
   result: z.unknown().optional().describe("Its answer when it succeeded (in a dry run, what it would be)"),
-  error: errorBodySchema.optional().describe("Its common error object when it was refused"),
+  // The common error object (the document's Error), its code and reason as plain strings here.
+  error: z
+    .object({
+      statusCode: z.number().int(),
+      code: z.string(),
+      message: z.string(),
+      reason: z.string().optional(),
+      details: z.array(errorDetailSchema).optional(),
+    })
+    .optional()
+    .describe("Its common error object (Error) when it was refused"),
 });
 
 const batchAnswerSchema = z
@@ -140,7 +157,7 @@ export const runBatch = organizationOperation({
           tx,
         });
         const ok = status < 400;
-        results.push({ index, op: item.op, status, ...(ok ? { result: answer } : { error: errorBodySchema.parse(answer) }) });
+        results.push({ index, op: item.op, status, ...(ok ? { result: answer } : { error: answer as BatchResult["error"] }) });
       }
       return results;
     };
