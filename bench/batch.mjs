@@ -34,7 +34,9 @@ try {
       const id = objectId(started + i);
       const adId = objectId(started + i);
       ids.push(id);
-      campaigns.push(campaignRow({ id, organizationId: owner.organizationId, name: `Campaign ${i}`, status: "CAMPAIGN_STATUS_ACTIVE", at }));
+      campaigns.push(
+        campaignRow({ id, organizationId: owner.organizationId, name: `Campaign ${i}`, status: "CAMPAIGN_STATUS_ACTIVE", at }),
+      );
       ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
       creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
     }

@@ -51,7 +51,12 @@ export function BulkCampaignActions({
 
   async function preview() {
     setStage("preview");
-    setRows(await send(selected.map((campaign) => planChange(campaign, action, value)), true));
+    setRows(
+      await send(
+        selected.map((campaign) => planChange(campaign, action, value)),
+        true,
+      ),
+    );
   }
 
   async function apply() {
@@ -176,7 +181,10 @@ function BulkRow({ row, stage }: { row: Row; stage: Stage }) {
     return <Badge tone="green">{stage === "preview" ? t("willApply") : t("applied")}</Badge>;
   })();
   return (
-    <li className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid={`bulk-row-${change.campaign._id}`}>
+    <li
+      className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+      data-testid={`bulk-row-${change.campaign._id}`}
+    >
       <div className="min-w-0">
         <p className="truncate text-sm font-medium text-slate-900">{change.campaign.name}</p>
         {"operation" in change && (

@@ -10,6 +10,6 @@ import type { Caller } from "./authenticate";
  * the batch's request id, which the operation's log line and audit entry carry instead of one of their own; and,
  * in an atomic batch, the batch's one transaction, which every query of the operation joins (its own under a savepoint).
  */
-export type BatchItem = { caller: Caller; batchId: string; tx?: Tx };
+type BatchItem = { caller: Caller; batchId: string; tx?: Tx };
 
 export const batchItems = new WeakMap<NextRequest, BatchItem>();

@@ -43,7 +43,9 @@ describe("planChange", () => {
   });
 
   it("sets or removes the daily budget and the end date", () => {
-    expect(planChange(campaign({ dailyBudget: 50_000 }), "dailyBudgetSet", "")).toMatchObject({ operation: { body: { dailyBudget: null } } });
+    expect(planChange(campaign({ dailyBudget: 50_000 }), "dailyBudgetSet", "")).toMatchObject({
+      operation: { body: { dailyBudget: null } },
+    });
     expect(planChange(campaign(), "endDateSet", "2027-03-31")).toMatchObject({ operation: { body: { endAt: "2027-03-31T23:59:59Z" } } });
   });
 });

@@ -87,8 +87,7 @@ export function planChange(campaign: CampaignListItem, action: BulkAction, value
       // No countries means everywhere: adding one would narrow it, removing one has nothing to take away.
       if (locations.length === 0) return { campaign, skipped: "everywhere" };
       const codes = parseCountries(value);
-      const next =
-        action === "countriesAdd" ? [...new Set([...locations, ...codes])] : locations.filter((code) => !codes.includes(code));
+      const next = action === "countriesAdd" ? [...new Set([...locations, ...codes])] : locations.filter((code) => !codes.includes(code));
       if (next.length === 0) return { campaign, skipped: "noCountryLeft" };
       return update(
         { targeting: { platforms, devices, tags, locations: next, languages } },

@@ -26,7 +26,7 @@ const BATCH_OPERATIONS: Record<BatchOperationId, Operation> = {
   changeAdStatus,
 };
 
-export const MAX_BATCH_OPERATIONS = 1000;
+const MAX_BATCH_OPERATIONS = 1000;
 
 // Each operation's own path parameters (the organization's comes from the batch's path), as one strict object.
 const paramSchemas = new Map(

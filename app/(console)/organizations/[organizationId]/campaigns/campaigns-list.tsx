@@ -112,8 +112,8 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
               campaigns={campaigns}
               isSelected={selection.has}
               onToggle={selection.toggle}
-            sort={view.sort}
-            order={view.order}
+              sort={view.sort}
+              order={view.order}
               onSort={(metric) => setUrl(nextSort(view, metric))}
             />
           </>

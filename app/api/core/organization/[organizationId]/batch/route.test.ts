@@ -80,7 +80,12 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     expect(entries).toHaveLength(99);
     expect(new Set(entries.map((entry) => entry.targetId))).toEqual(new Set(ids.filter((_, index) => index !== forbiddenIndex)));
     for (const entry of entries) {
-      expect(entry).toMatchObject({ action: "campaign:update", organizationId: organization.id, userId: manager.user.id, fields: ["budget"] });
+      expect(entry).toMatchObject({
+        action: "campaign:update",
+        organizationId: organization.id,
+        userId: manager.user.id,
+        fields: ["budget"],
+      });
     }
   }, 120_000);
 
@@ -111,7 +116,10 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
     const ids = await createCampaigns(organization.id, apiKey, 2, () => app.id);
-    const body = { atomic: true, operations: ids.map((campaignId) => ({ op: "updateCampaign", params: { campaignId }, body: { name: "Renamed" } })) };
+    const body = {
+      atomic: true,
+      operations: ids.map((campaignId) => ({ op: "updateCampaign", params: { campaignId }, body: { name: "Renamed" } })),
+    };
     const headers = { "idempotency-key": "batch-1" };
     const first = await batch(organization.id, { apiKey }, body, { headers });
     expect(first.status).toBe(200);
@@ -150,7 +158,10 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
       [{ operations: [update] }, "atomic"],
       [{ atomic: false, operations: [update], extra: 1 }, "extra"],
       [{ atomic: false, operations: [update, { ...update, op: "deleteEverything" }] }, "operations.1.op"],
-      [{ atomic: false, operations: [update, update, { ...update, body: { budget: 2_000_000, colour: "red" } }] }, "operations.2.body.colour"],
+      [
+        { atomic: false, operations: [update, update, { ...update, body: { budget: 2_000_000, colour: "red" } }] },
+        "operations.2.body.colour",
+      ],
       [{ atomic: false, operations: [{ ...update, params: { campaignId, adId: campaignId } }] }, "operations.0.params.adId"],
       [{ atomic: false, operations: [{ ...update, params: { campaignId: "nope" } }] }, "operations.0.params.campaignId"],
       [{ atomic: false, operations: [{ ...update, method: "DELETE" }] }, "operations.0.method"],
@@ -159,7 +170,10 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     for (const [body, path] of cases) {
       const res = await batch(organization.id, { apiKey }, body);
       expect(res.json, path).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED" });
-      expect(res.json.details.map((detail: { path: string }) => detail.path), path).toContain(path);
+      expect(
+        res.json.details.map((detail: { path: string }) => detail.path),
+        path,
+      ).toContain(path);
     }
     expect(await budgets([campaignId])).toEqual([1_000_000]);
   }, 60_000);
@@ -182,7 +196,11 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     const ids = await createCampaigns(organization.id, apiKey, 2, () => app.id);
     for (const id of ids) await setCampaign(id, { status: "CAMPAIGN_STATUS_ACTIVE" });
     const cookie = await sessionCookie(user.id);
-    const operations = ids.map((campaignId) => ({ op: "changeCampaignStatus", params: { campaignId }, body: { status: "CAMPAIGN_STATUS_ENDED" } }));
+    const operations = ids.map((campaignId) => ({
+      op: "changeCampaignStatus",
+      params: { campaignId },
+      body: { status: "CAMPAIGN_STATUS_ENDED" },
+    }));
     const res = await batch(organization.id, { cookie }, { atomic: true, operations });
     expect(res.status, res.text).toBe(200);
     expect(res.json.results.map((result: { result: { status: string } }) => result.result.status)).toEqual([
