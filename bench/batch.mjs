@@ -2,8 +2,8 @@
 // The batch API against single requests, on PostgreSQL through the production server: with COUNT campaigns in one
 // organization (ACTIVE, one ad and one creative each), the time of COUNT budget changes sent as COUNT PATCH
 // campaign requests one after another, against the same changes sent as one atomic POST batch. Each round sets
-// new budgets (every change is real); the two alternate over ROUNDS rounds after a warm-up round, and the medians
-// and their ratio (batch / singles) are printed.
+// new budgets (every change is real); the two alternate over ROUNDS rounds after a warm-up of WARMUP changes each,
+// and the medians and their ratio (batch / singles) are printed.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:batch
 // Needs a production build (npm run build) and a local PostgreSQL; makes and drops its own database.
 import { performance } from "node:perf_hooks";
@@ -13,6 +13,7 @@ import { median, objectId, rowInserter, CAMPAIGN_COLUMNS, campaignRow } from "./
 
 const COUNT = Number(process.env.COUNT ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const WARMUP = Number(process.env.WARMUP ?? 50);
 const PORT = Number(process.env.PORT ?? 3143);
 
 const { env, drop } = await scratchDatabase("adnet_bench_batch");
@@ -52,9 +53,9 @@ try {
   const headers = { authorization: `Bearer ${owner.apiKey}`, "content-type": "application/json" };
   const budgetOf = (round, i) => 1_000_000 + round * 10_000 + i;
 
-  async function singles(round) {
+  async function singles(round, count = COUNT) {
     const t0 = performance.now();
-    for (const [i, id] of ids.entries()) {
+    for (const [i, id] of ids.slice(0, count).entries()) {
       const res = await fetch(`${organization}/campaign/${id}`, {
         method: "PATCH",
         headers,
@@ -66,21 +67,23 @@ try {
     return performance.now() - t0;
   }
 
-  async function batch(round) {
-    const operations = ids.map((campaignId, i) => ({ op: "updateCampaign", params: { campaignId }, body: { budget: budgetOf(round, i) } }));
+  async function batch(round, count = COUNT) {
+    const operations = ids
+      .slice(0, count)
+      .map((campaignId, i) => ({ op: "updateCampaign", params: { campaignId }, body: { budget: budgetOf(round, i) } }));
     const t0 = performance.now();
     const res = await fetch(`${organization}/batch`, { method: "POST", headers, body: JSON.stringify({ atomic: true, operations }) });
     const answer = await res.json();
     const ms = performance.now() - t0;
-    if (res.status !== 200 || answer.succeeded !== COUNT) throw new Error(`batch: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
+    if (res.status !== 200 || answer.succeeded !== count) throw new Error(`batch: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
     return ms;
   }
 
   const times = { singles: [], batch: [] };
   let round = 0;
-  // A warm-up round of each (compiled routes, the authentication cache, PostgreSQL's caches), not counted.
-  await singles(round++);
-  await batch(round++);
+  // A warm-up of each (compiled routes, the authentication cache, PostgreSQL's caches), not counted.
+  await singles(round++, WARMUP);
+  await batch(round++, WARMUP);
   for (let r = 0; r < ROUNDS; r++) {
     times.singles.push(await singles(round++));
     times.batch.push(await batch(round++));

@@ -129,7 +129,12 @@ async function run(req: NextRequest, work: Work, template: string) {
   const item = batchItems.get(req);
   const requestId = item?.batchId ?? randomUUID();
   const method = req.method;
-  const context: RequestContext = { requestId, ip: clientIp(req.headers), ...(item?.tx ? { tx: item.tx } : {}) };
+  const context: RequestContext = {
+    requestId,
+    ip: clientIp(req.headers),
+    ...(item ? { inBatch: true } : {}),
+    ...(item?.tx ? { tx: item.tx } : {}),
+  };
   const headers: Record<string, string> = {};
   let response: Response;
   try {

@@ -55,7 +55,11 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
   if (spec.transaction === "items") {
     // Each operation records its own audit entry; the batch itself none.
     spec.context.audited = true;
-    if (!spec.dryRun) return withClaim(spec, handler);
+    if (!spec.dryRun) {
+      const response = await withClaim(spec, handler);
+      await settleAuthChanges();
+      return response;
+    }
     const response = await handler();
     response.headers.set("Dry-Run", "true");
     return response;
@@ -69,7 +73,7 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
   }
   const response = await (spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler));
   // A change to a key, role or membership is dropped from this instance's cache before the client hears of it.
-  if (response.ok) await settleAuthChanges();
+  if (response.ok && !spec.context.inBatch) await settleAuthChanges();
   return response;
 }
 
