@@ -82,7 +82,7 @@ export function BulkCampaignActions({
       data-testid="bulk-bar"
     >
       <p className="text-sm font-medium text-indigo-900 sm:self-center">{t("selected", { count: selected.length })}</p>
-      <div className="w-full sm:w-56">
+      <div className="w-full sm:w-72">
         <Field label={t("action")}>
           <Select
             value={action}
@@ -185,15 +185,15 @@ function BulkRow({ row, stage }: { row: Row; stage: Stage }) {
       className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
       data-testid={`bulk-row-${change.campaign._id}`}
     >
-      <div className="min-w-0">
+      <div className="min-w-0 sm:min-w-48 sm:flex-1">
         <p className="truncate text-sm font-medium text-slate-900">{change.campaign.name}</p>
         {"operation" in change && (
-          <p className="text-xs text-slate-600 tabular-nums" data-testid="bulk-change">
+          <p className="text-xs text-slate-600 tabular-nums sm:whitespace-nowrap" data-testid="bulk-change">
             <ValueText value={change.before} /> → <ValueText value={change.after} />
           </p>
         )}
       </div>
-      <div className="shrink-0">{outcome}</div>
+      <div className="sm:max-w-[55%]">{outcome}</div>
     </li>
   );
 }
