@@ -154,6 +154,7 @@ export const OPERATION_PATHS = {
   rotatePostbackToken: "/api/core/organization/{organizationId}/apps/{appId}/attribution/tokens/{tokenId}/rotate",
   rotateServiceAccountKey: "/api/core/organization/{organizationId}/service-accounts/{serviceAccountId}/keys/{keyId}/rotate",
   rotateWebhookSecret: "/api/core/organization/{organizationId}/webhooks/{webhookId}/secret",
+  runBatch: "/api/core/organization/{organizationId}/batch",
   searchOrganizations: "/api/core/review/organizations",
   sendTestWebhook: "/api/core/organization/{organizationId}/webhooks/{webhookId}/test",
   signOutEverywhere: "/api/auth/sessions",

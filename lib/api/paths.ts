@@ -114,6 +114,7 @@ function organizationPaths(organizationId: string) {
       retry: () => operationPath("retryAsset", { ...org, assetId }),
     }),
     campaigns: () => operationPath("listCampaigns", org),
+    batch: () => operationPath("runBatch", org),
     campaign: (campaignId: string) => {
       const campaign = { ...org, campaignId };
       return {

@@ -93,13 +93,14 @@ function storedKey(subject: string): string {
   return subject.length <= 200 ? subject : `sha256:${createHash("sha256").update(subject).digest("hex")}`;
 }
 
-export async function consumeRateLimit(subject: string, rule: RateLimitRule): Promise<RateLimitResult> {
+/** Counts `points` requests (a batch of operations counts each of them) for `subject` under `rule`. */
+export async function consumeRateLimit(subject: string, rule: RateLimitRule, points = 1): Promise<RateLimitResult> {
   let res: RateLimiterRes;
   let allowed = true;
   const redis = redisClient();
   if (redis) await redisReady(redis);
   try {
-    res = await limiterFor(rule).consume(storedKey(subject));
+    res = await limiterFor(rule).consume(storedKey(subject), points);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;

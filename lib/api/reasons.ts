@@ -164,6 +164,10 @@ export const REASONS = {
     meaning: "A hosted image of the ad has no stored snapshot yet, so the ad cannot be approved; details name the creative.",
   },
   BUDGET_BELOW_SPEND: { status: 409, meaning: "The new budget is below what the campaign has already spent." },
+  BATCH_REFUSED: {
+    status: 409,
+    meaning: "An atomic batch had an operation refused, so none of its operations was kept; details and results name each refused one.",
+  },
   CAMPAIGN_STARTED: { status: 409, meaning: "The campaign has already started: its start can no longer be changed." },
   BID_TYPE_LOCKED: { status: 409, meaning: "The campaign has already spent: its bid type (CPM or CPI) can no longer change." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },

@@ -21,6 +21,8 @@ export type RequestContext = {
    * it would write is kept. Work that would leave the transaction (mail sent in the background) checks this.
    */
   dryRun?: boolean;
+  /** An operation of a batch: the batch settles the authentication cache once, after all of them. */
+  inBatch?: boolean;
   /** Whether the handler already wrote its own audit entry (the wrapper then writes none). */
   audited?: boolean;
   /** A database fault met inside a library that turns errors into something else (next-auth's sign-in). */

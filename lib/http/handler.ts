@@ -28,6 +28,7 @@ import { organizationAccess, serviceAccountAccess, type MembershipRow } from "@/
 import { observeRequest } from "@/lib/api/metrics";
 import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
+import { batchItems } from "./batch-items";
 import type { AuditAction } from "@/lib/audit/actions";
 import { assertTwoFactorMet } from "@/lib/auth/two-factor/enforcement";
 import { assertReauthenticated } from "@/lib/auth/reauthentication";
@@ -54,8 +55,12 @@ export type Base = { req: NextRequest; requestId: string };
 export type WriteOptions = {
   /** The audit action of a change; defaults to the route's permission, else its method and path. */
   audit?: AuditAction | ((params: any) => AuditAction); // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
-  transaction?: boolean;
+  /**
+   * false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry.
+   * "items": the handler runs other operations, each through this wrapper with its own transaction and audit entry
+   * (a batch); it opens any transaction they share itself, and passes a dry run on to each of them.
+   */
+  transaction?: boolean | "items";
   /**
    * Top-level fields of the answer that hold a secret (a new API key, a link carrying a token). They are never
    * stored for an Idempotency-Key replay: the replay leaves them out and names them in `redacted`.
@@ -121,9 +126,15 @@ type Work = (context: RequestContext, headers: Record<string, string>, template:
 
 async function run(req: NextRequest, work: Work, template: string) {
   const started = performance.now();
-  const requestId = randomUUID();
+  const item = batchItems.get(req);
+  const requestId = item?.batchId ?? randomUUID();
   const method = req.method;
-  const context: RequestContext = { requestId, ip: clientIp(req.headers) };
+  const context: RequestContext = {
+    requestId,
+    ip: clientIp(req.headers),
+    ...(item ? { inBatch: true } : {}),
+    ...(item?.tx ? { tx: item.tx } : {}),
+  };
   const headers: Record<string, string> = {};
   let response: Response;
   try {
@@ -173,7 +184,13 @@ async function change(
       ? { callerId, key, method: req.method, path: req.nextUrl.pathname, requestHash: hashRequest(req.method, req.nextUrl.pathname, body) }
       : null;
   return runWrite(
-    { context, idempotent, transaction: options.transaction !== false, secrets: options.secrets ?? [], dryRun: context.dryRun },
+    {
+      context,
+      idempotent,
+      transaction: options.transaction === "items" ? "items" : options.transaction !== false,
+      secrets: options.secrets ?? [],
+      dryRun: context.dryRun,
+    },
     handler,
   );
 }
@@ -193,6 +210,9 @@ function actorOf(caller: Caller | IntegrationCaller): RequestContext["actor"] {
 async function authenticated(req: NextRequest, headers: Record<string, string>): Promise<Caller>;
 async function authenticated(req: NextRequest, headers: Record<string, string>, integration: true): Promise<Caller | IntegrationCaller>;
 async function authenticated(req: NextRequest, headers: Record<string, string>, integration = false) {
+  // An operation of a batch: the batch authenticated its caller and charged its key policy.
+  const item = batchItems.get(req);
+  if (item) return item.caller;
   const caller = integration ? await authenticateIntegration(req) : await authenticate(req);
   Object.assign(headers, await enforceKeyPolicy(caller, req.headers));
   if (caller.via === "session") assertSameOrigin(req.method, req.headers);

@@ -35,11 +35,26 @@ export async function enforceKeyPolicy(caller: Caller | IntegrationCaller, heade
   if (!ipAllowed(clientIp(headers), policy.ipWhitelist)) {
     throw forbidden("Requests with this API key are not allowed from your IP address.", "IP_NOT_ALLOWED");
   }
+  return chargeRateLimit(policy, 1);
+}
+
+/**
+ * A batch counts as many requests as it has operations: the request itself was counted by enforceKeyPolicy,
+ * this counts the `extra` others before any of them runs (429 RATE_LIMITED when the window has not room for all).
+ */
+export async function chargeBatch(caller: Caller, extra: number): Promise<Record<string, string>> {
+  const policy = callerPolicy(caller);
+  if (!policy || extra <= 0) return {};
+  return chargeRateLimit(policy, extra);
+}
+
+async function chargeRateLimit(policy: Policy, points: number): Promise<Record<string, string>> {
   if (!policy.rateLimitRequests || !policy.rateLimitWindowSeconds) return {};
-  const result = await consumeRateLimit(`key:${policy.keyId}`, {
-    requests: policy.rateLimitRequests,
-    windowSeconds: policy.rateLimitWindowSeconds,
-  });
+  const result = await consumeRateLimit(
+    `key:${policy.keyId}`,
+    { requests: policy.rateLimitRequests, windowSeconds: policy.rateLimitWindowSeconds },
+    points,
+  );
   const limitHeaders = rateLimitHeaders(result);
   if (!result.allowed) {
     throw new ApiError(429, `Rate limit of ${result.limit} requests per ${policy.rateLimitWindowSeconds} s exceeded.`, "RATE_LIMITED", {

@@ -15,8 +15,11 @@ import type { RequestContext } from "@/lib/db/request-context";
 type WriteSpec = {
   context: RequestContext;
   idempotent: IdempotentRequest | null;
-  /** false for routes whose work cannot run inside one transaction (uploads) */
-  transaction: boolean;
+  /**
+   * false for routes whose work cannot run inside one transaction (uploads); "items" for a batch, whose operations
+   * each run through the wrapper (their own transaction, audit entry and dry run) and which writes nothing itself
+   */
+  transaction: boolean | "items";
   /** answer fields never stored for a replay (see redactSecrets) */
   secrets: string[];
   /** run, answer, and roll everything back (no Idempotency-Key is taken or kept) */
@@ -25,7 +28,8 @@ type WriteSpec = {
 
 // Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
 // to one organization on a busy machine needs more than Prisma's defaults (2 s to start, 5 s to finish).
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
+// A batch's operations run nested in the batch's one transaction when it is atomic: they join it, each under a savepoint.
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000, whenNested: "join" as const };
 
 /** A refusal the handler returned rather than threw, or a dry run's answer: its transaction must not commit. */
 class Refused {
@@ -48,6 +52,18 @@ function rebuilt(response: Response, body: string) {
 }
 
 export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+  if (spec.transaction === "items") {
+    // Each operation records its own audit entry; the batch itself none.
+    spec.context.audited = true;
+    if (!spec.dryRun) {
+      const response = await withClaim(spec, handler);
+      await settleAuthChanges();
+      return response;
+    }
+    const response = await handler();
+    response.headers.set("Dry-Run", "true");
+    return response;
+  }
   if (spec.dryRun) {
     if (!spec.transaction)
       throw new ApiError(400, "This write cannot be dry run: it does not run in one transaction.", "DRY_RUN_UNSUPPORTED");
@@ -57,7 +73,7 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
   }
   const response = await (spec.transaction ? inTransaction(spec, handler) : withClaim(spec, handler));
   // A change to a key, role or membership is dropped from this instance's cache before the client hears of it.
-  if (response.ok) await settleAuthChanges();
+  if (response.ok && !spec.context.inBatch) await settleAuthChanges();
   return response;
 }
 

@@ -18,6 +18,7 @@ import {
   SERVING_REASONS,
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
+import { BATCH_OPERATION_IDS } from "@/lib/campaigns/batch-operations";
 import { BUDGET_DAYS } from "@/lib/campaigns/budget-reset";
 import { BID_TYPES, GOAL_STATES, GOAL_TYPES } from "@/lib/campaigns/bid-schemas";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
@@ -42,6 +43,8 @@ import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DISABLED_REASONS } from "@/lib/webho
  */
 export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value: string) => string }[] = [
   { name: "app platform", values: APP_PLATFORMS, key: (v) => `apps.platforms.${v}` },
+  // a batch's operations are named by operationId: the words the API reference gives each operation
+  { name: "batch operation", values: BATCH_OPERATION_IDS, key: (v) => `apiOperations.${v}` },
   { name: "approval status", values: APPROVAL_STATUSES, key: (v) => `apps.status.${v}` },
   { name: "attribution partner", values: ATTRIBUTION_PARTNERS, key: (v) => `apps.attribution.partners.${v}` },
   // the partner as the postback URL's path names it (appsflyer …): the same words

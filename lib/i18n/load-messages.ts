@@ -7,6 +7,7 @@ import enAuth from "./messages/en/auth.json";
 import enBalance from "./messages/en/balance.json";
 import enBilling from "./messages/en/billing.json";
 import enCampaigns from "./messages/en/campaigns.json";
+import enCampaignsBulk from "./messages/en/campaignsBulk.json";
 import enCatalogue from "./messages/en/catalogue.json";
 import enCommon from "./messages/en/common.json";
 import enCrossPromotions from "./messages/en/crossPromotions.json";
@@ -36,6 +37,7 @@ import koAuth from "./messages/ko/auth.json";
 import koBalance from "./messages/ko/balance.json";
 import koBilling from "./messages/ko/billing.json";
 import koCampaigns from "./messages/ko/campaigns.json";
+import koCampaignsBulk from "./messages/ko/campaignsBulk.json";
 import koCatalogue from "./messages/ko/catalogue.json";
 import koCommon from "./messages/ko/common.json";
 import koCrossPromotions from "./messages/ko/crossPromotions.json";
@@ -75,6 +77,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     balance: enBalance,
     billing: enBilling,
     campaigns: enCampaigns,
+    campaignsBulk: enCampaignsBulk,
     catalogue: enCatalogue,
     common: enCommon,
     crossPromotions: enCrossPromotions,
@@ -106,6 +109,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     balance: koBalance,
     billing: koBilling,
     campaigns: koCampaigns,
+    campaignsBulk: koCampaignsBulk,
     catalogue: koCatalogue,
     common: koCommon,
     crossPromotions: koCrossPromotions,

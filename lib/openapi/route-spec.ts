@@ -39,8 +39,8 @@ export type RouteSpec = {
   secrets?: string[];
   /** A high-volume receiver (attribution postbacks): no audit entry, Idempotency-Key or dryRun */
   ingest?: true;
-  /** false for a write that cannot run in one transaction (an upload): it takes no dryRun */
-  transaction?: boolean;
+  /** false for a write that cannot run in one transaction (an upload): it takes no dryRun; "items" for a batch */
+  transaction?: boolean | "items";
   requestExample?: unknown;
   responseExample?: unknown;
 };

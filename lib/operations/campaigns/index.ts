@@ -10,3 +10,4 @@ export { addAd } from "./add-ad";
 export { updateAd } from "./update-ad";
 export { changeAdStatus } from "./change-ad-status";
 export { campaignForecast } from "./campaign-forecast";
+export { runBatch } from "./run-batch";

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { BulkCampaignActions } from "@/components/campaigns/bulk-campaign-actions";
+import { BulkSelectBar, useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
 import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
@@ -41,6 +43,7 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   const canCreate = useCan(organizationId, "campaign:create");
   const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
   const sortBy = (metric: ListMetric | null) => setUrl(metric ? { sort: metric, order: "desc" } : { sort: "", order: "" });
+  const selection = useBulkSelection(campaigns);
 
   const create = (
     <PermittedLink href={`/organizations/${organizationId}/campaigns/new`} disabledReason={canCreate.reason}>
@@ -102,15 +105,23 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
         {campaigns.length === 0 ? (
           <TableEmpty>{status || name ? t("emptyFiltered") : t("empty")}</TableEmpty>
         ) : (
-          <CampaignTable
-            organizationId={organizationId}
-            campaigns={campaigns}
-            sort={view.sort}
-            order={view.order}
-            onSort={(metric) => setUrl(nextSort(view, metric))}
-          />
+          <>
+            <BulkSelectBar selection={selection} query={query} />
+            <CampaignTable
+              organizationId={organizationId}
+              campaigns={campaigns}
+              isSelected={selection.has}
+              onToggle={selection.toggle}
+              sort={view.sort}
+              order={view.order}
+              onSort={(metric) => setUrl(nextSort(view, metric))}
+            />
+          </>
         )}
         <LoadMore query={query} label={t("loadMore")} />
+        {selection.selected.length > 0 && (
+          <BulkCampaignActions organizationId={organizationId} selected={selection.selected} onClear={selection.clear} />
+        )}
       </QueryState>
     </>
   );
@@ -133,18 +144,23 @@ function useMetricText() {
 function CampaignTable({
   organizationId,
   campaigns,
+  isSelected,
+  onToggle,
   sort,
   order,
   onSort,
 }: {
   organizationId: string;
   campaigns: CampaignListItem[];
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string) => void;
   sort: ListMetric | null;
   order: SortOrder;
   onSort: (metric: ListMetric) => void;
 }) {
   const t = useTranslations("campaigns");
   const tp = useTranslations("campaigns.performance");
+  const tb = useTranslations("campaignsBulk");
   const format = useFormatter();
   const reasonText = useServingReasonText();
   const metricText = useMetricText();
@@ -173,6 +189,13 @@ function CampaignTable({
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
             <Td className="max-w-[16rem] whitespace-normal!">
+              <input
+                type="checkbox"
+                className="float-left mt-1 mr-2 size-4 accent-indigo-600"
+                checked={isSelected(campaign._id)}
+                onChange={() => onToggle(campaign._id)}
+                aria-label={tb("selectOne", { name: campaign.name })}
+              />
               <IntentLink
                 href={`/organizations/${organizationId}/campaigns/${campaign._id}`}
                 className="font-medium break-words text-indigo-700 hover:underline"

@@ -1,0 +1,45 @@
+import "server-only";
+import { NextRequest } from "next/server";
+import type { Tx } from "@/lib/db/client";
+import type { Caller } from "./authenticate";
+import { batchItems } from "./batch-items";
+import { handlerOf, type Operation } from "./operation";
+
+// Headers of the batch request an operation of it must not inherit: its own body has its own length and type,
+// and the batch's Idempotency-Key covers the batch, not each operation.
+const NOT_INHERITED = new Set(["content-length", "content-type", "idempotency-key", "transfer-encoding"]);
+
+type ItemInput = {
+  /** The batch request: its caller's headers (cookie or key, origin, client IP) are the operation's. */
+  req: NextRequest;
+  caller: Caller;
+  batchId: string;
+  params: Record<string, string>;
+  body: unknown;
+  dryRun: boolean;
+  /** The atomic batch's transaction, which the operation joins. */
+  tx?: Tx;
+};
+
+function pathOf(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/**
+ * Runs one operation of a batch through its own route handler, as if it had been sent alone with the batch's
+ * credentials: the same parsing, permission check, row lock, state checks, transaction (or savepoint) and audit
+ * entry. Answers its status and parsed answer.
+ */
+export async function callBatchItem(operation: Operation, input: ItemInput): Promise<{ status: number; body: unknown }> {
+  const url = new URL(pathOf(operation.path, input.params), input.req.nextUrl.origin);
+  if (input.dryRun) url.searchParams.set("dryRun", "true");
+  const headers = new Headers();
+  for (const [name, value] of input.req.headers) if (!NOT_INHERITED.has(name)) headers.set(name, value);
+  const hasBody = input.body !== undefined;
+  if (hasBody) headers.set("content-type", "application/json");
+  const req = new NextRequest(url, { method: operation.method, headers, body: hasBody ? JSON.stringify(input.body) : undefined });
+  batchItems.set(req, { caller: input.caller, batchId: input.batchId, tx: input.tx });
+  const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { Tx } from "@/lib/db/client";
+import type { Caller } from "./authenticate";
+
+/**
+ * An operation of a batch (POST /organization/{organizationId}/batch) is a request of its own, handed to the same
+ * route wrapper as if it had been sent alone. What the batch already settled for it is kept here, by request:
+ * who is calling (authenticated once, its key policy and rate limit charged for every operation by the batch) and
+ * the batch's request id, which the operation's log line and audit entry carry instead of one of their own; and,
+ * in an atomic batch, the batch's one transaction, which every query of the operation joins (its own under a savepoint).
+ */
+type BatchItem = { caller: Caller; batchId: string; tx?: Tx };
+
+export const batchItems = new WeakMap<NextRequest, BatchItem>();
