@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { callBatchItem } from "@/lib/api/batch-call";
+import { callBatchItem } from "@/lib/http/batch-call";
 import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
-import { chargeBatch } from "@/lib/api/key-policy";
-import { organizationOperation, type Operation } from "@/lib/api/operation";
+import { chargeBatch } from "@/lib/http/key-policy";
+import { organizationOperation, type Operation } from "@/lib/http/operation";
 import { zodDetails } from "@/lib/api/validation";
 import { BATCH_OPERATION_IDS, type BatchOperationId } from "@/lib/campaigns/batch-operations";
 import { requestContext } from "@/lib/db/request-context";

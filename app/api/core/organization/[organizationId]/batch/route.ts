@@ -1,5 +1,5 @@
-import { routeOf } from "@/lib/api/operation";
-import { runBatch } from "@/lib/campaigns/operations";
+import { routeOf } from "@/lib/http/operation";
+import { runBatch } from "@/lib/operations/campaigns";
 
 const { GET, POST, PUT, PATCH, DELETE } = routeOf(runBatch);
 export { GET, POST, PUT, PATCH, DELETE };
