@@ -263,10 +263,10 @@ async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts:
       { ...row, charge },
       counted,
       tx,
-      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, country, now, whenStored) : undefined,
+      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, { id: row.id, country }, now, whenStored) : undefined,
     );
     if (!stored || !charged) return { stored, spent: null };
-    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount, { id: row.id, country });
+    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount);
     return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
   });
   if (spent) await syncServingAfterSpendBatched(spent);
