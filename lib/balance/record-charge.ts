@@ -1,6 +1,7 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { withOrganizationLock } from "@/lib/db/row-lock";
@@ -42,9 +43,22 @@ export async function appendLedgerEntries(
   known?: LatestEntry,
 ) {
   const latest = known === undefined ? await latestLedgerEntry(tx, organizationId) : known;
+  const rows = ledgerRowsOf(organizationId, inputs, createdById, latest);
+  if (rows.length) {
+    await tx.ledgerEntry.createMany({ data: rows });
+    await updateBalanceAlert(tx, organizationId);
+  }
+  return rows;
+}
+
+/**
+ * The rows appendLedgerEntries writes, chained on `latest` (read under the organization's row lock): each checked
+ * (never negative, never above the limit), its createdAt strictly after the one before.
+ */
+function ledgerRowsOf(organizationId: string, inputs: ChargeInput[], createdById: string | null, latest: LatestEntry) {
   let balance = latest?.balanceAfter ?? 0n;
   let at = nextRecordTime(latest?.createdAt).getTime();
-  const rows = inputs.map((input) => {
+  return inputs.map((input) => {
     const balanceAfter = balance + BigInt(chargeSign(input.type) * input.amount);
     if (balanceAfter < 0n) {
       throw conflict(
@@ -68,9 +82,19 @@ export async function appendLedgerEntries(
       createdAt,
     };
   });
-  if (rows.length) {
-    await tx.ledgerEntry.createMany({ data: rows });
-    await updateBalanceAlert(tx, organizationId);
-  }
-  return rows;
+}
+
+/**
+ * One ledger row chained on `latest` (read under the organization's row lock by the caller, whose transaction holds
+ * it), as a data-modifying CTE body that inserts only when `onlyIf` holds: for a statement that writes it with what it
+ * pays for (a CPI install's postback), one round trip fewer under the lock. The caller then runs updateBalanceAlert
+ * in the same transaction, as appendLedgerEntries does.
+ */
+export function ledgerEntryInsert(organizationId: string, input: ChargeInput, latest: LatestEntry, onlyIf: Prisma.Sql): Prisma.Sql {
+  const [row] = ledgerRowsOf(organizationId, [input], null, latest);
+  return Prisma.sql`
+    INSERT INTO "LedgerEntry" ("id", "organizationId", "type", "amount", "balanceAfter", "description", "createdById", "createdAt")
+    SELECT ${row.id}, ${row.organizationId}, ${row.type}, ${row.amount}::bigint, ${row.balanceAfter}::bigint, ${row.description},
+      ${row.createdById}::text, ${row.createdAt}
+    WHERE ${onlyIf}`;
 }

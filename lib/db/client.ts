@@ -24,12 +24,13 @@ const holder = globalThis as typeof globalThis & {
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
 
 const AUTH_WRITES = ["update", "updateMany", "upsert", "delete", "deleteMany"] as const;
-type AuthWrite = (typeof AUTH_WRITES)[number];
+type AuthWrite = (typeof AUTH_WRITES)[number] | "create" | "createMany";
 type Passthrough = { args: unknown; query: (args: unknown) => Promise<unknown> };
 /** The coarse "last used/seen" stamps change nothing the cache answers (and announce nothing). */
 const STAMPS = new Set(["lastUsedAt", "lastSeenAt"]);
+const dataOf = (args: unknown) => (args as { data?: unknown } | undefined)?.data;
 function onlyStamps(args: unknown): boolean {
-  const data = (args as { data?: unknown } | undefined)?.data;
+  const data = dataOf(args);
   return !!data && typeof data === "object" && Object.keys(data).every((field) => STAMPS.has(field));
 }
 
@@ -42,23 +43,50 @@ export function onAuthWrite(settle: () => Promise<void>): void {
   holder.__adnetAuthWriteSettler = settle;
 }
 
-const settled = Object.fromEntries(
-  AUTH_WRITES.map((operation) => [
-    operation,
-    async ({ args, query }: Passthrough) => {
-      const result = await query(args);
-      if (!onlyStamps(args)) await holder.__adnetAuthWriteSettler?.();
-      return result;
-    },
-  ]),
-) as Record<AuthWrite, (params: Passthrough) => Promise<unknown>>;
+/** The writes that settle: any but a stamp, or (`fields`) only those that set one of these columns (and deletes). */
+function settling(operations: readonly AuthWrite[], fields?: ReadonlySet<string>) {
+  const changes = (args: unknown) => {
+    if (!fields) return !onlyStamps(args);
+    const data = dataOf(args);
+    if (!data) return true;
+    const rows = Array.isArray(data) ? data : [data];
+    return rows.some((row) => row && typeof row === "object" && Object.keys(row).some((field) => fields.has(field)));
+  };
+  return Object.fromEntries(
+    operations.map((operation) => [
+      operation,
+      async ({ args, query }: Passthrough) => {
+        const result = await query(args);
+        if (operation === "create" || operation === "createMany" || changes(args)) await holder.__adnetAuthWriteSettler?.();
+        return result;
+      },
+    ]),
+  ) as Partial<Record<AuthWrite, (params: Passthrough) => Promise<unknown>>>;
+}
+
+const settled = settling(AUTH_WRITES);
 
 /**
  * A direct change to a row the authentication cache holds (outside a request's transaction, which the route
- * wrapper settles itself) returns only once this process's cache has dropped the old state.
+ * wrapper settles itself) returns only once this process's cache has dropped the old state. The postback
+ * receiver's lookups (its token, app, settings, and the ad a postback names) are held there too, by the columns
+ * they read (prisma/migrations/20261206141500_postback_lookup_notify).
  */
 function settlingAuthWrites(client: PrismaClient): PrismaClient {
-  const models = { apiKey: settled, session: settled, user: settled, membership: settled, role: settled, organization: settled };
+  const models = {
+    apiKey: settled,
+    session: settled,
+    user: settled,
+    membership: settled,
+    role: settled,
+    organization: settled,
+    postbackToken: settled,
+    app: settling(AUTH_WRITES, new Set(["organizationId", "deletedAt"])),
+    attributionSetting: settling([...AUTH_WRITES, "create", "createMany"]),
+    ad: settling(AUTH_WRITES, new Set(["campaignId", "promotedAppId", "campaign", "creatives"])),
+    campaign: settling(AUTH_WRITES, new Set(["organizationId", "bidType", "organization"])),
+    creative: settling([...AUTH_WRITES, "create", "createMany"], new Set(["id", "adId", "ad"])),
+  };
   // An extended client is typed apart from PrismaClient though it answers the same calls (query hooks add none).
   return client.$extends({ query: models as never }) as unknown as PrismaClient;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import { installDescription } from "@/lib/balance/entry-description";
-import { appendLedgerEntries } from "@/lib/balance/record-charge";
+import { ledgerEntryInsert } from "@/lib/balance/record-charge";
+import { updateBalanceAlert } from "@/lib/balance/balance-alert";
 import { chargedTodaySql } from "@/lib/campaigns/budget-day";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import { lockRows } from "@/lib/db/row-lock";
@@ -85,13 +86,29 @@ export async function lockCpiCampaign(tx: Tx, campaignId: string, country: strin
 /**
  * The writes of a CHARGED install's price that need no read, as CTEs for the statement that stores its postback and
  * run only when `onlyIf` holds (the row was stored, not a retry): the campaign's budgetRemain (a house campaign with
- * budget 0 has no cap), its hourly install charges (which its daily budget counts) and the organization's billed sum
- * (which its balance runway counts; house campaigns are free).
+ * budget 0 has no cap), its hourly install charges (which its daily budget counts), the organization's billed sum
+ * (which its balance runway counts; house campaigns are free) and its USAGE ledger row naming the install, chained on
+ * the latest row read under the same lock.
  */
-export function installChargeWrites(campaign: CpiCampaign, amount: bigint, country: string | null, now: Date, onlyIf: Prisma.Sql) {
+export function installChargeWrites(
+  campaign: CpiCampaign,
+  amount: bigint,
+  postback: { id: string; country: string | null },
+  now: Date,
+  onlyIf: Prisma.Sql,
+) {
+  const { country } = postback;
   const regular = campaign.kind !== "HOUSE";
   const capped = regular || campaign.budget > 0n;
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  const ledger = regular
+    ? Prisma.sql`, "ledger" AS (${ledgerEntryInsert(
+        campaign.organizationId,
+        { type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: installDescription(campaign, country, postback.id) },
+        campaign.balanceAt ? { balanceAfter: campaign.balance, createdAt: campaign.balanceAt } : null,
+        onlyIf,
+      )})`
+    : Prisma.empty;
   return Prisma.sql`
     "budget" AS (
       UPDATE "Campaign" SET "budgetRemain" = "budgetRemain" - ${amount}::bigint WHERE "id" = ${campaign.id} AND ${capped} AND ${onlyIf}
@@ -105,32 +122,19 @@ export function installChargeWrites(campaign: CpiCampaign, amount: bigint, count
       SELECT ${campaign.id}, ${hour}, ${campaign.organizationId}, 1, ${amount}::bigint WHERE ${onlyIf}
       ON CONFLICT ("campaignId", "hour") DO UPDATE SET
         "installs" = "CampaignInstallCharge"."installs" + 1, "charged" = "CampaignInstallCharge"."charged" + EXCLUDED."charged"
-    )`;
+    )${ledger}`;
 }
 
 /**
- * The rest of a stored CHARGED install's price, in its postback's transaction: one USAGE ledger row naming the
- * install (chained on the latest row read under the same lock) and campaign.budget_exhausted when this install spent
- * the budget's last won, as delivery does. Answers whether the organization's balance is now empty (its campaigns'
- * serving must then be looked at again).
+ * The rest of a stored CHARGED install's price, in its postback's transaction, after its ledger row
+ * (installChargeWrites): the balance's alert level, as after every ledger row, and campaign.budget_exhausted when this
+ * install spent the budget's last won, as delivery does. Answers whether the organization's balance is now empty (its
+ * campaigns' serving must then be looked at again).
  */
-export async function recordInstallCharge(
-  tx: Tx,
-  campaign: CpiCampaign,
-  amount: bigint,
-  postback: { id: string; country: string | null },
-): Promise<{ balanceEmptied: boolean }> {
+export async function recordInstallCharge(tx: Tx, campaign: CpiCampaign, amount: bigint): Promise<{ balanceEmptied: boolean }> {
   const regular = campaign.kind !== "HOUSE";
   const capped = regular || campaign.budget > 0n;
-  if (regular) {
-    await appendLedgerEntries(
-      tx,
-      campaign.organizationId,
-      [{ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: installDescription(campaign, postback.country, postback.id) }],
-      null,
-      campaign.balanceAt ? { balanceAfter: campaign.balance, createdAt: campaign.balanceAt } : null,
-    );
-  }
+  if (regular) await updateBalanceAlert(tx, campaign.organizationId);
   // The charge that spends the last of a budget announces it, once: later installs find nothing left to charge.
   if (capped && campaign.budgetRemain > 0n && campaign.budgetRemain - amount === 0n) {
     await recordCampaignEvents(tx, { campaignId: campaign.id, organizationId: campaign.organizationId, type: "campaign.budget_exhausted" });

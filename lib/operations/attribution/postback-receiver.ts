@@ -10,6 +10,7 @@ import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOut
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
 import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
 import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
+import { authCache } from "@/lib/auth/auth-change-listener";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
@@ -21,7 +22,7 @@ import {
   type InstallCharge,
 } from "@/lib/operations/attribution/install-charge";
 import { withOrganizationLock } from "@/lib/db/row-lock";
-import { syncServingAfterSpend } from "@/lib/serving/sync-serving";
+import { syncServingAfterSpendBatched } from "@/lib/serving/sync-serving";
 
 /** A postback as the route received it. */
 type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
@@ -46,8 +47,6 @@ type TokenRow = {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   settings: { platform: AttributionPlatform; partner: string; revenueEvents: string[] }[];
-  /** the ad the postback names, when it exists */
-  ad: AdRow | null;
 };
 
 type AdRow = {
@@ -55,7 +54,7 @@ type AdRow = {
   campaignId: string;
   promotedAppId: string | null;
   organizationId: string;
-  creativeOfAd: boolean;
+  creativeIds: string[];
   /** the campaign's: BID_TYPE_CPI campaigns are charged per attributed install */
   bidType: string;
 };
@@ -67,25 +66,52 @@ const invalidToken = () =>
   forbidden("This postback URL's token is unknown, revoked or past its rotation overlap.", "POSTBACK_TOKEN_INVALID");
 
 /**
- * The token, its app's attribution settings and the ad the postback names (with its campaign's organization), in one
- * query; null when the token does not let a postback in now.
+ * The token with its app's attribution settings (its app not deleted), and the ad the postback names with its
+ * campaign's organization and bid type: from the authentication cache, which drops them the moment the database
+ * announces a change to any row they were read from (a token revoked or rotated, an app deleted, its settings
+ * changed, an ad moved, a campaign's bid type changed, a creative added or moved: the triggers of
+ * prisma/migrations/20261206141500_postback_lookup_notify), on every instance; while it cannot hear them it is off
+ * and both are read from the database. The token is null when it does not let a postback in now.
  */
-async function tokenOf(token: string, adId: string | null, creativeId: string | null): Promise<TokenRow | null> {
-  if (!POSTBACK_TOKEN_PATTERN.test(token)) return null;
+async function lookupsOf(token: string, adId: string | null): Promise<{ token: TokenRow | null; ad: AdRow | null }> {
+  if (!POSTBACK_TOKEN_PATTERN.test(token)) return { token: null, ad: null };
+  const cache = authCache();
+  const hash = hashApiKey(token);
+  const [row, ad] = await Promise.all([
+    cache.get(
+      `pbtoken-hash:${hash}`,
+      () => loadToken(hash),
+      (found) => [`pbtoken:${found.id}`, `pbapp:${found.appId}`, `pbsettings:${found.appId}`],
+    ),
+    adId
+      ? cache.get(
+          `pbad-of:${adId}`,
+          () => loadAd(adId),
+          (found) => [`pbad:${found.id}`, `pbcampaign:${found.campaignId}`, `pbcreatives:${found.id}`],
+        )
+      : null,
+  ]);
+  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) return { token: null, ad };
+  return { token: row, ad };
+}
+
+async function loadToken(hash: string): Promise<TokenRow | null> {
   const rows = await prisma.$queryRaw<TokenRow[]>`
     SELECT t."id", t."appId", t."organizationId", t."ipWhitelist", t."retiresAt", t."revokedAt", t."lastUsedAt",
       (SELECT COALESCE(json_agg(json_build_object('platform', s."platform", 'partner', s."partner", 'revenueEvents', s."revenueEvents")), '[]'::json)
-        FROM "AttributionSetting" s WHERE s."appId" = t."appId") AS "settings",
-      (SELECT json_build_object('id', a."id", 'campaignId', a."campaignId", 'promotedAppId', a."promotedAppId",
-          'organizationId', c."organizationId", 'bidType', c."bidType",
-          'creativeOfAd', EXISTS (SELECT 1 FROM "Creative" cr WHERE cr."adId" = a."id" AND cr."id" = ${creativeId ?? ""}))
-        FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" WHERE a."id" = ${adId ?? ""}) AS "ad"
+        FROM "AttributionSetting" s WHERE s."appId" = t."appId") AS "settings"
     FROM "PostbackToken" t
     JOIN "App" ap ON ap."id" = t."appId" AND ap."deletedAt" IS NULL
-    WHERE t."hash" = ${hashApiKey(token)}`;
-  const row = rows[0];
-  if (!row || row.revokedAt || (row.retiresAt && row.retiresAt.getTime() <= Date.now())) return null;
-  return row;
+    WHERE t."hash" = ${hash}`;
+  return rows[0] ?? null;
+}
+
+async function loadAd(adId: string): Promise<AdRow | null> {
+  const rows = await prisma.$queryRaw<AdRow[]>`
+    SELECT a."id", a."campaignId", a."promotedAppId", c."organizationId", c."bidType",
+      ARRAY(SELECT cr."id" FROM "Creative" cr WHERE cr."adId" = a."id") AS "creativeIds"
+    FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" WHERE a."id" = ${adId}`;
+  return rows[0] ?? null;
 }
 
 /** A retry is stored once: the partner's event id, else click id + kind + event name + event time. */
@@ -223,7 +249,7 @@ async function storedAs(appId: string, dedupeKey: string) {
  * lock and then its campaign's (delivery's lock order), so concurrent installs queue and each reads the budget, daily
  * spend and balance its predecessor left. The price is decided before the row is stored and applied only when it was:
  * a retry (its dedupe key stored already) charges nothing. After a charge, the campaign's serving is looked at again
- * as after delivery's (syncServingAfterSpend).
+ * as after delivery's, together with the other charges committed meanwhile (syncServingAfterSpendBatched).
  */
 async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
   const campaignId = row.record!.campaignId!;
@@ -237,22 +263,21 @@ async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts:
       { ...row, charge },
       counted,
       tx,
-      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, country, now, whenStored) : undefined,
+      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, { id: row.id, country }, now, whenStored) : undefined,
     );
     if (!stored || !charged) return { stored, spent: null };
-    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount, { id: row.id, country });
+    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount);
     return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
   });
-  if (spent) await syncServingAfterSpend(spent);
+  if (spent) await syncServingAfterSpendBatched(spent);
   return stored;
 }
 
 /** Why a readable postback is not counted for this app, or null when it names one of its ads. */
-function unmatchedReason(token: TokenRow, record: PostbackRecord, partner: AttributionPartner): string | null {
+function unmatchedReason(token: TokenRow, ad: AdRow | null, record: PostbackRecord, partner: AttributionPartner): string | null {
   const setting = token.settings.find((s) => s.platform === record.platform);
   if (record.platform && setting && setting.partner !== partner) return "PLATFORM_HAS_ANOTHER_PARTNER";
   if (!record.adId) return "NO_AD";
-  const ad = token.ad;
   if (!ad) return "AD_UNKNOWN";
   if (ad.organizationId !== token.organizationId) return "AD_OF_ANOTHER_ORGANIZATION";
   if (ad.promotedAppId !== token.appId) return "AD_OF_ANOTHER_APP";
@@ -271,7 +296,7 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   // Read first (no database): the ad it names is then fetched with the token, in the same query.
   const parsed = PARTNER_MODULES[input.partner].parse(new PostbackValues(input));
   const named = parsed.ok ? parsed.record : null;
-  const token = await tokenOf(input.token, named?.adId ?? null, named?.creativeId ?? null);
+  const { token, ad: namedAd } = await lookupsOf(input.token, named?.adId ?? null);
   if (!token) throw invalidToken();
   const settings = token.settings.filter((s) => s.partner === input.partner);
   if (settings.length === 0) {
@@ -325,23 +350,23 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   // A postback that does not say its platform is read as the one platform set up with this partner.
   if (!record.platform && settings.length === 1) record.platform = settings[0].platform;
   const dedupeKey = dedupeKeyOf(record);
-  const reason = unmatchedReason(token, record, input.partner);
+  const reason = unmatchedReason(token, namedAd, record, input.partner);
   const base = { id: newObjectId(), token, input, dedupeKey, record };
   let inserted: boolean;
   let outcome: PostbackOutcome;
-  if (reason || !token.ad) {
+  if (reason || !namedAd) {
     outcome = "UNMATCHED";
     inserted = await storePostback({ ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
   } else {
     outcome = "ATTRIBUTED";
-    const ad = token.ad;
+    const ad = namedAd;
     const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
     // The row holds what it is counted as: the ad's own campaign, the creative only when it is the ad's.
     const counted = {
       ...record,
       platform: record.platform ?? setting.platform,
       campaignId: ad.campaignId,
-      creativeId: ad.creativeOfAd ? record.creativeId : null,
+      creativeId: record.creativeId !== null && ad.creativeIds.includes(record.creativeId) ? record.creativeId : null,
     };
     const countsRevenue =
       record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
@@ -376,9 +401,14 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   };
 }
 
-/** Stamps the token's lastUsedAt when the stamp read with it is over a minute old: one write a minute, not one a postback. */
+/**
+ * Stamps the token's lastUsedAt when the stamp read with it is over a minute old: one write a minute, not one a
+ * postback. The stamp announces nothing (the cached row keeps the one it was read with), so the row in hand (the
+ * cached one) is stamped too.
+ */
 async function touchToken(token: TokenRow): Promise<void> {
   if (token.lastUsedAt && Date.now() - token.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
+  token.lastUsedAt = new Date();
   await prisma.$executeRaw`
     UPDATE "PostbackToken" SET "lastUsedAt" = now()
     WHERE "id" = ${token.id} AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - interval '60 seconds')`;
