@@ -2,6 +2,7 @@ import { mediaUrl } from "@/lib/assets/serialize-asset";
 import { thumbnailSize } from "@/lib/assets/thumbnail-size";
 import { bidAnswer, goalAnswer, goalStatusAnswer, type BidColumns } from "./bid-answer";
 import { budgetReset } from "./budget-reset";
+import { frequencyCapAnswer, scheduleAnswer, type LimitColumns } from "./limit-answer";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
@@ -45,9 +46,10 @@ export type AdRow = {
   reviewStatus: string;
   reviewReason: string | null;
   creatives: CreativeRow[];
-};
+} & Pick<LimitColumns, "capImpressions" | "capPer">;
 
-export type CampaignRow = BidColumns & {
+export type CampaignRow = BidColumns &
+  LimitColumns & {
   id: string;
   organizationId: string;
   kind: string;
@@ -140,6 +142,7 @@ export function serializeAd(ad: AdRow, baseUrl: string) {
       status: ad.reviewStatus,
       ...(ad.reviewStatus === "REJECTED" && ad.reviewReason ? { reason: ad.reviewReason } : {}),
     },
+    frequencyCap: frequencyCapAnswer(ad),
   };
 }
 
@@ -185,6 +188,8 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     bid: bidAnswer(row),
     goal: goalAnswer(row),
     goalStatus: goalStatusAnswer(row),
+    frequencyCap: frequencyCapAnswer(row),
+    schedule: scheduleAnswer(row),
     serving: servingStatus(row, facts, now),
   });
 }
