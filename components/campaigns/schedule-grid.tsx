@@ -97,7 +97,12 @@ export function ScheduleGrid({
   return (
     <div className="space-y-1">
       <div className="-mx-1 overflow-x-auto px-1 pb-1" onPointerUp={endPaint} onPointerLeave={endPaint} onPointerCancel={endPaint}>
-        <table role="grid" aria-label={label} aria-readonly={readOnly || undefined} className="border-separate border-spacing-0.5 select-none">
+        <table
+          role="grid"
+          aria-label={label}
+          aria-readonly={readOnly || undefined}
+          className="border-separate border-spacing-0.5 select-none"
+        >
           <thead>
             <tr>
               <th scope="col" className="w-10">

@@ -27,7 +27,10 @@ export function useServingReasonText() {
     if (!t.has(`serving.reasons.${reason.reason}.title`)) return { title: reason.reason, text: reason.message };
     const until = weekdayTime(locale, reason.until, reason.timeZone);
     return {
-      title: t(`serving.reasons.${reason.reason}.title`, { until }),
+      title:
+        until && t.has(`serving.reasons.${reason.reason}.titleUntil`)
+          ? t(`serving.reasons.${reason.reason}.titleUntil`, { until })
+          : t(`serving.reasons.${reason.reason}.title`),
       text: t(`serving.reasons.${reason.reason}.text`, {
         served: context.served ? "yes" : "no",
         start: context.start ?? "",

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 export const CAP_PERIODS = ["HOUR", "DAY", "WEEK"] as const;
 export type CapPeriod = (typeof CAP_PERIODS)[number];
-export const CAP_IMPRESSIONS_MAX = 1000;
+const CAP_IMPRESSIONS_MAX = 1000;
 
 export const frequencyCapSchema = z
   .strictObject({

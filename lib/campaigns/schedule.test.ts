@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { daysOf, hoursOfWeek, isScheduledAt, localHourOfWeek, nextScheduledStart, utcHoursOfWeek, utcWeekStart, weekdayTime } from "./schedule";
+import {
+  daysOf,
+  hoursOfWeek,
+  isScheduledAt,
+  localHourOfWeek,
+  nextScheduledStart,
+  utcHoursOfWeek,
+  utcWeekStart,
+  weekdayTime,
+} from "./schedule";
 
 const at = (iso: string) => Date.parse(iso);
 const MON = 0;

@@ -21,7 +21,8 @@ export function daysOf(hours: readonly number[]): number[][] {
 
 // 1970-01-01 00:00 UTC was a Thursday: hour 72 of its week.
 const EPOCH_HOUR_OF_WEEK = 72;
-const hourOfWeekAt = (wallClockMs: number) => (((Math.floor(wallClockMs / HOUR_MS) + EPOCH_HOUR_OF_WEEK) % WEEK_HOURS) + WEEK_HOURS) % WEEK_HOURS;
+const hourOfWeekAt = (wallClockMs: number) =>
+  (((Math.floor(wallClockMs / HOUR_MS) + EPOCH_HOUR_OF_WEEK) % WEEK_HOURS) + WEEK_HOURS) % WEEK_HOURS;
 
 /**
  * A zone's offset (ms) at instants from `from` to `to`: read once when it is the same at both ends (a daylight-saving

@@ -498,10 +498,7 @@ const servingReasonSchema = z
     reason: z.enum(SERVING_REASONS),
     message: z.string().describe("The cause in words (English)"),
     adIds: z.array(z.string()).optional().describe("The ads held back, when the cause concerns only some ads"),
-    until: z.iso
-      .datetime({ offset: true })
-      .optional()
-      .describe("OUTSIDE_SCHEDULE: when the campaign's next scheduled hour starts"),
+    until: z.iso.datetime({ offset: true }).optional().describe("OUTSIDE_SCHEDULE: when the campaign's next scheduled hour starts"),
     timeZone: z.string().optional().describe("OUTSIDE_SCHEDULE: the time zone of the campaign's schedule"),
   })
   .meta({ id: "ServingReason" });

@@ -50,33 +50,33 @@ export type AdRow = {
 
 export type CampaignRow = BidColumns &
   LimitColumns & {
-  id: string;
-  organizationId: string;
-  kind: string;
-  name: string;
-  status: string;
-  statusReason: string | null;
-  startAt: Date;
-  startOnApproval: boolean;
-  endAt: Date | null;
-  budget: bigint;
-  budgetRemain: bigint;
-  dailyBudget: bigint | null;
-  pauseRequested: boolean;
-  platforms: string[];
-  devices: string[];
-  tags: string[];
-  locations: string[];
-  languages: string[];
-  inventoryTargets: string[];
-  btags: string[];
-  promotedAppIds: string[];
-  /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
-  skanId?: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  ads: AdRow[];
-};
+    id: string;
+    organizationId: string;
+    kind: string;
+    name: string;
+    status: string;
+    statusReason: string | null;
+    startAt: Date;
+    startOnApproval: boolean;
+    endAt: Date | null;
+    budget: bigint;
+    budgetRemain: bigint;
+    dailyBudget: bigint | null;
+    pauseRequested: boolean;
+    platforms: string[];
+    devices: string[];
+    tags: string[];
+    locations: string[];
+    languages: string[];
+    inventoryTargets: string[];
+    btags: string[];
+    promotedAppIds: string[];
+    /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
+    skanId?: number | null;
+    createdAt: Date;
+    updatedAt: Date;
+    ads: AdRow[];
+  };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 

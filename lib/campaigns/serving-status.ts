@@ -13,19 +13,19 @@ import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 export type ServingCampaign = Pick<BidColumns, "goalType" | "goalTarget" | "goalCheck"> &
   Pick<LimitColumns, "scheduleHours" | "scheduleTimeZone"> & {
-  kind: string;
-  status: string;
-  statusReason: string | null;
-  startAt: Date;
-  endAt: Date | null;
-  budget: bigint;
-  budgetRemain: bigint;
-  /** KRW one budget day's charged spend may reach (budget-reset.ts: UTC or the organization's day); null: no daily cap */
-  dailyBudget?: bigint | null;
-  /** the advertiser paused it while it waits for review */
-  pauseRequested?: boolean;
-  ads: ServingAd[];
-};
+    kind: string;
+    status: string;
+    statusReason: string | null;
+    startAt: Date;
+    endAt: Date | null;
+    budget: bigint;
+    budgetRemain: bigint;
+    /** KRW one budget day's charged spend may reach (budget-reset.ts: UTC or the organization's day); null: no daily cap */
+    dailyBudget?: bigint | null;
+    /** the advertiser paused it while it waits for review */
+    pauseRequested?: boolean;
+    ads: ServingAd[];
+  };
 
 type ServingAd = {
   id: string;

@@ -82,9 +82,7 @@ const servingItemSchema = z
     frequencyCap: frequencyCapSchema
       .nullable()
       .describe("The campaign's frequency cap: at most `impressions` impressions per user per `per` across its ads; null: none"),
-    adFrequencyCap: frequencyCapSchema
-      .nullable()
-      .describe("This ad's own frequency cap, applied as well as the campaign's; null: none"),
+    adFrequencyCap: frequencyCapSchema.nullable().describe("This ad's own frequency cap, applied as well as the campaign's; null: none"),
     schedule: z
       .object({
         timeZone: z.string().describe("The IANA zone the advertiser's hours are in"),

@@ -89,7 +89,11 @@ describe("the serving feed's frequency caps and schedules", () => {
     expect(adChanged.status, adChanged.text).toBe(200);
     const adEntries = await changesAfter(key, middle.changesCursor, campaign._id);
     expect(adEntries).toEqual([expect.objectContaining({ kind: "CHANGED", adId, ad: expect.objectContaining({ adFrequencyCap: null }) })]);
-    expect((await fullRead(key)).set.get(adId)).toMatchObject({ frequencyCap: { impressions: 2, per: "WEEK" }, adFrequencyCap: null, schedule: null });
+    expect((await fullRead(key)).set.get(adId)).toMatchObject({
+      frequencyCap: { impressions: 2, per: "WEEK" },
+      adFrequencyCap: null,
+      schedule: null,
+    });
   });
 
   it("an ad outside its campaign's schedule stays servable in the feed, with the schedule to apply", async () => {

@@ -49,14 +49,22 @@ describe("frequency caps and schedules through create, GET, the list and duplica
     const list = await callRoute(listRoute, "GET", campaignsPath(organizationId), { params: { organizationId }, apiKey });
     expect(list.status, list.text).toBe(200);
     const listed = (list.json.items as { _id: string }[]).find((campaign) => campaign._id === created._id);
-    expect(listed).toMatchObject({ frequencyCap: CAP, schedule: created.schedule, ads: [{ frequencyCap: { impressions: 1, per: "HOUR" } }] });
+    expect(listed).toMatchObject({
+      frequencyCap: CAP,
+      schedule: created.schedule,
+      ads: [{ frequencyCap: { impressions: 1, per: "HOUR" } }],
+    });
 
     const copy = await callRoute(duplicateRoute, "POST", `${campaignPath(organizationId, created._id)}/duplicate`, {
       params: { organizationId, campaignId: created._id },
       apiKey,
     });
     expect(copy.status, copy.text).toBe(200);
-    expect(copy.json).toMatchObject({ frequencyCap: CAP, schedule: created.schedule, ads: [{ frequencyCap: { impressions: 1, per: "HOUR" } }] });
+    expect(copy.json).toMatchObject({
+      frequencyCap: CAP,
+      schedule: created.schedule,
+      ads: [{ frequencyCap: { impressions: 1, per: "HOUR" } }],
+    });
   });
 
   it("without them: no cap and every hour", async () => {
@@ -91,7 +99,9 @@ describe("frequency caps and schedules through create, GET, the list and duplica
 
     const created = await createCampaignViaApi(organizationId, apiKey, campaignBody({ frequencyCap: CAP, schedule: WEEKDAY_MORNINGS }));
     for (const [extra, path] of cases.slice(0, -1)) {
-      const res = await refusedWithNothingWritten(created._id, () => patch(organizationId, created._id, apiKey, { name: "Renamed", ...extra }));
+      const res = await refusedWithNothingWritten(created._id, () =>
+        patch(organizationId, created._id, apiKey, { name: "Renamed", ...extra }),
+      );
       expect(res.status).toBe(400);
       expect(paths(res.json as never)).toContain(path);
     }
@@ -105,7 +115,10 @@ describe("PATCH of caps and schedules", () => {
     const weekend = { hours: [NONE, NONE, NONE, NONE, NONE, [0, 23], [12]] };
     const changed = await patch(organizationId, created._id, apiKey, { frequencyCap: { impressions: 10, per: "WEEK" }, schedule: weekend });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.json).toMatchObject({ frequencyCap: { impressions: 10, per: "WEEK" }, schedule: { timeZone: "Asia/Seoul", ...weekend } });
+    expect(changed.json).toMatchObject({
+      frequencyCap: { impressions: 10, per: "WEEK" },
+      schedule: { timeZone: "Asia/Seoul", ...weekend },
+    });
 
     const untouched = await patch(organizationId, created._id, apiKey, { name: "Renamed" });
     expect(untouched.json).toMatchObject({ frequencyCap: { impressions: 10, per: "WEEK" }, schedule: { hours: weekend.hours } });
@@ -126,11 +139,16 @@ describe("PATCH of caps and schedules", () => {
     await setCampaign(created._id, { status: "CAMPAIGN_STATUS_ACTIVE" });
     const adId = created.ads[0]._id;
     const adPath = `${campaignPath(organizationId, created._id)}/ad/${adId}`;
-    const send = (body: unknown) => callRoute(patchAdRoute, "PATCH", adPath, { params: { organizationId, campaignId: created._id, adId }, apiKey, body });
+    const send = (body: unknown) =>
+      callRoute(patchAdRoute, "PATCH", adPath, { params: { organizationId, campaignId: created._id, adId }, apiKey, body });
 
     const changed = await send({ frequencyCap: { impressions: 2, per: "HOUR" } });
     expect(changed.status, changed.text).toBe(200);
-    expect(await prisma.ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({ capImpressions: 2, capPer: "HOUR", reviewStatus: "APPROVED" });
+    expect(await prisma.ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({
+      capImpressions: 2,
+      capPer: "HOUR",
+      reviewStatus: "APPROVED",
+    });
 
     const refused = await send({ name: "New name", frequencyCap: { impressions: 2, per: "YEAR" } });
     expect(refused.status).toBe(400);
@@ -156,7 +174,12 @@ describe("the serving status and the schedule", () => {
     expect(outside.json.serving.status).toBe("NOT_SERVING");
     const until = nextScheduledStart([later], "Asia/Seoul", Date.now())!.toISOString();
     expect(outside.json.serving.reasons).toEqual([
-      expect.objectContaining({ reason: "OUTSIDE_SCHEDULE", until, timeZone: "Asia/Seoul", message: expect.stringMatching(/until \w{3} \d\d:00 \(Asia\/Seoul\)/) }),
+      expect.objectContaining({
+        reason: "OUTSIDE_SCHEDULE",
+        until,
+        timeZone: "Asia/Seoul",
+        message: expect.stringMatching(/until \w{3} \d\d:00 \(Asia\/Seoul\)/),
+      }),
     ]);
 
     await patch(organizationId, created._id, apiKey, { schedule: { hours: daysWith(now) } });
