@@ -3,11 +3,13 @@ import { useLocale, useTranslations } from "next-intl";
 
 type ServingReason = { reason: string; message: string; until?: string; timeZone?: string };
 
-/** "Mon 09:00" / "(월) 09:00": the start of the next scheduled hour, in the schedule's zone. */
+/** "Mon 09:00" / "월 09:00": the start of the next scheduled hour, in the schedule's zone. */
 function weekdayTime(locale: string, until: string | undefined, timeZone: string | undefined): string {
   if (!until) return "";
-  const format = new Intl.DateTimeFormat(locale, { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-  return format.format(new Date(until));
+  const at = new Date(until);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+  return `${weekday} ${time}`;
 }
 
 /**

@@ -135,12 +135,13 @@ test("screenshots: the dayparting grid in the form and on the campaign page, Eng
   const suffix = Date.now().toString(36);
   await topUp(request, owner, reviewer);
   const campaign = await activeCampaign(request, owner, reviewer, `Daypart shots ${suffix}`, `dayshot${suffix}`);
-  const weekdays = Array.from({ length: 24 }, (_, hour) => hour).filter((hour) => hour >= 9 && hour < 19);
+  const daytime = Array.from({ length: 24 }, (_, hour) => hour).filter((hour) => hour >= 9 && hour < 19);
   const patched = await request.patch(`/api/core/organization/${org}/campaign/${campaign._id}`, {
     headers: bearer(owner.apiKey),
     data: {
       frequencyCap: { impressions: 3, per: "DAY" },
-      schedule: { hours: [weekdays, weekdays, weekdays, weekdays, weekdays, [20, 21, 22, 23], [20, 21, 22, 23]] },
+      // none of today's hours on any clock: the serving panel says until when
+      schedule: { hours: Array.from({ length: 7 }, (_, day) => ([0, 1, 6].includes((day - otherDay() + 3 + 7) % 7) ? [] : daytime)) },
     },
   });
   expect(patched.ok(), await patched.text()).toBe(true);
