@@ -68,6 +68,9 @@ export function ServingReasonFix({ campaign, reason, fixes }: { campaign: Campai
     case "GOAL_MISSED":
       links = [edit(t("bidGoal"))];
       break;
+    case "OUTSIDE_SCHEDULE":
+      links = [edit(t("schedule"))];
+      break;
     case "ENDED":
       // Only an end the date brought can be undone, by moving the date.
       links = [campaign.endedByEndAt ? edit(t("endDate")) : null];

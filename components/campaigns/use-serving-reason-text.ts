@@ -1,7 +1,16 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 
-type ServingReason = { reason: string; message: string };
+type ServingReason = { reason: string; message: string; until?: string; timeZone?: string };
+
+/** "Mon 09:00" / "월 09:00": the start of the next scheduled hour, in the schedule's zone. */
+function weekdayTime(locale: string, until: string | undefined, timeZone: string | undefined): string {
+  if (!until) return "";
+  const at = new Date(until);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+  return `${weekday} ${time}`;
+}
 
 /**
  * What the sentences may say of the campaign: whether it has spent anything yet (so "serve again" is never said
@@ -15,15 +24,22 @@ type ServingContext = { served?: boolean; start?: string; missed?: string };
  */
 export function useServingReasonText() {
   const t = useTranslations("campaigns");
-  return (reason: ServingReason, context: ServingContext = {}): { title: string; text: string } =>
-    t.has(`serving.reasons.${reason.reason}.title`)
-      ? {
-          title: t(`serving.reasons.${reason.reason}.title`),
-          text: t(`serving.reasons.${reason.reason}.text`, {
-            served: context.served ? "yes" : "no",
-            start: context.start ?? "",
-            missed: context.missed ?? "",
-          }),
-        }
-      : { title: reason.reason, text: reason.message };
+  const locale = useLocale();
+  return (reason: ServingReason, context: ServingContext = {}): { title: string; text: string } => {
+    if (!t.has(`serving.reasons.${reason.reason}.title`)) return { title: reason.reason, text: reason.message };
+    const until = weekdayTime(locale, reason.until, reason.timeZone);
+    return {
+      title:
+        until && t.has(`serving.reasons.${reason.reason}.titleUntil`)
+          ? t(`serving.reasons.${reason.reason}.titleUntil`, { until })
+          : t(`serving.reasons.${reason.reason}.title`),
+      text: t(`serving.reasons.${reason.reason}.text`, {
+        served: context.served ? "yes" : "no",
+        start: context.start ?? "",
+        missed: context.missed ?? "",
+        until,
+        timeZone: reason.timeZone ?? "",
+      }),
+    };
+  };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { urlSchema } from "@/lib/url";
 import { CREATIVES_MAX } from "./campaign-constants";
+import { frequencyCapBody } from "./delivery-limit-schemas";
 import { AD_STATUSES, adBody, campaignIdParams, campaignNameSchema, cpmSchema, imageSource, labelListSchema, videoSource } from "./schemas";
 
 // Requests of the extension routes that change one ad of a live campaign: add one, change one, pause or resume one.
@@ -51,6 +52,9 @@ export const updateAdBody = z
       .describe(
         "The ad's whole new list of creatives, in order: existing ones by _id, new ones as in operation 2; those left out are removed",
       ),
+    frequencyCap: frequencyCapBody.describe(
+      "Extension: the ad's own new cap, or null for none; left out: unchanged (a cap change needs no review)",
+    ),
   })
   .meta({ id: "UpdateAdRequest" });
 export type UpdateAdInput = z.output<typeof updateAdBody>;

@@ -8,6 +8,7 @@ import { ADS_MAX } from "./campaign-constants";
 import { assertCanOnCampaign, distinctPromotedAppIds } from "./campaign-permission";
 import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";
 import type { CreateCampaignInput } from "./schemas";
+import { capColumns } from "./limit-answer";
 
 type AdInput = CreateCampaignInput["ads"][number];
 
@@ -47,6 +48,7 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
         cur: "CURRENCY_KRW",
         productType: input.productType,
         promotedAppId: input.promotedAppId ?? null,
+        ...capColumns(input.frequencyCap ?? null),
         status: "AD_STATUS_ACTIVE",
         reviewStatus: "PENDING",
         submittedAt: now,

@@ -44,7 +44,7 @@ const ADS = Prisma.sql`COALESCE((
   SELECT json_agg(json_build_object(
     'id', a."id", 'name', a."name", 'categories', COALESCE(a."categories", '{}'), 'cpm', a."cpm"::text, 'productType', a."productType",
     'destinationUrl', a."destinationUrl", 'promotedAppId', a."promotedAppId", 'status', a."status",
-    'reviewStatus', a."reviewStatus", 'reviewReason', a."reviewReason",
+    'reviewStatus', a."reviewStatus", 'reviewReason', a."reviewReason", 'capImpressions', a."capImpressions", 'capPer', a."capPer",
     'creatives', COALESCE((
       SELECT json_agg(json_build_object(
         'id', cr."id", 'kind', cr."kind", 'assetId', cr."assetId", 'url', cr."url", 'width', cr."width",
@@ -100,7 +100,8 @@ export async function campaignRowsWithFacts<Extra extends object = object>(
     ) ${order?.with ?? Prisma.empty}
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."statusReason", c."startAt", c."startOnApproval", c."endAt",
       c."budget", c."budgetRemain", c."dailyBudget", c."pauseRequested", ${LIST_COLUMNS}, c."skanId", c."createdAt", c."updatedAt",
-      c."bidType", c."bidAmount", c."goalType", c."goalTarget", ${COUNTRY_BIDS} AS "countryBids", ${GOAL_CHECK} AS "goalCheck",
+      c."bidType", c."bidAmount", c."goalType", c."goalTarget", c."capImpressions", c."capPer",
+      COALESCE(c."scheduleHours", '{}') AS "scheduleHours", c."scheduleTimeZone", ${COUNTRY_BIDS} AS "countryBids", ${GOAL_CHECK} AS "goalCheck",
       ${ADS} AS "ads", (SELECT "balanceAfter" FROM balance) AS "balance", ${APPS} AS "apps", t."spentToday", t."spentTodayEndsAt"
       ${order ? Prisma.sql`, ${order.columns}` : Prisma.empty}
     FROM "Campaign" c CROSS JOIN ${chargedTodaySql(Prisma.sql`c`)} t ${order?.join ?? Prisma.empty}

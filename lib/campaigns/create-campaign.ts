@@ -12,6 +12,8 @@ import { assertAttributionSetUp, assertBidValid, NO_BID, nextBidState } from "./
 import { distinctPromotedAppIds } from "./campaign-permission";
 import type { CampaignRow } from "./serialize-campaign";
 import type { CampaignKind, CreateCampaignInput } from "./schemas";
+import { capColumns } from "./limit-answer";
+import { scheduleColumns } from "./schedule-columns";
 
 type CreateCampaignRequest = {
   organizationId: string;
@@ -80,6 +82,8 @@ export async function createCampaign({
     btags: input.btags,
     promotedAppIds,
     bid,
+    ...capColumns(input.frequencyCap ?? null),
+    ...(await scheduleColumns(prisma, organizationId, input.schedule ?? null)),
     createdById: userId,
     createdAt: now,
     updatedAt: now,
@@ -95,6 +99,7 @@ export async function createCampaign({
     productType: ad.productType,
     destinationUrl: ad.destinationUrl ?? null,
     promotedAppId: ad.promotedAppId ?? null,
+    ...capColumns(ad.frequencyCap ?? null),
     createdAt: now,
   }));
   const creatives = input.ads.flatMap((ad, adIndex) => creativeRowsOf(ads[adIndex].id, ad.creatives, now));

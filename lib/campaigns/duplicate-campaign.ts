@@ -4,6 +4,7 @@ import { createCampaign } from "./create-campaign";
 import type { getCampaignOrThrow } from "./get-campaign-or-throw";
 import type { CreateCampaignInput, CreativeInput } from "./schemas";
 import type { BidType, GoalType } from "./bid-schemas";
+import { frequencyCapAnswer, scheduleAnswer } from "./limit-answer";
 import type { COUNTRY_CODES } from "./targeting-values";
 
 type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -67,6 +68,8 @@ function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
     } as CreateCampaignInput["targeting"],
     btags: source.btags,
     ...bidAndGoalOf(source),
+    frequencyCap: frequencyCapAnswer(source),
+    schedule: source.scheduleHours.length ? { hours: scheduleAnswer(source)!.hours } : null,
     ads: source.ads.map((ad) => ({
       name: ad.name,
       categories: ad.categories,
@@ -75,6 +78,7 @@ function duplicateInput(source: Source, now = new Date()): CreateCampaignInput {
       creatives: ad.creatives.map(creativeOf),
       ...(ad.destinationUrl ? { destinationUrl: ad.destinationUrl } : {}),
       ...(ad.promotedAppId ? { promotedAppId: ad.promotedAppId } : {}),
+      frequencyCap: frequencyCapAnswer(ad),
     })),
   };
 }

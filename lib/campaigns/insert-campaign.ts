@@ -35,10 +35,11 @@ export function insertCampaign(
   return db.$executeRaw`
     WITH campaign AS (
       INSERT INTO "Campaign" ("id", "organizationId", "kind", "name", "status", "startAt", "startOnApproval", "endAt", "cur", "budget", "budgetRemain", "dailyBudget",
-        "bidType", "bidAmount", "goalType", "goalTarget", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
+        "bidType", "bidAmount", "goalType", "goalTarget", "capImpressions", "capPer", "scheduleHours", "scheduleTimeZone", "platforms", "devices", "tags", "locations", "languages", "inventoryTargets", "btags", "promotedAppIds",
         "createdById", "createdAt", "updatedAt")
       VALUES (${c.id}, ${c.organizationId}, ${c.kind}, ${c.name}, ${c.status}, ${c.startAt}, ${c.startOnApproval}, ${c.endAt}, 'CURRENCY_KRW', ${c.budget}, ${c.budgetRemain}, ${c.dailyBudget ?? null}::bigint,
-        ${bid.bidType}, ${bid.bidAmount}::bigint, ${bid.goalType}, ${bid.goalTarget}::bigint, ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
+        ${bid.bidType}, ${bid.bidAmount}::bigint, ${bid.goalType}, ${bid.goalTarget}::bigint,
+        ${c.capImpressions ?? null}::int, ${c.capPer ?? null}, ${c.scheduleHours ?? []}::int[], ${c.scheduleTimeZone ?? null}, ${c.platforms}::text[], ${c.devices}::text[], ${c.tags}::text[], ${c.locations}::text[], ${c.languages}::text[],
         ${c.inventoryTargets}::text[], ${c.btags}::text[], ${c.promotedAppIds}::text[], ${c.createdById}, ${c.createdAt}, ${c.createdAt})
       RETURNING "id"
     ), country_bids AS (
@@ -47,11 +48,11 @@ export function insertCampaign(
       RETURNING "country"
     ), ads AS (
       INSERT INTO "Ad" ("id", "campaignId", "position", "name", "cur", "categories", "cpm", "productType", "destinationUrl", "promotedAppId",
-        "submittedAt", "createdAt", "updatedAt")
+        "capImpressions", "capPer", "submittedAt", "createdAt", "updatedAt")
       SELECT r."id", ${c.id}, r."position", r."name", 'CURRENCY_KRW', ARRAY(SELECT jsonb_array_elements_text(r."categories")), r."cpm"::bigint,
-        r."productType", r."destinationUrl", r."promotedAppId", ${c.createdAt}, ${c.createdAt}, ${c.createdAt}
+        r."productType", r."destinationUrl", r."promotedAppId", r."capImpressions", r."capPer", ${c.createdAt}, ${c.createdAt}, ${c.createdAt}
       FROM jsonb_to_recordset(${adRows}::jsonb) AS r("id" text, "position" int, "name" text, "categories" jsonb, "cpm" text,
-        "productType" text, "destinationUrl" text, "promotedAppId" text)
+        "productType" text, "destinationUrl" text, "promotedAppId" text, "capImpressions" int, "capPer" text)
       RETURNING "id"
     ), creatives AS (
       INSERT INTO "Creative" ("id", "adId", "position", "kind", "assetId", "url", "width", "height", "mime", "sourceUrl", "createdAt")

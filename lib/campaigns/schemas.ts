@@ -16,6 +16,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 import { BUDGET_DAYS } from "./budget-reset";
 import { CAMPAIGN_COHORT_SORTS, cohortListMetricsShape } from "./list-cohort-metrics";
 import { bidBody, bidSchema, goalBody, goalSchema, goalStatusSchema } from "./bid-schemas";
+import { frequencyCapBody, frequencyCapSchema, scheduleBody, scheduleSchema } from "./delivery-limit-schemas";
 
 const CAMPAIGN_NAME_MAX = 40;
 const LABEL_MAX = 50;
@@ -53,6 +54,8 @@ export const SERVING_REASONS = [
   "AD_PAUSED",
   // the last 7 complete UTC days missed the campaign's goal (goal-check.ts): it keeps serving, LIMITED
   "GOAL_MISSED",
+  // dayparting: otherwise servable, but the current hour is not in the campaign's schedule (until: its next hour)
+  "OUTSIDE_SCHEDULE",
 ] as const;
 export type ServingReason = (typeof SERVING_REASONS)[number];
 
@@ -214,6 +217,9 @@ export const adBody = z
     creatives: z.array(creativeBody).min(1, "must have at least one creative").max(CREATIVES_MAX, `at most ${CREATIVES_MAX} creatives`),
     destinationUrl: urlSchema.optional().describe("Where a click leads (Url)"),
     promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
+    frequencyCap: frequencyCapBody.describe(
+      "Extension: this ad's own cap (at most `impressions` per user per `per`), within the campaign's; null or left out for none",
+    ),
   })
   .meta({ id: "AdRequest" });
 
@@ -256,6 +262,8 @@ export const createCampaignBody = z
     ads: z.array(adBody).min(1, "must have at least one ad").max(ADS_MAX, `at most ${ADS_MAX} ads`),
     bid: bidBody.optional().describe("Extension: what the campaign pays for (default: BID_TYPE_CPM, each ad's cpm)"),
     goal: goalBody.optional(),
+    frequencyCap: frequencyCapBody,
+    schedule: scheduleBody,
     draft: z
       .boolean({ error: "must be true or false" })
       .optional()
@@ -284,6 +292,8 @@ export const updateCampaignBody = z
     btags: labelListSchema.optional(),
     bid: bidBody.optional().describe("Extension: members left out keep their value; type cannot change once the campaign has spent"),
     goal: goalBody.optional(),
+    frequencyCap: frequencyCapBody.describe("Extension: the new cap, or null for none; left out: unchanged"),
+    schedule: scheduleBody.describe("Extension: the new schedule (the whole week), or null for every hour; left out: unchanged"),
   })
   .superRefine((body, ctx) => {
     oneStart(body, ctx, false);
@@ -468,6 +478,7 @@ export const adSchema = z
     promotedAppId: z.string().optional(),
     status: z.enum(AD_STATUSES).describe("Extension: AD_STATUS_PAUSED when the advertiser paused this ad alone"),
     review: adReviewSchema,
+    frequencyCap: frequencyCapSchema.nullable().describe("Extension: the ad's own frequency cap; null: none (the campaign's applies)"),
   })
   .meta({ id: "Ad" });
 
@@ -487,6 +498,8 @@ const servingReasonSchema = z
     reason: z.enum(SERVING_REASONS),
     message: z.string().describe("The cause in words (English)"),
     adIds: z.array(z.string()).optional().describe("The ads held back, when the cause concerns only some ads"),
+    until: z.iso.datetime({ offset: true }).optional().describe("OUTSIDE_SCHEDULE: when the campaign's next scheduled hour starts"),
+    timeZone: z.string().optional().describe("OUTSIDE_SCHEDULE: the time zone of the campaign's schedule"),
   })
   .meta({ id: "ServingReason" });
 export type ServingReasonItem = z.infer<typeof servingReasonSchema>;
@@ -559,6 +572,10 @@ export const campaignSchema = z
     bid: bidSchema,
     goal: goalSchema,
     goalStatus: goalStatusSchema,
+    frequencyCap: frequencyCapSchema
+      .nullable()
+      .describe("Extension: at most `impressions` impressions per user per `per` for the campaign; null: none"),
+    schedule: scheduleSchema,
     serving: servingSchema,
   })
   .meta({ id: "Campaign" });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { thumbnailSize } from "@/lib/assets/thumbnail-size";
 import { bidAnswer, goalAnswer, goalStatusAnswer, type BidColumns } from "./bid-answer";
 import { budgetReset } from "./budget-reset";
+import { frequencyCapAnswer, scheduleAnswer, type LimitColumns } from "./limit-answer";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
 import { campaignSchema, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
@@ -44,36 +45,37 @@ export type AdRow = {
   reviewStatus: string;
   reviewReason: string | null;
   creatives: CreativeRow[];
-};
+} & Pick<LimitColumns, "capImpressions" | "capPer">;
 
-export type CampaignRow = BidColumns & {
-  id: string;
-  organizationId: string;
-  kind: string;
-  name: string;
-  status: string;
-  statusReason: string | null;
-  startAt: Date;
-  startOnApproval: boolean;
-  endAt: Date | null;
-  budget: bigint;
-  budgetRemain: bigint;
-  dailyBudget: bigint | null;
-  pauseRequested: boolean;
-  platforms: string[];
-  devices: string[];
-  tags: string[];
-  locations: string[];
-  languages: string[];
-  inventoryTargets: string[];
-  btags: string[];
-  promotedAppIds: string[];
-  /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
-  skanId?: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-  ads: AdRow[];
-};
+export type CampaignRow = BidColumns &
+  LimitColumns & {
+    id: string;
+    organizationId: string;
+    kind: string;
+    name: string;
+    status: string;
+    statusReason: string | null;
+    startAt: Date;
+    startOnApproval: boolean;
+    endAt: Date | null;
+    budget: bigint;
+    budgetRemain: bigint;
+    dailyBudget: bigint | null;
+    pauseRequested: boolean;
+    platforms: string[];
+    devices: string[];
+    tags: string[];
+    locations: string[];
+    languages: string[];
+    inventoryTargets: string[];
+    btags: string[];
+    promotedAppIds: string[];
+    /** the SKAN identifier (lib/attribution/skan/skan-ids.ts); absent where a read does not select it */
+    skanId?: number | null;
+    createdAt: Date;
+    updatedAt: Date;
+    ads: AdRow[];
+  };
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -139,6 +141,7 @@ export function serializeAd(ad: AdRow, baseUrl: string) {
       status: ad.reviewStatus,
       ...(ad.reviewStatus === "REJECTED" && ad.reviewReason ? { reason: ad.reviewReason } : {}),
     },
+    frequencyCap: frequencyCapAnswer(ad),
   };
 }
 
@@ -184,6 +187,8 @@ export function serializeCampaign(row: CampaignRow, facts: ServingFacts, baseUrl
     bid: bidAnswer(row),
     goal: goalAnswer(row),
     goalStatus: goalStatusAnswer(row),
+    frequencyCap: frequencyCapAnswer(row),
+    schedule: scheduleAnswer(row),
     serving: servingStatus(row, facts, now),
   });
 }

@@ -3,26 +3,29 @@ import type { GoalCountryStatus } from "./bid-schemas";
 import { budgetReset } from "./budget-reset";
 import { goalMissedWords } from "./goal-words";
 import { effectiveStatus } from "./effective-status";
+import { scheduleOf, type LimitColumns } from "./limit-answer";
+import { isScheduledAt, nextScheduledStart, weekdayTime } from "./schedule";
 import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
 import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 // Why a campaign is or is not delivering, computed when read from the campaign, the organization's balance
 // and the approval of the apps its ads promote. Pure: the facts are loaded once per page (serving-facts.ts).
 
-export type ServingCampaign = Pick<BidColumns, "goalType" | "goalTarget" | "goalCheck"> & {
-  kind: string;
-  status: string;
-  statusReason: string | null;
-  startAt: Date;
-  endAt: Date | null;
-  budget: bigint;
-  budgetRemain: bigint;
-  /** KRW one budget day's charged spend may reach (budget-reset.ts: UTC or the organization's day); null: no daily cap */
-  dailyBudget?: bigint | null;
-  /** the advertiser paused it while it waits for review */
-  pauseRequested?: boolean;
-  ads: ServingAd[];
-};
+export type ServingCampaign = Pick<BidColumns, "goalType" | "goalTarget" | "goalCheck"> &
+  Pick<LimitColumns, "scheduleHours" | "scheduleTimeZone"> & {
+    kind: string;
+    status: string;
+    statusReason: string | null;
+    startAt: Date;
+    endAt: Date | null;
+    budget: bigint;
+    budgetRemain: bigint;
+    /** KRW one budget day's charged spend may reach (budget-reset.ts: UTC or the organization's day); null: no daily cap */
+    dailyBudget?: bigint | null;
+    /** the advertiser paused it while it waits for review */
+    pauseRequested?: boolean;
+    ads: ServingAd[];
+  };
 
 type ServingAd = {
   id: string;
@@ -155,5 +158,16 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
   }
 
   if (campaignWide || (campaign.ads.length > 0 && held.size === campaign.ads.length)) return { status: "NOT_SERVING", reasons };
+  // Otherwise servable: outside its schedule it serves nothing until its next scheduled hour.
+  const schedule = scheduleOf(campaign);
+  if (schedule && !isScheduledAt(schedule.hours, schedule.timeZone, now.getTime())) {
+    const until = nextScheduledStart(schedule.hours, schedule.timeZone, now.getTime());
+    const when = until ? ` until ${weekdayTime(until.getTime(), schedule.timeZone)} (${schedule.timeZone})` : "";
+    reasons.push({
+      ...item("OUTSIDE_SCHEDULE", `The campaign is outside its schedule${when}.`),
+      ...(until ? { until: until.toISOString(), timeZone: schedule.timeZone } : {}),
+    });
+    return { status: "NOT_SERVING", reasons };
+  }
   return { status: held.size > 0 || goalMissed ? "LIMITED" : "SERVING", reasons };
 }

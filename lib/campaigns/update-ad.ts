@@ -7,6 +7,7 @@ import type { UpdateAdInput } from "./ad-schemas";
 import { adVersionOf, adVersionSchema, changedAdFields, REVIEWED_AD_FIELDS } from "./ad-version";
 import { creativeRowsOf, loadCreativeAssets, type CreativeInsert } from "./creative-rows";
 import type { CreativeInput } from "./schemas";
+import { capColumns } from "./limit-answer";
 
 type Ad = Awaited<ReturnType<typeof lockedAd>>;
 
@@ -69,7 +70,15 @@ export async function updateAd(request: AdChangeRequest & { adId: string; input:
     };
     const next = adVersionOf({ ...fields, creatives });
     const changed = changedAdFields(adVersionOf(ad), next);
-    if (changed.length === 0) return;
+    // The frequency cap is the ad server's to apply, not a reviewer's to check: it never sends the ad to review.
+    const cap = input.frequencyCap === undefined ? undefined : capColumns(input.frequencyCap);
+    const capChanged = cap !== undefined && (cap.capImpressions !== ad.capImpressions || cap.capPer !== ad.capPer);
+    if (changed.length === 0) {
+      if (!capChanged) return;
+      await tx.ad.update({ where: { id: adId }, data: { ...cap, updatedAt: now } });
+      await tx.campaign.update({ where: { id: campaignId }, data: { updatedAt: now } });
+      return;
+    }
 
     const reviewed = changed.some((field) => (REVIEWED_AD_FIELDS as readonly string[]).includes(field));
     let review = {};
@@ -92,7 +101,7 @@ export async function updateAd(request: AdChangeRequest & { adId: string; input:
         creatives.filter((creative) => !kept.has(creative.id)),
       );
     }
-    await tx.ad.update({ where: { id: adId }, data: { ...fields, ...review, updatedAt: now } });
+    await tx.ad.update({ where: { id: adId }, data: { ...fields, ...(capChanged ? cap : {}), ...review, updatedAt: now } });
     await tx.campaign.update({ where: { id: campaignId }, data: { updatedAt: now } });
   });
 }

@@ -5,6 +5,8 @@ import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBid
 import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
 import { withLockedCampaign } from "./locked-campaign";
+import { capColumns } from "./limit-answer";
+import { scheduleColumns } from "./schedule-columns";
 
 const BID_SELECT = {
   bidType: true,
@@ -115,6 +117,7 @@ export async function updateCampaign(
         budget = { budget: next, budgetRemain: next - spent };
       }
       const bid = await nextBid(tx, campaign, input, budget);
+      const schedule = input.schedule === undefined ? {} : await scheduleColumns(tx, organizationId, input.schedule);
       await tx.campaign.update({
         where: { id: campaignId },
         data: {
@@ -128,6 +131,8 @@ export async function updateCampaign(
           // a house campaign's inventory targets (operation 6)
           ...(house ? { inventoryTargets: house.inventoryTargets } : {}),
           ...budget,
+          ...(input.frequencyCap !== undefined ? capColumns(input.frequencyCap) : {}),
+          ...schedule,
           ...(bid ? { bidType: bid.bidType, bidAmount: bid.bidAmount, goalType: bid.goalType, goalTarget: bid.goalTarget } : {}),
         },
       });

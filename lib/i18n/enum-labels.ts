@@ -21,6 +21,7 @@ import {
 import { BATCH_OPERATION_IDS } from "@/lib/campaigns/batch-operations";
 import { BUDGET_DAYS } from "@/lib/campaigns/budget-reset";
 import { BID_TYPES, GOAL_STATES, GOAL_TYPES } from "@/lib/campaigns/bid-schemas";
+import { CAP_PERIODS } from "@/lib/campaigns/delivery-limit-schemas";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";
@@ -58,6 +59,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "bid type", values: BID_TYPES, key: (v) => `labels.bidTypes.${v}` },
   { name: "goal type", values: GOAL_TYPES, key: (v) => `labels.goalTypes.${v}` },
   { name: "goal state", values: GOAL_STATES, key: (v) => `labels.goalStates.${v}` },
+  { name: "frequency cap period", values: CAP_PERIODS, key: (v) => `campaigns.limits.per.${v}` },
   { name: "serving status", values: SERVING_STATUSES, key: (v) => `campaigns.serving.status.${v}` },
   { name: "serving reason", values: SERVING_REASONS, key: (v) => `campaigns.serving.reasons.${v}.title` },
   { name: "serving change", values: SERVING_CHANGE_KINDS, key: (v) => `labels.servingChanges.${v}` },

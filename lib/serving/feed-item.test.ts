@@ -238,3 +238,40 @@ describe("amountsOnly", () => {
     expect(amountsOnly(campaign(), facts(), stored({ neverRecheck: true }), NOW)).toBe(false);
   });
 });
+
+describe("adServingOf: caps and schedules", () => {
+  const noDaily = { dailyBudget: null, ads: [ad("a1", { capImpressions: 1, capPer: "HOUR" })] };
+
+  it("carries the caps and the schedule, and an ad outside the schedule stays servable for the ad server to apply it", () => {
+    // Monday 09:00 in New York; NOW is a Thursday, outside it.
+    const [served] = adServingOf(
+      campaign({ ...noDaily, capImpressions: 4, capPer: "DAY", scheduleHours: [9], scheduleTimeZone: "America/New_York" }),
+      facts(),
+      NOW,
+    );
+    expect(served).toMatchObject({ servable: true, reasons: [] });
+    expect(served.item).toMatchObject({
+      frequencyCap: { impressions: 4, per: "DAY" },
+      adFrequencyCap: { impressions: 1, per: "HOUR" },
+      schedule: { timeZone: "America/New_York", hours: [[9], [], [], [], [], [], []], utcHoursOfWeek: [14] },
+    });
+    // The week after has the same UTC hours: nothing to look at again before the end date.
+    expect(served.recheckAt?.toISOString()).toBe("2026-12-31T00:00:00.000Z");
+  });
+
+  it("looks again at the next UTC week when a daylight-saving change moves the schedule's UTC hours", () => {
+    // New York leaves daylight saving time on Sunday 2026-11-01: from the week of 2026-11-02, 09:00 is 14:00 UTC.
+    const row = campaign({ ...noDaily, scheduleHours: [9], scheduleTimeZone: "America/New_York" });
+    const before = new Date("2026-10-28T10:00:00Z");
+    const [served] = adServingOf({ ...row, startAt: new Date("2026-10-01T00:00:00Z") }, facts(), before);
+    expect(served.item.schedule?.utcHoursOfWeek).toEqual([13]);
+    expect(served.recheckAt?.toISOString()).toBe("2026-11-02T00:00:00.000Z");
+    const [after] = adServingOf({ ...row, startAt: new Date("2026-10-01T00:00:00Z") }, facts(), served.recheckAt!);
+    expect(after.item.schedule?.utcHoursOfWeek).toEqual([14]);
+  });
+
+  it("no cap and no schedule: null", () => {
+    const [served] = adServingOf(campaign(noDaily), facts(), NOW);
+    expect(served.item).toMatchObject({ frequencyCap: null, adFrequencyCap: { impressions: 1, per: "HOUR" }, schedule: null });
+  });
+});

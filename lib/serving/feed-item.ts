@@ -4,6 +4,8 @@ import { servingStatus, type ServingFacts } from "@/lib/campaigns/serving-status
 import type { ServingReason } from "@/lib/campaigns/schemas";
 import { utcDayOf } from "@/lib/utc-day";
 import { bidAnswer, goalAnswer } from "@/lib/campaigns/bid-answer";
+import { frequencyCapAnswer, scheduleOf } from "@/lib/campaigns/limit-answer";
+import { daysOf, utcHoursOfWeek, utcWeekStart } from "@/lib/campaigns/schedule";
 import type { AdTrackingLink } from "@/lib/attribution/tracking-links";
 import type { ServingBudgetAmounts, StoredServingItem } from "./schemas";
 
@@ -29,7 +31,32 @@ type SpentCampaign = Pick<CampaignRow, "kind" | "budget" | "budgetRemain" | "dai
 /** An ad's tracking links (its promoted app's attribution partner's click URLs); none by default. */
 type TrackingLinksOf = (ad: AdRow) => AdTrackingLink[];
 
-function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): StoredServingItem {
+const WEEK_MS = 7 * 86_400_000;
+
+/** The campaign's schedule as the feed carries it, for the UTC week of `now`. */
+function feedSchedule(campaign: CampaignRow, now: Date): StoredServingItem["schedule"] {
+  const schedule = scheduleOf(campaign);
+  if (!schedule) return null;
+  return {
+    timeZone: schedule.timeZone,
+    hours: daysOf(schedule.hours),
+    utcHoursOfWeek: utcHoursOfWeek(schedule.hours, schedule.timeZone, utcWeekStart(now.getTime())),
+  };
+}
+
+/** Next Monday 00:00 UTC when the schedule's UTC hours differ then (a daylight-saving change), else null. */
+function scheduleRecheck(campaign: CampaignRow, now: Date): Date | null {
+  const schedule = scheduleOf(campaign);
+  if (!schedule) return null;
+  const thisWeek = utcWeekStart(now.getTime());
+  const nextWeek = thisWeek + WEEK_MS;
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((hour, index) => hour === b[index]);
+  return same(utcHoursOfWeek(schedule.hours, schedule.timeZone, thisWeek), utcHoursOfWeek(schedule.hours, schedule.timeZone, nextWeek))
+    ? null
+    : new Date(nextWeek);
+}
+
+function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf, now: Date): StoredServingItem {
   const house = campaign.kind === "HOUSE";
   // Only links the ad server can use: a link still waiting for an operator setting is left out.
   const trackingLinks = linksOf(ad).flatMap(({ platform, partner, creativeId, url }) =>
@@ -69,11 +96,17 @@ function itemOf(campaign: CampaignRow, ad: AdRow, linksOf: TrackingLinksOf): Sto
     ...(campaign.skanId ? { skan: { campaignId: campaign.skanId, sourceIdentifier: String(campaign.skanId) } } : {}),
     bid: bidAnswer(campaign),
     goal: goalAnswer(campaign),
+    frequencyCap: frequencyCapAnswer(campaign),
+    adFrequencyCap: frequencyCapAnswer(ad),
+    schedule: feedSchedule(campaign, now),
   };
 }
 
-/** Reasons that limit a campaign without stopping any ad: the feed keeps serving it. */
-const NOT_STOPPING: ReadonlySet<ServingReason> = new Set(["GOAL_MISSED"]);
+/**
+ * Reasons that limit a campaign without stopping any ad: the feed keeps serving it. Outside its schedule an ad stays
+ * in the feed: the ad server applies the item's schedule, hour by hour.
+ */
+const NOT_STOPPING: ReadonlySet<ServingReason> = new Set(["GOAL_MISSED", "OUTSIDE_SCHEDULE"]);
 
 /** The campaign's remaining budgets, as every item of its ads is answered with them. */
 export function servingBudgetOf(campaign: SpentCampaign, facts: ServingFacts): ServingBudgetAmounts {
@@ -87,8 +120,9 @@ export function servingBudgetOf(campaign: SpentCampaign, facts: ServingFacts): S
 
 /** Each ad of the campaign: servable or not (and why), its item, and when to look again. */
 export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Date, linksOf: TrackingLinksOf = () => []): AdServing[] {
-  const serving = servingStatus(campaign, facts, now);
-  const times = [campaign.startAt, campaign.endAt].filter((at): at is Date => !!at && at > now);
+  // The ad server applies the schedule: what may serve is read as if every hour were scheduled.
+  const serving = servingStatus({ ...campaign, scheduleHours: [] }, facts, now);
+  const times = [campaign.startAt, campaign.endAt, scheduleRecheck(campaign, now)].filter((at): at is Date => !!at && at > now);
   // Today's spend resets at midnight (UTC, or the organization's): the daily remainder (and a daily cap reached) changes then.
   if (campaign.kind !== "HOUSE" && campaign.dailyBudget !== null && facts.spentToday > 0n) {
     times.push(budgetReset(facts.spentTodayEndsAt, now).at);
@@ -104,7 +138,7 @@ export function adServingOf(campaign: CampaignRow, facts: ServingFacts, now: Dat
       adId: ad.id,
       servable,
       reasons,
-      item: itemOf(campaign, ad, linksOf),
+      item: itemOf(campaign, ad, linksOf, now),
       recheckAt,
     };
   });

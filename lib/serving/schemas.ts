@@ -2,6 +2,7 @@ import { z } from "zod";
 import { creativeSchema, SERVING_REASONS, targetingSchema } from "@/lib/campaigns/schemas";
 import { cursorSchema, pageSchema } from "@/lib/api/pagination";
 import { bidSchema, goalSchema } from "@/lib/campaigns/bid-schemas";
+import { frequencyCapSchema } from "@/lib/campaigns/delivery-limit-schemas";
 import { ATTRIBUTION_PARTNERS, ATTRIBUTION_PLATFORMS } from "@/lib/attribution/partners";
 
 // The serving feed: what an ad server syncs. An item is one ad that may serve now, with what it needs to serve it.
@@ -78,6 +79,23 @@ const servingItemSchema = z
         "that country); BID_TYPE_CPI pays amount per attributed install (a country bid replaces it there), charged when the " +
         "attribution partner's install postback arrives, never from delivery",
     ),
+    frequencyCap: frequencyCapSchema
+      .nullable()
+      .describe("The campaign's frequency cap: at most `impressions` impressions per user per `per` across its ads; null: none"),
+    adFrequencyCap: frequencyCapSchema.nullable().describe("This ad's own frequency cap, applied as well as the campaign's; null: none"),
+    schedule: z
+      .object({
+        timeZone: z.string().describe("The IANA zone the advertiser's hours are in"),
+        hours: z.array(z.array(z.number().int())).describe("Seven lists, Monday first, of the hours (0-23) it may serve in timeZone"),
+        utcHoursOfWeek: z
+          .array(z.number().int().min(0).max(167))
+          .describe(
+            "The same hours in UTC, for the current UTC week: 0 is Monday 00:00-00:59 UTC, 167 Sunday 23:00-23:59 UTC. Serve only " +
+              "in these hours. A daylight-saving change moves them: the item changes (a CHANGED entry) when the next UTC week's list differs",
+          ),
+      })
+      .nullable()
+      .describe("Dayparting: the hours the campaign may serve; null: every hour (docs/serving.md)"),
     goal: goalSchema.describe(
       "What to optimise the campaign for: GOAL_TYPE_TARGET_CPI keeps spend per attributed install at or below target (KRW); " +
         "GOAL_TYPE_TARGET_ROAS_D7 keeps revenue by day 7 per spend at or above target (percent); GOAL_TYPE_NONE spends the budget",

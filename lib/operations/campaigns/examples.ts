@@ -2,6 +2,8 @@ export const CAMPAIGNS_PATH = "/api/core/organization/{organizationId}/campaign"
 export const CAMPAIGN_PATH = `${CAMPAIGNS_PATH}/{campaignId}`;
 export const CAMPAIGNS_TAG = "Campaigns";
 
+const ALL_DAY = Array.from({ length: 24 }, (_, hour) => hour);
+
 export const createCampaignExample = {
   name: "Winter puzzle push",
   startAt: "2026-12-01T00:00:00+09:00",
@@ -18,6 +20,9 @@ export const createCampaignExample = {
   btags: [],
   bid: { type: "BID_TYPE_CPI", amount: 2500, countries: [{ country: "KR", amount: 3000 }] },
   goal: { type: "GOAL_TYPE_TARGET_CPI", target: 2800 },
+  frequencyCap: { impressions: 3, per: "DAY" },
+  // weekday evenings 18:00-22:59 and all weekend, in the organization's time zone
+  schedule: { hours: [...Array.from({ length: 5 }, () => [18, 19, 20, 21, 22]), ALL_DAY, ALL_DAY] },
   ads: [
     {
       name: "Snowy levels",
@@ -70,6 +75,7 @@ export const campaignExample = {
       destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle",
       status: "AD_STATUS_ACTIVE",
       review: { status: "PENDING" },
+      frequencyCap: null,
     },
   ],
   createdAt: "2026-11-22T09:00:00.000Z",
@@ -77,6 +83,8 @@ export const campaignExample = {
   kind: "REGULAR",
   spentToday: 0,
   ...bidGoalExample(createCampaignExample),
+  frequencyCap: createCampaignExample.frequencyCap,
+  schedule: { timeZone: "Asia/Seoul", ...createCampaignExample.schedule },
   serving: {
     status: "NOT_SERVING",
     reasons: [

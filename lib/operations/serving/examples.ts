@@ -37,4 +37,12 @@ export const SERVING_ITEM_EXAMPLE: ServingItem = {
   dailyBudgetRemain: 1640000,
   bid: { type: "BID_TYPE_CPM", amount: null, countries: [{ country: "KR", amount: 3500 }] },
   goal: { type: "GOAL_TYPE_TARGET_ROAS_D7", target: 120 },
+  frequencyCap: { impressions: 3, per: "DAY" },
+  adFrequencyCap: null,
+  // weekdays 09:00-18:59 in Seoul: 00:00-09:59 UTC
+  schedule: {
+    timeZone: "Asia/Seoul",
+    hours: [...Array.from({ length: 5 }, () => [9, 10, 11, 12, 13, 14, 15, 16, 17, 18]), [], []],
+    utcHoursOfWeek: [0, 1, 2, 3, 4].flatMap((day) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((hour) => day * 24 + hour)),
+  },
 };

@@ -32,6 +32,7 @@ const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCar
 const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview));
 const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory));
 const BidGoalCard = dynamic(() => import("./bid-goal-card").then((m) => m.BidGoalCard));
+const DeliveryLimitsCard = dynamic(() => import("./delivery-limits-card").then((m) => m.DeliveryLimitsCard));
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 
@@ -133,6 +134,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 </div>
                 {!house && <PacingCard campaign={campaign} />}
                 {!house && !editing && <BidGoalCard campaign={campaign} />}
+                {!house && !editing && <DeliveryLimitsCard campaign={campaign} />}
                 {editing ? (
                   <div id="campaign-edit" className="scroll-mt-4">
                     <Card title={t("edit.title")} description={t("edit.subtitle")}>

@@ -26,11 +26,17 @@ import {
 } from "@/app/(console)/organizations/[organizationId]/campaigns/bid-goal-values";
 import type { CountryBidsFormValues } from "@/app/(console)/organizations/[organizationId]/campaigns/country-bids-field";
 import { StartField, startsOnApproval, type StartValues } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
+import {
+  DELIVERY_LIMIT_PATHS,
+  DeliveryLimitFields,
+  type DeliveryLimitValues,
+} from "@/app/(console)/organizations/[organizationId]/campaigns/delivery-limit-fields";
 
 type Body = z.input<typeof updateCampaignBody>;
 /** The PATCH body as the form holds it: every member present, endAt as wall-clock time in the organization's zone ("" for none). */
-type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal">> &
-  BidGoalValues & {
+type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOnApproval" | "bid" | "goal" | "frequencyCap" | "schedule">> &
+  BidGoalValues &
+  Required<DeliveryLimitValues> & {
     endAt: string;
     dailyBudget: number | undefined;
     /** Absent once the campaign has started: its start no longer changes. */
@@ -72,6 +78,8 @@ function valuesOf(campaign: Campaign, timeZone: string): Values {
     targeting: { platforms, devices, tags, locations, languages } as Values["targeting"],
     btags: campaign.btags,
     ...bidGoalValuesOf(campaign),
+    frequencyCap: campaign.frequencyCap,
+    schedule: campaign.schedule ? { hours: campaign.schedule.hours } : null,
   };
 }
 
@@ -94,6 +102,8 @@ function changes(values: Values, before: Values, timeZone: string): Body {
   const [now, then] = [bidGoalBody(values), bidGoalBody(before)];
   if (JSON.stringify(now.bid) !== JSON.stringify(then.bid)) body.bid = now.bid;
   if (JSON.stringify(now.goal) !== JSON.stringify(then.goal)) body.goal = now.goal;
+  if (JSON.stringify(values.frequencyCap) !== JSON.stringify(before.frequencyCap)) body.frequencyCap = values.frequencyCap;
+  if (JSON.stringify(values.schedule) !== JSON.stringify(before.schedule)) body.schedule = values.schedule;
   return body;
 }
 
@@ -117,7 +127,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
 
   const { onSubmit, error } = useCampaignSubmit(
     form,
-    (values) => [...FIELDS, ...bidGoalFieldPaths(values)],
+    (values) => [...FIELDS, ...bidGoalFieldPaths(values), ...DELIVERY_LIMIT_PATHS],
     async () => {
       const body = changes(form.getValues(), before, timeZone);
       if (Object.keys(body).length > 0) await update.mutateAsync(body);
@@ -180,6 +190,19 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
           appName={appName}
           // As the API decides it: anything charged (the budget moved) fixes the bid type.
           typeLocked={campaign.budgetRemain < campaign.budget}
+        />
+      </section>
+      <section aria-labelledby="edit-limits" className="space-y-4 border-t border-slate-200 pt-6">
+        <div>
+          <h3 id="edit-limits" className="text-base font-semibold text-slate-900">
+            {t("limits.section")}
+          </h3>
+          <p className="text-sm text-slate-600">{t("limits.sectionHint")}</p>
+        </div>
+        <DeliveryLimitFields
+          control={form.control as unknown as Control<DeliveryLimitValues>}
+          errors={errors as never}
+          timeZone={campaign.schedule?.timeZone ?? timeZone}
         />
       </section>
       <div className="flex justify-end gap-2">

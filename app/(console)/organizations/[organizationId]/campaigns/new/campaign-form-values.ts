@@ -5,6 +5,7 @@ import { AD_PRODUCT_TYPE, CURRENCY } from "@/lib/campaigns/campaign-constants";
 import type { createCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
 import { startsOnApproval } from "@/app/(console)/organizations/[organizationId]/campaigns/start-field";
+import { DELIVERY_LIMIT_PATHS } from "@/app/(console)/organizations/[organizationId]/campaigns/delivery-limit-fields";
 import {
   bidGoalBody,
   bidGoalFieldPaths,
@@ -79,7 +80,9 @@ const parse = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) =
 
 /** The create request: toBody's, with the bid and the goal left out while they are the defaults (CPM, no goal). */
 export function createBody(values: CreateCampaignValues, timeZone: string) {
-  const { bid, goal, ...rest } = toBody(values, timeZone);
+  const { bid, goal, frequencyCap, schedule, ...sent } = toBody(values, timeZone);
+  // A cap and a schedule are sent only when set (none and every hour are the defaults).
+  const rest = { ...sent, ...(frequencyCap ? { frequencyCap } : {}), ...(schedule ? { schedule } : {}) };
   const bidGoal = bidGoalBody({ bid, goal });
   return isDefaultBidGoal(bidGoal) ? rest : { ...rest, ...bidGoal };
 }
@@ -93,7 +96,11 @@ export function createCampaignResolver(timeZone: string): Resolver<CreateCampaig
 export function fieldPaths(
   values: Pick<CreateCampaignValues, "targeting" | "btags" | "ads"> & Partial<Pick<BidGoalValues, "bid">>,
 ): string[] {
-  const paths = ["name", "startAt", "endAt", "cur", "budget", "dailyBudget", "btags", "ads", ...bidGoalFieldPaths(values)];
+  const paths = [
+    ...["name", "startAt", "endAt", "cur", "budget", "dailyBudget", "btags", "ads"],
+    ...bidGoalFieldPaths(values),
+    ...DELIVERY_LIMIT_PATHS,
+  ];
   for (const key of ["platforms", "devices", "tags", "locations", "languages"] as const) {
     paths.push(`targeting.${key}`);
     (values.targeting[key] ?? []).forEach((_, i) => paths.push(`targeting.${key}.${i}`));

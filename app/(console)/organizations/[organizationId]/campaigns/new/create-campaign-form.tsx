@@ -21,6 +21,10 @@ import { AdsCard, ScheduleFields } from "./ads-card";
 import { createBody, createCampaignResolver, defaultValues, fieldPaths, type CreateCampaignValues } from "./campaign-form-values";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { useCampaignSubmit } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-submit";
+import {
+  DeliveryLimitFields,
+  type DeliveryLimitValues,
+} from "@/app/(console)/organizations/[organizationId]/campaigns/delivery-limit-fields";
 
 export function CreateCampaignForm({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns");
@@ -84,6 +88,13 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
               errors={errors as never}
               promotedAppIds={promotedAppIds}
               appName={appName}
+            />
+          </Card>
+          <Card title={t("limits.section")} description={t("limits.sectionHint")}>
+            <DeliveryLimitFields
+              control={form.control as unknown as Control<DeliveryLimitValues>}
+              errors={errors as never}
+              timeZone={timeZone}
             />
           </Card>
           <div className="flex flex-wrap items-center justify-between gap-4">

@@ -78,6 +78,7 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
           // extension fields: a new ad is active and waits for review with its campaign
           status: "AD_STATUS_ACTIVE",
           review: { status: "PENDING" },
+          frequencyCap: null,
         },
         {
           _id: expect.stringMatching(ID),
@@ -101,6 +102,7 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
           ],
           status: "AD_STATUS_ACTIVE",
           review: { status: "PENDING" },
+          frequencyCap: null,
         },
       ],
       createdAt: expect.stringMatching(ISO),
@@ -114,6 +116,9 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
       bid: { type: "BID_TYPE_CPM", amount: null, countries: [] },
       goal: { type: "GOAL_TYPE_NONE", target: null },
       goalStatus: { state: "GOAL_STATE_NONE", checkedAt: null, countries: [] },
+      // extension: no frequency cap, every hour
+      frequencyCap: null,
+      schedule: null,
       serving: {
         status: "NOT_SERVING",
         reasons: [
