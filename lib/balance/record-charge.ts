@@ -1,10 +1,9 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
-import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
-import { withOrganizationLock } from "@/lib/db/row-lock";
+import { lockedFor, withOrganizationLock, type OrganizationsLocked } from "@/lib/db/row-lock";
 import { chargeSign } from "./charge-types";
 import { latestLedgerEntry } from "./current-balance";
 
@@ -19,12 +18,12 @@ import { MAX_BALANCE, type ChargeInput } from "./schemas";
  * the lock and kept strictly after the previous row's, so the history order is the order the balance moved in.
  */
 export async function recordCharge(organizationId: string, input: ChargeInput, createdById: string) {
-  return withOrganizationLock(organizationId, (tx) => appendLedgerEntry(tx, organizationId, input, createdById));
+  return withOrganizationLock(organizationId, (_, lock) => appendLedgerEntry(lock, organizationId, input, createdById));
 }
 
-/** recordCharge's work, for a caller already holding the organization's row lock in `tx`. */
-export async function appendLedgerEntry(tx: Tx, organizationId: string, input: ChargeInput, createdById: string) {
-  const [entry] = await appendLedgerEntries(tx, organizationId, [input], createdById);
+/** recordCharge's work, for a caller already holding the organization's row lock (`lock`, from withOrganizationLock). */
+export async function appendLedgerEntry(lock: OrganizationsLocked, organizationId: string, input: ChargeInput, createdById: string) {
+  const [entry] = await appendLedgerEntries(lock, organizationId, [input], createdById);
   return entry;
 }
 
@@ -35,13 +34,14 @@ export async function appendLedgerEntry(tx: Tx, organizationId: string, input: C
  * level follows (balance-alert.ts: balance.low and balance.empty once per crossing).
  */
 export async function appendLedgerEntries(
-  tx: Tx,
+  lock: OrganizationsLocked,
   organizationId: string,
   inputs: ChargeInput[],
   createdById: string | null,
   /** the latest row, when the caller read it under the same lock (one query fewer); read here otherwise */
   known?: LatestEntry,
 ) {
+  const tx = lockedFor(lock, organizationId);
   const latest = known === undefined ? await latestLedgerEntry(tx, organizationId) : known;
   const rows = ledgerRowsOf(organizationId, inputs, createdById, latest);
   if (rows.length) {
@@ -90,7 +90,14 @@ function ledgerRowsOf(organizationId: string, inputs: ChargeInput[], createdById
  * pays for (a CPI install's postback), one round trip fewer under the lock. The caller then runs updateBalanceAlert
  * in the same transaction, as appendLedgerEntries does.
  */
-export function ledgerEntryInsert(organizationId: string, input: ChargeInput, latest: LatestEntry, onlyIf: Prisma.Sql): Prisma.Sql {
+export function ledgerEntryInsert(
+  lock: OrganizationsLocked,
+  organizationId: string,
+  input: ChargeInput,
+  latest: LatestEntry,
+  onlyIf: Prisma.Sql,
+): Prisma.Sql {
+  lockedFor(lock, organizationId);
   const [row] = ledgerRowsOf(organizationId, [input], null, latest);
   return Prisma.sql`
     INSERT INTO "LedgerEntry" ("id", "organizationId", "type", "amount", "balanceAfter", "description", "createdById", "createdAt")

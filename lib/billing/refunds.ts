@@ -119,7 +119,7 @@ async function openRequest(tx: Tx, organizationId: string, refundId: string, to:
  * came first and left less than the amount, the approval is refused (409) and nothing is written.
  */
 export async function approveRefund(organizationId: string, refundId: string, deciderId: string) {
-  return withOrganizationLock(organizationId, async (tx) => {
+  return withOrganizationLock(organizationId, async (tx, lock) => {
     const row = await openRequest(tx, organizationId, refundId, "REFUND_STATUS_APPROVED");
     const balance = (await latestLedgerEntry(tx, organizationId))?.balanceAfter ?? 0n;
     if (row.amount > balance) {
@@ -129,7 +129,7 @@ export async function approveRefund(organizationId: string, refundId: string, de
       );
     }
     const entry = await appendLedgerEntry(
-      tx,
+      lock,
       organizationId,
       {
         type: "CHARGE_TYPE_REFUND",

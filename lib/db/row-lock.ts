@@ -105,14 +105,43 @@ export function withCampaignLock<T>(
 }
 
 /**
+ * Proof, for the type checker, that a transaction holds some organizations' row locks: only withOrganizationLock and
+ * withOrganizationsLock make one, and hand it to their work beside the transaction. What must run under an
+ * organization's lock (a ledger row, chained on the balance its predecessor wrote) takes this instead of a bare
+ * transaction, so a call outside the lock does not compile.
+ */
+class OrganizationLockProof {
+  // A private member makes the class nominal: no object literal passes for it, and no other module can make one.
+  private readonly proof = true;
+  constructor(
+    readonly tx: Tx,
+    readonly organizationIds: ReadonlySet<string>,
+  ) {}
+}
+export type OrganizationsLocked = OrganizationLockProof;
+
+/** The locked transaction, once `organizationId` is among the organizations it holds (a programming error otherwise). */
+export function lockedFor(lock: OrganizationsLocked, organizationId: string): Tx {
+  if (!lock.organizationIds.has(organizationId)) throw new Error(`organization ${organizationId} is not among the locked ones`);
+  return lock.tx;
+}
+
+/**
  * `work` under the organization's row lock: what reads then writes per organization (the ledger balance, the
  * first settlement registration, who is Owner) runs one change at a time. 404 when the organization is gone.
  */
-export function withOrganizationLock<T>(organizationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function withOrganizationLock<T>(organizationId: string, work: (tx: Tx, lock: OrganizationsLocked) => Promise<T>): Promise<T> {
   return withOrganizationsLock([organizationId], work);
 }
 
 /** The same for several organizations at once (a delivery report spans many). */
-export function withOrganizationsLock<T>(organizationIds: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
-  return withRowsLock({ table: "Organization", ids: organizationIds }, () => new RowNotFoundError("Organization"), work);
+export function withOrganizationsLock<T>(
+  organizationIds: readonly string[],
+  work: (tx: Tx, lock: OrganizationsLocked) => Promise<T>,
+): Promise<T> {
+  return withRowsLock(
+    { table: "Organization", ids: organizationIds },
+    () => new RowNotFoundError("Organization"),
+    (tx) => work(tx, new OrganizationLockProof(tx, new Set(organizationIds))),
+  );
 }

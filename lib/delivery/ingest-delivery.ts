@@ -247,7 +247,7 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
 export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Promise<Ingested> {
   const ads = await resolveAds(rows);
   const organizationIds = [...new Set([...ads.values()].map((ad) => ad.organizationId))];
-  return withOrganizationsLock(organizationIds, async (tx) => {
+  return withOrganizationsLock(organizationIds, async (tx, lock) => {
     const campaigns = await lockCampaigns(tx, [...new Set([...ads.values()].map((ad) => ad.campaignId))]);
     const days = await knownDays(tx, rows);
     const mismatched = granularityMismatches(rows, days);
@@ -418,7 +418,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       list.push({ type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: deliveryDescription(campaign, [...days]) });
       charges.set(campaign.organizationId, list);
     }
-    for (const [organizationId, inputs] of charges) await appendLedgerEntries(tx, organizationId, inputs, callerId);
+    for (const [organizationId, inputs] of charges) await appendLedgerEntries(lock, organizationId, inputs, callerId);
     // The change that spends the last of a budget announces it, once: later reports find nothing left to spend.
     for (const campaign of [...budgetsMoved].sort((a, b) => a.id.localeCompare(b.id))) {
       if (campaign.budgetRemain !== 0n || remainBefore.get(campaign.id)! <= 0n) continue;

@@ -23,12 +23,12 @@ function assertOpen(status: string, to: string) {
  * the same transaction: every confirmed top-up has exactly one.
  */
 export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decision) {
-  return withOrganizationLock(organizationId, async (tx) => {
+  return withOrganizationLock(organizationId, async (tx, lock) => {
     const topUp = await tx.topUp.findFirst({ where: { id: topUpId, organizationId } });
     if (!topUp) throw notFound("Top-up");
     assertOpen(topUp.status, "TOP_UP_STATUS_CONFIRMED");
     const entry = await appendLedgerEntry(
-      tx,
+      lock,
       organizationId,
       { type: "CHARGE_TYPE_PAID", amount: Number(topUp.amount), description: bankTransferDescription(topUp.referenceCode) },
       deciderId,

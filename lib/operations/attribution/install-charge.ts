@@ -6,7 +6,7 @@ import { ledgerEntryInsert } from "@/lib/balance/record-charge";
 import { updateBalanceAlert } from "@/lib/balance/balance-alert";
 import { chargedTodaySql } from "@/lib/campaigns/budget-day";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
-import { lockRows } from "@/lib/db/row-lock";
+import { lockRows, type OrganizationsLocked } from "@/lib/db/row-lock";
 
 /** What became of a CPI campaign's attributed install: charged, or why it was recorded without a charge. */
 type ChargeOutcome = "CHARGED" | "BUDGET_EXHAUSTED" | "DAILY_BUDGET_EXHAUSTED" | "INSUFFICIENT_BALANCE" | "CAMPAIGN_ENDED";
@@ -91,6 +91,7 @@ export async function lockCpiCampaign(tx: Tx, campaignId: string, country: strin
  * the latest row read under the same lock.
  */
 export function installChargeWrites(
+  lock: OrganizationsLocked,
   campaign: CpiCampaign,
   amount: bigint,
   postback: { id: string; country: string | null },
@@ -103,6 +104,7 @@ export function installChargeWrites(
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const ledger = regular
     ? Prisma.sql`, "ledger" AS (${ledgerEntryInsert(
+        lock,
         campaign.organizationId,
         { type: "CHARGE_TYPE_USAGE", amount: Number(amount), description: installDescription(campaign, country, postback.id) },
         campaign.balanceAt ? { balanceAfter: campaign.balance, createdAt: campaign.balanceAt } : null,

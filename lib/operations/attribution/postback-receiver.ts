@@ -255,7 +255,7 @@ async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts:
   const campaignId = row.record!.campaignId!;
   const country = row.record!.country ?? null;
   const now = new Date();
-  const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx) => {
+  const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx, lock) => {
     const campaign = await lockCpiCampaign(tx, campaignId, country, now);
     const charge = priceInstall(campaign, now);
     const charged = charge.outcome === "CHARGED";
@@ -263,7 +263,7 @@ async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts:
       { ...row, charge },
       counted,
       tx,
-      charged ? (whenStored) => installChargeWrites(campaign, charge.amount, { id: row.id, country }, now, whenStored) : undefined,
+      charged ? (whenStored) => installChargeWrites(lock, campaign, charge.amount, { id: row.id, country }, now, whenStored) : undefined,
     );
     if (!stored || !charged) return { stored, spent: null };
     const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount);
