@@ -52,8 +52,12 @@ export type Base = { req: NextRequest; requestId: string };
 
 /** What every wrapper takes besides its schemas. */
 export type WriteOptions = {
-  /** The audit action of a change; defaults to the route's permission, else its method and path. */
-  audit?: AuditAction | ((params: any) => AuditAction); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * The audit action of a change (a function of the path parameters where it depends on them); null for a write
+   * whose every call is itself the stored record (a device's SKAdNetwork postback): it writes no entry. Required on
+   * a write operation (lib/api/operation.ts); a read has none.
+   */
+  audit?: AuditAction | ((params: any) => AuditAction) | null; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry. */
   transaction?: boolean;
   /**
@@ -149,7 +153,7 @@ async function change(
   req: NextRequest,
   context: RequestContext,
   caller: Caller | IntegrationCaller | null,
-  audit: () => { action: string; organizationId: string | null; targetId: string | null },
+  audit: () => { action: AuditAction | null | undefined; organizationId: string | null; targetId: string | null },
   options: Pick<WriteOptions, "transaction" | "secrets" | "ingest">,
   handler: () => Promise<Response>,
 ): Promise<Response> {
@@ -157,7 +161,10 @@ async function change(
   context.dryRun = dryRunOf(req);
   const raw = rawBodies.get(req);
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
-  context.audit = { ...audit(), fields };
+  const { action, ...entry } = audit();
+  if (action === undefined) throw new Error(`${req.method} ${req.nextUrl.pathname}: a write without its audit action`);
+  if (action === null) context.audited = true;
+  else context.audit = { ...entry, action, fields };
   const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
   const callerId = !caller
     ? `anonymous:${context.ip ?? ""}`
@@ -205,9 +212,9 @@ export function withPublic<S extends Schemas>(handler: (ctx: Base & Parsed<S>) =
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, _headers, template) => {
+      async (context) => {
         const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         return change(
           req,
           context,
@@ -258,11 +265,11 @@ export function withPerson<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, _headers, template) => {
+      async (context) => {
         const caller = await sessionOnly(req);
         context.actor = actorOf(caller);
         const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         return change(
           req,
           context,
@@ -292,14 +299,14 @@ export function withCaller<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, headers, template) => {
+      async (context, headers) => {
         const caller = await authenticated(req, headers);
         context.actor = actorOf(caller);
         if (!caller.user) {
           throw forbidden("A service account's key works only in its organization's routes.", "SERVICE_ACCOUNT_NOT_ALLOWED");
         }
         const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         return change(
           req,
           context,
@@ -328,7 +335,7 @@ export function withIntegration<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, headers, template) => {
+      async (context, headers) => {
         const caller = await authenticated(req, headers, true);
         context.actor = actorOf(caller);
         if (caller.via !== "integrationKey" && !caller.user) {
@@ -338,7 +345,7 @@ export function withIntegration<S extends Schemas>(
           throw forbidden("Only the platform's serving system (its integration key) and reviewers may call this.", "PERMISSION_DENIED");
         }
         const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         const actorId = caller.via === "integrationKey" ? caller.integrationKey.id : caller.user.id;
         return change(
           req,
@@ -408,7 +415,7 @@ export function withOrganization<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, headers, template) => {
+      async (context, headers) => {
         const rawParams = await route.params;
         // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
         const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
@@ -462,7 +469,7 @@ export function withOrganization<S extends Schemas>(
             ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
           );
           const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
-          const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
+          const action = typeof audit === "function" ? audit(params) : audit;
           return { action, organizationId, targetId };
         };
         return change(req, context, caller, auditEntry, { transaction, secrets }, () =>

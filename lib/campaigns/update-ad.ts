@@ -7,6 +7,7 @@ import type { UpdateAdInput } from "./ad-schemas";
 import { adVersionOf, adVersionSchema, changedAdFields, REVIEWED_AD_FIELDS } from "./ad-version";
 import { creativeRowsOf, loadCreativeAssets, type CreativeInsert } from "./creative-rows";
 import type { CreativeInput } from "./schemas";
+import { auditChanges, noteAuditChanges } from "@/lib/audit/changes";
 
 type Ad = Awaited<ReturnType<typeof lockedAd>>;
 
@@ -70,6 +71,7 @@ export async function updateAd(request: AdChangeRequest & { adId: string; input:
     const next = adVersionOf({ ...fields, creatives });
     const changed = changedAdFields(adVersionOf(ad), next);
     if (changed.length === 0) return;
+    noteAuditChanges(auditChanges(adVersionOf(ad), next, changed));
 
     const reviewed = changed.some((field) => (REVIEWED_AD_FIELDS as readonly string[]).includes(field));
     let review = {};

@@ -5,6 +5,7 @@ import type { Tx } from "@/lib/db/client";
 import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
 import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
+import { noteRowChanges } from "./campaign-audit";
 
 const BID_SELECT = {
   bidType: true,
@@ -88,13 +89,8 @@ export async function updateCampaign(
     { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
-      const campaign = await tx.campaign.findUniqueOrThrow({
-        where: { id: campaignId },
-        select: {
-          ...{ id: true, status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
-          ...{ locations: true, promotedAppIds: true, ...BID_SELECT },
-        },
-      });
+      // the whole row: what it was is the change history's "from"
+      const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { countryBids: BID_SELECT.countryBids } });
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }
@@ -119,7 +115,7 @@ export async function updateCampaign(
         budget = { budget: next, budgetRemain: next - spent };
       }
       const bid = await nextBid(tx, campaign, input, budget);
-      await tx.campaign.update({
+      const updated = await tx.campaign.update({
         where: { id: campaignId },
         data: {
           ...(input.name !== undefined ? { name: input.name } : {}),
@@ -139,6 +135,7 @@ export async function updateCampaign(
         await tx.campaignCountryBid.deleteMany({ where: { campaignId } });
         await tx.campaignCountryBid.createMany({ data: bid.countryBids.map((b) => ({ campaignId, ...b })) });
       }
+      noteRowChanges(campaign, { ...updated, countryBids: bid && input.bid?.countries ? bid.countryBids : campaign.countryBids });
     },
   );
 }
