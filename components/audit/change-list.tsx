@@ -38,7 +38,7 @@ export function ChangeList({ changes, testId }: { changes: Changes | null | unde
       {entries.map(([field, { from, to }]) => (
         <li key={field} className="break-words">
           <span className="text-slate-500">{t.has(`fieldNames.${field}`) ? t(`fieldNames.${field}`) : field}</span>{" "}
-          <span className="text-slate-600 line-through decoration-slate-300">{value(field, from)}</span>
+          <span className="text-slate-600">{value(field, from)}</span>
           <span aria-hidden="true" className="px-1 text-slate-400">
             →
           </span>

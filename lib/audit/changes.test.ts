@@ -53,3 +53,15 @@ describe("auditChanges", () => {
     expect(context.audit!.changes).toEqual({ name: { from: "a", to: "b" }, budget: { from: 1, to: 2 } });
   });
 });
+
+describe("auditChanges on a new row", () => {
+  it("leaves out what it left empty or off, and an empty list is no change from none", () => {
+    expect(
+      auditChanges(null, { name: "New", tags: [], paused: false, endAt: null, budget: 0 }, ["name", "tags", "paused", "endAt", "budget"]),
+    ).toEqual({
+      name: { from: null, to: "New" },
+      budget: { from: null, to: 0 },
+    });
+    expect(auditChanges({ tags: null }, { tags: [] }, ["tags"])).toEqual({});
+  });
+});

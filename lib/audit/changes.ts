@@ -23,12 +23,15 @@ function plain(value: unknown): Value {
   return String(value);
 }
 
-const same = (a: Value, b: Value) => JSON.stringify(a) === JSON.stringify(b);
+// No value: an empty list is as good as none (a list column's default).
+const empty = (value: Value) => value === null || (Array.isArray(value) && value.length === 0);
+const same = (a: Value, b: Value) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The fields among `fields` whose value differs between `before` and `after` (rows as read and as written), each
  * as { from, to }. Secret fields, and every field when `redact` is "all" (a settlement account), are "redacted" on
- * both sides: the entry still says they changed. A field left out of `fields` is never looked at.
+ * both sides: the entry still says they changed. A field left out of `fields` is never looked at; a new row (`before`
+ * null) leaves out the fields it left empty or off.
  */
 export function auditChanges(
   before: object | null,
@@ -40,7 +43,8 @@ export function auditChanges(
   for (const field of fields) {
     const from = plain(before ? (before as Record<string, unknown>)[field] : null);
     const to = plain(after ? (after as Record<string, unknown>)[field] : null);
-    if (same(from, to)) continue;
+    // a new row's fields left at nothing (no list, off) are no news
+    if (same(from, to) || (before === null && (empty(to) || to === false || to === ""))) continue;
     const secret = options.redact === "all" || options.redact?.includes(field) || SECRET_NAME.test(field);
     changes[field] = secret ? { from: from === null ? null : REDACTED, to: to === null ? null : REDACTED } : { from, to };
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { auditChanges, noteAuditChanges } from "@/lib/audit/changes";
 
 // Columns that are the system's bookkeeping, not a member's choice: left out of the change history (budgetRemain
-// follows budget; the rest are ids, stamps and markers).
+// follows budget; the currency is always KRW; the rest are ids, stamps and markers).
 const BOOKKEEPING = new Set([
   "id",
   "organizationId",
