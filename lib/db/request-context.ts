@@ -4,6 +4,7 @@ import type { Tx } from "./client";
 /**
  * The audit actions, by name: lib/audit/actions.ts fills it in (declaration merging), so the request's audit entry
  * takes only an action the code records, without this layer importing the audit domain.
+ * @public (merged into by name, which knip does not follow)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by lib/audit/actions.ts
 export interface AuditActionNames {}
