@@ -13,6 +13,7 @@ const BOOKKEEPING = new Set([
   "budgetRemain",
   "endedEventAt",
   "skanId",
+  "cur",
 ]);
 
 /**
