@@ -18,6 +18,7 @@ export function TimelineItem({
   at,
   details,
   quote,
+  children,
 }: {
   /** Tailwind background class of the dot. */
   dot: string;
@@ -27,6 +28,8 @@ export function TimelineItem({
   /** What follows the time on the second line ("by you · In review → Approved"). */
   details: ReactNode[];
   quote?: string | null;
+  /** More about the event, below its time (what a change set). */
+  children?: ReactNode;
 }) {
   const format = useFormatter();
   return (
@@ -39,6 +42,7 @@ export function TimelineItem({
           <span key={i}> · {detail}</span>
         ))}
       </p>
+      {children && <div className="mt-1">{children}</div>}
       {quote && <blockquote className="mt-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700">{quote}</blockquote>}
     </li>
   );

@@ -93,7 +93,23 @@ export const AUDIT_ACTIONS = [
   "user:sign-up",
   "notification:read",
   "notification:preferences",
+  "user:update-profile",
+  "user:change-password",
+  "user:request-password-reset",
+  "user:reset-password",
+  "user:verify-email",
+  "member:accept-invitation",
+  "member:reissue-invitation",
+  "session:sign-out-everywhere",
+  "delivery:report",
+  "top-up:confirm",
+  "attribution:test",
 ] as const;
 
 /** An action the code records: the wrapper's `audit` option and recordAudit take only these. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+declare module "@/lib/db/request-context" {
+  // The request context's audit entry names its action from this list.
+  interface AuditActionNames extends Record<AuditAction, true> {} // eslint-disable-line @typescript-eslint/no-empty-object-type
+}

@@ -44,6 +44,13 @@ async function targetNames(organizationId: string | null, ids: string[]): Promis
   return new Map(found.flat().map((row) => [row.id, row.name]));
 }
 
+/** The target, and for a campaign its ads too (a campaign's history holds its ads' changes). */
+async function targetAndParts(organizationId: string | null, target: string): Promise<string[]> {
+  if (organizationId === null) return [target];
+  const ads = await prisma.ad.findMany({ where: { campaignId: target, campaign: { organizationId } }, select: { id: true } });
+  return [target, ...ads.map((ad) => ad.id)];
+}
+
 /**
  * Extension GET audit-log: the organization's entries, newest first, a page at a time; `null` lists the entries
  * outside any organization (the instance's administration).
@@ -56,7 +63,7 @@ export async function listAuditEntries(organizationId: string | null, query: Aud
         { organizationId },
         query.actor ? { OR: [{ userId: query.actor }, { serviceAccountId: query.actor }] } : {},
         actionFilter(query.action),
-        query.target ? { targetId: query.target } : {},
+        query.target ? { targetId: { in: await targetAndParts(organizationId, query.target) } } : {},
         query.from || query.to ? { createdAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {},
         page.where as Prisma.AuditEntryWhereInput,
       ],
@@ -91,6 +98,7 @@ export async function listAuditEntries(organizationId: string | null, query: Aud
         targetId: row.targetId,
         targetName: (row.targetId && names.get(row.targetId)) ?? null,
         fields: row.fields,
+        changes: (row.changes as AuditLog["items"][number]["changes"]) ?? null,
         ip: row.ip,
         requestId: row.requestId,
         createdAt: row.createdAt.toISOString(),

@@ -2,15 +2,19 @@ import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { requestContext, type RequestContext } from "@/lib/db/request-context";
+import type { Prisma } from "@/lib/db/generated/client";
 import type { AuditAction } from "./actions";
+import type { AuditChanges } from "./changes";
 
 type AuditInput = {
   /** e.g. role:update; defaults to the route's */
   action?: AuditAction;
   organizationId?: string | null;
   targetId?: string | null;
-  /** names of the fields the change set (never their values: some are secrets) */
+  /** names of the fields the change set */
   fields?: string[];
+  /** each changed field's value before and after (auditChanges redacts secrets); added to the request's own */
+  changes?: AuditChanges;
   /** who acted, where the request's own context does not say (a sign-in names its user only once it succeeds) */
   actor?: NonNullable<RequestContext["actor"]>;
   /** the client's IP, where the request's own context has none */
@@ -25,6 +29,7 @@ type AuditInput = {
 export async function recordAudit(tx: Tx, input: AuditInput = {}) {
   const context = requestContext();
   const entry = { ...context?.audit, ...input };
+  const changes = { ...context?.audit?.changes, ...input.changes };
   const actor = input.actor ?? context?.actor;
   if (context) context.audited = true;
   await tx.auditEntry.create({
@@ -40,6 +45,7 @@ export async function recordAudit(tx: Tx, input: AuditInput = {}) {
       action: entry.action ?? "unknown",
       targetId: entry.targetId ?? null,
       fields: entry.fields ?? [],
+      changes: Object.keys(changes).length ? (changes as Prisma.InputJsonObject) : undefined,
       ip: context?.ip ?? input.ip ?? null,
       requestId: context?.requestId ?? null,
     },

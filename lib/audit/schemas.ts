@@ -13,7 +13,7 @@ export const auditLogQuery = paginationQuery
       .regex(/^[a-z:*-]{1,60}$/, "must be an action such as role:update, or a prefix ending in * (role:*)")
       .optional()
       .describe("Only this action, e.g. role:update; role:* for every role change"),
-    target: objectIdSchema.optional().describe("Only changes to this resource id"),
+    target: objectIdSchema.optional().describe("Only changes to this resource id (a campaign's include its ads')"),
     from: timestampSchema.optional().describe("Only changes at or after this instant (Timestamp, inclusive)"),
     to: timestampSchema.optional().describe("Only changes before this instant (Timestamp, exclusive)"),
   })
@@ -43,7 +43,13 @@ const auditEntrySchema = z
       .string()
       .nullable()
       .describe("Extension: the current name of what was changed (a webhook's URL, a person's full name); null once it is deleted"),
-    fields: z.array(z.string()).describe("Names of the fields the change set (never their values)"),
+    fields: z.array(z.string()).describe("Names of the fields the request set"),
+    changes: z
+      .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+      .nullable()
+      .describe(
+        'Each field the change altered, its value before and after (amounts in KRW, times as ISO 8601 in UTC); secrets, keys, tokens, passwords and the settlement account as "redacted". Null for an entry that kept none',
+      ),
     ip: z.string().nullable(),
     requestId: z.string().nullable().describe("X-Request-Id of the request, to find it in the logs"),
     createdAt: z.iso.datetime({ offset: true }),

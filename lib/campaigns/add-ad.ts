@@ -9,6 +9,7 @@ import { assertCanOnCampaign, distinctPromotedAppIds } from "./campaign-permissi
 import { assertOwnApps, creativeRowsOf, loadCreativeAssets } from "./creative-rows";
 import type { CreateCampaignInput } from "./schemas";
 import { capColumns } from "./limit-answer";
+import { noteAuditChanges } from "@/lib/audit/changes";
 
 type AdInput = CreateCampaignInput["ads"][number];
 
@@ -57,6 +58,8 @@ export async function addAd(request: AdChangeRequest & { input: AdInput }) {
       },
     });
     await tx.creative.createMany({ data: creatives });
+    // The entry's target is the campaign: the ad it gained, by name.
+    noteAuditChanges({ ads: { from: null, to: input.name } });
     // Hosted images are copied in the background; the jobs commit with the creatives.
     await queueCreativeSnapshots(tx, organizationId, creatives);
     // The campaign's promoted apps are its ads' (campaign-permission.ts): the new ad's joins them.

@@ -2,6 +2,7 @@ import "server-only";
 import { conflict } from "@/lib/api/errors";
 import { lockedAd, withCampaignForAdChange, type AdChangeRequest } from "./ad-change";
 import type { AdStatus } from "./schemas";
+import { noteRowChanges } from "./campaign-audit";
 
 /**
  * Extension POST /campaign/{id}/ad/{adId}/status: pauses or resumes one ad, under the campaign's row lock. The
@@ -15,6 +16,7 @@ export async function changeAdStatus(request: AdChangeRequest & { adId: string; 
     if (ad.status === to) throw conflict(`The ad is already ${to}.`, "INVALID_STATUS_TRANSITION");
     const now = new Date();
     await tx.ad.update({ where: { id: adId }, data: { status: to, updatedAt: now } });
+    noteRowChanges({ status: ad.status }, { status: to });
     await tx.campaign.update({ where: { id: campaignId }, data: { updatedAt: now } });
   });
 }

@@ -11,6 +11,7 @@ import { campaignMoves, type CampaignAction } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
 import { withLockedCampaign } from "./locked-campaign";
 import { nextRecordTime } from "@/lib/next-record-time";
+import { noteRowChanges } from "./campaign-audit";
 
 type StatusChange = {
   campaignId: string;
@@ -132,6 +133,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
           ...(action === "APPROVE" && campaign.startOnApproval ? { startAt: now, startOnApproval: false } : {}),
         },
       });
+      noteRowChanges({ status: from }, { status: result.status });
       const decidedAds = await reviewAds(tx, campaignId, action, reason, now);
       // Keep the campaign's record times strictly increasing so "newest first" is the order the changes happened
       // in, even within one millisecond.

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db/client";
 import type { BidColumns } from "./bid-answer";
 import { NO_BID, type BidState } from "./bid-rules";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
+import { noteRowChanges } from "./campaign-audit";
 
 type CampaignInsert = Omit<CampaignRow, "ads" | "statusReason" | "updatedAt" | "dailyBudget" | "pauseRequested" | keyof BidColumns> & {
   createdById: string | null;
@@ -31,6 +32,8 @@ export function insertCampaign(
   const creativeRows = JSON.stringify(creatives);
   const c = campaign;
   const bid = c.bid ?? NO_BID;
+  const { bid: _bid, createdById: _by, budgetRemain: _remain, ...chosen } = c;
+  noteRowChanges(null, { ...chosen, ...bid, ads: ads.map((ad) => ad.name) });
   const countryBidRows = JSON.stringify(bid.countryBids.map((b) => ({ country: b.country, amount: b.amount.toString() })));
   return db.$executeRaw`
     WITH campaign AS (

@@ -8,6 +8,7 @@ import { adVersionOf, adVersionSchema, changedAdFields, REVIEWED_AD_FIELDS } fro
 import { creativeRowsOf, loadCreativeAssets, type CreativeInsert } from "./creative-rows";
 import type { CreativeInput } from "./schemas";
 import { capColumns } from "./limit-answer";
+import { auditChanges, noteAuditChanges } from "@/lib/audit/changes";
 
 type Ad = Awaited<ReturnType<typeof lockedAd>>;
 
@@ -73,12 +74,14 @@ export async function updateAd(request: AdChangeRequest & { adId: string; input:
     // The frequency cap is the ad server's to apply, not a reviewer's to check: it never sends the ad to review.
     const cap = input.frequencyCap === undefined ? undefined : capColumns(input.frequencyCap);
     const capChanged = cap !== undefined && (cap.capImpressions !== ad.capImpressions || cap.capPer !== ad.capPer);
+    if (capChanged) noteAuditChanges(auditChanges(ad, { ...ad, ...cap }, ["capImpressions", "capPer"]));
     if (changed.length === 0) {
       if (!capChanged) return;
       await tx.ad.update({ where: { id: adId }, data: { ...cap, updatedAt: now } });
       await tx.campaign.update({ where: { id: campaignId }, data: { updatedAt: now } });
       return;
     }
+    noteAuditChanges(auditChanges(adVersionOf(ad), next, changed));
 
     const reviewed = changed.some((field) => (REVIEWED_AD_FIELDS as readonly string[]).includes(field));
     let review = {};

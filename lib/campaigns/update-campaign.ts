@@ -1,12 +1,13 @@
 import "server-only";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { withCampaignLock } from "@/lib/db/row-lock";
 import type { Tx } from "@/lib/db/client";
 import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
 import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
-import { withLockedCampaign } from "./locked-campaign";
 import { capColumns } from "./limit-answer";
 import { scheduleColumns } from "./schedule-columns";
+import { noteRowChanges } from "./campaign-audit";
 
 const BID_SELECT = {
   bidType: true,
@@ -86,13 +87,12 @@ export async function updateCampaign(
   input: UpdateCampaignInput,
   house?: { inventoryTargets: string[] },
 ) {
-  await withLockedCampaign(
-    { campaignId, organizationId },
-    {
-      ...{ id: true, status: true, startAt: true, startOnApproval: true, endAt: true, budget: true, budgetRemain: true },
-      ...{ locations: true, promotedAppIds: true, ...BID_SELECT },
-    },
-    async (tx, campaign) => {
+  await withCampaignLock(
+    { id: campaignId, organizationId },
+    () => notFound("Campaign"),
+    async (tx) => {
+      // the whole row: what it was is the change history's "from"
+      const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { countryBids: BID_SELECT.countryBids } });
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }
@@ -118,7 +118,7 @@ export async function updateCampaign(
       }
       const bid = await nextBid(tx, campaign, input, budget);
       const schedule = input.schedule === undefined ? {} : await scheduleColumns(tx, organizationId, input.schedule);
-      await tx.campaign.update({
+      const updated = await tx.campaign.update({
         where: { id: campaignId },
         data: {
           ...(input.name !== undefined ? { name: input.name } : {}),
@@ -140,6 +140,7 @@ export async function updateCampaign(
         await tx.campaignCountryBid.deleteMany({ where: { campaignId } });
         await tx.campaignCountryBid.createMany({ data: bid.countryBids.map((b) => ({ campaignId, ...b })) });
       }
+      noteRowChanges(campaign, { ...updated, countryBids: bid && input.bid?.countries ? bid.countryBids : campaign.countryBids });
     },
   );
 }

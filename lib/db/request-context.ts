@@ -2,6 +2,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Tx } from "./client";
 
 /**
+ * The audit actions, by name: lib/audit/actions.ts fills it in (declaration merging), so the request's audit entry
+ * takes only an action the code records, without this layer importing the audit domain.
+ * @public (merged into by name, which knip does not follow)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by lib/audit/actions.ts
+export interface AuditActionNames {}
+
+/**
  * What the route wrapper knows about the request in flight, for code deep below it: who is acting (for the
  * audit trail), the transaction an idempotent request runs in, and faults met where they cannot be thrown.
  */
@@ -15,7 +23,14 @@ export type RequestContext = {
   /** Set while an idempotent POST runs: every query of the request joins this one transaction. */
   tx?: Tx;
   /** The audit entry the wrapper would write for this change (a handler's recordAudit starts from it). */
-  audit?: { action: string; organizationId: string | null; targetId: string | null; fields: string[] };
+  audit?: {
+    action: keyof AuditActionNames;
+    organizationId: string | null;
+    targetId: string | null;
+    fields: string[];
+    /** Each changed field's value before and after (secrets redacted), added by the code that made the change. */
+    changes?: Record<string, { from: unknown; to: unknown }>;
+  };
   /**
    * A write asked with ?dryRun=true: it runs in full inside its transaction, which is then rolled back, so nothing
    * it would write is kept. Work that would leave the transaction (mail sent in the background) checks this.

@@ -6,6 +6,7 @@ import { deliveryDescription } from "@/lib/balance/entry-description";
 import { appendLedgerEntries } from "@/lib/balance/record-charge";
 import type { ChargeInput } from "@/lib/balance/schemas";
 import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
+import { noteAuditChanges } from "@/lib/audit/changes";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import { budgetDayKey, budgetDayOf, chargedOnBudgetDays } from "@/lib/campaigns/budget-day";
 import { detailOf, type DeliveryDetail, type DeliveryResult, type DeliveryRow } from "./schemas";
@@ -419,6 +420,8 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
       charges.set(campaign.organizationId, list);
     }
     for (const [organizationId, inputs] of charges) await appendLedgerEntries(lock, organizationId, inputs, callerId);
+    // The report's one audit entry belongs to no organization: it names those it charged.
+    if (charges.size) noteAuditChanges({ chargedOrganizations: { from: null, to: [...charges.keys()].sort() } });
     // The change that spends the last of a budget announces it, once: later reports find nothing left to spend.
     for (const campaign of [...budgetsMoved].sort((a, b) => a.id.localeCompare(b.id))) {
       if (campaign.budgetRemain !== 0n || remainBefore.get(campaign.id)! <= 0n) continue;

@@ -53,8 +53,12 @@ export type Base = { req: NextRequest; requestId: string };
 
 /** What every wrapper takes besides its schemas. */
 export type WriteOptions = {
-  /** The audit action of a change; defaults to the route's permission, else its method and path. */
-  audit?: AuditAction | ((params: any) => AuditAction); // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * The audit action of a change (a function of the path parameters where it depends on them); null for a write
+   * whose every call is itself the stored record (a device's SKAdNetwork postback): it writes no entry. Required on
+   * a write operation (lib/http/operation.ts); a read has none.
+   */
+  audit?: AuditAction | ((params: any) => AuditAction) | null; // eslint-disable-line @typescript-eslint/no-explicit-any
   /**
    * false when the handler's work cannot run inside one transaction (uploads): it records its own audit entry.
    * "items": the handler runs other operations, each through this wrapper with its own transaction and audit entry
@@ -122,7 +126,7 @@ async function parseInput<S extends Schemas>(req: NextRequest, rawParams: Record
   return { params: parseParams(rawParams, schemas), ...(await parseRequest(req, schemas)) } as Parsed<S>;
 }
 
-type Work = (context: RequestContext, headers: Record<string, string>, template: string) => Promise<Response>;
+type Work = (context: RequestContext, headers: Record<string, string>) => Promise<Response>;
 
 async function run(req: NextRequest, work: Work, template: string) {
   const started = performance.now();
@@ -138,7 +142,7 @@ async function run(req: NextRequest, work: Work, template: string) {
   const headers: Record<string, string> = {};
   let response: Response;
   try {
-    response = await runWithContext(context, () => work(context, headers, template));
+    response = await runWithContext(context, () => work(context, headers));
   } catch (error) {
     // A client that went away mid-request is not a server fault: answer (nobody reads it) without logging.
     response = errorResponse(
@@ -160,7 +164,7 @@ async function change(
   req: NextRequest,
   context: RequestContext,
   caller: Caller | IntegrationCaller | null,
-  audit: () => { action: string; organizationId: string | null; targetId: string | null },
+  audit: () => { action: AuditAction | null | undefined; organizationId: string | null; targetId: string | null },
   options: Pick<WriteOptions, "transaction" | "secrets" | "ingest">,
   handler: () => Promise<Response>,
 ): Promise<Response> {
@@ -168,7 +172,10 @@ async function change(
   context.dryRun = dryRunOf(req);
   const raw = rawBodies.get(req);
   const fields = raw && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
-  context.audit = { ...audit(), fields };
+  const { action, ...entry } = audit();
+  if (action === undefined) throw new Error(`${req.method} ${req.nextUrl.pathname}: a write without its audit action`);
+  if (action === null) context.audited = true;
+  else context.audit = { ...entry, action, fields };
   const key = req.method === "POST" ? idempotencyKeyOf(req.headers) : null;
   const callerId = !caller
     ? `anonymous:${context.ip ?? ""}`
@@ -234,12 +241,12 @@ function outsideOrganization<S extends Schemas, C extends Caller | IntegrationCa
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, headers, template) => {
+      async (context, headers) => {
         const identified = await identify(req, headers);
         if (identified) context.actor = actorOf(identified);
         const caller = admit(identified);
         const input = await parseInput(req, await route.params, schemas as unknown as S);
-        const action = () => (typeof audit === "string" ? audit : undefined) ?? `${req.method} ${template}`;
+        const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         return change(
           req,
           context,
@@ -410,7 +417,7 @@ export function withOrganization<S extends Schemas>(
   return (req: NextRequest, route: RouteContext) =>
     run(
       req,
-      async (context, headers, template) => {
+      async (context, headers) => {
         const rawParams = await route.params;
         // A malformed organization id is the client's mistake whoever asks: 400 before anything else.
         const organizationId = parseOrThrow(objectIdSchema, rawParams.organizationId, "organizationId");
@@ -464,7 +471,7 @@ export function withOrganization<S extends Schemas>(
             ([name, value]) => name !== "organizationId" && typeof value === "string" && objectIdSchema.safeParse(value).success,
           );
           const targetId = pathIds.length ? String(pathIds[pathIds.length - 1][1]) : req.method === "POST" ? null : organizationId;
-          const action = (typeof audit === "function" ? audit(params) : audit) ?? permission ?? `${req.method} ${template}`;
+          const action = typeof audit === "function" ? audit(params) : audit;
           return { action, organizationId, targetId };
         };
         return change(req, context, caller, auditEntry, { transaction, secrets }, () =>

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
+import type { AuditAction } from "@/lib/audit/actions";
 import type { SessionCaller, UserCaller } from "./authenticate";
 import {
   withCaller,
@@ -31,12 +32,22 @@ import { pageResponse, type Page } from "@/lib/api/pagination";
 type Method = RouteSpec["method"];
 type Docs = Omit<RouteSpec, "method" | "auth" | "params" | "query" | "body">;
 
+/**
+ * How a change is audited, which a write cannot leave out: its typed action (or the action as a function of the
+ * path parameters), `null` for a write whose every call is itself the stored record (no entry), or `ingest`. A
+ * read has none.
+ */
+type Audited<S extends Schemas> =
+  | { method: "GET"; audit?: never; ingest?: true }
+  | { method: Exclude<Method, "GET">; audit: AuditAction | ((params: Parsed<S>["params"]) => AuditAction) | null; ingest?: never }
+  | { method: Exclude<Method, "GET">; ingest: true; audit?: never };
+
 type Definition<S extends Schemas> = Docs &
-  WriteOptions & {
+  Omit<WriteOptions, "audit" | "ingest"> &
+  Audited<S> & {
     params?: S["params"];
     query?: S["query"];
     body?: S["body"];
-    method: Method;
     /**
      * A list answered a page at a time: `run` returns a Page. "link" sends the items as an array with the next
      * page in a Link header (the spec's lists), "items" sends `{ items, nextCursor }`.
@@ -77,10 +88,12 @@ type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
 type OrganizationOperation<S extends Schemas = Schemas, R = unknown> = OrganizationDefinition<S, R> & { access: "organization" };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any operation, whatever its schemas and answer */
-export type Operation = Definition<any> & {
-  access: "public" | "caller" | "person" | "integration" | "organization";
-  run: (ctx: any) => Answer<unknown>;
-} & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>> &
+export type Operation = Omit<Definition<any>, "method" | "audit" | "ingest"> &
+  Pick<WriteOptions, "audit" | "ingest"> & {
+    method: Method;
+    access: "public" | "caller" | "person" | "integration" | "organization";
+    run: (ctx: any) => Answer<unknown>;
+  } & Partial<Record<keyof OrganizationAccessOptions<Schemas>, unknown>> &
   PersonOptions;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

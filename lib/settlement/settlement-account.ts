@@ -6,6 +6,7 @@ import { openAccountNumber, sealAccountNumber, UnknownSettlementKeyError, type S
 import { SettlementKeyConfigError, settlementKeyRing } from "./encryption-keys";
 import { maskAccountNumber, visibleTail } from "./mask-account-number";
 import { settlementAccountSchema, type SettlementAccount, type UpdateSettlementAccountInput } from "./schemas";
+import { auditChanges, noteAuditChanges } from "@/lib/audit/changes";
 
 type AccountRow = { accountOwnerName: string; accountBankName: string; accountNumberLast4: string };
 
@@ -74,6 +75,11 @@ function requireEveryField(input: UpdateSettlementAccountInput): Required<Update
 
 async function writeAccount(tx: Tx, organizationId: string, input: UpdateSettlementAccountInput, userId: string) {
   const existing = await tx.settlementAccount.findUnique({ where: { organizationId } });
+  // Every field of the account is redacted in the audit trail: it says which changed, never to what. The number is
+  // sealed, so one sent counts as changed.
+  const before = existing && { accountOwnerName: existing.accountOwnerName, accountBankName: existing.accountBankName, accountNumber: "" };
+  const after = { ...before, ...input, accountNumber: input.accountNumber === undefined ? "" : "sent" };
+  noteAuditChanges(auditChanges(before, after, REQUIRED_FIELDS, { redact: "all" }));
   if (!existing) {
     const first = requireEveryField(input);
     return tx.settlementAccount.create({

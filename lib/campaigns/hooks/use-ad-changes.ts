@@ -6,6 +6,7 @@ import { apiPath } from "@/lib/api/paths";
 import type { addAdBody, changeAdStatusBody, updateAdBody } from "@/lib/campaigns/ad-schemas";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign } from "@/lib/campaigns/schemas";
+import { auditKeys } from "@/lib/audit/query-keys";
 
 // The extension routes that change one ad of a campaign. Each answers the whole campaign; a refusal (409) means the
 // campaign moved meanwhile, so the page shows where it is now either way.
@@ -16,6 +17,8 @@ function settle(queryClient: QueryClient, organizationId: string, campaignId: st
     queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
     queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
     queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+    // the campaign's change history
+    queryClient.invalidateQueries({ queryKey: auditKeys.all(organizationId) }),
   ]);
 }
 

@@ -6,6 +6,7 @@ import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 import { reviewKeys } from "@/lib/review/query-keys";
 import { apiPath } from "@/lib/api/paths";
+import { auditKeys } from "@/lib/audit/query-keys";
 
 type ChangeCampaignStatusVariables = { organizationId: string; campaignId: string } & z.input<typeof changeCampaignStatusBody>;
 
@@ -22,6 +23,8 @@ export function useChangeCampaignStatus() {
         queryClient.invalidateQueries({ queryKey: campaignKeys.history(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+        // the campaign's change history
+        queryClient.invalidateQueries({ queryKey: auditKeys.all(organizationId) }),
         queryClient.invalidateQueries({ queryKey: campaignKeys.reviewQueue() }),
         queryClient.invalidateQueries({ queryKey: reviewKeys.counts() }),
       ]),

@@ -5,6 +5,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
+import { auditKeys } from "@/lib/audit/query-keys";
 
 /** Extension PATCH campaign: name, budget, end, targeting, blocked tags. */
 export function useUpdateCampaign(organizationId: string, campaignId: string) {
@@ -16,6 +17,8 @@ export function useUpdateCampaign(organizationId: string, campaignId: string) {
       queryClient.setQueryData(campaignKeys.detail(organizationId, campaignId), campaign);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignKeys.lists(organizationId) }),
+        // the campaign's change history
+        queryClient.invalidateQueries({ queryKey: auditKeys.all(organizationId) }),
         // a new budget, daily budget or end date moves the forecast
         queryClient.invalidateQueries({ queryKey: campaignKeys.forecast(organizationId, campaignId) }),
       ]);

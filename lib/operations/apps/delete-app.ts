@@ -11,6 +11,7 @@ export const deleteApp = organizationOperation({
   summary: "Delete an app (soft delete)",
   description: "Sets deletedAt and answers the app; from then on it is left out of lists and its reads answer 404.",
   tag: APPS_TAG,
+  audit: "app:delete",
   permission: "app:delete",
   target: onApp,
   params: appIdParams,

@@ -13,6 +13,7 @@ export const registerApp = organizationOperation({
     "Platforms are taken from the keys of platformSettings when `platform` is omitted (400 when both are empty); " +
     'settings for a platform not in `platform` are refused. Every platform starts at APPROVAL_STATUS_CREATED; name defaults to "Untitled app".',
   tag: APPS_TAG,
+  audit: "app:create",
   permission: "app:create",
   body: createAppBody,
   response: appSchema,

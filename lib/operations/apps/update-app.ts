@@ -13,6 +13,7 @@ export const updateApp = organizationOperation({
     "send the app's current platforms and the new ones (leaving one out is 400); each new platform starts at " +
     "APPROVAL_STATUS_CREATED and is submitted for review on its own.",
   tag: APPS_TAG,
+  audit: "app:update",
   permission: "app:update",
   target: onApp,
   params: appIdParams,

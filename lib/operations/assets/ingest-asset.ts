@@ -20,6 +20,7 @@ export const ingestAsset = organizationOperation({
     "Refusals are 400 with reason FILE_REQUIRED, TOO_MANY_FILES, FILE_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, " +
     "ANIMATED_IMAGE_NOT_ALLOWED, INVALID_PRODUCT_TYPE or MALFORMED_MULTIPART, and leave nothing stored.",
   tag: ASSETS_TAG,
+  audit: "asset:create",
   permission: "asset:create",
   // The upload streams to storage and the job queue starts outside any transaction: the audit entry is
   // written with the asset row, and an Idempotency-Key is claimed before the upload is read.

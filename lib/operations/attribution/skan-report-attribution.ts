@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import { publicOperation } from "@/lib/http/operation";
 import { prisma } from "@/lib/db/client";
-import { requestContext } from "@/lib/db/request-context";
 import { readPostback } from "@/lib/attribution/skan/read-postback";
 import { storeSkanPostback } from "@/lib/attribution/skan/store-postback";
 
@@ -24,14 +23,13 @@ function reportAttribution(path: string, operationId: string, summary: string) {
     operationId,
     summary,
     tag: "Attribution",
+    // The postback is its own record (SkanPostback): an audit entry per device report would bury people's changes.
+    audit: null,
     body: z.looseObject({}).describe("Apple's postback JSON"),
     response: answerSchema,
     reasons: ["SKAN_VERSION_UNSUPPORTED", "SKAN_SIGNATURE_INVALID"],
     run: async ({ body }) => {
       const postback = readPostback(body);
-      // The postback is its own record (SkanPostback): an audit entry per device report would bury people's changes.
-      const context = requestContext();
-      if (context) context.audited = true;
       return storeSkanPostback(prisma, postback, JSON.stringify(body), new Date());
     },
   });

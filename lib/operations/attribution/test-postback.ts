@@ -133,6 +133,7 @@ export const testPostback = organizationOperation({
     "reports and its token), so it is never counted. An ad outside the organization is 404; a platform without " +
     "attribution settings 400. Needs app:update.",
   tag: POSTBACKS_TAG,
+  audit: "attribution:test",
   permission: "app:update",
   target: onApp,
   params: appIdParams,

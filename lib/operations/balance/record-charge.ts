@@ -16,6 +16,7 @@ export const recordCharge = organizationOperation({
     "it (403 PERMISSION_DENIED for everyone else, Owners included). Answers the new history record. A burst too long to " +
     "wait out answers 503 LOCK_TIMEOUT with Retry-After.",
   tag: BALANCE_TAG,
+  audit: "balance:charge",
   permission: "balance:charge",
   body: chargeBody,
   response: ledgerEntrySchema,

@@ -14,6 +14,7 @@ export const updateBusinessDetails = organizationOperation({
     "must match (400 VALIDATION_FAILED naming registrationNumber otherwise; nothing is written). Audited. Needs " +
     "billing:update (Owner, Admin).",
   tag: BILLING_TAG,
+  audit: "billing:update",
   permission: "billing:update",
   body: businessDetailsBody,
   response: businessDetailsSchema,

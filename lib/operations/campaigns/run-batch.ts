@@ -129,6 +129,8 @@ export const runBatch = organizationOperation({
   // Each operation checks its own permission, on the row it reads.
   permission: null,
   transaction: "items",
+  // The batch writes no entry of its own: each of its operations records its own, naming the batch (its request id).
+  audit: null,
   body: runBatchBody,
   response: batchAnswerSchema,
   errors: [409, 429],

@@ -37,6 +37,7 @@ export const reportDelivery = integrationOperation({
     "runs long). The serving system's platform integration key (oik_…) or a platform reviewer: 403 " +
     "PERMISSION_DENIED otherwise.",
   tag: "Delivery",
+  audit: "delivery:report",
   body: deliveryBody,
   response: deliveryResultSchema,
   errors: [404, 409],

@@ -33,6 +33,7 @@ export const listInstanceAuditLog = callerOperation({
         targetId: "6740a1b2c3d4e5f601230002",
         targetName: "Jiwoo Han",
         fields: ["reviewer"],
+        changes: null,
         ip: "203.0.113.7",
         requestId: "2f1c7a52-5d4e-4a0e-9b8e-3a1d2c4b5e6f",
         createdAt: "2026-12-01T09:30:00.000Z",

@@ -19,6 +19,7 @@ export const addMemberByEmail = organizationOperation({
     "409 MEMBER_EXISTS when already a member. Only an Owner may grant the Owner role; a custom role only when it grants " +
     "nothing the caller's own role lacks (403 PERMISSION_DENIED).",
   tag: MEMBERS_TAG,
+  audit: "member:create",
   permission: "member:create",
   body: addMemberBody,
   secrets: ["inviteUrl"],

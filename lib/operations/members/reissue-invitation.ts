@@ -16,6 +16,7 @@ export const reissueInvitation = organizationOperation({
     'replay leaves it out and answers `redacted: ["inviteUrl"]`). Earlier links keep ' +
     "working until they expire; revoke with DELETE members/{userId}. 409 INVITATION_NOT_PENDING once accepted.",
   tag: MEMBERS_TAG,
+  audit: "member:reissue-invitation",
   permission: "member:create",
   params: userIdParams,
   body: reissueInvitationBody,

@@ -12,6 +12,7 @@ export const removeMember = organizationOperation({
   summary: "Remove a member",
   description: "Answers the removed member. Their API key stops working at once. 409 LAST_OWNER for the last Owner.",
   tag: MEMBERS_TAG,
+  audit: "member:delete",
   permission: "member:delete",
   params: userIdParams,
   response: memberSchema,

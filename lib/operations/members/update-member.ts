@@ -16,6 +16,7 @@ export const updateMember = organizationOperation({
     "409 LAST_OWNER when the change would demote, or set an expiry on, the organization's last Owner. " +
     "Only an Owner may change an Owner or grant the Owner role (403 PERMISSION_DENIED).",
   tag: MEMBERS_TAG,
+  audit: "member:update",
   permission: "member:update",
   params: userIdParams,
   body: updateMemberBody,

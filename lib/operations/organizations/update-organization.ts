@@ -10,6 +10,7 @@ export const updateOrganization = organizationOperation({
   operation: 1,
   summary: "Update organization",
   tag: ORGANIZATIONS_TAG,
+  audit: "organization:update",
   permission: "organization:update",
   body: updateOrganizationBody,
   response: organizationSchema,

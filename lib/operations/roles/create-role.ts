@@ -11,6 +11,7 @@ export const createRole = organizationOperation({
   summary: "Create a custom role",
   description: `${STATEMENT_RULES} 409 ROLE_NAME_TAKEN when the name is in use (whatever its case).`,
   tag: ROLES_TAG,
+  audit: "role:create",
   permission: "role:create",
   body: createRoleBody,
   response: roleSchema,

@@ -10,6 +10,7 @@ export const deleteRole = organizationOperation({
   summary: "Delete a custom role",
   description: "Answers the deleted role. 409 SYSTEM_ROLE_IMMUTABLE for a system role, 409 ROLE_IN_USE while members hold it.",
   tag: ROLES_TAG,
+  audit: "role:delete",
   permission: "role:delete",
   params: roleIdParams,
   response: roleSchema,

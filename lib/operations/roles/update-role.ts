@@ -14,6 +14,7 @@ export const updateRole = organizationOperation({
     `Custom roles only: a system role is 409 SYSTEM_ROLE_IMMUTABLE. Every field is optional; what is given replaces ` +
     `what was. \`type\` may only be ORGANIZATION_ROLE_TYPE_CUSTOM. ${STATEMENT_RULES}`,
   tag: ROLES_TAG,
+  audit: "role:update",
   permission: "role:update",
   params: roleIdParams,
   body: updateRoleBody,

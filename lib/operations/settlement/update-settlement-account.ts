@@ -15,6 +15,7 @@ export const updateSettlementAccount = organizationOperation({
     "any of them. Each is 1 to 40 characters after trimming. The number is stored encrypted (AES-256-GCM) and answered " +
     "masked. Needs settlement:update (Owner).",
   tag: SETTLEMENT_TAG,
+  audit: "settlement:update",
   permission: "settlement:update",
   body: updateSettlementAccountBody,
   response: settlementAccountSchema,

@@ -16,6 +16,7 @@ export const confirmTopUp = organizationOperation({
     "written in the same transaction. Confirming again, or at the same time, is 409 INVALID_TOP_UP_TRANSITION and " +
     "charges nothing. Needs balance:charge (platform reviewers).",
   tag: BALANCE_TAG,
+  audit: "top-up:confirm",
   permission: "balance:charge",
   params: topUpIdParams,
   response: topUpSchema,

@@ -14,6 +14,7 @@ export const requestTopUp = organizationOperation({
     "as the transfer's depositor name. The balance changes only when a reviewer confirms the transfer. amount: KRW, " +
     "1,000 to 10^12. Needs balance:top-up.",
   tag: BALANCE_TAG,
+  audit: "balance:top-up",
   permission: "balance:top-up",
   body: topUpBody,
   response: topUpSchema,

@@ -18,6 +18,7 @@ export const acceptInvitation = publicOperation({
     "Otherwise `fullName` and `password` create the account, its e-mail confirmed by the link (409 SIGN_IN_TO_ACCEPT " +
     `when the e-mail already has an account). Single use; 400 TOKEN_INVALID after. ${THROTTLED}`,
   tag: ACCOUNT_TAG,
+  audit: "member:accept-invitation",
   params: invitationTokenParams,
   body: acceptInvitationBody,
   response: acceptInvitationResponse,

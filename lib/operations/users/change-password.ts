@@ -12,6 +12,7 @@ export const changePassword = personOperation({
   summary: "Change the password",
   description: "Needs the current password (400 WRONG_PASSWORD). Every other session of the account ends.",
   tag: ACCOUNT_TAG,
+  audit: "user:change-password",
   body: changePasswordBody,
   response: profileSchema,
   errors: [429],

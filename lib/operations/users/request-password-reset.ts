@@ -15,6 +15,7 @@ export const requestPasswordReset = publicOperation({
     "The same answer, status and timing whether or not the e-mail has an account. The link works once, for 1 hour. " +
     `A server without mail says so (\`emailSent: false\`): its administrator hands out reset links (npm run users:reset-link). ${THROTTLED}`,
   tag: ACCOUNT_TAG,
+  audit: "user:request-password-reset",
   body: passwordResetBody,
   response: passwordResetResponse,
   errors: [429],

@@ -12,6 +12,7 @@ export const resetPassword = publicOperation({
   summary: "Choose a new password with a reset link",
   description: `Every session of the account ends. 400 TOKEN_INVALID for a used, expired or unknown token. ${THROTTLED}`,
   tag: ACCOUNT_TAG,
+  audit: "user:reset-password",
   body: passwordResetConfirmBody,
   response: passwordResetConfirmResponse,
   errors: [429],

@@ -10,6 +10,7 @@ export const signOutEverywhere = personOperation({
   summary: "Sign out everywhere",
   description: "Every console session of the caller ends at once, this one included.",
   tag: ACCOUNT_TAG,
+  audit: "session:sign-out-everywhere",
   response: z.object({ sessionsEnded: z.number().int() }).describe("SignOutEverywhereResult"),
   run: async ({ caller }) => ({ sessionsEnded: await revokeUserSessions(caller.user.id) }),
 });

@@ -9,6 +9,7 @@ export const updateProfile = personOperation({
   operationId: "updateProfile",
   summary: "Change name, language and time zone",
   tag: ACCOUNT_TAG,
+  audit: "user:update-profile",
   body: updateProfileBody,
   response: profileSchema,
   run: ({ caller, body }) => saveProfile(caller.user.id, body),

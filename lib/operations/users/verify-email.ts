@@ -12,6 +12,7 @@ export const verifyEmail = publicOperation({
   summary: "Confirm a sign-up's e-mail",
   description: `With the token of the e-mailed link (24 hours, single use) and the password chosen at sign-up: the account and its organization now exist. The link alone activates nothing, so whoever chose the password cannot have the mailbox's owner confirm it for them. 400 TOKEN_INVALID; 400 WRONG_PASSWORD (the link still works). ${THROTTLED}`,
   tag: ACCOUNT_TAG,
+  audit: "user:verify-email",
   body: verifyEmailBody,
   response: verifyEmailResponse,
   errors: [409, 429],

@@ -1,6 +1,7 @@
 "use client";
 import { Fragment, useState, type FormEvent } from "react";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
+import { ChangeList } from "@/components/audit/change-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -128,11 +129,16 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
                     <code className="block text-xs break-all whitespace-normal text-slate-500">{entry.targetId ?? "—"}</code>
                   </Td>
                   <Td label={t("fields")} className="text-slate-600">
-                    {/* In words; the API's field names stay in the tooltip. A field this console does not know (a
-                        newer server's) shows as it is. */}
-                    <span className="whitespace-normal" title={entry.fields.join(", ") || undefined}>
-                      {entry.fields.map((field) => (t.has(`fieldNames.${field}`) ? t(`fieldNames.${field}`) : field)).join(", ") || "—"}
-                    </span>
+                    {/* What the change set, from what to what; an entry that kept no values names its fields in words
+                        (the API's names stay in the tooltip). A field this console does not know (a newer server's)
+                        shows as it is. */}
+                    {entry.changes && Object.keys(entry.changes).length ? (
+                      <ChangeList changes={entry.changes} testId="audit-changes" />
+                    ) : (
+                      <span className="whitespace-normal" title={entry.fields.join(", ") || undefined}>
+                        {entry.fields.map((field) => (t.has(`fieldNames.${field}`) ? t(`fieldNames.${field}`) : field)).join(", ") || "—"}
+                      </span>
+                    )}
                   </Td>
                   <Td label={t("from_ip")} className="text-slate-600" title={entry.requestId ?? undefined}>
                     {entry.ip ?? "—"}

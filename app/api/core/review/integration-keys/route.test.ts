@@ -101,10 +101,18 @@ describe("integration keys (platform reviewers)", () => {
   it("appears in the audit trail as itself", async () => {
     const reviewer = await createReviewer();
     const { apiKey, key } = await issue(reviewer.apiKey, { name: "Ad server (Busan)" });
-    const { adId } = await funded();
+    const { owner, adId } = await funded();
     expect((await deliver(apiKey, adId, 500)).status).toBe(200);
     const entry = await prisma.auditEntry.findFirstOrThrow({ where: { apiKeyId: key._id }, orderBy: { createdAt: "desc" } });
-    expect(entry).toMatchObject({ via: "integrationKey", userId: null, integrationKeyName: "Ad server (Busan)" });
+    // Its own action, outside any organization, naming the organizations the report charged.
+    expect(entry).toMatchObject({
+      via: "integrationKey",
+      userId: null,
+      integrationKeyName: "Ad server (Busan)",
+      action: "delivery:report",
+      organizationId: null,
+      changes: { chargedOrganizations: { from: null, to: [owner.organization.id] } },
+    });
   });
 
   it("a rotation with an overlap accepts both keys until revoked; a revoked key is 401; the policy applies", async () => {

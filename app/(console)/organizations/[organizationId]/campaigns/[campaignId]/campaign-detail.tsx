@@ -31,6 +31,7 @@ const PerformanceTab = dynamic(() => import("./performance/performance-tab").the
 const PacingCard = dynamic(() => import("./pacing-card").then((m) => m.PacingCard));
 const AdsOverview = dynamic(() => import("./ads-overview").then((m) => m.AdsOverview));
 const StatusHistory = dynamic(() => import("./status-history").then((m) => m.StatusHistory));
+const ChangeHistory = dynamic(() => import("./change-history").then((m) => m.ChangeHistory));
 const BidGoalCard = dynamic(() => import("./bid-goal-card").then((m) => m.BidGoalCard));
 const DeliveryLimitsCard = dynamic(() => import("./delivery-limits-card").then((m) => m.DeliveryLimitsCard));
 
@@ -41,6 +42,7 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
   const format = useFormatter();
   const query = useCampaign(organizationId, campaignId);
   const canUpdate = useCan(organizationId, "campaign:update");
+  const canReadAudit = useCan(organizationId, "audit:read");
   const apps = useApps(organizationId, {});
   const [editing, setEditing] = useState(false);
   // The tab is in the URL (?tab=performance, the Performance tab adding its range): a reload, the back button and a
@@ -185,6 +187,11 @@ export function CampaignDetail({ organizationId, campaignId }: { organizationId:
                 <Card title={t("detail.history")} description={t("detail.historyHint")}>
                   <StatusHistory organizationId={organizationId} campaignId={campaignId} />
                 </Card>
+                {canReadAudit.allowed && (
+                  <Card title={t("detail.changes")} description={t("detail.changesHint")}>
+                    <ChangeHistory organizationId={organizationId} campaignId={campaignId} />
+                  </Card>
+                )}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <p className="min-w-0 text-xs break-words text-slate-500">
                     {t("detail.meta", {

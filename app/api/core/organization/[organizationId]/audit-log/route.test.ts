@@ -39,6 +39,7 @@ describe("GET audit-log (extension) and the audit trail", () => {
       // The target's name as it is now, read when the trail is listed; the change's values are not kept.
       targetName: "Renamed",
       fields: ["name", "description"],
+      changes: null,
       ip: "203.0.113.7",
       requestId: res.headers.get("x-request-id"),
       createdAt: expect.any(String),

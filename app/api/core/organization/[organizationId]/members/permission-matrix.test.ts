@@ -360,6 +360,7 @@ describe("a custom role limited to one app", () => {
         operationId: "campaignShaped",
         summary: "A campaign-shaped route",
         tag: "Campaigns",
+        audit: "campaign:create",
         permission: "campaign:create",
         params: { appId: objectIdSchema },
         target: ({ params, organizationId }) => appTarget(organizationId, params.appId),

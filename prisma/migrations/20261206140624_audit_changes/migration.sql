@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AuditEntry" ADD COLUMN     "changes" JSONB;
