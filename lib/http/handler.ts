@@ -403,6 +403,11 @@ export type OrganizationAccessOptions<S extends Schemas> = {
    * only on some apps passes too, and `appScope` names those apps for the list to filter on.
    */
   scope?: "app";
+  /**
+   * Checks that need the network (a webhook URL's name lookup): run after the caller is admitted and the request
+   * parsed, before the change's transaction opens, so no transaction waits on them. A refusal here is the answer.
+   */
+  beforeTransaction?: (input: Parsed<S> & { organizationId: string }) => Promise<void>;
 };
 
 const organizationIdShape = { organizationId: objectIdSchema };
@@ -412,7 +417,19 @@ export function withOrganization<S extends Schemas>(
   handler: (ctx: OrganizationContext<S>) => Promise<Response>,
   options: OrganizationOptions<S>,
 ) {
-  const { permission: routePermission, target, allowReviewers, scope, person, audit, transaction, secrets, path, ...schemas } = options;
+  const {
+    permission: routePermission,
+    target,
+    allowReviewers,
+    scope,
+    person,
+    audit,
+    transaction,
+    secrets,
+    path,
+    beforeTransaction,
+    ...schemas
+  } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(
@@ -465,6 +482,7 @@ export function withOrganization<S extends Schemas>(
           }
         }
         const rest = await parseRequest(req, withOrgId);
+        if (beforeTransaction) await beforeTransaction({ params, ...rest, organizationId });
         const auditEntry = () => {
           // The change's target is the last id in the path (an approval's {action} names no resource).
           const pathIds = Object.entries(params as Record<string, unknown>).filter(

@@ -1,5 +1,6 @@
 import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
+import { checkWebhookUrl } from "@/lib/webhooks/check-webhook-url";
 import { createWebhook as createWebhookRow } from "@/lib/webhooks/manage-webhooks";
 import { createWebhookBody, webhookWithSecretSchema } from "@/lib/webhooks/schemas";
 import { WEBHOOKS_MAX } from "@/lib/webhooks/webhook-constants";
@@ -28,5 +29,7 @@ export const createWebhook = organizationOperation({
   errors: [409],
   requestExample: { url: webhookExample.url, description: webhookExample.description, eventTypes: webhookExample.eventTypes },
   responseExample: { ...webhookExample, secret: secretExample },
+  // The URL's name lookup is network I/O: done before the change's transaction opens, not inside it.
+  beforeTransaction: ({ body }) => checkWebhookUrl(body.url),
   run: ({ organizationId, caller, body }) => createWebhookRow(organizationId, actingId(caller), body),
 });

@@ -1,5 +1,6 @@
 import { actingId } from "@/lib/http/authenticate";
 import { organizationOperation } from "@/lib/http/operation";
+import { checkWebhookUrl } from "@/lib/webhooks/check-webhook-url";
 import { updateWebhook as updateWebhookRow } from "@/lib/webhooks/manage-webhooks";
 import { updateWebhookBody, webhookEndpointSchema, webhookIdParams } from "@/lib/webhooks/schemas";
 import { webhookExample, WEBHOOK_PATH, WEBHOOKS_TAG } from "./examples";
@@ -23,5 +24,9 @@ export const updateWebhook = organizationOperation({
   reasons: ["WEBHOOK_URL_NOT_ALLOWED", "LOCK_TIMEOUT"],
   requestExample: { enabled: false },
   responseExample: { ...webhookExample, enabled: false },
+  // The URL's name lookup is network I/O: done before the change's transaction opens, not inside it.
+  beforeTransaction: async ({ body }) => {
+    if (body.url !== undefined) await checkWebhookUrl(body.url);
+  },
   run: ({ organizationId, caller, params, body }) => updateWebhookRow(organizationId, params.webhookId, body, actingId(caller)),
 });
