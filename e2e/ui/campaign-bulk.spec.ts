@@ -14,6 +14,8 @@ async function createCampaigns(page: Page, organizationId: string, count: number
       budget: 1_000_000,
       targeting: { platforms: [], devices: [], tags: [], locations: ["KR"], languages: [] },
       btags: [],
+      // drafts: out of the reviewers' queue, which other journeys read from its start
+      draft: true,
       ads: [
         {
           name: `${prefix} ad ${index}`,
