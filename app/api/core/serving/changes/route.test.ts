@@ -12,11 +12,12 @@ const DAY_MS = 86_400_000;
 const changes = (apiKey: string, after: string) => callRoute(GET, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
 
 describe("GET /api/core/serving/changes: retention", () => {
-  it("reads SERVING_CHANGES_RETENTION_DAYS, 7 unless set to a positive number", () => {
+  it("reads SERVING_CHANGES_RETENTION_DAYS: 7 when unset or empty, refused (naming it) unless a positive integer", () => {
     expect(servingChangesRetentionDays({})).toBe(7);
+    expect(servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "" })).toBe(7);
     expect(servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "2" })).toBe(2);
-    expect(servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "0" })).toBe(7);
-    expect(servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "soon" })).toBe(7);
+    expect(() => servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "0" })).toThrow(/SERVING_CHANGES_RETENTION_DAYS must be/);
+    expect(() => servingChangesRetentionDays({ SERVING_CHANGES_RETENTION_DAYS: "soon" })).toThrow(/SERVING_CHANGES_RETENTION_DAYS must be/);
   });
 
   it("the timed sweep deletes entries older than the retention; a cursor before them is 410 SERVING_CURSOR_EXPIRED", async () => {
