@@ -10,10 +10,11 @@ type Document = { paths: Record<string, Record<string, { operationId: string }>>
 // once creatives answered their thumbnail and the sidebar gained the report operations. Attribution and billing
 // added some forty operations to the sidebar: createCampaign measured 168.0 KB (the error reasons, 45 KB, moved from
 // the index to a page of their own then). Bids, goals and the goal's status on every campaign answer took
-// createCampaign to 188.0 KB and createCrossPromotion to 187.2 KB.
-const MAX_PAGE_BYTES = 195_000;
+// createCampaign to 188.0 KB and createCrossPromotion to 187.2 KB; frequency caps and the schedule (campaign and ad,
+// in the request and the answer) to 205.4 KB.
+const MAX_PAGE_BYTES = 215_000;
 
-test("every docs page is under 195 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
+test("every docs page is under 215 KB of HTML and shows its operation, in English and Korean", async ({ playwright, baseURL, request }) => {
   // Over two hundred pages rendered one after another: on a busy machine, beside the other worker's journeys, more
   // than a minute.
   test.setTimeout(180_000);

@@ -25,7 +25,7 @@ export type FrequencyCap = z.output<typeof frequencyCapSchema>;
 export const frequencyCapBody = frequencyCapSchema
   .nullable()
   .optional()
-  .describe("Extension: at most `impressions` impressions per user per `per`; null for no cap (the default)");
+  .describe("Extension: how many impressions one user (device) may be shown per hour, day or week; null for no cap (the default)");
 
 const DAYS = 7;
 const HOURS = 24;

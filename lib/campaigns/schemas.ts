@@ -574,7 +574,7 @@ export const campaignSchema = z
     goalStatus: goalStatusSchema,
     frequencyCap: frequencyCapSchema
       .nullable()
-      .describe("Extension: at most `impressions` impressions per user per `per` for the campaign; null: none"),
+      .describe("Extension: how many impressions one user may be shown of the campaign's ads per hour, day or week; null: none"),
     schedule: scheduleSchema,
     serving: servingSchema,
   })

@@ -14,3 +14,10 @@ export async function prefetchAuditLog(organizationId: string): Promise<void> {
     callOperation(listAuditLog, { params: { organizationId }, query: { limit: PAGE_SIZES.auditLog } }),
   );
 }
+
+/** A campaign's change history (its entries and its ads'), the first page as the campaign page's ChangeHistory reads it. */
+export async function prefetchCampaignChanges(organizationId: string, campaignId: string): Promise<void> {
+  await prefetchFirstPage(auditKeys.list(organizationId, { target: campaignId }), undefined, () =>
+    callOperation(listAuditLog, { params: { organizationId }, query: { limit: PAGE_SIZES.auditLog, target: campaignId } }),
+  );
+}

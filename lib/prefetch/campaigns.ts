@@ -4,6 +4,7 @@ import { callOperation } from "@/lib/http/server-call";
 import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/operations/campaigns";
 import { campaignKeys, campaignListQuery, type CampaignListFilters } from "@/lib/campaigns/query-keys";
 import { prefetchApps } from "./apps";
+import { prefetchCampaignChanges } from "./audit";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 
 /**
@@ -18,7 +19,8 @@ export async function prefetchCampaigns(organizationId: string, filters: Campaig
 
 /**
  * The campaign detail page: the campaign (useCampaign), its serving forecast (useCampaignForecast), its status
- * history's first page (useCampaignHistory) and the apps list its ads are named from. A refusal or a campaign that is not there is left to the browser, which
+ * history's first page (useCampaignHistory), its change history's (the audit entries, for those who may read them)
+ * and the apps list its ads are named from. A refusal or a campaign that is not there is left to the browser, which
  * shows the 404 or the refusal.
  */
 export async function prefetchCampaign(organizationId: string, campaignId: string): Promise<void> {
@@ -30,5 +32,6 @@ export async function prefetchCampaign(organizationId: string, campaignId: strin
       callOperation(campaignHistory, { params, query: { limit: PAGE_SIZES.campaignHistory } }),
     ),
     prefetchApps(organizationId),
+    prefetchCampaignChanges(organizationId, campaignId),
   ]);
 }

@@ -91,7 +91,7 @@ type Case = {
   key: (w: World) => QueryKey;
   operation: Operation;
   params: (w: World) => Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string> | ((w: World) => Record<string, string>);
   /** How the hook holds the answer: as is, the first page of a list sent as an array (Link), or as { items, nextCursor }. */
   shape: "json" | "link-page" | "items-page" | "all-roles";
 };
@@ -245,6 +245,15 @@ const CASES: Case[] = [
     shape: "items-page",
   },
   {
+    name: "the campaign's change history",
+    prefetch: (w) => prefetchCampaign(w.organizationId, w.campaign._id),
+    key: (w) => auditKeys.list(w.organizationId, { target: w.campaign._id }),
+    operation: listAuditLog,
+    params: org,
+    query: (w) => ({ limit: String(PAGE_SIZES.auditLog), target: w.campaign._id }),
+    shape: "items-page",
+  },
+  {
     name: "the audit log",
     prefetch: (w) => prefetchAuditLog(w.organizationId),
     key: (w) => auditKeys.list(w.organizationId, {}),
@@ -320,7 +329,11 @@ describe.each(PERSONAS)("prefetch and route agree for %s", (_persona, userOf) =>
     const cookie = await sessionCookie(userOf(w));
     const params = c.params(w);
     const path = c.operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
-    const answer = await callRoute(handlerOf(c.operation), "GET", path, { params, query: c.query, cookie });
+    const answer = await callRoute(handlerOf(c.operation), "GET", path, {
+      params,
+      query: typeof c.query === "function" ? c.query(w) : c.query,
+      cookie,
+    });
     request.cookie = cookie;
     request.cached = new Map();
     await c.prefetch(w);
@@ -335,7 +348,11 @@ it("the personas see different things: each is refused something and, but for th
     for (const c of CASES) {
       const params = c.params(w);
       const path = c.operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
-      const answer = await callRoute(handlerOf(c.operation), "GET", path, { params, query: c.query, cookie });
+      const answer = await callRoute(handlerOf(c.operation), "GET", path, {
+        params,
+        query: typeof c.query === "function" ? c.query(w) : c.query,
+        cookie,
+      });
       statuses.set(persona, [...(statuses.get(persona) ?? []), answer.status]);
     }
   }

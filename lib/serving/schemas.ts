@@ -81,7 +81,9 @@ const servingItemSchema = z
     ),
     frequencyCap: frequencyCapSchema
       .nullable()
-      .describe("The campaign's frequency cap: at most `impressions` impressions per user per `per` across its ads; null: none"),
+      .describe(
+        "The campaign's frequency cap: how many impressions one user may be shown of its ads together per hour, day or week; null: none",
+      ),
     adFrequencyCap: frequencyCapSchema.nullable().describe("This ad's own frequency cap, applied as well as the campaign's; null: none"),
     schedule: z
       .object({
