@@ -218,7 +218,7 @@ export const adBody = z
     destinationUrl: urlSchema.optional().describe("Where a click leads (Url)"),
     promotedAppId: objectIdSchema.optional().describe("An app of this organization that the ad promotes"),
     frequencyCap: frequencyCapBody.describe(
-      "Extension: this ad's own cap (at most `impressions` per user per `per`), within the campaign's; null or left out for none",
+      "Extension: this ad's own cap (how many impressions one user may be shown of it per hour, day or week), within the campaign's; null or left out for none",
     ),
   })
   .meta({ id: "AdRequest" });
