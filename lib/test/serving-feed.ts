@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { callRoute } from "@/lib/test/call-route";
 import { createReviewer } from "@/lib/test/fixtures";
 import { GET as servingAds } from "@/app/api/core/serving/ads/route";
+import { GET as servingChanges } from "@/app/api/core/serving/changes/route";
 import { POST as issueKey } from "@/app/api/core/review/integration-keys/route";
 
 type FeedItem = { adId: string; campaignId: string; btags?: string[] } & Record<string, unknown>;
@@ -34,4 +35,21 @@ export async function integrationKey(): Promise<string> {
   });
   expect(issued.status, issued.text).toBe(201);
   return issued.json.apiKey as string;
+}
+
+type FeedChange = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
+
+/**
+ * The campaign's entries of serving/changes after `after`, polled until `want` of them came: on PostgreSQL a
+ * transaction still running elsewhere on the server holds newer entries back for a while.
+ */
+export async function changesAfter(apiKey: string, after: string, campaignId: string, want = 1): Promise<FeedChange[]> {
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
+    expect(res.status, res.text).toBe(200);
+    const entries = (res.json.items as FeedChange[]).filter((change) => change.campaignId === campaignId);
+    if (entries.length >= want || Date.now() > until) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -6,29 +6,11 @@ import { fundedOwner } from "@/lib/test/ads";
 import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { registerApp, setPlatformStatus } from "@/lib/test/fixtures";
 import { setUpAttribution } from "@/lib/test/postbacks";
-import { fullRead, integrationKey } from "@/lib/test/serving-feed";
+import { changesAfter, fullRead, integrationKey } from "@/lib/test/serving-feed";
 import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
-import { GET as servingChanges } from "./changes/route";
 
 // The serving feed carries each campaign's bid (type, default, country bids) and goal, and a change to them is a
 // CHANGED entry of the change stream with the new item; a refused change logs nothing.
-
-type Change = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
-
-/**
- * The campaign's entries after `after`, polled until `want` of them came: on PostgreSQL a transaction still running
- * elsewhere on the server holds newer entries back for a while.
- */
-async function changesAfter(apiKey: string, after: string, campaignId: string, want = 1): Promise<Change[]> {
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
-    expect(res.status, res.text).toBe(200);
-    const entries = (res.json.items as Change[]).filter((change) => change.campaignId === campaignId);
-    if (entries.length >= want || Date.now() > until) return entries;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the serving feed's bids and goals", () => {
   it("a serving CPM campaign's item carries its country bids and no goal; a PATCH of them is one CHANGED entry per ad", async () => {

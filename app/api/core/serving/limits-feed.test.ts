@@ -6,27 +6,13 @@ import { utcHoursOfWeek, utcWeekStart } from "@/lib/campaigns/schedule";
 import { callRoute } from "@/lib/test/call-route";
 import { fundedOwner } from "@/lib/test/ads";
 import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
-import { fullRead, integrationKey } from "@/lib/test/serving-feed";
+import { changesAfter, fullRead, integrationKey } from "@/lib/test/serving-feed";
 import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { PATCH as patchAd } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/ad/[adId]/route";
-import { GET as servingChanges } from "./changes/route";
 
 // The serving feed carries each campaign's frequency cap, its ads' own caps and its schedule (in its zone and as UTC
 // hours of the week); a change to any of them is a CHANGED entry with the new item. An ad outside its campaign's
 // schedule stays in the feed: the ad server applies the schedule.
-
-type Change = { kind: string; adId: string | null; campaignId: string; ad: Record<string, unknown> | null };
-
-async function changesAfter(apiKey: string, after: string, campaignId: string, want = 1): Promise<Change[]> {
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await callRoute(servingChanges, "GET", "/api/core/serving/changes", { apiKey, query: { after } });
-    expect(res.status, res.text).toBe(200);
-    const entries = (res.json.items as Change[]).filter((change) => change.campaignId === campaignId);
-    if (entries.length >= want || Date.now() > until) return entries;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const NONE: number[] = [];
 // Monday 09:00-10:59 in New York
