@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProblemPage } from "@/components/console/problem-page";
 import { LocaleSwitcher } from "@/components/console/locale-switcher";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 
 // Any address the app has no page for, signed in or not.
 export default async function NotFound() {

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { ErrorView } from "@/components/console/error-view";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 
 export default function ConsoleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("shell");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProblemPage } from "@/components/console/problem-page";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 
 export default async function ConsoleNotFound() {
   const t = await getTranslations("shell");

@@ -1,34 +1,24 @@
+"use client";
 import type { ButtonHTMLAttributes } from "react";
+import { buttonStyle, type ButtonVariant } from "./button-style";
 import { cn } from "./cn";
-
-type Variant = "primary" | "secondary" | "danger" | "ghost";
-
-const VARIANTS: Record<Variant, string> = {
-  primary: "bg-indigo-600 text-white hover:bg-indigo-500 focus-visible:outline-indigo-600",
-  secondary: "bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600",
-  danger: "bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-600",
-  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-indigo-600",
-};
+import { useHydrated } from "./use-hydrated";
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: Variant;
+  variant?: ButtonVariant;
   size?: "sm" | "md";
   /** Why the button is disabled; shown as its tooltip and to screen readers. */
   disabledReason?: string;
 };
 
-/** A button's look, for a link that acts as one. */
-export function buttonStyle({ variant = "primary", size = "md" }: { variant?: Variant; size?: "sm" | "md" } = {}) {
-  return cn(
-    "inline-flex items-center justify-center gap-1.5 rounded-md font-semibold shadow-sm transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
-    size === "sm" ? "px-2.5 py-1.5 text-xs" : "px-3.5 py-2 text-sm",
-    VARIANTS[variant],
-  );
-}
-
+/**
+ * A button that acts on click stays disabled (and aria-busy) until its code has hydrated: a click on the server's
+ * HTML before then would do nothing and be lost. A form's submit button is held by its form's fieldset instead.
+ */
 export function Button({ variant = "primary", size = "md", className, disabledReason, disabled, title, ...props }: ButtonProps) {
-  const isDisabled = disabled || !!disabledReason;
+  const hydrated = useHydrated();
+  const waiting = !hydrated && props.type !== "submit";
+  const isDisabled = disabled || !!disabledReason || waiting;
   return (
     <button
       type="button"
@@ -36,6 +26,7 @@ export function Button({ variant = "primary", size = "md", className, disabledRe
       disabled={isDisabled}
       title={disabledReason ?? title}
       aria-disabled={isDisabled || undefined}
+      aria-busy={waiting || undefined}
       className={cn(buttonStyle({ variant, size }), className)}
     />
   );

@@ -1,17 +1,7 @@
 "use client";
-import { useSyncExternalStore, type FormHTMLAttributes } from "react";
+import type { FormHTMLAttributes } from "react";
 import { cn } from "./cn";
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server's HTML and while React hydrates it, true from then on (and on every client-side render). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "./use-hydrated";
 
 /**
  * A form whose fields and buttons stay disabled until its code has loaded and hydrated. Before that, typing would

@@ -5,7 +5,7 @@ import { ConsoleFrame } from "@/components/console/console-frame";
 import { ProblemPage } from "@/components/console/problem-page";
 import { Sidebar } from "@/components/console/sidebar";
 import { NotificationBell } from "@/components/notifications/notification-bell";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 import { requireUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";

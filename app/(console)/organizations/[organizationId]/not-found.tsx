@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ProblemPage } from "@/components/console/problem-page";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 
 // Inside the organization's shell, so the navigation is still there.
 export default function OrganizationNotFound() {

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { buttonStyle } from "@/components/ui/button";
+import { buttonStyle } from "@/components/ui/button-style";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ToggleGroup } from "@/components/ui/toggle-group";
