@@ -7,6 +7,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { QueryState } from "@/components/ui/query-state";
 import { useMarkAllNotificationsRead } from "@/lib/notifications/hooks/use-mark-all-notifications-read";
 import { useNotifications } from "@/lib/notifications/hooks/use-notifications";
+import { Checkbox } from "@/components/ui/checkbox";
 
 /** Every notification of the signed-in person, newest first, a page at a time. */
 export function NotificationsView() {
@@ -25,8 +26,7 @@ export function NotificationsView() {
         </div>
         <div className="flex items-center gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
+            <Checkbox
               name="unreadOnly"
               checked={unreadOnly}
               onChange={(event) => setUnreadOnly(event.target.checked)}
