@@ -1,26 +1,10 @@
 "use client";
-import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
-import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
-import { useReasonText } from "@/components/ui/use-error-text";
-import { BULK_ACTIONS, planChange, valueKind, type BulkAction, type ChangedValue, type PlannedChange } from "@/lib/campaigns/bulk-changes";
-import { useCampaignBatch, type BatchItemResult } from "@/lib/campaigns/hooks/use-campaign-batch";
+import { useTranslations } from "next-intl";
+import { BULK_ACTIONS, planChange, valueKind, type BulkAction } from "@/lib/campaigns/bulk-changes";
 import type { CampaignListItem } from "@/lib/campaigns/schemas";
-import { isOneOf } from "@/lib/one-of";
+import { BulkActionsBar, type BulkKind } from "./bulk-actions-bar";
 
-type Stage = "preview" | "applied";
-type Row = { change: PlannedChange; result?: BatchItemResult };
-
-/**
- * The bar under the campaigns list while campaigns are selected: an action and its value, then a preview (the
- * changes sent as a dry-run batch: each campaign's value before and after, which would be refused and why, which
- * would go to review), then Apply, and a result for each campaign.
- */
+/** The bulk bar of the campaigns list: pause, resume, end; budgets, daily budgets and end dates; countries. */
 export function BulkCampaignActions({
   organizationId,
   selected,
@@ -31,185 +15,17 @@ export function BulkCampaignActions({
   onClear: () => void;
 }) {
   const t = useTranslations("campaignsBulk");
-  const reasonText = useReasonText();
-  const batch = useCampaignBatch();
-  const [action, setAction] = useState<BulkAction>("pause");
-  const [value, setValue] = useState("");
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [stage, setStage] = useState<Stage>("preview");
-  const kind = valueKind(action);
-  const needsValue = kind !== "none" && !(action === "dailyBudgetSet" || action === "endDateSet");
-  const ready = !needsValue || value.trim() !== "";
-
-  async function send(changes: PlannedChange[], dryRun: boolean) {
-    const planned = changes.filter((change) => "operation" in change);
-    const operations = planned.map((change) => change.operation);
-    const answer = operations.length ? await batch.mutateAsync({ organizationId, operations, dryRun }) : null;
-    let next = 0;
-    return changes.map((change): Row => ("operation" in change ? { change, result: answer?.results[next++] } : { change }));
-  }
-
-  async function preview() {
-    setStage("preview");
-    setRows(
-      await send(
-        selected.map((campaign) => planChange(campaign, action, value)),
-        true,
-      ),
-    );
-  }
-
-  async function apply() {
-    if (!rows) return;
-    // Only what the preview found would pass: a refusal stays as the preview showed it.
-    const passing = rows.filter((row) => row.result && !row.result.error).map((row) => row.change);
-    const applied = await send(passing, false);
-    setRows(rows.map((row) => applied.find((done) => done.change === row.change) ?? row));
-    setStage("applied");
-  }
-
-  const close = () => {
-    setRows(null);
-    batch.reset();
-    if (stage === "applied") onClear();
+  const kind: BulkKind<CampaignListItem, BulkAction> = {
+    actions: BULK_ACTIONS,
+    valueKind,
+    valueOptional: (action) => action === "dailyBudgetSet" || action === "endDateSet",
+    plan: planChange,
+    wentToReview: (campaign, result) =>
+      (result as { status?: string }).status === "CAMPAIGN_STATUS_PENDING" && campaign.status !== "CAMPAIGN_STATUS_PENDING",
+    selectedText: (count) => t("selected", { count }),
+    actionText: (action) => t(`actions.${action}`),
+    hintText: (action) => (t.has(`hints.${action}`) ? t(`hints.${action}`) : undefined),
+    label: t("barLabel"),
   };
-  const willPass = rows?.filter((row) => row.result && !row.result.error).length ?? 0;
-
-  return (
-    <section
-      aria-label={t("barLabel")}
-      className="sticky bottom-0 z-10 mt-4 flex flex-col gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end"
-      data-testid="bulk-bar"
-    >
-      <p className="text-sm font-medium text-indigo-900 sm:self-center">{t("selected", { count: selected.length })}</p>
-      <div className="w-full sm:w-72">
-        <Field label={t("action")}>
-          <Select
-            value={action}
-            onChange={(e) => {
-              if (isOneOf(BULK_ACTIONS, e.target.value)) setAction(e.target.value);
-              setValue("");
-            }}
-          >
-            {BULK_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {t(`actions.${a}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      {kind !== "none" && (
-        <div className="w-full sm:w-48">
-          <Field label={t(`value.${kind}`)} hint={t.has(`hints.${action}`) ? t(`hints.${action}`) : undefined}>
-            <Input
-              type={kind === "date" ? "date" : kind === "countries" ? "text" : "number"}
-              inputMode={kind === "amount" || kind === "percent" ? "numeric" : undefined}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              placeholder={kind === "countries" ? "JP, US" : undefined}
-            />
-          </Field>
-        </div>
-      )}
-      <div className="flex gap-2">
-        <Button onClick={preview} disabled={!ready || batch.isPending}>
-          {t("preview")}
-        </Button>
-        <Button variant="ghost" onClick={onClear}>
-          {t("clear")}
-        </Button>
-      </div>
-      <Dialog
-        open={rows !== null}
-        onClose={close}
-        title={stage === "preview" ? t("previewTitle", { action: t(`actions.${action}`) }) : t("resultTitle")}
-        description={
-          stage === "preview"
-            ? t("previewSummary", { pass: willPass, total: rows?.length ?? 0 })
-            : t("resultSummary", {
-                done: rows?.filter((row) => row.result && !row.result.error && row.result.status < 300).length ?? 0,
-                total: rows?.length ?? 0,
-              })
-        }
-        footer={
-          stage === "preview" ? (
-            <>
-              <Button variant="secondary" onClick={close}>
-                {t("cancel")}
-              </Button>
-              <Button onClick={apply} disabled={willPass === 0 || batch.isPending}>
-                {t("apply", { count: willPass })}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={close}>{t("done")}</Button>
-          )
-        }
-      >
-        {batch.error && <Alert tone="error">{reasonText(batch.error) ?? t("failed")}</Alert>}
-        <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto" data-testid="bulk-rows">
-          {rows?.map((row) => (
-            <BulkRow key={row.change.campaign._id} row={row} stage={stage} />
-          ))}
-        </ul>
-      </Dialog>
-    </section>
-  );
-}
-
-function BulkRow({ row, stage }: { row: Row; stage: Stage }) {
-  const t = useTranslations("campaignsBulk");
-  const reasons = useTranslations("reasons");
-  const { change, result } = row;
-  const outcome = (() => {
-    if ("skipped" in change) return <Badge tone="gray">{t(`skipped.${change.skipped}`)}</Badge>;
-    if (!result) return <Badge tone="gray">{t("notSent")}</Badge>;
-    if (result.error) {
-      const reason = result.error.reason;
-      return (
-        <span className="flex flex-col items-start gap-1">
-          <Badge tone="red">{t("refused")}</Badge>
-          <span className="text-xs text-red-700">{reason && reasons.has(reason) ? reasons(reason) : result.error.message}</span>
-        </span>
-      );
-    }
-    const status = (result.result as { status?: string } | undefined)?.status;
-    if (status === "CAMPAIGN_STATUS_PENDING" && change.campaign.status !== "CAMPAIGN_STATUS_PENDING") {
-      return <Badge tone="yellow">{t("toReview")}</Badge>;
-    }
-    return <Badge tone="green">{stage === "preview" ? t("willApply") : t("applied")}</Badge>;
-  })();
-  return (
-    <li
-      className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-      data-testid={`bulk-row-${change.campaign._id}`}
-    >
-      <div className="min-w-0 sm:min-w-48 sm:flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{change.campaign.name}</p>
-        {"operation" in change && (
-          <p className="text-xs text-slate-600 tabular-nums sm:whitespace-nowrap" data-testid="bulk-change">
-            <ValueText value={change.before} /> → <ValueText value={change.after} />
-          </p>
-        )}
-      </div>
-      <div className="sm:max-w-[55%]">{outcome}</div>
-    </li>
-  );
-}
-
-function ValueText({ value }: { value: ChangedValue }) {
-  const t = useTranslations("campaignsBulk");
-  const campaigns = useTranslations("campaigns");
-  const format = useFormatter();
-  switch (value.kind) {
-    case "status":
-      return <>{campaigns.has(`status.${value.value}`) ? campaigns(`status.${value.value}`) : value.value}</>;
-    case "amount":
-      return <>{value.value === null ? t("none") : format.number(value.value, "krw")}</>;
-    case "date":
-      return <>{value.value === null ? t("none") : format.dateTime(new Date(value.value), "date")}</>;
-    case "countries":
-      return <>{value.value.join(", ")}</>;
-  }
+  return <BulkActionsBar organizationId={organizationId} selected={selected} kind={kind} onClear={onClear} />;
 }

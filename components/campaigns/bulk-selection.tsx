@@ -3,19 +3,20 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { CampaignListItem } from "@/lib/campaigns/schemas";
+import { Checkbox } from "@/components/ui/checkbox";
 
 /** The most a batch holds: selecting all that match stops there. */
 const MAX_SELECTED = 1000;
 
-type Selection = ReturnType<typeof useBulkSelection>;
+type Selection = ReturnType<typeof useBulkSelection<CampaignListItem>>;
 
-/** Which of the listed campaigns are selected (by id; a campaign no longer listed drops out). */
-export function useBulkSelection(campaigns: CampaignListItem[]) {
+/** Which of the listed items (campaigns, or a campaign's ads) are selected (by id; one no longer listed drops out). */
+export function useBulkSelection<I extends { _id: string }>(items: I[]) {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
-  const selected = campaigns.filter((campaign) => ids.has(campaign._id));
+  const selected = items.filter((item) => ids.has(item._id));
   return {
     selected,
-    campaigns,
+    items,
     has: (id: string) => ids.has(id),
     toggle: (id: string) =>
       setIds((current) => {
@@ -23,7 +24,7 @@ export function useBulkSelection(campaigns: CampaignListItem[]) {
         if (!next.delete(id)) next.add(id);
         return next;
       }),
-    set: (list: CampaignListItem[]) => setIds(new Set(list.slice(0, MAX_SELECTED).map((campaign) => campaign._id))),
+    set: (list: I[]) => setIds(new Set(list.slice(0, MAX_SELECTED).map((item) => item._id))),
     clear: () => setIds(new Set()),
   };
 }
@@ -40,7 +41,7 @@ type PagedQuery = {
 export function BulkSelectBar({ selection, query }: { selection: Selection; query: PagedQuery }) {
   const t = useTranslations("campaignsBulk");
   const [loading, setLoading] = useState(false);
-  const { campaigns, selected } = selection;
+  const { items: campaigns, selected } = selection;
   const allOnPage = campaigns.length > 0 && selected.length === campaigns.length;
 
   async function selectMatching() {
@@ -59,12 +60,7 @@ export function BulkSelectBar({ selection, query }: { selection: Selection; quer
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <label className="flex items-center gap-2 text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-indigo-600"
-          checked={allOnPage}
-          onChange={() => (allOnPage ? selection.clear() : selection.set(campaigns))}
-        />
+        <Checkbox checked={allOnPage} onChange={() => (allOnPage ? selection.clear() : selection.set(campaigns))} />
         {t("selectAll")}
       </label>
       {query.hasNextPage && (

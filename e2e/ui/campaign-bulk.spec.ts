@@ -53,7 +53,7 @@ test("bulk change: select 20 campaigns, raise their budgets 10 %, preview, apply
 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Preview: Change the budget by a percentage" })).toBeVisible();
-  await expect(dialog).toContainText("20 of 20 campaigns will change");
+  await expect(dialog).toContainText("20 of 20 will change");
   const rows = dialog.getByTestId("bulk-rows").locator("li");
   await expect(rows).toHaveCount(20);
   await expect(rows.first().getByTestId("bulk-change")).toHaveText("₩1,000,000 → ₩1,100,000");
@@ -64,7 +64,7 @@ test("bulk change: select 20 campaigns, raise their budgets 10 %, preview, apply
 
   await dialog.getByRole("button", { name: "Apply 20 changes" }).click();
   await expect(dialog.getByRole("heading", { name: "Results" })).toBeVisible();
-  await expect(dialog).toContainText("20 of 20 campaigns changed.");
+  await expect(dialog).toContainText("20 of 20 changed.");
   await expect(rows.filter({ hasText: "Changed" })).toHaveCount(20);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(bar).toBeHidden();

@@ -35,9 +35,11 @@ export type ChangedValue =
   | { kind: "date"; value: string | null }
   | { kind: "countries"; value: string[] };
 
-export type PlannedChange =
-  | { campaign: CampaignListItem; operation: BatchOperation; before: ChangedValue; after: ChangedValue }
-  | { campaign: CampaignListItem; skipped: "noDailyBudget" | "everywhere" | "noCountryLeft" | "unchanged" };
+/** What a bulk action asks of one selected item (a campaign, or an ad), or why it leaves the item out. */
+export type PlannedChange<Item = CampaignListItem, Skip extends string = CampaignSkip> =
+  { item: Item; operation: BatchOperation; before: ChangedValue; after: ChangedValue } | { item: Item; skipped: Skip };
+
+type CampaignSkip = "noDailyBudget" | "everywhere" | "noCountryLeft" | "unchanged";
 
 const STATUS_OF = { pause: "CAMPAIGN_STATUS_PAUSED", resume: "CAMPAIGN_STATUS_ACTIVE", end: "CAMPAIGN_STATUS_ENDED" } as const;
 
@@ -46,20 +48,20 @@ export function parseCountries(text: string): string[] {
   return [...new Set(text.toUpperCase().match(/[A-Z]{2}/g) ?? [])];
 }
 
-const percentOf = (amount: number, percent: number) => Math.round(amount * (1 + percent / 100));
+export const percentOf = (amount: number, percent: number) => Math.round(amount * (1 + percent / 100));
 
 export function planChange(campaign: CampaignListItem, action: BulkAction, value: string): PlannedChange {
   const params = { campaignId: campaign._id };
   const update = (body: unknown, before: ChangedValue, after: ChangedValue): PlannedChange =>
     JSON.stringify(before) === JSON.stringify(after)
-      ? { campaign, skipped: "unchanged" }
-      : { campaign, operation: { op: "updateCampaign", params, body }, before, after };
+      ? { item: campaign, skipped: "unchanged" }
+      : { item: campaign, operation: { op: "updateCampaign", params, body }, before, after };
   switch (action) {
     case "pause":
     case "resume":
     case "end":
       return {
-        campaign,
+        item: campaign,
         operation: { op: "changeCampaignStatus", params, body: { status: STATUS_OF[action] } },
         before: { kind: "status", value: campaign.status },
         after: { kind: "status", value: STATUS_OF[action] },
@@ -72,7 +74,7 @@ export function planChange(campaign: CampaignListItem, action: BulkAction, value
     case "dailyBudgetSet":
     case "dailyBudgetPercent": {
       const current = campaign.dailyBudget ?? null;
-      if (action === "dailyBudgetPercent" && current === null) return { campaign, skipped: "noDailyBudget" };
+      if (action === "dailyBudgetPercent" && current === null) return { item: campaign, skipped: "noDailyBudget" };
       const dailyBudget = action === "dailyBudgetSet" ? (value.trim() ? Number(value) : null) : percentOf(current!, Number(value));
       return update({ dailyBudget }, { kind: "amount", value: current }, { kind: "amount", value: dailyBudget });
     }
@@ -85,10 +87,10 @@ export function planChange(campaign: CampaignListItem, action: BulkAction, value
     case "countriesRemove": {
       const { platforms, devices, tags, locations, languages } = campaign.targeting;
       // No countries means everywhere: adding one would narrow it, removing one has nothing to take away.
-      if (locations.length === 0) return { campaign, skipped: "everywhere" };
+      if (locations.length === 0) return { item: campaign, skipped: "everywhere" };
       const codes = parseCountries(value);
       const next = action === "countriesAdd" ? [...new Set([...locations, ...codes])] : locations.filter((code) => !codes.includes(code));
-      if (next.length === 0) return { campaign, skipped: "noCountryLeft" };
+      if (next.length === 0) return { item: campaign, skipped: "noCountryLeft" };
       return update(
         { targeting: { platforms, devices, tags, locations: next, languages } },
         { kind: "countries", value: locations },

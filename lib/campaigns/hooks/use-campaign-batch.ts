@@ -5,7 +5,9 @@ import { apiPath } from "@/lib/api/paths";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
 
 /** One write of a batch: an operation of the API by its operationId, its path parameters and its body. */
-export type BatchOperation = { op: "updateCampaign" | "changeCampaignStatus"; params: { campaignId: string }; body: unknown };
+export type BatchOperation =
+  | { op: "updateCampaign" | "changeCampaignStatus"; params: { campaignId: string }; body: unknown }
+  | { op: "updateAd" | "changeAdStatus"; params: { campaignId: string; adId: string }; body: unknown };
 
 export type BatchItemResult = {
   index: number;

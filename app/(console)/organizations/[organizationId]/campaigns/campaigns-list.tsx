@@ -26,6 +26,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { isOneOf } from "@/lib/one-of";
 import type { SortOrder } from "@/lib/sort-orders";
+import { Checkbox } from "@/components/ui/checkbox";
 
 /**
  * The campaigns with their delivery over a range of UTC days (a preset, as on the Performance tab), ordered by
@@ -189,9 +190,8 @@ function CampaignTable({
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
             <Td className="max-w-[16rem] whitespace-normal!">
-              <input
-                type="checkbox"
-                className="float-left mt-1 mr-2 size-4 accent-indigo-600"
+              <Checkbox
+                className="float-left mt-1 mr-2"
                 checked={isSelected(campaign._id)}
                 onChange={() => onToggle(campaign._id)}
                 aria-label={tb("selectOne", { name: campaign.name })}

@@ -4,11 +4,9 @@ import { Controller, type Control, type FieldErrors } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { ScheduleGrid } from "@/components/campaigns/schedule-grid";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
-import { CAP_PERIODS, type FrequencyCap } from "@/lib/campaigns/delivery-limit-schemas";
+import type { FrequencyCap } from "@/lib/campaigns/delivery-limit-schemas";
 import { zoneLabel } from "@/lib/time-zone";
-import { toNumber } from "./to-number";
+import { FrequencyCapField } from "./frequency-cap-field";
 
 /** The form's frequency cap and schedule, shaped as the create and PATCH bodies send them (null: none, every hour). */
 export type DeliveryLimitValues = {
@@ -37,7 +35,7 @@ export function DeliveryLimitFields({
 }) {
   const t = useTranslations("campaigns.limits");
   const id = useId();
-  const capErrors = errors.frequencyCap as FieldErrors<FrequencyCap> & { message?: string };
+  const capErrors = errors.frequencyCap as (FieldErrors<FrequencyCap> & { message?: string }) | undefined;
   const scheduleErrors = errors.schedule as { hours?: { message?: string }; message?: string } | undefined;
 
   return (
@@ -45,54 +43,7 @@ export function DeliveryLimitFields({
       <Controller
         control={control}
         name="frequencyCap"
-        render={({ field }) => {
-          const cap = field.value ?? null;
-          return (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-800">{t("cap")}</legend>
-              <div className={RADIO_ROW}>
-                <label className="inline-flex items-center gap-2">
-                  <input type="radio" name={`${id}-cap`} checked={cap === null} onChange={() => field.onChange(null)} />
-                  {t("noCap")}
-                </label>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={`${id}-cap`}
-                    checked={cap !== null}
-                    onChange={() => field.onChange({ impressions: 3, per: "DAY" })}
-                  />
-                  {t("capOn")}
-                </label>
-              </div>
-              {cap !== null && (
-                <div className="grid max-w-md grid-cols-2 gap-3">
-                  <Field label={t("capImpressions")} error={capErrors?.impressions?.message}>
-                    <Input
-                      type="number"
-                      min={1}
-                      max={1000}
-                      step={1}
-                      inputMode="numeric"
-                      value={cap.impressions === undefined || Number.isNaN(cap.impressions) ? "" : cap.impressions}
-                      onChange={(event) => field.onChange({ ...cap, impressions: toNumber(event.target.value) as number })}
-                    />
-                  </Field>
-                  <Field label={t("capPer")} error={capErrors?.per?.message}>
-                    <Select value={cap.per} onChange={(event) => field.onChange({ ...cap, per: event.target.value })}>
-                      {CAP_PERIODS.map((per) => (
-                        <option key={per} value={per}>
-                          {t(`per.${per}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                </div>
-              )}
-              <p className="text-xs text-slate-500">{t("capHint")}</p>
-            </fieldset>
-          );
-        }}
+        render={({ field }) => <FrequencyCapField value={field.value} onChange={field.onChange} errors={capErrors} hint={t("capHint")} />}
       />
       <Controller
         control={control}

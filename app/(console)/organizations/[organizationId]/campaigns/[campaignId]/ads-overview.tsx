@@ -2,6 +2,8 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { BulkAdActions } from "@/components/campaigns/bulk-ad-actions";
+import { useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +14,7 @@ import type { Campaign } from "@/lib/campaigns/schemas";
 import { useCampaignErrorText } from "@/app/(console)/organizations/[organizationId]/campaigns/use-campaign-error-text";
 import { ApiClientError } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
+import { Checkbox } from "@/components/ui/checkbox";
 
 const AddAdForm = dynamic(() => import("./add-ad-form").then((m) => m.AddAdForm), { loading: LoadingSection });
 const AdTrackingLinks = dynamic(() => import("./ad-tracking-links").then((m) => m.AdTrackingLinks));
@@ -35,7 +38,10 @@ function useLockedReason(campaign: Campaign, noPermission: string | undefined) {
   return undefined;
 }
 
-/** The campaign's ads, each with its status and review, and the moves on them: add, edit, pause, resume. */
+/**
+ * The campaign's ads, each with its status and review, and the moves on them: add, edit, pause, resume; several
+ * selected at once, pause, resume or a new CPM for all of them (previewed first).
+ */
 export function AdsOverview({
   campaign,
   appName,
@@ -52,8 +58,18 @@ export function AdsOverview({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const full = campaign.ads.length >= ADS_MAX;
+  const tb = useTranslations("campaignsBulk");
+  const selection = useBulkSelection(campaign.ads);
+  const selectable = !locked && campaign.ads.length > 1;
+  const allSelected = selection.selected.length === campaign.ads.length;
   return (
     <div className="space-y-6">
+      {selectable && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <Checkbox checked={allSelected} onChange={() => (allSelected ? selection.clear() : selection.set(campaign.ads))} />
+          {tb("selectAllAds")}
+        </label>
+      )}
       <ul className="divide-y divide-slate-200">
         {campaign.ads.map((ad, index) => (
           <li key={ad._id} id={`ad-${ad._id}`} className="scroll-mt-4 space-y-3 py-5 first:pt-0 last:pb-0" data-testid={`ad-${ad._id}`}>
@@ -63,6 +79,8 @@ export function AdsOverview({
               <AdSummary
                 ad={ad}
                 index={index}
+                selected={selectable ? selection.has(ad._id) : undefined}
+                onSelect={() => selection.toggle(ad._id)}
                 appName={appName}
                 locked={locked}
                 organizationId={organizationId}
@@ -73,6 +91,9 @@ export function AdsOverview({
           </li>
         ))}
       </ul>
+      {selectable && selection.selected.length > 0 && (
+        <BulkAdActions campaign={campaign} selected={selection.selected} onClear={selection.clear} />
+      )}
       {adding ? (
         <section aria-label={t("ads.addTitle")} className="space-y-3 border-t border-slate-200 pt-5">
           <h3 className="font-semibold text-slate-900">{t("ads.addTitle")}</h3>
@@ -100,6 +121,8 @@ export function AdsOverview({
 function AdSummary({
   ad,
   index,
+  selected,
+  onSelect,
   appName,
   locked,
   organizationId,
@@ -108,6 +131,9 @@ function AdSummary({
 }: {
   ad: Ad;
   index: number;
+  /** Whether the ad is selected for a bulk change; undefined: ads cannot be selected here. */
+  selected: boolean | undefined;
+  onSelect: () => void;
   appName: (id: string) => string | undefined;
   locked: string | undefined;
   organizationId: string;
@@ -115,6 +141,7 @@ function AdSummary({
   onEdit: () => void;
 }) {
   const t = useTranslations("campaigns");
+  const tb = useTranslations("campaignsBulk");
   const format = useFormatter();
   const errorText = useCampaignErrorText();
   const changeStatus = useChangeAdStatus(organizationId, campaignId);
@@ -123,21 +150,28 @@ function AdSummary({
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h3 className="font-semibold break-words text-slate-900">
-            <span className="sr-only">{t("ad.title", { number: index + 1 })}: </span>
-            {ad.name}
-          </h3>
-          <div className="flex flex-wrap items-center gap-2">
-            {/* One word for where the ad stands: "In review" or "Rejected" until approved, then Active or Paused (a
+        <div className="flex min-w-0 items-start gap-3">
+          {selected !== undefined && (
+            <Checkbox className="mt-1 shrink-0" checked={selected} onChange={onSelect} aria-label={tb("selectOne", { name: ad.name })} />
+          )}
+          <div className="min-w-0 space-y-1">
+            <h3 className="font-semibold break-words text-slate-900">
+              <span className="sr-only">{t("ad.title", { number: index + 1 })}: </span>
+              {ad.name}
+            </h3>
+            <div className="flex flex-wrap items-center gap-2">
+              {/* One word for where the ad stands: "In review" or "Rejected" until approved, then Active or Paused (a
                 paused ad in review says both). */}
-            {(paused || ad.review.status === "APPROVED") && <Badge tone={paused ? "gray" : "green"}>{t(`ads.status.${ad.status}`)}</Badge>}
-            {ad.review.status !== "APPROVED" && (
-              <Badge tone={REVIEW_TONE[ad.review.status] ?? "gray"}>{t(`ads.review.${ad.review.status}`)}</Badge>
-            )}
-            <span className="text-sm text-slate-600">
-              {ad.cpm !== undefined ? t("ad.cpmValue", { cpm: format.number(ad.cpm, "krw") }) : t("ad.noCpm")}
-            </span>
+              {(paused || ad.review.status === "APPROVED") && (
+                <Badge tone={paused ? "gray" : "green"}>{t(`ads.status.${ad.status}`)}</Badge>
+              )}
+              {ad.review.status !== "APPROVED" && (
+                <Badge tone={REVIEW_TONE[ad.review.status] ?? "gray"}>{t(`ads.review.${ad.review.status}`)}</Badge>
+              )}
+              <span className="text-sm text-slate-600">
+                {ad.cpm !== undefined ? t("ad.cpmValue", { cpm: format.number(ad.cpm, "krw") }) : t("ad.noCpm")}
+              </span>
+            </div>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -172,6 +206,10 @@ function AdSummary({
           ) : (
             t("none")
           )}
+        </dd>
+        <dt className="text-slate-500">{t("ad.frequencyCap")}</dt>
+        <dd className="text-slate-800" data-testid="ad-frequency-cap">
+          {ad.frequencyCap ? t(`limits.card.capText.${ad.frequencyCap.per}`, { count: ad.frequencyCap.impressions }) : t("ad.campaignCap")}
         </dd>
         {ad.promotedAppId && (
           <>

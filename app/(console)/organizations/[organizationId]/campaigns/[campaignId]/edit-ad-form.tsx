@@ -32,6 +32,7 @@ function valuesOf(ad: Ad): AdValues {
     destinationUrl: ad.destinationUrl ?? "",
     productType: "AD_PRODUCT_TYPE_INTRINSIC",
     creatives: ad.creatives.map((creative) => ({ _id: creative._id }) as never),
+    frequencyCap: ad.frequencyCap,
   };
 }
 
@@ -44,10 +45,12 @@ function changes(values: AdValues, before: AdValues): Body {
   if ((values.destinationUrl ?? "") !== before.destinationUrl)
     body.destinationUrl = blank(values.destinationUrl) ? null : values.destinationUrl;
   if (JSON.stringify(values.creatives) !== JSON.stringify(before.creatives)) body.creatives = values.creatives as Body["creatives"];
+  if (JSON.stringify(values.frequencyCap ?? null) !== JSON.stringify(before.frequencyCap ?? null))
+    body.frequencyCap = values.frequencyCap ?? null;
   return body;
 }
 
-/** Changes one ad: name, categories, CPM, destination, and its creatives (keep, replace, remove, add). */
+/** Changes one ad: name, categories, CPM, destination, its own frequency cap, and its creatives (keep, replace, remove, add). */
 export function EditAdForm({
   organizationId,
   campaign,

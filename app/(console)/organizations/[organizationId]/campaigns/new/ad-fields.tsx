@@ -1,6 +1,6 @@
 "use client";
 import type { ReactNode } from "react";
-import { useController, useFieldArray, useFormContext } from "react-hook-form";
+import { Controller, useController, useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { TagsField } from "@/components/apps/tags-field";
 import { Button } from "@/components/ui/button";
@@ -9,13 +9,15 @@ import { Input, Select } from "@/components/ui/input";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { CREATIVES_MAX } from "@/lib/campaigns/campaign-constants";
 import type { CreateCampaignValues } from "./campaign-form-values";
+import { FrequencyCapField } from "@/app/(console)/organizations/[organizationId]/campaigns/frequency-cap-field";
 import { toNumber } from "@/app/(console)/organizations/[organizationId]/campaigns/to-number";
 import { CreativeField } from "./creative-field";
 
 /**
  * One ad: its name, categories, price, where it leads, the app it promotes, and its creatives. A cross
  * promotion's ads have no app picker (`promotedApp={false}`): they all promote the cross promotion's app; nor a
- * price (`priced={false}`): its house campaign is free.
+ * price or a cap of their own (`priced={false}`): its house campaign is free. A priced ad may have its own frequency
+ * cap, within the campaign's.
  * Editing an ad of a campaign shows its current creatives through `existingCreative` (null: a new one here).
  */
 export function AdFields({
@@ -110,6 +112,20 @@ export function AdFields({
         hint={t("ad.categoriesHint")}
         placeholder={t("ad.categoriesPlaceholder")}
       />
+      {priced && (
+        <Controller
+          control={form.control}
+          name={`ads.${index}.frequencyCap`}
+          render={({ field }) => (
+            <FrequencyCapField
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors?.frequencyCap as Parameters<typeof FrequencyCapField>[0]["errors"]}
+              hint={t("limits.adCapHint")}
+            />
+          )}
+        />
+      )}
       <div className="space-y-3">
         <h4 className="text-sm font-medium text-slate-800">{t("ad.creatives")}</h4>
         {creatives.fields.map(
