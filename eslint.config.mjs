@@ -46,6 +46,25 @@ export default defineConfig([
     },
   },
   {
+    // An operation declares the serving feed it changes (`serving` on the operation); the edge syncs it.
+    files: ["lib/operations/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["../*"], message: "Import project modules through @/ (./ only for the same folder)" }],
+          paths: [
+            {
+              name: "@/lib/serving/sync-serving",
+              importNames: ["syncServingInRequest", "syncServing"],
+              message: "Declare `serving` on the operation: the edge runs the sync after `run`, in its transaction.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain-Node scripts (.mjs) run without the TypeScript path alias, so they import by relative path; the
     // zod resolver wrapper is the one place that imports the resolver it wraps.
     files: ["**/*.mjs", "lib/i18n/zod-resolver.ts"],

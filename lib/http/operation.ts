@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { RouteSpec } from "@/lib/openapi/route-spec";
 import type { AuditAction } from "@/lib/audit/actions";
+import { syncServingInRequest, type ServingScope } from "@/lib/serving/sync-serving";
 import type { SessionCaller, UserCaller } from "./authenticate";
 import {
   withCaller,
@@ -80,8 +81,14 @@ type IntegrationOperation<S extends Schemas = Schemas, R = unknown> = Integratio
 // `person: true` (the caller's own settings within the organization) is reached by a session only, so `run` is given
 // the session and cannot be written for a key.
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
-  Omit<OrganizationAccessOptions<S>, "person"> &
-  (
+  Omit<OrganizationAccessOptions<S>, "person"> & {
+    /**
+     * What the write may change of the serving feed: the campaigns, organizations or promoted apps whose feed items
+     * the serving sync reads again after `run`, in the change's own transaction (the feed's rows commit with the
+     * change or not at all; a dry run keeps neither). Declared here, not called by hand in `run`.
+     */
+    serving?: (input: { organizationId: string; params: Parsed<S>["params"] }) => ServingScope;
+  } & (
     | { person?: false; run: (ctx: OrganizationContext<S>) => Answer<R> }
     | { person: true; run: (ctx: Omit<OrganizationContext<S>, "caller"> & { caller: SessionCaller }) => Answer<R> }
   );
@@ -199,12 +206,15 @@ export function handlerOf(operation: Operation): Handler {
     case "integration":
       wrapped = withIntegration(async (ctx) => respond(operation, ctx.req, await operation.run(ctx)), operation);
       break;
-    case "organization":
-      wrapped = withOrganization(
-        async (ctx) => respond(operation, ctx.req, await operation.run(ctx)),
-        operation as OrganizationOperation<Schemas>,
-      );
+    case "organization": {
+      const { serving } = operation as OrganizationOperation<Schemas>;
+      wrapped = withOrganization(async (ctx) => {
+        const answer = await operation.run(ctx);
+        if (serving) await syncServingInRequest(serving(ctx));
+        return respond(operation, ctx.req, answer);
+      }, operation as OrganizationOperation<Schemas>);
       break;
+    }
   }
   const handler: Handler = (req, route = NO_PARAMS) => wrapped(req, route);
   handlers.set(operation, handler);

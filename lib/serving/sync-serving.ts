@@ -21,7 +21,7 @@ import type { ServingBudgetAmounts, ServingChangeKind } from "./schemas";
 // The campaign's remaining budgets live in ServingBudget, one row per campaign: spend rewrites that row and logs
 // one BUDGET change, and leaves the ads' items (and their rows) alone.
 
-type ServingScope = {
+export type ServingScope = {
   /** campaigns whose own rows changed (status, dates, budget, ads, creatives, spend) */
   campaignIds?: string[];
   /** organizations whose balance changed: every campaign of theirs that is live or was serving */

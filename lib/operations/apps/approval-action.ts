@@ -7,7 +7,6 @@ import { approvalActionBody, approvalActionParams, approvalRecordSchema, seriali
 import type { AuditAction } from "@/lib/audit/actions";
 import { platformTarget } from "@/lib/permissions/statements";
 import { APP_PATH, APPS_TAG, recordExample } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 /** Names the action filter can match exactly. */
 const AUDIT_ACTION_OF: Record<ApprovalAction, AuditAction> = {
@@ -44,6 +43,7 @@ export const approvalAction = organizationOperation({
   errors: [409],
   requestExample: { platform: "APP_PLATFORM_ANDROID" },
   responseExample: recordExample,
+  serving: ({ params }) => ({ promotedAppIds: [params.appId] }),
   run: async ({ organizationId, params, body, caller, can }) => {
     const permission = approvalMachine.actorOf(params.action);
     if (!can(permission, platformTarget(organizationId, params.appId, body.platform))) {
@@ -57,7 +57,6 @@ export const approvalAction = organizationOperation({
       reason: body.reason,
       userId: actingId(caller),
     });
-    await syncServingInRequest({ promotedAppIds: [params.appId] });
     return serializeApprovalRecord(record, actingName(caller));
   },
 });

@@ -2,7 +2,6 @@ import { organizationOperation } from "@/lib/http/operation";
 import { deleteApp as deleteAppRow } from "@/lib/apps/delete-app";
 import { appIdParams, appSchema, serializeApp } from "@/lib/apps/schemas";
 import { APP_PATH, APPS_TAG, onApp } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const deleteApp = organizationOperation({
   method: "DELETE",
@@ -16,9 +15,9 @@ export const deleteApp = organizationOperation({
   target: onApp,
   params: appIdParams,
   response: appSchema,
+  serving: ({ params }) => ({ promotedAppIds: [params.appId] }),
   run: async ({ organizationId, params }) => {
     const deleted = await deleteAppRow(organizationId, params.appId);
-    await syncServingInRequest({ promotedAppIds: [params.appId] });
     return serializeApp(deleted);
   },
 });

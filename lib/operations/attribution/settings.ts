@@ -13,7 +13,6 @@ import {
   attributionSettingParams,
   attributionSettingSchema,
 } from "@/lib/attribution/settings/schemas";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 import { ATTRIBUTION_SETTING_PATH, ATTRIBUTION_SETTINGS_PATH, ATTRIBUTION_TAG, attributionSettingExample } from "./settings-examples";
 
 export const listAttributionSettings = organizationOperation({
@@ -76,9 +75,9 @@ export const putAttributionSetting = organizationOperation({
     revenueEvents: ["af_purchase"],
   },
   responseExample: attributionSettingExample,
+  serving: ({ params }) => ({ promotedAppIds: [params.appId] }),
   run: async ({ organizationId, params, body }) => {
     const setting = await putSetting(organizationId, params.appId, params.platform, body);
-    await syncServingInRequest({ promotedAppIds: [params.appId] });
     return setting;
   },
 });
@@ -100,9 +99,9 @@ export const deleteAttributionSetting = organizationOperation({
   reasons: ["LOCK_TIMEOUT"],
   audit: "attribution:delete",
   responseExample: attributionSettingExample,
+  serving: ({ params }) => ({ promotedAppIds: [params.appId] }),
   run: async ({ organizationId, params }) => {
     const setting = await deleteSetting(organizationId, params.appId, params.platform);
-    await syncServingInRequest({ promotedAppIds: [params.appId] });
     return setting;
   },
 });

@@ -3,7 +3,6 @@ import { actingId } from "@/lib/http/authenticate";
 import { recordCharge as record } from "@/lib/balance/record-charge";
 import { chargeBody, ledgerEntrySchema, serializeLedgerEntry } from "@/lib/balance/schemas";
 import { BALANCE_TAG, chargeExample, ORGANIZATION_PATH } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const recordCharge = organizationOperation({
   method: "POST",
@@ -24,9 +23,9 @@ export const recordCharge = organizationOperation({
   errors: [409],
   requestExample: { type: "CHARGE_TYPE_PAID", amount: 500000, description: "Bank transfer 2026-11-21" },
   responseExample: chargeExample,
+  serving: ({ organizationId }) => ({ organizationIds: [organizationId] }),
   run: async ({ organizationId, body, caller }) => {
     const entry = await record(organizationId, body, actingId(caller));
-    await syncServingInRequest({ organizationIds: [organizationId] });
     return serializeLedgerEntry(entry);
   },
 });

@@ -9,7 +9,6 @@ import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
 import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema } from "@/lib/campaigns/schemas";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG, createCampaignExample } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const addAd = organizationOperation({
   method: "POST",
@@ -32,9 +31,9 @@ export const addAd = organizationOperation({
   response: campaignSchema,
   errors: [404, 409],
   requestExample: createCampaignExample.ads[0],
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, can, req }) => {
     await addAdRow({ campaignId: params.campaignId, organizationId, userId: actingId(caller), can, input: body });
-    await syncServingInRequest({ campaignIds: [params.campaignId] });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: params.campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

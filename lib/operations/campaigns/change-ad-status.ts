@@ -8,7 +8,6 @@ import { changeAdStatus as changeAdStatusRow } from "@/lib/campaigns/change-ad-s
 import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const changeAdStatus = organizationOperation({
   method: "POST",
@@ -30,10 +29,10 @@ export const changeAdStatus = organizationOperation({
   response: campaignSchema,
   errors: [404, 409],
   requestExample: { status: "AD_STATUS_PAUSED" },
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await changeAdStatusRow({ campaignId, adId, organizationId, userId: actingId(caller), can, to: body.status });
-    await syncServingInRequest({ campaignIds: [campaignId] });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

@@ -8,7 +8,6 @@ import { changeCampaignStatus as changeCampaignStatusRow } from "@/lib/campaigns
 import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG, STATUS_MACHINE } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const changeCampaignStatus = organizationOperation({
   method: "POST",
@@ -27,6 +26,7 @@ export const changeCampaignStatus = organizationOperation({
   response: campaignSchema,
   errors: [404, 409],
   requestExample: { status: "CAMPAIGN_STATUS_REJECTED", reason: "The creative shows a competitor's logo." },
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const campaign = await getCampaignOrThrow({ id: params.campaignId, organizationId });
     // Who may ask about this campaign at all comes first; the move and its permission are decided on the status
@@ -40,7 +40,6 @@ export const changeCampaignStatus = organizationOperation({
       userId: actingId(caller),
       can,
     });
-    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
   },
 });

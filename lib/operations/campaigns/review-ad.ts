@@ -8,7 +8,6 @@ import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { reviewAd as reviewAdRow } from "@/lib/campaigns/review-ad";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 // POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad/{adId}/review: a reviewer decides one ad
 export const reviewAd = organizationOperation({
@@ -35,6 +34,7 @@ export const reviewAd = organizationOperation({
   response: campaignSchema,
   errors: [404, 409],
   requestExample: { status: "REJECTED", reason: "The new video shows a competitor's logo." },
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, req }) => {
     const campaign = await getCampaignOrThrow({ id: params.campaignId, organizationId });
     await reviewAdRow({
@@ -45,7 +45,6 @@ export const reviewAd = organizationOperation({
       reason: body.reason,
       userId: actingId(caller),
     });
-    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
   },
 });

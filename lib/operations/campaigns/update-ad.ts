@@ -9,7 +9,6 @@ import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-thr
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { updateAd as updateAdRow } from "@/lib/campaigns/update-ad";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const updateAd = organizationOperation({
   method: "PATCH",
@@ -35,10 +34,10 @@ export const updateAd = organizationOperation({
     destinationUrl: "https://play.google.com/store/apps/details?id=com.pixelforge.puzzle&referrer=winter",
     creatives: [{ _id: "6740a2b2c3d4e5f601234572" }, { video: { assetId: "6740a2b2c3d4e5f601234580" } }],
   },
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await updateAdRow({ campaignId, adId, organizationId, userId: actingId(caller), can, input: body });
-    await syncServingInRequest({ campaignIds: [campaignId] });
     // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
     const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
     return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];

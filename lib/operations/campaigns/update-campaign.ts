@@ -7,7 +7,6 @@ import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const updateCampaign = organizationOperation({
   method: "PATCH",
@@ -34,12 +33,12 @@ export const updateCampaign = organizationOperation({
   response: campaignSchema,
   errors: [404, 409],
   requestExample: { budget: 8000000, endAt: "2027-01-15T23:59:59+09:00" },
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, can, req }) => {
     const where = { id: params.campaignId, organizationId, kind: "REGULAR" as const };
     const campaign = await getCampaignOrThrow(where);
     assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
     await updateCampaignRow(campaign.id, organizationId, body);
-    await syncServingInRequest({ campaignIds: [campaign.id] });
     return campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req)));
   },
 });

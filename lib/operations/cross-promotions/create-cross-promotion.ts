@@ -14,7 +14,6 @@ import {
   HOUSE_CAMPAIGN_PATH,
   HOUSE_CAMPAIGN_PERMISSIONS,
 } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const createCrossPromotion = organizationOperation({
   method: "POST",
@@ -36,10 +35,10 @@ export const createCrossPromotion = organizationOperation({
   errors: [404, 409],
   requestExample: createCrossPromotionExample,
   responseExample: crossPromotionExample,
+  serving: ({ organizationId }) => ({ organizationIds: [organizationId] }),
   run: async ({ organizationId, body, caller, can, req }) => {
     assertCanOnCampaign(can, "house-campaign:create", organizationId, [body.promotedAppId]);
     const created = await createCrossPromotionRows(organizationId, actingId(caller), body);
-    await syncServingInRequest({ organizationIds: [organizationId] });
     const [answer] = await crossPromotionAnswers(organizationId, [created], publicBaseUrl(requestOrigin(req)));
     return answer;
   },

@@ -13,7 +13,6 @@ import {
   updatedHouseCampaignExample,
   updateHouseCampaignExample,
 } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const updateHouseCampaign = organizationOperation({
   method: "PUT",
@@ -37,11 +36,11 @@ export const updateHouseCampaign = organizationOperation({
   errors: [404, 409],
   requestExample: updateHouseCampaignExample,
   responseExample: updatedHouseCampaignExample,
+  serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, can, req }) => {
     const current = await getHouseCampaignOrThrow(organizationId, params.campaignId);
     assertCanOnCampaign(can, "house-campaign:update", organizationId, [current.record.promotedAppId]);
     const updated = await updateHouseCampaignRows(current, body);
-    await syncServingInRequest({ campaignIds: [params.campaignId] });
     const [answer] = await houseCampaignAnswers(organizationId, [updated], publicBaseUrl(requestOrigin(req)));
     return answer;
   },

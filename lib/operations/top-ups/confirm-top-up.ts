@@ -3,7 +3,6 @@ import { actingId } from "@/lib/http/authenticate";
 import { confirmTopUp as confirm } from "@/lib/top-ups/decide-top-up";
 import { topUpIdParams, topUpSchema } from "@/lib/top-ups/schemas";
 import { BALANCE_TAG, TOP_UP_PATH } from "./examples";
-import { syncServingInRequest } from "@/lib/serving/sync-serving";
 
 export const confirmTopUp = organizationOperation({
   method: "POST",
@@ -21,9 +20,9 @@ export const confirmTopUp = organizationOperation({
   params: topUpIdParams,
   response: topUpSchema,
   errors: [409],
+  serving: ({ organizationId }) => ({ organizationIds: [organizationId] }),
   run: async ({ organizationId, params, caller }) => {
     const confirmed = await confirm({ organizationId, topUpId: params.topUpId, deciderId: actingId(caller) });
-    await syncServingInRequest({ organizationIds: [organizationId] });
     return confirmed;
   },
 });
