@@ -22,11 +22,13 @@ export function describeAnswer(answer) {
   for (const campaign of answer.campaigns ?? []) {
     const review = campaign.review ? " (goes to review)" : "";
     lines.push(`campaigns.${campaign.index} ${campaign.name || "(new)"}: ${campaign.action}${review}`);
-    if (campaign.action !== "CREATE") for (const change of campaign.changes) lines.push(`  ${change.field}: ${show(change.from)} → ${show(change.to)}`);
+    if (campaign.action !== "CREATE")
+      for (const change of campaign.changes) lines.push(`  ${change.field}: ${show(change.from)} → ${show(change.to)}`);
     for (const ad of campaign.ads ?? []) {
       if (ad.action === "UNCHANGED") continue;
       lines.push(`  ad ${ad.index} ${ad.name || "(new)"}: ${ad.action}${ad.review ? " (goes to review)" : ""}`);
-      if (ad.action !== "CREATE") for (const change of ad.changes) lines.push(`    ${change.field}: ${show(change.from)} → ${show(change.to)}`);
+      if (ad.action !== "CREATE")
+        for (const change of ad.changes) lines.push(`    ${change.field}: ${show(change.from)} → ${show(change.to)}`);
     }
     if (campaign.error) {
       lines.push(`  refused: ${campaign.error.statusCode} ${campaign.error.reason ?? ""} ${campaign.error.message}`);

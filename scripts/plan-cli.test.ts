@@ -12,8 +12,7 @@ import { runPlanCommand } from "./plan-cli.mjs";
 /** A fetch that hands each request to the route it names, as the server would. */
 async function routeFetch(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
   const { pathname, searchParams } = new URL(url);
-  const [, organizationId, campaignId] =
-    /^\/api\/core\/organization\/([^/]+)(?:\/campaign\/([^/]+))?\/plan$/.exec(pathname) ?? [];
+  const [, organizationId, campaignId] = /^\/api\/core\/organization\/([^/]+)(?:\/campaign\/([^/]+))?\/plan$/.exec(pathname) ?? [];
   const handler = campaignId ? exportCampaignPlan : init.method === "POST" ? applyPlan : exportPlan;
   const res = await callRoute(handler, init.method, pathname, {
     params: campaignId ? { organizationId, campaignId } : { organizationId },

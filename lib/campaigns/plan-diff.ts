@@ -17,7 +17,7 @@ export type PlanWrite = {
   adIndex?: number;
 };
 
-export type AdDiff = { index: number; adId: string | null; name: string; action: PlanAction; changes: PlanChange[] };
+type AdDiff = { index: number; adId: string | null; name: string; action: PlanAction; changes: PlanChange[] };
 
 export type EntryDiff = {
   action: PlanAction;
@@ -147,7 +147,12 @@ function creationChanges(fields: Record<string, unknown>): PlanChange[] {
  * one), and the writes that change it: one updateCampaign with every changed field, then one updateAd per changed
  * ad, then one addAd per new ad; or one createCampaign.
  */
-export function diffEntry(entry: PlanCampaign, index: number, current: ExportedCampaign | null, creativeIdsOf: (adId: string) => string[]): EntryDiff {
+export function diffEntry(
+  entry: PlanCampaign,
+  index: number,
+  current: ExportedCampaign | null,
+  creativeIdsOf: (adId: string) => string[],
+): EntryDiff {
   const at = `campaigns.${index}`;
   if (!current) {
     const { campaignId: _id, version: _version, endAt, dailyBudget, ads, ...fields } = entry;

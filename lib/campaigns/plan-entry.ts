@@ -13,7 +13,9 @@ function creativeOf(creative: Creative): ExportedCreative {
   if (creative.video) return { video: { assetId: creative.assetId ?? "" } };
   const image = creative.image;
   if (creative.sourceUrl || !creative.assetId) {
-    return { image: { url: creative.sourceUrl ?? image?.url ?? "", width: image?.width ?? 1, height: image?.height ?? 1, mime: image?.mime ?? "" } };
+    return {
+      image: { url: creative.sourceUrl ?? image?.url ?? "", width: image?.width ?? 1, height: image?.height ?? 1, mime: image?.mime ?? "" },
+    };
   }
   return { image: { assetId: creative.assetId } };
 }

@@ -7,15 +7,7 @@ import { bidBody, goalBody } from "./bid-schemas";
 import { CAMPAIGN_STATUSES } from "./statuses";
 import { ADS_MAX, CREATIVES_MAX } from "./campaign-constants";
 import { frequencyCapBody, scheduleBody } from "./delivery-limit-schemas";
-import {
-  budgetSchema,
-  campaignNameSchema,
-  cpmSchema,
-  imageSource,
-  labelListSchema,
-  targetingBody,
-  videoSource,
-} from "./schemas";
+import { budgetSchema, campaignNameSchema, cpmSchema, imageSource, labelListSchema, targetingBody, videoSource } from "./schemas";
 
 // A plan: campaigns (with their ads and creatives, targeting, budgets, bid, goal, cap and schedule) as one JSON
 // document, exported, kept in a file, edited, previewed and applied. An entry with a campaignId (and the version
@@ -55,7 +47,7 @@ export type PlanAd = z.output<typeof planAd>;
 
 const planTargeting = targetingBody.partial().meta({ id: "PlanTargeting" });
 
-export const planCampaign = z
+const planCampaign = z
   .strictObject({
     campaignId: objectIdSchema.optional().describe("The campaign this entry changes; left out: the entry creates one"),
     version: z
@@ -122,14 +114,19 @@ export const planBody = z
       }),
   })
   .meta({ id: "Plan" });
-export type Plan = z.output<typeof planBody>;
 
 // ---- answers --------------------------------------------------------------------------------------------
 
 /** An exported entry: every member, as JSON (times as ISO 8601 strings). */
 const exportedCreative = z.object({
   image: z
-    .object({ assetId: z.string().optional(), url: z.string().optional(), width: z.number().optional(), height: z.number().optional(), mime: z.string().optional() })
+    .object({
+      assetId: z.string().optional(),
+      url: z.string().optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      mime: z.string().optional(),
+    })
     .optional(),
   video: z.object({ assetId: z.string() }).optional(),
 });
@@ -143,7 +140,7 @@ const exportedAd = z.object({
   promotedAppId: z.string().optional(),
   frequencyCap: z.object({ impressions: z.number().int(), per: z.string() }).nullable(),
 });
-export const exportedCampaignSchema = z
+const exportedCampaignSchema = z
   .object({
     campaignId: z.string(),
     version: z.string().describe("What the plan carries back: any change of the campaign or its ads since makes it stale"),
@@ -190,7 +187,6 @@ export const exportPlanQuery = z
     promotedAppId: objectIdSchema.optional().describe("Only campaigns with an ad promoting this app"),
   })
   .describe("ExportPlanQuery");
-export type ExportPlanQuery = z.output<typeof exportPlanQuery>;
 
 const changeSchema = z
   .object({ field: z.string().describe("e.g. budget, targeting.locations, creatives"), from: z.unknown(), to: z.unknown() })

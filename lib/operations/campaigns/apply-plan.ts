@@ -85,14 +85,27 @@ export const applyPlan = organizationOperation({
     const promotedAppIds = new Map(rows.map((row) => [row.id, row.promotedAppIds]));
     const creativeIds = new Map(rows.flatMap((row) => row.ads.map((ad) => [ad.id, ad.creatives.map((creative) => creative.id)])));
 
-    type Item = { diff: EntryDiff | null; current: ExportedCampaign | null; error?: ItemError; last?: Campaign; adIds: Map<number, string> };
+    type Item = {
+      diff: EntryDiff | null;
+      current: ExportedCampaign | null;
+      error?: ItemError;
+      last?: Campaign;
+      adIds: Map<number, string>;
+    };
     const items: Item[] = body.campaigns.map((entry, index) => {
       const at = `campaigns.${index}`;
       const adIds = new Map<number, string>();
       if (!entry.campaignId) return { diff: diffEntry(entry, index, null, () => []), current: null, adIds };
       const campaign = answers.get(entry.campaignId);
       if (!campaign || !canOnCampaign(can, "campaign:read", organizationId, promotedAppIds.get(campaign._id) ?? [])) {
-        return { diff: null, current: null, adIds, error: refusal(new ApiError(404, "Campaign not found", "NOT_FOUND"), [{ path: `${at}.campaignId`, message: "no such campaign here" }]) };
+        return {
+          diff: null,
+          current: null,
+          adIds,
+          error: refusal(new ApiError(404, "Campaign not found", "NOT_FOUND"), [
+            { path: `${at}.campaignId`, message: "no such campaign here" },
+          ]),
+        };
       }
       const current = planEntryOf(campaign);
       const diff = diffEntry(entry, index, current, (adId) => creativeIds.get(adId) ?? []);
@@ -101,7 +114,12 @@ export const applyPlan = organizationOperation({
         return { diff, current, adIds, error: refusal(stale, [{ path: `${at}.version`, message: `is ${current.version} now` }]) };
       }
       if (diff.errors.length) {
-        return { diff, current, adIds, error: refusal(new ApiError(400, `${diff.errors[0].path}: ${diff.errors[0].message}.`, "VALIDATION_FAILED"), diff.errors) };
+        return {
+          diff,
+          current,
+          adIds,
+          error: refusal(new ApiError(400, `${diff.errors[0].path}: ${diff.errors[0].message}.`, "VALIDATION_FAILED"), diff.errors),
+        };
       }
       return { diff, current, adIds };
     });

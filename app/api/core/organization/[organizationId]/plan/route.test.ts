@@ -3,8 +3,8 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { adBody, campaignBody, campaignPath, createAsset, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
 import { createOwner } from "@/lib/test/fixtures";
-import { PATCH as patchCampaign } from "../campaign/[campaignId]/route";
-import { GET as getCampaignPlan } from "../campaign/[campaignId]/plan/route";
+import { PATCH as patchCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
+import { GET as getCampaignPlan } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/plan/route";
 import { GET, POST } from "./route";
 
 const planPath = (organizationId: string) => `/api/core/organization/${organizationId}/plan`;
@@ -66,11 +66,18 @@ const snapshot = async (campaignId: string) => {
 describe("plans: GET …/campaign/{id}/plan, GET and POST …/plan", () => {
   it("an exported plan applied unchanged writes nothing", async () => {
     const { organizationId, apiKey, campaignId, plan } = await liveCampaign();
-    expect(plan.campaigns[0]).toMatchObject({ campaignId, budget: 1_000_000, ads: [{ creatives: [{ image: { url: expect.any(String) } }] }] });
+    expect(plan.campaigns[0]).toMatchObject({
+      campaignId,
+      budget: 1_000_000,
+      ads: [{ creatives: [{ image: { url: expect.any(String) } }] }],
+    });
     const before = await snapshot(campaignId);
     const res = await sendPlan(organizationId, apiKey, plan);
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ committed: true, campaigns: [{ action: "UNCHANGED", changes: [], version: plan.campaigns[0].version }] });
+    expect(res.json).toMatchObject({
+      committed: true,
+      campaigns: [{ action: "UNCHANGED", changes: [], version: plan.campaigns[0].version }],
+    });
     expect(await snapshot(campaignId)).toEqual(before);
     expect(await prisma.auditEntry.count({ where: { requestId: res.json.planId } })).toBe(0);
   });
@@ -146,7 +153,12 @@ describe("plans: GET …/campaign/{id}/plan, GET and POST …/plan", () => {
     const { organizationId, apiKey, campaignId, plan } = await liveCampaign();
     const other = await liveCampaign();
     const before = await snapshot(campaignId);
-    const body = { campaigns: [{ ...plan.campaigns[0], budget: 2_000_000 }, { ...other.plan.campaigns[0], budget: 3_000_000 }] };
+    const body = {
+      campaigns: [
+        { ...plan.campaigns[0], budget: 2_000_000 },
+        { ...other.plan.campaigns[0], budget: 3_000_000 },
+      ],
+    };
     const res = await sendPlan(organizationId, apiKey, body);
     expect(res.status, res.text).toBe(404);
     expect(res.json).toMatchObject({ reason: "NOT_FOUND", details: [{ path: "campaigns.1.campaignId" }], committed: false });
@@ -203,7 +215,11 @@ describe("plans: GET …/campaign/{id}/plan, GET and POST …/plan", () => {
       name: "Planned autumn",
       status: "CAMPAIGN_STATUS_DRAFT",
     });
-    const exported = await callRoute(GET, "GET", planPath(organizationId), { params: { organizationId }, apiKey, query: { name: "autumn" } });
+    const exported = await callRoute(GET, "GET", planPath(organizationId), {
+      params: { organizationId },
+      apiKey,
+      query: { name: "autumn" },
+    });
     expect(exported.status).toBe(200);
     expect(exported.json.campaigns).toHaveLength(1);
     expect(exported.json.campaigns[0]).toMatchObject({ campaignId: created.campaignId, version: created.version });
