@@ -117,6 +117,7 @@ test("import a plan that adds an ad: the diff, then Apply, and the new ad waits 
 
     await shootPreview(page, listUrl, file);
     if (process.env.PLAN_SHOTS) {
+      await page.goto(listUrl);
       await page.getByTestId("plan-file").setInputFiles(file);
       await expect(dialog.getByRole("heading", { name: "Preview: plan.json" })).toBeVisible();
     }
