@@ -63,8 +63,9 @@ export const applyPlan = organizationOperation({
   audit: null,
   body: planBody,
   response: planAnswerSchema,
-  errors: [404, 409, 429],
-  reasons: ["PLAN_STALE", "RATE_LIMITED"],
+  // A refused write's own status and reason are the plan's answer.
+  errors: [403, 404, 409, 429],
+  reasons: ["PLAN_STALE", "RATE_LIMITED", ...new Set(Object.values(WRITES).flatMap((write) => write.reasons ?? []))],
   requestExample: {
     campaigns: [
       { campaignId: "65f1c0ffee0000000000c001", version: "3f9a1c0de2b4a870", budget: 5500000, targeting: { locations: ["KR", "JP"] } },
