@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { BulkCampaignActions } from "@/components/campaigns/bulk-campaign-actions";
 import { BulkSelectBar, useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
-import { PlanImport } from "@/components/campaigns/plan-import";
+import { PlanImport } from "@/components/campaigns/lazy-plan-import";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
 import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
