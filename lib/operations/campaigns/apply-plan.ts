@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/client";
 import { ApiError, type ErrorBody, type ErrorDetail } from "@/lib/api/errors";
 import { requestContext } from "@/lib/db/request-context";
-import { lockRows } from "@/lib/db/row-lock";
+import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { callBatchItem } from "@/lib/http/batch-call";
 import { chargeBatch } from "@/lib/http/key-policy";
 import { organizationOperation, type Operation } from "@/lib/http/operation";
@@ -77,8 +77,12 @@ export const applyPlan = organizationOperation({
     if (!context || !tx) throw new Error("applyPlan runs in its request's transaction");
     const baseUrl = publicBaseUrl(requestOrigin(req));
     const ids = body.campaigns.flatMap((entry) => (entry.campaignId ? [entry.campaignId] : []));
-    // Read under the campaigns' row locks: nothing moves them between the comparison and the writes.
-    if (ids.length) await lockRows(tx, { table: "Campaign", ids, organizationId });
+    // Read under the campaigns' row locks (the organization's row share-locked first, the order every campaign write
+    // takes them in): nothing moves them between the comparison and the writes.
+    if (ids.length) {
+      await shareRows(tx, { table: "Organization", ids: [organizationId] });
+      await lockRows(tx, { table: "Campaign", ids, organizationId });
+    }
     const rows = ids.length
       ? await campaignRowsWithFacts(organizationId, Prisma.sql`c."id" = ANY(${ids}::text[]) AND c."kind" = 'REGULAR'`, ids.length)
       : [];
