@@ -13,7 +13,11 @@ export class ApiClientError extends Error {
   readonly reason?: ClientReason;
   readonly details: ErrorDetail[];
   readonly assetId?: string;
-  constructor(body: Omit<ErrorBody, "reason"> & { reason?: ClientReason }) {
+  constructor(
+    body: Omit<ErrorBody, "reason"> & { reason?: ClientReason },
+    /** The whole answer: a refused batch or plan answers its results beside the error's members */
+    readonly answer?: unknown,
+  ) {
     super(body.message);
     this.name = "ApiClientError";
     this.statusCode = body.statusCode;
@@ -65,6 +69,7 @@ async function request<T>(
   if (!response.ok) {
     throw new ApiClientError(
       json?.code ? json : { statusCode: response.status, code: "InternalServerError", message: response.statusText || "Request failed" },
+      json,
     );
   }
   return { json: json as T, response };

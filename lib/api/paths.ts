@@ -115,6 +115,7 @@ function organizationPaths(organizationId: string) {
     }),
     campaigns: () => operationPath("listCampaigns", org),
     batch: () => operationPath("runBatch", org),
+    plan: () => operationPath("applyPlan", org),
     campaign: (campaignId: string) => {
       const campaign = { ...org, campaignId };
       return {

@@ -168,6 +168,10 @@ export const REASONS = {
     status: 409,
     meaning: "An atomic batch had an operation refused, so none of its operations was kept; details and results name each refused one.",
   },
+  PLAN_STALE: {
+    status: 409,
+    meaning: "A campaign of the plan changed since the version the plan carries was read: nothing was applied; export it again.",
+  },
   CAMPAIGN_STARTED: { status: 409, meaning: "The campaign has already started: its start can no longer be changed." },
   BID_TYPE_LOCKED: { status: 409, meaning: "The campaign has already spent: its bid type (CPM or CPI) can no longer change." },
   ASSET_NOT_RETRYABLE: { status: 409, meaning: "Only a FAILED asset whose failure is retryable can be retried." },

@@ -16,7 +16,7 @@ export const CLIENT_NAMESPACES = {
   assets: ["assets", "common", "reasons"],
   audit: ["audit", "common", "reasons"],
   balance: ["balance", "billing", "common", "reasons"],
-  campaigns: ["apps", "assets", "audit", "campaigns", "campaignsBulk", "common", "reasons"],
+  campaigns: ["apps", "assets", "audit", "campaigns", "campaignsBulk", "campaignsPlan", "common", "reasons"],
   "cross-promotions": ["apps", "assets", "campaigns", "common", "crossPromotions", "reasons"],
   dashboard: ["campaigns", "common", "dashboard", "reasons"],
   instance: ["audit", "common", "instance", "reasons"],

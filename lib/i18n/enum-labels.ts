@@ -19,6 +19,7 @@ import {
   SERVING_STATUSES,
 } from "@/lib/campaigns/schemas";
 import { BATCH_OPERATION_IDS } from "@/lib/campaigns/batch-operations";
+import { PLAN_ACTIONS } from "@/lib/campaigns/plan-schemas";
 import { BUDGET_DAYS } from "@/lib/campaigns/budget-reset";
 import { BID_TYPES, GOAL_STATES, GOAL_TYPES } from "@/lib/campaigns/bid-schemas";
 import { CAP_PERIODS } from "@/lib/campaigns/delivery-limit-schemas";
@@ -46,6 +47,7 @@ export const ENUM_LABELS: { name: string; values: readonly string[]; key: (value
   { name: "app platform", values: APP_PLATFORMS, key: (v) => `apps.platforms.${v}` },
   // a batch's operations are named by operationId: the words the API reference gives each operation
   { name: "batch operation", values: BATCH_OPERATION_IDS, key: (v) => `apiOperations.${v}` },
+  { name: "plan action", values: PLAN_ACTIONS, key: (v) => `campaignsPlan.action.${v}` },
   { name: "approval status", values: APPROVAL_STATUSES, key: (v) => `apps.status.${v}` },
   { name: "attribution partner", values: ATTRIBUTION_PARTNERS, key: (v) => `apps.attribution.partners.${v}` },
   // the partner as the postback URL's path names it (appsflyer …): the same words

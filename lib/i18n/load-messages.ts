@@ -8,6 +8,7 @@ import enBalance from "./messages/en/balance.json";
 import enBilling from "./messages/en/billing.json";
 import enCampaigns from "./messages/en/campaigns.json";
 import enCampaignsBulk from "./messages/en/campaignsBulk.json";
+import enCampaignsPlan from "./messages/en/campaignsPlan.json";
 import enCatalogue from "./messages/en/catalogue.json";
 import enCommon from "./messages/en/common.json";
 import enCrossPromotions from "./messages/en/crossPromotions.json";
@@ -38,6 +39,7 @@ import koBalance from "./messages/ko/balance.json";
 import koBilling from "./messages/ko/billing.json";
 import koCampaigns from "./messages/ko/campaigns.json";
 import koCampaignsBulk from "./messages/ko/campaignsBulk.json";
+import koCampaignsPlan from "./messages/ko/campaignsPlan.json";
 import koCatalogue from "./messages/ko/catalogue.json";
 import koCommon from "./messages/ko/common.json";
 import koCrossPromotions from "./messages/ko/crossPromotions.json";
@@ -78,6 +80,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     billing: enBilling,
     campaigns: enCampaigns,
     campaignsBulk: enCampaignsBulk,
+    campaignsPlan: enCampaignsPlan,
     catalogue: enCatalogue,
     common: enCommon,
     crossPromotions: enCrossPromotions,
@@ -110,6 +113,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     billing: koBilling,
     campaigns: koCampaigns,
     campaignsBulk: koCampaignsBulk,
+    campaignsPlan: koCampaignsPlan,
     catalogue: koCatalogue,
     common: koCommon,
     crossPromotions: koCrossPromotions,

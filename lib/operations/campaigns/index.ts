@@ -11,3 +11,6 @@ export { updateAd } from "./update-ad";
 export { changeAdStatus } from "./change-ad-status";
 export { campaignForecast } from "./campaign-forecast";
 export { runBatch } from "./run-batch";
+export { applyPlan } from "./apply-plan";
+export { exportCampaignPlan } from "./export-campaign-plan";
+export { exportPlan } from "./export-plan";

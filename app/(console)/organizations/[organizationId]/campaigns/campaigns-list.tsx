@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { BulkCampaignActions } from "@/components/campaigns/bulk-campaign-actions";
 import { BulkSelectBar, useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
+import { PlanImport } from "@/components/campaigns/lazy-plan-import";
 import { ServingBadge } from "@/components/campaigns/serving-badge";
 import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
@@ -42,14 +43,18 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   const view = listView(url);
   const query = useCampaigns(organizationId, { status, name, metrics: view.range, sort: view.sort ?? undefined, order: view.order });
   const canCreate = useCan(organizationId, "campaign:create");
+  const canUpdate = useCan(organizationId, "campaign:update");
   const campaigns = query.data?.pages.flatMap((page) => page.items) ?? [];
   const sortBy = (metric: ListMetric | null) => setUrl(metric ? { sort: metric, order: "desc" } : { sort: "", order: "" });
   const selection = useBulkSelection(campaigns);
 
   const create = (
-    <PermittedLink href={`/organizations/${organizationId}/campaigns/new`} disabledReason={canCreate.reason}>
-      {t("create")}
-    </PermittedLink>
+    <div className="flex flex-wrap items-center gap-2">
+      <PlanImport organizationId={organizationId} disabledReason={canUpdate.reason} />
+      <PermittedLink href={`/organizations/${organizationId}/campaigns/new`} disabledReason={canCreate.reason}>
+        {t("create")}
+      </PermittedLink>
+    </div>
   );
 
   return (
