@@ -1,6 +1,8 @@
 // AttributionDay (the rollup per install day of the organization's zone, which the reports by day and in total
 // read) always holds what AttributionRollup's hours add up to in the organization's current zone: after postbacks,
 // late revenue and a rate loaded later, after a change of the zone, and when a change and a postback race.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
@@ -158,6 +160,24 @@ describe("AttributionDay", () => {
       expect(fromDays.size).toBeGreaterThan(0);
       expect(fromDays).toEqual(summed);
     }
+  });
+
+  it("is filled from the hourly rows by the migration that adds it", async () => {
+    const s = await studio("Asia/Kolkata");
+    await postbacks(s, Math.floor((Date.now() - 30 * DAY) / DAY) * DAY + 18 * HOUR);
+    const other = await studio("UTC");
+    await postbacks(other, Math.floor((Date.now() - 30 * DAY) / DAY) * DAY);
+    const expected = await daysFromHours(s.organizationId);
+    // As before the migration: the hours only.
+    await prisma.attributionDay.deleteMany({ where: { organizationId: s.organizationId } });
+    const dir = path.join(process.cwd(), "prisma", "migrations");
+    const folder = fs.readdirSync(dir).find((name) => name.endsWith("_attribution_days"))!;
+    const [, backfill] = fs
+      .readFileSync(path.join(dir, folder, "migration.sql"), "utf8")
+      .split("-- The days of the attribution counted so far.");
+    await prisma.$executeRawUnsafe(backfill);
+    expect(await storedDays(s.organizationId)).toEqual(expected);
+    expect(await storedDays(other.organizationId)).toEqual(await daysFromHours(other.organizationId));
   });
 
   // Two connections at once: the embedded database has one.
