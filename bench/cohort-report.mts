@@ -3,12 +3,14 @@
 // ROAS D0-D30, CPA for one event):
 //   - one campaign of ADS ads; per UTC hour of 90 days × ad × COUNTRIES countries × 2 platforms an install row of
 //     the rollup (the installs spread so they add up to about INSTALLS) and EVENT_OFFSETS purchase rows each
-//     (revenue at days 0, 1, 3, 7, 14, 30 after install), straight into AttributionRollup with INSERT … SELECT;
+//     (revenue at days 0, 1, 3, 7, 14, 30 after install), straight into AttributionRollup with INSERT … SELECT,
+//     then their install days into AttributionDay as the migration backfills them;
 //   - hourly delivery for every ad and hour (DeliveryCell + its DeliveryDay), spend for the report's divisors;
 //   - GET /campaign/{id}/report?granularity=DAY&event=purchase over 90 days and GET /report?perCampaign=false:
-//     medians of ROUNDS runs after 3 warm-up runs (target < 200 ms), and the cohort query's EXPLAIN ANALYZE.
+//     medians of ROUNDS runs after 3 warm-up runs (target < 200 ms).
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench:cohorts
-// Makes and drops its own database on DATABASE_URL's server. INSTALLS, ADS, COUNTRIES, ROUNDS override the sizes.
+// Makes and drops its own database on DATABASE_URL's server. INSTALLS, ADS, COUNTRIES, ROUNDS override the sizes;
+// POSTBACKS=2000000 also stores that many postbacks (none by default).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { NextRequest } from "next/server";
@@ -19,6 +21,7 @@ const INSTALLS = Number(process.env.INSTALLS ?? 1_000_000);
 const ADS = Number(process.env.ADS ?? 10);
 const COUNTRIES = Number(process.env.COUNTRIES ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 21);
+const POSTBACKS = Number(process.env.POSTBACKS ?? 0);
 const DAYS = 90;
 const EVENT_OFFSETS = [0, 1, 3, 7, 14, 30];
 const ZONE = "Asia/Seoul";
@@ -50,6 +53,7 @@ try {
   await db.connect();
   await db.query(`UPDATE "Organization" SET "timeZone" = $1 WHERE "id" = $2`, [ZONE, organizationId]);
   const campaignId = "c".padEnd(24, "0");
+  const appId = "b".padEnd(24, "0");
   await db.query(
     `INSERT INTO "Campaign" ("id","organizationId","kind","name","status","startAt","budget","budgetRemain","platforms","devices","tags","locations","languages","inventoryTargets","btags","promotedAppIds","createdAt","updatedAt")
      VALUES ($1, $2, 'REGULAR', 'Cohort bench', 'CAMPAIGN_STATUS_ACTIVE', now() - interval '200 days', 1000000000000, 1000000000000, '{}','{}','{}','{}','{}','{}','{}','{}', now() - interval '200 days', now())`,
@@ -85,6 +89,32 @@ try {
       [organizationId, campaignId],
     );
   }
+  // The install days the postbacks' statements write beside the hours: the migration's backfill of AttributionDay.
+  await db.query(`SELECT "adnet_rebuild_attribution_days"($1, $2)`, [organizationId, ZONE]);
+  // The stored postbacks behind the counts (POSTBACKS of them, half installs and half purchases, 1 in 10,000 of the
+  // purchases in USD waiting for a rate): the answer's unconvertedRevenue reads them.
+  if (POSTBACKS > 0) {
+    await db.query(
+      `INSERT INTO "App" ("id","organizationId","name","platforms","sdkKey","tags","updatedAt") VALUES ($1, $2, 'Bench app', '{}', 'bench', '{}', now())`,
+      [appId, organizationId],
+    );
+    await db.query(`INSERT INTO "PostbackToken" ("id","appId","organizationId","hash","prefix") VALUES ($1, $2, $3, 'bench', 'opt_')`, [
+      appId,
+      appId,
+      organizationId,
+    ]);
+    await db.query(
+      `INSERT INTO "Postback" ("id","organizationId","appId","tokenId","partner","dedupeKey","method","rawQuery","outcome","kind","clickId",
+         "campaignId","adId","country","platform","installAt","eventAt","eventName","revenue","currency","revenueKrw","receivedAt")
+       SELECT 'p' || g, $1, $2, $2, 'APPSFLYER', 'd' || g, 'GET', 'clickid=' || md5(g::text) || '&af_c_id=' || $3 || '&event_name=purchase&revenue=3.5',
+         'ATTRIBUTED', CASE WHEN g % 2 = 0 THEN 'INSTALL' ELSE 'EVENT' END, md5(g::text), $3, 'a' || lpad(to_hex(1 + g % ${ADS}), 23, '0'),
+         'AX', 'APP_PLATFORM_ANDROID', now() - (g % ${DAYS * 24}) * interval '1 hour', CASE WHEN g % 2 = 1 THEN now() - (g % ${DAYS * 24}) * interval '1 hour' END,
+         CASE WHEN g % 2 = 1 THEN 'purchase' END, CASE WHEN g % 2 = 1 THEN 3.5 END, CASE WHEN g % 2 = 1 THEN 'USD' END,
+         CASE WHEN g % 2 = 1 AND g % 20000 <> 1 THEN 4800 END, now()
+       FROM generate_series(1, ${POSTBACKS}) g`,
+      [organizationId, appId, campaignId],
+    );
+  }
   // Hourly spend of every ad, and its days (detail HOUR), as ingest stores delivery by hour.
   await db.query(
     `INSERT INTO "DeliveryCell" ("adId","date","hour","country","campaignId","organizationId","impressions","clicks","installs","spend","charged")
@@ -104,9 +134,11 @@ try {
      FROM "DeliveryCell" GROUP BY "organizationId", "date", "hour"`,
   );
   await db.query(`ANALYZE`);
-  const facts = await db.query(`SELECT count(*)::int AS rows, sum("installs")::bigint AS installs FROM "AttributionRollup"`);
+  const facts = await db.query(
+    `SELECT count(*)::int AS rows, sum("installs")::bigint AS installs, (SELECT count(*)::int FROM "AttributionDay") AS days FROM "AttributionRollup"`,
+  );
   console.log(
-    `rollup: ${fmt(facts.rows[0].rows)} rows holding ${fmt(Number(facts.rows[0].installs))} installs (${DAYS} days × ${ADS} ads × ${COUNTRIES} countries × 2 platforms by UTC hour, ${EVENT_OFFSETS.length} event rows each), written in ${fmt(Math.round(performance.now() - started))} ms`,
+    `rollup: ${fmt(facts.rows[0].rows)} rows holding ${fmt(Number(facts.rows[0].installs))} installs (${DAYS} days × ${ADS} ads × ${COUNTRIES} countries × 2 platforms by UTC hour, ${EVENT_OFFSETS.length} event rows each; ${fmt(facts.rows[0].days)} AttributionDay rows), written in ${fmt(Math.round(performance.now() - started))} ms`,
   );
 
   const to = new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { ROAS_WINDOWS, type UnconvertedRevenue } from "./cohort-schemas";
+import { DAY_WINDOW_COLUMNS } from "./rollup";
 import type { CohortSums } from "./cohort-math";
 
 type CohortScope = { organizationId: string; timeZone: string; campaignId?: string };
@@ -60,11 +61,58 @@ function filters(scope: CohortScope, g: CohortGrouping, alias: string) {
     ${g.countries ? Prisma.sql`AND ${t}country" IN (${Prisma.join(g.countries)})` : Prisma.empty}`;
 }
 
+/** The cohort sums of a report's rows: the columns each query answers beside its labels. */
+function sumsOf(column: (name: string) => Prisma.Sql, conversions: Prisma.Sql, within: readonly Prisma.Sql[]) {
+  return Prisma.sql`sum(${column("installs")})::bigint AS "installs", sum(${column("rejectedInstalls")})::bigint AS "rejectedInstalls",
+    sum(${column("reattributions")})::bigint AS "reattributions", sum(${column("events")})::bigint AS "events",
+    sum(${column("rejectedEvents")})::bigint AS "rejectedEvents", sum(${column("revenue")})::bigint AS "revenue",
+    sum(${column("unconvertedEvents")})::bigint AS "unconvertedEvents", COALESCE(${conversions}, 0)::bigint AS "conversions",
+    ARRAY[${Prisma.join(within.map((sum) => Prisma.sql`COALESCE(${sum}, 0)::bigint`))}] AS "within"`;
+}
+
+/** The campaign's and the ad's names joined onto the summed rows `s`, when the report is by campaign or ad. */
+function withNames(g: CohortGrouping, summed: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT s.*
+      ${g.byCampaign ? Prisma.sql`, c."name" AS "campaignName"` : Prisma.empty}
+      ${g.byAd ? Prisma.sql`, a."name" AS "adName"` : Prisma.empty}
+    FROM (${summed}) s
+    ${g.byCampaign ? Prisma.sql`LEFT JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
+    ${g.byAd ? Prisma.sql`LEFT JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
+}
+
 /**
- * The attribution rollup summed per install cohort: installs by the organization's day (and hour) of their UTC
- * install hour, each event and its revenue in its install's cohort, per country, campaign and ad as asked.
+ * By day or in total: AttributionDay, which holds the rollup summed per install day of the organization's zone (the
+ * local day of each UTC install hour) with each ROAS window's revenue, so a day is one row per ad, country and event.
  */
-export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise<CohortRow[]> {
+function byInstallDay(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
+  const groups: Prisma.Sql[] = [];
+  if (g.byDay) groups.push(Prisma.sql`d."installDay"`);
+  if (g.byCountry) groups.push(Prisma.sql`d."country"`);
+  if (g.byCampaign) groups.push(Prisma.sql`d."campaignId"`);
+  if (g.byAd) groups.push(Prisma.sql`d."adId"`);
+  const labelled = [
+    ...(g.byDay ? [Prisma.sql`to_char(d."installDay", 'YYYY-MM-DD') AS "date"`] : []),
+    ...(g.byCountry ? [Prisma.sql`NULLIF(d."country", '') AS "country"`] : []),
+    ...(g.byCampaign ? [Prisma.sql`d."campaignId"`] : []),
+    ...(g.byAd ? [Prisma.sql`d."adId"`] : []),
+  ];
+  const column = (name: string) => Prisma.raw(`d."${name}"`);
+  const conversions = g.event ? Prisma.sql`sum(d."events") FILTER (WHERE d."eventName" = ${g.event})` : Prisma.sql`0`;
+  const within = DAY_WINDOW_COLUMNS.map((name) => Prisma.sql`sum(${column(name)})`);
+  return withNames(
+    g,
+    Prisma.sql`
+      SELECT ${Prisma.join([...labelled, sumsOf(column, conversions, within)])}
+      FROM "AttributionDay" d
+      WHERE ${filters(scope, g, "d")} AND d."source" = ${g.source}
+        AND d."installDay" >= ${g.from}::date AND d."installDay" <= ${g.to}::date
+      ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}`,
+  );
+}
+
+/** By hour: AttributionRollup's UTC install hours, each placed in the organization's day and hour. */
+function byInstallHour(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
   const groups: Prisma.Sql[] = [];
   if (g.byDay) groups.push(Prisma.sql`x."local"::date`);
   if (g.byHour) groups.push(Prisma.sql`extract(hour FROM x."local")::int`);
@@ -78,7 +126,7 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
     ...(g.byCampaign ? [Prisma.sql`x."campaignId"`] : []),
     ...(g.byAd ? [Prisma.sql`x."adId"`] : []),
   ];
-  const within = ROAS_WINDOWS.map((_, i) => Prisma.sql`COALESCE(sum(x.${Prisma.raw(`"r${i}"`)}), 0)::bigint`);
+  const within = ROAS_WINDOWS.map((_, i) => Prisma.sql`sum(x.${Prisma.raw(`"r${i}"`)})`);
   // The columns the hours are kept apart by before they are placed in local days: the report's own ('' for none).
   const kept = (["country", "campaignId", "adId"] as const).filter((column) =>
     column === "country" ? g.byCountry : column === "campaignId" ? g.byCampaign : g.byAd,
@@ -93,20 +141,10 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
   // rollup row's hour needs converting to be filtered.
   const localMidnight = (day: string | Prisma.Sql) =>
     Prisma.sql`(((${day})::date)::timestamp AT TIME ZONE ${scope.timeZone}) AT TIME ZONE 'UTC'`;
-  const rows = await prisma.$queryRaw<Summed[]>`
-    SELECT s.*
-      ${g.byCampaign ? Prisma.sql`, c."name" AS "campaignName"` : Prisma.empty}
-      ${g.byAd ? Prisma.sql`, a."name" AS "adName"` : Prisma.empty}
-    FROM (
-      SELECT ${Prisma.join([
-        ...labelled,
-        Prisma.sql`sum(x."installs")::bigint AS "installs", sum(x."rejectedInstalls")::bigint AS "rejectedInstalls",
-          sum(x."reattributions")::bigint AS "reattributions", sum(x."events")::bigint AS "events",
-          sum(x."rejectedEvents")::bigint AS "rejectedEvents", sum(x."revenue")::bigint AS "revenue",
-          sum(x."unconvertedEvents")::bigint AS "unconvertedEvents",
-          COALESCE(sum(x."conversions"), 0)::bigint AS "conversions",
-          ARRAY[${Prisma.join(within)}] AS "within"`,
-      ])}
+  return withNames(
+    g,
+    Prisma.sql`
+      SELECT ${Prisma.join([...labelled, sumsOf((name) => Prisma.raw(`x."${name}"`), Prisma.sql`sum(x."conversions")`, within)])}
       FROM (
         -- Summed per UTC install hour (and the asked-for columns) first: the zone is then worked out once per hour,
         -- not once per rollup row.
@@ -123,10 +161,16 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
           GROUP BY ${innerGroups}
         ) h
       ) x
-      ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
-    ) s
-    ${g.byCampaign ? Prisma.sql`LEFT JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
-    ${g.byAd ? Prisma.sql`LEFT JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
+      ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}`,
+  );
+}
+
+/**
+ * The attribution rollup summed per install cohort: installs by the organization's day (and hour) of their UTC
+ * install hour, each event and its revenue in its install's cohort, per country, campaign and ad as asked.
+ */
+export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise<CohortRow[]> {
+  const rows = await prisma.$queryRaw<Summed[]>(g.byHour ? byInstallHour(scope, g) : byInstallDay(scope, g));
   return rows
     .filter((row) => row.installs !== null)
     .map((row) => ({

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { addAttribution } from "./report-attribution";
+import { addAttribution, readAttribution } from "./report-attribution";
 import { withRates } from "./rates";
 import { sortReportRows } from "./sort-report-rows";
 import type { DeliveryFlag, NotServable, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
@@ -115,7 +115,10 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
     sum(x."heldInstalls")::bigint AS "heldInstalls", sum(x."heldSpend")::bigint AS "heldSpend",
     bool_or(x."hourly") AS "anyHourly", bool_and(x."hourly") AS "allHourly"
     ${byAd ? Prisma.sql`, min(x."flag") AS "flag"` : Prisma.empty}`;
-  const rows = await prisma.$queryRaw<SummedRow[]>`
+  const shape = { byDay, byHour, byCountry, byCampaign, byAd };
+  // The attribution sums are read at the same time as the delivery's, on another connection.
+  const [rows, attributionSums] = await Promise.all([
+    prisma.$queryRaw<SummedRow[]>`
     SELECT s."impressions", s."clicks", s."installs", s."spend", s."anyHourly", s."allHourly",
       s."heldImpressions", s."heldClicks", s."heldInstalls", s."heldSpend"
       ${byDay ? Prisma.sql`, to_char(s."day", 'YYYY-MM-DD') AS "date"` : Prisma.empty}
@@ -130,7 +133,9 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
     ) s
     ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
-    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
+    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`,
+    readAttribution(scope, query, shape),
+  ]);
 
   const total = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
   const held = { impressions: 0, clicks: 0, installs: 0, spend: 0 };
@@ -169,7 +174,7 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
     });
   }
   const totals = { ...withRates(total), ...notServable(held) };
-  const attribution = await addAttribution(scope, query, { byDay, byHour, byCountry, byCampaign, byAd }, out, totals);
+  const attribution = addAttribution(scope, query, attributionSums, out, totals);
   return {
     from: query.from,
     to: query.to,

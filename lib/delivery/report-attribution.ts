@@ -1,7 +1,7 @@
 import "server-only";
 import { addCohortSums, cohortMetrics, emptyCohortSums } from "@/lib/attribution/cohort-math";
 import { cohortRows, unconvertedRevenue, type CohortGrouping } from "@/lib/attribution/cohort-rows";
-import type { ReportAttribution } from "@/lib/attribution/cohort-schemas";
+import type { ReportAttribution, UnconvertedRevenue } from "@/lib/attribution/cohort-schemas";
 import { wallClockToInstant } from "@/lib/time-zone";
 import { addUtcDays } from "@/lib/utc-day";
 import { withRates } from "./rates";
@@ -22,21 +22,11 @@ function cohortEnd(row: { date?: string; hour?: number | null }, to: string, tim
   return wallClockToInstant(`${addUtcDays(day, 1)}T00:00`, timeZone)?.getTime() ?? 0;
 }
 
-/**
- * Puts the attribution rollup beside a report's delivery: each row gets the installs, events and revenue of the
- * installs made in its days (hours), its countries, campaign and ad, with CPI, CPA and cohort ROAS worked out on the
- * row's spend; a cohort with no delivery row (installs on a day nothing was spent) becomes a row of its own with no
- * delivery. Answers the report's attribution summary (with unconverted revenue per currency), or undefined when the
- * range holds no attribution at all (the report then reads as before).
- */
-export async function addAttribution(
-  scope: Scope,
-  query: ReportQuery | OrganizationReportQuery,
-  shape: Shape,
-  rows: ReportRow[],
-  totals: ReportMetrics,
-  now = Date.now(),
-): Promise<ReportAttribution | undefined> {
+/** What a report's rows get from the attribution rollup: its cohorts' sums and the revenue waiting for a rate. */
+type AttributionSums = { cohorts: Awaited<ReturnType<typeof cohortRows>>; unconverted: UnconvertedRevenue[] };
+
+/** The attribution sums of a report's rows, grouped as its delivery rows are (read beside the delivery's sums). */
+export async function readAttribution(scope: Scope, query: ReportQuery | OrganizationReportQuery, shape: Shape): Promise<AttributionSums> {
   const grouping: CohortGrouping = {
     ...shape,
     from: query.from,
@@ -47,6 +37,24 @@ export async function addAttribution(
     source: query.attributionSource,
   };
   const [cohorts, unconverted] = await Promise.all([cohortRows(scope, grouping), unconvertedRevenue(scope, grouping)]);
+  return { cohorts, unconverted };
+}
+
+/**
+ * Puts the attribution sums (readAttribution) beside a report's delivery: each row gets the installs, events and
+ * revenue of the installs made in its days (hours), its countries, campaign and ad, with CPI, CPA and cohort ROAS
+ * worked out on the row's spend; a cohort with no delivery row (installs on a day nothing was spent) becomes a row of
+ * its own with no delivery. Answers the report's attribution summary (with unconverted revenue per currency), or
+ * undefined when the range holds no attribution at all (the report then reads as before).
+ */
+export function addAttribution(
+  scope: Scope,
+  query: ReportQuery | OrganizationReportQuery,
+  { cohorts, unconverted }: AttributionSums,
+  rows: ReportRow[],
+  totals: ReportMetrics,
+  now = Date.now(),
+): ReportAttribution | undefined {
   if (cohorts.length === 0 && unconverted.length === 0) return undefined;
   const withCpa = query.event !== undefined;
   const byKey = new Map(rows.map((row) => [keyOf(row), row]));

@@ -9,7 +9,7 @@ import { krwOf } from "@/lib/attribution/exchange";
 import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
 import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
-import { attributionRollupUpsert, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
+import { attributionRollupWrites, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
 import { authCache } from "@/lib/auth/auth-change-listener";
 import { prisma, type Tx } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
@@ -231,7 +231,7 @@ async function storePostback(
   const stored = counted
     ? await db.$queryRaw<{ id: string }[]>`
         WITH "stored" AS (${postbackInsert(row)}),
-          "counted" AS (${attributionRollupUpsert(counted.key, counted.amounts, whenStored)})${more}
+          ${attributionRollupWrites(counted.key, counted.amounts, whenStored)}${more}
         SELECT "id" FROM "stored"`
     : await db.$queryRaw<{ id: string }[]>(postbackInsert(row));
   return stored.length === 1;
