@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { BulkCampaignActions } from "@/components/campaigns/bulk-campaign-actions";
+import { BulkCampaignActions } from "@/components/campaigns/lazy-bulk-actions";
 import { BulkSelectBar, useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CampaignStatusBadge } from "@/components/campaigns/campaign-status-badge";
 import { PlanImport } from "@/components/campaigns/lazy-plan-import";

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { BulkAdActions } from "@/components/campaigns/bulk-ad-actions";
+import { BulkAdActions } from "@/components/campaigns/lazy-bulk-actions";
 import { useBulkSelection } from "@/components/campaigns/bulk-selection";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
