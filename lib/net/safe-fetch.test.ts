@@ -53,6 +53,24 @@ beforeAll(async () => {
       case "/missing":
         res.writeHead(404);
         return res.end();
+      case "/status": {
+        // ?code=…[&location=…]: that status with a PNG body, and the Location when given
+        const location = url.searchParams.get("location");
+        res.writeHead(Number(url.searchParams.get("code")), location ? { location } : {});
+        return res.end(PNG);
+      }
+      case "/slow-body":
+        // Declares a body, sends its first bytes and then nothing.
+        res.writeHead(200, { "content-length": PNG.length + 100 });
+        res.write(PNG);
+        held.push(res);
+        return;
+      case "/endless":
+        // An answer whose body never ends, after its first bytes.
+        res.writeHead(200);
+        res.write("x".repeat(30));
+        held.push(res);
+        return;
       case "/echo": {
         const chunks: Buffer[] = [];
         req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -247,6 +265,97 @@ describe("safeFetch", () => {
   });
 });
 
+describe("safeFetch, at the edges", () => {
+  const status = (code: number, location?: string) =>
+    `${origin}/status?code=${code}${location ? `&location=${encodeURIComponent(location)}` : ""}`;
+
+  it("follows a Location only on a 3xx: a 2xx with one is the answer, a 3xx without one is refused", async () => {
+    allowLoopback();
+    for (const code of [200, 201]) {
+      const result = await safeFetch(status(code, "/missing"), base);
+      expect(result).toMatchObject({ status: code, url: status(code, "/missing"), type: "image/png" });
+    }
+    for (const code of [300, 304]) {
+      expect(await refusal(safeFetch(status(code), base))).toMatchObject({ reason: "HTTP_STATUS", transient: false });
+    }
+    expect(await refusal(safeFetch(status(400, "/image.png"), base))).toMatchObject({ reason: "HTTP_STATUS" });
+    expect((await safeFetch(status(399, "/image.png"), base)).url).toBe(`${origin}/image.png`);
+  });
+
+  it("only 2xx is a body: 299 is taken, 300 is not; 429 and 5xx may succeed later, other statuses not", async () => {
+    allowLoopback();
+    expect((await safeFetch(status(299), base)).status).toBe(299);
+    expect(await refusal(safeFetch(status(429), base))).toMatchObject({ reason: "HTTP_STATUS", transient: true });
+    expect(await refusal(safeFetch(status(499), base))).toMatchObject({ reason: "HTTP_STATUS", transient: false });
+    expect(await refusal(safeFetch(status(500), base))).toMatchObject({ reason: "HTTP_STATUS", transient: true });
+  });
+
+  it("takes a body of exactly maxBytes, declared or not; one byte more is too large, said before reading", async () => {
+    allowLoopback();
+    expect((await safeFetch(`${origin}/image.png`, { ...base, maxBytes: PNG.length })).bytes.equals(PNG)).toBe(true);
+    expect((await safeFetch(`${origin}/status?code=200`, { ...base, maxBytes: PNG.length })).bytes.equals(PNG)).toBe(true);
+    const declared = await refusal(safeFetch(`${origin}/image.png`, { ...base, maxBytes: PNG.length - 1 }));
+    expect(declared).toMatchObject({
+      reason: "TOO_LARGE",
+      message: `The file is ${PNG.length} bytes, more than the ${PNG.length - 1} allowed.`,
+    });
+  });
+
+  it("a body that stops coming is a timeout, not a short body", async () => {
+    allowLoopback();
+    expect(await refusal(safeFetch(`${origin}/slow-body`, { ...base, timeoutMs: 300 }))).toMatchObject({ reason: "TIMEOUT" });
+  });
+
+  it("a refused connection is a network error, not a timeout", async () => {
+    allowLoopback();
+    const closed = http.createServer();
+    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    expect(await refusal(safeFetch(`http://127.0.0.1:${port}/a.png`, base))).toMatchObject({ reason: "NETWORK_ERROR", transient: true });
+  });
+
+  it("speaks TLS to an https address (a plain-http server there is a network error)", async () => {
+    allowLoopback();
+    const port = new URL(origin).port;
+    expect(await refusal(safeFetch(`https://127.0.0.1:${port}/image.png`, base))).toMatchObject({ reason: "NETWORK_ERROR" });
+  });
+
+  it("refuses a user name or a password alone", async () => {
+    for (const url of ["http://user@images.cdn-host.io/", "http://:pw@images.cdn-host.io/"]) {
+      expect((await refusal(safeFetch(url, base))).reason).toBe("BAD_URL");
+    }
+  });
+
+  it("a name with no address is not found", async () => {
+    const lookup = async () => [];
+    expect((await refusal(safeFetch("http://empty.cdn-host.io/a.png", { ...base, lookup, timeoutMs: 2_000 }))).reason).toBe(
+      "HOST_NOT_FOUND",
+    );
+  });
+
+  it("asks the lookup for every address, as the system's lookup answers them", async () => {
+    allowLoopback();
+    const port = new URL(origin).port;
+    // Like dns.promises.lookup: an array only when asked for all.
+    const lookup = async (_host: string, options: { all?: boolean }) =>
+      (options.all ? [{ address: "127.0.0.1", family: 4 }] : { address: "127.0.0.1", family: 4 }) as never;
+    expect((await safeFetch(`http://images.cdn-host.io:${port}/image.png`, { ...base, lookup })).type).toBe("image/png");
+    const refused = async (_host: string, options: { all?: boolean }) =>
+      (options.all ? [{ address: "10.0.0.1", family: 4 }] : { address: "10.0.0.1", family: 4 }) as never;
+    expect((await refusal(assertPublicAddress("http://hooks.example-corp.io/", refused))).reason).toBe("ADDRESS_NOT_PUBLIC");
+  });
+
+  it("reads an allow-list of addresses and ranges with spaces, and refuses a bad entry", async () => {
+    process.env[ALLOW_SETTING] = "192.0.2.1, 127.0.0.0/8";
+    expect((await safeFetch(`${origin}/image.png`, base)).status).toBe(200);
+    process.env[ALLOW_SETTING] = "127.0.0.1, not-an-address";
+    await expect(safeFetch(`${origin}/image.png`, base)).rejects.toThrow(
+      `${ALLOW_SETTING}: "not-an-address" is not an IP address or CIDR range`,
+    );
+  });
+});
+
 describe("safePost", () => {
   const post = (path: string) => safePost(`${origin}${path}`, Buffer.from('{"a":1}'), { headers: { "x-test": "yes" }, excerptBytes: 20 });
 
@@ -259,6 +368,15 @@ describe("safePost", () => {
     const answer = await post("/echo");
     expect(answer.status).toBe(201);
     expect(answer.excerpt.toString()).toBe('POST yes {"a":1} zzz');
+  });
+
+  it("answers once the excerpt is read, though the body never ends", async () => {
+    allowLoopback();
+    const started = Date.now();
+    const answer = await safePost(`${origin}/endless`, Buffer.from("{}"), { excerptBytes: 20, timeoutMs: 20_000 });
+    expect(answer).toEqual({ status: 200, excerpt: Buffer.from("x".repeat(20)) });
+    // not when the timeout ends the read
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("does not follow a redirect: the 3xx is the answer", async () => {

@@ -22,55 +22,62 @@ function assertLocalDatabase(url: string) {
   }
 }
 
-const baseUrl = process.env.DATABASE_URL;
-let client: PrismaClient;
-let database: DatabaseTarget;
+/**
+ * Opens the calling test file's database and installs it. A function, not the module's top level: the mutation
+ * runs' configs keep modules between files (isolate: false), where a second import would run nothing and the file
+ * would find the previous file's database closed.
+ */
+export async function openFileDatabase() {
+  const baseUrl = process.env.DATABASE_URL;
+  let client: PrismaClient;
+  let database: DatabaseTarget;
 
-if (baseUrl) {
-  assertLocalDatabase(baseUrl);
-  // Under this run's prefix, so the run's teardown drops it even when this file's own afterAll never runs.
-  const name = `${inject("postgresRunPrefix") ?? "adnet_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  // The global setup's template already holds every migration; without it (a config that skips it) apply them.
-  const template = inject("postgresTemplate");
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  if (!template) {
-    const setup = new pg.Client({ connectionString: url.toString() });
-    await setup.connect();
-    for (const sql of migrationSql()) await setup.query(sql);
-    await setup.end();
+  if (baseUrl) {
+    assertLocalDatabase(baseUrl);
+    // Under this run's prefix, so the run's teardown drops it even when this file's own afterAll never runs.
+    const name = `${inject("postgresRunPrefix") ?? "adnet_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    // The global setup's template already holds every migration; without it (a config that skips it) apply them.
+    const template = inject("postgresTemplate");
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    if (!template) {
+      const setup = new pg.Client({ connectionString: url.toString() });
+      await setup.connect();
+      for (const sql of migrationSql()) await setup.query(sql);
+      await setup.end();
+    }
+    client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
+    database = { kind: "postgres", url: url.toString() };
+    afterAll(async () => {
+      await stopAuthChangeListener();
+      await closePostgresLimiterStores();
+      // A campaign with a hosted image starts the job queue (its snapshot job): close its connections first.
+      await stopAssetQueue(2_000).catch(() => {});
+      await client.$disconnect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+  } else {
+    // The global setup's snapshot already holds every migration; without it (a config that skips it) apply them.
+    const snapshot = inject("pgliteSnapshot");
+    const db = snapshot ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }) : new PGlite();
+    if (!snapshot) for (const sql of migrationSql()) await db.exec(sql);
+    client = new PrismaClient({ adapter: new PrismaPGlite(db) });
+    database = { kind: "pglite", pglite: db };
+    afterAll(async () => {
+      await stopAuthChangeListener();
+      await client.$disconnect();
+      await db.close();
+    });
   }
-  client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 20 }) });
-  database = { kind: "postgres", url: url.toString() };
-  afterAll(async () => {
-    await stopAuthChangeListener();
-    await closePostgresLimiterStores();
-    // A campaign with a hosted image starts the job queue (its snapshot job): close its connections first.
-    await stopAssetQueue(2_000).catch(() => {});
-    await client.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-} else {
-  // The global setup's snapshot already holds every migration; without it (a config that skips it) apply them.
-  const snapshot = inject("pgliteSnapshot");
-  const db = snapshot ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }) : new PGlite();
-  if (!snapshot) for (const sql of migrationSql()) await db.exec(sql);
-  client = new PrismaClient({ adapter: new PrismaPGlite(db) });
-  database = { kind: "pglite", pglite: db };
-  afterAll(async () => {
-    await stopAuthChangeListener();
-    await client.$disconnect();
-    await db.close();
+
+  installPrismaClient(client, database);
+
+  // Test files that touched the rate limiter with REDIS_URL set leave no connection open behind them.
+  afterAll(() => {
+    (globalThis as { __adnetRedis?: { disconnect: () => void } | null }).__adnetRedis?.disconnect();
   });
 }
-
-installPrismaClient(client, database);
-
-// Test files that touched the rate limiter with REDIS_URL set leave no connection open behind them.
-afterAll(() => {
-  (globalThis as { __adnetRedis?: { disconnect: () => void } | null }).__adnetRedis?.disconnect();
-});

@@ -19,7 +19,10 @@ if (!testPath)
   throw new Error("setup-database.ts: Vitest gave the setup file no test path, so it cannot tell whether the file needs a database.");
 
 if (USES_DATABASE.test(fs.readFileSync(testPath, "utf8"))) {
-  await import("./file-database");
+  // A file run after one without a database in the same worker (the mutation runs' isolate: false) finds the
+  // refusing stand-ins below still installed: drop them first.
+  delete (globalThis as Record<string, unknown>).__adnetDatabase;
+  await (await import("./file-database")).openFileDatabase();
 } else {
   const refusals: string[] = [];
   const refuse = (what: string): never => {

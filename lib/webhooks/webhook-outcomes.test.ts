@@ -1,6 +1,7 @@
-// What a delivery becomes for every kind of answer a receiver can give, as a table: only a 2xx delivers; a redirect
-// is a failure and is not followed; an error, no answer in time and a refused connection are failures whose try
-// says what happened. And which secrets sign, over the rotation's overlap and after it.
+// What a delivery becomes for every kind of answer a receiver can give, as a table: only a 2xx delivers (299 too);
+// a 300 without a Location, a redirect, a 4xx and a 5xx are failures, and a redirect is not followed; an error, no
+// answer in time and a refused connection are failures whose try says what happened. And which secrets sign, over
+// the rotation's overlap, after it, and after a second rotation.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { Webhook } from "standardwebhooks";
@@ -75,7 +76,7 @@ async function redirecting(status: number, location: string) {
 }
 
 describe("a delivery's outcome by answer", () => {
-  it.each([200, 201, 202, 204, 226])("%i delivers", async (status) => {
+  it.each([200, 201, 202, 204, 226, 299])("%i delivers", async (status) => {
     const { organization, webhookId } = await endpointFor(receiver.url);
     receiver.fallback = status;
     const delivery = await sendOnce(organization.id, webhookId);
@@ -83,7 +84,7 @@ describe("a delivery's outcome by answer", () => {
     expect(delivery.tries.map((t) => t.statusCode)).toEqual([status]);
   });
 
-  it.each([400, 401, 403, 404, 408, 409, 410, 413, 422, 429, 500, 501, 502, 503, 504])(
+  it.each([300, 400, 401, 403, 404, 408, 409, 410, 413, 422, 429, 500, 501, 502, 503, 504])(
     "%i is a failed try, the delivery due again",
     async (status) => {
       const { organization, webhookId } = await endpointFor(receiver.url);
@@ -151,5 +152,30 @@ describe("signing secrets over a rotation", () => {
     expect(after.headers["webhook-signature"].split(" ")).toHaveLength(1);
     expect(() => new Webhook(newSecret).verify(after.body, after.headers)).not.toThrow();
     expect(() => new Webhook(oldSecret).verify(after.body, after.headers)).toThrow();
+  });
+
+  it("a second rotation inside the overlap drops the first secret: the two newest sign, the oldest verifies nothing", async () => {
+    const { organization, apiKey, webhookId, secret: first } = await endpointFor(receiver.url);
+    const rotate = async () => {
+      const rotated = await callRoute(rotateRoute, "POST", `/api/core/organization/${organization.id}/webhooks/${webhookId}/secret`, {
+        params: { organizationId: organization.id, webhookId },
+        apiKey,
+      });
+      expect(rotated.status).toBe(200);
+      return rotated.json.secret as string;
+    };
+    const second = await rotate();
+    const third = await rotate();
+    const endpoint = await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: webhookId } });
+    // the overlap runs 24 hours from the latest rotation
+    expect(endpoint.previousSecretExpiresAt!.getTime() - Date.now()).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(endpoint.previousSecretExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+
+    await sendOnce(organization.id, webhookId);
+    const [request] = receiver.requests;
+    expect(request.headers["webhook-signature"].split(" ")).toHaveLength(2);
+    expect(() => new Webhook(third).verify(request.body, request.headers)).not.toThrow();
+    expect(() => new Webhook(second).verify(request.body, request.headers)).not.toThrow();
+    expect(() => new Webhook(first).verify(request.body, request.headers)).toThrow();
   });
 });
