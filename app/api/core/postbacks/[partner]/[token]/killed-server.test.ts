@@ -74,6 +74,18 @@ async function send(port: number, setup: Awaited<ReturnType<typeof attributedApp
   }
 }
 
+/**
+ * As a partner delivers: again after a pause until acknowledged (a busy receiver's 503 or a timeout is retried), at
+ * most `tries` times.
+ */
+async function deliver(port: number, setup: Awaited<ReturnType<typeof attributedApp>>, s: number, n: number, tries = 5): Promise<boolean> {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    if (await send(port, setup, s, n)) return true;
+  }
+  return false;
+}
+
 describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
   const embedded = getDatabaseTarget().kind === "pglite";
 
@@ -141,13 +153,13 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
 
       // The partners retry what was not acknowledged (some of it was stored before the kill) against a new process.
       const second = await startReceiver(url);
-      const retries = await Promise.all(pending.map(([s, n]) => send(second.port, setup, s, n)));
+      const retries = await Promise.all(pending.map(([s, n]) => deliver(second.port, setup, s, n)));
       expect(retries.every(Boolean)).toBe(true);
       // And a retry of everything acknowledged before the kill changes nothing.
       const again = await Promise.all(
         [...acknowledged].map((clickId) => {
           const [, s, n] = /^s(\d+)-n(\d+)$/.exec(clickId)!;
-          return send(second.port, setup, Number(s), Number(n));
+          return deliver(second.port, setup, Number(s), Number(n));
         }),
       );
       expect(again.every(Boolean)).toBe(true);
@@ -199,9 +211,9 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
 
       // The partners retry what was not acknowledged, then everything again, against a new process.
       const second = await startReceiver(url);
-      expect((await Promise.all(pending.map(([s, n]) => send(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+      expect((await Promise.all(pending.map(([s, n]) => deliver(second.port, setup, s, n)))).every(Boolean)).toBe(true);
       const all = Array.from({ length: SENDERS * PER_SENDER }, (_, i) => [Math.floor(i / PER_SENDER), i % PER_SENDER] as const);
-      expect((await Promise.all(all.map(([s, n]) => send(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+      expect((await Promise.all(all.map(([s, n]) => deliver(second.port, setup, s, n)))).every(Boolean)).toBe(true);
 
       const postbacks = await prisma.postback.findMany({ where: { appId: setup.appId }, select: { id: true, chargeOutcome: true } });
       expect(postbacks).toHaveLength(SENDERS * PER_SENDER);
