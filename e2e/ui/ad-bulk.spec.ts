@@ -60,6 +60,11 @@ test("select a campaign's ads, raise their CPM 10 % after a preview, pause one; 
   const [sun, moon, star] = campaign.ads;
 
   await page.goto(`/organizations/${org}/campaigns/${campaign._id}`);
+  // The bar's code loads on the first selection: slowed as on a phone's network, the tick still shows at once.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.getByLabel("Select all ads").check();
   const bar = page.getByTestId("bulk-bar");
   await expect(bar).toContainText("3 ads selected");

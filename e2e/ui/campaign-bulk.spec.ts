@@ -44,6 +44,11 @@ test("bulk change: select 20 campaigns, raise their budgets 10 %, preview, apply
 
   await page.goto(`/organizations/${owner.organizationId}/campaigns`);
   await expect(page.getByTestId(`campaign-${ids[0]}`)).toBeVisible();
+  // The bar's code loads on the first selection: slowed as on a phone's network, the tick still shows at once.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.getByLabel("Select all campaigns on this page").check();
   const bar = page.getByTestId("bulk-bar");
   await expect(bar).toContainText("20 campaigns selected");
