@@ -189,3 +189,14 @@ export async function activeCampaign(request: APIRequestContext, owner: SeedUser
   expect(approved.status()).toBe(200);
   return campaign;
 }
+
+/**
+ * Slows every script chunk the page loads from now on, as a phone's network would: a part loaded on demand (a bulk
+ * bar on the first tick) must not hold back what the click already changed.
+ */
+export async function slowLazyChunks(page: Page, delayMs = 1_500) {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}

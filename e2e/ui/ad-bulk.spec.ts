@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hostedImage, signIn, signUpVerified, test } from "@/e2e/fixtures";
+import { expect, hostedImage, signIn, signUpVerified, slowLazyChunks, test } from "@/e2e/fixtures";
 
 // Issue 45, item 1 on a campaign page: the owner selects the campaign's ads, raises their CPM by 10 % (previewed
 // first: the ad without a CPM is left out, saying why), applies it, then pauses one ad alone; and gives one ad a
@@ -61,10 +61,7 @@ test("select a campaign's ads, raise their CPM 10 % after a preview, pause one; 
 
   await page.goto(`/organizations/${org}/campaigns/${campaign._id}`);
   // The bar's code loads on the first selection: slowed as on a phone's network, the tick still shows at once.
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await slowLazyChunks(page);
   await page.getByLabel("Select all ads").check();
   const bar = page.getByTestId("bulk-bar");
   await expect(bar).toContainText("3 ads selected");

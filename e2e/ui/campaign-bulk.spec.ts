@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hostedImage, signIn, signUpVerified, test } from "@/e2e/fixtures";
+import { expect, hostedImage, signIn, signUpVerified, slowLazyChunks, test } from "@/e2e/fixtures";
 
 const STORE = "https://play.google.com/store/apps/details?id=com.e2e.bulk";
 
@@ -45,10 +45,7 @@ test("bulk change: select 20 campaigns, raise their budgets 10 %, preview, apply
   await page.goto(`/organizations/${owner.organizationId}/campaigns`);
   await expect(page.getByTestId(`campaign-${ids[0]}`)).toBeVisible();
   // The bar's code loads on the first selection: slowed as on a phone's network, the tick still shows at once.
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await slowLazyChunks(page);
   await page.getByLabel("Select all campaigns on this page").check();
   const bar = page.getByTestId("bulk-bar");
   await expect(bar).toContainText("20 campaigns selected");
