@@ -2,7 +2,7 @@
 // of the approval action, the campaign status change and the ledger, through their route handlers (the ledger
 // also through a delivery report, which writes several rows at once, and the balance history, which reads it).
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config.mts";
+import { base } from "./vitest.config.mts";
 
 export default defineConfig({
   ...base,

@@ -1,7 +1,7 @@
 // The tests StrykerJS runs against the pure modules of the security and money core (stryker.config.mjs): unit
 // tests only, without the per-file database, so that each mutant costs milliseconds.
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config.mts";
+import { base } from "./vitest.config.mts";
 
 export default defineConfig({
   ...base,

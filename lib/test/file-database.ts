@@ -69,6 +69,8 @@ export async function openFileDatabase() {
     database = { kind: "pglite", pglite: db };
     afterAll(async () => {
       await stopAuthChangeListener();
+      // The job queue a file started holds this database: the next file (modules kept) must start its own.
+      await stopAssetQueue(2_000).catch(() => {});
       await client.$disconnect();
       await db.close();
     });

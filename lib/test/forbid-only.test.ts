@@ -41,7 +41,7 @@ beforeAll(() => {
     path.join(scratch, "vitest.config.mts"),
     [
       'import { defineConfig } from "vitest/config";',
-      'import base from "../../vitest.config.mts";',
+      'import { base } from "../../vitest.config.mts";',
       "export default defineConfig({",
       '  ...base, root: import.meta.dirname, test: { ...base.test, include: ["focused.test.ts"], globalSetup: [], setupFiles: [] },',
       "});",

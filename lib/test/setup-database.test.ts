@@ -48,7 +48,7 @@ beforeAll(() => {
     path.join(scratch, "vitest.config.mts"),
     [
       'import { defineConfig } from "vitest/config";',
-      'import base from "../../vitest.config.mts";',
+      'import { base } from "../../vitest.config.mts";',
       "export default defineConfig({",
       "  ...base,",
       "  root: import.meta.dirname,",

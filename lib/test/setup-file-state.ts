@@ -1,0 +1,17 @@
+// Runs first before each test file. The shared project (vitest.config.mts) runs many files in one process with
+// their modules kept, so what a file changes of the process must not reach the next file: its environment
+// variables, timers, spies and stubbed globals are put back when the file ends, and the in-process rate limiters
+// start again empty.
+import { afterAll, vi } from "vitest";
+
+const environment = { ...process.env };
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+  Object.assign(process.env, environment);
+  delete (globalThis as { __adnetLimiters?: unknown }).__adnetLimiters;
+});
