@@ -59,6 +59,10 @@ export default defineConfig([
               importNames: ["syncServingInRequest", "syncServing"],
               message: "Declare `serving` on the operation: the edge runs the sync after `run`, in its transaction.",
             },
+            {
+              name: "@/lib/serving/deferred-sync",
+              message: "Declare `serving` on the operation; a batch's operations share theirs through lib/http/batch-call.ts.",
+            },
           ],
         },
       ],

@@ -74,6 +74,13 @@ function newStart(campaign: StartRow, input: UpdateCampaignInput, now: Date): { 
 
 const endedAgainLater = (endAt: Date | null) => (endAt === null || endAt.getTime() > Date.now() ? { endedEventAt: null } : {});
 
+type UpdateOptions = {
+  /** a house campaign's inventory targets (operation 6) */
+  house?: { inventoryTargets: string[] };
+  /** Refuses the caller (throws) on the row read under the lock, before anything else is checked. */
+  admit?: (campaign: { kind: string; promotedAppIds: string[] }) => void;
+};
+
 /**
  * Extension PATCH of a regular campaign, under its row lock: the budget moves budgetRemain by the same amount,
  * never below what was spent (409 BUDGET_BELOW_SPEND), and spend reported meanwhile waits for the lock, so
@@ -81,18 +88,15 @@ const endedAgainLater = (endAt: Date | null) => (endAt === null || endAt.getTime
  * passed: moving endAt ahead brings it back, as its stored status was never ENDED. The member's explicit END
  * (stored ENDED) is final: 409.
  */
-export async function updateCampaign(
-  campaignId: string,
-  organizationId: string,
-  input: UpdateCampaignInput,
-  house?: { inventoryTargets: string[] },
-) {
+export async function updateCampaign(campaignId: string, organizationId: string, input: UpdateCampaignInput, options: UpdateOptions = {}) {
+  const { house, admit } = options;
   await withCampaignLock(
     { id: campaignId, organizationId },
     () => notFound("Campaign"),
     async (tx) => {
       // the whole row: what it was is the change history's "from"
       const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { countryBids: BID_SELECT.countryBids } });
+      admit?.(campaign);
       if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }

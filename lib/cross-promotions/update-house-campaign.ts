@@ -29,6 +29,6 @@ export async function getHouseCampaignOrThrow(organizationId: string, campaignId
 export async function updateHouseCampaign(current: Awaited<ReturnType<typeof getHouseCampaignOrThrow>>, input: UpdateHouseCampaignInput) {
   const { inventoryTargets, ...targeting } = input.targeting;
   const house = { inventoryTargets: inventoryTargets.map((target) => target.organizationId) };
-  await updateCampaign(current.campaign.id, current.record.organizationId, { ...input, targeting }, house);
+  await updateCampaign(current.campaign.id, current.record.organizationId, { ...input, targeting }, { house });
   return getHouseCampaignOrThrow(current.record.organizationId, current.campaign.id);
 }

@@ -1,13 +1,32 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import type { Tx } from "@/lib/db/client";
+import { DeferredServingSync } from "@/lib/serving/deferred-sync";
 import type { Caller } from "./authenticate";
 import { batchItems } from "./batch-items";
-import { handlerOf, type Operation } from "./operation";
+import { handlerOf, servingScopeOf, type Operation } from "./operation";
 
 // Headers of the batch request an operation of it must not inherit: its own body has its own length and type,
 // and the batch's Idempotency-Key covers the batch, not each operation.
 const NOT_INHERITED = new Set(["content-length", "content-type", "idempotency-key", "transfer-encoding"]);
+
+/**
+ * The one transaction the operations of an atomic batch (or of a plan) share, and their serving syncs, put off to
+ * one sync of all their scopes (syncSharedServing) instead of one per operation.
+ */
+export type SharedTransaction = { tx: Tx; servingSync: DeferredServingSync };
+
+export function sharedTransaction(tx: Tx): SharedTransaction {
+  return { tx, servingSync: new DeferredServingSync() };
+}
+
+/**
+ * Once every operation passed: their serving syncs as one, in the shared transaction, before it commits (and before
+ * a dry run's rollback, which so still proves the sync passes). A refused batch, kept by nobody, needs none.
+ */
+export function syncSharedServing(shared: SharedTransaction): Promise<number> {
+  return shared.servingSync.flush(shared.tx);
+}
 
 type ItemInput = {
   /** The batch request: its caller's headers (cookie or key, origin, client IP) are the operation's. */
@@ -17,8 +36,8 @@ type ItemInput = {
   params: Record<string, string>;
   body: unknown;
   dryRun: boolean;
-  /** The atomic batch's transaction, which the operation joins. */
-  tx?: Tx;
+  /** The atomic batch's transaction, which the operation joins (its serving sync put off to the batch's). */
+  shared?: SharedTransaction;
 };
 
 function pathOf(template: string, params: Record<string, string>): string {
@@ -38,7 +57,13 @@ export async function callBatchItem(operation: Operation, input: ItemInput): Pro
   const hasBody = input.body !== undefined;
   if (hasBody) headers.set("content-type", "application/json");
   const req = new NextRequest(url, { method: operation.method, headers, body: hasBody ? JSON.stringify(input.body) : undefined });
-  batchItems.set(req, { caller: input.caller, batchId: input.batchId, tx: input.tx });
+  const { shared } = input;
+  if (shared) {
+    // Before the operation's savepoint: the sync it may read then stays kept whatever the operation comes to.
+    const scope = servingScopeOf(operation, input.params);
+    if (scope && shared.servingSync.overlaps(scope)) await syncSharedServing(shared);
+  }
+  batchItems.set(req, { caller: input.caller, batchId: input.batchId, tx: shared?.tx, servingSync: shared?.servingSync });
   const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };

@@ -23,6 +23,7 @@ import {
   type WriteOptions,
 } from "./handler";
 import { methodsNotAllowed } from "./not-allowed";
+import { batchItems } from "./batch-items";
 import { pageResponse, type Page } from "@/lib/api/pagination";
 
 // An operation is one object: what the OpenAPI document says about it (method, path, summary, schemas, reasons,
@@ -210,7 +211,12 @@ export function handlerOf(operation: Operation): Handler {
       const { serving } = operation as OrganizationOperation<Schemas>;
       wrapped = withOrganization(async (ctx) => {
         const answer = await operation.run(ctx);
-        if (serving) await syncServingInRequest(serving(ctx));
+        if (serving) {
+          // An operation of an atomic batch or a plan: the batch syncs all its operations' scopes at once.
+          const deferred = batchItems.get(ctx.req)?.servingSync;
+          if (deferred) deferred.add(serving(ctx));
+          else await syncServingInRequest(serving(ctx));
+        }
         return respond(operation, ctx.req, answer);
       }, operation as OrganizationOperation<Schemas>);
       break;
@@ -219,6 +225,16 @@ export function handlerOf(operation: Operation): Handler {
   const handler: Handler = (req, route = NO_PARAMS) => wrapped(req, route);
   handlers.set(operation, handler);
   return handler;
+}
+
+/**
+ * The serving scope an organization's operation declares for these path parameters (the batch's, as sent: its
+ * operations' ids are strings the route's schemas leave as they are), or undefined when it declares none.
+ */
+export function servingScopeOf(operation: Operation, params: Record<string, string>): ServingScope | undefined {
+  if (operation.access !== "organization") return undefined;
+  const { serving } = operation as OrganizationOperation<Schemas>;
+  return serving?.({ organizationId: params.organizationId, params: params as Parsed<Schemas>["params"] });
 }
 
 type RouteExports = Record<Method, Handler>;

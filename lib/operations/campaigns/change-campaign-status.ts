@@ -2,10 +2,10 @@ import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { assertMayActOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { changeCampaignStatus as changeCampaignStatusRow } from "@/lib/campaigns/change-campaign-status";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignOrThrow, getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG, STATUS_MACHINE } from "./examples";
 
@@ -40,6 +40,8 @@ export const changeCampaignStatus = organizationOperation({
       userId: actingId(caller),
       can,
     });
-    return campaignAnswer(await getCampaignOrThrow({ id: campaign.id, organizationId }), publicBaseUrl(requestOrigin(req)));
+    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
+    const changed = await getCampaignWithFactsOrThrow({ id: campaign.id, organizationId });
+    return answersWithFacts([changed], publicBaseUrl(requestOrigin(req)))[0];
   },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callBatchItem } from "@/lib/http/batch-call";
+import { callBatchItem, sharedTransaction, syncSharedServing, type SharedTransaction } from "@/lib/http/batch-call";
 import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
 import { chargeBatch } from "@/lib/http/key-policy";
@@ -145,7 +145,7 @@ export const runBatch = organizationOperation({
   run: async ({ req, requestId, caller, organizationId, body }) => {
     const rateHeaders = await chargeBatch(caller, body.operations.length - 1);
     const dryRun = requestContext()?.dryRun ?? false;
-    const runAll = async (tx?: Parameters<Parameters<typeof transaction>[0]>[0]) => {
+    const runAll = async (shared?: SharedTransaction) => {
       const results: BatchResult[] = [];
       for (const [index, item] of body.operations.entries()) {
         const params = { organizationId, ...item.params };
@@ -156,7 +156,7 @@ export const runBatch = organizationOperation({
           params,
           body: item.body,
           dryRun,
-          tx,
+          shared,
         });
         const ok = status < 400;
         results.push({ index, op: item.op, status, ...(ok ? { result: answer } : { error: answer as BatchResult["error"] }) });
@@ -168,8 +168,10 @@ export const runBatch = organizationOperation({
       try {
         await transaction(
           async (tx) => {
-            results = await runAll(tx);
+            const shared = sharedTransaction(tx);
+            results = await runAll(shared);
             if (results.some((result) => result.error)) throw new RolledBack();
+            await syncSharedServing(shared);
           },
           { maxWait: 30_000, timeout: 600_000 },
         );

@@ -1,9 +1,10 @@
+import { notFound } from "@/lib/api/errors";
 import { organizationOperation } from "@/lib/http/operation";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { campaignAnswer } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
-import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
@@ -25,7 +26,7 @@ export const updateCampaign = organizationOperation({
     "VALIDATION_FAILED; a CPI bid or a goal needs attribution set up for every promoted app (400 ATTRIBUTION_NOT_SET_UP); bid.type " +
     "cannot change once the campaign has spent (409 BID_TYPE_LOCKED). A house campaign is 404 here.",
   tag: CAMPAIGNS_TAG,
-  // campaign:update may be scoped to the apps the campaign promotes: checked once it is loaded.
+  // campaign:update may be scoped to the apps the campaign promotes: checked on the campaign read under its lock.
   permission: null,
   audit: "campaign:update",
   params: campaignIdParams,
@@ -35,10 +36,16 @@ export const updateCampaign = organizationOperation({
   requestExample: { budget: 8000000, endAt: "2027-01-15T23:59:59+09:00" },
   serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, can, req }) => {
-    const where = { id: params.campaignId, organizationId, kind: "REGULAR" as const };
-    const campaign = await getCampaignOrThrow(where);
-    assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
-    await updateCampaignRow(campaign.id, organizationId, body);
-    return campaignAnswer(await getCampaignOrThrow(where), publicBaseUrl(requestOrigin(req)));
+    const { campaignId } = params;
+    await updateCampaignRow(campaignId, organizationId, body, {
+      admit: (campaign) => {
+        // A house campaign changes through its own route.
+        if (campaign.kind !== "REGULAR") throw notFound("Campaign");
+        assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
+      },
+    });
+    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
+    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
+    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
   },
 });
