@@ -8,10 +8,12 @@ describe("isOneOf / storedOneOf", () => {
     expect(isOneOf(STATUSES, "READY")).toBe(true);
     expect(isOneOf(STATUSES, "ready")).toBe(false);
     expect(isOneOf(STATUSES, undefined)).toBe(false);
-    expect(storedOneOf(STATUSES, "QUEUED")).toBe("QUEUED");
+    expect(storedOneOf(STATUSES, "QUEUED", "Asset.status")).toBe("QUEUED");
   });
 
   it("a stored value outside the union throws instead of being passed on", () => {
-    expect(() => storedOneOf(STATUSES, "DELETED")).toThrow('Stored value "DELETED" is not one of QUEUED, READY.');
+    expect(() => storedOneOf(STATUSES, "DELETED", "Asset.status")).toThrow(
+      'Asset.status holds "DELETED", which is not one of QUEUED, READY.',
+    );
   });
 });

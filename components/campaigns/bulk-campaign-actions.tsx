@@ -21,7 +21,11 @@ export function BulkCampaignActions({
     valueOptional: (action) => action === "dailyBudgetSet" || action === "endDateSet",
     plan: planChange,
     wentToReview: (campaign, result) =>
-      (result as { status?: string }).status === "CAMPAIGN_STATUS_PENDING" && campaign.status !== "CAMPAIGN_STATUS_PENDING",
+      typeof result === "object" &&
+      result !== null &&
+      "status" in result &&
+      result.status === "CAMPAIGN_STATUS_PENDING" &&
+      campaign.status !== "CAMPAIGN_STATUS_PENDING",
     selectedText: (count) => t("selected", { count }),
     actionText: (action) => t(`actions.${action}`),
     hintText: (action) => (t.has(`hints.${action}`) ? t(`hints.${action}`) : undefined),

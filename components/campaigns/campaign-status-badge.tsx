@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
 
-const TONE: Record<string, BadgeTone> = {
+const TONE: Record<CampaignStatus, BadgeTone> = {
   CAMPAIGN_STATUS_DRAFT: "gray",
   CAMPAIGN_STATUS_PENDING: "yellow",
   CAMPAIGN_STATUS_ACTIVE: "green",
@@ -12,7 +13,7 @@ const TONE: Record<string, BadgeTone> = {
 };
 
 /** The campaign's lifecycle status in words. */
-export function CampaignStatusBadge({ status }: { status: string }) {
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const t = useTranslations("campaigns");
-  return <Badge tone={TONE[status] ?? "gray"}>{t.has(`status.${status}`) ? t(`status.${status}`) : status}</Badge>;
+  return <Badge tone={TONE[status]}>{t.has(`status.${status}`) ? t(`status.${status}`) : status}</Badge>;
 }

@@ -3,11 +3,11 @@ import { transaction } from "@/lib/db/transaction";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
 import { getAppOrThrow } from "./get-app-or-throw";
-import { APPROVAL_STATUSES, approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
+import { approvalMachine, type ApprovalAction, type ApprovalStatus } from "./approval-machine";
 import { platformUrl, platformUrlPath, type AppPlatform } from "./platforms";
 import type { PlatformSettings } from "./schemas";
 import { nextRecordTime } from "@/lib/next-record-time";
-import { storedOneOf } from "@/lib/one-of";
+import { storedApprovalStatus } from "./stored-columns";
 import { asEventData } from "@/lib/events/event-data";
 import { recordEvent } from "@/lib/events/record-event";
 import { serializeApprovalRecord } from "./schemas";
@@ -63,7 +63,7 @@ export async function applyApprovalAction(request: ApprovalActionRequest) {
         { path: "platform", message: `is not one of this app's platforms (${app.platforms.join(", ")})` },
       ]);
     }
-    const statusFrom = storedOneOf(APPROVAL_STATUSES, review.status);
+    const statusFrom = storedApprovalStatus(review.status);
     const statusTo = approvalMachine.next(statusFrom, action);
     if (!statusTo) throw transitionConflict(platform, statusFrom, action);
     if (action === "APPROVAL_ACTION_REQUEST_APPROVAL" && !platformUrl(app.platformSettings as PlatformSettings, platform)) {

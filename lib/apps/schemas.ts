@@ -4,7 +4,9 @@ import { pageSchema, paginationQuery } from "@/lib/api/pagination";
 import { reviewQueueItemSchema, reviewQueueQuery, reviewQueueSchema, reviewStatusFields } from "@/lib/review/queue";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { urlSchema } from "@/lib/url";
+import type { PlatformReview } from "@/lib/db/generated/client";
 import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
+import { storedApprovalStatus } from "./stored-columns";
 import { APP_PLATFORMS, PLATFORM_BY_SETTINGS_KEY, sortPlatforms, type AppPlatform, type PlatformSettingsKey } from "./platforms";
 
 const appPlatformSchema = z.enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` }).describe("App platform");
@@ -249,7 +251,7 @@ export type ReviewQueue = z.infer<typeof appPlatformQueueSchema>;
 
 // ---- row → response -------------------------------------------------------------------------------------
 
-type PlatformReviewRow = { platform: string; status: string; submittedAt: Date | null; reviewedAt: Date | null; reason: string | null };
+type PlatformReviewRow = Pick<PlatformReview, "platform" | "status" | "submittedAt" | "reviewedAt" | "reason">;
 type AppRow = {
   id: string;
   organizationId: string;
@@ -288,7 +290,7 @@ export function serializeApp(row: AppRow): App {
     platformSettings: row.platformSettings ?? {},
     platformReviews: [...row.platformReviews].sort(byPlatformOrder).map((review) => ({
       platform: review.platform,
-      status: review.status,
+      status: storedApprovalStatus(review.status),
       submittedAt: review.submittedAt?.toISOString(),
       reviewedAt: review.reviewedAt?.toISOString(),
       reason: review.reason ?? undefined,

@@ -135,12 +135,15 @@ function stillWanted(job: SnapshotJobData) {
   });
 }
 
+/** What a snapshot job answers: STORED with the new asset, FAILED for good, or SKIPPED (no longer wanted). */
+type SnapshotJobResult = { status: "STORED"; assetId: string } | { status: "FAILED" | "SKIPPED" };
+
 /**
  * Handles one snapshot job. A refusal (an address that is not public, too large, not an image, ...) is final;
  * a transient fault (timeout, network, storage) throws so that the queue runs the job again, and its last
  * attempt marks the snapshot failed.
  */
-export async function processSnapshotJob(job: PgBoss.JobWithMetadata<SnapshotJobData>): Promise<{ status: string; assetId?: string }> {
+export async function processSnapshotJob(job: PgBoss.JobWithMetadata<SnapshotJobData>): Promise<SnapshotJobResult> {
   if (!(await stillWanted(job.data))) return { status: "SKIPPED" };
   try {
     const fetched = await safeFetch(job.data.sourceUrl, { maxBytes: IMAGE_MAX_BYTES, sniff: sniffImage });

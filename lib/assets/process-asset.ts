@@ -69,8 +69,11 @@ function transientReason(error: unknown): string {
   return (error as { code?: unknown })?.code === "STORAGE_ERROR" ? "STORAGE_ERROR" : "PROCESSING_ERROR";
 }
 
+/** What an asset-ingest job answers: how it settled the asset, or SKIPPED when the asset was no longer waiting. */
+type AssetJobResult = { status: "SKIPPED" | "READY" | "FAILED" };
+
 /** Handles one asset-ingest job. Throws for transient faults so that pg-boss runs the job again. */
-export async function processAssetJob(job: PgBoss.JobWithMetadata<AssetJobData>): Promise<{ status: string }> {
+export async function processAssetJob(job: PgBoss.JobWithMetadata<AssetJobData>): Promise<AssetJobResult> {
   const asset = await claimAsset(job.data);
   if (!asset) return { status: "SKIPPED" };
   const storage = getStorage();

@@ -2,30 +2,32 @@ import { apiPath } from "@/lib/api/paths";
 import { configuredPublicOrigin } from "@/lib/config/public-origin.mjs";
 import { mediaBaseUrl } from "@/lib/storage/storage-config";
 import { assetSchema, type Asset, type AssetIngestResult } from "./schemas";
-import { storedOneOf } from "@/lib/one-of";
-import { ASSET_STATUSES } from "./media-types";
+import type { Asset as StoredAsset } from "@/lib/db/generated/client";
+import { storedAssetStatus } from "./stored-columns";
 
-type AssetRow = {
-  id: string;
-  organizationId: string;
-  kind: string;
-  productType: number;
-  status: string;
-  mime: string;
-  fileSize: number;
-  originalName: string | null;
-  originalKey: string;
-  thumbnailKey: string | null;
-  width: number | null;
-  height: number | null;
-  durationSec: number | null;
-  errorReason: string | null;
-  errorMessage: string | null;
-  retryable: boolean | null;
-  attempts: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** The stored row as read; its status is narrowed here (storedAssetStatus), where it enters typed code. */
+type AssetRow = Pick<
+  StoredAsset,
+  | "id"
+  | "organizationId"
+  | "kind"
+  | "productType"
+  | "status"
+  | "mime"
+  | "fileSize"
+  | "originalName"
+  | "originalKey"
+  | "thumbnailKey"
+  | "width"
+  | "height"
+  | "durationSec"
+  | "errorReason"
+  | "errorMessage"
+  | "retryable"
+  | "attempts"
+  | "createdAt"
+  | "updatedAt"
+>;
 
 function assetStatusPath(organizationId: string, assetId: string): string {
   return apiPath.organization(organizationId).asset(assetId).self();
@@ -51,10 +53,10 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export function serializeIngestResult(row: AssetRow, baseUrl: string): AssetIngestResult {
   const base: AssetIngestResult = {
     assetId: row.id,
-    status: storedOneOf(ASSET_STATUSES, row.status),
+    status: storedAssetStatus(row.status),
     statusPath: assetStatusPath(row.organizationId, row.id),
   };
-  if (row.status === "READY" && row.width && row.height) {
+  if (base.status === "READY" && row.width && row.height) {
     base.result = {
       url: mediaUrl(baseUrl, row.originalKey),
       mime: row.mime,
@@ -66,7 +68,7 @@ export function serializeIngestResult(row: AssetRow, baseUrl: string): AssetInge
       ...(row.thumbnailKey ? { thumbnailUrl: mediaUrl(baseUrl, row.thumbnailKey) } : {}),
     };
   }
-  if (row.status === "FAILED") {
+  if (base.status === "FAILED") {
     if (row.errorReason) base.errorReason = row.errorReason;
     if (row.errorMessage) base.errorMessage = row.errorMessage;
     base.retryable = row.retryable ?? false;

@@ -10,6 +10,7 @@ import { recordEvent, type EventInput } from "@/lib/events/record-event";
 import { newObjectId } from "@/lib/new-object-id";
 import { maskAccountNumber } from "@/lib/settlement/mask-account-number";
 import type { Refund, Refundable } from "./refund-schemas";
+import { storedRefundStatus } from "./stored-columns";
 
 /** refund.requested, .approved or .rejected, in the change's transaction. */
 async function announce(tx: Tx, type: EventInput["type"], refund: Refund) {
@@ -24,7 +25,7 @@ function serializeRefund(row: RefundRow): Refund {
     _id: row.id,
     organizationId: row.organizationId,
     amount: Number(row.amount),
-    status: row.status as Refund["status"],
+    status: storedRefundStatus(row.status),
     account: {
       accountOwnerName: row.accountOwnerName,
       accountBankName: row.accountBankName,

@@ -14,6 +14,7 @@ import { supplierDetails } from "./supplier";
 import { taxInvoicePeriod, taxInvoiceProvider } from "./tax-invoice-provider";
 import type { TaxInvoice } from "./tax-invoice-schemas";
 import { splitVatIncluded } from "./vat";
+import { storedTaxInvoiceStatus } from "./stored-columns";
 
 // Tax invoices are dated in Korea's calendar (the national tax service's), whatever the organization's zone.
 const TAX_ZONE = "Asia/Seoul";
@@ -24,7 +25,7 @@ function serializeTaxInvoice(row: Row): TaxInvoice {
   return {
     _id: row.id,
     organizationId: row.organizationId,
-    status: row.status as TaxInvoice["status"],
+    status: storedTaxInvoiceStatus(row.status),
     topUpId: row.topUpId,
     month: row.month,
     writtenOn: row.writtenOn,

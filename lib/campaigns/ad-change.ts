@@ -5,9 +5,9 @@ import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import type { AdVersion } from "./ad-version";
 import { assertCanOnCampaign, type Can } from "./campaign-permission";
-import { AD_REVIEW_STATUSES, type AdReviewStatus } from "./schemas";
-import { storedOneOf } from "@/lib/one-of";
+import type { AdReviewStatus } from "./schemas";
 import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
+import { readAdRow, storedCampaignStatus } from "./stored-columns";
 import { withLockedCampaign } from "./locked-campaign";
 
 // What every change of one ad shares: the campaign's row lock, the caller authorised on what is read under it,
@@ -17,7 +17,7 @@ export type AdChangeRequest = { campaignId: string; organizationId: string; user
 
 type LockedCampaign = {
   id: string;
-  status: string;
+  status: CampaignStatus;
   promotedAppIds: string[];
   /**
    * Whether the campaign itself is in review (PENDING, or REJECTED before any approval: a campaign is rejected
@@ -41,11 +41,11 @@ export function withCampaignForAdChange<T>(
     async (tx, campaign) => {
       if (campaign.kind !== "REGULAR") throw notFound("Campaign");
       assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
-      if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
+      const status = storedCampaignStatus(campaign.status);
+      if (status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("The campaign was ended: its ads cannot change any more.", "INVALID_STATUS_TRANSITION");
       }
-      const inReview = UNAPPROVED_CAMPAIGN_STATUSES.includes(campaign.status as CampaignStatus);
-      return work(tx, { ...campaign, inReview });
+      return work(tx, { ...campaign, status, inReview: UNAPPROVED_CAMPAIGN_STATUSES.includes(status) });
     },
   );
 }
@@ -54,14 +54,14 @@ export function withCampaignForAdChange<T>(
 export async function lockedAd(tx: Tx, campaignId: string, adId: string) {
   const ad = await tx.ad.findFirst({ where: { id: adId, campaignId }, include: { creatives: { orderBy: { position: "asc" } } } });
   if (!ad) throw notFound("Ad");
-  return ad;
+  return readAdRow(ad);
 }
 
 type AdReviewRound = {
   campaignId: string;
   adId: string;
-  /** The ad's review status before, as stored (null for a new ad). */
-  from: string | null;
+  /** The ad's review status before (null for a new ad). */
+  from: AdReviewStatus | null;
   changes: (keyof AdVersion)[];
   userId: string;
   now: Date;
@@ -75,13 +75,12 @@ export async function recordAdReview(tx: Tx, { campaignId, adId, from, changes, 
     select: { createdAt: true },
   });
   const createdAt = nextRecordTime(previous?.createdAt, now);
-  const statusFrom: AdReviewStatus | null = from === null ? null : storedOneOf(AD_REVIEW_STATUSES, from);
   await tx.campaignStatusRecord.create({
     data: {
       id: newObjectId(createdAt.getTime()),
       campaignId,
       adId,
-      statusFrom,
+      statusFrom: from,
       statusTo: "PENDING" satisfies AdReviewStatus,
       changes,
       changedById: userId,

@@ -12,7 +12,7 @@ export type BidColumns = {
 
 /** A CampaignGoalCheck row (goal-check.ts). */
 type GoalCheckRow = {
-  state: string;
+  state: GoalState;
   countries: unknown;
   goalType: string;
   goalTarget: bigint;
@@ -46,7 +46,7 @@ export function goalStatusAnswer(row: BidColumns): GoalStatus {
   const check = currentGoalCheck(row);
   if (!check) return { state: "GOAL_STATE_NOT_ENOUGH_DATA", checkedAt: null, countries: [] };
   return {
-    state: check.state as GoalState,
+    state: check.state,
     checkedAt: check.checkedAt.toISOString(),
     countries: check.countries as GoalCountryStatus[],
   };

@@ -1,10 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { Prisma, type Ad as StoredAd, type Campaign, type CampaignGoalCheck } from "@/lib/db/generated/client";
 import { chargedTodaySql, type ChargedToday } from "./budget-day";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
 import type { ServingFacts } from "./serving-status";
 import { todayFacts } from "./serving-facts";
+import { readAdRow, readGoalCheckRow, storedCampaignStatus } from "./stored-columns";
 
 /** A campaign row with the facts its serving status is computed from. */
 export type CampaignWithFacts = CampaignRow & { facts: ServingFacts };
@@ -14,14 +15,19 @@ export type CampaignWithFacts = CampaignRow & { facts: ServingFacts };
 // and whether any platform is APPROVED), in ONE statement: the read routes cost a single round trip after
 // authentication. Writes keep the model queries and serving-facts.ts (a round trip more does not matter there).
 
+// The statement's columns as the database has them (statuses are text): narrowed once, as the rows are mapped.
 type CreativeJson = Omit<CreativeRow, "asset"> & { asset: CreativeRow["asset"] };
-type AdJson = Omit<AdRow, "cpm" | "creatives"> & { cpm: string | null; creatives: CreativeJson[] };
+type AdJson = Omit<AdRow, "cpm" | "creatives" | "status" | "reviewStatus"> & {
+  cpm: string | null;
+  creatives: CreativeJson[];
+} & Pick<StoredAd, "status" | "reviewStatus">;
 type AppJson = { id: string; name: string; approved: boolean };
 
 type CountryBidJson = { country: string; amount: string };
-type GoalCheckJson = { state: string; countries: unknown; goalType: string; goalTarget: string; checkedAt: string };
+type GoalCheckJson = Pick<CampaignGoalCheck, "state"> & { countries: unknown; goalType: string; goalTarget: string; checkedAt: string };
 
-type Row = Omit<CampaignRow, "ads" | "countryBids" | "goalCheck"> & {
+type Row = Omit<CampaignRow, "ads" | "countryBids" | "goalCheck" | "status"> & {
+  status: Campaign["status"];
   ads: AdJson[] | string;
   balance: bigint | null;
   apps: AppJson[] | string;
@@ -113,14 +119,15 @@ export async function campaignRowsWithFacts<Extra extends object = object>(
     const check = goalCheck === null ? null : json(goalCheck);
     return {
       ...(campaign as typeof campaign & Extra),
+      status: storedCampaignStatus(campaign.status),
       bidAmount: campaign.bidAmount == null ? null : BigInt(campaign.bidAmount),
       goalTarget: campaign.goalTarget == null ? null : BigInt(campaign.goalTarget),
       countryBids: json(countryBids).map((bid) => ({ country: bid.country, amount: BigInt(bid.amount) })),
-      goalCheck: check && { ...check, goalTarget: BigInt(check.goalTarget), checkedAt: new Date(check.checkedAt) },
+      goalCheck: check && readGoalCheckRow({ ...check, goalTarget: BigInt(check.goalTarget), checkedAt: new Date(check.checkedAt) }),
       budget: BigInt(campaign.budget),
       budgetRemain: BigInt(campaign.budgetRemain),
       dailyBudget: campaign.dailyBudget === null ? null : BigInt(campaign.dailyBudget),
-      ads: json(ads).map((ad) => ({ ...ad, cpm: ad.cpm === null ? null : BigInt(ad.cpm) })),
+      ads: json(ads).map((ad) => readAdRow({ ...ad, cpm: ad.cpm === null ? null : BigInt(ad.cpm) })),
       facts: {
         balance: balance === null ? 0n : BigInt(balance),
         approvedAppIds: new Set(promoted.filter((app) => app.approved).map((app) => app.id)),

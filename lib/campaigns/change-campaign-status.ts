@@ -10,6 +10,7 @@ import { effectiveStatus } from "./effective-status";
 import { campaignMoves, type CampaignAction } from "./status-machine";
 import type { CampaignStatus } from "./schemas";
 import { withLockedCampaign } from "./locked-campaign";
+import { storedCampaignStatus } from "./stored-columns";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { noteRowChanges } from "./campaign-audit";
 
@@ -107,7 +108,7 @@ export async function changeCampaignStatus({ campaignId, organizationId, to, rea
     { status: true, endAt: true, promotedAppIds: true, pauseRequested: true, startOnApproval: true },
     async (tx, campaign) => {
       const now = new Date();
-      const from = effectiveStatus(campaign, now);
+      const from = effectiveStatus({ status: storedCampaignStatus(campaign.status), endAt: campaign.endAt }, now);
       const moves = campaignMoves({ status: from, pauseRequested: campaign.pauseRequested }, to);
       if (!moves.length) throw transitionConflict(from, to);
       const permitted = (move: (typeof moves)[number]) => {

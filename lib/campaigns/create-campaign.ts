@@ -63,7 +63,7 @@ export async function createCampaign({
     organizationId,
     kind,
     name: input.name,
-    status: input.draft ? "CAMPAIGN_STATUS_DRAFT" : "CAMPAIGN_STATUS_PENDING",
+    status: input.draft ? ("CAMPAIGN_STATUS_DRAFT" as const) : ("CAMPAIGN_STATUS_PENDING" as const),
     statusReason: null,
     startAt,
     startOnApproval: input.startOnApproval === true,

@@ -2,6 +2,8 @@ import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { ApiError, conflict } from "@/lib/api/errors";
 import { newObjectId } from "@/lib/new-object-id";
+import type { AssetStatus } from "@/lib/assets/media-types";
+import { storedAssetStatus } from "@/lib/assets/stored-columns";
 import { creativeAssetSelect } from "./campaign-include";
 import type { CreativeInput } from "./schemas";
 import type { AssetMedia, CreativeColumns, StoredCreative } from "./serialize-campaign";
@@ -20,7 +22,7 @@ function assetRef(creative: CreativeInput): AssetRef | null {
 type Db = Pick<Tx, "asset" | "app">;
 
 /** An uploaded asset as a creative answers it (serialize-campaign.ts), with its status. */
-type CreativeAsset = AssetMedia & { status: string };
+type CreativeAsset = AssetMedia & { status: AssetStatus };
 
 /**
  * The uploaded assets the creatives name, in one query. Another organization's asset is 404 (never leak it);
@@ -38,7 +40,7 @@ export async function loadCreativeAssets(
     where: { id: { in: ids }, organizationId },
     select: { ...creativeAssetSelect, status: true },
   });
-  const assets = new Map<string, CreativeAsset>(rows.map((row) => [row.id, row]));
+  const assets = new Map<string, CreativeAsset>(rows.map((row) => [row.id, { ...row, status: storedAssetStatus(row.status) }]));
   for (const ref of refs) {
     const asset = assets.get(ref.assetId);
     if (!asset) throw new ApiError(404, `Asset ${ref.assetId} not found`, "NOT_FOUND", { assetId: ref.assetId });

@@ -1,11 +1,10 @@
-import { storedOneOf } from "@/lib/one-of";
-import { CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
+import type { CampaignStatus } from "./statuses";
 
-type StatusFacts = { status: string; endAt: Date | null };
+type StatusFacts = { status: CampaignStatus; endAt: Date | null };
 
 /** An ACTIVE or PAUSED campaign whose endAt has passed is ENDED, whatever the stored status says. */
 export function effectiveStatus(campaign: StatusFacts, now = new Date()): CampaignStatus {
-  const status = storedOneOf(CAMPAIGN_STATUSES, campaign.status);
+  const status = campaign.status;
   const running = status === "CAMPAIGN_STATUS_ACTIVE" || status === "CAMPAIGN_STATUS_PAUSED";
   if (running && campaign.endAt && campaign.endAt.getTime() <= now.getTime()) return "CAMPAIGN_STATUS_ENDED";
   return status;

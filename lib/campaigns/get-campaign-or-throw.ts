@@ -4,6 +4,7 @@ import { notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "./campaign-include";
 import { campaignRowsWithFacts } from "./campaign-rows";
+import { readCampaignRow } from "./stored-columns";
 import type { CampaignKind } from "./schemas";
 
 type Where = { id: string; organizationId: string; kind?: CampaignKind };
@@ -12,7 +13,7 @@ type Where = { id: string; organizationId: string; kind?: CampaignKind };
 export async function getCampaignOrThrow({ id, organizationId, kind }: Where, db: Tx = prisma) {
   const campaign = await db.campaign.findFirst({ where: { id, organizationId, ...(kind ? { kind } : {}) }, include: campaignInclude });
   if (!campaign) throw notFound("Campaign");
-  return campaign;
+  return readCampaignRow(campaign);
 }
 
 /** A campaign of this organization with its ads, creatives and serving facts, in one query, or 404. */

@@ -8,6 +8,7 @@ import { creativeAssetSelect } from "./campaign-include";
 import { effectiveStatus } from "./effective-status";
 import { UNAPPROVED_CAMPAIGN_STATUSES } from "./statuses";
 import { creativeMedia, creativeThumbnail, serializeAd, type AssetMedia } from "./serialize-campaign";
+import { readAdRow, storedCampaignStatus } from "./stored-columns";
 
 /**
  * Campaign statuses whose PENDING ads are not the ad queue's: a campaign in review (PENDING, or REJECTED until it
@@ -66,14 +67,20 @@ export async function listAdReviewQueue(query: PageQuery, baseUrl: string): Prom
   );
   const now = new Date();
   return {
-    items: items.map((ad) => {
+    items: items.map((row) => {
+      const ad = readAdRow(row);
+      const campaignStatus = storedCampaignStatus(ad.campaign.status);
       const version = approved.get(ad.id) ?? null;
       return adReviewItemSchema.parse({
         organizationId: ad.campaign.organizationId,
         organizationName: ad.campaign.organization.name,
         status: ad.reviewStatus,
         submittedAt: ad.submittedAt.toISOString(),
-        campaign: { _id: ad.campaign.id, name: ad.campaign.name, status: effectiveStatus(ad.campaign, now) },
+        campaign: {
+          _id: ad.campaign.id,
+          name: ad.campaign.name,
+          status: effectiveStatus({ status: campaignStatus, endAt: ad.campaign.endAt }, now),
+        },
         ad: serializeAd(ad, baseUrl),
         approvedVersion: version && approvedVersionAnswer(version, assets, baseUrl),
         changes: changedAdFields(version, adVersionOf(ad)),

@@ -2,9 +2,10 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { endedByEndAt } from "./effective-status";
+import type { CampaignStatus } from "./statuses";
 import { campaignStatusRecordSchema, type CampaignHistory, type CampaignStatusRecord } from "./schemas";
 
-type Campaign = { id: string; status: string; endAt: Date | null };
+type Campaign = { id: string; status: CampaignStatus; endAt: Date | null };
 
 /**
  * The end that endAt brought, which no one wrote: shown at the top of the history, dated endAt. Its id is the

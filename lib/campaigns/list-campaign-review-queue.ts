@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { campaignInclude } from "./campaign-include";
 import { campaignAnswers } from "./campaign-answers";
+import { readCampaignRow } from "./stored-columns";
 import { campaignReviewItemSchema, type CampaignReviewQueue } from "./schemas";
 
 /**
@@ -18,7 +19,7 @@ export async function listCampaignReviewQueue(query: PageQuery, baseUrl: string)
     take: order.take,
   });
   const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
-  const campaigns = await campaignAnswers(items, baseUrl);
+  const campaigns = await campaignAnswers(items.map(readCampaignRow), baseUrl);
   return {
     items: campaigns.map((campaign, i) =>
       campaignReviewItemSchema.parse({

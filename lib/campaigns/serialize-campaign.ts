@@ -5,8 +5,9 @@ import { bidAnswer, goalAnswer, goalStatusAnswer, type BidColumns } from "./bid-
 import { budgetReset } from "./budget-reset";
 import { frequencyCapAnswer, scheduleAnswer, type LimitColumns } from "./limit-answer";
 import { effectiveStatus, endedByEndAt } from "./effective-status";
-import { campaignSchema, type Campaign, type Creative } from "./schemas";
+import { campaignSchema, type AdReviewStatus, type AdStatus, type Campaign, type Creative } from "./schemas";
 import { servingStatus, type ServingFacts } from "./serving-status";
+import type { CampaignStatus } from "./statuses";
 
 export type AssetMedia = {
   id: string;
@@ -41,8 +42,8 @@ export type AdRow = {
   productType: string;
   destinationUrl: string | null;
   promotedAppId: string | null;
-  status: string;
-  reviewStatus: string;
+  status: AdStatus;
+  reviewStatus: AdReviewStatus;
   reviewReason: string | null;
   creatives: CreativeRow[];
 } & Pick<LimitColumns, "capImpressions" | "capPer">;
@@ -53,7 +54,7 @@ export type CampaignRow = BidColumns &
     organizationId: string;
     kind: string;
     name: string;
-    status: string;
+    status: CampaignStatus;
     statusReason: string | null;
     startAt: Date;
     startOnApproval: boolean;

@@ -1,6 +1,7 @@
 import { balanceRunwayDays } from "@/lib/balance/balance-runway";
 import { effectiveStatus } from "./effective-status";
 import type { FORECAST_REASONS, Serving, ServingReason } from "./schemas";
+import type { CampaignStatus } from "./statuses";
 
 // When a running campaign stops serving at the last 7 days' pace, and why. Pure: the spend and the balance are
 // loaded by operations/load-serving-forecast.ts.
@@ -10,7 +11,7 @@ type ServingForecast = { stopsAt: Date; reason: ForecastReason };
 
 export type ForecastFacts = {
   kind: string;
-  status: string;
+  status: CampaignStatus;
   endAt: Date | null;
   budget: number;
   budgetRemain: number;

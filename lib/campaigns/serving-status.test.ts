@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { servingStatus, type ServingCampaign, type ServingFacts } from "./serving-status";
+import type { CampaignStatus } from "./statuses";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 type Ad = ServingCampaign["ads"][number];
@@ -123,7 +124,7 @@ describe("servingStatus", () => {
     const pending = ad("a2", { reviewStatus: "PENDING" });
     const rejected = ad("a2", { name: "Neon", reviewStatus: "REJECTED", reviewReason: "Shows a competitor's logo" });
     const paused = ad("a2", { status: "AD_STATUS_PAUSED" });
-    it.each([
+    it.each<[string, Ad[], CampaignStatus, string[]]>([
       ["an ad in its own review while the other serves", [ad("a1"), pending], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_PENDING_REVIEW"]],
       ["a rejected ad while the other serves", [ad("a1"), rejected], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_REJECTED"]],
       ["a paused ad while the other serves", [ad("a1"), paused], "CAMPAIGN_STATUS_ACTIVE", ["LIMITED", "AD_PAUSED"]],

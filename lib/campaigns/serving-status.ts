@@ -5,7 +5,7 @@ import { goalMissedWords } from "./goal-words";
 import { effectiveStatus } from "./effective-status";
 import { scheduleOf, type LimitColumns } from "./limit-answer";
 import { isScheduledAt, nextScheduledStart, weekdayTime } from "./schedule";
-import type { Serving, ServingReason, ServingReasonItem } from "./schemas";
+import type { AdReviewStatus, AdStatus, Serving, ServingReason, ServingReasonItem } from "./schemas";
 import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 
 // Why a campaign is or is not delivering, computed when read from the campaign, the organization's balance
@@ -14,7 +14,7 @@ import { UNAPPROVED_CAMPAIGN_STATUSES, type CampaignStatus } from "./statuses";
 export type ServingCampaign = Pick<BidColumns, "goalType" | "goalTarget" | "goalCheck"> &
   Pick<LimitColumns, "scheduleHours" | "scheduleTimeZone"> & {
     kind: string;
-    status: string;
+    status: CampaignStatus;
     statusReason: string | null;
     startAt: Date;
     endAt: Date | null;
@@ -31,10 +31,8 @@ type ServingAd = {
   id: string;
   name: string;
   promotedAppId: string | null;
-  /** AD_STATUS_ACTIVE or AD_STATUS_PAUSED */
-  status: string;
-  /** APPROVED, PENDING or REJECTED */
-  reviewStatus: string;
+  status: AdStatus;
+  reviewStatus: AdReviewStatus;
   reviewReason: string | null;
 };
 
@@ -126,7 +124,7 @@ export function servingStatus(campaign: ServingCampaign, facts: ServingFacts, no
     (ads) => `${ads.length === 1 ? "The ad" : "The ads"} ${names(ads)} ${ads.length === 1 ? "is" : "are"} paused (${of(ads)}).`,
   );
   // While the campaign itself is in review its ads are reviewed with it: the campaign's reason above says so.
-  if (!UNAPPROVED_CAMPAIGN_STATUSES.includes(campaign.status as CampaignStatus)) {
+  if (!UNAPPROVED_CAMPAIGN_STATUSES.includes(campaign.status)) {
     hold(
       "AD_PENDING_REVIEW",
       campaign.ads.filter((ad) => ad.reviewStatus === "PENDING"),

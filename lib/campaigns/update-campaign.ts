@@ -5,6 +5,8 @@ import type { Tx } from "@/lib/db/client";
 import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
 import type { BidType, GoalType } from "./bid-schemas";
 import type { UpdateCampaignInput } from "./schemas";
+import type { CampaignStatus } from "./statuses";
+import { storedCampaignStatus } from "./stored-columns";
 import { capColumns } from "./limit-answer";
 import { scheduleColumns } from "./schedule-columns";
 import { noteRowChanges } from "./campaign-audit";
@@ -52,7 +54,7 @@ async function nextBid(tx: Tx, campaign: BidRow, input: UpdateCampaignInput, bud
   return next;
 }
 
-type StartRow = { status: string; startAt: Date; startOnApproval: boolean };
+type StartRow = { status: CampaignStatus; startAt: Date; startOnApproval: boolean };
 
 /** Whether the campaign has begun serving time: approved once (ACTIVE, PAUSED or ENDED) and its start reached. */
 const started = (campaign: StartRow, now: Date) =>
@@ -97,11 +99,12 @@ export async function updateCampaign(campaignId: string, organizationId: string,
       // the whole row: what it was is the change history's "from"
       const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, include: { countryBids: BID_SELECT.countryBids } });
       admit?.(campaign);
-      if (campaign.status === "CAMPAIGN_STATUS_ENDED") {
+      const status = storedCampaignStatus(campaign.status);
+      if (status === "CAMPAIGN_STATUS_ENDED") {
         throw conflict("A campaign its advertiser ended cannot be changed.", "INVALID_STATUS_TRANSITION");
       }
       const now = new Date();
-      const start = input.startAt !== undefined || input.startOnApproval !== undefined ? newStart(campaign, input, now) : {};
+      const start = input.startAt !== undefined || input.startOnApproval !== undefined ? newStart({ ...campaign, status }, input, now) : {};
       const startAt = start.startAt ?? campaign.startAt;
       if (input.endAt && input.endAt.getTime() <= startAt.getTime()) {
         throw badRequest("endAt must be after startAt.", "VALIDATION_FAILED", [{ path: "endAt", message: "must be after startAt" }]);

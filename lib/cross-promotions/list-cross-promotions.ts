@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { keyset, pageOf } from "@/lib/api/pagination";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { readCampaignRow } from "@/lib/campaigns/stored-columns";
 import type { ListCrossPromotionsQuery } from "./schemas";
 
 /** Operation 5: newest first, keyset pages, optionally one promoted app's. */
@@ -14,5 +15,5 @@ export async function listCrossPromotions(organizationId: string, query: ListCro
     take: page.take,
   });
   const { items, nextCursor } = pageOf(rows, query.limit, "createdAt");
-  return { items: items.map(({ campaign, ...record }) => ({ record, campaign })), nextCursor };
+  return { items: items.map(({ campaign, ...record }) => ({ record, campaign: readCampaignRow(campaign) })), nextCursor };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { readCampaignRow } from "@/lib/campaigns/stored-columns";
 import { updateCampaign } from "@/lib/campaigns/update-campaign";
 import type { UpdateHouseCampaignInput } from "./schemas";
 
@@ -13,7 +14,7 @@ export async function findHouseCampaign(organizationId: string, campaignId: stri
   });
   if (!record) return null;
   const { campaign, ...rest } = record;
-  return { record: rest, campaign };
+  return { record: rest, campaign: readCampaignRow(campaign) };
 }
 
 export async function getHouseCampaignOrThrow(organizationId: string, campaignId: string) {

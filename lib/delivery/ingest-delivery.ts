@@ -9,23 +9,19 @@ import { lockRows, withOrganizationsLock } from "@/lib/db/row-lock";
 import { noteAuditChanges } from "@/lib/audit/changes";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
 import { budgetDayKey, budgetDayOf, chargedOnBudgetDays } from "@/lib/campaigns/budget-day";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
+import { readAdRow, storedCampaignStatus } from "@/lib/campaigns/stored-columns";
+import type { Ad, Campaign } from "@/lib/db/generated/client";
 import { detailOf, type DeliveryDetail, type DeliveryResult, type DeliveryRow } from "./schemas";
 import { periodOf, unservableFlag, type ServingHistory, type StatusChange } from "./servable";
 import { writeCells, writeDays, writeRollup, type CellWrite, type DayWrite, type RollupWrite, type Totals } from "./write-delivery";
 
-type CampaignRow = {
-  id: string;
-  organizationId: string;
-  kind: string;
-  bidType: string;
-  name: string;
-  budget: bigint;
-  budgetRemain: bigint;
-  dailyBudget: bigint | null;
-  status: string;
-  startAt: Date;
-  endAt: Date | null;
-};
+/** The locked campaign's columns as read (lockCampaigns), its status narrowed there. */
+type StoredCampaignRow = Pick<
+  Campaign,
+  "id" | "organizationId" | "kind" | "bidType" | "name" | "budget" | "budgetRemain" | "dailyBudget" | "status" | "startAt" | "endAt"
+>;
+type CampaignRow = Omit<StoredCampaignRow, "status"> & { status: CampaignStatus };
 type StoredDay = Totals & { detail: DeliveryDetail | null };
 /** The answer, and what the serving feed must look at again: the rows' campaigns, and organizations left with no balance. */
 type Ingested = { result: DeliveryResult; spent: { campaignIds: string[]; emptiedOrganizationIds: string[] } };
@@ -112,8 +108,8 @@ async function resolveAds(rows: DeliveryRow[]) {
 async function servingHistories(tx: Tx, ads: Map<string, AdFacts>, campaigns: Map<string, CampaignRow>, since: number) {
   const adIds = [...ads.keys()];
   const [adRows, records] = await Promise.all([
-    tx.$queryRaw<{ id: string; status: string; reviewStatus: string }[]>`
-      SELECT "id", "status", "reviewStatus" FROM "Ad" WHERE "id" = ANY(${adIds}::text[])`,
+    tx.$queryRaw<Pick<Ad, "id" | "status" | "reviewStatus">[]>`
+      SELECT "id", "status", "reviewStatus" FROM "Ad" WHERE "id" = ANY(${adIds}::text[])`.then((rows) => rows.map(readAdRow)),
     tx.$queryRaw<{ campaignId: string; adId: string | null; statusFrom: string | null; statusTo: string; createdAt: Date }[]>`
       SELECT "campaignId", "adId", "statusFrom", "statusTo", "createdAt" FROM "CampaignStatusRecord"
       WHERE "campaignId" = ANY(${[...campaigns.keys()]}::text[]) AND "createdAt" > ${new Date(since)}`,
@@ -146,10 +142,10 @@ async function servingHistories(tx: Tx, ads: Map<string, AdFacts>, campaigns: Ma
 
 async function lockCampaigns(tx: Tx, campaignIds: string[]) {
   await lockRows(tx, { table: "Campaign", ids: campaignIds });
-  const rows = await tx.$queryRaw<CampaignRow[]>`
+  const rows = await tx.$queryRaw<StoredCampaignRow[]>`
     SELECT "id", "organizationId", "kind", "bidType", "name", "budget", "budgetRemain", "dailyBudget", "status", "startAt", "endAt"
     FROM "Campaign" WHERE "id" = ANY(${campaignIds}::text[])`;
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row): [string, CampaignRow] => [row.id, { ...row, status: storedCampaignStatus(row.status) }]));
 }
 
 // The stored rows are looked up key by key through the primary key: `LIMIT 1` (each key is unique) keeps the

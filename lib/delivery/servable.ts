@@ -1,3 +1,5 @@
+import type { AdReviewStatus, AdStatus } from "@/lib/campaigns/schemas";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
 import type { DeliveryFlag } from "./schemas";
 
 /** One recorded change of a campaign's status or of an ad's review, at `at`. */
@@ -8,12 +10,12 @@ export type ServingHistory = {
   startAt: number;
   endAt: number | null;
   /** the campaign's status now, and its recorded changes (any order) */
-  campaignStatus: string;
+  campaignStatus: CampaignStatus;
   campaignChanges: StatusChange[];
   /** the advertiser's pause of the ad has no history: it is read as it is now */
-  adStatus: string;
+  adStatus: AdStatus;
   /** the ad's review now, and its recorded review rounds (any order) */
-  reviewStatus: string;
+  reviewStatus: AdReviewStatus;
   reviewChanges: StatusChange[];
 };
 

@@ -6,35 +6,23 @@ import { operationPath } from "@/lib/api/paths";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { getStorage } from "@/lib/storage/storage";
+import type { ReportExport } from "@/lib/db/generated/client";
 import type { CreateExportInput, ExportAnswer } from "./schemas";
+import { storedExportStatus } from "./stored-columns";
 
 /** An export and its file are kept this long after it was asked for. */
 const EXPORT_KEEP_DAYS = 7;
 
-type ExportRow = {
-  id: string;
-  organizationId: string;
-  campaignId: string | null;
-  query: unknown;
-  perCampaign: boolean;
-  status: string;
-  rowCount: number | null;
-  byteSize: number | null;
-  errorMessage: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  expiresAt: Date;
-};
-
-function serializeExport(row: ExportRow): ExportAnswer {
-  const ready = row.status === "READY";
+function serializeExport(row: ReportExport): ExportAnswer {
+  const status = storedExportStatus(row.status);
+  const ready = status === "READY";
   return {
     _id: row.id,
     organizationId: row.organizationId,
     campaignId: row.campaignId,
     query: row.query as ExportAnswer["query"],
     perCampaign: row.perCampaign,
-    status: row.status as ExportAnswer["status"],
+    status,
     rowCount: row.rowCount,
     byteSize: row.byteSize,
     errorMessage: row.errorMessage,

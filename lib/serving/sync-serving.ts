@@ -3,6 +3,7 @@ import { answeredRows } from "@/lib/api/error-mapping";
 import { prisma, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { campaignInclude } from "@/lib/campaigns/campaign-include";
+import { readCampaignRow } from "@/lib/campaigns/stored-columns";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { loadServingFacts } from "@/lib/campaigns/serving-facts";
 import { assignSkanIds } from "@/lib/attribution/skan/skan-ids";
@@ -145,7 +146,9 @@ export async function syncServing(tx: Tx, scope: ServingScope, now = new Date())
 async function syncCampaigns(tx: Tx, campaignIds: string[], now: Date): Promise<number> {
   if (campaignIds.length === 0) return 0;
   const [campaigns, knownRows, knownBudgetRows] = await Promise.all([
-    tx.campaign.findMany({ where: { id: { in: campaignIds } }, include: campaignInclude }).then(answeredRows),
+    tx.campaign
+      .findMany({ where: { id: { in: campaignIds } }, include: campaignInclude })
+      .then((rows) => answeredRows(rows).map(readCampaignRow)),
     tx.servingAd
       .findMany({
         where: { campaignId: { in: campaignIds } },

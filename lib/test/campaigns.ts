@@ -2,6 +2,9 @@
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { adVersionOf } from "@/lib/campaigns/ad-version";
+import type { AssetStatus } from "@/lib/assets/media-types";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/statuses";
+import { isOneOf } from "@/lib/one-of";
 import { callRoute } from "./call-route";
 import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/campaign/route";
 
@@ -45,7 +48,7 @@ export function campaignBody(overrides: Record<string, unknown> = {}) {
 /** An asset row in `status`, as the upload pipeline would have left it. */
 export async function createAsset(
   organizationId: string,
-  options: { status?: string; kind?: "IMAGE" | "VIDEO"; thumbnail?: boolean } = {},
+  options: { status?: AssetStatus; kind?: "IMAGE" | "VIDEO"; thumbnail?: boolean } = {},
 ) {
   const kind = options.kind ?? "IMAGE";
   const id = newObjectId();
@@ -107,7 +110,7 @@ export async function createStoredCampaignViaApi(organizationId: string, apiKey:
  */
 export async function setCampaign(
   campaignId: string,
-  data: { status?: string; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint },
+  data: { status?: CampaignStatus; startAt?: Date; endAt?: Date | null; budgetRemain?: bigint },
 ) {
   await prisma.campaign.update({ where: { id: campaignId }, data });
   if (!data.status || !APPROVED_STATUSES.includes(data.status)) return;
@@ -120,4 +123,11 @@ export async function setCampaign(
   }
 }
 
-const APPROVED_STATUSES = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED", "CAMPAIGN_STATUS_ENDED"];
+/** A campaign status by its short name: S("ACTIVE") is CAMPAIGN_STATUS_ACTIVE; a name that is none throws. */
+export function S(name: string): CampaignStatus {
+  const status = `CAMPAIGN_STATUS_${name}`;
+  if (!isOneOf(CAMPAIGN_STATUSES, status)) throw new Error(`No campaign status is named ${name}.`);
+  return status;
+}
+
+const APPROVED_STATUSES: readonly CampaignStatus[] = ["CAMPAIGN_STATUS_ACTIVE", "CAMPAIGN_STATUS_PAUSED", "CAMPAIGN_STATUS_ENDED"];

@@ -3,10 +3,11 @@
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { AD_PRODUCT_TYPE } from "@/lib/campaigns/campaign-constants";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
 
 export async function createCampaignWithAds(
   organizationId: string,
-  options: { kind?: "REGULAR" | "HOUSE"; budget?: number; ads?: number; name?: string; status?: string } = {},
+  options: { kind?: "REGULAR" | "HOUSE"; budget?: number; ads?: number; name?: string; status?: CampaignStatus } = {},
 ) {
   const budget = BigInt(options.budget ?? 1_000_000);
   const startAt = new Date(Date.now() - 90 * 86_400_000);

@@ -8,6 +8,7 @@ import { createSession } from "@/lib/auth/sessions";
 import { createOrganization } from "@/lib/organizations/create-organization";
 import { rotateApiKey } from "@/lib/members/rotate-api-key";
 import { createApp } from "@/lib/apps/create-app";
+import type { ApprovalStatus } from "@/lib/apps/approval-machine";
 import { createAppBody } from "@/lib/apps/schemas";
 import { chargeSign, type ChargeType } from "@/lib/balance/charge-types";
 
@@ -95,7 +96,7 @@ export async function registerApp(organizationId: string, body: Record<string, u
 }
 
 /** Puts one platform of an app straight into `status`, as if the approval actions had led there. */
-export async function setPlatformStatus(appId: string, platform: string, status: string) {
+export async function setPlatformStatus(appId: string, platform: string, status: ApprovalStatus) {
   const at = new Date();
   await prisma.platformReview.update({
     where: { appId_platform: { appId, platform } },

@@ -6,11 +6,13 @@ import { issueReceipt } from "@/lib/billing/receipts";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { asEventData } from "@/lib/events/event-data";
 import { recordEvent } from "@/lib/events/record-event";
+import type { TopUpStatus } from "./schemas";
 import { serializeTopUp } from "./serialize-top-up";
+import { storedTopUpStatus } from "./stored-columns";
 
 type Decision = { organizationId: string; topUpId: string; deciderId: string };
 
-function assertOpen(status: string, to: string) {
+function assertOpen(status: TopUpStatus, to: TopUpStatus) {
   if (status !== "TOP_UP_STATUS_REQUESTED") {
     throw conflict(`This top-up is ${status}; only a TOP_UP_STATUS_REQUESTED one can become ${to}.`, "INVALID_TOP_UP_TRANSITION");
   }
@@ -26,7 +28,7 @@ export async function confirmTopUp({ organizationId, topUpId, deciderId }: Decis
   return withOrganizationLock(organizationId, async (tx, lock) => {
     const topUp = await tx.topUp.findFirst({ where: { id: topUpId, organizationId } });
     if (!topUp) throw notFound("Top-up");
-    assertOpen(topUp.status, "TOP_UP_STATUS_CONFIRMED");
+    assertOpen(storedTopUpStatus(topUp.status), "TOP_UP_STATUS_CONFIRMED");
     const entry = await appendLedgerEntry(
       lock,
       organizationId,
@@ -49,7 +51,7 @@ export async function cancelTopUp({ organizationId, topUpId, deciderId }: Decisi
   return withOrganizationLock(organizationId, async (tx) => {
     const topUp = await tx.topUp.findFirst({ where: { id: topUpId, organizationId } });
     if (!topUp) throw notFound("Top-up");
-    assertOpen(topUp.status, "TOP_UP_STATUS_CANCELLED");
+    assertOpen(storedTopUpStatus(topUp.status), "TOP_UP_STATUS_CANCELLED");
     const row = await tx.topUp.update({
       where: { id: topUp.id },
       data: { status: "TOP_UP_STATUS_CANCELLED", decidedById: deciderId, decidedAt: new Date(), reason: reason || null },

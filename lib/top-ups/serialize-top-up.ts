@@ -1,17 +1,13 @@
+import type { TopUp as StoredTopUp } from "@/lib/db/generated/client";
 import { bankAccount } from "./bank-transfer";
+import { storedTopUpStatus } from "./stored-columns";
 import { topUpSchema, type TopUp } from "./schemas";
 
-type TopUpRow = {
-  id: string;
-  organizationId: string;
-  amount: bigint;
-  status: string;
-  referenceCode: string;
-  ledgerEntryId: string | null;
-  reason: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-};
+/** The stored row as read; its status is narrowed here, where it enters typed code. */
+type TopUpRow = Pick<
+  StoredTopUp,
+  "id" | "organizationId" | "amount" | "status" | "referenceCode" | "ledgerEntryId" | "reason" | "createdAt" | "decidedAt"
+>;
 
 export function serializeTopUp(row: TopUpRow): TopUp {
   const amount = Number(row.amount);
@@ -20,7 +16,7 @@ export function serializeTopUp(row: TopUpRow): TopUp {
     organizationId: row.organizationId,
     amount,
     cur: "CURRENCY_KRW",
-    status: row.status,
+    status: storedTopUpStatus(row.status),
     referenceCode: row.referenceCode,
     bankTransfer: { ...bankAccount(), amount, depositorMemo: row.referenceCode },
     chargeId: row.ledgerEntryId,

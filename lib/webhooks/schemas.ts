@@ -94,5 +94,6 @@ export type WebhookDeliveryAnswer = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryQuery = paginationQuery
   .extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional().describe("Only deliveries in this state") })
   .describe("WebhookDeliveryQuery");
+export type WebhookDeliveryQuery = z.infer<typeof webhookDeliveryQuery>;
 
 export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema).meta({ id: "WebhookDeliveryPage" });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "@/lib/db/generated/client";
 import type { WebhookDeliveryAnswer, WebhookEndpointAnswer } from "./schemas";
+import { storedDeliveryStatus } from "./stored-columns";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -33,14 +34,15 @@ export const deliveryInclude = {
 type DeliveryRow = WebhookDelivery & { event: { type: string }; tries: WebhookAttempt[] };
 
 export function serializeDelivery(row: DeliveryRow): WebhookDeliveryAnswer {
+  const status = storedDeliveryStatus(row.status);
   return {
     _id: row.id,
     webhookId: row.endpointId,
     eventId: row.eventId,
     eventType: row.event.type,
-    status: row.status as WebhookDeliveryAnswer["status"],
+    status,
     attempts: row.attempts,
-    nextAttemptAt: row.status === "PENDING" ? iso(row.nextAttemptAt) : null,
+    nextAttemptAt: status === "PENDING" ? iso(row.nextAttemptAt) : null,
     createdAt: row.createdAt.toISOString(),
     tries: row.tries.map((attempt) => ({
       _id: attempt.id,

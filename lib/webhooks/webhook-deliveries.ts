@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError, conflict, notFound } from "@/lib/api/errors";
-import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
+import { keyset, pageOf } from "@/lib/api/pagination";
 import { consumeRateLimit, rateLimitHeaders, type RateLimitRule } from "@/lib/api/rate-limit";
 import { prisma } from "@/lib/db/client";
 import { lockRow } from "@/lib/db/row-lock";
@@ -8,6 +8,7 @@ import { transaction } from "@/lib/db/transaction";
 import { TEST_EVENT_TYPE } from "@/lib/events/event-types";
 import { newObjectId } from "@/lib/new-object-id";
 import { getWebhookOrThrow, lockWebhookOrThrow } from "./get-webhook-or-throw";
+import type { WebhookDeliveryQuery } from "./schemas";
 import { deliveryInclude, serializeDelivery } from "./serialize-webhook";
 import { sendWebhookJobs } from "./webhook-queue";
 import { setting } from "@/lib/config";
@@ -23,7 +24,7 @@ function testEventRule(): RateLimitRule {
 const disabled = () => conflict("The webhook endpoint is turned off; turn it on to send to it.", "WEBHOOK_DISABLED");
 
 /** Extension GET /webhooks/{id}/deliveries: newest first, each with its newest tries. */
-export async function listDeliveries(organizationId: string, webhookId: string, query: PageQuery & { status?: string }) {
+export async function listDeliveries(organizationId: string, webhookId: string, query: WebhookDeliveryQuery) {
   await getWebhookOrThrow({ id: webhookId, organizationId });
   const page = keyset("createdAt", "desc", query);
   const rows = await prisma.webhookDelivery.findMany({

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
+import type { Campaign } from "@/lib/db/generated/client";
 
 // Each campaign promoting an iOS app gets a SKAN identifier the ad server signs its impressions with: the campaign-id
 // of SKAdNetwork 2-3 (Apple allows 1 to 100) and the source-identifier of SKAdNetwork 4 and AdAttributionKit. Apple
@@ -18,16 +19,11 @@ const OVER = new Set(["CAMPAIGN_STATUS_ENDED", "CAMPAIGN_STATUS_REJECTED"]);
 // Assignments are serialized by one transaction-scoped advisory lock: two campaigns never take the same free identifier.
 const ASSIGN_LOCK = 0x736b616e; // "skan"
 
-type Candidate = {
-  id: string;
-  status: string;
-  endAt: Date | null;
-  platforms: string[];
-  promotedAppIds: string[];
-  skanId?: number | null;
-};
+// The campaign's status as stored: this domain sits below lib/campaigns (which owns the status union) and only
+// tells the two statuses after which a campaign never serves again (OVER) from the rest.
+type Candidate = Pick<Campaign, "id" | "status" | "endAt" | "platforms" | "promotedAppIds"> & { skanId?: number | null };
 
-type Holder = { id: string; skanId: number; status: string; endAt: Date | null; updatedAt: Date };
+type Holder = Pick<Campaign, "id" | "status" | "endAt" | "updatedAt"> & { skanId: number };
 
 /** When a holder of an identifier stopped serving for good; null while it may still serve. */
 function overSince(holder: Pick<Holder, "status" | "endAt" | "updatedAt">, now: Date): Date | null {

@@ -1,11 +1,13 @@
 import "server-only";
-import { Prisma } from "@/lib/db/generated/client";
+import { Prisma, type Campaign } from "@/lib/db/generated/client";
 import type { Tx } from "@/lib/db/client";
 import { installDescription } from "@/lib/balance/entry-description";
 import { ledgerEntryInsert } from "@/lib/balance/record-charge";
 import { updateBalanceAlert } from "@/lib/balance/balance-alert";
 import { chargedTodaySql } from "@/lib/campaigns/budget-day";
 import { recordCampaignEvents } from "@/lib/campaigns/campaign-events";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
+import { storedCampaignStatus } from "@/lib/campaigns/stored-columns";
 import { lockRows, type OrganizationsLocked } from "@/lib/db/row-lock";
 
 /** What became of a CPI campaign's attributed install: charged, or why it was recorded without a charge. */
@@ -20,7 +22,7 @@ type CpiCampaign = {
   organizationId: string;
   kind: string;
   name: string;
-  status: string;
+  status: CampaignStatus;
   endAt: Date | null;
   budget: bigint;
   budgetRemain: bigint;
@@ -70,7 +72,7 @@ export function priceInstall(campaign: CpiCampaign, now: Date): InstallCharge {
  */
 export async function lockCpiCampaign(tx: Tx, campaignId: string, country: string | null, now: Date): Promise<CpiCampaign> {
   await lockRows(tx, { table: "Campaign", ids: [campaignId] });
-  const [row] = await tx.$queryRaw<CpiCampaign[]>`
+  const [row] = await tx.$queryRaw<(Omit<CpiCampaign, "status"> & Pick<Campaign, "status">)[]>`
     SELECT c."id", c."organizationId", c."kind", c."name", c."status", c."endAt", c."budget", c."budgetRemain", c."dailyBudget",
       COALESCE(b."amount", c."bidAmount", 0) AS "bid", t."spentToday",
       l."balanceAfter" AS "balance", l."createdAt" AS "balanceAt"
@@ -80,7 +82,13 @@ export async function lockCpiCampaign(tx: Tx, campaignId: string, country: strin
     LEFT JOIN "CampaignCountryBid" b ON b."campaignId" = c."id" AND b."country" = ${country ?? ""}
     CROSS JOIN ${chargedTodaySql(Prisma.sql`c`, now.getTime())} t
     WHERE c."id" = ${campaignId}`;
-  return { ...row, bid: BigInt(row.bid), spentToday: BigInt(row.spentToday), balance: BigInt(row.balance ?? 0n) };
+  return {
+    ...row,
+    status: storedCampaignStatus(row.status),
+    bid: BigInt(row.bid),
+    spentToday: BigInt(row.spentToday),
+    balance: BigInt(row.balance ?? 0n),
+  };
 }
 
 /**

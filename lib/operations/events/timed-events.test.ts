@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
+import type { CampaignStatus } from "@/lib/campaigns/statuses";
 import { campaignPath } from "@/lib/test/campaigns";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { createOwner } from "@/lib/test/fixtures";
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 const endedEvents = (organizationId: string) =>
   prisma.event.findMany({ where: { organizationId, type: "campaign.ended" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
-async function campaignEnding(endAt: Date, status = "CAMPAIGN_STATUS_ACTIVE") {
+async function campaignEnding(endAt: Date, status: CampaignStatus = "CAMPAIGN_STATUS_ACTIVE") {
   const owner = await createOwner();
   const { campaign } = await createCampaignWithAds(owner.organization.id, { status });
   await prisma.campaign.update({ where: { id: campaign.id }, data: { endAt } });

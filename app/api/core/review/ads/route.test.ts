@@ -59,7 +59,7 @@ describe("GET /api/core/review/ads (extension)", () => {
     const inReview = await approvedCampaign(a.organization.id, a.apiKey, "resubmitted");
     await setCampaign(inReview.campaign._id, { status: "CAMPAIGN_STATUS_PENDING" });
     const hidden = [await addPendingAd(inReview.campaign._id, { creatives: [{ assetId: asset.id }] })];
-    for (const status of ["CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"]) {
+    for (const status of ["CAMPAIGN_STATUS_REJECTED", "CAMPAIGN_STATUS_ENDED"] as const) {
       const other = await approvedCampaign(a.organization.id, a.apiKey, status);
       await setCampaign(other.campaign._id, { status });
       hidden.push(await addPendingAd(other.campaign._id, { creatives: [{ assetId: asset.id }] }));

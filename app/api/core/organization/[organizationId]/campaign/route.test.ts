@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AssetKind, AssetStatus } from "@/lib/assets/media-types";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import {
@@ -265,7 +266,7 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
     expect(badId.json).toMatchObject({ statusCode: 400, code: "BadRequest", reason: "VALIDATION_FAILED" });
   });
 
-  it.each([
+  it.each<[AssetStatus, AssetKind, string]>([
     ["QUEUED", "IMAGE", "image"],
     ["PROCESSING", "IMAGE", "image"],
     ["FAILED", "IMAGE", "image"],
@@ -273,7 +274,7 @@ describe("POST /api/core/organization/{organizationId}/campaign (operation 2)", 
     ["READY", "IMAGE", "video"],
   ])("409 CREATIVE_NOT_READY with assetId for a %s %s asset used as %s", async (status, kind, as) => {
     const { organization, apiKey } = await createOwner();
-    const asset = await createAsset(organization.id, { status, kind: kind as "IMAGE" | "VIDEO" });
+    const asset = await createAsset(organization.id, { status, kind });
     const res = await postCampaign(
       organization.id,
       apiKey,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, registerApp } from "@/lib/test/fixtures";
-import { adBody, campaignBody, createAsset, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { adBody, campaignBody, createAsset, createCampaignViaApi, setCampaign, S } from "@/lib/test/campaigns";
 import { approvedCampaign, fundedOwner, postAd, readHistory, refusedWithNothingWritten } from "@/lib/test/ads";
-
-const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 
 /** Asserts `res` is the refusal expected and the campaign is stored exactly as before. */
 describe("POST /api/core/organization/{organizationId}/campaign/{campaignId}/ad (extension)", () => {

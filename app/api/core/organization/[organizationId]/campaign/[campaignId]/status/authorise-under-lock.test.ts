@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner } from "@/lib/test/fixtures";
-import { campaignPath, createCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { campaignPath, createCampaignViaApi, setCampaign, S } from "@/lib/test/campaigns";
 import { POST } from "./route";
 
 const between = vi.hoisted(() => ({ readAndLock: null as null | (() => Promise<void>) }));
@@ -23,8 +23,6 @@ vi.mock("@/lib/campaigns/get-campaign-or-throw", async (importOriginal) => {
     },
   };
 });
-
-const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 
 afterEach(() => {
   between.readAndLock = null;

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { adVersionOf } from "@/lib/campaigns/ad-version";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
-import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign } from "@/lib/test/campaigns";
+import { adBody, campaignBody, campaignPath, createStoredCampaignViaApi, setCampaign, S } from "@/lib/test/campaigns";
 import { GET as history } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/history/route";
 import { GET, PATCH } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST } from "./route";
@@ -11,7 +11,6 @@ import { POST } from "./route";
 // A campaign's life beyond the first review: paused while it waits, resubmitted once rejected, revived when its
 // endAt moves ahead. Every refusal is 409 with nothing written.
 
-const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 type Ids = { organizationId: string; campaignId: string };
 const change = ({ organizationId, campaignId }: Ids, apiKey: string, body: unknown) =>
   callRoute(POST, "POST", `${campaignPath(organizationId, campaignId)}/status`, { params: { organizationId, campaignId }, apiKey, body });

@@ -11,6 +11,7 @@ import {
   createStoredCampaignViaApi,
   setCampaign,
   storeSnapshots,
+  S,
 } from "@/lib/test/campaigns";
 import { GET as history } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/history/route";
 import { POST } from "./route";
@@ -24,7 +25,6 @@ const readHistory = (organizationId: string, campaignId: string, apiKey: string,
     query,
   });
 
-const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 // "noUpdate": a custom role with every campaign permission but campaign:update, the one pause, resume and end need.
 type Actor = "reviewer" | "owner" | "viewer" | "noUpdate";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { addMember, createOwner } from "@/lib/test/fixtures";
-import { adBody, createAsset, createCampaignViaApi, HOSTED_IMAGE, setCampaign } from "@/lib/test/campaigns";
+import { adBody, createAsset, createCampaignViaApi, HOSTED_IMAGE, setCampaign, S } from "@/lib/test/campaigns";
 import {
   approvedCampaign,
   fundedOwner,
@@ -12,8 +12,6 @@ import {
   refusedWithNothingWritten,
   twoAdCampaign,
 } from "@/lib/test/ads";
-
-const S = (name: string) => `CAMPAIGN_STATUS_${name}`;
 
 async function setUp() {
   const setup = await twoAdCampaign(["Old", "Edited"]);
