@@ -27,7 +27,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 // Each runner must run at least this many tests: a suite that silently shrinks (a glob that stops matching, a
 // describe.skip, a file that no longer loads) fails here. Raise these when tests are added, never lower them
 // without saying why.
-const MINIMUM_TESTS = { vitest: 2380, playwright: 110, instances: 5 };
+const MINIMUM_TESTS = { vitest: 3500, playwright: 110, instances: 5 };
 
 const startedAt = Date.now();
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
