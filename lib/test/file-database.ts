@@ -77,9 +77,4 @@ export async function openFileDatabase() {
   }
 
   installPrismaClient(client, database);
-
-  // Test files that touched the rate limiter with REDIS_URL set leave no connection open behind them.
-  afterAll(() => {
-    (globalThis as { __adnetRedis?: { disconnect: () => void } | null }).__adnetRedis?.disconnect();
-  });
 }
