@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import type { EventType, NotificationGroup } from "@/lib/events/event-types";
+import type { EventGroup, EventType } from "@/lib/events/event-types";
 import { useLabels } from "@/lib/i18n/use-labels";
 import { EVENT_TYPES_BY_GROUP } from "@/lib/webhooks/describe-event-types";
 
@@ -73,7 +73,7 @@ function GroupBox({
   chosen,
   onToggle,
 }: {
-  group: NotificationGroup;
+  group: EventGroup;
   types: EventType[];
   chosen: ReadonlySet<EventType>;
   onToggle: (types: EventType[], on: boolean) => void;

@@ -1,8 +1,15 @@
-// Every event the product writes, and the notification group it belongs to. One table: the event log's type
-// filter, the webhook endpoint's type list, the notification preferences and the OpenAPI enum all read it.
+// Every event the product writes, and the group it belongs to. One table: the event log's type filter, the webhook
+// endpoint's type list, the notification preferences and the OpenAPI enum all read it.
 
 export const NOTIFICATION_GROUPS = ["reviews", "money", "assets", "members", "security"] as const;
-export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+/**
+ * The groups of the catalogue: the notification groups, then "changes" (a member's edit of a campaign or an ad,
+ * one event per write), which only the event log and webhooks carry: it notifies and mails nobody (it would be noise).
+ */
+export const EVENT_GROUPS = [...NOTIFICATION_GROUPS, "changes"] as const;
+export type EventGroup = (typeof EVENT_GROUPS)[number];
 
 /**
  * What a member chooses to be e-mailed, per organization: each group of notifications, and the monthly statement
@@ -23,8 +30,18 @@ const EVENT_TYPES = {
     group: "money",
     about: "A campaign's last 7 complete UTC days turned off its goal (target CPI or D7 ROAS), overall or in a country; it keeps serving",
   },
+  "campaign.updated": {
+    group: "changes",
+    about:
+      "A write changed a campaign (its settings, status or targeting; alone, in a batch or in a plan): each changed field's value before and after, who made it, and the batch or plan it came from",
+  },
   "ad.approved": { group: "reviews", about: "A reviewer approved an ad" },
   "ad.rejected": { group: "reviews", about: "A reviewer rejected an ad, with the reason" },
+  "ad.updated": {
+    group: "changes",
+    about:
+      "A write changed an ad (its creative, settings or status; alone, in a batch or in a plan): each changed field's value before and after, who made it, and the batch or plan it came from",
+  },
   "balance.low": {
     group: "money",
     about: "At the last seven days' pace, the organization's balance lasts fewer days than the low-balance warning (runwayDays)",
@@ -48,12 +65,22 @@ const EVENT_TYPES = {
   "app.platform.rejected": { group: "reviews", about: "A reviewer rejected an app's platform, with the reason" },
   "member.joined": { group: "members", about: "A person joined the organization" },
   "api_key.rotated": { group: "security", about: "A member's API key was rotated" },
-} as const satisfies Record<string, { group: NotificationGroup; about: string }>;
+} as const satisfies Record<string, { group: EventGroup; about: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
+/** The types of the "changes" group: an operation that edits a campaign or an ad declares which it records. */
+export type ChangeEventType = { [T in EventType]: (typeof EVENT_TYPES)[T]["group"] extends "changes" ? T : never }[EventType];
 export const EVENT_TYPE_NAMES = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
 
-export const groupOf = (type: EventType): NotificationGroup => EVENT_TYPES[type].group;
+export const groupOf = (type: EventType): EventGroup => EVENT_TYPES[type].group;
+
+const isNotificationGroup = (group: EventGroup): group is NotificationGroup => (NOTIFICATION_GROUPS as readonly string[]).includes(group);
+
+/** The notification group of events of `type`; null for a type that notifies nobody (only logged and sent to webhooks). */
+export function notificationGroupOf(type: EventType): NotificationGroup | null {
+  const group = groupOf(type);
+  return isNotificationGroup(group) ? group : null;
+}
 
 /** What an event of the type says happened, in a sentence (the OpenAPI document's webhook entries). */
 export const aboutEvent = (type: EventType): string => EVENT_TYPES[type].about;

@@ -93,8 +93,10 @@ describe("typesReaderMaySee", () => {
       "campaign.ended",
       "campaign.budget_exhausted",
       "campaign.goal_missed",
+      "campaign.updated",
       "ad.approved",
       "ad.rejected",
+      "ad.updated",
       "api_key.rotated",
     ]);
     // a grant on an app the organization no longer has reaches no event type

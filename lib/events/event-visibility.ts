@@ -32,9 +32,13 @@ function actionOf(type: EventType): Action {
 /** Whether events of `type` concern apps (a role may hold their permission on some apps only). */
 const concernsApps = (type: EventType) => type.startsWith("campaign.") || type.startsWith("ad.") || type.startsWith("app.platform.");
 
-/** The apps a campaign's ads (or one ad) promote, read from the event's object as the API answered it. */
+/**
+ * The apps a campaign's ads (or one ad) promote, read from the event's object as the API answered it, or from the
+ * promotedAppIds a change event names.
+ */
 function promotedAppIds(type: EventType, data: unknown): string[] {
   const object = record(data);
+  if (Array.isArray(object.promotedAppIds)) return object.promotedAppIds.filter((id): id is string => typeof id === "string");
   const ads = type.startsWith("ad.") ? [object] : Array.isArray(object.ads) ? object.ads.map(record) : [];
   return [...new Set(ads.map((ad) => ad.promotedAppId).filter((id): id is string => typeof id === "string"))];
 }

@@ -74,6 +74,8 @@ describe("campaign reviews", () => {
       ["campaign.approved", campaign._id],
       ["ad.approved", answer.ads[0]._id],
       ["ad.approved", answer.ads[1]._id],
+      // the reviewer's write, as every write that changes a campaign: its status from and to
+      ["campaign.updated", campaign._id],
     ]);
     expect(events.every((e) => e.organizationId === organizationId)).toBe(true);
     expect(comparable(events[0].data as Record<string, unknown>)).toEqual(comparable(answer));
@@ -91,7 +93,7 @@ describe("campaign reviews", () => {
     });
     expect(res.status).toBe(200);
     const events = await eventsOf(organizationId);
-    expect(events.map((e) => e.type)).toEqual(["campaign.rejected", "ad.rejected", "ad.rejected"]);
+    expect(events.map((e) => e.type)).toEqual(["campaign.rejected", "ad.rejected", "ad.rejected", "campaign.updated"]);
     expect(events[0].data).toMatchObject({ _id: campaign._id, status: "CAMPAIGN_STATUS_REJECTED", statusReason: "Logo of a competitor" });
     expect(events[1].data).toMatchObject({ review: { status: "REJECTED", reason: "Logo of a competitor" } });
   });

@@ -33,6 +33,8 @@ type ItemInput = {
   req: NextRequest;
   caller: Caller;
   batchId: string;
+  /** whether the operation is one of a batch's or of a plan's writes (its change event says batchId or planId) */
+  from: "batch" | "plan";
   params: Record<string, string>;
   body: unknown;
   dryRun: boolean;
@@ -63,7 +65,7 @@ export async function callBatchItem(operation: Operation, input: ItemInput): Pro
     const scope = servingScopeOf(operation, input.params);
     if (scope && shared.servingSync.overlaps(scope)) await syncSharedServing(shared);
   }
-  batchItems.set(req, { caller: input.caller, batchId: input.batchId, tx: shared?.tx, servingSync: shared?.servingSync });
+  batchItems.set(req, { caller: input.caller, batchId: input.batchId, from: input.from, tx: shared?.tx, servingSync: shared?.servingSync });
   const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };

@@ -30,6 +30,8 @@ import { runWithContext, type RequestContext } from "@/lib/db/request-context";
 import { runWrite } from "./write-request";
 import { batchItems } from "./batch-items";
 import type { AuditAction } from "@/lib/audit/actions";
+import type { ChangeEventType } from "@/lib/events/event-types";
+import { recordChangeEvent } from "./change-event";
 import { assertTwoFactorMet } from "@/lib/auth/two-factor/enforcement";
 import { assertReauthenticated } from "@/lib/auth/reauthentication";
 
@@ -376,7 +378,16 @@ export type OrganizationContext<S extends Schemas> = Base &
     asReviewer: boolean;
   };
 
-type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S>;
+type OrganizationOptions<S extends Schemas> = S & WriteOptions & OrganizationAccessOptions<S> & ChangeEventOption;
+
+/** What a change to a campaign or an ad records besides its audit entry. */
+export type ChangeEventOption = {
+  /**
+   * The event a write records when its audit entry has changes (lib/http/change-event.ts): one per write, alone,
+   * in a batch or in a plan, in its transaction.
+   */
+  changeEvent?: ChangeEventType;
+};
 
 /** Who may call a route under an organization, beyond membership and its expiry. */
 export type OrganizationAccessOptions<S extends Schemas> = {
@@ -428,6 +439,7 @@ export function withOrganization<S extends Schemas>(
     secrets,
     path,
     beforeTransaction,
+    changeEvent,
     ...schemas
   } = options;
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
@@ -492,8 +504,8 @@ export function withOrganization<S extends Schemas>(
           const action = typeof audit === "function" ? audit(params) : audit;
           return { action, organizationId, targetId };
         };
-        return change(req, context, caller, auditEntry, { transaction, secrets }, () =>
-          handler({
+        return change(req, context, caller, auditEntry, { transaction, secrets }, async () => {
+          const response = await handler({
             req,
             requestId: context.requestId,
             caller,
@@ -504,8 +516,10 @@ export function withOrganization<S extends Schemas>(
             asReviewer: actingAsReviewer && !byRole,
             params,
             ...rest,
-          }),
-        );
+          });
+          if (changeEvent && response.ok) await recordChangeEvent(req, context, changeEvent, { organizationId, params });
+          return response;
+        });
       },
       path,
     );

@@ -14,6 +14,7 @@ import {
   withPublic,
   type Base,
   type OrganizationContext,
+  type ChangeEventOption,
   type OrganizationAccessOptions,
   type Parsed,
   type PersonOptions,
@@ -82,7 +83,8 @@ type IntegrationOperation<S extends Schemas = Schemas, R = unknown> = Integratio
 // `person: true` (the caller's own settings within the organization) is reached by a session only, so `run` is given
 // the session and cannot be written for a key.
 type OrganizationDefinition<S extends Schemas, R> = Definition<S> &
-  Omit<OrganizationAccessOptions<S>, "person"> & {
+  Omit<OrganizationAccessOptions<S>, "person"> &
+  ChangeEventOption & {
     /**
      * What the write may change of the serving feed: the campaigns, organizations or promoted apps whose feed items
      * the serving sync reads again after `run`, in the change's own transaction (the feed's rows commit with the

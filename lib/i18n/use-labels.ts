@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { NotificationGroup } from "@/lib/events/event-types";
+import type { EventGroup } from "@/lib/events/event-types";
 
 type SystemRole = { systemKey?: string | null; name: string; description?: string | null };
 const SYSTEM_KEYS = new Set(["owner", "admin", "viewer"]);
@@ -27,7 +27,7 @@ export function useLabels() {
     },
     /** An event type in words ("Campaign approved"); a type the console has no words for yet shows as its code. */
     eventType: (type: string) => (t.has(`eventTypes.${type}`) ? t(`eventTypes.${type}`) : type),
-    eventGroup: (group: NotificationGroup) => t(`eventGroups.${group}`),
+    eventGroup: (group: EventGroup) => t(`eventGroups.${group}`),
     /** A member's role by its name alone (system roles only; a custom role's name is shown as written). */
     memberRoleName: (roleName: string) => (SYSTEM_NAMES[roleName] ? t(`systemRoles.${SYSTEM_NAMES[roleName]}.name`) : roleName),
   };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
-import { groupOf, GROUPS_MAILED_BY_DEFAULT, type EventType } from "@/lib/events/event-types";
+import { GROUPS_MAILED_BY_DEFAULT, notificationGroupOf, type EventType } from "@/lib/events/event-types";
 import { newObjectId } from "@/lib/new-object-id";
 import { mailConfigured } from "@/lib/mail/transport";
 import { maySeeEvent, readerOfStatements } from "@/lib/events/event-visibility";
@@ -33,7 +33,9 @@ export async function createNotifications(tx: Tx, events: DispatchedEvent[], now
   const mailed = new Map(preferences.map((p) => [`${p.userId}:${p.organizationId}:${p.group}`, p.email]));
   const mailOn = mailConfigured();
   const rows = events.flatMap((event) => {
-    const group = groupOf(event.type as EventType);
+    const group = notificationGroupOf(event.type as EventType);
+    // a type of no notification group (a campaign's or an ad's change) is for the event log and webhooks only
+    if (!group) return [];
     return members
       .filter((member) => member.organizationId === event.organizationId)
       .filter((member) =>

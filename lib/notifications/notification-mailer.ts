@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { groupOf, GROUPS_MAILED_BY_DEFAULT, type EventType } from "@/lib/events/event-types";
+import { GROUPS_MAILED_BY_DEFAULT, notificationGroupOf, type EventType } from "@/lib/events/event-types";
 import { mailConfigured, sendMail } from "@/lib/mail/transport";
 import { campaignIdsOfAds } from "./notification-queries";
 import { renderNotificationMail, type MailedNotification } from "./notification-mail";
@@ -99,8 +99,8 @@ async function sortOut(tx: Tx, userId: string, ids: string[]) {
   const skipped: string[] = [];
   for (const row of rows) {
     const type = row.event.type as EventType;
-    const group = groupOf(type);
-    const wanted = chosen.get(`${row.organizationId}:${group}`) ?? GROUPS_MAILED_BY_DEFAULT.includes(group);
+    const group = notificationGroupOf(type);
+    const wanted = group !== null && (chosen.get(`${row.organizationId}:${group}`) ?? GROUPS_MAILED_BY_DEFAULT.includes(group));
     const organizationName = names.get(row.organizationId);
     if (!wanted || organizationName === undefined) {
       skipped.push(row.id);

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
 import { prisma, type Tx } from "@/lib/db/client";
-import { groupOf, type EventType } from "@/lib/events/event-types";
+import { notificationGroupOf, type EventType } from "@/lib/events/event-types";
 import type { MarkAllRead, NotificationItem, NotificationList } from "./schemas";
 
 const include = { event: { select: { type: true, objectId: true, data: true } } } as const;
@@ -45,8 +45,11 @@ async function serialize(rows: Row[]): Promise<NotificationItem[]> {
     campaignIdsOfAds(adIds),
   ]);
   const names = new Map(organizations.map((organization) => [organization.id, organization.name]));
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const type = row.event.type as EventType;
+    const group = notificationGroupOf(type);
+    // never made for a type of no notification group (createNotifications skips them)
+    if (!group) return [];
     const data = record(row.event.data);
     const campaignId = type.startsWith("ad.")
       ? ((typeof data.campaignId === "string" ? data.campaignId : undefined) ?? adCampaigns.get(row.event.objectId ?? ""))
@@ -56,7 +59,7 @@ async function serialize(rows: Row[]): Promise<NotificationItem[]> {
       organizationId: row.organizationId,
       organizationName: names.get(row.organizationId) ?? "",
       type,
-      group: groupOf(type),
+      group,
       eventId: row.eventId,
       objectId: row.event.objectId,
       ...(campaignId ? { campaignId } : {}),

@@ -1,12 +1,12 @@
-import { EVENT_TYPE_NAMES, groupOf, NOTIFICATION_GROUPS, type EventType, type NotificationGroup } from "@/lib/events/event-types";
+import { EVENT_GROUPS, EVENT_TYPE_NAMES, groupOf, type EventGroup, type EventType } from "@/lib/events/event-types";
 
-/** The event types of each notification group, in the catalogue's order: the add/edit form's checkboxes. */
-export const EVENT_TYPES_BY_GROUP: { group: NotificationGroup; types: EventType[] }[] = NOTIFICATION_GROUPS.map((group) => ({
+/** The event types of each group, in the catalogue's order: the add/edit form's checkboxes. */
+export const EVENT_TYPES_BY_GROUP: { group: EventGroup; types: EventType[] }[] = EVENT_GROUPS.map((group) => ({
   group,
   types: EVENT_TYPE_NAMES.filter((type) => groupOf(type) === group),
 }));
 
-type EventTypePart = { group: NotificationGroup } | { type: string };
+type EventTypePart = { group: EventGroup } | { type: string };
 
 /**
  * An endpoint's event types in the fewest words: a group whose every type is chosen is one part ("Money: all"),

@@ -139,6 +139,7 @@ export const applyPlan = organizationOperation({
           req,
           caller,
           batchId: requestId,
+          from: "plan",
           params: { organizationId, ...write.params },
           body: write.body,
           dryRun: false,

@@ -24,6 +24,7 @@ export const changeAdStatus = organizationOperation({
   // campaign:update may be scoped to the apps the campaign promotes: checked on the campaign read under its lock.
   permission: null,
   audit: "campaign:change-ad-status",
+  changeEvent: "ad.updated",
   params: adIdParams,
   body: changeAdStatusBody,
   response: campaignSchema,

@@ -21,6 +21,7 @@ export const changeCampaignStatus = organizationOperation({
   permission: null,
   allowReviewers: true,
   audit: "campaign:change-status",
+  changeEvent: "campaign.updated",
   params: campaignIdParams,
   body: changeCampaignStatusBody,
   response: campaignSchema,

@@ -153,6 +153,7 @@ export const runBatch = organizationOperation({
           req,
           caller,
           batchId: requestId,
+          from: "batch",
           params,
           body: item.body,
           dryRun,

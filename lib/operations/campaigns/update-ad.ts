@@ -26,6 +26,7 @@ export const updateAd = organizationOperation({
   // campaign:update may be scoped to the apps the campaign promotes: checked on the campaign read under its lock.
   permission: null,
   audit: "campaign:update-ad",
+  changeEvent: "ad.updated",
   params: adIdParams,
   body: updateAdBody,
   response: campaignSchema,

@@ -29,6 +29,7 @@ export const updateCampaign = organizationOperation({
   // campaign:update may be scoped to the apps the campaign promotes: checked on the campaign read under its lock.
   permission: null,
   audit: "campaign:update",
+  changeEvent: "campaign.updated",
   params: campaignIdParams,
   body: updateCampaignBody,
   response: campaignSchema,

@@ -1,4 +1,4 @@
-import { aboutEvent, EVENT_TYPE_NAMES, TEST_EVENT_TYPE } from "@/lib/events/event-types";
+import { aboutEvent, EVENT_TYPE_NAMES, groupOf, TEST_EVENT_TYPE, type EventType } from "@/lib/events/event-types";
 import type { WebhookSpec } from "@/lib/openapi/route-spec";
 import { SIGNING, webhookExample } from "./examples";
 
@@ -8,13 +8,18 @@ const operationIdOf = (type: string) =>
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join("")}`;
 
+const dataOf = (type: EventType) =>
+  groupOf(type) === "changes"
+    ? "`data` is what the write changed ({ changes: { field: { from, to } }, actor, the campaign's (and ad's) id, batchId or planId when it came from one)"
+    : "`data` is the object as the API answered it then";
+
 /** The document's `webhooks`: one entry per event type an endpoint can be sent, each POSTing the events API's Event. */
 export const WEBHOOK_EVENTS: WebhookSpec[] = [
   ...EVENT_TYPE_NAMES.map((type) => ({
     name: type,
     operationId: operationIdOf(type),
     summary: aboutEvent(type),
-    description: `${aboutEvent(type)}. \`data\` is the object as the API answered it then. Sent to the endpoints that chose ${type} (or every type). ${SIGNING}`,
+    description: `${aboutEvent(type)}. ${dataOf(type)}. Sent to the endpoints that chose ${type} (or every type). ${SIGNING}`,
   })),
   {
     name: TEST_EVENT_TYPE,
