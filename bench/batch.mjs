@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { median, objectId, rowInserter, CAMPAIGN_COLUMNS, campaignRow } from "./lib/measure.mjs";
+import { insertActiveCampaigns, median, rowInserter } from "./lib/measure.mjs";
 
 const COUNT = Number(process.env.COUNT ?? 1000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -24,27 +24,7 @@ try {
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   const insert = rowInserter(db);
-  const started = Math.floor(Date.now() / 1000) - COUNT;
-  const ids = [];
-  for (let offset = 0; offset < COUNT; offset += 500) {
-    const campaigns = [];
-    const ads = [];
-    const creatives = [];
-    for (let i = offset; i < Math.min(COUNT, offset + 500); i++) {
-      const at = new Date((started + i) * 1000);
-      const id = objectId(started + i);
-      const adId = objectId(started + i);
-      ids.push(id);
-      campaigns.push(
-        campaignRow({ id, organizationId: owner.organizationId, name: `Campaign ${i}`, status: "CAMPAIGN_STATUS_ACTIVE", at }),
-      );
-      ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at]);
-      creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
-    }
-    await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
-    await insert("Ad", ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"], ads);
-    await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
-  }
+  const ids = await insertActiveCampaigns(insert, { organizationId: owner.organizationId, count: COUNT });
   await db.query("ANALYZE");
   await db.end();
 

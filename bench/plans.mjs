@@ -8,7 +8,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { bootstrap, scratchDatabase, startServer } from "./lib/harness.mjs";
-import { median, objectId, rowInserter, CAMPAIGN_COLUMNS, campaignRow } from "./lib/measure.mjs";
+import { insertActiveCampaigns, median, rowInserter } from "./lib/measure.mjs";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const PLAN = Number(process.env.PLAN ?? 100);
@@ -23,29 +23,13 @@ try {
   const db = new pg.Client({ connectionString: env.DATABASE_URL });
   await db.connect();
   const insert = rowInserter(db);
-  const started = Math.floor(Date.now() / 1000) - COUNT;
-  for (let offset = 0; offset < COUNT; offset += 500) {
-    const campaigns = [];
-    const ads = [];
-    const creatives = [];
-    for (let i = offset; i < Math.min(COUNT, offset + 500); i++) {
-      const at = new Date((started + i) * 1000);
-      const id = objectId(started + i);
-      const adId = objectId(started + i);
-      // The plan's campaigns are spread over the organization's, named so that one filter finds them.
-      const name = i % Math.floor(COUNT / PLAN) === 0 ? `Planned ${i}` : `Campaign ${i}`;
-      campaigns.push(campaignRow({ id, organizationId: owner.organizationId, name, status: "CAMPAIGN_STATUS_ACTIVE", at }));
-      ads.push([adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", "APPROVED", at]);
-      creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
-    }
-    await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
-    await insert(
-      "Ad",
-      ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "reviewStatus", "createdAt"],
-      ads,
-    );
-    await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
-  }
+  // The plan's campaigns are spread over the organization's, named so that one filter finds them.
+  await insertActiveCampaigns(insert, {
+    organizationId: owner.organizationId,
+    count: COUNT,
+    name: (i) => (i % Math.floor(COUNT / PLAN) === 0 ? `Planned ${i}` : `Campaign ${i}`),
+    reviewStatus: "APPROVED",
+  });
   await db.query("ANALYZE");
   await db.end();
 

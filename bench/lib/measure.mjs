@@ -74,6 +74,37 @@ export function rowInserter(db) {
   };
 }
 
+/**
+ * Inserts `count` ACTIVE campaigns of the organization through `insert` (rowInserter), one ad and one creative each,
+ * 500 to a statement, created a second apart up to now; `name(i)` names the i-th, `reviewStatus` is their ads'
+ * (the column's default, PENDING, when unset). Answers the campaigns' ids in order.
+ */
+export async function insertActiveCampaigns(insert, { organizationId, count, name = (i) => `Campaign ${i}`, reviewStatus }) {
+  const started = Math.floor(Date.now() / 1000) - count;
+  const adColumns = ["id", "campaignId", "position", "name", "categories", "cpm", "productType", "destinationUrl", "createdAt"];
+  if (reviewStatus) adColumns.push("reviewStatus");
+  const ids = [];
+  for (let offset = 0; offset < count; offset += 500) {
+    const campaigns = [];
+    const ads = [];
+    const creatives = [];
+    for (let i = offset; i < Math.min(count, offset + 500); i++) {
+      const at = new Date((started + i) * 1000);
+      const id = objectId(started + i);
+      const adId = objectId(started + i);
+      ids.push(id);
+      campaigns.push(campaignRow({ id, organizationId, name: name(i), status: "CAMPAIGN_STATUS_ACTIVE", at }));
+      const ad = [adId, id, 0, `Ad ${i}`, ["puzzle"], 3000, "AD_PRODUCT_TYPE_INTRINSIC", "https://example.com/", at];
+      ads.push(reviewStatus ? [...ad, reviewStatus] : ad);
+      creatives.push([objectId(started + i), adId, 0, "IMAGE", "https://cdn.example.com/a.png", 1200, 628, "image/png", at]);
+    }
+    await insert("Campaign", CAMPAIGN_COLUMNS, campaigns);
+    await insert("Ad", adColumns, ads);
+    await insert("Creative", ["id", "adId", "position", "kind", "url", "width", "height", "mime", "createdAt"], creatives);
+  }
+  return ids;
+}
+
 /** timed(url, init): one request with `headers`, its time in ms, the response and its body; anything but 200 throws. */
 export function timedFetch(headers) {
   return async (url, init = {}) => {
