@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  request as apiRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { parseMail, type ReceivedMail } from "@/lib/test/mail-message";
 
 export type SeedUser = { email: string; password: string; userId: string; organizationId: string; apiKey: string };
@@ -38,6 +46,22 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/organizations/);
+}
+
+/**
+ * A page of a new browser context (`context`: its viewport, time zone…) signed in as `user`; with `language`, the
+ * console in that language, chosen after signing in as the switcher would (the sign-in form is filled by its English labels).
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  options: { context?: BrowserContextOptions; language?: "en" | "ko" } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.context);
+  const page = await context.newPage();
+  await signIn(page, user);
+  if (options.language) await context.addCookies([{ name: "NEXT_LOCALE", value: options.language, url: new URL(page.url()).origin }]);
+  return page;
 }
 
 export function uniqueEmail(prefix: string) {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hostedImage, signIn, signUpVerified, slowLazyChunks, test } from "@/e2e/fixtures";
+import { expect, hostedImage, signIn, signUpVerified, slowLazyChunks, test, signedInPage } from "@/e2e/fixtures";
 
 // Issue 45, item 1 on a campaign page: the owner selects the campaign's ads, raises their CPM by 10 % (previewed
 // first: the ad without a CPM is left out, saying why), applies it, then pauses one ad alone; and gives one ad a
@@ -113,13 +113,8 @@ test("select a campaign's ads, raise their CPM 10 % after a preview, pause one; 
   expect((await readAds(page, org, campaign._id))[0].frequencyCap).toEqual({ impressions: 5, per: "WEEK" });
 });
 
-async function as(browser: Browser, user: Owner, locale: "en" | "ko", width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: new URL(page.url()).origin }]);
-  return page;
-}
+const as = (browser: Browser, user: Owner, locale: "en" | "ko", width: number) =>
+  signedInPage(browser, user, { context: { viewport: { width, height: 900 } }, language: locale });
 
 test("screenshots: the ads' bulk bar, its preview and an ad's cap, English and Korean, 1440 and 390 px", async ({
   browser,

@@ -1,15 +1,11 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 // Per-ad review in a running campaign: the campaign is set up through the API (create, approve, add an ad, change
 // an approved ad); the reviewer decides in the console's Ads tab, beside the version approved before.
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 /** An uploaded image, READY, of the owner's organization. */
 async function uploadImage(request: APIRequestContext, owner: SeedUser, name: string, width: number, height: number) {

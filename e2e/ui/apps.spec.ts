@@ -1,13 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { expect, signIn, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 const STORE = "https://play.google.com/store/apps/details?id=com.e2e.puzzle";
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 async function registerApp(page: Page, organizationId: string, name: string) {
   await page.goto(`/organizations/${organizationId}/apps`);

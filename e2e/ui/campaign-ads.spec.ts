@@ -1,12 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
-import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, test, waitForSnapshots, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 /** A campaign of one hosted-image ad, created by the owner and approved by the reviewer through the API. */
 async function approvedCampaign(request: APIRequestContext, owner: SeedUser, reviewer: SeedUser, name: string) {

@@ -1,14 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, hostedImage, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { bearer, expect, hostedImage, test, waitForSnapshots, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 // A campaign's life beyond its first review: paused while it waits, resubmitted once rejected, a daily budget
 // with its pacing, and a copy.
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 const body = (name: string) => ({
   name,

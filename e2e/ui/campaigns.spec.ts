@@ -1,12 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { makeJpeg } from "@/lib/test/media";
-import { expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { expect, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
-async function as(browser: Browser, user: SeedUser, timezoneId?: string): Promise<Page> {
-  const page = await (await browser.newContext(timezoneId ? { timezoneId } : {})).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser, timezoneId?: string) =>
+  signedInPage(browser, user, { context: timezoneId ? { timezoneId } : {} });
 
 test("create a campaign with a creative uploaded in the form; a reviewer approves it; the owner pauses and resumes it and reads the history", async ({
   browser,

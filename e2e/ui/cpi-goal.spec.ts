@@ -1,5 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, hostedImage, regularCampaignBody, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import {
+  bearer,
+  expect,
+  hostedImage,
+  regularCampaignBody,
+  signIn,
+  test,
+  waitForSnapshots,
+  type SeedUser,
+  signedInPage,
+} from "@/e2e/fixtures";
 
 // Issue 43's journey: a studio buys installs. A CPI campaign made in the console with a country bid and a target
 // CPI; the reviewer approves it; this test then acts as AppsFlyer, sending install postbacks over HTTP to the
@@ -16,13 +26,11 @@ const TARGET_CPI = 1000;
 const SHOTS = process.env.BID_GOAL_SHOTS;
 const WIDTHS = [1440, 390] as const;
 
-async function as(browser: Browser, user: SeedUser, locale: "en" | "ko", width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: new URL(page.url()).origin }]);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser, locale: "en" | "ko", width: number) =>
+  signedInPage(browser, user, {
+    context: { viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" },
+    language: locale,
+  });
 
 /** The campaign page's bid and goal card in both languages at both widths. */
 async function shootCard(browser: Browser, user: SeedUser, campaignId: string, label: string) {

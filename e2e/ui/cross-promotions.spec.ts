@@ -1,11 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, createOrganizationAs, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { bearer, createOrganizationAs, expect, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 async function post(request: APIRequestContext, path: string, apiKey: string, data: unknown, method: "post" | "put" = "post") {
   const res = await request[method](path, { headers: bearer(apiKey), data });

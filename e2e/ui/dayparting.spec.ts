@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { activeCampaign, bearer, expect, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { activeCampaign, bearer, expect, signIn, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 // Issue 45, items 6 and 7: a frequency cap and a dayparting schedule set on a running campaign in the console. The
 // owner edits it, caps it at 2 impressions per user per hour, keeps it to three hours of one day (dragged across the
@@ -115,13 +115,11 @@ test("a frequency cap and a schedule set on the week's grid: saved, shown on the
   await expect(page.getByTestId("serving-panel").locator('[data-reason="OUTSIDE_SCHEDULE"]')).toHaveCount(0);
 });
 
-async function as(browser: Browser, user: SeedUser, locale: "en" | "ko", width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: new URL(page.url()).origin }]);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser, locale: "en" | "ko", width: number) =>
+  signedInPage(browser, user, {
+    context: { viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" },
+    language: locale,
+  });
 
 test("screenshots: the dayparting grid in the form and on the campaign page, English and Korean, 1440 and 390 px", async ({
   browser,

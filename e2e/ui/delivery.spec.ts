@@ -1,12 +1,8 @@
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { bearer, expect, regularCampaignBody, signIn, test, waitForSnapshots, type SeedUser } from "@/e2e/fixtures";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { bearer, expect, regularCampaignBody, signIn, test, waitForSnapshots, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 const krw = (value: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "KRW", maximumFractionDigits: 0 }).format(value);

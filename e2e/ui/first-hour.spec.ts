@@ -1,18 +1,16 @@
 import type { Browser } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { activeCampaign, bearer, expect, regularCampaignBody, signIn, test, type SeedUser } from "@/e2e/fixtures";
+import { activeCampaign, bearer, expect, regularCampaignBody, test, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 // Screenshots for the note, outside the repository (none in CI: SHOTS unset).
 const SHOTS = process.env.FIRST_HOUR_SHOTS;
 const WIDTHS = [1440, 390] as const;
 
-async function as(browser: Browser, user: SeedUser, locale: "en" | "ko" = "en", width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: new URL(page.url()).origin }]);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser, locale: "en" | "ko" = "en", width = 1440) =>
+  signedInPage(browser, user, {
+    context: { viewport: { width, height: 900 }, locale: "en-US", timezoneId: "Asia/Seoul" },
+    language: locale,
+  });
 
 test("a campaign starts as soon as it is approved by default, is saved as a draft, changed and then submitted", async ({
   browser,

@@ -1,18 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { parseMail } from "@/lib/test/mail-message";
-import { bearer, expect, hostedImage, signIn, test, type Seed, type SeedUser } from "@/e2e/fixtures";
+import { bearer, expect, hostedImage, test, type Seed, type SeedUser, signedInPage } from "@/e2e/fixtures";
 
 // Issue 27's journey: a reviewer rejects a campaign; its owner sees the bell's count, the notification in words
 // (which leads to the campaign), and the mail. Needs the events written at the change and the event worker's
 // dispatcher and mailer running beside the server (NOTIFICATION_MAIL_DELAY_SECONDS=0 in scripts/e2e-server.mjs).
 
-async function as(browser: Browser, user: SeedUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
+const as = (browser: Browser, user: SeedUser) => signedInPage(browser, user);
 
 /** The mail to `to` whose text mentions `words`, waiting for the mailer's next round. */
 async function mailMentioning(seed: Seed, to: string, words: string, timeoutMs = 90_000) {
