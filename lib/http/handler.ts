@@ -247,6 +247,7 @@ function outsideOrganization<S extends Schemas, C extends Caller | IntegrationCa
         const identified = await identify(req, headers);
         if (identified) context.actor = actorOf(identified);
         const caller = admit(identified);
+        // `schemas` is `options` without the wrapper's own keys: TypeScript cannot type a rest of a generic as S.
         const input = await parseInput(req, await route.params, schemas as unknown as S);
         const action = () => (typeof audit === "function" ? audit(input.params) : audit);
         return change(
@@ -442,6 +443,8 @@ export function withOrganization<S extends Schemas>(
     changeEvent,
     ...schemas
   } = options;
+  // The rest of a generic `options` with the organization's id added to its params: S again, which TypeScript cannot
+  // derive from a rest and a spread of a generic.
   const withOrgId = { ...schemas, params: { ...organizationIdShape, ...schemas.params } } as unknown as S;
   return (req: NextRequest, route: RouteContext) =>
     run(

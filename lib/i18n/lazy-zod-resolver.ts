@@ -45,3 +45,13 @@ export function lazyZodResolver<S extends Schema>(
   }
   return async (values, context, options) => (await load())(values, context, options);
 }
+
+/**
+ * `lazyZodResolver` with `raw`: the schema judges the values and, when they pass, the form gets its own values back
+ * as they were, not the schema's output. Such a form holds values of its own shape (an empty field, a number typed
+ * as text) and makes the request body from them on submit, so the resolver is typed by the form's values `V`; the
+ * schema's input and output types do not describe what it hands on.
+ */
+export function lazyRawResolver<V extends FieldValues>(loadSchema: () => Promise<Schema>): Resolver<V> {
+  return lazyZodResolver(loadSchema, undefined, { raw: true }) as unknown as Resolver<V>;
+}

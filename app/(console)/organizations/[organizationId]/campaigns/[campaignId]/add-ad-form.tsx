@@ -1,18 +1,16 @@
 "use client";
-import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useAddAd } from "@/lib/campaigns/hooks/use-ad-changes";
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { AdFields } from "@/app/(console)/organizations/[organizationId]/campaigns/new/ad-fields";
 import { newAd, toBody } from "@/app/(console)/organizations/[organizationId]/campaigns/new/campaign-form-values";
 import { oneAdResolver, useOneAdSubmit, type AdValues, type OneAdValues } from "./one-ad-form";
 
-const parse = lazyZodResolver(() => import("@/lib/campaigns/ad-schemas").then((m) => m.addAdBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<FieldValues>;
+const parse = lazyRawResolver<FieldValues>(() => import("@/lib/campaigns/ad-schemas").then((m) => m.addAdBody));
 
 /** The ad as sent: fields left empty are left out, as in the new-campaign form. */
 // An ad alone has no schedule: the zone never comes into it.

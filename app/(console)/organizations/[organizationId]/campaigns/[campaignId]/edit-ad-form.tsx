@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { CreativePreview } from "@/components/campaigns/creative-preview";
@@ -10,16 +10,14 @@ import { Form } from "@/components/ui/form";
 import type { updateAdBody } from "@/lib/campaigns/ad-schemas";
 import { useUpdateAd } from "@/lib/campaigns/hooks/use-ad-changes";
 import type { Campaign } from "@/lib/campaigns/schemas";
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { AdFields } from "@/app/(console)/organizations/[organizationId]/campaigns/new/ad-fields";
 import { oneAdResolver, useOneAdSubmit, type AdValues, type OneAdValues } from "./one-ad-form";
 
 type Ad = Campaign["ads"][number];
 type Body = z.input<typeof updateAdBody>;
 
-const parse = lazyZodResolver(() => import("@/lib/campaigns/ad-schemas").then((m) => m.updateAdBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<FieldValues>;
+const parse = lazyRawResolver<FieldValues>(() => import("@/lib/campaigns/ad-schemas").then((m) => m.updateAdBody));
 
 const blank = (value: unknown) => value === undefined || value === null || value === "" || Number.isNaN(value);
 

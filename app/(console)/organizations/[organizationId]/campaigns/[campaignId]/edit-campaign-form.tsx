@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { useForm, type Control, type Resolver, type UseFormRegister } from "react-hook-form";
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { useForm } from "react-hook-form";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
+import { formPart } from "@/components/ui/form-part";
 import { useUpdateCampaign } from "@/lib/campaigns/hooks/use-update-campaign";
 import type { Campaign, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
@@ -44,9 +45,7 @@ type Values = Required<Omit<Body, "endAt" | "dailyBudget" | "startAt" | "startOn
     startOnApproval?: boolean;
   };
 
-const resolver = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<Body>;
+const resolver = lazyRawResolver<Body>(() => import("@/lib/campaigns/schemas").then((m) => m.updateCampaignBody));
 
 const FIELDS = [
   "name",
@@ -157,11 +156,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         </Field>
         {before.startOnApproval !== undefined && (
           <div className="sm:col-span-2">
-            <StartField
-              control={form.control as unknown as Control<StartValues>}
-              register={form.register as unknown as UseFormRegister<StartValues>}
-              error={errors.startAt?.message ?? errors.startOnApproval?.message}
-            />
+            <StartField {...formPart(form)<StartValues>()} error={errors.startAt?.message ?? errors.startOnApproval?.message} />
           </div>
         )}
         <Field
@@ -173,7 +168,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
           <Input type="datetime-local" {...form.register("endAt")} />
         </Field>
       </div>
-      <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+      <TargetingFields control={formPart(form)<TargetingValues>().control} errors={errors as never} />
       <section aria-labelledby="edit-bid-goal" className="space-y-4 border-t border-slate-200 pt-6">
         <div>
           <h3 id="edit-bid-goal" className="text-base font-semibold text-slate-900">
@@ -183,8 +178,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
         </div>
         <BidGoalFields
           organizationId={campaign.advertiser}
-          control={form.control as unknown as Control<CountryBidsFormValues>}
-          register={form.register as unknown as UseFormRegister<CountryBidsFormValues>}
+          {...formPart(form)<CountryBidsFormValues>()}
           errors={errors as never}
           promotedAppIds={promotedAppIds}
           appName={appName}
@@ -200,7 +194,7 @@ export function EditCampaignForm({ campaign, onDone }: { campaign: Campaign; onD
           <p className="text-sm text-slate-600">{t("limits.sectionHint")}</p>
         </div>
         <DeliveryLimitFields
-          control={form.control as unknown as Control<DeliveryLimitValues>}
+          control={formPart(form)<DeliveryLimitValues>().control}
           errors={errors as never}
           timeZone={campaign.schedule?.timeZone ?? timeZone}
         />

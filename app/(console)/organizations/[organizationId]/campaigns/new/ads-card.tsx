@@ -1,5 +1,6 @@
 "use client";
-import { useFieldArray, useFormContext, type Control, type UseFormRegister } from "react-hook-form";
+import { formPart } from "@/components/ui/form-part";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -70,11 +71,7 @@ export function ScheduleFields({ whenApproved = false }: { whenApproved?: boolea
   return (
     <>
       {whenApproved ? (
-        <StartField
-          control={form.control as unknown as Control<StartValues>}
-          register={form.register as unknown as UseFormRegister<StartValues>}
-          error={errors.startAt?.message ?? errors.startOnApproval?.message}
-        />
+        <StartField {...formPart(form)<StartValues>()} error={errors.startAt?.message ?? errors.startOnApproval?.message} />
       ) : (
         <Field label={t("form.startAt")} hint={tc("timeZone", { zone: zoneLabel(timeZone) })} error={errors.startAt?.message}>
           <Input type="datetime-local" {...form.register("startAt")} />

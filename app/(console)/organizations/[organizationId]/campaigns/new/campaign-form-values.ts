@@ -1,4 +1,4 @@
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { AD_PRODUCT_TYPE, CURRENCY } from "@/lib/campaigns/campaign-constants";
@@ -38,6 +38,7 @@ export function defaultValues(timeZone: string, now = new Date()): CreateCampaig
     startAt: isoToLocalInput(start.toISOString(), timeZone),
     endAt: "",
     cur: CURRENCY,
+    // An empty budget field until the marketer types one; the resolver refuses it empty.
     budget: undefined as unknown as number,
     targeting: { platforms: [], devices: [], tags: [], locations: [], languages: [] },
     btags: [],
@@ -74,9 +75,7 @@ export function toBody<V extends { startAt?: string; startOnApproval?: boolean; 
   } as V;
 }
 
-const parse = lazyZodResolver(() => import("@/lib/campaigns/schemas").then((m) => m.createCampaignBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<CreateCampaignValues>;
+const parse = lazyRawResolver<CreateCampaignValues>(() => import("@/lib/campaigns/schemas").then((m) => m.createCampaignBody));
 
 /** The create request: toBody's, with the bid and the goal left out while they are the defaults (CPM, no goal). */
 export function createBody(values: CreateCampaignValues, timeZone: string) {

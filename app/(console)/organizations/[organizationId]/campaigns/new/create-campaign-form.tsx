@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormProvider, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Form } from "@/components/ui/form";
+import { formPart } from "@/components/ui/form-part";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCreateCampaign } from "@/lib/campaigns/hooks/use-create-campaign";
 import { useCan } from "@/lib/members/hooks/use-me";
@@ -77,25 +78,20 @@ export function CreateCampaignForm({ organizationId }: { organizationId: string 
             </div>
           </Card>
           <Card title={t("form.targeting")} description={t("form.targetingHint")}>
-            <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+            <TargetingFields control={formPart(form)<TargetingValues>().control} errors={errors as never} />
           </Card>
           <AdsCard organizationId={organizationId} />
           <Card title={t("bids.section")} description={t("bids.sectionHint")}>
             <BidGoalFields
               organizationId={organizationId}
-              control={form.control as unknown as Control<CountryBidsFormValues>}
-              register={form.register as unknown as UseFormRegister<CountryBidsFormValues>}
+              {...formPart(form)<CountryBidsFormValues>()}
               errors={errors as never}
               promotedAppIds={promotedAppIds}
               appName={appName}
             />
           </Card>
           <Card title={t("limits.section")} description={t("limits.sectionHint")}>
-            <DeliveryLimitFields
-              control={form.control as unknown as Control<DeliveryLimitValues>}
-              errors={errors as never}
-              timeZone={timeZone}
-            />
+            <DeliveryLimitFields control={formPart(form)<DeliveryLimitValues>().control} errors={errors as never} timeZone={timeZone} />
           </Card>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <Link href={`/organizations/${organizationId}/campaigns`} className="text-sm text-slate-600 hover:underline">

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { useForm, type Control, type Resolver } from "react-hook-form";
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { useForm } from "react-hook-form";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import { useTimeZone, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
+import { formPart } from "@/components/ui/form-part";
 import { useUpdateHouseCampaign } from "@/lib/cross-promotions/hooks/use-update-house-campaign";
 import type { HouseCampaign, updateHouseCampaignBody } from "@/lib/cross-promotions/schemas";
 import { isoToLocalInput, localInputToIso } from "@/lib/local-date-time";
@@ -26,9 +27,7 @@ type Body = z.input<typeof updateHouseCampaignBody>;
 /** Operation 6's body as the form holds it: endAt as wall-clock time in the organization's zone ("" for none). */
 type Values = Omit<Body, "endAt" | "budget"> & { budget: number; endAt: string };
 
-const resolver = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").then((m) => m.updateHouseCampaignBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<Body>;
+const resolver = lazyRawResolver<Body>(() => import("@/lib/cross-promotions/schemas").then((m) => m.updateHouseCampaignBody));
 
 function valuesOf({ campaign }: HouseCampaign, timeZone: string): Values {
   return {
@@ -103,8 +102,8 @@ export function EditHouseCampaignForm({ organizationId, house }: { organizationI
           <Input type="datetime-local" {...form.register("endAt")} />
         </Field>
       </div>
-      <InventoryTargetsField organizationId={organizationId} control={form.control as unknown as Control<InventoryTargetValues>} />
-      <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+      <InventoryTargetsField organizationId={organizationId} control={formPart(form)<InventoryTargetValues>().control} />
+      <TargetingFields control={formPart(form)<TargetingValues>().control} errors={errors as never} />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? tc("saving") : tc("save")}

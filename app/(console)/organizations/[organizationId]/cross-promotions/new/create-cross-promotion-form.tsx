@@ -2,7 +2,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { FormProvider, useController, useForm, type Control } from "react-hook-form";
+import { FormProvider, useController, useForm } from "react-hook-form";
 import { useTimeZone, useTranslations } from "next-intl";
 import { ApprovalStatusBadge } from "@/components/apps/approval-status-badge";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Form } from "@/components/ui/form";
+import { formPart } from "@/components/ui/form-part";
 import { useApps } from "@/lib/apps/hooks/use-apps";
 import { useCreateCrossPromotion } from "@/lib/cross-promotions/hooks/use-create-cross-promotion";
 import { useCan } from "@/lib/members/hooks/use-me";
@@ -84,10 +85,10 @@ export function CreateCrossPromotionForm({ organizationId, appId }: { organizati
             </div>
           </Card>
           <Card title={t("form.inventory")}>
-            <InventoryTargetsField organizationId={organizationId} control={form.control as unknown as Control<InventoryTargetValues>} />
+            <InventoryTargetsField organizationId={organizationId} control={formPart(form)<InventoryTargetValues>().control} />
           </Card>
           <Card title={tcamp("form.targeting")} description={tcamp("form.targetingHint")}>
-            <TargetingFields control={form.control as unknown as Control<TargetingValues>} errors={errors as never} />
+            <TargetingFields control={formPart(form)<TargetingValues>().control} errors={errors as never} />
           </Card>
           <AdsCard organizationId={organizationId} promotedApp={false} priced={false} />
           <div className="flex items-center justify-between gap-4">

@@ -1,4 +1,4 @@
-import { lazyZodResolver } from "@/lib/i18n/lazy-zod-resolver";
+import { lazyRawResolver } from "@/lib/i18n/lazy-zod-resolver";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { createCrossPromotionBody } from "@/lib/cross-promotions/schemas";
@@ -34,9 +34,7 @@ export function defaultValues(organizationId: string, promotedAppId: string, tim
   };
 }
 
-const parse = lazyZodResolver(() => import("@/lib/cross-promotions/schemas").then((m) => m.createCrossPromotionBody), undefined, {
-  raw: true,
-}) as unknown as Resolver<CrossPromotionValues>;
+const parse = lazyRawResolver<CrossPromotionValues>(() => import("@/lib/cross-promotions/schemas").then((m) => m.createCrossPromotionBody));
 
 /** The route's own schema judges the body that would be sent (and handleSubmit hands that body on). */
 export function crossPromotionResolver(timeZone: string): Resolver<CrossPromotionValues> {
