@@ -152,6 +152,8 @@ async function flushPostbacks(entries: PendingPostback[]): Promise<Settled<Store
 
 /**
  * Stores one postback with the others arriving at the same moment on this instance (group commit): resolves once
- * the statement (or transaction) that stored it, or found it stored before, has committed.
+ * the statement (or transaction) that stored it, or found it stored before, has committed. A flush runs in the async
+ * context of the request that started it, so it is called from the receiver's own request only, never from inside a
+ * transaction (whose queries the flush would join).
  */
 export const storePostback = groupCommit(flushPostbacks);
