@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
-import { RateLimiterRes } from "rate-limiter-flexible";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getDatabaseTarget, prisma } from "@/lib/db/client";
 import { TcpProxy } from "@/lib/test/tcp-proxy";
 import { consumeRateLimit, rateLimitHeaders, redisClient } from "./rate-limit";
@@ -106,6 +106,21 @@ describe(`rate limit (${store})`, () => {
       .map((r) => r.remaining)
       .sort((a, b) => a - b);
     expect(remaining).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("counts a burst of one key with one increment in the store, letting the first requests through in their order", async () => {
+    const subject = `test:${randomBytes(6).toString("hex")}`;
+    const spies = [RateLimiterMemory, RateLimiterRedis, RateLimiterPostgres].map((limiter) => vi.spyOn(limiter.prototype, "consume"));
+    try {
+      const results = await Promise.all(Array.from({ length: 30 }, () => consumeRateLimit(subject, { requests: 10, windowSeconds: 60 })));
+      expect(spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBe(1);
+      expect(results.map((r) => r.allowed)).toEqual([...Array(10).fill(true), ...Array(20).fill(false)]);
+      expect(results.map((r) => r.remaining)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ...Array(20).fill(0)]);
+      // The refused ones were counted too, as one count per request would: the next is refused as well.
+      expect((await consumeRateLimit(subject, { requests: 10, windowSeconds: 60 })).allowed).toBe(false);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it("counts each key on its own", async () => {

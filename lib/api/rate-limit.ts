@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { getDatabaseTarget } from "@/lib/db/client";
 import { postgresLimiter } from "./rate-limit-postgres";
 import { setting } from "@/lib/config";
+import { groupCommit, type Settled } from "@/lib/group-commit";
 
 // Every process of a deployment shares one count per key: in Redis when REDIS_URL is set, else in PostgreSQL
 // when the app runs on a server database (several processes, WEB_CONCURRENCY), and in process memory only on
@@ -93,25 +94,68 @@ function storedKey(subject: string): string {
   return subject.length <= 200 ? subject : `sha256:${createHash("sha256").update(subject).digest("hex")}`;
 }
 
-/** Counts `points` requests (a batch of operations counts each of them) for `subject` under `rule`. */
-export async function consumeRateLimit(subject: string, rule: RateLimitRule, points = 1): Promise<RateLimitResult> {
-  let res: RateLimiterRes;
-  let allowed = true;
+type Ask = { subject: string; rule: RateLimitRule; points: number };
+
+/** One count of `points` in the store; what it answers about the key after it (a refusal carries the same figures). */
+async function consume(subject: string, rule: RateLimitRule, points: number): Promise<RateLimiterRes> {
   const redis = redisClient();
   if (redis) await redisReady(redis);
   try {
-    res = await limiterFor(rule).consume(storedKey(subject), points);
+    return await limiterFor(rule).consume(storedKey(subject), points);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    res = error;
-    allowed = false;
+    return error;
   }
-  return {
-    allowed,
-    limit: rule.requests,
-    remaining: Math.max(0, res.remainingPoints),
-    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-  };
+}
+
+/**
+ * The asks of one flush, counted with one increment per key (rule and subject) and split back in their order: the
+ * store adds up every request, refused or not, as one count per request would, so the k-th ask of a key is allowed
+ * exactly when the count up to and including it is within the limit. A burst of one key's requests makes one round
+ * trip to the store instead of one each.
+ */
+async function consumeTogether(asks: Ask[]): Promise<Settled<RateLimitResult>[]> {
+  const keys = new Map<string, number[]>();
+  asks.forEach((ask, i) => {
+    const key = `${ask.rule.requests}:${ask.rule.windowSeconds}|${ask.subject}`;
+    keys.set(key, [...(keys.get(key) ?? []), i]);
+  });
+  const results: Settled<RateLimitResult>[] = new Array(asks.length);
+  await Promise.all(
+    [...keys.values()].map(async (indexes) => {
+      const { subject, rule } = asks[indexes[0]];
+      const points = indexes.reduce((sum, i) => sum + asks[i].points, 0);
+      try {
+        const res = await consume(subject, rule, points);
+        let counted = res.consumedPoints - points;
+        for (const i of indexes) {
+          counted += asks[i].points;
+          results[i] = {
+            ok: true,
+            value: {
+              allowed: counted <= rule.requests,
+              limit: rule.requests,
+              remaining: Math.max(0, rule.requests - counted),
+              resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+            },
+          };
+        }
+      } catch (error) {
+        for (const i of indexes) results[i] = { ok: false, error };
+      }
+    }),
+  );
+  return results;
+}
+
+const countRequests = groupCommit(consumeTogether);
+
+/**
+ * Counts `points` requests (a batch of operations counts each of them) for `subject` under `rule`, with the other
+ * requests counted at the same moment on this instance (consumeTogether).
+ */
+export function consumeRateLimit(subject: string, rule: RateLimitRule, points = 1): Promise<RateLimitResult> {
+  return countRequests({ subject, rule, points });
 }
 
 /** Gives back one request counted for `subject` (an attempt that turned out legitimate, such as a good sign-in). */

@@ -43,42 +43,66 @@ export const DAY_WINDOW_COLUMNS = ROAS_KEYS.map((key) => `revenue${key.toUpperCa
 const sumsOnConflict = (table: string, columns: readonly string[]) =>
   Prisma.raw(columns.map((column) => `"${column}" = "${table}"."${column}" + EXCLUDED."${column}"`).join(",\n      "));
 
+/** One count for attributionRollupWrites: where it lands, what it adds, and (for a statement that stores rows) whose row it is. */
+export type RollupEntry = { key: RollupKey; amounts: RollupAmounts; postbackId?: string };
+
+const KEY_COLUMNS = [
+  "organizationId",
+  "campaignId",
+  "adId",
+  "creativeId",
+  "country",
+  "platform",
+  "source",
+  "installHour",
+  "dayOffset",
+  "eventName",
+];
+const DAY_KEY_COLUMNS = ["organizationId", "campaignId", "adId", "country", "source", "installDay", "eventName"];
+const quoted = (columns: readonly string[], alias = "") => Prisma.raw(columns.map((column) => `${alias}"${column}"`).join(", "));
+const sums = (columns: readonly string[]) => Prisma.raw(columns.map((column) => `sum(r."${column}")::bigint`).join(", "));
+
 /**
- * The CTEs (entries of a WITH list, named "rollupZone", "rollupHour" and "rollupDay") that add `amounts` to the
- * rollup rows of `key`, only when `onlyIf` holds (a condition on a data-modifying CTE before them, so one statement
- * stores a postback and counts it, or does neither): its UTC hour's row in AttributionRollup and its install day's
- * row in AttributionDay, the day of the organization's time zone read under a key-share lock of its row. A change of
- * the zone takes that row FOR UPDATE before it rebuilds the organization's days (migration
+ * The CTEs (entries of a WITH list, named "rollupInput", "rollupZone", "rollupHour" and "rollupDay") that add each
+ * entry's amounts to the rollup rows of its key, summed per row: its UTC hour's row in AttributionRollup and its
+ * install day's row in AttributionDay, the day of the organization's time zone read under a key-share lock of its row.
+ * With `stored` (a query answering the "id" of the rows a data-modifying CTE before them stored), only the entries
+ * whose postbackId it answers count, so one statement stores postbacks and counts exactly those it stored. A change of
+ * the zone takes the organization's row FOR UPDATE before it rebuilds its days (migration
  * 20261206172857_attribution_days), so it waits for this statement's transaction to commit, and a statement that
- * starts meanwhile waits for the change and reads the new zone. Every writer of the rollups goes through here.
+ * starts meanwhile waits for the change and reads the new zone. Rows are written in key order, so two statements
+ * counting on the same rows never wait on each other in a cycle. Every writer of the rollups goes through here.
  */
-export function attributionRollupWrites(key: RollupKey, amounts: RollupAmounts, onlyIf: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
-  const values = AMOUNTS.map((name) => String(amounts[name] ?? 0n));
-  const revenue = amounts.revenue ?? 0n;
-  const within = ROAS_WINDOWS.map((days) => String(key.dayOffset <= days ? revenue : 0n));
-  const installHour = installHourOf(key.installAt);
-  const amountColumns = Prisma.raw(AMOUNTS.map((name) => `"${name}"`).join(", "));
-  const amountValues = Prisma.join(values.map((value) => Prisma.sql`${value}::bigint`));
-  return Prisma.sql`"rollupZone" AS (
-      SELECT "timeZone" FROM "Organization" WHERE "id" = ${key.organizationId} FOR KEY SHARE
+export function attributionRollupWrites(entries: readonly RollupEntry[], stored?: Prisma.Sql): Prisma.Sql {
+  const column = <T>(of: (entry: RollupEntry) => T) => entries.map(of);
+  const amount = (name: (typeof AMOUNTS)[number]) => column((e) => String(e.amounts[name] ?? 0n));
+  const within = (days: number) => column((e) => String(e.key.dayOffset <= days ? (e.amounts.revenue ?? 0n) : 0n));
+  const counted = stored ? Prisma.sql`r."postbackId" IN (${stored})` : Prisma.sql`TRUE`;
+  return Prisma.sql`"rollupInput" AS (
+      SELECT * FROM unnest(${column((e) => e.postbackId ?? "")}::text[], ${column((e) => e.key.organizationId)}::text[],
+        ${column((e) => e.key.campaignId)}::text[], ${column((e) => e.key.adId)}::text[], ${column((e) => e.key.creativeId)}::text[],
+        ${column((e) => e.key.country)}::text[], ${column((e) => e.key.platform)}::text[], ${column((e) => e.key.source)}::text[],
+        ${column((e) => installHourOf(e.key.installAt).toISOString())}::timestamptz[], ${column((e) => e.key.dayOffset)}::int[],
+        ${column((e) => e.key.eventName)}::text[],
+        ${Prisma.join(AMOUNTS.map((name) => Prisma.sql`${amount(name)}::bigint[]`))},
+        ${Prisma.join(ROAS_WINDOWS.map((days) => Prisma.sql`${within(days)}::bigint[]`))})
+        AS r("postbackId", ${quoted(KEY_COLUMNS)}, ${quoted(AMOUNTS)}, ${quoted(DAY_WINDOW_COLUMNS)})
+      WHERE ${counted}
+    ), "rollupZone" AS (
+      SELECT "id", "timeZone" FROM "Organization" WHERE "id" IN (SELECT "organizationId" FROM "rollupInput") ORDER BY "id" FOR KEY SHARE
     ), "rollupHour" AS (
-    INSERT INTO "AttributionRollup" ("organizationId", "campaignId", "adId", "creativeId", "country", "platform", "source",
-      "installHour", "dayOffset", "eventName", ${amountColumns})
-    SELECT ${key.organizationId}, ${key.campaignId}, ${key.adId}, ${key.creativeId}, ${key.country}, ${key.platform},
-      ${key.source}, ${installHour}, ${key.dayOffset}, ${key.eventName}, ${amountValues}
-    WHERE ${onlyIf}
-    ON CONFLICT ("organizationId", "campaignId", "adId", "creativeId", "country", "platform", "source", "installHour",
-      "dayOffset", "eventName") DO UPDATE SET
+    INSERT INTO "AttributionRollup" (${quoted(KEY_COLUMNS)}, ${quoted(AMOUNTS)})
+    SELECT ${quoted(KEY_COLUMNS, "r.")}, ${sums(AMOUNTS)}
+    FROM "rollupInput" r GROUP BY ${quoted(KEY_COLUMNS, "r.")} ORDER BY ${quoted(KEY_COLUMNS, "r.")}
+    ON CONFLICT (${quoted(KEY_COLUMNS)}) DO UPDATE SET
       ${sumsOnConflict("AttributionRollup", AMOUNTS)}
     ), "rollupDay" AS (
-    INSERT INTO "AttributionDay" ("organizationId", "campaignId", "adId", "country", "source", "installDay", "eventName",
-      ${amountColumns}, ${Prisma.raw(DAY_WINDOW_COLUMNS.map((column) => `"${column}"`).join(", "))})
-    SELECT ${key.organizationId}, ${key.campaignId}, ${key.adId}, ${key.country}, ${key.source},
-      (to_timestamp(${installHour.getTime() / 1000}::double precision) AT TIME ZONE z."timeZone")::date, ${key.eventName},
-      ${amountValues}, ${Prisma.join(within.map((value) => Prisma.sql`${value}::bigint`))}
-    FROM "rollupZone" z
-    WHERE ${onlyIf}
-    ON CONFLICT ("organizationId", "campaignId", "adId", "country", "source", "installDay", "eventName") DO UPDATE SET
+    INSERT INTO "AttributionDay" (${quoted(DAY_KEY_COLUMNS)}, ${quoted(AMOUNTS)}, ${quoted(DAY_WINDOW_COLUMNS)})
+    SELECT r."organizationId", r."campaignId", r."adId", r."country", r."source", (r."installHour" AT TIME ZONE z."timeZone")::date,
+      r."eventName", ${sums(AMOUNTS)}, ${sums(DAY_WINDOW_COLUMNS)}
+    FROM "rollupInput" r JOIN "rollupZone" z ON z."id" = r."organizationId"
+    GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (${quoted(DAY_KEY_COLUMNS)}) DO UPDATE SET
       ${sumsOnConflict("AttributionDay", [...AMOUNTS, ...DAY_WINDOW_COLUMNS])}
     )`;
 }
@@ -89,5 +113,5 @@ export function attributionRollupWrites(key: RollupKey, amounts: RollupAmounts, 
  * moves an event from unconverted to revenue).
  */
 export async function addToAttributionRollup(tx: Tx, key: RollupKey, amounts: RollupAmounts): Promise<void> {
-  await tx.$executeRaw`WITH ${attributionRollupWrites(key, amounts)} SELECT 1`;
+  await tx.$executeRaw`WITH ${attributionRollupWrites([{ key, amounts }])} SELECT 1`;
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { conflict } from "@/lib/api/errors";
-import { Prisma } from "@/lib/db/generated/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { nextRecordTime } from "@/lib/next-record-time";
 import { lockedFor, withOrganizationLock, type OrganizationsLocked } from "@/lib/db/row-lock";
@@ -82,26 +81,4 @@ function ledgerRowsOf(organizationId: string, inputs: ChargeInput[], createdById
       createdAt,
     };
   });
-}
-
-/**
- * One ledger row chained on `latest` (read under the organization's row lock by the caller, whose transaction holds
- * it), as a data-modifying CTE body that inserts only when `onlyIf` holds: for a statement that writes it with what it
- * pays for (a CPI install's postback), one round trip fewer under the lock. The caller then runs updateBalanceAlert
- * in the same transaction, as appendLedgerEntries does.
- */
-export function ledgerEntryInsert(
-  lock: OrganizationsLocked,
-  organizationId: string,
-  input: ChargeInput,
-  latest: LatestEntry,
-  onlyIf: Prisma.Sql,
-): Prisma.Sql {
-  lockedFor(lock, organizationId);
-  const [row] = ledgerRowsOf(organizationId, [input], null, latest);
-  return Prisma.sql`
-    INSERT INTO "LedgerEntry" ("id", "organizationId", "type", "amount", "balanceAfter", "description", "createdById", "createdAt")
-    SELECT ${row.id}, ${row.organizationId}, ${row.type}, ${row.amount}::bigint, ${row.balanceAfter}::bigint, ${row.description},
-      ${row.createdById}::text, ${row.createdAt}
-    WHERE ${onlyIf}`;
 }

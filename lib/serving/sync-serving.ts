@@ -341,34 +341,3 @@ async function syncSpentBudgets(tx: Tx, campaignIds: string[], now: Date) {
   }
   return { whole: [...whole], logged: budgets.length };
 }
-
-type SpentBatch = { campaignIds: Set<string>; emptiedOrganizationIds: Set<string>; done: Promise<number> };
-
-/** The process's spend syncs: the one running (if any) and the batch waiting for it, which later spend joins. */
-const spendSyncs: { running: Promise<unknown>; waiting: SpentBatch | null } = { running: Promise.resolve(), waiting: null };
-
-/**
- * syncServingAfterSpend for spend committed one charge at a time (CPI installs): the charges that commit while a
- * sync runs are brought up to date together by the next one, which starts once it ends, so a campaign charged by
- * many concurrent postbacks is synced once per batch instead of once per charge. The answer waits for a sync that
- * began after this call, so it reads the caller's committed spend: when it resolves, the feed holds it as the
- * caller's own sync would have.
- */
-export function syncServingAfterSpendBatched(spent: { campaignIds: string[]; emptiedOrganizationIds: string[] }): Promise<number> {
-  let batch = spendSyncs.waiting;
-  if (!batch) {
-    const campaignIds = new Set<string>();
-    const emptiedOrganizationIds = new Set<string>();
-    const done = spendSyncs.running.then(() => {
-      // From here on the batch is closed: later spend waits for the next one.
-      if (spendSyncs.waiting === batch) spendSyncs.waiting = null;
-      return syncServingAfterSpend({ campaignIds: [...campaignIds], emptiedOrganizationIds: [...emptiedOrganizationIds] });
-    });
-    batch = { campaignIds, emptiedOrganizationIds, done };
-    spendSyncs.waiting = batch;
-    spendSyncs.running = done.catch(() => undefined);
-  }
-  for (const id of spent.campaignIds) batch.campaignIds.add(id);
-  for (const id of spent.emptiedOrganizationIds) batch.emptiedOrganizationIds.add(id);
-  return batch.done;
-}

@@ -8,24 +8,13 @@ import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
 import { krwOf } from "@/lib/attribution/exchange";
 import type { AttributionPartner, AttributionPlatform, PostbackKind, PostbackOutcome } from "@/lib/attribution/partners";
 import { PARTNER_MODULES } from "@/lib/attribution/partners/modules";
-import { PostbackValues, type PostbackRecord, type RawPostback } from "@/lib/attribution/partners/read-values";
-import { attributionRollupWrites, dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
+import { PostbackValues, type PostbackRecord } from "@/lib/attribution/partners/read-values";
+import { dayOffsetOf, type RollupAmounts, type RollupKey } from "@/lib/attribution/rollup";
 import { authCache } from "@/lib/auth/auth-change-listener";
-import { prisma, type Tx } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { postbackRateLimit } from "@/lib/attribution/receiver/postback-settings";
-import {
-  installChargeWrites,
-  lockCpiCampaign,
-  priceInstall,
-  recordInstallCharge,
-  type InstallCharge,
-} from "@/lib/operations/attribution/install-charge";
-import { withOrganizationLock } from "@/lib/db/row-lock";
-import { syncServingAfterSpendBatched } from "@/lib/serving/sync-serving";
-
-/** A postback as the route received it. */
-type ReceivedPostback = RawPostback & { partner: AttributionPartner; token: string; rawQuery: string; ip: string | null };
+import { storePostback, type PendingPostback, type PostbackRow, type ReceivedPostback } from "@/lib/operations/attribution/postback-store";
 
 /** What became of a postback the token let in. */
 type ReceiveResult = {
@@ -180,99 +169,6 @@ export function rollupOf(row: CountedPostback): { key: RollupKey; amounts: Rollu
   return { key, amounts };
 }
 
-type Row = {
-  id: string;
-  token: TokenRow;
-  input: ReceivedPostback;
-  dedupeKey: string;
-  outcome: PostbackOutcome;
-  outcomeReason: string | null;
-  record: PostbackRecord | null;
-  revenue: string | null;
-  currency: string | null;
-  revenueKrw: bigint | null;
-  /** a CPI campaign's install: what it was charged, or why not */
-  charge?: InstallCharge;
-};
-
-/** The INSERT of a postback row that does nothing when its dedupe key is stored already. */
-function postbackInsert(row: Row): Prisma.Sql {
-  const { token, input, record } = row;
-  return Prisma.sql`
-    INSERT INTO "Postback" ("id", "organizationId", "appId", "tokenId", "partner", "dedupeKey", "method", "rawQuery", "rawBody",
-      "sourceIp", "outcome", "outcomeReason", "kind", "clickId", "campaignId", "adId", "creativeId", "country", "platform",
-      "installAt", "eventAt", "eventName", "revenue", "currency", "revenueKrw", "partnerEventId", "chargeOutcome", "chargedAmount",
-      "receivedAt")
-    VALUES (${row.id}, ${token.organizationId}, ${token.appId}, ${token.id}, ${input.partner}, ${row.dedupeKey}, ${input.method},
-      ${input.rawQuery}, ${input.body}, ${input.ip}, ${row.outcome}, ${row.outcomeReason}, ${record?.kind ?? null},
-      ${record?.clickId ?? null}, ${record?.campaignId ?? null}, ${record?.adId ?? null}, ${record?.creativeId ?? null},
-      ${record?.country ?? null}, ${record?.platform ?? null}, ${record?.installAt ?? null}, ${record?.eventAt ?? null},
-      ${record?.eventName ?? null}, ${row.revenue}::numeric, ${row.currency}, ${row.revenueKrw}::bigint,
-      ${record?.partnerEventId ?? null}, ${row.charge?.outcome ?? null},
-      ${row.charge?.outcome === "CHARGED" ? row.charge.amount : null}::bigint, now())
-    ON CONFLICT ("appId", "dedupeKey") DO NOTHING
-    RETURNING "id"`;
-}
-
-/**
- * Stores the row unless its dedupe key is stored already and, when `counted` says where, adds it to the rollup: one
- * statement (the rollup's insert runs only when the postback's did), so both commit together or neither does,
- * without a transaction's extra round trips. Answers whether the row was stored.
- */
-async function storePostback(
-  row: Row,
-  counted?: { key: RollupKey; amounts: RollupAmounts },
-  db: Tx = prisma,
-  /** more writes (CTEs) that run only when the row was stored, given that condition */
-  alsoWhenStored?: (stored: Prisma.Sql) => Prisma.Sql,
-): Promise<boolean> {
-  const whenStored = Prisma.sql`EXISTS (SELECT 1 FROM "stored")`;
-  const more = alsoWhenStored ? Prisma.sql`, ${alsoWhenStored(whenStored)}` : Prisma.empty;
-  const stored = counted
-    ? await db.$queryRaw<{ id: string }[]>`
-        WITH "stored" AS (${postbackInsert(row)}),
-          ${attributionRollupWrites(counted.key, counted.amounts, whenStored)}${more}
-        SELECT "id" FROM "stored"`
-    : await db.$queryRaw<{ id: string }[]>(postbackInsert(row));
-  return stored.length === 1;
-}
-
-async function storedAs(appId: string, dedupeKey: string) {
-  return prisma.postback.findUniqueOrThrow({
-    where: { appId_dedupeKey: { appId, dedupeKey } },
-    select: { id: true, outcome: true, outcomeReason: true },
-  });
-}
-
-/**
- * A CPI campaign's attributed install: stored, counted and charged in one transaction, under its organization's row
- * lock and then its campaign's (delivery's lock order), so concurrent installs queue and each reads the budget, daily
- * spend and balance its predecessor left. The price is decided before the row is stored and applied only when it was:
- * a retry (its dedupe key stored already) charges nothing. After a charge, the campaign's serving is looked at again
- * as after delivery's, together with the other charges committed meanwhile (syncServingAfterSpendBatched).
- */
-async function storeChargedInstall(row: Row, counted: { key: RollupKey; amounts: RollupAmounts }): Promise<boolean> {
-  const campaignId = row.record!.campaignId!;
-  const country = row.record!.country ?? null;
-  const now = new Date();
-  const { stored, spent } = await withOrganizationLock(row.token.organizationId, async (tx, lock) => {
-    const campaign = await lockCpiCampaign(tx, campaignId, country, now);
-    const charge = priceInstall(campaign, now);
-    const charged = charge.outcome === "CHARGED";
-    const stored = await storePostback(
-      { ...row, charge },
-      counted,
-      tx,
-      charged ? (whenStored) => installChargeWrites(lock, campaign, charge.amount, { id: row.id, country }, now, whenStored) : undefined,
-    );
-    if (!stored || !charged) return { stored, spent: null };
-    const { balanceEmptied } = await recordInstallCharge(tx, campaign, charge.amount);
-    return { stored, spent: { campaignIds: [campaignId], emptiedOrganizationIds: balanceEmptied ? [campaign.organizationId] : [] } };
-  });
-  if (spent) await syncServingAfterSpendBatched(spent);
-  return stored;
-}
-
 /** Why a readable postback is not counted for this app, or null when it names one of its ads. */
 function unmatchedReason(token: TokenRow, ad: AdRow | null, record: PostbackRecord, partner: AttributionPartner): string | null {
   const setting = token.settings.find((s) => s.platform === record.platform);
@@ -288,9 +184,10 @@ function unmatchedReason(token: TokenRow, ad: AdRow | null, record: PostbackReco
 /**
  * Receives one postback: the token lets it in (403 otherwise, nothing written), the token's rate limit (429), then
  * it is stored once whatever it says: QUARANTINED when unreadable (then 400), UNMATCHED when it names no ad of the
- * token's app, else ATTRIBUTED and counted in the attribution rollup in the same transaction (and, a CPI campaign's
- * install, charged in it: storeChargedInstall). A retry (same dedupe key) answers what the first became and writes
- * nothing.
+ * token's app, else ATTRIBUTED and counted in the attribution rollup in the same statement (and, a CPI campaign's
+ * install, charged in its transaction). The row is stored with the postbacks arriving at the same moment
+ * (storePostback, a group commit) and answered once that commit is done. A retry (same dedupe key) answers what the
+ * first became and writes nothing.
  */
 export async function receivePostback(input: ReceivedPostback): Promise<{ result: ReceiveResult; headers: Record<string, string> }> {
   // Read first (no database): the ad it names is then fetched with the token, in the same query.
@@ -322,12 +219,12 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
     );
   }
   await touchToken(token);
+  const owned = { organizationId: token.organizationId, appId: token.appId, tokenId: token.id, input };
 
   if (!parsed.ok) {
-    const row: Row = {
+    const row: PostbackRow = {
+      ...owned,
       id: newObjectId(),
-      token,
-      input,
       dedupeKey: rawKeyOf(input),
       outcome: "QUARANTINED",
       outcomeReason: "MALFORMED",
@@ -336,9 +233,9 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
       currency: null,
       revenueKrw: null,
     };
-    const id = (await storePostback(row)) ? row.id : (await storedAs(token.appId, row.dedupeKey)).id;
+    const stored = await storePostback({ row });
     const error = badRequest(
-      `The postback cannot be read (${parsed.problems.join("; ")}); it is kept 7 days as ${id} for the app's postback log.`,
+      `The postback cannot be read (${parsed.problems.join("; ")}); it is kept 7 days as ${stored.stored ? row.id : stored.first.id} for the app's postback log.`,
       "POSTBACK_MALFORMED",
       parsed.problems.map((message) => ({ path: "postback", message })),
     );
@@ -349,16 +246,12 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
   const record = { ...parsed.record };
   // A postback that does not say its platform is read as the one platform set up with this partner.
   if (!record.platform && settings.length === 1) record.platform = settings[0].platform;
-  const dedupeKey = dedupeKeyOf(record);
   const reason = unmatchedReason(token, namedAd, record, input.partner);
-  const base = { id: newObjectId(), token, input, dedupeKey, record };
-  let inserted: boolean;
-  let outcome: PostbackOutcome;
+  const base = { ...owned, id: newObjectId(), dedupeKey: dedupeKeyOf(record), record, outcomeReason: reason };
+  let pending: PendingPostback;
   if (reason || !namedAd) {
-    outcome = "UNMATCHED";
-    inserted = await storePostback({ ...base, outcome, outcomeReason: reason, revenue: null, currency: null, revenueKrw: null });
+    pending = { row: { ...base, outcome: "UNMATCHED", revenue: null, currency: null, revenueKrw: null } };
   } else {
-    outcome = "ATTRIBUTED";
     const ad = namedAd;
     const setting = settings.find((s) => s.platform === record.platform) ?? settings[0];
     // The row holds what it is counted as: the ad's own campaign, the creative only when it is the ad's.
@@ -372,33 +265,28 @@ export async function receivePostback(input: ReceivedPostback): Promise<{ result
       record.kind === "EVENT" && record.revenue !== null && record.eventName !== null && setting.revenueEvents.includes(record.eventName);
     const revenue = countsRevenue ? record.revenue : null;
     const revenueKrw = countsRevenue ? await krwOf(prisma, new Prisma.Decimal(revenue!), record.currency!, record.eventAt) : null;
-    const row: Row = {
-      ...base,
-      record: counted,
-      outcome,
-      outcomeReason: null,
-      revenue,
-      currency: countsRevenue ? record.currency : null,
-      revenueKrw,
+    pending = {
+      row: { ...base, record: counted, outcome: "ATTRIBUTED", revenue, currency: countsRevenue ? record.currency : null, revenueKrw },
+      counted: rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw }),
+      // A CPI campaign's install is charged when it is stored (not a retry), in the same transaction.
+      charge:
+        record.kind === "INSTALL" && ad.bidType === "BID_TYPE_CPI"
+          ? { campaignId: ad.campaignId, country: counted.country ?? null }
+          : undefined,
     };
-    const rollup = rollupOf({ ...counted, organizationId: token.organizationId, revenue, revenueKrw });
-    inserted =
-      record.kind === "INSTALL" && ad.bidType === "BID_TYPE_CPI"
-        ? await storeChargedInstall(row, rollup)
-        : await storePostback(row, rollup);
   }
-  if (inserted) return { result: { postbackId: base.id, outcome, outcomeReason: reason, kind: record.kind, duplicate: false }, headers };
-  const first = await storedAs(token.appId, dedupeKey);
-  return {
-    result: {
-      postbackId: first.id,
-      outcome: first.outcome as PostbackOutcome,
-      outcomeReason: first.outcomeReason,
-      kind: record.kind,
-      duplicate: true,
-    },
-    headers,
-  };
+  const stored = await storePostback(pending);
+  const { row } = pending;
+  const result: ReceiveResult = stored.stored
+    ? { postbackId: row.id, outcome: row.outcome, outcomeReason: row.outcomeReason, kind: record.kind, duplicate: false }
+    : {
+        postbackId: stored.first.id,
+        outcome: stored.first.outcome,
+        outcomeReason: stored.first.outcomeReason,
+        kind: record.kind,
+        duplicate: true,
+      };
+  return { result, headers };
 }
 
 /**
