@@ -57,3 +57,8 @@ export function runWithContext<T>(context: RequestContext, work: () => T): T {
 export function requestContext(): RequestContext | undefined {
   return storage.getStore();
 }
+
+/** Runs `work` (and what it starts) outside any request: work shared by several requests belongs to none of them. */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}

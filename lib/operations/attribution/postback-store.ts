@@ -5,6 +5,7 @@ import type { PostbackRecord, RawPostback } from "@/lib/attribution/partners/rea
 import type { AttributionPartner } from "@/lib/attribution/partners";
 import { attributionRollupWrites, type RollupEntry } from "@/lib/attribution/rollup";
 import { prisma, type Tx } from "@/lib/db/client";
+import { outsideRequest } from "@/lib/db/request-context";
 import { withOrganizationsLock } from "@/lib/db/row-lock";
 import { groupCommit, type Settled } from "@/lib/group-commit";
 import { lockCpiCampaigns, priceInstalls, recordInstallCharges } from "@/lib/operations/attribution/install-charge";
@@ -152,8 +153,8 @@ async function flushPostbacks(entries: PendingPostback[]): Promise<Settled<Store
 
 /**
  * Stores one postback with the others arriving at the same moment on this instance (group commit): resolves once
- * the statement (or transaction) that stored it, or found it stored before, has committed. A flush runs in the async
- * context of the request that started it, so it is called from the receiver's own request only, never from inside a
- * transaction (whose queries the flush would join).
+ * the statement (or transaction) that stored it, or found it stored before, has committed. A flush stores several
+ * requests' postbacks, so it runs outside all of their contexts: never in a request's transaction, never logged as
+ * one request's work.
  */
-export const storePostback = groupCommit(flushPostbacks);
+export const storePostback = groupCommit((entries: PendingPostback[]) => outsideRequest(() => flushPostbacks(entries)));
