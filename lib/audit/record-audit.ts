@@ -26,8 +26,8 @@ export type AuditRow = Prisma.AuditEntryCreateManyInput;
 
 /**
  * The audit entry of the change in `tx`: who (user and key or session, or service account), what, when, from where
- * (IP) and the request id, as its row, its id drawn now (entries keep the order they were made in). It marks the
- * request audited: recordAudit writes it at once, an atomic batch's operations at the batch's end (recordAudits).
+ * (IP) and the request id, as its row. It marks the request audited: recordAudit writes it at once, an atomic
+ * batch's operations at the batch's end (recordAudits).
  */
 export function auditRow(input: AuditInput = {}): AuditRow {
   const context = requestContext();
@@ -62,7 +62,12 @@ export async function recordAudit(tx: Tx, input: AuditInput = {}) {
   await tx.auditEntry.create({ data: auditRow(input) });
 }
 
-/** Several audit entries (auditRow) in one statement: an atomic batch's, as it finishes, in its transaction. */
+/**
+ * Several audit entries (auditRow) in one statement: an atomic batch's, as it finishes, in its transaction. They share
+ * a createdAt, so their ids, sorted, are given in the order of `rows`, which the log then keeps (by createdAt, id).
+ */
 export async function recordAudits(tx: Tx, rows: AuditRow[]) {
-  if (rows.length) await tx.auditEntry.createMany({ data: rows });
+  if (!rows.length) return;
+  const ids = rows.map((row) => row.id!).sort();
+  await tx.auditEntry.createMany({ data: rows.map((row, index) => ({ ...row, id: ids[index] })) });
 }

@@ -100,7 +100,7 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     }));
     const res = await batch(organization.id, { apiKey }, { atomic: true, operations });
     expect(res.status).toBe(200);
-    // Written in one statement as the batch finishes: ids drawn as each operation passed keep their order.
+    // Written in one statement as the batch finishes, in the order of the operations (by createdAt, then id).
     const entries = await prisma.auditEntry.findMany({ where: { requestId: res.json.batchId }, orderBy: { id: "asc" } });
     expect(entries.map((entry) => entry.targetId)).toEqual(ids);
     entries.forEach((entry, index) =>
