@@ -1,12 +1,15 @@
 import "server-only";
 import { type Tx } from "./client";
-import { transaction } from "./transaction";
+import { sharesOf, transaction } from "./transaction";
 import { Prisma } from "./generated/client";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
 // transaction holds a pooled connection: give them longer than Prisma's defaults (2 s to start, 5 s to
 // finish) before giving up with RowLockTimeoutError (the route answers 503 LOCK_TIMEOUT with Retry-After).
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000, whenNested: "join" } as const;
+// Nested in a transaction (a write request's), the lock and its work join it with no savepoint of their own: no
+// caller catches a failure under a lock and goes on in the same transaction, so a savepoint (two round trips) would
+// only ever be released.
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000, whenNested: "inline" } as const;
 
 /** The queue on `table`'s row was too long to wait out (lib/api/error-mapping.ts: 503 LOCK_TIMEOUT). */
 export class RowLockTimeoutError extends Error {
@@ -49,13 +52,16 @@ export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
 /**
  * Share-locks the rows inside `tx` until the transaction ends (FOR SHARE, in id order): readers of one row run side
  * by side, while a writer holding its row lock (lockRows) waits for them and they for it. What the rows stand for
- * therefore cannot change between such a reader's read and its commit.
+ * therefore cannot change between such a reader's read and its commit. Rows `tx` already holds so (the organization
+ * of a batch's hundredth campaign write) are not asked for again.
  */
 export async function shareRows(tx: Tx, rows: RowsRef): Promise<void> {
-  const ids = [...new Set(rows.ids)].sort();
+  const held = sharesOf(tx);
+  const ids = [...new Set(rows.ids)].filter((id) => !held.has(`${rows.table}:${id}`)).sort();
   if (!ids.length) return;
   const table = Prisma.raw(`"${rows.table}"`);
   await tx.$queryRaw`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR SHARE`;
+  for (const id of ids) held.add(`${rows.table}:${id}`);
 }
 
 /** Locks one row inside `tx` (see lockRows) and says whether it exists. */

@@ -10,12 +10,28 @@ type OwnOptions = { maxWait?: number; timeout?: number; isolationLevel?: Prisma.
 /**
  * `whenNested: "join"` says the options are for a transaction of its own only, and that joining an outer one
  * (whose own limits then apply) is what the caller wants. Without it, options in a nested call throw.
+ * `"inline"` joins too, but with no savepoint of its own: for work whose every failure its callers pass on, so that
+ * it fails whatever encloses it (the request's transaction, or a batch operation's savepoint) and nothing catches it.
  */
-type TransactionOptions = OwnOptions & { whenNested?: "join" };
+type TransactionOptions = OwnOptions & { whenNested?: "join" | "inline" };
 
 /** The transaction a `transaction()` call opened, so calls nested in its work join it. */
 const opened = new AsyncLocalStorage<Tx>();
 let savepoints = 0;
+
+/**
+ * The rows each transaction holds share-locked (shareRows), as "Table:id", so a lock helper in the same transaction
+ * does not take them again. A savepoint rolled back releases what was locked under it: its transaction's are
+ * then forgotten (and taken again when asked for).
+ */
+const shares = new WeakMap<Tx, Set<string>>();
+
+/** The rows `tx` holds share-locked (see `shares`), filled in by shareRows. */
+export function sharesOf(tx: Tx): Set<string> {
+  let held = shares.get(tx);
+  if (!held) shares.set(tx, (held = new Set()));
+  return held;
+}
 
 /** The transaction this code runs in, if any: the request's (the route wrapper's) or one `transaction()` opened. */
 function outerTransaction(): Tx | undefined {
@@ -35,6 +51,7 @@ async function joinUnderSavepoint<T>(outer: Tx, work: (tx: Tx) => Promise<T>): P
     return result;
   } catch (error) {
     await outer.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
+    shares.delete(outer);
     throw error;
   }
 }
@@ -48,12 +65,12 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>, options?: Tra
   const { whenNested, ...own } = options ?? {};
   const outer = outerTransaction();
   if (outer) {
-    if (Object.keys(own).length && whenNested !== "join") {
+    if (Object.keys(own).length && !whenNested) {
       throw new Error(
         `transaction(): ${Object.keys(own).join(", ")} cannot be honoured by a call nested in another transaction, which it joins; pass whenNested: "join" if the outer transaction's limits will do.`,
       );
     }
-    return joinUnderSavepoint(outer, work);
+    return whenNested === "inline" ? work(outer) : joinUnderSavepoint(outer, work);
   }
   return getPrisma().$transaction((tx) => opened.run(tx, () => work(tx)), own);
 }

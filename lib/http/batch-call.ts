@@ -1,31 +1,33 @@
 import "server-only";
 import { NextRequest } from "next/server";
+import { recordAudits } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
+import { recordEvents } from "@/lib/events/record-event";
 import { DeferredServingSync } from "@/lib/serving/deferred-sync";
 import type { Caller } from "./authenticate";
-import { batchItems } from "./batch-items";
+import { batchItems, type SharedTransaction } from "./batch-items";
 import { handlerOf, servingScopeOf, type Operation } from "./operation";
 
 // Headers of the batch request an operation of it must not inherit: its own body has its own length and type,
 // and the batch's Idempotency-Key covers the batch, not each operation.
 const NOT_INHERITED = new Set(["content-length", "content-type", "idempotency-key", "transfer-encoding"]);
 
-/**
- * The one transaction the operations of an atomic batch (or of a plan) share, and their serving syncs, put off to
- * one sync of all their scopes (syncSharedServing) instead of one per operation.
- */
-export type SharedTransaction = { tx: Tx; servingSync: DeferredServingSync };
+export type { SharedTransaction };
 
+/** The transaction the operations of an atomic batch (or of a plan) share (see SharedTransaction). */
 export function sharedTransaction(tx: Tx): SharedTransaction {
-  return { tx, servingSync: new DeferredServingSync() };
+  return { tx, servingSync: new DeferredServingSync(), audits: [], events: [] };
 }
 
 /**
- * Once every operation passed: their serving syncs as one, in the shared transaction, before it commits (and before
- * a dry run's rollback, which so still proves the sync passes). A refused batch, kept by nobody, needs none.
+ * Once every operation passed: their audit entries and change events, one insert each, and their serving syncs as
+ * one, in the shared transaction, before it commits (and before a dry run's rollback, which so still proves they
+ * pass). A refused batch, kept by nobody, needs none.
  */
-export function syncSharedServing(shared: SharedTransaction): Promise<number> {
-  return shared.servingSync.flush(shared.tx);
+export async function finishShared(shared: SharedTransaction): Promise<void> {
+  await recordAudits(shared.tx, shared.audits.splice(0));
+  await recordEvents(shared.tx, shared.events.splice(0));
+  await shared.servingSync.flush(shared.tx);
 }
 
 type ItemInput = {
@@ -63,9 +65,9 @@ export async function callBatchItem(operation: Operation, input: ItemInput): Pro
   if (shared) {
     // Before the operation's savepoint: the sync it may read then stays kept whatever the operation comes to.
     const scope = servingScopeOf(operation, input.params);
-    if (scope && shared.servingSync.overlaps(scope)) await syncSharedServing(shared);
+    if (scope && shared.servingSync.overlaps(scope)) await shared.servingSync.flush(shared.tx);
   }
-  batchItems.set(req, { caller: input.caller, batchId: input.batchId, from: input.from, tx: shared?.tx, servingSync: shared?.servingSync });
+  batchItems.set(req, { caller: input.caller, batchId: input.batchId, from: input.from, shared });
   const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };

@@ -1,8 +1,17 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import type { AuditRow } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
+import type { EventInput } from "@/lib/events/record-event";
 import type { DeferredServingSync } from "@/lib/serving/deferred-sync";
 import type { Caller } from "./authenticate";
+
+/**
+ * The one transaction the operations of an atomic batch (or of a plan) share, and what each would write last put off
+ * to the batch's end (finishShared in batch-call.ts), once every operation passed: their serving syncs as one sync of
+ * all their scopes, their audit entries and change events as one insert each.
+ */
+export type SharedTransaction = { tx: Tx; servingSync: DeferredServingSync; audits: AuditRow[]; events: EventInput[] };
 
 /**
  * An operation of a batch (POST /organization/{organizationId}/batch) is a request of its own, handed to the same
@@ -10,9 +19,9 @@ import type { Caller } from "./authenticate";
  * who is calling (authenticated once, its key policy and rate limit charged for every operation by the batch) and
  * the batch's request id, which the operation's log line and audit entry carry instead of one of their own (and
  * whether it is a batch's or a plan's, which the operation's change event names: batchId or planId); and,
- * in an atomic batch, the batch's one transaction, which every query of the operation joins (its own under a savepoint),
- * and the serving sync the operation's declared scope is added to, which the batch runs once before it commits.
+ * in an atomic batch, the batch's shared transaction, which every query of the operation joins (its own under a
+ * savepoint), and to which its serving sync, audit entry and change event are handed.
  */
-type BatchItem = { caller: Caller; batchId: string; from: "batch" | "plan"; tx?: Tx; servingSync?: DeferredServingSync };
+type BatchItem = { caller: Caller; batchId: string; from: "batch" | "plan"; shared?: SharedTransaction };
 
 export const batchItems = new WeakMap<NextRequest, BatchItem>();

@@ -139,7 +139,7 @@ async function run(req: NextRequest, work: Work, template: string) {
     requestId,
     ip: clientIp(req.headers),
     ...(item ? { inBatch: true } : {}),
-    ...(item?.tx ? { tx: item.tx } : {}),
+    ...(item?.shared ? { tx: item.shared.tx } : {}),
   };
   const headers: Record<string, string> = {};
   let response: Response;
@@ -199,6 +199,7 @@ async function change(
       transaction: options.transaction === "items" ? "items" : options.transaction !== false,
       secrets: options.secrets ?? [],
       dryRun: context.dryRun,
+      shared: batchItems.get(req)?.shared,
     },
     handler,
   );
@@ -520,7 +521,9 @@ export function withOrganization<S extends Schemas>(
             params,
             ...rest,
           });
-          if (changeEvent && response.ok) await recordChangeEvent(req, context, changeEvent, { organizationId, params });
+          if (changeEvent && response.ok) {
+            await recordChangeEvent(req, context, changeEvent, { organizationId, params, answer: await response.clone().json() });
+          }
           return response;
         });
       },

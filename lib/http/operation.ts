@@ -215,7 +215,7 @@ export function handlerOf(operation: Operation): Handler {
         const answer = await operation.run(ctx);
         if (serving) {
           // An operation of an atomic batch or a plan: the batch syncs all its operations' scopes at once.
-          const deferred = batchItems.get(ctx.req)?.servingSync;
+          const deferred = batchItems.get(ctx.req)?.shared?.servingSync;
           if (deferred) deferred.add(serving(ctx));
           else await syncServingInRequest(serving(ctx));
         }

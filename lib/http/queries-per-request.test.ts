@@ -17,6 +17,8 @@ import { GET as listCampaigns } from "@/app/api/core/organization/[organizationI
 import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { GET as listMembers } from "@/app/api/core/organization/[organizationId]/members/route";
 import { GET as listRoles } from "@/app/api/core/organization/[organizationId]/roles/route";
+import { POST as runBatch } from "@/app/api/core/organization/[organizationId]/batch/route";
+import { setCampaign } from "@/lib/test/campaigns";
 
 const queries: string[] = [];
 
@@ -71,4 +73,54 @@ describe("queries per request with a warm authentication cache", () => {
     expect(authCache().isEnabled).toBe(true);
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, routes.find(([n]) => name.startsWith(n))![4]])));
   });
+});
+
+describe("queries per operation of an atomic batch", () => {
+  // Per operation: its savepoint (2), the campaign's lock (1), its row (1), the UPDATE (1), the answer (1). Once per
+  // batch: the organization's share lock, and the audit entries and change events, one insert each.
+  it("updateCampaign ×20: one savepoint each, the organization share-locked once, one insert of audit entries and one of events", async () => {
+    const { organization, apiKey } = await createOwner();
+    await registerApp(organization.id);
+    await createAsset(organization.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await createCampaignViaApi(organization.id, apiKey))._id);
+    const path = `/api/core/organization/${organization.id}/batch`;
+    const send = (budget: number) =>
+      callRoute(runBatch, "POST", path, {
+        params: { organizationId: organization.id },
+        apiKey,
+        body: { atomic: true, operations: ids.map((campaignId) => ({ op: "updateCampaign", params: { campaignId }, body: { budget } })) },
+      });
+    expect((await send(1_100_000)).status).toBe(200);
+    queries.length = 0;
+    expect((await send(1_200_000)).status).toBe(200);
+    const count = (pattern: RegExp) => queries.filter((query) => pattern.test(query)).length;
+    expect(count(/^SAVEPOINT/)).toBe(20);
+    expect(count(/FROM "Organization" .*FOR SHARE/)).toBe(1);
+    expect(count(/FROM "Campaign" .*FOR NO KEY UPDATE/)).toBeGreaterThanOrEqual(20);
+    expect(count(/^INSERT INTO "public"\."AuditEntry"/)).toBe(1);
+    expect(count(/^INSERT INTO "public"\."Event"/)).toBe(1);
+    expect(count(/^SELECT "t0"."id", "t0"."promotedAppId" FROM "public"\."Ad"/)).toBe(0);
+  }, 120_000);
+
+  it("an operation refused under its lock releases the organization's share lock with its savepoint: the next takes it again", async () => {
+    const { organization, apiKey } = await createOwner();
+    await registerApp(organization.id);
+    await createAsset(organization.id);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await createCampaignViaApi(organization.id, apiKey))._id);
+    // 600,000 spent: a budget of 500,000 is refused on the row read under the lock.
+    await setCampaign(ids[0], { budgetRemain: 400_000n });
+    queries.length = 0;
+    const res = await callRoute(runBatch, "POST", `/api/core/organization/${organization.id}/batch`, {
+      params: { organizationId: organization.id },
+      apiKey,
+      body: {
+        atomic: true,
+        operations: ids.map((campaignId) => ({ op: "updateCampaign", params: { campaignId }, body: { budget: 500_000 } })),
+      },
+    });
+    expect(res.json).toMatchObject({ reason: "BATCH_REFUSED", succeeded: 2, refused: 1 });
+    expect(queries.filter((query) => /FROM "Organization" .*FOR SHARE/.test(query))).toHaveLength(2);
+  }, 120_000);
 });

@@ -1,11 +1,12 @@
 import "server-only";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { auditRow, recordAudit } from "@/lib/audit/record-audit";
 import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { getPrisma } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/api/errors";
 import { claimKey, redactSecrets, releaseClaim, storeAnswer, sweepExpiredKeys, type IdempotentRequest } from "./idempotency";
 import type { RequestContext } from "@/lib/db/request-context";
+import type { SharedTransaction } from "./batch-items";
 
 // A state-changing request runs in one transaction: the handler's queries (through the ambient client), the
 // audit entry and the idempotency key commit together or not at all. Routes whose work cannot share a
@@ -24,6 +25,8 @@ type WriteSpec = {
   secrets: string[];
   /** run, answer, and roll everything back (no Idempotency-Key is taken or kept) */
   dryRun?: boolean;
+  /** An operation of an atomic batch or a plan: the shared transaction it joins, which writes its audit entry at its end. */
+  shared?: SharedTransaction;
 };
 
 // Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
@@ -77,7 +80,7 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
   return response;
 }
 
-async function inTransaction({ context, idempotent, secrets }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
+async function inTransaction({ context, idempotent, secrets, shared }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   try {
     return await transaction(async (tx) => {
       if (idempotent) {
@@ -94,7 +97,12 @@ async function inTransaction({ context, idempotent, secrets }: WriteSpec, handle
       if (!response.ok) throw new Refused(response);
       const body = await response.text();
       if (context.dryRun) throw new Refused(rebuilt(response, body));
-      if (!context.audited) await recordAudit(tx, { targetId: context.audit?.targetId ?? answerId(body) });
+      if (!context.audited) {
+        const targetId = context.audit?.targetId ?? answerId(body);
+        // Kept only when every operation passes: a refused batch or plan rolls the whole transaction back.
+        if (shared) shared.audits.push(auditRow({ targetId }));
+        else await recordAudit(tx, { targetId });
+      }
       if (idempotent) {
         await storeAnswer(tx, idempotent, response.status, redactSecrets(body, secrets), response.headers);
         await sweepExpiredKeys(tx);

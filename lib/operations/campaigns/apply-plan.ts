@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { ApiError, type ErrorBody, type ErrorDetail } from "@/lib/api/errors";
 import { requestContext } from "@/lib/db/request-context";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
-import { callBatchItem, sharedTransaction, syncSharedServing } from "@/lib/http/batch-call";
+import { callBatchItem, sharedTransaction, finishShared } from "@/lib/http/batch-call";
 import { chargeBatch } from "@/lib/http/key-policy";
 import { organizationOperation, type Operation } from "@/lib/http/operation";
 import { requestOrigin } from "@/lib/http/request-origin";
@@ -131,7 +131,8 @@ export const applyPlan = organizationOperation({
 
     const runnable = items.filter((item) => !item.error && item.diff);
     const rateHeaders = await chargeBatch(caller, runnable.reduce((sum, item) => sum + item.diff!.writes.length, 0) - 1);
-    // The writes share the plan's transaction; their serving syncs run as one once they all passed.
+    // The writes share the plan's transaction; their audit entries, change events and serving syncs are written at
+    // its end, once they all passed (finishShared).
     const shared = sharedTransaction(tx);
     for (const item of runnable) {
       for (const write of item.diff!.writes) {
@@ -158,7 +159,7 @@ export const applyPlan = organizationOperation({
 
     const dryRun = context.dryRun ?? false;
     const refused = items.filter((item) => item.error);
-    if (!refused.length) await syncSharedServing(shared);
+    if (!refused.length) await finishShared(shared);
     const results: PlanCampaignResult[] = body.campaigns.map((entry, index) => {
       const { diff, current, error, last, adIds } = items[index];
       const created = diff?.action === "CREATE";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callBatchItem, sharedTransaction, syncSharedServing, type SharedTransaction } from "@/lib/http/batch-call";
+import { callBatchItem, sharedTransaction, finishShared, type SharedTransaction } from "@/lib/http/batch-call";
 import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
 import { chargeBatch } from "@/lib/http/key-policy";
@@ -172,7 +172,7 @@ export const runBatch = organizationOperation({
             const shared = sharedTransaction(tx);
             results = await runAll(shared);
             if (results.some((result) => result.error)) throw new RolledBack();
-            await syncSharedServing(shared);
+            await finishShared(shared);
           },
           { maxWait: 30_000, timeout: 600_000 },
         );

@@ -89,6 +89,32 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     }
   }, 120_000);
 
+  it("atomic: each operation audited as if sent alone, in the order sent, naming the batch", async () => {
+    const { organization, apiKey, user } = await createOwner();
+    const app = await registerApp(organization.id);
+    const ids = await createCampaigns(organization.id, apiKey, 3, () => app.id);
+    const operations = ids.map((campaignId, index) => ({
+      op: "updateCampaign",
+      params: { campaignId },
+      body: { budget: 1_100_000 + index },
+    }));
+    const res = await batch(organization.id, { apiKey }, { atomic: true, operations });
+    expect(res.status).toBe(200);
+    // Written in one statement as the batch finishes, in the order of the operations (by createdAt, then id).
+    const entries = await prisma.auditEntry.findMany({ where: { requestId: res.json.batchId }, orderBy: { id: "asc" } });
+    expect(entries.map((entry) => entry.targetId)).toEqual(ids);
+    entries.forEach((entry, index) =>
+      expect(entry).toMatchObject({
+        action: "campaign:update",
+        organizationId: organization.id,
+        userId: user.id,
+        via: "apiKey",
+        fields: ["budget"],
+        changes: { budget: { from: 1_000_000, to: 1_100_000 + index } },
+      }),
+    );
+  }, 60_000);
+
   it("a dry run is the preview: each result as it would be, nothing written or audited", async () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
