@@ -141,6 +141,18 @@ describe("integration keys (platform reviewers)", () => {
     }
   });
 
+  it("is read from the Authorization header only as `Bearer <key>`, with any spacing between", async () => {
+    const reviewer = await createReviewer();
+    const { apiKey } = await issue(reviewer.apiKey);
+    const read = (authorization: string) => callRoute(servingAds, "GET", "/api/core/serving/ads", { headers: { authorization } });
+    expect((await read(`Bearer   ${apiKey}`)).status).toBe(200);
+    for (const authorization of [`xBearer ${apiKey}`, `Bearer ${apiKey} ${apiKey}`]) {
+      const refused = await read(authorization);
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.json.reason).toBe("INVALID_AUTHORIZATION");
+    }
+  });
+
   it("appears in the audit trail as itself", async () => {
     const reviewer = await createReviewer();
     const { apiKey, key } = await issue(reviewer.apiKey, { name: "Ad server (Busan)" });
