@@ -1,8 +1,8 @@
-// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Five runs:
+// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Six runs:
 // this one, the pure modules against their unit tests; then stryker.wrapper.config.mjs, stryker.db.config.mjs and
-// stryker.keys.config.mjs, the database-backed modules against integration tests; and stryker.net.config.mjs, the
-// SSRF-safe fetcher against its own tests. Each mutant runs only the tests that cover it
-// (coverageAnalysis "perTest").
+// stryker.keys.config.mjs, the database-backed modules against integration tests; stryker.net.config.mjs, the
+// SSRF-safe fetcher against its own tests; and stryker.webhooks.config.mjs, webhook delivery outcomes and signing.
+// Each mutant runs only the tests that cover it (coverageAnalysis "perTest").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",

@@ -27,6 +27,8 @@ beforeAll(async () => void (await getAssetQueue()));
 beforeEach(async () => {
   process.env.FETCH_ALLOW_ADDRESSES = "127.0.0.1/32";
   process.env.WEBHOOK_RESPONSE_TIMEOUT_MS = "500";
+  // the default retry schedule, whatever a file before this one set
+  delete process.env.WEBHOOK_RETRY_SCHEDULE_SECONDS;
   receiver = await startWebhookReceiver();
   elsewhere = await startWebhookReceiver();
 });
@@ -93,7 +95,10 @@ describe("a delivery's outcome by answer", () => {
       expect(delivery.status).toBe("PENDING");
       expect(delivery.attempts).toBe(1);
       expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: status, error: null })]);
-      expect(delivery.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
+      // the first wait of the retry schedule (5 s), counted from when the answer came
+      const startedAt = delivery.tries[0].startedAt.getTime();
+      expect(delivery.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(startedAt + 5_000);
+      expect(delivery.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     },
   );
 

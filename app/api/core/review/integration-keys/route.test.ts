@@ -63,6 +63,49 @@ describe("integration keys (platform reviewers)", () => {
     }
   });
 
+  it("are listed while they work, newest first: a retiring key stays until its overlap ends, a revoked or replaced one goes", async () => {
+    const reviewer = await createReviewer();
+    const [kept, replaced, revoked] = [await issue(reviewer.apiKey), await issue(reviewer.apiKey), await issue(reviewer.apiKey)];
+    // a second apart, oldest first, so the order does not hang on ids drawn in one second
+    for (const [index, { key }] of [kept, replaced, revoked].entries()) {
+      await prisma.integrationKey.update({ where: { id: key._id }, data: { createdAt: new Date(Date.now() - (10 - index) * 1000) } });
+    }
+    const rotate = async (keyId: string, overlapHours: number) => {
+      const res = await callRoute(rotateRoute, "POST", `${PATH}/${keyId}/rotate`, {
+        apiKey: reviewer.apiKey,
+        params: { keyId },
+        body: { overlapHours },
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.key._id as string;
+    };
+    const successor = await rotate(replaced.key._id, 0);
+    const heir = await rotate(kept.key._id, 2);
+    await prisma.integrationKey.update({ where: { id: successor }, data: { createdAt: new Date(Date.now() - 5_000) } });
+    expect(
+      (
+        await callRoute(revokeRoute, "DELETE", `${PATH}/${revoked.key._id}`, {
+          apiKey: reviewer.apiKey,
+          params: { keyId: revoked.key._id },
+        })
+      ).status,
+    ).toBe(200);
+
+    const mine = new Set([kept.key._id, replaced.key._id, revoked.key._id, successor, heir]);
+    const listed = async () =>
+      ((await callRoute(GET, "GET", PATH, { apiKey: reviewer.apiKey })).json.items as { _id: string; status: string }[]).filter((item) =>
+        mine.has(item._id),
+      );
+    expect(await listed()).toEqual([
+      expect.objectContaining({ _id: heir, status: "ACTIVE" }),
+      expect.objectContaining({ _id: successor, status: "ACTIVE" }),
+      expect.objectContaining({ _id: kept.key._id, status: "RETIRING" }),
+    ]);
+    // the overlap ends (a second ago)
+    await prisma.integrationKey.update({ where: { id: kept.key._id }, data: { retiresAt: new Date(Date.now() - 1_000) } });
+    expect((await listed()).map((item) => item._id)).toEqual([heir, successor]);
+  });
+
   it("reports delivery and reads the serving feed, and is refused everywhere else; reviewer keys still report", async () => {
     const reviewer = await createReviewer();
     const { apiKey } = await issue(reviewer.apiKey);
@@ -95,6 +138,18 @@ describe("integration keys (platform reviewers)", () => {
     ]) {
       expect(res.status).toBe(403);
       expect(res.json.reason).toBe("PERMISSION_DENIED");
+    }
+  });
+
+  it("is read from the Authorization header only as `Bearer <key>`, with any spacing between", async () => {
+    const reviewer = await createReviewer();
+    const { apiKey } = await issue(reviewer.apiKey);
+    const read = (authorization: string) => callRoute(servingAds, "GET", "/api/core/serving/ads", { headers: { authorization } });
+    expect((await read(`Bearer   ${apiKey}`)).status).toBe(200);
+    for (const authorization of [`xBearer ${apiKey}`, `Bearer ${apiKey} ${apiKey}`]) {
+      const refused = await read(authorization);
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.json.reason).toBe("INVALID_AUTHORIZATION");
     }
   });
 

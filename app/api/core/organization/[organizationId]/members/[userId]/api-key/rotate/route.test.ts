@@ -99,6 +99,24 @@ describe("POST members/{userId}/api-key/rotate (operation 14)", () => {
     expect((await me(orgId, admin.apiKey)).status).toBe(200);
   });
 
+  it("a rotation revokes only the key still working: a key revoked before keeps its time of revocation", async () => {
+    const { organization, apiKey, user, membership } = await createOwner();
+    const first = await rotate(organization.id, user.id, apiKey);
+    expect(first.status).toBe(200);
+    // the original key's revocation, a day back, so a second stamp could not fall on the same instant
+    const revokedAt = new Date(Date.now() - 86_400_000);
+    await prisma.apiKey.updateMany({ where: { membershipId: membership.id, revokedAt: { not: null } }, data: { revokedAt } });
+    const second = await rotate(organization.id, user.id, first.json.apiKey);
+    expect(second.status).toBe(200);
+    const keys = await prisma.apiKey.findMany({ where: { membershipId: membership.id } });
+    const revokedAtOf = (id: string) => keys.find((key) => key.id === id)?.revokedAt;
+    const original = keys.find((key) => key.id !== first.json.providerId && key.id !== second.json.providerId)!;
+    expect(keys).toHaveLength(3);
+    expect(original.revokedAt).toEqual(revokedAt);
+    expect(revokedAtOf(first.json.providerId)!.getTime()).toBeGreaterThan(revokedAt.getTime());
+    expect(revokedAtOf(second.json.providerId)).toBeNull();
+  });
+
   it("a member without a key yet gets their first one", async () => {
     const { organization, apiKey } = await createOwner();
     const viewerRole = await prisma.role.findFirstOrThrow({ where: { organizationId: organization.id, systemKey: "viewer" } });
