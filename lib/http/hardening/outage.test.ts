@@ -144,7 +144,8 @@ describe("Redis killed under load", () => {
       const upRate = up.length / 1;
       const downRate = down.length / 2;
       console.info(`[outage] Redis: ${upRate.toFixed(0)} req/s up, ${downRate.toFixed(0)} req/s down, slowest while down ${slowest} ms`);
-      expect(slowest).toBeLessThan(500);
+      // A stall would be the Redis client's 1 s wait per request; under 900 ms leaves room for a loaded machine.
+      expect(slowest).toBeLessThan(900);
       expect(downRate).toBeGreaterThan(upRate / 3);
       expect(down.at(-1)!.status).toBe(200);
     } finally {
