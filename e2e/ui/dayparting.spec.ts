@@ -59,12 +59,13 @@ test("a frequency cap and a schedule set on the week's grid: saved, shown on the
   const day = DAYS[otherDay()];
   const cell = (hour: number) => fields.getByRole("button", { name: `${day} ${String(hour).padStart(2, "0")}:00`, exact: true });
 
-  // A drag from 09:00 to 11:00 switches the three hours on.
-  const from = (await cell(9).boundingBox())!;
-  const to = (await cell(11).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  // A drag from 09:00 to 11:00 switches the three hours on. The pointer goes to each cell by hover, which scrolls it
+  // into view and waits until it stands still: coordinates read beforehand would miss it if the page moved meanwhile
+  // (a refetched card above it), and the press would land on whatever is there instead.
+  await cell(9).hover();
   await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await cell(10).hover();
+  await cell(11).hover();
   await page.mouse.up();
   for (const hour of [9, 10, 11]) await expect(cell(hour)).toHaveAttribute("aria-pressed", "true");
   await expect(cell(12)).toHaveAttribute("aria-pressed", "false");

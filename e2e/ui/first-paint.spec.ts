@@ -109,6 +109,8 @@ test("without the app's JavaScript, the first HTML of a campaign, an app, a cros
   request,
   seed,
 }) => {
+  // A dozen pages, each loaded twice (without and with JavaScript): over a minute on a loaded machine.
+  test.setTimeout(180_000);
   const world = await makeConsoleWorld(request, seed);
   const read = async (path: string) => {
     const res = await request.get(`/api/core/organization/${world.organizationId}${path}`, { headers: bearer(seed.owner.apiKey) });
