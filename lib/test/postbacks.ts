@@ -82,3 +82,25 @@ export async function receiverRows(appId: string, organizationId: string) {
   ]);
   return { postbacks, rollups };
 }
+
+/**
+ * A generic partner's install postback for the app's first ad, numbered `n` (its click id, and its install time `n`
+ * seconds after `since`, Unix seconds): sent twice with the same arguments it is the same postback, a retry.
+ */
+export function installPostback(
+  setup: Awaited<ReturnType<typeof attributedApp>>,
+  n: number,
+  since: number,
+  extra: Record<string, string> = {},
+) {
+  return {
+    kind: "install",
+    click_id: `clk-${n}`,
+    ad_id: setup.ads[0].id,
+    campaign_id: setup.campaign.id,
+    country: "KR",
+    platform: "android",
+    install_time: String(since + n),
+    ...extra,
+  };
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { ingestDelivery } from "@/lib/delivery/ingest-delivery";
 import { readEntryDescription } from "@/lib/balance/entry-description";
-import { attributedApp, sendPostback } from "@/lib/test/postbacks";
+import { attributedApp, sendPostback, installPostback } from "@/lib/test/postbacks";
 import { cpiAttributedApp, cpiLedgerFacts } from "@/lib/test/cpi";
 
 const SENDERS = 20;
@@ -14,18 +14,7 @@ const INSTALL = Math.floor(Date.now() / 1000) - 3600;
 
 type Setup = Awaited<ReturnType<typeof attributedApp>>;
 
-function install(setup: Setup, n: number, extra: Record<string, string> = {}) {
-  return {
-    kind: "install",
-    click_id: `clk-${n}`,
-    ad_id: setup.ads[0].id,
-    campaign_id: setup.campaign.id,
-    country: "KR",
-    platform: "android",
-    install_time: String(INSTALL + n),
-    ...extra,
-  };
-}
+const install = (setup: Setup, n: number, extra: Record<string, string> = {}) => installPostback(setup, n, INSTALL, extra);
 
 /** 20 senders at once, each of its installs sent twice at once (a retry racing the first). */
 async function stream(setup: Setup, count: number, extra: (n: number) => Record<string, string> = () => ({})) {

@@ -9,7 +9,7 @@ import { getDatabaseTarget, installPrismaClient, prisma } from "@/lib/db/client"
 import { PrismaClient } from "@/lib/db/generated/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { storePostback } from "@/lib/operations/attribution/postback-store";
-import { attributedApp, sendPostback } from "@/lib/test/postbacks";
+import { attributedApp, sendPostback, installPostback } from "@/lib/test/postbacks";
 
 const queries: string[] = [];
 
@@ -24,17 +24,7 @@ beforeAll(() => {
 
 const INSTALL = Math.floor(Date.now() / 1000) - 3600;
 
-function install(setup: Awaited<ReturnType<typeof attributedApp>>, n: number) {
-  return {
-    kind: "install",
-    click_id: `clk-${n}`,
-    ad_id: setup.ads[0].id,
-    campaign_id: setup.campaign.id,
-    country: "KR",
-    platform: "android",
-    install_time: String(INSTALL + n),
-  };
-}
+const install = (setup: Awaited<ReturnType<typeof attributedApp>>, n: number) => installPostback(setup, n, INSTALL);
 
 const postbackInserts = () => queries.filter((query) => query.includes('INSERT INTO "Postback"')).length;
 
