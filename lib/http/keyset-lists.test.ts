@@ -2,10 +2,7 @@
 // answers every row exactly once, in order; and a page 100 deep reads no more rows than the first one
 // (EXPLAIN ANALYZE of the very SQL the list ran, on either database target).
 import { beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
-import { PrismaClient } from "@/lib/db/generated/client";
+import { installQueryLog } from "@/lib/test/query-log";
 import { newObjectId } from "@/lib/new-object-id";
 import { createOwner, createUser } from "@/lib/test/fixtures";
 import type { Page, PageQuery } from "@/lib/api/pagination";
@@ -22,14 +19,8 @@ import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { listCampaignHistory } from "@/lib/campaigns/list-campaign-history";
 import { listCampaignReviewQueue } from "@/lib/campaigns/list-campaign-review-queue";
 
-const target = getDatabaseTarget();
-const db = new PrismaClient({
-  adapter: target.kind === "postgres" ? new PrismaPg({ connectionString: target.url, max: 4 }) : new PrismaPGlite(target.pglite),
-  log: [{ emit: "event", level: "query" }],
-});
 let captured: { query: string; params: string }[] | null = null;
-db.$on("query", (event) => captured?.push({ query: event.query, params: event.params }));
-installPrismaClient(db, target);
+const db = installQueryLog((event) => captured?.push({ query: event.query, params: event.params }));
 
 const DEEP_ROWS = 400;
 const LIMIT = 2;

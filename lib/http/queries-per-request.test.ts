@@ -2,10 +2,7 @@
 // file's own (the same database): with the authentication cache warm, a read costs at most one query after
 // authentication. The cache needs its listener, so on either database the count is taken once it is up.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@/lib/db/generated/client";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
+import { installQueryLog } from "@/lib/test/query-log";
 import { authCache } from "@/lib/auth/auth-change-listener";
 import { createOwner, registerApp, sessionCookie } from "@/lib/test/fixtures";
 import { callRoute } from "@/lib/test/call-route";
@@ -22,14 +19,7 @@ import { setCampaign } from "@/lib/test/campaigns";
 
 const queries: string[] = [];
 
-beforeAll(() => {
-  const database = getDatabaseTarget();
-  const adapter =
-    database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", (event) => queries.push(event.query));
-  installPrismaClient(client, database);
-});
+beforeAll(() => installQueryLog((event) => queries.push(event.query)));
 
 type Handler = Parameters<typeof callRoute>[0];
 

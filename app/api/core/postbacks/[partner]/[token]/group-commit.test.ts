@@ -3,24 +3,15 @@
 // the statement fail fails alone: the flush is then stored row by row.
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { getDatabaseTarget, installPrismaClient, prisma } from "@/lib/db/client";
-import { PrismaClient } from "@/lib/db/generated/client";
+import { prisma } from "@/lib/db/client";
+import { installQueryLog } from "@/lib/test/query-log";
 import { newObjectId } from "@/lib/new-object-id";
 import { storePostback } from "@/lib/operations/attribution/postback-store";
 import { attributedApp, sendPostback, installPostback } from "@/lib/test/postbacks";
 
 const queries: string[] = [];
 
-beforeAll(() => {
-  const database = getDatabaseTarget();
-  const adapter =
-    database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 8 }) : new PrismaPGlite(database.pglite);
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", (event) => queries.push(event.query));
-  installPrismaClient(client, database);
-});
+beforeAll(() => installQueryLog((event) => queries.push(event.query), 8));
 
 const INSTALL = Math.floor(Date.now() / 1000) - 3600;
 

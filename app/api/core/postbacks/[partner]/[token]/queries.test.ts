@@ -2,23 +2,13 @@
 // database). The token, its settings and the ad a postback names come from the authentication cache once read. The token's rate-limit count is not among them: it is kept in Redis, in PostgreSQL through the
 // limiter's own pool, or in memory on the embedded database.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { getDatabaseTarget, installPrismaClient } from "@/lib/db/client";
-import { PrismaClient } from "@/lib/db/generated/client";
+import { installQueryLog } from "@/lib/test/query-log";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
 import { authCache } from "@/lib/auth/auth-change-listener";
 
 const queries: string[] = [];
 
-beforeAll(() => {
-  const database = getDatabaseTarget();
-  const adapter =
-    database.kind === "postgres" ? new PrismaPg({ connectionString: database.url, max: 4 }) : new PrismaPGlite(database.pglite);
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", (event) => queries.push(event.query));
-  installPrismaClient(client, database);
-});
+beforeAll(() => installQueryLog((event) => queries.push(event.query)));
 
 async function counted(send: () => Promise<{ status: number }>, status = 200) {
   queries.length = 0;
