@@ -1,10 +1,18 @@
 // 20 partners' senders at once against a receiver process killed with SIGKILL mid-stream: every postback the
 // receiver acknowledged is stored exactly once, every stored one is counted once, and the senders' retries (to a
-// new process) of what was not acknowledged store nothing twice.
+// new process) of what was not acknowledged store nothing twice. On PostgreSQL and on the embedded database (whose
+// next process recovers the directory the killed one left).
+import fs from "node:fs";
+import os from "node:os";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDatabaseTarget, prisma } from "@/lib/db/client";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { getDatabaseTarget, getPrisma, installPrismaClient, prisma } from "@/lib/db/client";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { lockDataDir } from "@/lib/db/pglite-lock.mjs";
+import { migrationSql } from "@/lib/test/migration-sql";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
 import { readEntryDescription } from "@/lib/balance/entry-description";
 import { cpiAttributedApp, cpiLedgerFacts } from "@/lib/test/cpi";
@@ -16,14 +24,15 @@ const INSTALL = Math.floor(Date.now() / 1000) - 86_400;
 type Server = { port: number; child: ChildProcess };
 const started: ChildProcess[] = [];
 
-async function startReceiver(databaseUrl: string): Promise<Server> {
+/** A receiver process on the PostgreSQL database at `database`, or on the embedded database in the directory `{ dir }`. */
+async function startReceiver(database: string | { dir: string }): Promise<Server> {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--conditions", "react-server", path.join("lib", "test", "postback-server.ts")],
     {
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
+        ...(typeof database === "string" ? { DATABASE_URL: database } : { DATABASE_URL: "", PGLITE_DIR: database.dir }),
         DATABASE_POOL_SIZE: "10",
         NODE_ENV: "production",
         REDIS_URL: "",
@@ -86,6 +95,58 @@ async function deliver(port: number, setup: Awaited<ReturnType<typeof attributed
   return false;
 }
 
+/**
+ * 20 senders stream their postbacks to `server`, which is killed with SIGKILL once `killAt` are acknowledged; the
+ * postbacks sent after the kill, or not acknowledged, are pending. Resolves once the process has exited.
+ */
+async function streamUntilKilled(server: Server, setup: Awaited<ReturnType<typeof attributedApp>>, killAt: number) {
+  const acknowledged = new Set<string>();
+  const pending: [number, number][] = [];
+  let killed = false;
+  await Promise.all(
+    Array.from({ length: SENDERS }, async (_, s) => {
+      for (let n = 0; n < PER_SENDER; n++) {
+        if (killed) {
+          pending.push([s, n]);
+          continue;
+        }
+        if (await send(server.port, setup, s, n)) acknowledged.add(`s${s}-n${n}`);
+        else pending.push([s, n]);
+        if (!killed && acknowledged.size >= killAt) {
+          killed = true;
+          server.child.kill("SIGKILL");
+        }
+      }
+    }),
+  );
+  expect(killed).toBe(true);
+  await new Promise((resolve) => (server.child.signalCode !== null ? resolve(null) : server.child.once("exit", resolve)));
+  return { acknowledged, pending };
+}
+
+/**
+ * Runs `work` with the app's client on the embedded database in `dir` (made, with every migration, when new), as a
+ * server there would: holding the directory's lock, which a killed process left behind and this takes over. The
+ * test file's own database is installed again after.
+ */
+async function onEmbeddedDirectory<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const fresh = !fs.existsSync(dir);
+  const release = lockDataDir(dir);
+  const db = new PGlite(dir);
+  const client = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const previous = { client: getPrisma(), database: getDatabaseTarget() };
+  try {
+    if (fresh) for (const sql of migrationSql()) await db.exec(sql);
+    installPrismaClient(client, { kind: "pglite", pglite: db });
+    return await work();
+  } finally {
+    installPrismaClient(previous.client, previous.database);
+    await client.$disconnect();
+    await db.close();
+    release();
+  }
+}
+
 describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
   const embedded = getDatabaseTarget().kind === "pglite";
 
@@ -122,30 +183,9 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
       const target = getDatabaseTarget();
       const url = target.kind === "postgres" ? target.url : "";
       const first = await startReceiver(url);
-      const acknowledged = new Set<string>();
-      let killed = false;
-      const pending: [number, number][] = [];
-      // 20 senders stream their postbacks; after a third of them are acknowledged, the receiver is killed.
-      const target3 = Math.floor((SENDERS * PER_SENDER) / 3);
-      await Promise.all(
-        Array.from({ length: SENDERS }, async (_, s) => {
-          for (let n = 0; n < PER_SENDER; n++) {
-            if (killed) {
-              pending.push([s, n]);
-              continue;
-            }
-            if (await send(first.port, setup, s, n)) acknowledged.add(`s${s}-n${n}`);
-            else pending.push([s, n]);
-            if (!killed && acknowledged.size >= target3) {
-              killed = true;
-              first.child.kill("SIGKILL");
-            }
-          }
-        }),
-      );
-      expect(killed).toBe(true);
+      // After a third of the postbacks are acknowledged, the receiver is killed.
+      const { acknowledged, pending } = await streamUntilKilled(first, setup, Math.floor((SENDERS * PER_SENDER) / 3));
       expect(pending.length).toBeGreaterThan(0);
-      await new Promise((resolve) => (first.child.signalCode !== null ? resolve(null) : first.child.once("exit", resolve)));
       const storedAfterKill = await prisma.postback.findMany({ where: { appId: setup.appId }, select: { clickId: true } });
       const stored = new Set(storedAfterKill.map((row) => row.clickId));
       // Every acknowledged postback was committed before its answer.
@@ -176,6 +216,57 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
     240_000,
   );
 
+  // The embedded database is the default: a process killed mid-stream must lose nothing it acknowledged, and the
+  // next process on the same directory (recovering it) must store and charge the retries once.
+  it.runIf(embedded)(
+    "on the embedded database: acknowledged postbacks and their charges survive a kill -9 of the process, once each",
+    async () => {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "adnet-killed-embedded-"));
+      const dir = path.join(scratch, "pglite");
+      try {
+        const setup = await onEmbeddedDirectory(dir, () => cpiAttributedApp({ balance: 400_000 }));
+        const first = await startReceiver({ dir });
+        const { acknowledged, pending } = await streamUntilKilled(first, setup, Math.floor((SENDERS * PER_SENDER) / 3));
+        expect(pending.length).toBeGreaterThan(0);
+        await onEmbeddedDirectory(dir, async () => {
+          const stored = await prisma.postback.findMany({ where: { appId: setup.appId }, select: { clickId: true } });
+          const clickIds = new Set(stored.map((row) => row.clickId));
+          for (const clickId of acknowledged) expect(clickIds.has(clickId)).toBe(true);
+          expect((await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).invariantsHold).toBe(true);
+        });
+
+        // The partners retry what was not acknowledged, then everything again; that process is killed as well.
+        const second = await startReceiver({ dir });
+        expect((await Promise.all(pending.map(([s, n]) => deliver(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+        const all = Array.from({ length: SENDERS * PER_SENDER }, (_, i) => [Math.floor(i / PER_SENDER), i % PER_SENDER] as const);
+        expect((await Promise.all(all.map(([s, n]) => deliver(second.port, setup, s, n)))).every(Boolean)).toBe(true);
+        second.child.kill("SIGKILL");
+        await new Promise((resolve) => (second.child.signalCode !== null ? resolve(null) : second.child.once("exit", resolve)));
+
+        await onEmbeddedDirectory(dir, async () => {
+          const rows = await prisma.postback.groupBy({ by: ["clickId"], where: { appId: setup.appId }, _count: { _all: true } });
+          expect(rows).toHaveLength(SENDERS * PER_SENDER);
+          expect(rows.every((row) => row._count._all === 1)).toBe(true);
+          const rollup = await prisma.attributionRollup.aggregate({
+            where: { organizationId: setup.organizationId },
+            _sum: { installs: true },
+          });
+          expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+          const charged = await prisma.postback.count({ where: { appId: setup.appId, chargeOutcome: "CHARGED" } });
+          expect(charged).toBe(400);
+          expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({
+            charged: 400_000,
+            balance: 0,
+            invariantsHold: true,
+          });
+        });
+      } finally {
+        fs.rmSync(scratch, { recursive: true, force: true });
+      }
+    },
+    300_000,
+  );
+
   // A CPI campaign's installs are charged in the postback's transaction: a kill between the charge and its commit
   // leaves neither; a retry of a charged install charges nothing. The balance pays for 400 of the 600 installs.
   it.runIf(!embedded)(
@@ -185,27 +276,7 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
       const target = getDatabaseTarget();
       const url = target.kind === "postgres" ? target.url : "";
       const first = await startReceiver(url);
-      const acknowledged = new Set<string>();
-      let killed = false;
-      const pending: [number, number][] = [];
-      await Promise.all(
-        Array.from({ length: SENDERS }, async (_, s) => {
-          for (let n = 0; n < PER_SENDER; n++) {
-            if (killed) {
-              pending.push([s, n]);
-              continue;
-            }
-            if (await send(first.port, setup, s, n)) acknowledged.add(`s${s}-n${n}`);
-            else pending.push([s, n]);
-            if (!killed && acknowledged.size >= SENDERS * 5) {
-              killed = true;
-              first.child.kill("SIGKILL");
-            }
-          }
-        }),
-      );
-      expect(killed).toBe(true);
-      await new Promise((resolve) => (first.child.signalCode !== null ? resolve(null) : first.child.once("exit", resolve)));
+      const { pending } = await streamUntilKilled(first, setup, SENDERS * 5);
       // The ledger checks out right after the kill: whatever was charged was committed whole.
       expect((await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).invariantsHold).toBe(true);
 
