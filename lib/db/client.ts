@@ -7,6 +7,7 @@ import { pgliteDir } from "./data-dir.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
 import { setting } from "@/lib/config";
 import { requestContext } from "./request-context";
+import { statementNameOf } from "./prepared-statements";
 
 // One client per process, created on first use and not at import: `next build` imports route modules and
 // must not open (and lock) the embedded database.
@@ -100,7 +101,11 @@ function createClient(): PrismaClient {
     // transactions while the pool was still opening its connections.
     return settlingAuthWrites(
       new PrismaClient({
-        adapter: new PrismaPg({ connectionString: url, max }),
+        adapter: new PrismaPg(
+          { connectionString: url, max },
+          // undefined (an unmarked statement) is passed on as no name; the option's type says string
+          { statementNameGenerator: statementNameOf as (query: { sql: string }) => string },
+        ),
         transactionOptions: { maxWait: 10_000 },
       }),
     );

@@ -6,6 +6,7 @@ import type { AttributionPartner } from "@/lib/attribution/partners";
 import { attributionRollupWrites, type RollupEntry } from "@/lib/attribution/rollup";
 import { prisma, type Tx } from "@/lib/db/client";
 import { outsideRequest } from "@/lib/db/request-context";
+import { preparedStatement } from "@/lib/db/prepared-statements";
 import { withOrganizationsLock } from "@/lib/db/row-lock";
 import { groupCommit, type Settled } from "@/lib/group-commit";
 import { lockCpiCampaigns, priceInstalls, recordInstallCharges } from "@/lib/operations/attribution/install-charge";
@@ -77,11 +78,12 @@ async function insertPostbacks(db: Tx, entries: readonly PendingPostback[]): Pro
     ORDER BY p."appId", p."dedupeKey", p."arrival"
     ON CONFLICT ("appId", "dedupeKey") DO NOTHING
     RETURNING "id"`;
+  // Kept prepared (one text with counts, one without): a flush runs many times a second.
   const stored = counted.length
-    ? await db.$queryRaw<{ id: string }[]>`
+    ? await db.$queryRaw<{ id: string }[]>`${preparedStatement("postback-flush")}
         WITH "stored" AS (${insert}), ${attributionRollupWrites(counted, Prisma.sql`SELECT "id" FROM "stored"`)}
         SELECT "id" FROM "stored"`
-    : await db.$queryRaw<{ id: string }[]>(insert);
+    : await db.$queryRaw<{ id: string }[]>`${preparedStatement("postback-flush")} ${insert}`;
   return new Set(stored.map((row) => row.id));
 }
 
