@@ -1,6 +1,6 @@
 import "server-only";
 import { type Tx } from "./client";
-import { sharesOf, transaction } from "./transaction";
+import { locksHeldBy, transaction } from "./transaction";
 import { Prisma } from "./generated/client";
 
 // The one place that takes row locks. A burst of writes to one row queues on its lock, and each waiting
@@ -37,15 +37,22 @@ type RowsRef = { table: Prisma.ModelName; ids: readonly string[]; organizationId
  * Locks the rows inside `tx` until the transaction ends and says whether all of them exist. NO KEY UPDATE:
  * writers of the same row queue one at a time, while inserts of rows that reference it (whose foreign-key
  * checks take a key-share lock) never wait on it. Rows are locked in id order, so two transactions locking
- * overlapping sets never wait on each other in a cycle.
+ * overlapping sets never wait on each other in a cycle. Rows `tx` already holds so (a batch or a plan locks all the
+ * campaigns it names up front) are not asked for again.
  */
 export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
-  const ids = [...new Set(rows.ids)].sort();
+  const held = locksHeldBy(tx);
+  // A row locked where it had to be the organization's is held for a lock that does not ask, not the other way round.
+  const key = (id: string, organizationId = rows.organizationId) =>
+    `update:${rows.table}:${id}${organizationId ? `@${organizationId}` : ""}`;
+  const ids = [...new Set(rows.ids)].filter((id) => !held.has(key(id))).sort();
+  if (!ids.length) return true;
   const table = Prisma.raw(`"${rows.table}"`);
   const owner = rows.organizationId === undefined ? Prisma.empty : Prisma.sql` AND "organizationId" = ${rows.organizationId}`;
   const found = await tx.$queryRaw<
     { id: string }[]
   >`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[])${owner} ORDER BY "id" FOR NO KEY UPDATE`;
+  for (const { id } of found) held.add(key(id)).add(key(id, ""));
   return found.length === ids.length;
 }
 
@@ -56,12 +63,13 @@ export async function lockRows(tx: Tx, rows: RowsRef): Promise<boolean> {
  * of a batch's hundredth campaign write) are not asked for again.
  */
 export async function shareRows(tx: Tx, rows: RowsRef): Promise<void> {
-  const held = sharesOf(tx);
-  const ids = [...new Set(rows.ids)].filter((id) => !held.has(`${rows.table}:${id}`)).sort();
+  const held = locksHeldBy(tx);
+  const key = (id: string) => `share:${rows.table}:${id}`;
+  const ids = [...new Set(rows.ids)].filter((id) => !held.has(key(id))).sort();
   if (!ids.length) return;
   const table = Prisma.raw(`"${rows.table}"`);
   await tx.$queryRaw`SELECT "id" FROM ${table} WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR SHARE`;
-  for (const id of ids) held.add(`${rows.table}:${id}`);
+  for (const id of ids) held.add(key(id));
 }
 
 /** Locks one row inside `tx` (see lockRows) and says whether it exists. */

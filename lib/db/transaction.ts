@@ -20,17 +20,18 @@ const opened = new AsyncLocalStorage<Tx>();
 let savepoints = 0;
 
 /**
- * The rows each transaction holds share-locked (shareRows), as "Table:id", so a lock helper in the same transaction
- * does not take them again. A savepoint rolled back releases what was locked under it: its transaction's are
- * then forgotten (and taken again when asked for).
+ * The row locks each transaction holds (lib/db/row-lock.ts: "share:Table:id", "update:Table:id" and "update:Table:id@organizationId"),
+ * so a lock helper in the same transaction does not take them again (the organization of a batch's hundredth
+ * campaign write, the campaigns a batch or a plan locked up front). A savepoint rolled back releases what was locked
+ * under it: its transaction's are then all forgotten (and taken again when asked for).
  */
-const shares = new WeakMap<Tx, Set<string>>();
+const held = new WeakMap<Tx, Set<string>>();
 
-/** The rows `tx` holds share-locked (see `shares`), filled in by shareRows. */
-export function sharesOf(tx: Tx): Set<string> {
-  let held = shares.get(tx);
-  if (!held) shares.set(tx, (held = new Set()));
-  return held;
+/** The row locks `tx` holds (see `held`), filled in by the row-lock helpers. */
+export function locksHeldBy(tx: Tx): Set<string> {
+  let locks = held.get(tx);
+  if (!locks) held.set(tx, (locks = new Set()));
+  return locks;
 }
 
 /** The transaction this code runs in, if any: the request's (the route wrapper's) or one `transaction()` opened. */
@@ -51,7 +52,7 @@ async function joinUnderSavepoint<T>(outer: Tx, work: (tx: Tx) => Promise<T>): P
     return result;
   } catch (error) {
     await outer.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => {});
-    shares.delete(outer);
+    held.delete(outer);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { NextRequest } from "next/server";
 import { recordAudits } from "@/lib/audit/record-audit";
 import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { recordEvents } from "@/lib/events/record-event";
 import { DeferredServingSync } from "@/lib/serving/deferred-sync";
 import type { Caller } from "./authenticate";
@@ -14,9 +15,34 @@ const NOT_INHERITED = new Set(["content-length", "content-type", "idempotency-ke
 
 export type { SharedTransaction };
 
-/** The transaction the operations of an atomic batch (or of a plan) share (see SharedTransaction). */
-export function sharedTransaction(tx: Tx): SharedTransaction {
-  return { tx, servingSync: new DeferredServingSync(), audits: [], events: [] };
+/** A refused operation on the first pass of runShared, which ends it. */
+class RefusedOnFirstPass extends Error {}
+
+/**
+ * Runs `all`, the operations of an atomic batch or of a plan, in `tx`, which they share (see SharedTransaction), and
+ * answers what `all` answered with the shared transaction to finish (finishShared) when nothing was refused. An
+ * operation's own savepoint is there only so that a refused one leaves the others' results as they would be (the
+ * answer says what each would have done), and costs two round trips. So they first run with none, under one savepoint
+ * for all of them: the first refusal rolls that back and they run again from the start, each under its own.
+ */
+export async function runShared<T>(
+  tx: Tx,
+  all: (shared: SharedTransaction) => Promise<T>,
+): Promise<{ result: T; shared: SharedTransaction }> {
+  try {
+    return await transaction(async () => {
+      const shared = sharedTransaction(tx, false);
+      return { result: await all(shared), shared };
+    });
+  } catch (error) {
+    if (!(error instanceof RefusedOnFirstPass)) throw error;
+  }
+  const shared = sharedTransaction(tx, true);
+  return { result: await all(shared), shared };
+}
+
+function sharedTransaction(tx: Tx, savepoints: boolean): SharedTransaction {
+  return { tx, servingSync: new DeferredServingSync(), audits: [], events: [], savepoints };
 }
 
 /**
@@ -69,6 +95,7 @@ export async function callBatchItem(operation: Operation, input: ItemInput): Pro
   }
   batchItems.set(req, { caller: input.caller, batchId: input.batchId, from: input.from, shared });
   const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
+  if (shared && !shared.savepoints && !response.ok) throw new RefusedOnFirstPass();
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }

@@ -11,7 +11,17 @@ import type { Caller } from "./authenticate";
  * to the batch's end (finishShared in batch-call.ts), once every operation passed: their serving syncs as one sync of
  * all their scopes, their audit entries and change events as one insert each.
  */
-export type SharedTransaction = { tx: Tx; servingSync: DeferredServingSync; audits: AuditRow[]; events: EventInput[] };
+export type SharedTransaction = {
+  tx: Tx;
+  servingSync: DeferredServingSync;
+  audits: AuditRow[];
+  events: EventInput[];
+  /**
+   * Whether each operation runs under a savepoint of its own, so that a refused one leaves the others' results as
+   * they would be (runShared in batch-call.ts: false on the first pass, which the first refusal ends).
+   */
+  savepoints: boolean;
+};
 
 /**
  * An operation of a batch (POST /organization/{organizationId}/batch) is a request of its own, handed to the same

@@ -31,8 +31,9 @@ type WriteSpec = {
 
 // Writes that queue on an organization's row lock hold their connection while they wait: a burst of 200 charges
 // to one organization on a busy machine needs more than Prisma's defaults (2 s to start, 5 s to finish).
-// A batch's operations run nested in the batch's one transaction when it is atomic: they join it, each under a savepoint.
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000, whenNested: "join" as const };
+// A batch's operations run nested in the batch's one transaction when it is atomic: they join it, each under a savepoint
+// (or, on a first pass that any refusal ends, with none: SharedTransaction's `savepoints`).
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 60_000 };
 
 /** A refusal the handler returned rather than threw, or a dry run's answer: its transaction must not commit. */
 class Refused {
@@ -82,33 +83,36 @@ export async function runWrite(spec: WriteSpec, handler: () => Promise<Response>
 
 async function inTransaction({ context, idempotent, secrets, shared }: WriteSpec, handler: () => Promise<Response>): Promise<Response> {
   try {
-    return await transaction(async (tx) => {
-      if (idempotent) {
-        const replayed = await claimKey(tx, idempotent);
-        if (replayed) return replayed;
-      }
-      let response: Response;
-      context.tx = tx;
-      try {
-        response = await handler();
-      } finally {
-        context.tx = undefined;
-      }
-      if (!response.ok) throw new Refused(response);
-      const body = await response.text();
-      if (context.dryRun) throw new Refused(rebuilt(response, body));
-      if (!context.audited) {
-        const targetId = context.audit?.targetId ?? answerId(body);
-        // Kept only when every operation passes: a refused batch or plan rolls the whole transaction back.
-        if (shared) shared.audits.push(auditRow({ targetId }));
-        else await recordAudit(tx, { targetId });
-      }
-      if (idempotent) {
-        await storeAnswer(tx, idempotent, response.status, redactSecrets(body, secrets), response.headers);
-        await sweepExpiredKeys(tx);
-      }
-      return rebuilt(response, body);
-    }, TRANSACTION_OPTIONS);
+    return await transaction(
+      async (tx) => {
+        if (idempotent) {
+          const replayed = await claimKey(tx, idempotent);
+          if (replayed) return replayed;
+        }
+        let response: Response;
+        context.tx = tx;
+        try {
+          response = await handler();
+        } finally {
+          context.tx = undefined;
+        }
+        if (!response.ok) throw new Refused(response);
+        const body = await response.text();
+        if (context.dryRun) throw new Refused(rebuilt(response, body));
+        if (!context.audited) {
+          const targetId = context.audit?.targetId ?? answerId(body);
+          // Kept only when every operation passes: a refused batch or plan rolls the whole transaction back.
+          if (shared) shared.audits.push(auditRow({ targetId }));
+          else await recordAudit(tx, { targetId });
+        }
+        if (idempotent) {
+          await storeAnswer(tx, idempotent, response.status, redactSecrets(body, secrets), response.headers);
+          await sweepExpiredKeys(tx);
+        }
+        return rebuilt(response, body);
+      },
+      { ...TRANSACTION_OPTIONS, whenNested: shared && !shared.savepoints ? "inline" : "join" },
+    );
   } catch (error) {
     if (error instanceof Refused) return error.response;
     throw error;

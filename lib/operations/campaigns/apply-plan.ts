@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { ApiError, type ErrorBody, type ErrorDetail } from "@/lib/api/errors";
 import { requestContext } from "@/lib/db/request-context";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
-import { callBatchItem, sharedTransaction, finishShared } from "@/lib/http/batch-call";
+import { callBatchItem, finishShared, runShared } from "@/lib/http/batch-call";
 import { chargeBatch } from "@/lib/http/key-policy";
 import { organizationOperation, type Operation } from "@/lib/http/operation";
 import { requestOrigin } from "@/lib/http/request-origin";
@@ -133,29 +133,33 @@ export const applyPlan = organizationOperation({
     const rateHeaders = await chargeBatch(caller, runnable.reduce((sum, item) => sum + item.diff!.writes.length, 0) - 1);
     // The writes share the plan's transaction; their audit entries, change events and serving syncs are written at
     // its end, once they all passed (finishShared).
-    const shared = sharedTransaction(tx);
-    for (const item of runnable) {
-      for (const write of item.diff!.writes) {
-        const { status, body: answer } = await callBatchItem(WRITES[write.op], {
-          req,
-          caller,
-          batchId: requestId,
-          from: "plan",
-          params: { organizationId, ...write.params },
-          body: write.body,
-          dryRun: false,
-          shared,
-        });
-        if (status >= 400) {
-          const error = entryError(answer as ItemError, write.at);
-          item.error = item.error ? { ...item.error, details: [...item.error.details!, ...error.details!] } : error;
-          continue;
+    const { shared } = await runShared(tx, async (shared) => {
+      for (const item of runnable) {
+        // what a first pass that was refused left here is not this pass's
+        item.last = undefined;
+        item.adIds.clear();
+        for (const write of item.diff!.writes) {
+          const { status, body: answer } = await callBatchItem(WRITES[write.op], {
+            req,
+            caller,
+            batchId: requestId,
+            from: "plan",
+            params: { organizationId, ...write.params },
+            body: write.body,
+            dryRun: false,
+            shared,
+          });
+          if (status >= 400) {
+            const error = entryError(answer as ItemError, write.at);
+            item.error = item.error ? { ...item.error, details: [...item.error.details!, ...error.details!] } : error;
+            continue;
+          }
+          item.last = answer as Campaign;
+          if (write.op === "addAd") item.adIds.set(write.adIndex!, item.last.ads.at(-1)!._id);
+          if (write.op === "createCampaign") item.last.ads.forEach((ad, index) => item.adIds.set(index, ad._id));
         }
-        item.last = answer as Campaign;
-        if (write.op === "addAd") item.adIds.set(write.adIndex!, item.last.ads.at(-1)!._id);
-        if (write.op === "createCampaign") item.last.ads.forEach((ad, index) => item.adIds.set(index, ad._id));
       }
-    }
+    });
 
     const dryRun = context.dryRun ?? false;
     const refused = items.filter((item) => item.error);

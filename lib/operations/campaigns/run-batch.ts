@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { callBatchItem, sharedTransaction, finishShared, type SharedTransaction } from "@/lib/http/batch-call";
+import { callBatchItem, finishShared, runShared, type SharedTransaction } from "@/lib/http/batch-call";
+import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
 import { chargeBatch } from "@/lib/http/key-policy";
@@ -169,10 +170,17 @@ export const runBatch = organizationOperation({
       try {
         await transaction(
           async (tx) => {
-            const shared = sharedTransaction(tx);
-            results = await runAll(shared);
+            // The campaigns the operations name, locked up front in id order (the organization's row share-locked first,
+            // as every campaign write takes them): each operation's lock then finds its row held.
+            const campaignIds = body.operations.flatMap((item) => (item.params?.campaignId ? [item.params.campaignId] : []));
+            if (campaignIds.length) {
+              await shareRows(tx, { table: "Organization", ids: [organizationId] });
+              await lockRows(tx, { table: "Campaign", ids: campaignIds, organizationId });
+            }
+            const run = await runShared(tx, runAll);
+            results = run.result;
             if (results.some((result) => result.error)) throw new RolledBack();
-            await finishShared(shared);
+            await finishShared(run.shared);
           },
           { maxWait: 30_000, timeout: 600_000 },
         );

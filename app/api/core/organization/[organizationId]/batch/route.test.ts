@@ -115,6 +115,30 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
     );
   }, 60_000);
 
+  it("atomic, refused: each result is what the operation would have answered, not the run a refusal cut short", async () => {
+    const { organization, apiKey } = await createOwner();
+    const app = await registerApp(organization.id);
+    const [ended, refused] = await createCampaigns(organization.id, apiKey, 2, () => app.id);
+    await setCampaign(ended, { status: "CAMPAIGN_STATUS_ACTIVE" });
+    // 600,000 spent: a budget of 500,000 is refused on the row read under the lock.
+    await setCampaign(refused, { budgetRemain: 400_000n });
+    const operations = [
+      { op: "changeCampaignStatus", params: { campaignId: ended }, body: { status: "CAMPAIGN_STATUS_ENDED" } },
+      { op: "updateCampaign", params: { campaignId: refused }, body: { budget: 500_000 } },
+    ];
+    const res = await batch(organization.id, { apiKey }, { atomic: true, operations });
+    expect(res.status).toBe(409);
+    // The operations first run with no savepoint each, until the refusal; they then run again from the data as it was,
+    // so the ending is answered as it would have been, not refused as a campaign already ended.
+    expect(res.json.results).toMatchObject([
+      { index: 0, status: 200, result: { status: "CAMPAIGN_STATUS_ENDED" } },
+      { index: 1, status: 409, error: { reason: "BUDGET_BELOW_SPEND" } },
+    ]);
+    expect(await prisma.campaign.findUniqueOrThrow({ where: { id: ended }, select: { status: true } })).toEqual({
+      status: "CAMPAIGN_STATUS_ACTIVE",
+    });
+  }, 60_000);
+
   it("a dry run is the preview: each result as it would be, nothing written or audited", async () => {
     const { organization, apiKey } = await createOwner();
     const app = await registerApp(organization.id);
