@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (desktop and mobile presets) on the pages a new advertiser sees first: dashboard, campaigns, a campaign,
-// the new campaign form, balance and sign-in. The production server runs on an embedded database of its own with an
+// the new campaign form, balance, reports and sign-in. The production server runs on an embedded database of its own with an
 // owner whose organization has an approved app, an approved campaign with an uploaded image creative, today's delivery,
 // a paid charge and a top-up waiting for its transfer. Each page and preset runs RUNS times (default 3); the table
 // gives the medians and the load average (`uptime`) beside each run, and any Best Practices or Accessibility audit
@@ -24,7 +24,7 @@ const PORT = Number(process.env.PORT ?? 3350);
 const LOCALE = process.env.LOCALE ?? "en";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PRESETS = (process.env.PRESETS ?? "desktop,mobile").split(",");
-const ALL_PAGES = ["dashboard", "campaigns", "campaign", "new-campaign", "balance", "sign-in"];
+const ALL_PAGES = ["dashboard", "campaigns", "campaign", "new-campaign", "balance", "reports", "sign-in"];
 const PAGES = (process.env.PAGES ?? ALL_PAGES.join(",")).split(",");
 const OUT = path.join(root, ".data", "lighthouse");
 const CHROME_FLAGS = [
@@ -227,6 +227,7 @@ try {
     campaign: `${org}/campaigns/${campaignId}`,
     "new-campaign": `${org}/campaigns/new`,
     balance: `${org}/balance`,
+    reports: `${org}/reports`,
     "sign-in": `${origin}/sign-in`,
   };
 
