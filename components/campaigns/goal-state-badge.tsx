@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { GoalState } from "@/lib/campaigns/bid-schemas";
+import type { GoalState } from "@/lib/campaigns/campaign-constants";
 
 const TONE: Record<GoalState, BadgeTone> = {
   GOAL_STATE_NONE: "gray",

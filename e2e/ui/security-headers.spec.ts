@@ -5,6 +5,12 @@ test("pages carry a nonce CSP, frame-ancestors 'none', nosniff and Referrer-Poli
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
   });
+  // A refusal the page's code catches (zod probing for eval with `new Function`) logs nothing: the event says it.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy refused ${event.violatedDirective} in ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   const response = await page.goto("/sign-in");
   const headers = response!.headers();
   const csp = headers["content-security-policy"];
@@ -24,6 +30,11 @@ test("pages carry a nonce CSP, frame-ancestors 'none', nosniff and Referrer-Poli
   await signIn(page, seed.owner);
   await page.goto(`/organizations/${seed.owner.organizationId}/balance`);
   await expect(page.getByRole("heading").first()).toBeVisible();
+  // The new campaign form: its code (and the schema its resolver loads right after) runs under the policy too.
+  await page.goto(`/organizations/${seed.owner.organizationId}/campaigns/new`);
+  await expect(page.locator('form fieldset[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByLabel("Name", { exact: true })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 
   const api = await request.get("/api/health", { headers: { "X-Forwarded-Proto": "https" } });

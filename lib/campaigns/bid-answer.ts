@@ -1,4 +1,5 @@
-import type { Bid, BidType, Goal, GoalCountryStatus, GoalState, GoalStatus, GoalType } from "./bid-schemas";
+import type { Bid, Goal, GoalCountryStatus, GoalStatus } from "./bid-schemas";
+import type { BidType, GoalState, GoalType } from "./campaign-constants";
 
 /** The bid and goal columns of a campaign, and its last goal check; absent where a read does not select them. */
 export type BidColumns = {

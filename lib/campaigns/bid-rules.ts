@@ -2,7 +2,8 @@ import "server-only";
 import { badRequest, conflict } from "@/lib/api/errors";
 import type { ErrorDetail } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
-import type { BidInput, BidType, GoalInput, GoalType } from "./bid-schemas";
+import type { BidInput, GoalInput } from "./bid-schemas";
+import type { BidType, GoalType } from "./campaign-constants";
 
 // A campaign's bid and goal as a create, PATCH or duplicate leaves them, and the checks on that result: the amounts
 // 1 to the budget, a CPI campaign with a default amount, country bids only for targeted countries, a goal only with

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./targeting-values";
+import { BID_TYPES, GOAL_STATES, GOAL_TYPES } from "./campaign-constants";
 
 // A campaign's bid (what it pays: CPM per thousand impressions, or CPI per attributed install, with per-country
 // bids over a default) and its goal (a target CPI or D7 ROAS the ad server steers to), in requests and answers.
-
-export const BID_TYPES = ["BID_TYPE_CPM", "BID_TYPE_CPI"] as const;
-export type BidType = (typeof BID_TYPES)[number];
-
-export const GOAL_TYPES = ["GOAL_TYPE_NONE", "GOAL_TYPE_TARGET_CPI", "GOAL_TYPE_TARGET_ROAS_D7"] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-
-export const GOAL_STATES = ["GOAL_STATE_NONE", "GOAL_STATE_NOT_ENOUGH_DATA", "GOAL_STATE_ON_TARGET", "GOAL_STATE_OFF_TARGET"] as const;
-export type GoalState = (typeof GOAL_STATES)[number];
 
 const BID_MAX = 1_000_000_000_000;
 /** 100 000 % (a thousandfold return) is beyond any goal a studio sets. */

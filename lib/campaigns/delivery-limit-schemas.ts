@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { CAP_PERIODS } from "./campaign-constants";
 
 // A campaign's (or an ad's) frequency cap and a campaign's dayparting schedule, in requests and answers. The ad
 // server enforces both (the serving feed carries them); the product stores, checks and shows them.
 
-export const CAP_PERIODS = ["HOUR", "DAY", "WEEK"] as const;
-export type CapPeriod = (typeof CAP_PERIODS)[number];
 const CAP_IMPRESSIONS_MAX = 1000;
 
 export const frequencyCapSchema = z

@@ -3,7 +3,7 @@ import { graphemeCount } from "@/lib/text-length";
 import { createCampaign } from "./create-campaign";
 import type { getCampaignOrThrow } from "./get-campaign-or-throw";
 import type { CreateCampaignInput, CreativeInput } from "./schemas";
-import type { BidType, GoalType } from "./bid-schemas";
+import type { BidType, GoalType } from "./campaign-constants";
 import { frequencyCapAnswer, scheduleAnswer } from "./limit-answer";
 import type { COUNTRY_CODES } from "./targeting-values";
 

@@ -1,4 +1,5 @@
-import type { GoalCountryStatus, GoalState } from "./bid-schemas";
+import type { GoalCountryStatus } from "./bid-schemas";
+import type { GoalState } from "./campaign-constants";
 
 // How a campaign's last 7 complete UTC days compare with its goal, per country and all countries together. Pure:
 // check-goals.ts reads the figures and stores the result.

@@ -1,4 +1,5 @@
-import type { CapPeriod, FrequencyCap, Schedule } from "./delivery-limit-schemas";
+import type { CapPeriod } from "./campaign-constants";
+import type { FrequencyCap, Schedule } from "./delivery-limit-schemas";
 import { daysOf } from "./schedule";
 
 /** The cap and schedule columns of a campaign (the cap columns of an ad); absent where a read does not select them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOAL_STATES } from "./bid-schemas";
+import { GOAL_STATES } from "./campaign-constants";
 import { AD_REVIEW_STATUSES, AD_STATUSES } from "./schemas";
 import { CAMPAIGN_STATUSES } from "./statuses";
 import { readAdRow, readCampaignRow, storedAdReviewStatus, storedAdStatus, storedCampaignStatus, storedGoalState } from "./stored-columns";

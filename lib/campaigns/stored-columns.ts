@@ -1,6 +1,6 @@
 import type { Ad, Campaign, CampaignGoalCheck } from "@/lib/db/generated/client";
 import { columnReader } from "@/lib/one-of";
-import { GOAL_STATES } from "./bid-schemas";
+import { GOAL_STATES } from "./campaign-constants";
 import { AD_REVIEW_STATUSES, AD_STATUSES } from "./schemas";
 import { CAMPAIGN_STATUSES } from "./statuses";
 

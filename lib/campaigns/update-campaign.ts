@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { withCampaignLock } from "@/lib/db/row-lock";
 import type { Tx } from "@/lib/db/client";
 import { assertAttributionSetUp, assertBidTypeMayChange, assertBidValid, nextBidState, type BidState } from "./bid-rules";
-import type { BidType, GoalType } from "./bid-schemas";
+import type { BidType, GoalType } from "./campaign-constants";
 import type { UpdateCampaignInput } from "./schemas";
 import type { CampaignStatus } from "./statuses";
 import { storedCampaignStatus } from "./stored-columns";

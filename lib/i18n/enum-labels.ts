@@ -21,8 +21,7 @@ import {
 import { BATCH_OPERATION_IDS } from "@/lib/campaigns/batch-operations";
 import { PLAN_ACTIONS } from "@/lib/campaigns/plan-schemas";
 import { BUDGET_DAYS } from "@/lib/campaigns/budget-reset";
-import { BID_TYPES, GOAL_STATES, GOAL_TYPES } from "@/lib/campaigns/bid-schemas";
-import { CAP_PERIODS } from "@/lib/campaigns/delivery-limit-schemas";
+import { BID_TYPES, CAP_PERIODS, GOAL_STATES, GOAL_TYPES } from "@/lib/campaigns/campaign-constants";
 import { DEVICE_TYPES } from "@/lib/campaigns/targeting-values";
 import { SERVING_CHANGE_KINDS, STOP_REASONS } from "@/lib/serving/schemas";
 import { ELIGIBILITY_STATUSES, ISSUE_REASONS } from "@/lib/cross-promotions/schemas";

@@ -14,11 +14,24 @@ export function jitlessZod() {
   (scope.__zod_globalConfig ??= {}).jitless = true;
 }
 
+/** What says someone is about to use the page: a press, a key, a field taking focus. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+
+/** Runs `start` once, at the first of `INTENT_EVENTS` anywhere on the page. */
+function onFirstIntent(start: () => void) {
+  const run = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+}
+
 /**
  * The localized `zodResolver` (./zod-resolver) for a schema that is loaded after the page: zod and the schema
- * are not in the page's first JavaScript. In the browser the loading starts when the resolver is made (the form
- * mounts), so it is there by the time anyone submits; a submit that comes first waits for it. A failed load is
- * tried again on the next submit.
+ * are not in the page's first JavaScript. In the browser the loading starts at the first press, key or focus on
+ * the page, so it is there by the time anyone submits, and a page only looked at never runs zod (on a phone its
+ * evaluation was a long task while the page was starting); a submit that comes first waits for it. A failed load
+ * is tried again on the next submit.
  */
 export function lazyZodResolver<S extends Schema>(
   loadSchema: () => Promise<S>,
@@ -41,7 +54,7 @@ export function lazyZodResolver<S extends Schema>(
     ));
   if (typeof window !== "undefined") {
     jitlessZod();
-    load().catch(() => {});
+    onFirstIntent(() => load().catch(() => {}));
   }
   return async (values, context, options) => (await load())(values, context, options);
 }

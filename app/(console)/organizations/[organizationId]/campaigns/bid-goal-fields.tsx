@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useAppsAttributionReady } from "@/lib/attribution/settings/hooks/use-apps-attribution-ready";
-import { BID_TYPES, GOAL_TYPES } from "@/lib/campaigns/bid-schemas";
+import { BID_TYPES, GOAL_TYPES } from "@/lib/campaigns/campaign-constants";
 import { CountryBidsField, type CountryBidsFormValues } from "./country-bids-field";
 import { toNumber } from "./to-number";
 

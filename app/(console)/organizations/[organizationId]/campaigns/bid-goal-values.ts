@@ -1,4 +1,5 @@
-import type { Bid, BidType, Goal, GoalType } from "@/lib/campaigns/bid-schemas";
+import type { Bid, Goal } from "@/lib/campaigns/bid-schemas";
+import type { BidType, GoalType } from "@/lib/campaigns/campaign-constants";
 import type { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];

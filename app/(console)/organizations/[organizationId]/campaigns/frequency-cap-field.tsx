@@ -3,7 +3,8 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { CAP_PERIODS, type FrequencyCap } from "@/lib/campaigns/delivery-limit-schemas";
+import { CAP_PERIODS } from "@/lib/campaigns/campaign-constants";
+import type { FrequencyCap } from "@/lib/campaigns/delivery-limit-schemas";
 import { toNumber } from "./to-number";
 
 type CapErrors = { impressions?: { message?: string }; per?: { message?: string }; message?: string } | undefined;
