@@ -186,3 +186,45 @@ describe("signing secrets over a rotation", () => {
     expect(() => new Webhook(first).verify(request.body, request.headers)).toThrow();
   });
 });
+
+describe("what a try changes, and for whom", () => {
+  const countsOf = (webhookId: string) =>
+    prisma.webhookEndpoint.findUniqueOrThrow({
+      where: { id: webhookId },
+      select: { consecutiveFailures: true, failingSince: true, breakerOpenUntil: true },
+    });
+
+  it("a failed try counts against its own endpoint only", async () => {
+    const failing = await endpointFor(receiver.url);
+    const other = await endpointFor(elsewhere.url);
+    receiver.fallback = 500;
+    await sendOnce(failing.organization.id, failing.webhookId);
+    expect(await countsOf(failing.webhookId)).toMatchObject({ consecutiveFailures: 1, failingSince: expect.any(Date) });
+    expect(await countsOf(other.webhookId)).toEqual({ consecutiveFailures: 0, failingSince: null, breakerOpenUntil: null });
+  });
+
+  it("a success ends its own endpoint's run of failures only", async () => {
+    const recovering = await endpointFor(receiver.url);
+    const other = await endpointFor(elsewhere.url);
+    const run = { consecutiveFailures: 2, failingSince: new Date(Date.now() - 60_000) };
+    await prisma.webhookEndpoint.updateMany({ where: { id: { in: [recovering.webhookId, other.webhookId] } }, data: run });
+    receiver.fallback = 200;
+    await sendOnce(recovering.organization.id, recovering.webhookId);
+    expect(await countsOf(recovering.webhookId)).toEqual({ consecutiveFailures: 0, failingSince: null, breakerOpenUntil: null });
+    expect(await countsOf(other.webhookId)).toMatchObject(run);
+  });
+
+  it("a delivery waiting for its retry is not sent again before its time", async () => {
+    const { organization, webhookId } = await endpointFor(receiver.url);
+    receiver.fallback = 500;
+    const delivery = await sendOnce(organization.id, webhookId);
+    expect(delivery.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    receiver.fallback = 200;
+    expect(await deliverEndpoint(webhookId, randomUUID(), async () => {})).toBe(0);
+    expect(receiver.requests).toHaveLength(1);
+    expect(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "PENDING",
+      attempts: 1,
+    });
+  });
+});
