@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jitlessZod, lazyZodResolver } from "./lazy-zod-resolver";
 
 describe("jitlessZod", () => {
@@ -32,42 +32,38 @@ describe("jitlessZod", () => {
 });
 
 describe("lazyZodResolver", () => {
-  it("loads the schema at the first press, key or focus on the page, once, and not when the form mounts", async () => {
-    const scope = globalThis as { window?: EventTarget };
-    const before = scope.window;
-    const jitless = z.config().jitless;
+  // A page of its own: `window` receives the events, and zod's settings are put back after.
+  const scope = globalThis as { window?: EventTarget };
+  let before: EventTarget | undefined;
+  let jitless: boolean | undefined;
+  beforeEach(() => {
+    before = scope.window;
+    jitless = z.config().jitless;
     scope.window = new EventTarget();
-    try {
-      let loads = 0;
-      const resolver = lazyZodResolver(async () => (loads++, z.object({ name: z.string() })));
-      await Promise.resolve();
-      expect(loads).toBe(0);
-      scope.window.dispatchEvent(new Event("focusin"));
-      scope.window.dispatchEvent(new Event("pointerdown"));
-      expect(loads).toBe(1);
-      const result = await resolver({ name: "a" }, undefined, { fields: {}, shouldUseNativeValidation: false });
-      expect(result.errors).toEqual({});
-      expect(loads).toBe(1);
-    } finally {
-      scope.window = before;
-      z.config({ jitless });
-    }
+  });
+  afterEach(() => {
+    scope.window = before;
+    z.config({ jitless });
+  });
+
+  it("loads the schema at the first press, key or focus on the page, once, and not when the form mounts", async () => {
+    let loads = 0;
+    const resolver = lazyZodResolver(async () => (loads++, z.object({ name: z.string() })));
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    scope.window!.dispatchEvent(new Event("focusin"));
+    scope.window!.dispatchEvent(new Event("pointerdown"));
+    expect(loads).toBe(1);
+    const result = await resolver({ name: "a" }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors).toEqual({});
+    expect(loads).toBe(1);
   });
 
   it("loads the schema for a submit that comes before any press", async () => {
-    const scope = globalThis as { window?: EventTarget };
-    const before = scope.window;
-    const jitless = z.config().jitless;
-    scope.window = new EventTarget();
-    try {
-      let loads = 0;
-      const resolver = lazyZodResolver(async () => (loads++, z.object({ name: z.string() })));
-      const result = await resolver({ name: 1 } as never, undefined, { fields: {}, shouldUseNativeValidation: false });
-      expect(Object.keys(result.errors)).toEqual(["name"]);
-      expect(loads).toBe(1);
-    } finally {
-      scope.window = before;
-      z.config({ jitless });
-    }
+    let loads = 0;
+    const resolver = lazyZodResolver(async () => (loads++, z.object({ name: z.string() })));
+    const result = await resolver({ name: 1 } as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(Object.keys(result.errors)).toEqual(["name"]);
+    expect(loads).toBe(1);
   });
 });

@@ -124,6 +124,15 @@ async function streamUntilKilled(server: Server, setup: Awaited<ReturnType<typeo
   return { acknowledged, pending };
 }
 
+/** Every postback of the stream stored once, each counted once as an install. */
+async function expectEachStoredAndCountedOnce(setup: Awaited<ReturnType<typeof attributedApp>>) {
+  const rows = await prisma.postback.groupBy({ by: ["clickId"], where: { appId: setup.appId }, _count: { _all: true } });
+  expect(rows).toHaveLength(SENDERS * PER_SENDER);
+  expect(rows.every((row) => row._count._all === 1)).toBe(true);
+  const rollup = await prisma.attributionRollup.aggregate({ where: { organizationId: setup.organizationId }, _sum: { installs: true } });
+  expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+}
+
 /**
  * Runs `work` with the app's client on the embedded database in `dir` (made, with every migration, when new), as a
  * server there would: holding the directory's lock, which a killed process left behind and this takes over. The
@@ -204,14 +213,7 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
       );
       expect(again.every(Boolean)).toBe(true);
 
-      const rows = await prisma.postback.groupBy({ by: ["clickId"], where: { appId: setup.appId }, _count: { _all: true } });
-      expect(rows).toHaveLength(SENDERS * PER_SENDER);
-      expect(rows.every((row) => row._count._all === 1)).toBe(true);
-      const rollup = await prisma.attributionRollup.aggregate({
-        where: { organizationId: setup.organizationId },
-        _sum: { installs: true },
-      });
-      expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+      await expectEachStoredAndCountedOnce(setup);
     },
     240_000,
   );
@@ -244,14 +246,7 @@ describe("the receiver killed with SIGKILL under 20 concurrent senders", () => {
         await new Promise((resolve) => (second.child.signalCode !== null ? resolve(null) : second.child.once("exit", resolve)));
 
         await onEmbeddedDirectory(dir, async () => {
-          const rows = await prisma.postback.groupBy({ by: ["clickId"], where: { appId: setup.appId }, _count: { _all: true } });
-          expect(rows).toHaveLength(SENDERS * PER_SENDER);
-          expect(rows.every((row) => row._count._all === 1)).toBe(true);
-          const rollup = await prisma.attributionRollup.aggregate({
-            where: { organizationId: setup.organizationId },
-            _sum: { installs: true },
-          });
-          expect(Number(rollup._sum.installs)).toBe(SENDERS * PER_SENDER);
+          await expectEachStoredAndCountedOnce(setup);
           const charged = await prisma.postback.count({ where: { appId: setup.appId, chargeOutcome: "CHARGED" } });
           expect(charged).toBe(400);
           expect(await cpiLedgerFacts(setup.organizationId, setup.campaign.id)).toMatchObject({
