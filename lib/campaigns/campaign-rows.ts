@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma, type Tx } from "@/lib/db/client";
 import { Prisma, type Ad as StoredAd, type Campaign, type CampaignGoalCheck } from "@/lib/db/generated/client";
 import { chargedTodaySql, type ChargedToday } from "./budget-day";
 import type { AdRow, CampaignRow, CreativeRow } from "./serialize-campaign";
@@ -90,16 +90,17 @@ type RowsOrder = { with?: Prisma.Sql; join: Prisma.Sql; columns: Prisma.Sql; ord
 /**
  * The campaigns of `organizationId` matching `where` (SQL on the alias `c`), newest first (or as `order` says), at
  * most `take`, each with its serving facts. The ads, creatives and apps are built for those rows only: a sort over
- * every campaign builds them after its LIMIT.
+ * every campaign builds them after its LIMIT. Read in `db`, the request's transaction when it has one by default.
  */
 export async function campaignRowsWithFacts<Extra extends object = object>(
   organizationId: string,
   where: Prisma.Sql,
   take: number,
   order?: RowsOrder,
+  db: Tx = prisma,
 ): Promise<(CampaignWithFacts & Extra)[]> {
   const orderBy = order?.orderBy ?? Prisma.sql`c."createdAt" DESC, c."id" DESC`;
-  const rows = await prisma.$queryRaw<(Row & Extra)[]>`
+  const rows = await db.$queryRaw<(Row & Extra)[]>`
     WITH balance AS (
       SELECT "balanceAfter" FROM "LedgerEntry" WHERE "organizationId" = ${organizationId}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT 1

@@ -6,7 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import { recordEvents } from "@/lib/events/record-event";
 import { DeferredServingSync } from "@/lib/serving/deferred-sync";
 import type { Caller } from "./authenticate";
-import { batchItems, type SharedTransaction } from "./batch-items";
+import { batchItems, type BatchItem, type SharedTransaction } from "./batch-items";
 import { handlerOf, servingScopeOf, type Operation } from "./operation";
 
 // Headers of the batch request an operation of it must not inherit: its own body has its own length and type,
@@ -42,7 +42,39 @@ export async function runShared<T>(
 }
 
 function sharedTransaction(tx: Tx, savepoints: boolean): SharedTransaction {
-  return { tx, servingSync: new DeferredServingSync(), audits: [], events: [], savepoints };
+  return { tx, servingSync: new DeferredServingSync(), audits: [], events: [], savepoints, waiting: new Map() };
+}
+
+/**
+ * The answer of an operation of an atomic batch that answers its campaign as the write left it, when no later
+ * operation of the batch names that campaign: an empty 200 now, the campaign read at the operations' end with every
+ * other such operation's, in one statement (answerWaiting), which is the campaign as this operation left it. Undefined
+ * anywhere else (a single request, a non-atomic batch, a dry run, a campaign written again later): the operation
+ * reads its answer itself.
+ */
+export function answerAtEnd(req: NextRequest, campaignId: string): Response | undefined {
+  const item = batchItems.get(req);
+  if (!item?.shared || !item.mayAnswerAtEnd) return undefined;
+  item.answersAtEnd = campaignId;
+  return new Response(null);
+}
+
+/**
+ * Reads the answers the operations put off to their end (answerAtEnd), all at once with `read` in the shared
+ * transaction, and hands them on.
+ */
+export async function answerWaiting(
+  shared: SharedTransaction,
+  read: (tx: Tx, campaignIds: string[]) => Promise<Map<string, unknown>>,
+): Promise<void> {
+  if (!shared.waiting.size) return;
+  const answers = await read(shared.tx, [...shared.waiting.keys()]);
+  for (const [campaignId, fills] of shared.waiting) {
+    const answer = answers.get(campaignId);
+    if (answer === undefined) throw new Error(`the campaign ${campaignId} an operation changed was not read at the batch's end`);
+    for (const fill of fills) fill(answer);
+  }
+  shared.waiting.clear();
 }
 
 /**
@@ -68,6 +100,8 @@ type ItemInput = {
   dryRun: boolean;
   /** The atomic batch's transaction, which the operation joins (its serving sync put off to the batch's). */
   shared?: SharedTransaction;
+  /** Whether no later operation names the operation's campaign, so that it may answer it at the end (answerAtEnd). */
+  mayAnswerAtEnd?: boolean;
 };
 
 function pathOf(template: string, params: Record<string, string>): string {
@@ -77,9 +111,13 @@ function pathOf(template: string, params: Record<string, string>): string {
 /**
  * Runs one operation of a batch through its own route handler, as if it had been sent alone with the batch's
  * credentials: the same parsing, permission check, row lock, state checks, transaction (or savepoint) and audit
- * entry. Answers its status and parsed answer.
+ * entry. Answers its status and parsed answer, or, for one that answers its campaign at the end (answerAtEnd), the
+ * campaign's id in `answeredAtEnd` instead (its answer then comes through waitForAnswer).
  */
-export async function callBatchItem(operation: Operation, input: ItemInput): Promise<{ status: number; body: unknown }> {
+export async function callBatchItem(
+  operation: Operation,
+  input: ItemInput,
+): Promise<{ status: number; body: unknown; answeredAtEnd?: string }> {
   const url = new URL(pathOf(operation.path, input.params), input.req.nextUrl.origin);
   if (input.dryRun) url.searchParams.set("dryRun", "true");
   const headers = new Headers();
@@ -93,9 +131,11 @@ export async function callBatchItem(operation: Operation, input: ItemInput): Pro
     const scope = servingScopeOf(operation, input.params);
     if (scope && shared.servingSync.overlaps(scope)) await shared.servingSync.flush(shared.tx);
   }
-  batchItems.set(req, { caller: input.caller, batchId: input.batchId, from: input.from, shared });
+  const item: BatchItem = { caller: input.caller, batchId: input.batchId, from: input.from, shared, mayAnswerAtEnd: input.mayAnswerAtEnd };
+  batchItems.set(req, item);
   const response = await handlerOf(operation)(req, { params: Promise.resolve(input.params) });
   if (shared && !shared.savepoints && !response.ok) throw new RefusedOnFirstPass();
+  if (response.ok && item.answersAtEnd) return { status: response.status, body: undefined, answeredAtEnd: item.answersAtEnd };
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }

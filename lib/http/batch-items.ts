@@ -21,6 +21,11 @@ export type SharedTransaction = {
    * they would be (runShared in batch-call.ts: false on the first pass, which the first refusal ends).
    */
   savepoints: boolean;
+  /**
+   * What waits for a campaign's answer read once at the operations' end (answerAtEnd in batch-call.ts), by campaign
+   * id: the operation's result in the batch's answer and its change event's promotedAppIds.
+   */
+  waiting: Map<string, ((answer: unknown) => void)[]>;
 };
 
 /**
@@ -32,6 +37,22 @@ export type SharedTransaction = {
  * in an atomic batch, the batch's shared transaction, which every query of the operation joins (its own under a
  * savepoint), and to which its serving sync, audit entry and change event are handed.
  */
-type BatchItem = { caller: Caller; batchId: string; from: "batch" | "plan"; shared?: SharedTransaction };
+export type BatchItem = {
+  caller: Caller;
+  batchId: string;
+  from: "batch" | "plan";
+  shared?: SharedTransaction;
+  /** Whether no later operation of the atomic batch names the operation's campaign: it may answer it at the end. */
+  mayAnswerAtEnd?: boolean;
+  /** The campaign the operation answers at the end (answerAtEnd in batch-call.ts), once it chose to. */
+  answersAtEnd?: string;
+};
 
 export const batchItems = new WeakMap<NextRequest, BatchItem>();
+
+/** Calls `fill` with the campaign's answer once the operations' end read it (answerWaiting in batch-call.ts). */
+export function waitForAnswer(shared: SharedTransaction, campaignId: string, fill: (answer: unknown) => void): void {
+  const waiting = shared.waiting.get(campaignId);
+  if (waiting) waiting.push(fill);
+  else shared.waiting.set(campaignId, [fill]);
+}

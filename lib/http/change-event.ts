@@ -4,7 +4,7 @@ import type { RequestContext } from "@/lib/db/request-context";
 import type { ChangeEventType } from "@/lib/events/event-types";
 import { asEventData } from "@/lib/events/event-data";
 import { recordEvent, type EventInput } from "@/lib/events/record-event";
-import { batchItems } from "./batch-items";
+import { batchItems, waitForAnswer } from "./batch-items";
 
 /** Who made a change, as its audit entry names them: a person (by session or key), a service account or an integration key. */
 function actorOf(actor: NonNullable<RequestContext["actor"]>) {
@@ -46,7 +46,8 @@ export async function recordChangeEvent(
     ),
   );
   // Who may read it (event-visibility.ts): a role scoped to apps reads the campaign of an app it reaches.
-  const promotedAppIds = ids.campaignId ? promotedAppIdsOf(input.answer, ids.adId) : [];
+  const late = item?.shared && item.answersAtEnd;
+  const promotedAppIds = ids.campaignId && !late ? promotedAppIdsOf(input.answer, ids.adId) : [];
   const event: EventInput = {
     organizationId: input.organizationId,
     type,
@@ -59,6 +60,12 @@ export async function recordChangeEvent(
       ...(item ? { [item.from === "plan" ? "planId" : "batchId"]: item.batchId } : {}),
     }),
   };
+  if (late) {
+    // Its answer is read at the batch's end (answerAtEnd): the apps are named then, before the events are written.
+    waitForAnswer(item.shared!, late, (answer) => {
+      (event.data as { promotedAppIds: string[] }).promotedAppIds = promotedAppIdsOf(answer, ids.adId);
+    });
+  }
   if (item?.shared) item.shared.events.push(event);
   else await recordEvent(tx, event);
 }

@@ -522,7 +522,9 @@ export function withOrganization<S extends Schemas>(
             ...rest,
           });
           if (changeEvent && response.ok) {
-            await recordChangeEvent(req, context, changeEvent, { organizationId, params, answer: await response.clone().json() });
+            // An operation of an atomic batch that answers at the batch's end (answerAtEnd) has no answer yet.
+            const answer = batchItems.get(req)?.answersAtEnd ? undefined : await response.clone().json();
+            await recordChangeEvent(req, context, changeEvent, { organizationId, params, answer });
           }
           return response;
         });

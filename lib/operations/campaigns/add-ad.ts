@@ -1,13 +1,10 @@
 import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { addAd as addAdRow } from "@/lib/campaigns/add-ad";
 import { addAdBody } from "@/lib/campaigns/ad-schemas";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { ADS_MAX } from "@/lib/campaigns/campaign-constants";
-import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema } from "@/lib/campaigns/schemas";
+import { changedCampaignAnswer } from "./changed-campaign-answer";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG, createCampaignExample } from "./examples";
 
 export const addAd = organizationOperation({
@@ -34,8 +31,6 @@ export const addAd = organizationOperation({
   serving: ({ params }) => ({ campaignIds: [params.campaignId] }),
   run: async ({ organizationId, params, body, caller, can, req }) => {
     await addAdRow({ campaignId: params.campaignId, organizationId, userId: actingId(caller), can, input: body });
-    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
-    const campaign = await getCampaignWithFactsOrThrow({ id: params.campaignId, organizationId });
-    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
+    return changedCampaignAnswer(req, organizationId, params.campaignId);
   },
 });

@@ -2,12 +2,13 @@ import { Prisma } from "@/lib/db/generated/client";
 import { ApiError, type ErrorBody, type ErrorDetail } from "@/lib/api/errors";
 import { requestContext } from "@/lib/db/request-context";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
-import { callBatchItem, finishShared, runShared } from "@/lib/http/batch-call";
+import { answerWaiting, callBatchItem, finishShared, runShared } from "@/lib/http/batch-call";
+import { waitForAnswer } from "@/lib/http/batch-items";
 import { chargeBatch } from "@/lib/http/key-policy";
 import { organizationOperation, type Operation } from "@/lib/http/operation";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
+import { answersWithFacts, campaignAnswersById } from "@/lib/campaigns/campaign-answers";
 import { canOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { campaignRowsWithFacts } from "@/lib/campaigns/campaign-rows";
 import { diffEntry, type EntryDiff, type PlanWrite } from "@/lib/campaigns/plan-diff";
@@ -133,13 +134,21 @@ export const applyPlan = organizationOperation({
     const rateHeaders = await chargeBatch(caller, runnable.reduce((sum, item) => sum + item.diff!.writes.length, 0) - 1);
     // The writes share the plan's transaction; their audit entries, change events and serving syncs are written at
     // its end, once they all passed (finishShared).
+    // The last write naming each campaign may answer it at the end (answerAtEnd), but an addAd, whose new ad's id
+    // is read from its answer at once.
+    const writes = runnable.flatMap((item) => item.diff!.writes);
+    const lastNamed = new Map(writes.flatMap((write) => (write.params.campaignId ? [[write.params.campaignId, write]] : [])));
     const { shared } = await runShared(tx, async (shared) => {
       for (const item of runnable) {
         // what a first pass that was refused left here is not this pass's
         item.last = undefined;
         item.adIds.clear();
         for (const write of item.diff!.writes) {
-          const { status, body: answer } = await callBatchItem(WRITES[write.op], {
+          const {
+            status,
+            body: answer,
+            answeredAtEnd,
+          } = await callBatchItem(WRITES[write.op], {
             req,
             caller,
             batchId: requestId,
@@ -148,10 +157,15 @@ export const applyPlan = organizationOperation({
             body: write.body,
             dryRun: false,
             shared,
+            mayAnswerAtEnd: write.op !== "addAd" && lastNamed.get(write.params.campaignId) === write,
           });
           if (status >= 400) {
             const error = entryError(answer as ItemError, write.at);
             item.error = item.error ? { ...item.error, details: [...item.error.details!, ...error.details!] } : error;
+            continue;
+          }
+          if (answeredAtEnd) {
+            waitForAnswer(shared, answeredAtEnd, (campaign) => (item.last = campaign as Campaign));
             continue;
           }
           item.last = answer as Campaign;
@@ -159,6 +173,7 @@ export const applyPlan = organizationOperation({
           if (write.op === "createCampaign") item.last.ads.forEach((ad, index) => item.adIds.set(index, ad._id));
         }
       }
+      await answerWaiting(shared, (tx, campaignIds) => campaignAnswersById(tx, organizationId, campaignIds, baseUrl));
     });
 
     const dryRun = context.dryRun ?? false;

@@ -1,12 +1,9 @@
 import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, changeAdStatusBody } from "@/lib/campaigns/ad-schemas";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { changeAdStatus as changeAdStatusRow } from "@/lib/campaigns/change-ad-status";
-import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignSchema } from "@/lib/campaigns/schemas";
+import { changedCampaignAnswer } from "./changed-campaign-answer";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
 
 export const changeAdStatus = organizationOperation({
@@ -34,8 +31,6 @@ export const changeAdStatus = organizationOperation({
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await changeAdStatusRow({ campaignId, adId, organizationId, userId: actingId(caller), can, to: body.status });
-    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
-    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
-    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
+    return changedCampaignAnswer(req, organizationId, campaignId);
   },
 });

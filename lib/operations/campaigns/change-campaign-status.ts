@@ -1,12 +1,10 @@
 import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { assertMayActOnCampaign } from "@/lib/campaigns/campaign-permission";
 import { changeCampaignStatus as changeCampaignStatusRow } from "@/lib/campaigns/change-campaign-status";
-import { getCampaignOrThrow, getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
+import { getCampaignOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, changeCampaignStatusBody } from "@/lib/campaigns/schemas";
+import { changedCampaignAnswer } from "./changed-campaign-answer";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG, STATUS_MACHINE } from "./examples";
 
 export const changeCampaignStatus = organizationOperation({
@@ -41,8 +39,6 @@ export const changeCampaignStatus = organizationOperation({
       userId: actingId(caller),
       can,
     });
-    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
-    const changed = await getCampaignWithFactsOrThrow({ id: campaign.id, organizationId });
-    return answersWithFacts([changed], publicBaseUrl(requestOrigin(req)))[0];
+    return changedCampaignAnswer(req, organizationId, campaign.id);
   },
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { callBatchItem, finishShared, runShared, type SharedTransaction } from "@/lib/http/batch-call";
+import { answerWaiting, callBatchItem, finishShared, runShared, type SharedTransaction } from "@/lib/http/batch-call";
+import { waitForAnswer } from "@/lib/http/batch-items";
+import { requestOrigin } from "@/lib/http/request-origin";
+import { publicBaseUrl } from "@/lib/assets/serialize-asset";
+import { campaignAnswersById } from "@/lib/campaigns/campaign-answers";
 import { lockRows, shareRows } from "@/lib/db/row-lock";
 import { errorDetailSchema } from "@/lib/api/error-body-schema";
 import { ApiError } from "@/lib/api/errors";
@@ -146,11 +150,18 @@ export const runBatch = organizationOperation({
   run: async ({ req, requestId, caller, organizationId, body }) => {
     const rateHeaders = await chargeBatch(caller, body.operations.length - 1);
     const dryRun = requestContext()?.dryRun ?? false;
+    // Where each campaign is named last: an operation there may answer it at the end (answerAtEnd), as it left it.
+    const lastNamed = new Map(body.operations.flatMap((item, index) => (item.params?.campaignId ? [[item.params.campaignId, index]] : [])));
     const runAll = async (shared?: SharedTransaction) => {
       const results: BatchResult[] = [];
       for (const [index, item] of body.operations.entries()) {
         const params = { organizationId, ...item.params };
-        const { status, body: answer } = await callBatchItem(BATCH_OPERATIONS[item.op], {
+        const campaignId = item.params?.campaignId;
+        const {
+          status,
+          body: answer,
+          answeredAtEnd,
+        } = await callBatchItem(BATCH_OPERATIONS[item.op], {
           req,
           caller,
           batchId: requestId,
@@ -159,9 +170,21 @@ export const runBatch = organizationOperation({
           body: item.body,
           dryRun,
           shared,
+          mayAnswerAtEnd: campaignId !== undefined && lastNamed.get(campaignId) === index,
         });
         const ok = status < 400;
-        results.push({ index, op: item.op, status, ...(ok ? { result: answer } : { error: answer as BatchResult["error"] }) });
+        const result: BatchResult = {
+          index,
+          op: item.op,
+          status,
+          ...(ok ? { result: answer } : { error: answer as BatchResult["error"] }),
+        };
+        results.push(result);
+        if (shared && answeredAtEnd) waitForAnswer(shared, answeredAtEnd, (campaign) => (result.result = campaign));
+      }
+      if (shared) {
+        const baseUrl = publicBaseUrl(requestOrigin(req));
+        await answerWaiting(shared, (tx, ids) => campaignAnswersById(tx, organizationId, ids, baseUrl));
       }
       return results;
     };

@@ -1,13 +1,10 @@
 import { organizationOperation } from "@/lib/http/operation";
 import { actingId } from "@/lib/http/authenticate";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
 import { adIdParams, updateAdBody } from "@/lib/campaigns/ad-schemas";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { CREATIVES_MAX } from "@/lib/campaigns/campaign-constants";
-import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignSchema } from "@/lib/campaigns/schemas";
 import { updateAd as updateAdRow } from "@/lib/campaigns/update-ad";
+import { changedCampaignAnswer } from "./changed-campaign-answer";
 import { AD_REVIEW, CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
 
 export const updateAd = organizationOperation({
@@ -39,8 +36,6 @@ export const updateAd = organizationOperation({
   run: async ({ organizationId, params, body, caller, can, req }) => {
     const { campaignId, adId } = params;
     await updateAdRow({ campaignId, adId, organizationId, userId: actingId(caller), can, input: body });
-    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
-    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
-    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
+    return changedCampaignAnswer(req, organizationId, campaignId);
   },
 });

@@ -1,12 +1,9 @@
 import { notFound } from "@/lib/api/errors";
 import { organizationOperation } from "@/lib/http/operation";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { publicBaseUrl } from "@/lib/assets/serialize-asset";
-import { answersWithFacts } from "@/lib/campaigns/campaign-answers";
 import { assertCanOnCampaign } from "@/lib/campaigns/campaign-permission";
-import { getCampaignWithFactsOrThrow } from "@/lib/campaigns/get-campaign-or-throw";
 import { campaignIdParams, campaignSchema, updateCampaignBody } from "@/lib/campaigns/schemas";
 import { updateCampaign as updateCampaignRow } from "@/lib/campaigns/update-campaign";
+import { changedCampaignAnswer } from "./changed-campaign-answer";
 import { CAMPAIGN_PATH, CAMPAIGNS_TAG } from "./examples";
 
 export const updateCampaign = organizationOperation({
@@ -45,8 +42,6 @@ export const updateCampaign = organizationOperation({
         assertCanOnCampaign(can, "campaign:update", organizationId, campaign.promotedAppIds);
       },
     });
-    // One query for the campaign, its ads and creatives and its serving facts, whatever the number of ads.
-    const campaign = await getCampaignWithFactsOrThrow({ id: campaignId, organizationId });
-    return answersWithFacts([campaign], publicBaseUrl(requestOrigin(req)))[0];
+    return changedCampaignAnswer(req, organizationId, campaignId);
   },
 });

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { adBody, campaignBody, setCampaign } from "@/lib/test/campaigns";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp, sessionCookie } from "@/lib/test/fixtures";
+import { GET as getCampaign } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/route";
 import { POST } from "./route";
 
 const batchPath = (organizationId: string) => `/api/core/organization/${organizationId}/batch`;
@@ -112,6 +113,44 @@ describe("POST /api/core/organization/{organizationId}/batch", () => {
         fields: ["budget"],
         changes: { budget: { from: 1_000_000, to: 1_100_000 + index } },
       }),
+    );
+  }, 60_000);
+
+  it("atomic: each result is its campaign as the operation left it, as GET answers it; one named again later, as it was then", async () => {
+    const { organization, apiKey } = await createOwner();
+    const app = await registerApp(organization.id);
+    const [twice, once] = await createCampaigns(organization.id, apiKey, 2, () => app.id);
+    const ad = await prisma.ad.findFirstOrThrow({ where: { campaignId: twice }, select: { id: true } });
+    const operations = [
+      { op: "updateCampaign", params: { campaignId: twice }, body: { budget: 1_100_000 } },
+      { op: "updateCampaign", params: { campaignId: once }, body: { budget: 1_300_000 } },
+      { op: "updateAd", params: { campaignId: twice, adId: ad.id }, body: { name: "Renamed" } },
+    ];
+    const res = await batch(organization.id, { apiKey }, { atomic: true, operations });
+    expect(res.status).toBe(200);
+    const [first, second, third] = (res.json.results as { result: { ads: { name: string }[] } }[]).map((result) => result.result);
+    // The first write's campaign is written again later: answered as that write left it, before the ad's new name.
+    expect(first).toMatchObject({ _id: twice, budget: 1_100_000, ads: [{ name: "Ad one" }] });
+    expect(third).toMatchObject({ _id: twice, budget: 1_100_000, ads: [{ name: "Renamed" }] });
+    const now = async (campaignId: string) =>
+      (
+        await callRoute(getCampaign, "GET", `/api/core/organization/${organization.id}/campaign/${campaignId}`, {
+          params: { organizationId: organization.id, campaignId },
+          apiKey,
+        })
+      ).json;
+    expect(second).toEqual(await now(once));
+    expect(third).toEqual(await now(twice));
+    // Each change event names the apps its campaign (or ad) promotes, those answered at the batch's end too.
+    const events = await prisma.event.findMany({
+      where: { organizationId: organization.id, type: { in: ["campaign.updated", "ad.updated"] } },
+    });
+    expect(events.map((event) => [event.objectId, (event.data as { promotedAppIds: string[] }).promotedAppIds]).sort()).toEqual(
+      [
+        [twice, [app.id]],
+        [once, [app.id]],
+        [ad.id, [app.id]],
+      ].sort(),
     );
   }, 60_000);
 

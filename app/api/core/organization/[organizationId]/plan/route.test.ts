@@ -126,6 +126,20 @@ describe("plans: GET …/campaign/{id}/plan, GET and POST …/plan", () => {
     expect(again.campaigns[0].version).toBe(res.json.campaigns[0].version);
   });
 
+  it("a budget and an ad's name changed: the answer's version and review are the campaign's after both writes", async () => {
+    const { organizationId, apiKey, campaignId, plan } = await liveCampaign();
+    const [entry] = plan.campaigns;
+    const [ad] = entry.ads as Record<string, unknown>[];
+    const res = await sendPlan(organizationId, apiKey, {
+      campaigns: [{ ...entry, budget: 1_500_000, ads: [{ ...ad, name: "Renamed", destinationUrl: "https://example.com/elsewhere" }] }],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await prisma.ad.findFirstOrThrow({ where: { campaignId } })).toMatchObject({ name: "Renamed", reviewStatus: "PENDING" });
+    expect(res.json.campaigns[0].ads).toMatchObject([{ action: "UPDATE", review: true }]);
+    const again = await exportCampaign(organizationId, apiKey, campaignId);
+    expect(res.json.campaigns[0].version).toBe(again.campaigns[0].version);
+  });
+
   it("a campaign changed between preview and apply: 409 PLAN_STALE and nothing applied", async () => {
     const { organizationId, apiKey, campaignId, plan } = await liveCampaign();
     const { plan: edited } = await editedPlan(organizationId, plan);
