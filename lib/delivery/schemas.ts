@@ -79,7 +79,7 @@ const DIMENSIONS = [
  */
 export type DeliveryDetail = string;
 
-type Split = Pick<DeliveryRow, "hour" | "country" | "creativeId" | "platform">;
+type Split = { hour?: number; country?: string; creativeId?: string; platform?: string };
 const dimensionsOf = (row: Split) => DIMENSIONS.filter((dimension) => row[dimension.field] !== undefined);
 
 export function detailOf(row: Split): DeliveryDetail | null {
