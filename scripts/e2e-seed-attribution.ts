@@ -49,6 +49,7 @@ export async function seedAttribution(organizationId: string) {
     ...app,
     campaignId: campaign.id,
     adId,
+    creativeId,
     country: "KR",
     installAt,
     eventAt: new Date(installAt.getTime() + 86_400_000 + 60_000),

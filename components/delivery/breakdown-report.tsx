@@ -13,6 +13,8 @@ import { ReportDaysNote } from "./report-days-note";
 import { REPORT_METRICS, useMetricText } from "./use-metric-text";
 
 type Breakdown = "CREATIVE" | "PLATFORM";
+// The table's delivery columns (the CSV has every metric): with the partner's columns beside them it fits 1440 px.
+const TABLE_METRICS = ["impressions", "installs", "spend", "cpi"] as const;
 type Name = { label: string; value: (row: ReportRow) => string };
 
 /**
@@ -132,11 +134,22 @@ function BreakdownTable({
   const format = useFormatter();
   const attributed = report.attribution !== undefined;
   const won = (value: number | null | undefined) => (value === null || value === undefined ? "–" : format.number(value, "krw"));
-  const roas = (value: CohortRoas | undefined) =>
-    !value || value.value === null ? "–" : format.number(value.value, { style: "percent", maximumFractionDigits: 1 });
+  // a window still open is marked as the cohort view marks it
+  const roas = (value: CohortRoas | undefined) => {
+    if (!value || value.value === null) return <span className="text-slate-400">–</span>;
+    const text = format.number(value.value, { style: "percent", maximumFractionDigits: 1 });
+    if (!value.maturing) return text;
+    return (
+      <span className="italic text-slate-500" title={t("attribution.maturing")} data-testid="maturing">
+        {text}
+        <span aria-hidden="true"> •</span>
+        <span className="sr-only"> ({t("attribution.maturing")})</span>
+      </span>
+    );
+  };
   const metricCells = (row: ReportMetrics) => (
     <>
-      {REPORT_METRICS.map((metric) => (
+      {TABLE_METRICS.map((metric) => (
         <Td key={metric} label={t(`metrics.${metric}`)} className="text-right tabular-nums">
           {text(metric, row[metric])}
         </Td>
@@ -163,7 +176,7 @@ function BreakdownTable({
       <thead>
         <tr>
           <Th>{main.label}</Th>
-          {REPORT_METRICS.map((metric) => (
+          {TABLE_METRICS.map((metric) => (
             <Th key={metric} className="text-right">
               {t(`metrics.${metric}`)}
             </Th>
