@@ -14,7 +14,7 @@ import { REPORT_METRICS, useMetricText } from "./use-metric-text";
 
 type Breakdown = "CREATIVE" | "PLATFORM";
 // The table's delivery columns (the CSV has every metric): with the partner's columns beside them it fits 1440 px.
-const TABLE_METRICS = ["impressions", "installs", "spend", "cpi"] as const;
+const TABLE_METRICS = ["installs", "spend", "cpi"] as const;
 type Name = { label: string; value: (row: ReportRow) => string };
 
 /**
