@@ -89,7 +89,7 @@ async function bareUpsert(
      SELECT v."adId", v."day"::date, v.h, v.k, v."campaignId", $3, v.i, v.c, v.n, v.s, v.s, now()
      FROM unnest($1::text[], $2::text[], $4::text[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::int[], $10::text[])
        AS v("adId","day","campaignId",i,c,n,s,h,k)
-     ON CONFLICT ("adId","date","hour","country") DO UPDATE SET "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks",
+     ON CONFLICT ("adId","date","hour","country","creativeId","platform") DO UPDATE SET "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks",
        "installs" = EXCLUDED."installs", "spend" = EXCLUDED."spend", "charged" = EXCLUDED."charged", "updatedAt" = EXCLUDED."updatedAt"`,
     [
       col((r) => r.adId),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run -s demo:delivery -- [--organization ID] [--campaign ID] [--days 30] [--url http://localhost:3000] [--key oik_…]
-// Posts plausible delivery (running totals per ad, UTC hour and country) for the ads that may serve now, regular and house,
+// Posts plausible delivery (running totals per ad, UTC hour, country and creative, and app platform where the campaign
+// targets platforms) for the ads that may serve now, regular and house,
 // of one organization or of all, exactly as a serving system would: it reads them from the serving feed (GET
 // /api/core/serving/ads) and reports through POST /api/core/delivery on a running console. The key (--key or
 // ADNET_API_KEY) is the platform integration key (oik_…, issued by a platform reviewer); a reviewer's own key works
@@ -88,9 +89,26 @@ function countriesOf(ad) {
   return chosen.map((country) => [country, 1 / chosen.length]);
 }
 
+/** How an ad's delivery splits over its creatives: the first served most, each next one about half as much. */
+function creativeShares(ad) {
+  const weights = ad.creatives.map((_, index) => 1 / 2 ** index);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return ad.creatives.map((creative, index) => [creative._id, weights[index] / sum]);
+}
+
+// The targeted platforms' shares of a day; a campaign targeting none is reported without a platform.
+const PLATFORM_SHARES = { APP_PLATFORM_ANDROID: 0.6, APP_PLATFORM_IOS: 0.4, APP_PLATFORM_WINDOWS: 0.1, APP_PLATFORM_H5: 0.1 };
+function platformShares(ad) {
+  const targeted = ad.targeting?.platforms ?? [];
+  if (!targeted.length) return [[undefined, 1]];
+  const sum = targeted.reduce((acc, platform) => acc + (PLATFORM_SHARES[platform] ?? 0.1), 0);
+  return targeted.map((platform) => [platform, (PLATFORM_SHARES[platform] ?? 0.1) / sum]);
+}
+
 /**
- * An ad's day as a serving system reports it: a row per UTC hour (up to `hours`) and country, each the running
- * total of that hour and country. Deterministic: a second run posts the same totals for what was already sent.
+ * An ad's day as a serving system reports it: a row per UTC hour (up to `hours`), country, creative and targeted
+ * platform, each the running total of its cell. Deterministic: a second run posts the same totals for what was
+ * already sent.
  */
 function dayRows(ad, day, hours) {
   const rnd = random(`${values.seed}${ad.adId}${day}`);
@@ -102,11 +120,28 @@ function dayRows(ad, day, hours) {
   const cpm = Number(ad.cpm ?? 0) || 3_000;
   const rows = [];
   for (let hour = 0; hour < hours; hour++) {
-    for (const [country, share] of countriesOf(ad)) {
-      const impressions = Math.round((dayImpressions * HOUR_WEIGHT[hour] * share) / WEIGHT_SUM);
-      const clicks = Math.round(impressions * ctr);
-      const installs = Math.round(clicks * installRate);
-      rows.push({ adId: ad.adId, date: day, hour, country, impressions, clicks, installs, spend: Math.round((impressions * cpm) / 1000) });
+    for (const [country, countryShare] of countriesOf(ad)) {
+      for (const [creativeId, creativeShare] of creativeShares(ad)) {
+        for (const [platform, platformShare] of platformShares(ad)) {
+          const share = countryShare * creativeShare * platformShare;
+          const impressions = Math.round((dayImpressions * HOUR_WEIGHT[hour] * share) / WEIGHT_SUM);
+          const clicks = Math.round(impressions * ctr);
+          const installs = Math.round(clicks * installRate);
+          const spend = Math.round((impressions * cpm) / 1000);
+          rows.push({
+            adId: ad.adId,
+            date: day,
+            hour,
+            country,
+            creativeId,
+            ...(platform ? { platform } : {}),
+            impressions,
+            clicks,
+            installs,
+            spend,
+          });
+        }
+      }
     }
   }
   return rows;
@@ -144,14 +179,18 @@ for (let i = 0; i < rows.length; i += 1000) {
 const sum = (field) => rows.reduce((acc, row) => acc + row[field], 0).toLocaleString("en");
 const dayCounts = [...adDays.values()];
 const countries = [...new Set(rows.map((row) => row.country))].sort();
+const creatives = new Set(rows.map((row) => row.creativeId)).size;
+const platforms = [...new Set(rows.flatMap((row) => (row.platform ? [row.platform] : [])))].sort();
 const krw = (n) => `${n.toLocaleString("en")} KRW`;
 console.log(
   [
     `Posted ${rows.length.toLocaleString("en")} rows (${total.changed.toLocaleString("en")} new or grown) for ${ads.length} ads of ` +
-      `${campaigns.size} serving campaigns: a row per UTC hour and country.`,
+      `${campaigns.size} serving campaigns: a row per UTC hour, country and creative` +
+      (platforms.length ? " and app platform." : "."),
     `  days: ${Math.min(...dayCounts)} to ${Math.max(...dayCounts)} per ad (from its campaign's creation day, at most --days ${days}), ` +
       `${rows[0].date} to ${rows[rows.length - 1].date}, today up to ${String(hoursToday - 1).padStart(2, "0")}:00 UTC`,
     `  countries: ${countries.join(", ")}`,
+    `  creatives: ${creatives}; platforms: ${platforms.length ? platforms.join(", ") : "none targeted (rows without a platform)"}`,
     `  in all: ${sum("impressions")} impressions, ${sum("clicks")} clicks, ${sum("installs")} installs`,
     `  new spend reported: ${krw(total.reported)}; charged: ${krw(total.charged)}` +
       (total.notServable ? `; not servable then (never charged): ${krw(total.notServable)}` : "") +

@@ -1,9 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 
-export type ReportView = "overview" | "country" | "hourly" | "cohorts";
+export type ReportView = "overview" | "country" | "creative" | "platform" | "hourly" | "cohorts";
 
-/** Which of a report's views shows: overview, by country, by hour, cohort ROAS by install day. */
+/** Which of a report's views shows: overview, by country, creative, platform or hour, cohort ROAS by install day. */
 export function ReportViewPicker({
   views,
   value,

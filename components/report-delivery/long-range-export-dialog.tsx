@@ -15,7 +15,7 @@ import { useCreateReportExport } from "@/lib/report-delivery/hooks/use-create-re
 import { useReportExports } from "@/lib/report-delivery/hooks/use-report-exports";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { DeliveryListSection } from "./delivery-list-section";
-import { breakdownsFor, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
+import { breakdownsFor, namesAds, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
 
 const formSchema = z.object({
   query: z.object({ from: z.string().min(1), to: z.string().min(1), breakdown: z.enum(BREAKDOWNS) }),
@@ -123,7 +123,7 @@ export function LongRangeExportDialog({
           registration={form.register("scope", {
             onChange: (event) =>
               event.target.value !== "PER_CAMPAIGN" &&
-              form.getValues("query.breakdown") === "AD" &&
+              namesAds(form.getValues("query.breakdown")) &&
               form.setValue("query.breakdown", "NONE"),
           })}
         />

@@ -15,8 +15,14 @@ type ReportScope = z.infer<typeof reportScopeSchema>;
 /** The request's perCampaign for a scope chosen in the dialog. */
 export const perCampaignOf = (scope: ReportScope) => scope === "PER_CAMPAIGN";
 
-/** The breakdowns a scope offers: the whole organization's table has no ads. */
-export const breakdownsFor = (scope: ReportScope) => BREAKDOWNS.filter((breakdown) => scope === "PER_CAMPAIGN" || breakdown !== "AD");
+const BY_AD: readonly string[] = ["AD", "CREATIVE"];
+
+/** The breakdowns a scope offers: the whole organization's table has no ads (nor their creatives). */
+export const breakdownsFor = (scope: ReportScope) =>
+  BREAKDOWNS.filter((breakdown) => scope === "PER_CAMPAIGN" || !BY_AD.includes(breakdown));
+
+/** Whether a breakdown names ads, so needs the report per campaign. */
+export const namesAds = (breakdown: string | undefined) => breakdown !== undefined && BY_AD.includes(breakdown);
 
 /** "Per campaign" or "Whole organization", for the organization's report only. */
 export function ReportScopeField({ registration }: { registration: UseFormRegisterReturn }) {

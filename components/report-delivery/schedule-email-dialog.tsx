@@ -21,7 +21,7 @@ import { FREQUENCIES } from "@/lib/report-delivery-values";
 import { scheduleRequestFields } from "@/lib/report-delivery/schemas";
 import { zoneLabel } from "@/lib/time-zone";
 import { DeliveryListSection } from "./delivery-list-section";
-import { breakdownsFor, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
+import { breakdownsFor, namesAds, perCampaignOf, ReportScopeField, reportScopeSchema } from "./report-scope-field";
 
 const formSchema = scheduleRequestFields
   .pick({ frequency: true, breakdown: true })
@@ -136,7 +136,7 @@ export function ScheduleEmailDialog({
         <ReportScopeField
           registration={form.register("scope", {
             onChange: (event) =>
-              event.target.value !== "PER_CAMPAIGN" && form.getValues("breakdown") === "AD" && form.setValue("breakdown", "NONE"),
+              event.target.value !== "PER_CAMPAIGN" && namesAds(form.getValues("breakdown")) && form.setValue("breakdown", "NONE"),
           })}
         />
       )}

@@ -97,7 +97,7 @@ test("screenshots: the campaign form and the drafts list at 1440 and 390 px, Eng
   }
 });
 
-test("demo:delivery posts rows by hour and country and says what it posted; the country report has their countries", async ({
+test("demo:delivery posts rows by hour, country and creative and says what it posted; the country report has their countries", async ({
   request,
   seed,
   baseURL,
@@ -122,7 +122,7 @@ test("demo:delivery posts rows by hour and country and says what it posted; the 
     ],
     { encoding: "utf8" },
   );
-  expect(out).toMatch(/^Posted [\d,]+ rows .* a row per UTC hour and country\./);
+  expect(out).toMatch(/^Posted [\d,]+ rows .* a row per UTC hour, country and creative/);
   expect(out).toContain("countries: JP, KR, US");
   expect(out).toMatch(/impressions, [\d,]+ clicks, [\d,]+ installs/);
   // a campaign made today has one day of delivery, and the demo says so rather than "× 3 days"
@@ -135,4 +135,12 @@ test("demo:delivery posts rows by hour and country and says what it posted; the 
   expect(report.status()).toBe(200);
   const countries = ((await report.json()).rows as { country: string | null }[]).map((row) => row.country).sort();
   expect(countries).toEqual(["JP", "KR", "US"]);
+  // every row named one of the ad's creatives: the report by creative has no row without one
+  const byCreative = await request.get(
+    `/api/core/organization/${seed.owner.organizationId}/campaign/${campaign._id}/report?from=${day}&to=${day}&granularity=TOTAL&breakdown=CREATIVE`,
+    { headers: bearer(seed.owner.apiKey) },
+  );
+  const creativeIds = ((await byCreative.json()).rows as { creativeId: string | null }[]).map((row) => row.creativeId);
+  expect(creativeIds.length).toBeGreaterThan(0);
+  expect(creativeIds).not.toContain(null);
 });

@@ -9,7 +9,7 @@ import { APPROVAL_ACTIONS, APPROVAL_STATUSES } from "./approval-machine";
 import { storedApprovalStatus } from "./stored-columns";
 import { APP_PLATFORMS, PLATFORM_BY_SETTINGS_KEY, sortPlatforms, type AppPlatform, type PlatformSettingsKey } from "./platforms";
 
-const appPlatformSchema = z.enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` }).describe("App platform");
+export const appPlatformSchema = z.enum(APP_PLATFORMS, { error: `must be one of ${APP_PLATFORMS.join(", ")}` }).describe("App platform");
 
 const APP_NAME_MAX = 80;
 const DEFAULT_APP_NAME = "Untitled app";

@@ -87,6 +87,8 @@ const grouping = (from: string, to: string, more: Partial<CohortGrouping> = {}):
   byCountry: false,
   byCampaign: false,
   byAd: false,
+  byCreative: false,
+  byPlatform: false,
   event: "purchase",
   source: "MMP",
   ...more,

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { ROAS_WINDOWS, type UnconvertedRevenue } from "./cohort-schemas";
 import { DAY_WINDOW_COLUMNS } from "./rollup";
 import type { CohortSums } from "./cohort-math";
+import type { AppPlatform } from "@/lib/apps/platforms";
 
 type CohortScope = { organizationId: string; timeZone: string; campaignId?: string };
 
@@ -16,6 +17,9 @@ export type CohortGrouping = {
   byCountry: boolean;
   byCampaign: boolean;
   byAd: boolean;
+  /** By the ad's creative (with byAd) and by app platform: read from the hourly rollup, which alone keeps them. */
+  byCreative: boolean;
+  byPlatform: boolean;
   adIds?: readonly string[];
   countries?: readonly string[];
   /** The event CPA counts (conversions), if any. */
@@ -31,6 +35,11 @@ type CohortRow = {
   campaignName?: string;
   adId?: string;
   adName?: string;
+  creativeId?: string | null;
+  creativePosition?: number | null;
+  /** IMAGE or VIDEO */
+  creativeKind?: string | null;
+  platform?: AppPlatform | null;
   sums: CohortSums;
 };
 
@@ -42,6 +51,10 @@ type Summed = {
   campaignName?: string | null;
   adId?: string;
   adName?: string | null;
+  creativeId?: string | null;
+  creativePosition?: number | null;
+  creativeKind?: string | null;
+  platform?: string | null;
   installs: bigint;
   rejectedInstalls: bigint;
   reattributions: bigint;
@@ -76,9 +89,11 @@ function withNames(g: CohortGrouping, summed: Prisma.Sql): Prisma.Sql {
     SELECT s.*
       ${g.byCampaign ? Prisma.sql`, c."name" AS "campaignName"` : Prisma.empty}
       ${g.byAd ? Prisma.sql`, a."name" AS "adName"` : Prisma.empty}
+      ${g.byCreative ? Prisma.sql`, cr."position" AS "creativePosition", cr."kind" AS "creativeKind"` : Prisma.empty}
     FROM (${summed}) s
     ${g.byCampaign ? Prisma.sql`LEFT JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
-    ${g.byAd ? Prisma.sql`LEFT JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`;
+    ${g.byAd ? Prisma.sql`LEFT JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}
+    ${g.byCreative ? Prisma.sql`LEFT JOIN "Creative" cr ON cr."id" = s."creativeId"` : Prisma.empty}`;
 }
 
 /**
@@ -111,7 +126,10 @@ function byInstallDay(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
   );
 }
 
-/** By hour: AttributionRollup's UTC install hours, each placed in the organization's day and hour. */
+/**
+ * By hour (or by creative or platform, which AttributionDay does not keep): AttributionRollup's UTC install hours,
+ * each placed in the organization's day and hour.
+ */
 function byInstallHour(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
   const groups: Prisma.Sql[] = [];
   if (g.byDay) groups.push(Prisma.sql`x."local"::date`);
@@ -119,22 +137,24 @@ function byInstallHour(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
   if (g.byCountry) groups.push(Prisma.sql`x."country"`);
   if (g.byCampaign) groups.push(Prisma.sql`x."campaignId"`);
   if (g.byAd) groups.push(Prisma.sql`x."adId"`);
+  if (g.byCreative) groups.push(Prisma.sql`x."creativeId"`);
+  if (g.byPlatform) groups.push(Prisma.sql`x."platform"`);
   const labelled = [
     ...(g.byDay ? [Prisma.sql`to_char(x."local"::date, 'YYYY-MM-DD') AS "date"`] : []),
     ...(g.byHour ? [Prisma.sql`extract(hour FROM x."local")::int AS "hour"`] : []),
     ...(g.byCountry ? [Prisma.sql`NULLIF(x."country", '') AS "country"`] : []),
     ...(g.byCampaign ? [Prisma.sql`x."campaignId"`] : []),
     ...(g.byAd ? [Prisma.sql`x."adId"`] : []),
+    ...(g.byCreative ? [Prisma.sql`NULLIF(x."creativeId", '') AS "creativeId"`] : []),
+    ...(g.byPlatform ? [Prisma.sql`NULLIF(x."platform", '') AS "platform"`] : []),
   ];
   const within = ROAS_WINDOWS.map((_, i) => Prisma.sql`sum(x.${Prisma.raw(`"r${i}"`)})`);
   // The columns the hours are kept apart by before they are placed in local days: the report's own ('' for none).
-  const kept = (["country", "campaignId", "adId"] as const).filter((column) =>
-    column === "country" ? g.byCountry : column === "campaignId" ? g.byCampaign : g.byAd,
-  );
+  const asked = { country: g.byCountry, campaignId: g.byCampaign, adId: g.byAd, creativeId: g.byCreative, platform: g.byPlatform };
+  const columns = Object.keys(asked) as (keyof typeof asked)[];
+  const kept = columns.filter((column) => asked[column]);
   const inner = Prisma.join(
-    (["country", "campaignId", "adId"] as const).map((column) =>
-      kept.includes(column) ? Prisma.raw(`r."${column}"`) : Prisma.raw(`''::text AS "${column}"`),
-    ),
+    columns.map((column) => (kept.includes(column) ? Prisma.raw(`r."${column}"`) : Prisma.raw(`''::text AS "${column}"`))),
   );
   const innerGroups = Prisma.join([Prisma.sql`r."installHour"`, ...kept.map((column) => Prisma.raw(`r."${column}"`))]);
   // The UTC instant of a local midnight, worked out once: the range is read by the index on installHour, and no
@@ -170,7 +190,8 @@ function byInstallHour(scope: CohortScope, g: CohortGrouping): Prisma.Sql {
  * install hour, each event and its revenue in its install's cohort, per country, campaign and ad as asked.
  */
 export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise<CohortRow[]> {
-  const rows = await prisma.$queryRaw<Summed[]>(g.byHour ? byInstallHour(scope, g) : byInstallDay(scope, g));
+  const hourly = g.byHour || g.byCreative || g.byPlatform;
+  const rows = await prisma.$queryRaw<Summed[]>(hourly ? byInstallHour(scope, g) : byInstallDay(scope, g));
   return rows
     .filter((row) => row.installs !== null)
     .map((row) => ({
@@ -179,6 +200,14 @@ export async function cohortRows(scope: CohortScope, g: CohortGrouping): Promise
       ...(g.byCountry ? { country: row.country ?? null } : {}),
       ...(g.byCampaign ? { campaignId: row.campaignId, campaignName: row.campaignName ?? "" } : {}),
       ...(g.byAd ? { adId: row.adId, adName: row.adName ?? "" } : {}),
+      ...(g.byCreative
+        ? {
+            creativeId: row.creativeId ?? null,
+            creativePosition: row.creativePosition ?? null,
+            creativeKind: row.creativeKind ?? null,
+          }
+        : {}),
+      ...(g.byPlatform ? { platform: (row.platform as AppPlatform | null) ?? null } : {}),
       sums: {
         installs: Number(row.installs),
         rejectedInstalls: Number(row.rejectedInstalls),

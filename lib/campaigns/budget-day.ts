@@ -25,13 +25,14 @@ export function budgetDayOf(date: string, hour: number | undefined, timeZone: st
 
 /**
  * What campaign `campaignId` was charged on budget day `day` (SQL expressions): its rows without an hour dated
- * that day (DeliveryDay, reported as one row or by country), its hourly cells whose day in `timeZone` it is, and
+ * that day (DeliveryDay, reported as one row or split by anything but the hour: its detail does not start with
+ * HOUR), its hourly cells whose day in `timeZone` it is, and
  * (a CPI campaign) its installs charged in the hours of that day in `timeZone`.
  */
 function chargedOnDay(campaignId: Prisma.Sql, day: Prisma.Sql, timeZone: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
     COALESCE((SELECT sum(d."charged") FROM "DeliveryDay" d
-              WHERE d."campaignId" = ${campaignId} AND d."date" = ${day} AND (d."detail" IS NULL OR d."detail" = 'COUNTRY')), 0)
+              WHERE d."campaignId" = ${campaignId} AND d."date" = ${day} AND (d."detail" IS NULL OR d."detail" NOT LIKE 'HOUR%')), 0)
     + COALESCE((SELECT sum(h."charged") FROM "DeliveryCell" h
                 WHERE h."campaignId" = ${campaignId} AND h."hour" >= 0 AND h."date" BETWEEN ${day} - 1 AND ${day} + 1
                   AND ((h."date" + h."hour" * interval '1 hour') AT TIME ZONE 'UTC' AT TIME ZONE ${timeZone})::date = ${day}), 0)
@@ -69,7 +70,7 @@ export function chargedTodaySql(campaign: Prisma.Sql, now = Date.now()): Prisma.
       FROM (
         SELECT o."timeZone", EXISTS (
           SELECT 1 FROM "DeliveryDay" d WHERE d."campaignId" = ${campaign}."id" AND d."date" >= ${since}::date
-            AND d."detail" IN ('HOUR', 'HOUR_COUNTRY')) AS "hourly"
+            AND d."detail" LIKE 'HOUR%') AS "hourly"
         FROM "Organization" o WHERE o."id" = ${campaign}."organizationId"
       ) z
     ) b

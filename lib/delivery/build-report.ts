@@ -4,7 +4,8 @@ import { Prisma } from "@/lib/db/generated/client";
 import { addAttribution, readAttribution } from "./report-attribution";
 import { withRates } from "./rates";
 import { sortReportRows } from "./sort-report-rows";
-import type { DeliveryFlag, NotServable, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
+import type { AppPlatform } from "@/lib/apps/platforms";
+import type { CreativeKind, DeliveryFlag, NotServable, OrganizationReportQuery, Report, ReportQuery, ReportRow } from "./schemas";
 
 type Scope = { organizationId: string; timeZone: string; campaignId?: string };
 type Query = ReportQuery | OrganizationReportQuery;
@@ -16,6 +17,10 @@ type SummedRow = {
   campaignName?: string;
   adId?: string;
   adName?: string;
+  creativeId?: string | null;
+  creativePosition?: number | null;
+  creativeKind?: string | null;
+  platform?: string | null;
   flag?: DeliveryFlag | null;
   anyHourly: boolean | null;
   allHourly: boolean | null;
@@ -45,6 +50,12 @@ function labels(alias: string, timeZone: string) {
     NULLIF(${t}country", '') AS "country", ${t}hour" >= 0 AS "hourly"`;
 }
 
+/** A cell's creative and platform, null where it did not say. */
+function splits(alias: string) {
+  const t = Prisma.raw(`${alias}."`);
+  return Prisma.sql`NULLIF(${t}creativeId", '') AS "creativeId", NULLIF(${t}platform", '') AS "platform"`;
+}
+
 /**
  * The rows a report sums, each with its day label: a campaign's (or per campaign, the organization's) finer rows
  * from DeliveryCell plus its day-only rows from DeliveryDay (a day reported finer is summed there too, so each
@@ -52,15 +63,18 @@ function labels(alias: string, timeZone: string) {
  * already summed over campaigns.
  */
 function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
-  // Without countries, only hourly cells need reading (to place them in local days): a day reported by country
-  // alone is a UTC day whose sum its DeliveryDay row already holds, 1 row instead of one per country.
-  const countriesNeeded = query.breakdown === "COUNTRY" || query.country !== undefined;
+  // Without countries, creatives or platforms, only hourly cells need reading (to place them in local days): a day
+  // reported otherwise is a UTC day whose sum its DeliveryDay row already holds, 1 row instead of one per cell.
+  const cellsNeeded =
+    query.breakdown === "COUNTRY" || query.breakdown === "CREATIVE" || query.breakdown === "PLATFORM" || query.country !== undefined;
   // An hourly row's local day is at most a day from its UTC day (zones are within ±14 hours).
   const utcRange = Prisma.sql`"date" >= ${query.from}::date - 1 AND "date" <= ${query.to}::date + 1`;
   const countries = query.country ? Prisma.sql`AND "country" IN (${Prisma.join(query.country)})` : Prisma.empty;
-  if (!scope.campaignId && "perCampaign" in query && !query.perCampaign) {
+  // The organization's rollup holds no platforms: by platform, even added up, is read from its campaigns' rows.
+  if (!scope.campaignId && "perCampaign" in query && !query.perCampaign && query.breakdown !== "PLATFORM") {
     return Prisma.sql`
-      SELECT ${labels("r", scope.timeZone)}, NULL::text AS "campaignId", NULL::text AS "adId", NULL::text AS "flag", ${METRICS}
+      SELECT ${labels("r", scope.timeZone)}, NULL::text AS "campaignId", NULL::text AS "adId", NULL::text AS "creativeId",
+        NULL::text AS "platform", NULL::text AS "flag", ${METRICS}
       FROM "DeliveryRollup" r
       WHERE r."organizationId" = ${scope.organizationId} AND ${utcRange} ${countries}`;
   }
@@ -71,9 +85,9 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
       Prisma.sql`"campaignId" IN (SELECT "id" FROM "Campaign" WHERE "organizationId" = ${scope.organizationId}) AND "organizationId" = ${scope.organizationId}`;
   const cellFlag = byAd ? Prisma.sql`c."flag"` : Prisma.sql`NULL::text`;
   const cells = Prisma.sql`
-    SELECT ${labels("c", scope.timeZone)}, c."campaignId", c."adId", ${cellFlag} AS "flag", ${METRICS}
+    SELECT ${labels("c", scope.timeZone)}, c."campaignId", c."adId", ${splits("c")}, ${cellFlag} AS "flag", ${METRICS}
     FROM "DeliveryCell" c
-    WHERE ${campaigns} AND ${utcRange} ${countries} ${ads} ${countriesNeeded ? Prisma.empty : Prisma.sql`AND c."hour" >= 0`}`;
+    WHERE ${campaigns} AND ${utcRange} ${countries} ${ads} ${cellsNeeded ? Prisma.empty : Prisma.sql`AND c."hour" >= 0`}`;
   // Day-only rows have no country: a country filter leaves them out.
   if (query.country) return cells;
   const days = scope.campaignId
@@ -82,10 +96,17 @@ function sourceRows(scope: Scope, query: Query, byAd: boolean): Prisma.Sql {
   return Prisma.sql`${cells}
     UNION ALL
     SELECT d."date" AS "day", NULL::int AS "hour", NULL::text AS "country", false AS "hourly",
-      d."campaignId", d."adId", d."flag", ${METRICS}
+      d."campaignId", d."adId", NULL::text AS "creativeId", NULL::text AS "platform", d."flag", ${METRICS}
     FROM "DeliveryDay" d
-    WHERE ${days} AND ${countriesNeeded ? Prisma.sql`d."detail" IS NULL` : Prisma.sql`(d."detail" IS NULL OR d."detail" = 'COUNTRY')`} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
+    WHERE ${days} AND ${cellsNeeded ? Prisma.sql`d."detail" IS NULL` : Prisma.sql`(d."detail" IS NULL OR d."detail" NOT LIKE 'HOUR%')`} AND d."date" >= ${query.from}::date AND d."date" <= ${query.to}::date ${ads}`;
 }
+
+/** A creative row's creative: null for delivery reported without one; a creative since removed from its ad has no number. */
+const creativeOf = (row: SummedRow) => ({
+  creativeId: row.creativeId ?? null,
+  creativePosition: row.creativePosition ?? null,
+  creativeKind: (row.creativeKind as CreativeKind | null) ?? null,
+});
 
 const notServable = (held: NotServable) => (Object.values(held).some((value) => value > 0) ? { notServable: held } : {});
 
@@ -101,6 +122,8 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
   const byHour = query.granularity === "HOUR";
   const byAd = query.breakdown === "AD";
   const byCountry = query.breakdown === "COUNTRY";
+  const byCreative = query.breakdown === "CREATIVE";
+  const byPlatform = query.breakdown === "PLATFORM";
   const byCampaign = !scope.campaignId && (!("perCampaign" in query) || query.perCampaign);
   // Sum first over the bare columns, then join the names onto the few summed rows.
   const groups: Prisma.Sql[] = [];
@@ -108,14 +131,17 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
   if (byHour) groups.push(Prisma.sql`x."hour"`);
   if (byCountry) groups.push(Prisma.sql`x."country"`);
   if (byCampaign) groups.push(Prisma.sql`x."campaignId"`);
-  if (byAd) groups.push(Prisma.sql`x."adId"`);
+  // a creative is one of its ad's: its rows name the ad too, and delivery reported without a creative is the ad's
+  if (byAd || byCreative) groups.push(Prisma.sql`x."adId"`);
+  if (byCreative) groups.push(Prisma.sql`x."creativeId"`);
+  if (byPlatform) groups.push(Prisma.sql`x."platform"`);
   const sums = Prisma.sql`sum(x."impressions")::bigint AS "impressions", sum(x."clicks")::bigint AS "clicks",
     sum(x."installs")::bigint AS "installs", sum(x."spend")::bigint AS "spend",
     sum(x."heldImpressions")::bigint AS "heldImpressions", sum(x."heldClicks")::bigint AS "heldClicks",
     sum(x."heldInstalls")::bigint AS "heldInstalls", sum(x."heldSpend")::bigint AS "heldSpend",
     bool_or(x."hourly") AS "anyHourly", bool_and(x."hourly") AS "allHourly"
     ${byAd ? Prisma.sql`, min(x."flag") AS "flag"` : Prisma.empty}`;
-  const shape = { byDay, byHour, byCountry, byCampaign, byAd };
+  const shape = { byDay, byHour, byCountry, byCampaign, byAd, byCreative, byPlatform };
   // The attribution sums are read at the same time as the delivery's, on another connection.
   const [rows, attributionSums] = await Promise.all([
     prisma.$queryRaw<SummedRow[]>`
@@ -126,6 +152,8 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ${byCountry ? Prisma.sql`, s."country"` : Prisma.empty}
       ${byCampaign ? Prisma.sql`, s."campaignId", c."name" AS "campaignName"` : Prisma.empty}
       ${byAd ? Prisma.sql`, s."adId", a."name" AS "adName", s."flag"` : Prisma.empty}
+      ${byCreative ? Prisma.sql`, s."adId", a."name" AS "adName", s."creativeId", cr."position" AS "creativePosition", cr."kind" AS "creativeKind"` : Prisma.empty}
+      ${byPlatform ? Prisma.sql`, s."platform"` : Prisma.empty}
     FROM (
       SELECT ${Prisma.join([...groups, sums])}
       FROM (${sourceRows(scope, query, byAd)}) x
@@ -133,7 +161,8 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ${groups.length ? Prisma.sql`GROUP BY ${Prisma.join(groups)}` : Prisma.empty}
     ) s
     ${byCampaign ? Prisma.sql`JOIN "Campaign" c ON c."id" = s."campaignId"` : Prisma.empty}
-    ${byAd ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}`,
+    ${byAd || byCreative ? Prisma.sql`JOIN "Ad" a ON a."id" = s."adId"` : Prisma.empty}
+    ${byCreative ? Prisma.sql`LEFT JOIN "Creative" cr ON cr."id" = s."creativeId"` : Prisma.empty}`,
     readAttribution(scope, query, shape),
   ]);
 
@@ -169,6 +198,8 @@ export async function buildReport(scope: Scope, query: Query): Promise<Report> {
       ...(byCountry ? { country: row.country ?? null } : {}),
       ...(byCampaign ? { campaignId: row.campaignId, campaignName: row.campaignName } : {}),
       ...(byAd ? { adId: row.adId, adName: row.adName, ...(row.flag ? { flag: row.flag } : {}) } : {}),
+      ...(byCreative ? { adId: row.adId, adName: row.adName, ...creativeOf(row) } : {}),
+      ...(byPlatform ? { platform: (row.platform as AppPlatform | null) ?? null } : {}),
       ...withRates(sums),
       ...notServable(rowHeld),
     });

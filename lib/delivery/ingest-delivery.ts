@@ -12,7 +12,7 @@ import { budgetDayKey, budgetDayOf, chargedOnBudgetDays } from "@/lib/campaigns/
 import type { CampaignStatus } from "@/lib/campaigns/statuses";
 import { readAdRow, storedCampaignStatus } from "@/lib/campaigns/stored-columns";
 import type { Ad, Campaign } from "@/lib/db/generated/client";
-import { detailOf, type DeliveryDetail, type DeliveryResult, type DeliveryRow } from "./schemas";
+import { detailOf, detailWords, type DeliveryDetail, type DeliveryResult, type DeliveryRow } from "./schemas";
 import { periodOf, unservableFlag, type ServingHistory, type StatusChange } from "./servable";
 import { writeCells, writeDays, writeRollup, type CellWrite, type DayWrite, type RollupWrite, type Totals } from "./write-delivery";
 
@@ -25,7 +25,7 @@ type CampaignRow = Omit<StoredCampaignRow, "status"> & { status: CampaignStatus 
 type StoredDay = Totals & { detail: DeliveryDetail | null };
 /** The answer, and what the serving feed must look at again: the rows' campaigns, and organizations left with no balance. */
 type Ingested = { result: DeliveryResult; spent: { campaignIds: string[]; emptiedOrganizationIds: string[] } };
-type AdFacts = { campaignId: string; organizationId: string; createdDay: string; timeZone: string };
+type AdFacts = { campaignId: string; organizationId: string; createdDay: string; timeZone: string; creativeIds: string[] };
 
 const METRICS = ["impressions", "clicks", "installs", "spend"] as const;
 const ZERO: Totals = {
@@ -58,25 +58,21 @@ const absolute = (row: DeliveryRow) => ({
   spend: BigInt(row.spend),
 });
 const key = (adId: string, date: string) => `${adId}/${date}`;
-const cellKey = (row: { adId: string; date: string; hour?: number; country?: string }) =>
-  `${row.adId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}`;
-const HOW: Record<DeliveryDetail | "DAY", string> = {
-  DAY: "as one row for the day",
-  HOUR: "by hour",
-  COUNTRY: "by country",
-  HOUR_COUNTRY: "by hour and country",
-};
-const how = (detail: DeliveryDetail | null) => HOW[detail ?? "DAY"];
+const cellKey = (row: { adId: string; date: string; hour?: number; country?: string; creativeId?: string; platform?: string }) =>
+  `${row.adId}/${row.date}/${row.hour ?? -1}/${row.country ?? ""}/${row.creativeId ?? ""}/${row.platform ?? ""}`;
+const how = detailWords;
 
 /**
- * Each row's ad with its campaign and organization; 404 naming the rows whose ad does not exist, then 409
+ * Each row's ad with its campaign and organization; 404 naming the rows whose ad does not exist or whose creativeId
+ * is not one of its ad's creatives, then 409
  * DELIVERY_BEFORE_CAMPAIGN naming the rows dated before their campaign's creation (UTC) day: nothing can have
  * been delivered before the campaign existed.
  */
 async function resolveAds(rows: DeliveryRow[]) {
   const adIds = [...new Set(rows.map((row) => row.adId))];
   const ads = await prisma.$queryRaw<({ id: string } & AdFacts)[]>`
-    SELECT a."id", a."campaignId", c."organizationId", to_char(c."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdDay", o."timeZone"
+    SELECT a."id", a."campaignId", c."organizationId", to_char(c."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdDay", o."timeZone",
+      ARRAY(SELECT cr."id" FROM "Creative" cr WHERE cr."adId" = a."id") AS "creativeIds"
     FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" JOIN "Organization" o ON o."id" = c."organizationId"
     WHERE a."id" = ANY(${adIds}::text[])`;
   const byId = new Map<string, AdFacts>(ads.map(({ id, ...facts }) => [id, facts]));
@@ -84,6 +80,14 @@ async function resolveAds(rows: DeliveryRow[]) {
     byId.has(row.adId) ? [] : [{ path: `rows.${index}.adId`, message: "no such ad" }],
   );
   if (details.length) throw new ApiError(404, `Ad not found: ${details.map((d) => d.path).join(", ")}`, "NOT_FOUND", { details });
+  const creatives: ErrorDetail[] = rows.flatMap((row, index) =>
+    row.creativeId === undefined || byId.get(row.adId)!.creativeIds.includes(row.creativeId)
+      ? []
+      : [{ path: `rows.${index}.creativeId`, message: `no such creative of ad ${row.adId}` }],
+  );
+  if (creatives.length) {
+    throw new ApiError(404, `Creative not found: ${creatives.map((d) => d.path).join(", ")}`, "NOT_FOUND", { details: creatives });
+  }
   const early: ErrorDetail[] = rows.flatMap((row, index) => {
     const { createdDay, campaignId } = byId.get(row.adId)!;
     return row.date < createdDay
@@ -164,22 +168,27 @@ async function knownDays(tx: Tx, rows: DeliveryRow[]) {
   return new Map(found.map((row) => [key(row.adId, row.date), row]));
 }
 
-/** The stored cells the rows by hour or country name. */
+/** The stored cells the finer rows (by hour, country, creative or platform) name. */
 async function knownCells(tx: Tx, rows: DeliveryRow[]) {
   if (!rows.length) return new Map<string, Totals>();
-  const found = await tx.$queryRaw<(Totals & { adId: string; date: string; hour: number; country: string })[]>`
-    SELECT c."adId", to_char(c."date", 'YYYY-MM-DD') AS "date", c."hour", c."country",
+  const found = await tx.$queryRaw<
+    (Totals & { adId: string; date: string; hour: number; country: string; creativeId: string; platform: string })[]
+  >`
+    SELECT c."adId", to_char(c."date", 'YYYY-MM-DD') AS "date", c."hour", c."country", c."creativeId", c."platform",
       c."impressions", c."clicks", c."installs", c."spend", c."charged", c."heldImpressions", c."heldClicks", c."heldInstalls", c."heldSpend"
     FROM unnest(${rows.map((r) => r.adId)}::text[], ${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.hour ?? -1)}::int[],
-                ${rows.map((r) => r.country ?? "")}::text[]) AS k("adId", "day", "hour", "country")
+                ${rows.map((r) => r.country ?? "")}::text[], ${rows.map((r) => r.creativeId ?? "")}::text[],
+                ${rows.map((r) => r.platform ?? "")}::text[]) AS k("adId", "day", "hour", "country", "creativeId", "platform")
     CROSS JOIN LATERAL (
-      SELECT * FROM "DeliveryCell" WHERE "adId" = k."adId" AND "date" = k."day" AND "hour" = k."hour" AND "country" = k."country" LIMIT 1
+      SELECT * FROM "DeliveryCell" WHERE "adId" = k."adId" AND "date" = k."day" AND "hour" = k."hour" AND "country" = k."country"
+        AND "creativeId" = k."creativeId" AND "platform" = k."platform" LIMIT 1
     ) c`;
   return new Map(found.map((row) => [cellKey(row), row]));
 }
 
 /**
- * One ad's day is reported one way only: as one row, by hour, by country, or by hour and country. Rows that
+ * One ad's day is reported one way only: as one row, or split by the same dimensions (hour, country, creative,
+ * platform: detailOf) on every row. Rows that
  * differ from how the day was stored, or from the request's first row for that ad and day, are named.
  */
 function granularityMismatches(rows: DeliveryRow[], days: Map<string, StoredDay>): ErrorDetail[] {
@@ -225,8 +234,8 @@ async function writeBudgets(tx: Tx, campaigns: CampaignRow[]) {
 
 /**
  * Applies the serving system's running totals: only what grew since the last report counts, so a row sent twice
- * changes nothing. A row is an ad's UTC day, or one hour (UTC) and/or country of it; one ad's day is reported one
- * way only (409 DELIVERY_GRANULARITY_MISMATCH otherwise). Finer rows are kept per cell and their day holds the sum
+ * changes nothing. A row is an ad's UTC day, or one cell of it: an hour (UTC), country, creative, app platform or
+ * several of these; one ad's day is reported one way only (409 DELIVERY_GRANULARITY_MISMATCH otherwise). Finer rows are kept per cell and their day holds the sum
  * of its cells; the organization's rollup gets every difference. The new spend lowers the campaign's budgetRemain
  * (never below 0; a house campaign with budget 0 has no cap) and, for regular campaigns, is charged to the balance
  * (never below 0) as one USAGE row per campaign. A regular campaign's daily budget caps what one day is charged,
@@ -250,7 +259,7 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
     const mismatched = granularityMismatches(rows, days);
     if (mismatched.length) {
       throw conflict(
-        "One ad's day is reported one way only (as one row, by hour, by country, or by hour and country); nothing was applied.",
+        "One ad's day is reported one way only (as one row, or split by the same of hour, country, creative and platform); nothing was applied.",
         "DELIVERY_GRANULARITY_MISMATCH",
         { details: mismatched },
       );
@@ -312,7 +321,10 @@ export async function ingestDelivery(rows: DeliveryRow[], callerId: string): Pro
     let spendNotServable = 0n;
 
     // Oldest first (day, then hour), so when money runs out the earlier delivery is the one charged.
-    const order = (row: DeliveryRow) => [row.date, String((row.hour ?? -1) + 1).padStart(2, "0"), row.adId, row.country ?? ""].join("/");
+    const order = (row: DeliveryRow) =>
+      [row.date, String((row.hour ?? -1) + 1).padStart(2, "0"), row.adId, row.country ?? "", row.creativeId ?? "", row.platform ?? ""].join(
+        "/",
+      );
     const ordered = rows
       .map((row) => ({ row, at: order(row) }))
       .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))

@@ -5,13 +5,32 @@ import type { ReportAttribution, UnconvertedRevenue } from "@/lib/attribution/co
 import { wallClockToInstant } from "@/lib/time-zone";
 import { addUtcDays } from "@/lib/utc-day";
 import { withRates } from "./rates";
-import type { OrganizationReportQuery, ReportMetrics, ReportQuery, ReportRow } from "./schemas";
+import type { CreativeKind, OrganizationReportQuery, ReportMetrics, ReportQuery, ReportRow } from "./schemas";
 
 type Scope = { organizationId: string; timeZone: string; campaignId?: string };
-type Shape = { byDay: boolean; byHour: boolean; byCountry: boolean; byCampaign: boolean; byAd: boolean };
+type Shape = {
+  byDay: boolean;
+  byHour: boolean;
+  byCountry: boolean;
+  byCampaign: boolean;
+  byAd: boolean;
+  byCreative: boolean;
+  byPlatform: boolean;
+};
 
-const keyOf = (row: { date?: string; hour?: number | null; country?: string | null; campaignId?: string; adId?: string }) =>
-  [row.date ?? "", row.hour ?? "", row.country ?? "", row.campaignId ?? "", row.adId ?? ""].join("|");
+type Keyed = {
+  date?: string;
+  hour?: number | null;
+  country?: string | null;
+  campaignId?: string;
+  adId?: string;
+  creativeId?: string | null;
+  platform?: string | null;
+};
+const keyOf = (row: Keyed) =>
+  [row.date ?? "", row.hour ?? "", row.country ?? "", row.campaignId ?? "", row.adId ?? "", row.creativeId ?? "", row.platform ?? ""].join(
+    "|",
+  );
 
 /** The instant after a cohort's last install: the end of its local day (or hour), or of the range's last day. */
 function cohortEnd(row: { date?: string; hour?: number | null }, to: string, timeZone: string): number {
@@ -29,6 +48,8 @@ type AttributionSums = { cohorts: Awaited<ReturnType<typeof cohortRows>>; unconv
 export async function readAttribution(scope: Scope, query: ReportQuery | OrganizationReportQuery, shape: Shape): Promise<AttributionSums> {
   const grouping: CohortGrouping = {
     ...shape,
+    // a creative's installs are its ad's too: its rows name the ad
+    byAd: shape.byAd || shape.byCreative,
     from: query.from,
     to: query.to,
     adIds: "adId" in query ? query.adId : undefined,
@@ -42,7 +63,7 @@ export async function readAttribution(scope: Scope, query: ReportQuery | Organiz
 
 /**
  * Puts the attribution sums (readAttribution) beside a report's delivery: each row gets the installs, events and
- * revenue of the installs made in its days (hours), its countries, campaign and ad, with CPI, CPA and cohort ROAS
+ * revenue of the installs made in its days (hours), its countries, campaign, ad, creative and platform, with CPI, CPA and cohort ROAS
  * worked out on the row's spend; a cohort with no delivery row (installs on a day nothing was spent) becomes a row of
  * its own with no delivery. Answers the report's attribution summary (with unconverted revenue per currency), or
  * undefined when the range holds no attribution at all (the report then reads as before).
@@ -66,8 +87,12 @@ export function addAttribution(
     addCohortSums(total, cohort.sums);
     let row = byKey.get(key);
     if (!row) {
-      const { sums: _, ...labels } = cohort;
-      row = { ...labels, ...withRates({ impressions: 0, clicks: 0, installs: 0, spend: 0 }) };
+      const { sums: _, creativeKind, ...labels } = cohort;
+      row = {
+        ...labels,
+        ...(creativeKind !== undefined ? { creativeKind: creativeKind as CreativeKind | null } : {}),
+        ...withRates({ impressions: 0, clicks: 0, installs: 0, spend: 0 }),
+      };
       rows.push(row);
     }
     row.attribution = cohortMetrics(cohort.sums, row.spend, cohortEnd(row, query.to, scope.timeZone), now, withCpa);

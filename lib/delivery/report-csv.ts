@@ -1,4 +1,5 @@
 import { toCsv } from "@/lib/balance/history-csv";
+import { ROAS_KEYS } from "@/lib/attribution/cohort-schemas";
 import type { ReportMetrics, ReportRow } from "./schemas";
 
 type ReportCsvLabels = {
@@ -98,5 +99,52 @@ export function countryReportCsv(
     ],
     ...report.rows.map((r) => [nameOf(r.country ?? null), r.country ?? "", ...metrics(r)]),
     [labels.total, "", ...metrics(report.totals)],
+  ]);
+}
+
+type BreakdownCsvLabels = Omit<CountryCsvLabels, "country" | "countryCode"> & {
+  attributedInstalls: string;
+  attributedCpi: string;
+  roas: Record<(typeof ROAS_KEYS)[number], string>;
+};
+
+/**
+ * A report by creative or platform as its table shows it: the columns naming each row (`names`, e.g. ad, creative
+ * and its id), the delivery metrics, then the partner's installs, CPI and each ROAS window when the report holds
+ * attribution; the totals last.
+ */
+export function breakdownReportCsv(
+  report: { rows: readonly ReportRow[]; totals: ReportMetrics; attribution?: unknown },
+  names: { label: string; value: (row: ReportRow) => string }[],
+  labels: BreakdownCsvLabels,
+): string {
+  const rate = (value: number | null | undefined) => (value === null || value === undefined ? "" : value);
+  const attributed = report.attribution !== undefined;
+  const metrics = (r: ReportMetrics) => [
+    r.impressions,
+    r.clicks,
+    r.installs,
+    r.spend,
+    rate(r.ctr),
+    rate(r.ecpm),
+    rate(r.cpi),
+    ...(attributed
+      ? [r.attribution?.installs ?? 0, rate(r.attribution?.cpi), ...ROAS_KEYS.map((key) => rate(r.attribution?.roas[key].value))]
+      : []),
+  ];
+  return toCsv([
+    [
+      ...names.map((name) => name.label),
+      labels.impressions,
+      labels.clicks,
+      labels.installs,
+      labels.spend,
+      labels.ctr,
+      labels.ecpm,
+      labels.cpi,
+      ...(attributed ? [labels.attributedInstalls, labels.attributedCpi, ...ROAS_KEYS.map((key) => labels.roas[key])] : []),
+    ],
+    ...report.rows.map((r) => [...names.map((name) => name.value(r)), ...metrics(r)]),
+    [labels.total, ...names.slice(1).map(() => ""), ...metrics(report.totals)],
   ]);
 }

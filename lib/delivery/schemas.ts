@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { APP_PLATFORMS } from "@/lib/apps/platforms";
+import { ASSET_KINDS } from "@/lib/assets/media-types";
+import { appPlatformSchema } from "@/lib/apps/schemas";
 import { countryCodeSchema } from "@/lib/campaigns/schemas";
 import { objectIdSchema } from "@/lib/object-id-schema";
 import { COUNTRY_CODES } from "@/lib/campaigns/targeting-values";
@@ -51,19 +54,53 @@ const deliveryRowSchema = z
       .optional()
       .describe("The UTC hour of `date` (0-23) these totals are for; absent: the whole day"),
     country: countryCodeSchema.optional().describe("Where the ad was shown, ISO 3166-1 alpha-2 upper-case (KR); absent: everywhere"),
+    creativeId: objectIdSchema
+      .optional()
+      .describe("Which of the ad's creatives was shown (one of its `creatives[]._id`); absent: all of them"),
+    platform: appPlatformSchema
+      .optional()
+      .describe("The app platform the ad was shown on (as the apps' `platforms`); absent: every platform"),
   })
   .meta({ id: "DeliveryRow" });
 export type DeliveryRow = z.infer<typeof deliveryRowSchema>;
 
-/** How an ad's day was reported: one row (null), or rows per hour, per country, or per both. */
-export type DeliveryDetail = "HOUR" | "COUNTRY" | "HOUR_COUNTRY";
+/** The dimensions a row may split its ad's day by, in the order `detail` names them. */
+const DIMENSIONS = [
+  { name: "HOUR", field: "hour", words: "hour" },
+  { name: "COUNTRY", field: "country", words: "country" },
+  { name: "CREATIVE", field: "creativeId", words: "creative" },
+  { name: "PLATFORM", field: "platform", words: "platform" },
+] as const;
 
-export function detailOf(row: Pick<DeliveryRow, "hour" | "country">): DeliveryDetail | null {
-  if (row.hour === undefined) return row.country === undefined ? null : "COUNTRY";
-  return row.country === undefined ? "HOUR" : "HOUR_COUNTRY";
+/**
+ * How an ad's day was reported: one row (null), or rows split by the dimensions named, in a fixed order joined by
+ * "_" (HOUR, COUNTRY, HOUR_COUNTRY, CREATIVE, HOUR_COUNTRY_CREATIVE_PLATFORM, ...). Hourly exactly when it starts
+ * with HOUR (isHourly).
+ */
+export type DeliveryDetail = string;
+
+type Split = { hour?: number; country?: string; creativeId?: string; platform?: string };
+const dimensionsOf = (row: Split) => DIMENSIONS.filter((dimension) => row[dimension.field] !== undefined);
+
+export function detailOf(row: Split): DeliveryDetail | null {
+  const names = dimensionsOf(row).map((dimension) => dimension.name);
+  return names.length ? names.join("_") : null;
 }
 
-/** Extension POST /api/core/delivery: running totals per ad and UTC day (or its hours, countries) from the serving system. */
+/** "a, b and c" */
+const listed = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
+
+/** How a detail reads in an answer: "as one row for the day", "by hour and country", "by country, creative and platform". */
+export function detailWords(detail: DeliveryDetail | null): string {
+  if (!detail) return "as one row for the day";
+  const names = detail.split("_");
+  return `by ${listed(DIMENSIONS.filter((dimension) => names.includes(dimension.name)).map((dimension) => dimension.words))}`;
+}
+
+/**
+ * Extension POST /api/core/delivery: running totals per ad and UTC day (or its hours, countries, creatives, platforms)
+ * from the serving system.
+ */
 export const deliveryBody = z
   .strictObject({
     rows: z
@@ -73,13 +110,10 @@ export const deliveryBody = z
       .superRefine((rows, ctx) => {
         const seen = new Set<string>();
         rows.forEach((row, index) => {
-          const key = `${row.adId}/${row.date}/${row.hour ?? ""}/${row.country ?? ""}`;
+          const key = `${row.adId}/${row.date}/${row.hour ?? ""}/${row.country ?? ""}/${row.creativeId ?? ""}/${row.platform ?? ""}`;
           if (seen.has(key)) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "date"],
-              message: `repeats an earlier row's ${detailOf(row) ? "adId, date, hour and country" : "adId and date"}`,
-            });
+            const fields = ["adId", "date", ...dimensionsOf(row).map((dimension) => dimension.field)];
+            ctx.addIssue({ code: "custom", path: [index, "date"], message: `repeats an earlier row's ${listed(fields)}` });
           }
           seen.add(key);
         });
@@ -111,7 +145,7 @@ export type DeliveryResult = z.infer<typeof deliveryResultSchema>;
 // Reports
 
 export const GRANULARITIES = ["DAY", "HOUR", "TOTAL"] as const;
-export const BREAKDOWNS = ["AD", "COUNTRY", "NONE"] as const;
+export const BREAKDOWNS = ["AD", "CREATIVE", "COUNTRY", "PLATFORM", "NONE"] as const;
 export const REPORT_SORTS = ["spend", "impressions", "clicks", "installs", "ctr", "ecpm", "cpi"] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
@@ -137,7 +171,11 @@ const reportQueryShape = {
   breakdown: z
     .enum(BREAKDOWNS)
     .default("NONE")
-    .describe("AD: a row per ad; COUNTRY: a row per country (null: reported without a country); NONE: added together"),
+    .describe(
+      "AD: a row per ad; CREATIVE: a row per ad and creative (creativeId null: the ad's delivery reported without a creative); " +
+        "COUNTRY: a row per country (null: reported without a country); PLATFORM: a row per app platform (null: reported " +
+        "without a platform); NONE: added together",
+    ),
   country: commaList(
     countryCodeSchema,
     COUNTRY_CODES.length,
@@ -193,12 +231,19 @@ export const organizationReportQuery = z
   })
   .transform(withRange)
   .superRefine((query, ctx) => {
-    if (!query.perCampaign && query.breakdown === "AD") {
-      ctx.addIssue({ code: "custom", path: ["breakdown"], message: "Breakdown AD needs perCampaign=true: ads belong to campaigns." });
+    if (!query.perCampaign && (query.breakdown === "AD" || query.breakdown === "CREATIVE")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["breakdown"],
+        message: `Breakdown ${query.breakdown} needs perCampaign=true: ads belong to campaigns.`,
+      });
     }
   })
   .describe("OrganizationReportQuery");
 export type OrganizationReportQuery = z.infer<typeof organizationReportQuery>;
+
+/** A creative is an image or a video, as its asset. */
+export type CreativeKind = (typeof ASSET_KINDS)[number];
 
 const rate = (what: string) => z.number().nullable().describe(`${what}; null when the divisor is 0`);
 
@@ -265,8 +310,31 @@ const reportRowSchema = reportMetricsSchema
       .describe("With breakdown COUNTRY: ISO 3166-1 alpha-2; null for delivery reported without a country"),
     campaignId: z.string().optional().describe("In the organization's report"),
     campaignName: z.string().optional().describe("In the organization's report"),
-    adId: z.string().optional().describe("With breakdown AD"),
-    adName: z.string().optional().describe("With breakdown AD"),
+    adId: z.string().optional().describe("With breakdown AD or CREATIVE"),
+    adName: z.string().optional().describe("With breakdown AD or CREATIVE"),
+    creativeId: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("With breakdown CREATIVE: one of the ad's creatives; null for the ad's delivery reported without a creative"),
+    creativePosition: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe(
+        "With breakdown CREATIVE: the creative's place among its ad's (0 first); null without a creative, or for one since removed",
+      ),
+    creativeKind: z
+      .enum(ASSET_KINDS)
+      .nullable()
+      .optional()
+      .describe("With breakdown CREATIVE: IMAGE or VIDEO; null without a creative, or for one since removed"),
+    platform: z
+      .enum(APP_PLATFORMS)
+      .nullable()
+      .optional()
+      .describe("With breakdown PLATFORM: the app platform; null for delivery reported without a platform"),
     flag: z
       .enum(DELIVERY_FLAGS)
       .optional()

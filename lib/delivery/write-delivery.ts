@@ -68,18 +68,19 @@ export async function writeCells(tx: Tx, cells: CellWrite[]) {
     (c) => c.totals,
   );
   await tx.$executeRaw`
-    INSERT INTO "DeliveryCell" ("adId", "date", "hour", "country", "campaignId", "organizationId", "impressions", "clicks", "installs",
-      "spend", "charged", "heldImpressions", "heldClicks", "heldInstalls", "heldSpend", "flag", "updatedAt")
-    SELECT v."adId", v."day", v."hour", v."country", v."campaignId", v."organizationId", v."impressions", v."clicks", v."installs",
-           v."spend", v."charged", v."heldImpressions", v."heldClicks", v."heldInstalls", v."heldSpend", v."flag", now()
+    INSERT INTO "DeliveryCell" ("adId", "date", "hour", "country", "creativeId", "platform", "campaignId", "organizationId", "impressions",
+      "clicks", "installs", "spend", "charged", "heldImpressions", "heldClicks", "heldInstalls", "heldSpend", "flag", "updatedAt")
+    SELECT v."adId", v."day", v."hour", v."country", v."creativeId", v."platform", v."campaignId", v."organizationId", v."impressions",
+           v."clicks", v."installs", v."spend", v."charged", v."heldImpressions", v."heldClicks", v."heldInstalls", v."heldSpend", v."flag", now()
     FROM unnest(${cells.map((c) => c.row.adId)}::text[], ${cells.map((c) => c.row.date)}::date[], ${cells.map((c) => c.row.hour ?? -1)}::int[],
-                ${cells.map((c) => c.row.country ?? "")}::text[], ${cells.map((c) => c.campaignId)}::text[],
+                ${cells.map((c) => c.row.country ?? "")}::text[], ${cells.map((c) => c.row.creativeId ?? "")}::text[],
+                ${cells.map((c) => c.row.platform ?? "")}::text[], ${cells.map((c) => c.campaignId)}::text[],
                 ${cells.map((c) => c.organizationId)}::text[], ${impressions}::bigint[], ${clicks}::bigint[], ${installs}::bigint[],
                 ${spend}::bigint[], ${charged}::bigint[], ${heldImpressions}::bigint[], ${heldClicks}::bigint[], ${heldInstalls}::bigint[],
                 ${heldSpend}::bigint[], ${cells.map((c) => c.flag)}::text[])
-      AS v("adId", "day", "hour", "country", "campaignId", "organizationId", "impressions", "clicks", "installs", "spend", "charged",
-           "heldImpressions", "heldClicks", "heldInstalls", "heldSpend", "flag")
-    ON CONFLICT ("adId", "date", "hour", "country") DO UPDATE SET
+      AS v("adId", "day", "hour", "country", "creativeId", "platform", "campaignId", "organizationId", "impressions", "clicks", "installs",
+           "spend", "charged", "heldImpressions", "heldClicks", "heldInstalls", "heldSpend", "flag")
+    ON CONFLICT ("adId", "date", "hour", "country", "creativeId", "platform") DO UPDATE SET
       "impressions" = EXCLUDED."impressions", "clicks" = EXCLUDED."clicks", "installs" = EXCLUDED."installs",
       "spend" = EXCLUDED."spend", "charged" = EXCLUDED."charged", "heldImpressions" = EXCLUDED."heldImpressions",
       "heldClicks" = EXCLUDED."heldClicks", "heldInstalls" = EXCLUDED."heldInstalls", "heldSpend" = EXCLUDED."heldSpend",

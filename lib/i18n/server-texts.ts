@@ -10,6 +10,9 @@ type Texts = (key: string, values?: Record<string, string | number>) => string;
  * status, a column): use-intl types a translator by the catalogue's literal keys, which such keys cannot be, so
  * the translator is taken as a plain lookup here, once, instead of at each use.
  */
-export function serverTexts(locale: Locale, namespace: "mail" | "notifications" | "billing.documents" | "campaigns"): Texts {
+export function serverTexts(
+  locale: Locale,
+  namespace: "mail" | "notifications" | "billing.documents" | "campaigns" | "apps" | "assets",
+): Texts {
   return createTranslator({ locale, messages: loadMessages(locale), namespace }) as unknown as Texts;
 }

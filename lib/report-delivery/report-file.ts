@@ -40,6 +40,23 @@ function columns(report: Report, locale: Locale): Column[] {
           { label: t("performance.csv.adId"), value: (row: ReportRow) => row.adId ?? "" },
         ]
       : []),
+    ...(report.breakdown === "CREATIVE"
+      ? [
+          { label: t("performance.csv.ad"), value: (row: ReportRow) => row.adName ?? "" },
+          { label: t("performance.csv.adId"), value: (row: ReportRow) => row.adId ?? "" },
+          { label: t("performance.breakdown.creative"), value: (row: ReportRow) => creativeText(row, t, locale) },
+          { label: t("performance.breakdown.creativeId"), value: (row: ReportRow) => row.creativeId ?? "" },
+        ]
+      : []),
+    ...(report.breakdown === "PLATFORM"
+      ? [
+          {
+            label: t("performance.breakdown.platform"),
+            value: (row: ReportRow) =>
+              row.platform ? serverTexts(locale, "apps")(`platforms.${row.platform}`) : t("performance.breakdown.noPlatform"),
+          },
+        ]
+      : []),
     ...(report.breakdown === "COUNTRY"
       ? [
           {
@@ -62,6 +79,17 @@ function columns(report: Report, locale: Locale): Column[] {
         ]
       : []),
   ];
+}
+
+/** A creative as the ad page names it (Creative 2 · Video), or why the row has none. */
+function creativeText(row: ReportRow, t: (key: string, values?: Record<string, string | number>) => string, locale: Locale): string {
+  if (!row.creativeId) return t("performance.breakdown.noCreative");
+  if (row.creativePosition === null || row.creativePosition === undefined || !row.creativeKind)
+    return t("performance.breakdown.removedCreative");
+  return t("performance.breakdown.creativeLabel", {
+    number: row.creativePosition + 1,
+    kind: serverTexts(locale, "assets")(`kind.${row.creativeKind}`),
+  });
 }
 
 /**

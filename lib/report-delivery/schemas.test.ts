@@ -10,12 +10,23 @@ describe("the whole organization's report (perCampaign false)", () => {
     expect(wholeOrganizationIssue({ campaignId: CAMPAIGN, perCampaign: true, breakdown: "AD" })).toBeNull();
     expect(wholeOrganizationIssue({ campaignId: CAMPAIGN, perCampaign: false, breakdown: "NONE" })?.path).toEqual(["perCampaign"]);
     expect(wholeOrganizationIssue({ campaignId: null, perCampaign: false, breakdown: "AD" })?.path).toEqual(["breakdown"]);
+    // a creative is one of an ad's; platforms are kept per cell, so the whole organization has them
+    expect(wholeOrganizationIssue({ campaignId: null, perCampaign: false, breakdown: "CREATIVE" })).toEqual({
+      path: ["breakdown"],
+      message: "Breakdown CREATIVE needs perCampaign=true: ads belong to campaigns.",
+    });
+    expect(wholeOrganizationIssue({ campaignId: null, perCampaign: false, breakdown: "PLATFORM" })).toBeNull();
     expect(wholeOrganizationIssue({ campaignId: null, perCampaign: false, breakdown: "NONE", adId: [CAMPAIGN] })?.path).toEqual(["adId"]);
   });
 
   it("the request bodies refuse it where it cannot be built, on the field at fault", () => {
     const schedule = createScheduleBody.safeParse({ frequency: "WEEKLY", breakdown: "AD", perCampaign: false, recipientIds: [RECIPIENT] });
     expect(schedule.error?.issues.map((issue) => issue.path)).toEqual([["breakdown"]]);
+    expect(
+      createScheduleBody.parse({ frequency: "MONTHLY", breakdown: "PLATFORM", perCampaign: false, recipientIds: [RECIPIENT] }),
+    ).toMatchObject({
+      breakdown: "PLATFORM",
+    });
     expect(createScheduleBody.parse({ frequency: "WEEKLY", recipientIds: [RECIPIENT] })).toMatchObject({
       perCampaign: true,
       campaignId: null,

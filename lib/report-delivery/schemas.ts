@@ -20,13 +20,17 @@ const recipientIdsField = z
 const frequencyField = z
   .enum(FREQUENCIES)
   .describe("WEEKLY: the last full Monday-to-Sunday week, sent Mondays; MONTHLY: the last full month, sent on the 1st");
-const breakdownField = z.enum(BREAKDOWNS).describe("As the report's breakdown: a row per ad (AD) or ads added up (NONE)");
+const breakdownField = z
+  .enum(BREAKDOWNS)
+  .describe(
+    "As the report's breakdown: a row per ad (AD), per ad and creative (CREATIVE), per country (COUNTRY), per app platform (PLATFORM) or ads added up (NONE)",
+  );
 const perCampaignField = z
   .boolean()
   .describe(
     "The organization's report (campaignId null) only: true (default) a row per campaign, as GET /report answers; false the " +
       "whole organization's, campaigns added up (as GET /report?perCampaign=false: a row per day, or per day and country). " +
-      "false needs campaignId null and a breakdown other than AD (ads belong to campaigns) and no adId filter",
+      "false needs campaignId null and a breakdown other than AD or CREATIVE (ads belong to campaigns) and no adId filter",
   );
 
 type ReportScope = { campaignId: string | null; perCampaign: boolean; breakdown: string; adId?: unknown };
@@ -39,7 +43,9 @@ export function wholeOrganizationIssue(scope: ReportScope): { path: string[]; me
   if (scope.perCampaign) return null;
   if (scope.campaignId !== null)
     return { path: ["perCampaign"], message: "perCampaign=false is for the organization's report: campaignId must be null." };
-  if (scope.breakdown === "AD") return { path: ["breakdown"], message: "Breakdown AD needs perCampaign=true: ads belong to campaigns." };
+  if (scope.breakdown === "AD" || scope.breakdown === "CREATIVE") {
+    return { path: ["breakdown"], message: `Breakdown ${scope.breakdown} needs perCampaign=true: ads belong to campaigns.` };
+  }
   if (scope.adId !== undefined) return { path: ["adId"], message: "An adId filter needs perCampaign=true: ads belong to campaigns." };
   return null;
 }

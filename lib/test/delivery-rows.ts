@@ -1,10 +1,11 @@
 // Delivery written straight into the tables, as ingest stores it: a day-only row is a DeliveryDay with detail
 // null and rolls up at (hour -1, country ''); finer rows are DeliveryCells whose sum is their ad-day's DeliveryDay
-// (detail HOUR, COUNTRY or HOUR_COUNTRY) and roll up at their own hour and country, what regular campaigns were
+// (detail naming their dimensions: HOUR, COUNTRY, HOUR_COUNTRY, CREATIVE, ...) and roll up at their own hour and
+// country, what regular campaigns were
 // charged also as billed. Reports read these tables,
 // so their tests do not depend on how ingest gets there.
 import { prisma } from "@/lib/db/client";
-import type { DeliveryFlag } from "@/lib/delivery/schemas";
+import { detailOf, type DeliveryFlag } from "@/lib/delivery/schemas";
 
 type Metrics = { impressions: number; clicks: number; installs: number; spend: number; charged?: number };
 type StoredDeliveryRow = Metrics & {
@@ -14,6 +15,8 @@ type StoredDeliveryRow = Metrics & {
   /** 0-23, UTC; absent: not reported by hour */
   hour?: number;
   country?: string;
+  creativeId?: string;
+  platform?: "APP_PLATFORM_ANDROID" | "APP_PLATFORM_IOS" | "APP_PLATFORM_WINDOWS" | "APP_PLATFORM_H5";
   /** stored on the row (and a cell's day) without holding anything back, as delivery stored before held* existed */
   flag?: DeliveryFlag;
 };
@@ -27,7 +30,7 @@ const amounts = (row: Metrics) => ({
 });
 const increments = (row: Metrics) => Object.fromEntries(Object.entries(amounts(row)).map(([k, v]) => [k, { increment: v }]));
 
-/** Stores rows (each a distinct ad, day, hour and country) the way ingest does; one ad's day one way only. */
+/** Stores rows (each a distinct ad, day, hour, country, creative and platform) the way ingest does; one ad's day one way only. */
 export async function storeDelivery(rows: StoredDeliveryRow[]): Promise<void> {
   for (const row of rows) {
     const ad = await prisma.ad.findUniqueOrThrow({
@@ -37,19 +40,23 @@ export async function storeDelivery(rows: StoredDeliveryRow[]): Promise<void> {
     const { id: campaignId, organizationId, kind } = ad.campaign;
     const billed = kind === "REGULAR" ? amounts(row).charged : 0n;
     const date = new Date(`${row.date}T00:00:00Z`);
-    const finer = row.hour !== undefined || row.country !== undefined;
-    const detail = !finer
-      ? null
-      : row.hour !== undefined && row.country !== undefined
-        ? "HOUR_COUNTRY"
-        : row.hour !== undefined
-          ? "HOUR"
-          : "COUNTRY";
+    const detail = detailOf(row);
     const hour = row.hour ?? -1;
     const country = row.country ?? "";
-    if (finer) {
+    if (detail) {
       await prisma.deliveryCell.create({
-        data: { adId: row.adId, date, hour, country, campaignId, organizationId, flag: row.flag ?? null, ...amounts(row) },
+        data: {
+          adId: row.adId,
+          date,
+          hour,
+          country,
+          creativeId: row.creativeId ?? "",
+          platform: row.platform ?? "",
+          campaignId,
+          organizationId,
+          flag: row.flag ?? null,
+          ...amounts(row),
+        },
       });
     }
     await prisma.deliveryDay.upsert({

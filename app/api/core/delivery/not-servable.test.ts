@@ -54,7 +54,16 @@ const day = (adId: string, date: string) =>
   prisma.deliveryDay.findUniqueOrThrow({ where: { adId_date: { adId, date: new Date(`${date}T00:00:00Z`) } } });
 const cell = (adId: string, date: string, hour: number) =>
   prisma.deliveryCell.findUniqueOrThrow({
-    where: { adId_date_hour_country: { adId, date: new Date(`${date}T00:00:00Z`), hour, country: "" } },
+    where: {
+      adId_date_hour_country_creativeId_platform: {
+        adId,
+        date: new Date(`${date}T00:00:00Z`),
+        hour,
+        country: "",
+        creativeId: "",
+        platform: "",
+      },
+    },
   });
 
 type State = { name: string; flag: string; apply: (campaignId: string, adIds: string[]) => Promise<unknown> };

@@ -9,12 +9,18 @@ import { PageHeader } from "@/components/ui/page-header";
 
 // The cohort and hourly views open on a click (the page starts by country): their code loads then.
 const CohortReport = dynamic(() => import("@/components/delivery/cohort-report").then((m) => m.CohortReport), { ssr: false });
+const BreakdownReport = dynamic(() => import("@/components/delivery/breakdown-report").then((m) => m.BreakdownReport), {
+  ssr: false,
+});
 const HourlyReport = dynamic(() => import("@/components/delivery/hourly-report").then((m) => m.HourlyReport), { ssr: false });
 import { presetRange, type DatePreset } from "@/lib/delivery/date-presets";
 
-const VIEWS: ReportView[] = ["country", "cohorts", "hourly"];
+const VIEWS: ReportView[] = ["country", "creative", "platform", "cohorts", "hourly"];
 
-/** The whole organization's delivery, campaigns added together: by country (table, bars, CSV) or by hour. */
+/**
+ * The whole organization's delivery, campaigns added together: by country (table, bars, CSV), by platform or by hour;
+ * by creative under each campaign and ad.
+ */
 export function ReportsView({ organizationId }: { organizationId: string }) {
   const t = useTranslations("campaigns.performance");
   const [preset, setPreset] = useState<DatePreset>("last30");
@@ -31,6 +37,15 @@ export function ReportsView({ organizationId }: { organizationId: string }) {
         <ReportViewPicker views={VIEWS} value={view} onChange={setView} />
         {view === "country" && (
           <CountryReport organizationId={organizationId} campaignId={null} range={range} fileName={t("organization.fileName")} />
+        )}
+        {(view === "creative" || view === "platform") && (
+          <BreakdownReport
+            organizationId={organizationId}
+            campaignId={null}
+            range={range}
+            breakdown={view === "creative" ? "CREATIVE" : "PLATFORM"}
+            fileName={t("organization.fileName")}
+          />
         )}
         {view === "cohorts" && <CohortReport organizationId={organizationId} campaignId={null} range={range} />}
         {view === "hourly" && <HourlyReport organizationId={organizationId} campaignId={null} range={range} />}

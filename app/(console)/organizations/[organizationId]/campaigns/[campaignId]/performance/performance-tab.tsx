@@ -5,6 +5,7 @@ import { ReportDeliveryActions } from "@/components/report-delivery/report-deliv
 import { Badge } from "@/components/ui/badge";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { AttributionCards } from "@/components/delivery/attribution-cards";
+import { BreakdownReport } from "@/components/delivery/breakdown-report";
 import { CohortReport } from "@/components/delivery/cohort-report";
 import { CountryReport } from "@/components/delivery/country-report";
 import { NotServableNote } from "@/components/delivery/not-servable-note";
@@ -40,14 +41,15 @@ function ChartLoading() {
   return <Spinner label={useTranslations("common")("loading")} />;
 }
 
-const VIEWS: ReportView[] = ["overview", "cohorts", "country", "hourly"];
+const VIEWS: ReportView[] = ["overview", "cohorts", "country", "creative", "platform", "hourly"];
 const RANGE_CHOICES: readonly ReportRangeChoice[] = [...DATE_PRESETS, "custom"];
 // The range in the tab's URL: a preset (?range=), or days of one's own (?from=&to=), and ?compare=1.
 const URL_DEFAULTS = { range: "last30", from: "", to: "", compare: "" };
 
 /**
  * A campaign's delivery over a range of days (the organization's for hourly delivery, else UTC days): chart by day,
- * totals, a row per ad and CSV by day and ad; by country (table, bars, CSV); by hour where reported by hour.
+ * totals, a row per ad and CSV by day and ad; by country (table, bars, CSV); by creative or platform with CPI and ROAS
+ * (table, CSV); by hour where reported by hour.
  */
 export function PerformanceTab({ organizationId, campaign }: { organizationId: string; campaign: Campaign }) {
   const t = useTranslations("campaigns.performance");
@@ -123,6 +125,15 @@ export function PerformanceTab({ organizationId, campaign }: { organizationId: s
           organizationId={organizationId}
           campaignId={campaign._id}
           range={range}
+          fileName={`${t("csv.fileName")}-${campaign._id}`}
+        />
+      )}
+      {(view === "creative" || view === "platform") && (
+        <BreakdownReport
+          organizationId={organizationId}
+          campaignId={campaign._id}
+          range={range}
+          breakdown={view === "creative" ? "CREATIVE" : "PLATFORM"}
           fileName={`${t("csv.fileName")}-${campaign._id}`}
         />
       )}

@@ -140,7 +140,7 @@ describe("GET /campaign/{campaignId}/report (extension)", () => {
     [{ from: "2025-01-01", to: "2026-10-01" }, "to"],
     [{ from: "2026-02-30" }, "from"],
     [{ granularity: "WEEK" }, "granularity"],
-    [{ breakdown: "CREATIVE" }, "breakdown"],
+    [{ breakdown: "PUBLISHER" }, "breakdown"],
     [{ limit: "5" }, "limit"],
   ])("query %j → 400 naming %s", async (query, path) => {
     const { owner, organizationId, campaign } = await seeded();
