@@ -70,9 +70,11 @@ const how = detailWords;
  */
 async function resolveAds(rows: DeliveryRow[]) {
   const adIds = [...new Set(rows.map((row) => row.adId))];
+  // Only the creatives the rows name are looked up (by their primary key): most requests name none.
+  const named = [...new Set(rows.flatMap((row) => (row.creativeId === undefined ? [] : [row.creativeId])))];
   const ads = await prisma.$queryRaw<({ id: string } & AdFacts)[]>`
     SELECT a."id", a."campaignId", c."organizationId", to_char(c."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "createdDay", o."timeZone",
-      ARRAY(SELECT cr."id" FROM "Creative" cr WHERE cr."adId" = a."id") AS "creativeIds"
+      ARRAY(SELECT cr."id" FROM "Creative" cr WHERE cr."id" = ANY(${named}::text[]) AND cr."adId" = a."id") AS "creativeIds"
     FROM "Ad" a JOIN "Campaign" c ON c."id" = a."campaignId" JOIN "Organization" o ON o."id" = c."organizationId"
     WHERE a."id" = ANY(${adIds}::text[])`;
   const byId = new Map<string, AdFacts>(ads.map(({ id, ...facts }) => [id, facts]));
