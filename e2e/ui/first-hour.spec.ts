@@ -103,6 +103,12 @@ test("demo:delivery posts rows by hour, country and creative and says what it po
   baseURL,
 }) => {
   test.setTimeout(180_000);
+  // The shared seed's balance is whatever the journeys before this one left: fund it, so an ad may serve whatever ran first.
+  const charged = await request.post(`/api/core/organization/${seed.owner.organizationId}/balance/charge`, {
+    headers: bearer(seed.reviewer.apiKey),
+    data: { type: "CHARGE_TYPE_PAID", amount: 1_000_000, description: "Demo deposit" },
+  });
+  expect(charged.status()).toBe(200);
   const campaign = await activeCampaign(request, seed.owner, seed.reviewer, `Demo ${Date.now().toString(36)}`, "demo");
   const out = execFileSync(
     process.execPath,
