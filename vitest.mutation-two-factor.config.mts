@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: [
+      "lib/auth/two-factor/second-factor.test.ts",
       "lib/auth/two-factor/caller-kinds.test.ts",
       "app/api/auth/two-factor/route.test.ts",
       "app/api/core/organization/[[]organizationId]/two-factor/route.test.ts",
