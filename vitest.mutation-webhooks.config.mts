@@ -1,5 +1,6 @@
 // The tests StrykerJS runs against webhook deliveries (stryker.webhooks.config.mjs): the outcome of every kind of
-// answer and the secrets over a rotation (webhook-outcomes.test.ts), delivery, retries and turning an endpoint off,
+// answer and the secrets over a rotation (webhook-outcomes.test.ts), the job's order, clock and late outcomes
+// (deliver-webhook.test.ts), delivery, retries and turning an endpoint off,
 // the organizations' shares and the breaker, the send-time read check, the retry schedule, and the webhook routes.
 import { defineConfig } from "vitest/config";
 import base from "./vitest.mutation-db.config.mts";
@@ -11,6 +12,7 @@ export default defineConfig({
     include: [
       "lib/webhooks/retry-schedule.test.ts",
       "lib/webhooks/webhook-outcomes.test.ts",
+      "lib/webhooks/deliver-webhook.test.ts",
       "lib/webhooks/webhook-delivery.test.ts",
       "lib/webhooks/webhook-fairness.test.ts",
       "lib/webhooks/webhook-readers.test.ts",

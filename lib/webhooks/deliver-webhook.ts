@@ -87,8 +87,6 @@ async function post(url: string, payload: string, headers: Record<string, string
 
 const succeeded = (attempt: Try) => attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
 
-type Recorded = { ok: boolean; disabledEndpoint: boolean };
-
 /**
  * Takes a due delivery for the lease before it is sent: its next try moves past the lease and it counts as in flight
  * for its organization until its try is recorded. Refused (false) when another job took it first, or when its
@@ -117,7 +115,7 @@ function claimDelivery(deliveryId: string, organizationId: string): Promise<bool
  * A success in one statement (the common case, so a burst costs one round trip per delivery): the try, and the
  * delivery SUCCEEDED unless something else (a resend) changed it meanwhile.
  */
-async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded> {
+async function recordSuccess(deliveryId: string, attempt: Try): Promise<void> {
   await prisma.$executeRaw`
     WITH tried AS (
       INSERT INTO "WebhookAttempt" ("id", "deliveryId", "startedAt", "statusCode", "durationMs", "responseExcerpt", "error")
@@ -130,19 +128,21 @@ async function recordSuccess(deliveryId: string, attempt: Try): Promise<Recorded
       "lastStatusCode" = CASE WHEN "status" = 'PENDING' THEN ${attempt.statusCode} ELSE "lastStatusCode" END,
       "leasedUntil" = NULL, "updatedAt" = now()
     WHERE "id" = ${deliveryId}`;
-  return { ok: true, disabledEndpoint: false };
 }
 
-/** A failure: the try, the next try time (or FAILED), and the endpoint's run of failures, on the delivery read under its lock. */
-function recordFailure(deliveryId: string, endpointId: string, attempt: Try): Promise<Recorded> {
+/**
+ * A failure: the try, the next try time (or FAILED), and the endpoint's run of failures, on the delivery read under
+ * its lock. Answers whether this failure turned the endpoint off.
+ */
+function recordFailure(deliveryId: string, endpointId: string, attempt: Try): Promise<boolean> {
   return transaction(async (tx) => {
     await lockRow(tx, { table: "WebhookDelivery", id: deliveryId });
     const delivery = await tx.webhookDelivery.findUnique({ where: { id: deliveryId } });
-    if (!delivery) return { ok: false, disabledEndpoint: false };
+    if (!delivery) return false;
     await tx.webhookAttempt.create({ data: { id: newObjectId(), deliveryId, ...attempt } });
     if (delivery.status !== "PENDING") {
       await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { leasedUntil: null } });
-      return { ok: false, disabledEndpoint: false };
+      return false;
     }
     const now = new Date();
     const attempts = delivery.attempts + 1;
@@ -163,7 +163,7 @@ function recordFailure(deliveryId: string, endpointId: string, attempt: Try): Pr
       where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now.getTime() - retryPeriodMs()) } },
       data: { enabled: false, disabledReason: "FAILING" },
     });
-    return { ok: false, disabledEndpoint: disabled.count > 0 };
+    return disabled.count > 0;
   });
 }
 
@@ -206,8 +206,7 @@ export async function deliverEndpoint(endpointId: string, jobId: string, onDisab
       const headers = webhookHeaders({ id: delivery.event.id, timestamp: Math.floor(Date.now() / 1000), body: payload, secrets });
       const attempt = await post(endpoint.url, payload, headers);
       if (!succeeded(attempt)) {
-        const recorded = await recordFailure(delivery.id, endpointId, attempt);
-        if (recorded.disabledEndpoint) await onDisabled(endpointId);
+        if (await recordFailure(delivery.id, endpointId, attempt)) await onDisabled(endpointId);
         return sent;
       }
       await recordSuccess(delivery.id, attempt);
