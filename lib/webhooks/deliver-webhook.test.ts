@@ -112,6 +112,29 @@ describe("which due delivery goes first", () => {
   });
 });
 
+describe("whose deliveries a job sends", () => {
+  it("an endpoint's job sends its own due deliveries only: another endpoint's, due at the same moment, wait for their own job", async () => {
+    const other = await startWebhookReceiver();
+    try {
+      const mine = await endpointFor(receiver.url);
+      const theirs = await endpointFor(other.url);
+      const [own] = await deliveriesFor(mine.organizationId, 1);
+      const [foreign] = await deliveriesFor(theirs.organizationId, 1);
+      expect(await job(mine.webhookId)).toBe(1);
+      expect(sentEvents(receiver)).toEqual([own.eventId]);
+      expect(other.requests).toHaveLength(0);
+      expect(await prisma.webhookDelivery.findUniqueOrThrow({ where: { id: foreign.id } })).toMatchObject({
+        status: "PENDING",
+        attempts: 0,
+      });
+      expect(await job(theirs.webhookId)).toBe(1);
+      expect(sentEvents(other)).toEqual([foreign.eventId]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("the breaker's cool-down", () => {
   it("an endpoint whose breaker is open until T is not sent to before T, and is at T", async () => {
     const { organizationId, webhookId } = await endpointFor(receiver.url);
