@@ -22,7 +22,7 @@ export const CLIENT_NAMESPACES = {
   instance: ["audit", "common", "instance", "reasons"],
   members: ["common", "labels", "members", "reasons"],
   permissions: ["catalogue", "common", "permissions", "reasons"],
-  reports: ["campaigns", "common", "reasons"],
+  reports: ["apps", "assets", "campaigns", "common", "reasons"],
   review: ["apps", "assets", "balance", "billing", "campaigns", "common", "reasons", "review"],
   roles: ["apps", "catalogue", "common", "labels", "members", "reasons", "roles"],
   "service-accounts": ["common", "labels", "members", "reasons", "serviceAccounts"],
