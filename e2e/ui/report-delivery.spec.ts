@@ -75,8 +75,13 @@ test("the dashboard exports the whole organization: its campaigns added up, one 
   await page.getByRole("button", { name: "Export long range" }).click();
   const exporting = page.getByRole("dialog", { name: "Export a long range" });
   await exporting.getByLabel("Campaigns").selectOption({ label: "Whole organization, added up" });
-  // The whole organization's table has no ads: "One row per day and ad" is no longer offered.
-  await expect(exporting.getByLabel("Rows").locator("option")).toHaveText(["One row per day and country", "One row per day, ads added up"]);
+  // The whole organization's table has no ads or creatives: "One row per day and ad" (and "… and creative") is no
+  // longer offered; platforms are.
+  await expect(exporting.getByLabel("Rows").locator("option")).toHaveText([
+    "One row per day and country",
+    "One row per day and platform",
+    "One row per day, ads added up",
+  ]);
   await exporting.getByLabel("Rows").selectOption("NONE");
   await exporting.getByRole("button", { name: "Export", exact: true }).click();
   const row = exporting.getByTestId("report-exports").getByRole("listitem").first();
