@@ -8,15 +8,7 @@ import { withRates } from "./rates";
 import type { CreativeKind, OrganizationReportQuery, ReportMetrics, ReportQuery, ReportRow } from "./schemas";
 
 type Scope = { organizationId: string; timeZone: string; campaignId?: string };
-type Shape = {
-  byDay: boolean;
-  byHour: boolean;
-  byCountry: boolean;
-  byCampaign: boolean;
-  byAd: boolean;
-  byCreative: boolean;
-  byPlatform: boolean;
-};
+type Shape = Pick<CohortGrouping, "byDay" | "byHour" | "byCountry" | "byCampaign" | "byAd" | "byCreative" | "byPlatform">;
 
 type Keyed = {
   date?: string;

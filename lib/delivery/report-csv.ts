@@ -2,6 +2,9 @@ import { toCsv } from "@/lib/balance/history-csv";
 import { ROAS_KEYS } from "@/lib/attribution/cohort-schemas";
 import type { ReportMetrics, ReportRow } from "./schemas";
 
+/** A rate as its cell: empty where the divisor was 0 (null) or the figure is absent. */
+const rate = (value: number | null | undefined) => (value === null || value === undefined ? "" : value);
+
 type ReportCsvLabels = {
   date: string;
   ad: string;
@@ -25,7 +28,6 @@ type ReportCsvLabels = {
  * reported while the ad could not serve has its own columns (and the flag's code) when the rows hold any.
  */
 export function reportCsv(rows: readonly ReportRow[], labels: ReportCsvLabels): string {
-  const rate = (value: number | null) => (value === null ? "" : value);
   const apart = rows.some((r) => r.notServable);
   const notServable = (r: ReportRow) =>
     apart
@@ -83,7 +85,6 @@ export function countryReportCsv(
   labels: CountryCsvLabels,
   nameOf: (code: string | null) => string,
 ): string {
-  const rate = (value: number | null) => (value === null ? "" : value);
   const metrics = (r: ReportMetrics) => [r.impressions, r.clicks, r.installs, r.spend, rate(r.ctr), rate(r.ecpm), rate(r.cpi)];
   return toCsv([
     [
@@ -118,7 +119,6 @@ export function breakdownReportCsv(
   names: { label: string; value: (row: ReportRow) => string }[],
   labels: BreakdownCsvLabels,
 ): string {
-  const rate = (value: number | null | undefined) => (value === null || value === undefined ? "" : value);
   const attributed = report.attribution !== undefined;
   const metrics = (r: ReportMetrics) => [
     r.impressions,
