@@ -5,7 +5,6 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
 import { PATCH as updateRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/route";
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
 import { prisma } from "@/lib/db/client";
@@ -13,8 +12,8 @@ import { transaction } from "@/lib/db/transaction";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { callRoute } from "@/lib/test/call-route";
-import { createOwner } from "@/lib/test/fixtures";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { ownerWithEndpoint } from "@/lib/test/webhook-endpoints";
 import { deliverEndpoint } from "./deliver-webhook";
 
 const SETTINGS = {
@@ -51,17 +50,6 @@ function clockAt(at: number) {
   vi.useFakeTimers({ toFake: ["Date"], now: at });
 }
 
-async function endpointFor(url: string) {
-  const owner = await createOwner();
-  const res = await callRoute(createRoute, "POST", `/api/core/organization/${owner.organization.id}/webhooks`, {
-    params: { organizationId: owner.organization.id },
-    apiKey: owner.apiKey,
-    body: { url },
-  });
-  expect(res.status).toBe(201);
-  return { ...owner, organizationId: owner.organization.id, webhookId: res.json._id as string };
-}
-
 /** Events of the organization, dispatched: one PENDING delivery each, due now; the deliveries, oldest first. */
 async function deliveriesFor(organizationId: string, count: number) {
   const eventIds: string[] = [];
@@ -90,7 +78,7 @@ const sentEvents = (r: { requests: { body: string }[] }) => r.requests.map((requ
 
 describe("which due delivery goes first", () => {
   it("the oldest delivery first, whatever order the rows are stored in", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     const [first, second] = await deliveriesFor(organizationId, 2);
     // The one with the larger id is made a minute older: neither id nor storage order is the age order.
     const [low, high] = [first, second].sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -100,7 +88,7 @@ describe("which due delivery goes first", () => {
   });
 
   it("of two made at the same moment, the one with the smaller id first", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     const [first, second] = await deliveriesFor(organizationId, 2);
     const [low, high] = [first, second].sort((a, b) => (a.id < b.id ? -1 : 1));
     const at = new Date(Date.now() - 60_000);
@@ -116,8 +104,8 @@ describe("whose deliveries a job sends", () => {
   it("an endpoint's job sends its own due deliveries only: another endpoint's, due at the same moment, wait for their own job", async () => {
     const other = await startWebhookReceiver();
     try {
-      const mine = await endpointFor(receiver.url);
-      const theirs = await endpointFor(other.url);
+      const mine = await ownerWithEndpoint(receiver.url);
+      const theirs = await ownerWithEndpoint(other.url);
       const [own] = await deliveriesFor(mine.organizationId, 1);
       const [foreign] = await deliveriesFor(theirs.organizationId, 1);
       expect(await job(mine.webhookId)).toBe(1);
@@ -137,7 +125,7 @@ describe("whose deliveries a job sends", () => {
 
 describe("the breaker's cool-down", () => {
   it("an endpoint whose breaker is open until T is not sent to before T, and is at T", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     await deliveriesFor(organizationId, 1);
     const until = Date.now() + 60_000;
     await prisma.webhookEndpoint.update({
@@ -174,7 +162,7 @@ describe("a job's time", () => {
     });
     await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
     try {
-      const { organizationId, webhookId } = await endpointFor(`http://127.0.0.1:${(slow.address() as { port: number }).port}/hook`);
+      const { organizationId, webhookId } = await ownerWithEndpoint(`http://127.0.0.1:${(slow.address() as { port: number }).port}/hook`);
       const deliveries = await deliveriesFor(organizationId, 3);
       expect(await job(webhookId)).toBe(2);
       expect(sentEvents({ requests })).toEqual(deliveries.slice(0, 2).map((d) => d.eventId));
@@ -194,7 +182,7 @@ describe("a job's time", () => {
   });
 
   it("a delivery whose lease has not ended is not taken by another job; once it has, another job sends it", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     const [delivery] = await deliveriesFor(organizationId, 1);
     const start = Date.now();
     clockAt(start);
@@ -217,7 +205,7 @@ describe("a job's time", () => {
 
 describe("a try that ends after its delivery changed", () => {
   it("a delivery another job finished while this try hung stays finished: the late failure is kept as a try, counted nowhere", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     const [delivery] = await deliveriesFor(organizationId, 1);
     const start = Date.now();
     clockAt(start);
@@ -244,7 +232,7 @@ describe("a try that ends after its delivery changed", () => {
   });
 
   it("an endpoint deleted while its try hung: the try's end records nothing and the job ends without error", async () => {
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
     const [delivery] = await deliveriesFor(organizationId, 1);
     receiver.answers = ["hold"];
     const onDisabled = vi.fn(async () => {});
@@ -260,7 +248,7 @@ describe("a try that ends after its delivery changed", () => {
 
 describe("a success after the endpoint was pointed elsewhere", () => {
   it("ends the run of failures begun at the old URL: the next failure does not turn the endpoint off", async () => {
-    const { organizationId, apiKey, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, apiKey, webhookId } = await ownerWithEndpoint(receiver.url);
     await deliveriesFor(organizationId, 1);
     await prisma.webhookEndpoint.update({
       where: { id: webhookId },
@@ -290,8 +278,8 @@ describe("a success after the endpoint was pointed elsewhere", () => {
 describe("telling the Owners an endpoint was turned off", () => {
   it("onDisabled is called once, for the failure that turned the endpoint off, and for no other failure", async () => {
     receiver.fallback = 500;
-    const { organizationId, webhookId } = await endpointFor(receiver.url);
-    const other = await endpointFor(receiver.url);
+    const { organizationId, webhookId } = await ownerWithEndpoint(receiver.url);
+    const other = await ownerWithEndpoint(receiver.url);
     await deliveriesFor(organizationId, 1);
     const onDisabled = vi.fn(async () => {});
 
@@ -317,7 +305,7 @@ describe("telling the Owners an endpoint was turned off", () => {
   });
 
   it("an endpoint its user turned off while a failing try hung is not reported as turned off for failing", async () => {
-    const { organizationId, apiKey, webhookId } = await endpointFor(receiver.url);
+    const { organizationId, apiKey, webhookId } = await ownerWithEndpoint(receiver.url);
     await deliveriesFor(organizationId, 1);
     await prisma.webhookEndpoint.update({
       where: { id: webhookId },

@@ -14,6 +14,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { createOwner } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { ownerWithEndpoint } from "@/lib/test/webhook-endpoints";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
 import { deliverEndpoint } from "./deliver-webhook";
 import { createWebhookQueue, WEBHOOK_QUEUE, type WebhookJobData } from "./webhook-queue";
@@ -46,17 +47,7 @@ afterAll(() => {
   delete process.env.FETCH_ALLOW_ADDRESSES;
 });
 
-async function endpointFor(url: string, body: Record<string, unknown> = {}) {
-  const owner = await createOwner({ name: "Pixel Forge" });
-  const params = { organizationId: owner.organization.id };
-  const res = await callRoute(createRoute, "POST", `/api/core/organization/${owner.organization.id}/webhooks`, {
-    params,
-    apiKey: owner.apiKey,
-    body: { url, ...body },
-  });
-  expect(res.status).toBe(201);
-  return { ...owner, webhookId: res.json._id as string, secret: res.json.secret as string };
-}
+const endpointFor = (url: string) => ownerWithEndpoint(url, { name: "Pixel Forge" });
 
 function record(organizationId: string, objectId = "6740a1b2c3d4e5f60123aaaa") {
   return transaction((tx) =>

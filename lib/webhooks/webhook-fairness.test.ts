@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
 import { PATCH as updateRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/route";
 import { POST as testRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/test/route";
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
@@ -12,6 +11,7 @@ import { callRoute } from "@/lib/test/call-route";
 import { createOwner } from "@/lib/test/fixtures";
 import { startUnacceptingPort } from "@/lib/test/unaccepting-port";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { createWebhookEndpoint } from "@/lib/test/webhook-endpoints";
 import { deliverEndpoint } from "./deliver-webhook";
 import { createWebhookQueue, queueDueWebhooks, WEBHOOK_QUEUE } from "./webhook-queue";
 
@@ -55,15 +55,7 @@ afterAll(() => {
 async function organizationWith(urls: string[]) {
   const owner = await createOwner();
   const webhookIds: string[] = [];
-  for (const url of urls) {
-    const res = await callRoute(createRoute, "POST", `/api/core/organization/${owner.organization.id}/webhooks`, {
-      params: { organizationId: owner.organization.id },
-      apiKey: owner.apiKey,
-      body: { url },
-    });
-    expect(res.status).toBe(201);
-    webhookIds.push(res.json._id as string);
-  }
+  for (const url of urls) webhookIds.push((await createWebhookEndpoint(owner.organization.id, owner.apiKey, url)).webhookId);
   return { ...owner, organizationId: owner.organization.id, webhookIds };
 }
 

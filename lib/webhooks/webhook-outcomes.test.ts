@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
 import { POST as rotateRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/secret/route";
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
 import { prisma } from "@/lib/db/client";
@@ -14,8 +13,8 @@ import { transaction } from "@/lib/db/transaction";
 import { dispatchEvents } from "@/lib/event-dispatch/dispatch-events";
 import { recordEvent } from "@/lib/events/record-event";
 import { callRoute } from "@/lib/test/call-route";
-import { createOwner } from "@/lib/test/fixtures";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { ownerWithEndpoint } from "@/lib/test/webhook-endpoints";
 import { deliverEndpoint } from "./deliver-webhook";
 
 let receiver: WebhookReceiver;
@@ -45,17 +44,6 @@ afterAll(async () => {
   delete process.env.WEBHOOK_RESPONSE_TIMEOUT_MS;
 });
 
-async function endpointFor(url: string) {
-  const owner = await createOwner();
-  const res = await callRoute(createRoute, "POST", `/api/core/organization/${owner.organization.id}/webhooks`, {
-    params: { organizationId: owner.organization.id },
-    apiKey: owner.apiKey,
-    body: { url },
-  });
-  expect(res.status).toBe(201);
-  return { ...owner, webhookId: res.json._id as string, secret: res.json.secret as string };
-}
-
 /** Records an event for the organization, dispatches it to its endpoint and sends it once; the delivery after. */
 async function sendOnce(organizationId: string, webhookId: string) {
   const objectId = "6740a1b2c3d4e5f60123aaaa";
@@ -80,7 +68,7 @@ async function redirecting(status: number, location: string) {
 
 describe("a delivery's outcome by answer", () => {
   it.each([200, 201, 202, 204, 226, 299])("%i delivers", async (status) => {
-    const { organization, webhookId } = await endpointFor(receiver.url);
+    const { organization, webhookId } = await ownerWithEndpoint(receiver.url);
     receiver.fallback = status;
     const delivery = await sendOnce(organization.id, webhookId);
     expect(delivery).toMatchObject({ status: "SUCCEEDED", attempts: 1 });
@@ -90,7 +78,7 @@ describe("a delivery's outcome by answer", () => {
   it.each([300, 400, 401, 403, 404, 408, 409, 410, 413, 422, 429, 500, 501, 502, 503, 504])(
     "%i is a failed try, the delivery due again",
     async (status) => {
-      const { organization, webhookId } = await endpointFor(receiver.url);
+      const { organization, webhookId } = await ownerWithEndpoint(receiver.url);
       receiver.fallback = status;
       const delivery = await sendOnce(organization.id, webhookId);
       expect(delivery.status).toBe("PENDING");
@@ -106,7 +94,7 @@ describe("a delivery's outcome by answer", () => {
   it.each([301, 302, 303, 307, 308])("%i is a failed try and the redirect is not followed", async (status) => {
     const redirect = await redirecting(status, elsewhere.url);
     try {
-      const { organization, webhookId } = await endpointFor(redirect.url);
+      const { organization, webhookId } = await ownerWithEndpoint(redirect.url);
       const delivery = await sendOnce(organization.id, webhookId);
       expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
       expect(delivery.tries.map((t) => t.statusCode)).toEqual([status]);
@@ -117,7 +105,7 @@ describe("a delivery's outcome by answer", () => {
   });
 
   it("no answer within the response timeout is a failed try with no status, saying why", async () => {
-    const { organization, webhookId } = await endpointFor(receiver.url);
+    const { organization, webhookId } = await ownerWithEndpoint(receiver.url);
     receiver.fallback = "hold";
     process.env.WEBHOOK_RESPONSE_TIMEOUT_MS = "500";
     const delivery = await sendOnce(organization.id, webhookId);
@@ -129,7 +117,7 @@ describe("a delivery's outcome by answer", () => {
     const gone = await startWebhookReceiver();
     const url = gone.url;
     await gone.close();
-    const { organization, webhookId } = await endpointFor(url);
+    const { organization, webhookId } = await ownerWithEndpoint(url);
     const delivery = await sendOnce(organization.id, webhookId);
     expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
     expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: null, error: expect.stringMatching(/./) })]);
@@ -138,7 +126,7 @@ describe("a delivery's outcome by answer", () => {
 
 describe("signing secrets over a rotation", () => {
   it("during the overlap both sign; once it has ended only the new one, and the old one verifies nothing", async () => {
-    const { organization, apiKey, webhookId, secret: oldSecret } = await endpointFor(receiver.url);
+    const { organization, apiKey, webhookId, secret: oldSecret } = await ownerWithEndpoint(receiver.url);
     const rotated = await callRoute(rotateRoute, "POST", `/api/core/organization/${organization.id}/webhooks/${webhookId}/secret`, {
       params: { organizationId: organization.id, webhookId },
       apiKey,
@@ -162,7 +150,7 @@ describe("signing secrets over a rotation", () => {
   });
 
   it("a second rotation inside the overlap drops the first secret: the two newest sign, the oldest verifies nothing", async () => {
-    const { organization, apiKey, webhookId, secret: first } = await endpointFor(receiver.url);
+    const { organization, apiKey, webhookId, secret: first } = await ownerWithEndpoint(receiver.url);
     const rotate = async () => {
       const rotated = await callRoute(rotateRoute, "POST", `/api/core/organization/${organization.id}/webhooks/${webhookId}/secret`, {
         params: { organizationId: organization.id, webhookId },
@@ -195,8 +183,8 @@ describe("what a try changes, and for whom", () => {
     });
 
   it("a failed try counts against its own endpoint only", async () => {
-    const failing = await endpointFor(receiver.url);
-    const other = await endpointFor(elsewhere.url);
+    const failing = await ownerWithEndpoint(receiver.url);
+    const other = await ownerWithEndpoint(elsewhere.url);
     receiver.fallback = 500;
     await sendOnce(failing.organization.id, failing.webhookId);
     expect(await countsOf(failing.webhookId)).toMatchObject({ consecutiveFailures: 1, failingSince: expect.any(Date) });
@@ -204,8 +192,8 @@ describe("what a try changes, and for whom", () => {
   });
 
   it("a success ends its own endpoint's run of failures only", async () => {
-    const recovering = await endpointFor(receiver.url);
-    const other = await endpointFor(elsewhere.url);
+    const recovering = await ownerWithEndpoint(receiver.url);
+    const other = await ownerWithEndpoint(elsewhere.url);
     const run = { consecutiveFailures: 2, failingSince: new Date(Date.now() - 60_000) };
     await prisma.webhookEndpoint.updateMany({ where: { id: { in: [recovering.webhookId, other.webhookId] } }, data: run });
     receiver.fallback = 200;
@@ -215,7 +203,7 @@ describe("what a try changes, and for whom", () => {
   });
 
   it("a delivery waiting for its retry is not sent again before its time", async () => {
-    const { organization, webhookId } = await endpointFor(receiver.url);
+    const { organization, webhookId } = await ownerWithEndpoint(receiver.url);
     receiver.fallback = 500;
     const delivery = await sendOnce(organization.id, webhookId);
     expect(delivery.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());

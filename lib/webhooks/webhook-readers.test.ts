@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { POST as createRoute } from "@/app/api/core/organization/[organizationId]/webhooks/route";
 import { PATCH as updateRoute } from "@/app/api/core/organization/[organizationId]/webhooks/[webhookId]/route";
 import { POST as createAccountRoute } from "@/app/api/core/organization/[organizationId]/service-accounts/route";
 import { getAssetQueue, stopAssetQueue } from "@/lib/assets/asset-queue";
@@ -13,6 +12,7 @@ import { organizationTarget } from "@/lib/permissions/statements";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, addMemberWithRole, createCustomRole, createOwner } from "@/lib/test/fixtures";
 import { startWebhookReceiver, type WebhookReceiver } from "@/lib/test/webhook-receiver";
+import { createWebhookEndpoint } from "@/lib/test/webhook-endpoints";
 import { deliverEndpoint } from "./deliver-webhook";
 
 // Which events an endpoint is sent: those its creator's role reads when the event is dispatched and again when it is
@@ -40,16 +40,6 @@ async function receiver() {
   const started = await startWebhookReceiver();
   receivers.push(started);
   return started;
-}
-
-async function createEndpoint(organizationId: string, apiKey: string, url: string) {
-  const res = await callRoute(createRoute, "POST", `/api/core/organization/${organizationId}/webhooks`, {
-    params: { organizationId },
-    apiKey,
-    body: { url },
-  });
-  expect(res.status).toBe(201);
-  return res.json._id as string;
 }
 
 /** A top-up, a balance warning, a member joining and a campaign approved, in that order. */
@@ -92,8 +82,8 @@ describe("webhook deliveries follow what the endpoint's creator may read", () =>
     const member = await addMemberWithRole(organization.id, (await campaignReaderRole(organization.id)).id);
     const admin = await addMember(organization.id, "admin");
     const [toMember, toAdmin] = [await receiver(), await receiver()];
-    const memberEndpoint = await createEndpoint(organization.id, member.apiKey, toMember.url);
-    const adminEndpoint = await createEndpoint(organization.id, admin.apiKey, toAdmin.url);
+    const memberEndpoint = (await createWebhookEndpoint(organization.id, member.apiKey, toMember.url)).webhookId;
+    const adminEndpoint = (await createWebhookEndpoint(organization.id, admin.apiKey, toAdmin.url)).webhookId;
 
     await recordMix(organization.id);
     await deliver(memberEndpoint);
@@ -111,7 +101,7 @@ describe("webhook deliveries follow what the endpoint's creator may read", () =>
     const role = await campaignReaderRole(organization.id, "balance:read");
     const member = await addMemberWithRole(organization.id, role.id);
     const to = await receiver();
-    const endpointId = await createEndpoint(organization.id, member.apiKey, to.url);
+    const endpointId = (await createWebhookEndpoint(organization.id, member.apiKey, to.url)).webhookId;
     await recordMix(organization.id);
     expect(await prisma.webhookDelivery.count({ where: { endpointId } })).toBe(3);
 
@@ -145,7 +135,7 @@ describe("webhook deliveries follow what the endpoint's creator may read", () =>
     const { organization, apiKey: ownerKey } = await createOwner();
     const member = await addMemberWithRole(organization.id, (await campaignReaderRole(organization.id)).id);
     const [toOwner, toMember] = [await receiver(), await receiver()];
-    const endpointId = await createEndpoint(organization.id, ownerKey, toOwner.url);
+    const endpointId = (await createWebhookEndpoint(organization.id, ownerKey, toOwner.url)).webhookId;
     const patch = (body: object) =>
       callRoute(updateRoute, "PATCH", `/api/core/organization/${organization.id}/webhooks/${endpointId}`, {
         params: { organizationId: organization.id, webhookId: endpointId },
@@ -174,12 +164,12 @@ describe("webhook deliveries follow what the endpoint's creator may read", () =>
     });
     expect(account.status).toBe(201);
     const toAccount = await receiver();
-    const accountEndpoint = await createEndpoint(organization.id, account.json.apiKey, toAccount.url);
+    const accountEndpoint = (await createWebhookEndpoint(organization.id, account.json.apiKey, toAccount.url)).webhookId;
     expect((await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: accountEndpoint } })).createdById).toBe(account.json._id);
 
     const leaver = await addMember(organization.id, "admin");
     const toLeaver = await receiver();
-    const leaverEndpoint = await createEndpoint(organization.id, leaver.apiKey, toLeaver.url);
+    const leaverEndpoint = (await createWebhookEndpoint(organization.id, leaver.apiKey, toLeaver.url)).webhookId;
     await prisma.membership.delete({ where: { id: leaver.membership.id } });
 
     await recordMix(organization.id);
