@@ -101,6 +101,11 @@ test("the accessibility journey visits every console page and every signed-out p
   expect(consoleRoutes(path.join(process.cwd(), "app", "(auth)")).sort()).toEqual(Object.keys(SIGNED_OUT_PAGES).sort());
 });
 
+// The scans are independent of each other (each signs in and makes its own world in its worker's organization), and
+// together they are the longest journey file: run in parallel, a sharded run (CI) splits them between its parts and a
+// part's workers, rather than one worker running all of them one after another.
+test.describe.configure({ mode: "parallel" });
+
 let world: Promise<ConsoleWorld> | undefined;
 
 // Pages scanned side by side: axe's run and the page's queries overlap, and the journey keeps to a few minutes.
