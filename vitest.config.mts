@@ -24,6 +24,14 @@ const ISOLATED = [
   "lib/public-origin.test.ts",
 ];
 
+/**
+ * Tests of the project's own tooling (the lint rule against unconditional skips, the layer check, the refusal of a
+ * focused test): they read no database and no clock. CI's leg that skips the static checks (SKIP_STATIC_CHECKS,
+ * scripts/test.mjs) skips them too; the other leg runs them, so each runs once per CI run.
+ */
+const TOOLING = ["scripts/check-layers.test.ts", "scripts/unconditional-skips.test.ts", "lib/test/forbid-only.test.ts"];
+const SKIPPED_TOOLING = process.env.SKIP_STATIC_CHECKS === "1" ? TOOLING : [];
+
 /** What every config of the suite shares (the mutation runs' configs take it with their own files). */
 export const base = defineConfig({
   resolve: {
@@ -51,7 +59,15 @@ export default defineConfig({
     ...base.test,
     projects: [
       { extends: true, test: { name: "isolated", include: ISOLATED } },
-      { extends: true, test: { name: "shared", include: TEST_FILES, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...ISOLATED, ...SKIPPED_TOOLING],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -121,7 +121,10 @@ if (clockShift && only !== "e2e") {
 
 // Checks that do not depend on the database: CI's second leg, running beside the first on the same commit, skips them.
 const staticChecks = process.env.SKIP_STATIC_CHECKS !== "1";
-if (!staticChecks) console.log("SKIP_STATIC_CHECKS=1: lint, formatting, the OpenAPI check and the bundle budget run in the other leg");
+if (!staticChecks)
+  console.log(
+    "SKIP_STATIC_CHECKS=1: lint, formatting, the OpenAPI check, the bundle budget and the tooling's own tests (vitest.config.mts) run in the other leg",
+  );
 
 if (only !== "e2e" && staticChecks) {
   // Lint first: ESLint with the Next.js and TypeScript rules (eslint.config.mjs).
