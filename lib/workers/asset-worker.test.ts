@@ -100,7 +100,10 @@ describe("a worker that dies during PROCESSING", () => {
       release();
       await startAssetWorker();
       const ready = await waitForAsset(asset.id, ["READY", "FAILED"], 30_000);
-      expect(ready).toMatchObject({ status: "READY", attempts: 2 });
+      expect(ready.status).toBe("READY");
+      // At least the killed try and one more: on a loaded machine the retry itself can outlast the 2-second lease
+      // and be run a third time, which the queue is built to allow (a job runs at least once, not exactly once).
+      expect(ready.attempts).toBeGreaterThanOrEqual(2);
     },
     90_000,
   );
