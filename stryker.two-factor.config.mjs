@@ -1,6 +1,7 @@
 // The eighth `npm run test:mutation` run (see stryker.config.mjs): two-factor sign-in, where a TOTP code or a recovery
-// code is accepted once and only in its window, the sign-in step is asked for, and an organization's requirement
-// reaches the callers it should; killed through the caller-kind table and the two-factor, re-authentication and
+// code is accepted once and only in its window, the sign-in step is asked for, an organization's requirement
+// reaches the callers it should, enrolment confirms a secret before it counts, and a passkey signs in only its own
+// user with a live challenge; killed through the caller-kind table and the two-factor, re-authentication and
 // passkey routes' tests (vitest.mutation-two-factor.config.mts).
 import base from "./stryker.config.mjs";
 
@@ -14,6 +15,7 @@ export default {
     "lib/auth/two-factor/enforcement.ts",
     "lib/auth/two-factor/sign-in-step.ts",
     "lib/auth/two-factor/enrolment.ts",
+    "lib/auth/two-factor/passkeys.ts",
   ],
   htmlReporter: { fileName: ".data/mutation/two-factor.html" },
   jsonReporter: { fileName: ".data/mutation/two-factor.json" },
