@@ -10,46 +10,11 @@ export const CLIENT_NAMESPACES = {
   /** app/(console) outside an organization: the organization list, the profile, the console's error pages. */
   console: ["auth", "common", "labels", "notifications", "organizations", "profile", "reasons", "shell"],
   /**
-   * The organization's shell (sidebar, switcher, bell, its error pages), on every organization page: only the
-   * sections it shows. Each area below has its own list.
+   * The organization's shell (sidebar, switcher, its error pages); each area below has its own list. Whole
+   * namespaces: the console layout's provider above has them already, and React writes a shared object once per
+   * payload, so sections of them here would cost more, not less (bench/README.md).
    */
-  organization: [
-    "auth.signOut",
-    "common.appName",
-    "common.language",
-    "common.loading",
-    "common.noPermission",
-    "common.retry",
-    "labels.eventGroups",
-    "labels.eventTypes",
-    "labels.features",
-    "labels.roleTypes",
-    "labels.systemRoles",
-    "notifications.bell",
-    "notifications.empty",
-    "notifications.loadFailed",
-    "notifications.markAllRead",
-    "notifications.new",
-    "notifications.panelTitle",
-    "notifications.seeAll",
-    "notifications.types",
-    "notifications.unnamed",
-    "notifications.unread",
-    "profile.link",
-    "shell.apiDocs",
-    "shell.backToOrganizations",
-    "shell.closeMenu",
-    "shell.error",
-    "shell.menu",
-    "shell.nav",
-    "shell.navGroups",
-    "shell.navigation",
-    "shell.notFound",
-    "shell.reviewer",
-    "shell.role",
-    "shell.signedInAs",
-    "shell.switchOrganization",
-  ],
+  organization: ["auth", "common", "labels", "notifications", "profile", "shell"],
   "api-key": ["common", "members", "reasons"],
   apps: ["apps", "common", "crossPromotions", "reasons"],
   assets: ["assets", "common", "reasons"],
