@@ -14,6 +14,7 @@ const ISOLATED = [
   "app/api/core/organization/\\[organizationId\\]/campaign/\\[campaignId\\]/status/authorise-under-lock.test.ts",
   "app/api/core/organization/\\[organizationId\\]/campaign/\\[campaignId\\]/tracking-links/route.test.ts",
   "app/api/core/organization/\\[organizationId\\]/webhooks/url-check-outside-transaction.test.ts",
+  "components/console/hydrate.test.ts",
   "lib/assets/asset-events.test.ts",
   "lib/auth/session-token.test.ts",
   "lib/balance/balance-alert.test.ts",

@@ -42,6 +42,7 @@ function headBytes(response) {
 /** One cold load of `url` in `context`: every response with its type, bytes sent, head, and when it was asked. */
 async function load(context, url) {
   const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -149,6 +150,8 @@ async function setUp(name, port, dir, browser) {
     const origin = `http://127.0.0.1:${port}`;
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    // A server's first pages can take long on a loaded machine (its first requests warm it): here and in load().
+    page.setDefaultTimeout(120_000);
     await page.goto(`${origin}/sign-in`);
     await page.getByLabel("E-mail").fill("owner@bench.example");
     await page.getByLabel("Password").fill("bench-password");

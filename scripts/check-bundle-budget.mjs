@@ -13,8 +13,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 // it opens); the assets and members pages measured 181.0 and 180.3 KB with it, and the Reports page 182.3 KB with
 // the country names its table shows (the languages' names, its hourly view and its CSV writer load only when used).
 // 185 KB once every organization page's shell gained the Instance page's entry and the goal and statement
-// notifications' words (Reports measured 184.2 KB).
-export const BUDGET_BYTES = 185 * 1024;
+// notifications' words (Reports measured 184.2 KB). 182.5 KB (2026-12-07) once the shell's permission check no
+// longer loads the permission catalogue, Reports loads the country names of the reader's language only when a
+// report shows, and the organization list its form as its own chunk: Reports 184.6 → 176.9 KB, the largest the
+// members page at 182.0 KB (its role picker checks statements against the catalogue). Target 180 KB: 8 pages
+// are still between 180.0 and 182.0 KB (bench/README.md, "Phones and bytes on the wire").
+export const BUDGET_BYTES = 182.5 * 1024;
 export const STATS_FILE = path.join(".next", "diagnostics", "route-bundle-stats.json");
 
 /** Pages, not route handlers (the API and stored media load no JavaScript in a browser). */

@@ -20,3 +20,7 @@ export const RegisterAppForm = dynamic(() =>
 export const RoleEditor = dynamic(() => import("./organizations/[organizationId]/roles/role-editor").then((m) => m.RoleEditor));
 
 export const ProfileView = dynamic(() => import("./profile/profile-view").then((m) => m.ProfileView));
+
+export const CreateOrganizationForm = dynamic(() =>
+  import("./organizations/create-organization-form").then((m) => m.CreateOrganizationForm),
+);

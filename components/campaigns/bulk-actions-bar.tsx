@@ -226,9 +226,9 @@ function ValueText({ value }: { value: ChangedValue }) {
   const format = useFormatter();
   switch (value.kind) {
     case "status": {
-      // A campaign's status, or an ad's.
-      const key = campaigns.has(`status.${value.value}`) ? `status.${value.value}` : `ads.status.${value.value}`;
-      return <>{campaigns.has(key) ? campaigns(key) : value.value}</>;
+      // A campaign's status, or an ad's (keys written out whole: the list's page is handed only the sections it uses).
+      if (campaigns.has(`status.${value.value}`)) return <>{campaigns(`status.${value.value}`)}</>;
+      return <>{campaigns.has(`ads.status.${value.value}`) ? campaigns(`ads.status.${value.value}`) : value.value}</>;
     }
     case "amount":
       return <>{value.value === null ? t("none") : format.number(value.value, "krw")}</>;

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { BULK_ACTIONS, planChange, valueKind, type BulkAction } from "@/lib/campaigns/bulk-changes";
-import type { CampaignListItem } from "@/lib/campaigns/schemas";
+import type { CampaignListRow } from "@/lib/campaigns/list-rows";
 import { BulkActionsBar, type BulkKind } from "./bulk-actions-bar";
 
 /** The bulk bar of the campaigns list: pause, resume, end; budgets, daily budgets and end dates; countries. */
@@ -11,11 +11,11 @@ export function BulkCampaignActions({
   onClear,
 }: {
   organizationId: string;
-  selected: CampaignListItem[];
+  selected: CampaignListRow[];
   onClear: () => void;
 }) {
   const t = useTranslations("campaignsBulk");
-  const kind: BulkKind<CampaignListItem, BulkAction> = {
+  const kind: BulkKind<CampaignListRow, BulkAction> = {
     actions: BULK_ACTIONS,
     valueKind,
     valueOptional: (action) => action === "dailyBudgetSet" || action === "endDateSet",

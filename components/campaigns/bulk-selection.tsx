@@ -2,13 +2,13 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { CampaignListItem } from "@/lib/campaigns/schemas";
+import type { CampaignListRow } from "@/lib/campaigns/list-rows";
 import { Checkbox } from "@/components/ui/checkbox";
 
 /** The most a batch holds: selecting all that match stops there. */
 const MAX_SELECTED = 1000;
 
-type Selection = ReturnType<typeof useBulkSelection<CampaignListItem>>;
+type Selection = ReturnType<typeof useBulkSelection<CampaignListRow>>;
 
 /** Which of the listed items (campaigns, or a campaign's ads) are selected (by id; one no longer listed drops out). */
 export function useBulkSelection<I extends { _id: string }>(items: I[]) {
@@ -31,7 +31,7 @@ export function useBulkSelection<I extends { _id: string }>(items: I[]) {
 
 type PagedQuery = {
   hasNextPage: boolean;
-  fetchNextPage: () => Promise<{ data?: { pages: { items: CampaignListItem[] }[] }; hasNextPage: boolean }>;
+  fetchNextPage: () => Promise<{ data?: { pages: { items: CampaignListRow[] }[] }; hasNextPage: boolean }>;
 };
 
 /**

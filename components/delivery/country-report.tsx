@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { regionName } from "@/lib/i18n/region-names";
+import { useTranslations } from "next-intl";
+import { useRegionNames } from "@/lib/i18n/use-region-names";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/query-state";
@@ -43,9 +43,9 @@ export function CountryReport({
     order,
     ...(campaignId ? {} : { perCampaign: "false" as const }),
   });
-  // the country table alone, not the languages' names too (which the display-name hook would ship)
-  const locale = useLocale();
-  const nameOf = (code: string | null) => (code ? regionName(locale, code) : t("country.unknown"));
+  // the reader's language's country table alone, loaded beside the report (not the languages' names too)
+  const regionName = useRegionNames();
+  const nameOf = (code: string | null) => (code ? (regionName?.(code) ?? code) : t("country.unknown"));
   const text = useMetricText();
 
   function sortBy(metric: ReportSort) {
@@ -69,8 +69,8 @@ export function CountryReport({
   }
 
   return (
-    <QueryState isPending={report.isPending} error={report.error} onRetry={() => report.refetch()}>
-      {report.data && (
+    <QueryState isPending={report.isPending || !regionName} error={report.error} onRetry={() => report.refetch()}>
+      {report.data && regionName && (
         <div className="space-y-6">
           <Card
             title={t("country.chartTitle")}

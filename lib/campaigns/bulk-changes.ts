@@ -1,5 +1,5 @@
 import type { BatchOperation } from "./hooks/use-campaign-batch";
-import type { CampaignListItem } from "./schemas";
+import type { CampaignListRow } from "./list-rows";
 
 // What a bulk action on the campaigns list asks of each selected campaign: the batch operation, and the value it
 // changes as it reads now and as it will read, for the preview. A change that cannot apply to a campaign at all
@@ -36,7 +36,7 @@ export type ChangedValue =
   | { kind: "countries"; value: string[] };
 
 /** What a bulk action asks of one selected item (a campaign, or an ad), or why it leaves the item out. */
-export type PlannedChange<Item = CampaignListItem, Skip extends string = CampaignSkip> =
+export type PlannedChange<Item = CampaignListRow, Skip extends string = CampaignSkip> =
   { item: Item; operation: BatchOperation; before: ChangedValue; after: ChangedValue } | { item: Item; skipped: Skip };
 
 type CampaignSkip = "noDailyBudget" | "everywhere" | "noCountryLeft" | "unchanged";
@@ -50,7 +50,7 @@ export function parseCountries(text: string): string[] {
 
 export const percentOf = (amount: number, percent: number) => Math.round(amount * (1 + percent / 100));
 
-export function planChange(campaign: CampaignListItem, action: BulkAction, value: string): PlannedChange {
+export function planChange(campaign: CampaignListRow, action: BulkAction, value: string): PlannedChange {
   const params = { campaignId: campaign._id };
   const update = (body: unknown, before: ChangedValue, after: ChangedValue): PlannedChange =>
     JSON.stringify(before) === JSON.stringify(after)

@@ -608,7 +608,6 @@ const campaignListItemSchema = campaignSchema
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
 export const campaignListSchema = pageSchema(campaignListItemSchema).meta({ id: "CampaignList" });
-export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignStatusRecordSchema = z
   .object({

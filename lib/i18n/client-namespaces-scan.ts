@@ -53,9 +53,9 @@ function sourceFiles(dir: string, skip: (dir: string) => boolean): string[] {
   });
 }
 
-/** Namespaces the browser code reached from `entries` uses, sorted. */
-export function clientNamespaces(root: string, entries: string[]): string[] {
-  const found = new Set<string>();
+/** The source of each client module reached from `entries` (imports followed, lazy modules only where imported). */
+function clientSources(root: string, entries: string[]): string[] {
+  const sources: string[] = [];
   const seen = new Set<string>();
   const visit = (file: string, inClient: boolean) => {
     const source = fs.readFileSync(file, "utf8");
@@ -63,7 +63,10 @@ export function clientNamespaces(root: string, entries: string[]): string[] {
     const key = `${client}:${file}`;
     if (seen.has(key)) return;
     seen.add(key);
-    if (client) for (const namespace of namespacesOf(source)) found.add(namespace);
+    if (client && !seen.has(`source:${file}`)) {
+      seen.add(`source:${file}`);
+      sources.push(source);
+    }
     for (const match of source.matchAll(IMPORT)) {
       const target = resolve(root, file, match[2] ?? match[3]);
       if (!target) continue;
@@ -80,6 +83,73 @@ export function clientNamespaces(root: string, entries: string[]): string[] {
   };
   // A module of lazy components is reached through the pages that import from it, never as an entry.
   for (const entry of entries) if (!lazyExports(fs.readFileSync(entry, "utf8"))) visit(entry, false);
+  return sources;
+}
+
+/** Namespaces the browser code reached from `entries` uses, sorted. */
+export function clientNamespaces(root: string, entries: string[]): string[] {
+  return [...new Set(clientSources(root, entries).flatMap(namespacesOf))].sort();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// What follows a translator's name where it translates: a call, or one of its methods, then the key.
+const CALL = String.raw`(?:\.(?:rich|markup|raw|has))?\(\s*`;
+
+/**
+ * The sections (first-level keys) of `namespace` one module translates; null when it cannot be told (a key
+ * computed from its start, a translator handed elsewhere, the namespace taken another way).
+ */
+function sectionsOf(source: string, namespace: string): Set<string> | null {
+  const sections = new Set<string>();
+  const ns = escape(namespace);
+  // The code without comments and quoted strings (import paths, words), where a translator's name is counted.
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/gm, (text) =>
+    text.startsWith("/") ? "" : '""',
+  );
+  const uses = [...source.matchAll(new RegExp(String.raw`useTranslations\(\s*["'\`]${ns}(?:\.(\w+)[^"'\`]*)?["'\`]\s*\)`, "g"))];
+  for (const use of uses) {
+    if (use[1]) {
+      sections.add(use[1]);
+      continue;
+    }
+    const binding = new RegExp(String.raw`(?:const|let)\s+(\w+)\s*=\s*$`).exec(source.slice(0, use.index));
+    if (!binding) return null;
+    const name = escape(binding[1]);
+    // The same name bound to another namespace elsewhere in the module: its calls cannot be told apart.
+    const declared = [...code.matchAll(new RegExp(String.raw`(?:const|let)\s+${name}\s*=`, "g"))].length;
+    const same = [
+      ...source.matchAll(new RegExp(String.raw`(?:const|let)\s+${name}\s*=\s*useTranslations\(\s*["'\`]${ns}["'\`]\s*\)`, "g")),
+    ];
+    if (same.length !== declared) return null;
+    // Every other mention of the translator must be a call with a literal key; its first segment is the section.
+    const mentions = [...code.matchAll(new RegExp(String.raw`\b${name}\b`, "g"))].length - declared;
+    const calls = [...source.matchAll(new RegExp(String.raw`\b${name}${CALL}["'\`]([^"'\`]*)`, "g"))];
+    if (calls.length !== mentions) return null;
+    for (const call of calls) {
+      const section = /^(\w+)(?:\.|$)/.exec(call[1]);
+      if (!section) return null;
+      sections.add(section[1]);
+    }
+  }
+  // The whole catalogue: `t("campaigns.status.…")`.
+  if (/useTranslations\(\s*\)/.test(source)) {
+    if (new RegExp(String.raw`["'\`]${ns}\.\$\{`).test(source)) return null;
+    for (const call of source.matchAll(new RegExp(String.raw`\b\w+${CALL}["'\`]${ns}\.(\w+)`, "g"))) sections.add(call[1]);
+  }
+  return sections;
+}
+
+/**
+ * The sections of `namespace` the browser code reached from `entries` translates, sorted; null when some module's
+ * use of it cannot be told apart (it then needs the whole namespace).
+ */
+export function clientSections(root: string, entries: string[], namespace: string): string[] | null {
+  const found = new Set<string>();
+  for (const source of clientSources(root, entries)) {
+    const sections = sectionsOf(source, namespace);
+    if (!sections) return null;
+    for (const section of sections) found.add(section);
+  }
   return [...found].sort();
 }
 

@@ -9,14 +9,42 @@ export const CLIENT_NAMESPACES = {
   docs: ["docs"],
   /** app/(console) outside an organization: the organization list, the profile, the console's error pages. */
   console: ["auth", "common", "labels", "notifications", "organizations", "profile", "reasons", "shell"],
-  /** The organization's shell (sidebar, switcher, its error pages); each area below has its own list. */
+  /**
+   * The organization's shell (sidebar, switcher, its error pages); each area below has its own list. Whole
+   * namespaces: the console layout's provider above has them already, and React writes a shared object once per
+   * payload, so sections of them here would cost more, not less (bench/README.md).
+   */
   organization: ["auth", "common", "labels", "notifications", "profile", "shell"],
   "api-key": ["common", "members", "reasons"],
   apps: ["apps", "common", "crossPromotions", "reasons"],
   assets: ["assets", "common", "reasons"],
   audit: ["audit", "common", "reasons"],
   balance: ["balance", "billing", "common", "reasons"],
-  campaigns: ["apps", "assets", "audit", "campaigns", "campaignsBulk", "campaignsPlan", "common", "reasons"],
+  /** The campaigns list's page: of the campaigns' words, only the sections its rows, filters and bulk bar show. */
+  campaignList: [
+    "campaigns.ads",
+    "campaigns.adsCount",
+    "campaigns.columns",
+    "campaigns.create",
+    "campaigns.empty",
+    "campaigns.emptyFiltered",
+    "campaigns.filters",
+    "campaigns.list",
+    "campaigns.loadMore",
+    "campaigns.noEnd",
+    "campaigns.performance",
+    "campaigns.serving",
+    "campaigns.status",
+    "campaigns.subtitle",
+    "campaigns.title",
+    "campaigns.whenApproved",
+    "campaignsBulk",
+    "campaignsPlan",
+    "common",
+    "reasons",
+  ],
+  /** A campaign's page and the new campaign form. */
+  campaigns: ["apps", "assets", "audit", "campaigns", "campaignsBulk", "common", "reasons"],
   "cross-promotions": ["apps", "assets", "campaigns", "common", "crossPromotions", "reasons"],
   dashboard: ["campaigns", "common", "dashboard", "reasons"],
   instance: ["audit", "common", "instance", "reasons"],
@@ -33,7 +61,17 @@ export const CLIENT_NAMESPACES = {
 
 export type MessageArea = keyof typeof CLIENT_NAMESPACES;
 
-/** The namespaces of `messages` that `area` hands the browser. */
+/** The namespaces of `messages` that `area` hands the browser; of a namespace listed as "ns.section", those sections. */
 export function messagesFor<M extends Record<string, unknown>>(messages: M, area: MessageArea): Partial<M> {
-  return Object.fromEntries(CLIENT_NAMESPACES[area].filter((name) => name in messages).map((name) => [name, messages[name]])) as Partial<M>;
+  const picked: Record<string, unknown> = {};
+  for (const name of CLIENT_NAMESPACES[area] as readonly string[]) {
+    const [namespace, section] = name.split(".");
+    const words = messages[namespace];
+    if (words === undefined) continue;
+    if (section === undefined) picked[namespace] = words;
+    else if (typeof words === "object" && words !== null && section in words) {
+      picked[namespace] = { ...(picked[namespace] as object), [section]: (words as Record<string, unknown>)[section] };
+    }
+  }
+  return picked as Partial<M>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PermissionId } from "./catalogue";
-import { appsReached, appTarget, grantsAllow, grantsBelow, platformTarget } from "./statements";
+import { appsReached, appTarget, grantsBelow, platformTarget } from "./statements";
+import { grantsAllow } from "./statement-targets";
 
 const org = "6740a1b2c3d4e5f601234567";
 const app = "6740a1b2c3d4e5f601234568";
@@ -43,6 +44,20 @@ describe("grants below the organization", () => {
     expect(appsReached(grants, "app:read")).toEqual([app]);
     expect(appsReached(grants, "app:submit")).toEqual([other]);
     expect(appsReached(grants, "app:delete")).toEqual([]);
+  });
+
+  it("a grant allows its permission on its node and below only, and a malformed target allows nothing", () => {
+    const grants = [
+      { permission: "app:read" as const, target: `organization/${org}/app/*` },
+      { permission: "app:update" as const, target: `organization/${org}/app/not-an-id` },
+      { permission: "app:submit" as const, target: appTarget(org, app) },
+    ];
+    expect(grantsAllow(grants, "app:read", appTarget(org, other))).toBe(true);
+    expect(grantsAllow(grants, "app:read", `organization/${org}`)).toBe(false);
+    expect(grantsAllow(grants, "app:update", `organization/${org}/app/not-an-id`)).toBe(false);
+    expect(grantsAllow(grants, "app:submit", platformTarget(org, app, "APP_PLATFORM_IOS"))).toBe(true);
+    expect(grantsAllow(grants, "app:submit", appTarget(org, other))).toBe(false);
+    expect(grantsAllow(grants, "app:delete", appTarget(org, app))).toBe(false);
   });
 
   it("permission ids are a closed union: a typo does not compile", () => {

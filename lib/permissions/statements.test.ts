@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InvalidStatementError, isAllowed, parseStatement, uncoveredStatements, validateStatement } from "./statements";
+import { isAllowed, parseStatement, uncoveredStatements, validateStatement } from "./statements";
+import { InvalidStatementError } from "./statement-targets";
 import { systemRoleDefinitions } from "./system-roles";
 
 const org = "65a000000000000000000001";

@@ -1,51 +1,11 @@
 import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
-import { OBJECT_ID_PATTERN } from "@/lib/ids";
+import { InvalidStatementError, organizationTarget, targetCovers, validateTarget } from "./statement-targets";
 
 // A statement is ACTION@TARGET. ACTION: resource:verb, resource:* or *.
 // TARGET: organization/<id>[/organization/<id>][/app/<id>[/platform/<PLATFORM>]], `*` allowed as the last
 // segment. A statement on a node covers the node's children.
 
 type ParsedStatement = { resource: string; verb: string; target: string[] };
-
-export class InvalidStatementError extends Error {
-  constructor(
-    readonly statement: string,
-    why: string,
-  ) {
-    super(`Invalid statement "${statement}": ${why}`);
-  }
-}
-
-const PLATFORM_PATTERN = /^APP_PLATFORM_[A-Z0-9_]+$/;
-const CHILD_KINDS: Record<string, string[]> = {
-  organization: ["organization", "app"],
-  app: ["platform"],
-  platform: [],
-};
-
-function validateTarget(statement: string, segments: string[]) {
-  if (segments.length < 2 || segments[0] !== "organization") {
-    throw new InvalidStatementError(statement, "the target must start with organization/<organizationId>");
-  }
-  let kind = "organization";
-  for (let i = 1; i < segments.length; i += 2) {
-    const id = segments[i];
-    const last = i === segments.length - 1;
-    if (id === "*") {
-      if (!last) throw new InvalidStatementError(statement, "`*` is allowed only as the last segment");
-    } else if (kind === "platform" ? !PLATFORM_PATTERN.test(id) : !OBJECT_ID_PATTERN.test(id)) {
-      throw new InvalidStatementError(statement, `"${id}" is not a valid ${kind} id`);
-    }
-    const next = segments[i + 1];
-    if (next === undefined) break;
-    if (next === "*" && i + 1 === segments.length - 1) break;
-    if (!CHILD_KINDS[kind].includes(next)) {
-      throw new InvalidStatementError(statement, `"${next}" cannot appear below ${kind}`);
-    }
-    kind = next;
-    if (i + 2 >= segments.length) throw new InvalidStatementError(statement, `${kind} needs an id`);
-  }
-}
 
 /** Parses and validates a statement's grammar and action (not whether its target exists). */
 export function parseStatement(statement: string): ParsedStatement {
@@ -90,15 +50,6 @@ function parsedOrNull(statement: string): ParsedStatement | null {
 
 function actionCovers(s: ParsedStatement, resource: string, verb: string) {
   return s.resource === "*" || (s.resource === resource && (s.verb === "*" || s.verb === verb));
-}
-
-function targetCovers(statementTarget: string[], requestTarget: string[]) {
-  if (statementTarget.length > requestTarget.length) return false;
-  for (let i = 0; i < statementTarget.length; i++) {
-    if (statementTarget[i] === "*") return true;
-    if (statementTarget[i] !== requestTarget[i]) return false;
-  }
-  return true;
 }
 
 /** Whether any of the statements allows `action` (resource:verb) on `target` (a target path). */
@@ -172,10 +123,8 @@ export function validateStatement(statement: string, nodeIds: ReadonlySet<string
   return parsed;
 }
 
-export const organizationTarget = (organizationId: string) => `organization/${organizationId}`;
-export const appTarget = (organizationId: string, appId: string) => `organization/${organizationId}/app/${appId}`;
-export const platformTarget = (organizationId: string, appId: string, platform: string) =>
-  `${appTarget(organizationId, appId)}/platform/${platform}`;
+// The targets' paths live with the catalogue-free target checks; the server's code names them from here too.
+export { appTarget, organizationTarget, platformTarget } from "./statement-targets";
 
 /** A permission the statements grant on one node below the organization (an app, a platform, or `app/*`). */
 type Grant = { permission: PermissionId; target: string };
@@ -202,15 +151,6 @@ export function grantsBelow(statements: readonly string[], organizationId: strin
     }
   }
   return [...grants.values()];
-}
-
-/** Whether the grants allow `permission` on `target` (a node at or below what a grant names). */
-export function grantsAllow(grants: readonly Grant[], permission: PermissionId, target: string): boolean {
-  return isAllowed(
-    grants.filter((grant) => grant.permission === permission).map((grant) => `${grant.permission}@${grant.target}`),
-    permission,
-    target,
-  );
 }
 
 /**

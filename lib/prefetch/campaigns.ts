@@ -3,17 +3,24 @@ import { PAGE_SIZES } from "@/lib/api/page-limits";
 import { callOperation } from "@/lib/http/server-call";
 import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/operations/campaigns";
 import { campaignKeys, campaignListQuery, type CampaignListFilters } from "@/lib/campaigns/query-keys";
+import { listRowPage } from "@/lib/campaigns/list-rows";
 import { prefetchApps } from "./apps";
 import { prefetchCampaignChanges } from "./audit";
 import { prefetchFirstPage, prefetchJson } from "./server-query-client";
 
 /**
  * The campaigns list's first page as useCampaigns reads it with `filters` (none: the dashboard's; the campaigns page
- * asks with its range and order). Scoped roles see their apps' campaigns.
+ * asks with its range and order), each campaign as its row: the HTML carries the rows rendered and this cache, and
+ * the cache needs no more than the rows show. Scoped roles see their apps' campaigns.
  */
 export async function prefetchCampaigns(organizationId: string, filters: CampaignListFilters = {}): Promise<void> {
-  await prefetchFirstPage(campaignKeys.list(organizationId, filters), undefined, () =>
-    callOperation(listCampaigns, { params: { organizationId }, query: { limit: PAGE_SIZES.campaigns, ...campaignListQuery(filters) } }),
+  await prefetchFirstPage(campaignKeys.list(organizationId, filters), undefined, async () =>
+    listRowPage(
+      await callOperation(listCampaigns, {
+        params: { organizationId },
+        query: { limit: PAGE_SIZES.campaigns, ...campaignListQuery(filters) },
+      }),
+    ),
   );
 }
 

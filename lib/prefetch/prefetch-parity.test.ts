@@ -13,6 +13,7 @@ import { listAuditLog } from "@/lib/operations/audit";
 import { auditKeys } from "@/lib/audit/query-keys";
 import { campaignForecast, campaignHistory, getCampaign, listCampaigns } from "@/lib/operations/campaigns";
 import { campaignKeys } from "@/lib/campaigns/query-keys";
+import { listRowPage, type CampaignListRowPage } from "@/lib/campaigns/list-rows";
 import { getMember, listMembers } from "@/lib/operations/members";
 import { memberKeys } from "@/lib/members/query-keys";
 import { getMe, getOrganization } from "@/lib/operations/organizations";
@@ -92,8 +93,11 @@ type Case = {
   operation: Operation;
   params: (w: World) => Record<string, string>;
   query?: Record<string, string> | ((w: World) => Record<string, string>);
-  /** How the hook holds the answer: as is, the first page of a list sent as an array (Link), or as { items, nextCursor }. */
-  shape: "json" | "link-page" | "items-page" | "all-roles";
+  /**
+   * How the hook holds the answer: as is, the first page of a list sent as an array (Link), as { items, nextCursor },
+   * or that with each campaign cut to the row the lists read.
+   */
+  shape: "json" | "link-page" | "items-page" | "all-roles" | "campaign-rows";
 };
 
 const org = (w: World) => ({ organizationId: w.organizationId });
@@ -208,7 +212,7 @@ const CASES: Case[] = [
     operation: listCampaigns,
     params: org,
     query: { limit: String(PAGE_SIZES.campaigns) },
-    shape: "items-page",
+    shape: "campaign-rows",
   },
   {
     name: "the campaigns page, by spend over a range",
@@ -217,7 +221,7 @@ const CASES: Case[] = [
     operation: listCampaigns,
     params: org,
     query: { limit: String(PAGE_SIZES.campaigns), include: "metrics", ...METRICS_RANGE, sort: "spend", order: "desc" },
-    shape: "items-page",
+    shape: "campaign-rows",
   },
   {
     name: "a campaign",
@@ -303,6 +307,7 @@ function asHookHolds(shape: Case["shape"], answer: { status: number; headers: He
   const body = answer.json as { items: { _id: string; type: string }[]; nextCursor: string | null };
   if (shape === "json") return answer.json;
   if (shape === "all-roles") return [...body.items].sort((a, b) => a._id.localeCompare(b._id));
+  if (shape === "campaign-rows") return listRowPage(answer.json as CampaignListRowPage);
   const next = /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get("link") ?? "");
   const page =
     shape === "link-page"
@@ -314,7 +319,7 @@ function asHookHolds(shape: Case["shape"], answer: { status: number; headers: He
 function cachedData(client: QueryClient, shape: Case["shape"], key: QueryKey) {
   const data = client.getQueryData(key);
   if (data === undefined) return undefined;
-  if (shape === "link-page" || shape === "items-page") return (data as { pages: unknown[] }).pages[0];
+  if (shape === "link-page" || shape === "items-page" || shape === "campaign-rows") return (data as { pages: unknown[] }).pages[0];
   if (shape === "all-roles") return [...(data as { _id: string }[])].sort((a, b) => a._id.localeCompare(b._id));
   return data;
 }

@@ -18,6 +18,11 @@ export async function prefetchShell(organizationId: string): Promise<void> {
   ]);
 }
 
+/** The queries prefetchShell puts in the cache: the organization layout hands the browser these (its pages, their own). */
+export function shellQueryKeys(organizationId: string) {
+  return [organizationKeys.me(organizationId), organizationKeys.list(), reviewKeys.counts()];
+}
+
 /** The nav asks for the review queues' counts when /me says the caller is a reviewer; so does its prefetch. */
 async function prefetchReviewCounts(organizationId: string): Promise<void> {
   const me = serverQueryClient().getQueryData<Me>(organizationKeys.me(organizationId));

@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { notFound } from "@/lib/api/errors";
 import { keyset, pageOf, type PageQuery } from "@/lib/api/pagination";
-import { operationPath } from "@/lib/api/paths";
+import { operationPath } from "@/lib/api/operation-path";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { getStorage } from "@/lib/storage/storage";

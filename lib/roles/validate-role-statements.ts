@@ -2,7 +2,8 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { getPermissionCatalogue } from "@/lib/permissions/catalogue-response";
 import type { TargetNode } from "@/lib/permissions/schemas";
-import { InvalidStatementError, validateStatement } from "@/lib/permissions/statements";
+import { validateStatement } from "@/lib/permissions/statements";
+import { InvalidStatementError } from "@/lib/permissions/statement-targets";
 
 function collectNodeIds(nodes: TargetNode[], into = new Set<string>()) {
   for (const node of nodes) {

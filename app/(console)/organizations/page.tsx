@@ -6,7 +6,7 @@ import { ProfileLocaleSwitcher } from "@/components/console/profile-locale-switc
 import { requireUser } from "@/lib/auth/session";
 import { listCallerOrganizations } from "@/lib/organizations/organization-queries";
 import { OrganizationsList } from "./organizations-list";
-import { CreateOrganizationForm } from "./create-organization-form";
+import { CreateOrganizationForm } from "@/app/(console)/lazy-forms";
 import { SignOutButton } from "./sign-out-button";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import type { PermissionId } from "@/lib/permissions/catalogue";
-import { grantsAllow } from "@/lib/permissions/statements";
+import { grantsAllow } from "@/lib/permissions/statement-targets";
 import type { Me } from "@/lib/members/member-schema";
 
 /** Extension GET /me: who the caller is here and which permissions the console may enable. */

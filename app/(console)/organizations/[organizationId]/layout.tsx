@@ -11,7 +11,7 @@ import { prisma } from "@/lib/db/client";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 import { Hydrate } from "@/components/console/hydrate";
 import { OrganizationAreaMessages } from "@/components/organization-area-messages";
-import { prefetchShell } from "@/lib/prefetch/shell";
+import { prefetchShell, shellQueryKeys } from "@/lib/prefetch/shell";
 import { lacksRequiredTwoFactor } from "@/lib/auth/two-factor/enforcement";
 
 export default async function OrganizationLayout({
@@ -67,7 +67,7 @@ export default async function OrganizationLayout({
   return (
     // Every date, preset and schedule on the organization's pages is in the organization's time zone.
     <OrganizationAreaMessages area="organization" params={params}>
-      <Hydrate>
+      <Hydrate queryKeys={shellQueryKeys(organizationId)}>
         <ConsoleFrame
           title={organization?.name ?? ""}
           sidebar={<Sidebar organizationId={organizationId} email={user.email} />}

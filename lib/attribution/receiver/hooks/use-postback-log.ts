@@ -1,7 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
-import { operationPath } from "@/lib/api/paths";
+import { exportPostbacks, listPostbacks } from "@/lib/api/operation-paths";
+import { fillPath } from "@/lib/api/paths";
 import type { PostbackOutcome } from "@/lib/attribution/partners";
 import { postbackKeys } from "@/lib/attribution/receiver/query-keys";
 import type { PostbackItem } from "@/lib/attribution/receiver/schemas";
@@ -13,7 +14,7 @@ export function usePostbackLog(organizationId: string, appId: string, outcome: r
     staleTime: 0,
     queryKey: postbackKeys.log(organizationId, appId, outcome),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: PostbackItem[]; nextCursor: string | null }>(operationPath("listPostbacks", { organizationId, appId }), {
+      apiFetch<{ items: PostbackItem[]; nextCursor: string | null }>(fillPath(listPostbacks, { organizationId, appId }), {
         signal,
         query: { limit, outcome: outcome?.join(",") },
       }),
@@ -22,6 +23,6 @@ export function usePostbackLog(organizationId: string, appId: string, outcome: r
 
 /** Where the app's postbacks download as CSV (the same filter). */
 export function postbackExportPath(organizationId: string, appId: string, outcome: readonly PostbackOutcome[] | undefined): string {
-  const path = operationPath("exportPostbacks", { organizationId, appId });
+  const path = fillPath(exportPostbacks, { organizationId, appId });
   return outcome ? `${path}?outcome=${outcome.join(",")}` : path;
 }

@@ -19,7 +19,8 @@ import { SortableTh, Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import { ToggleGroup } from "@/components/ui/toggle-group";
 import { useCampaigns } from "@/lib/campaigns/hooks/use-campaigns";
 import { listView, LIST_METRICS, LIST_VIEW_DEFAULTS, nextSort, type ListMetric } from "./list-view";
-import type { CampaignListItem, CampaignMetrics } from "@/lib/campaigns/schemas";
+import type { CampaignMetrics } from "@/lib/campaigns/schemas";
+import type { CampaignListRow } from "@/lib/campaigns/list-rows";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/lib/campaigns/statuses";
 import { DATE_PRESETS } from "@/lib/delivery/date-presets";
 import { useCan } from "@/lib/members/hooks/use-me";
@@ -157,7 +158,7 @@ function CampaignTable({
   onSort,
 }: {
   organizationId: string;
-  campaigns: CampaignListItem[];
+  campaigns: CampaignListRow[];
   isSelected: (id: string) => boolean;
   onToggle: (id: string) => void;
   sort: ListMetric | null;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CampaignsList } from "./campaigns-list";
 import { Hydrate } from "@/components/console/hydrate";
+import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 import { listView } from "./list-view";
 import { prefetchCampaigns } from "@/lib/prefetch/campaigns";
 
@@ -24,9 +25,12 @@ export default async function CampaignsPage({
   const search = await searchParams;
   const view = listView({ range: one(search.range), sort: one(search.sort), order: one(search.order) });
   await prefetchCampaigns(organizationId, { metrics: view.range, sort: view.sort ?? undefined, order: view.order });
+  // The list's own provider (no layout of the campaigns area): the words its client code shows, not the forms'.
   return (
-    <Hydrate>
-      <CampaignsList organizationId={organizationId} />
-    </Hydrate>
+    <OrganizationAreaMessages area="campaignList" params={params}>
+      <Hydrate>
+        <CampaignsList organizationId={organizationId} />
+      </Hydrate>
+    </OrganizationAreaMessages>
   );
 }

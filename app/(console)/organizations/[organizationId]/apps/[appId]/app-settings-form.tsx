@@ -23,7 +23,7 @@ import {
 } from "@/lib/apps/platforms";
 import type { updateAppBody, App, PlatformSettings } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { appTarget } from "@/lib/permissions/statements";
+import { appTarget } from "@/lib/permissions/statement-targets";
 
 type Values = z.input<typeof updateAppBody>;
 const FIELDS = ["name", "tags", ...APP_PLATFORMS.map(platformUrlPath)];

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteApp } from "@/lib/apps/hooks/use-delete-app";
 import type { App } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { appTarget } from "@/lib/permissions/statements";
+import { appTarget } from "@/lib/permissions/statement-targets";
 
 export function DeleteAppButton({ app }: { app: App }) {
   const t = useTranslations("apps");

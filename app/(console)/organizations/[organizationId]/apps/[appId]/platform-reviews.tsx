@@ -11,7 +11,7 @@ import { useApprovalAction } from "@/lib/apps/hooks/use-approval-action";
 import { platformUrl, type AppPlatform } from "@/lib/apps/platforms";
 import type { App, PlatformSettings } from "@/lib/apps/schemas";
 import { useCanCheck, useMe } from "@/lib/members/hooks/use-me";
-import { platformTarget } from "@/lib/permissions/statements";
+import { platformTarget } from "@/lib/permissions/statement-targets";
 
 type Feedback = { tone: "success" | "error" | "warning"; text: string };
 

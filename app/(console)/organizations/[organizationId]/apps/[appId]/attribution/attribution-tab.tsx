@@ -8,7 +8,7 @@ import { ATTRIBUTION_PLATFORMS, type AttributionPlatform } from "@/lib/attributi
 import { useAttributionSettings } from "@/lib/attribution/settings/hooks/use-attribution";
 import type { App } from "@/lib/apps/schemas";
 import { useCan } from "@/lib/members/hooks/use-me";
-import { appTarget } from "@/lib/permissions/statements";
+import { appTarget } from "@/lib/permissions/statement-targets";
 import { PlatformSettingForm } from "./platform-setting-form";
 import { PostbackLog } from "./postback-log";
 import { PostbackTokens } from "./postback-tokens";

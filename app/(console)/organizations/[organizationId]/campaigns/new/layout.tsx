@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { OrganizationAreaMessages } from "@/components/organization-area-messages";
 
-export default function CampaignsLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
+export default function NewCampaignLayout({ children, params }: { children: ReactNode; params: Promise<{ organizationId: string }> }) {
   return (
     <OrganizationAreaMessages area="campaigns" params={params}>
       {children}
