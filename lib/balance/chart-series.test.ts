@@ -38,6 +38,12 @@ describe("balance chart series", () => {
     expect(chargesByType(long, "UTC").map((b) => b.bucket)).toEqual(["2026-08", "2026-11"]);
     expect(bucketSize([])).toBe("day");
   });
+
+  it("sums per day up to exactly 62 days, per month beyond", () => {
+    const first = entry("2026-09-01T00:00:00.000Z", "CHARGE_TYPE_PAID", 5, 5);
+    expect(bucketSize([entry("2026-11-02T00:00:00.000Z", "CHARGE_TYPE_PAID", 5, 10), first])).toBe("day");
+    expect(bucketSize([entry("2026-11-02T00:00:00.001Z", "CHARGE_TYPE_PAID", 5, 10), first])).toBe("month");
+  });
 });
 
 describe("timeTicks", () => {
@@ -68,6 +74,43 @@ describe("timeTicks", () => {
     expect(ticks.length).toBeLessThanOrEqual(7);
     expect(new Set(ticks).size).toBe(ticks.length);
     for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(at("2026-11-23T01:10:00Z"));
+  });
+
+  it("across one midnight: by the hour within 24 hours, by the day beyond", () => {
+    const iso = (ticks: number[]) => ticks.map((t) => new Date(t).toISOString().slice(0, 16));
+    // 20:00 to 04:00: eight hours, every two hours
+    expect(timeTicks(at("2026-11-23T20:00:00Z"), at("2026-11-24T04:00:00Z"), "UTC")).toEqual({
+      ticks: [
+        at("2026-11-23T20:00:00Z"),
+        at("2026-11-23T22:00:00Z"),
+        at("2026-11-24T00:00:00Z"),
+        at("2026-11-24T02:00:00Z"),
+        at("2026-11-24T04:00:00Z"),
+      ],
+      unit: "hour",
+    });
+    // exactly 24 hours is still by the hour (every four hours)
+    const day = timeTicks(at("2026-11-23T10:00:00Z"), at("2026-11-24T10:00:00Z"), "UTC");
+    expect(day.unit).toBe("hour");
+    expect(iso(day.ticks)).toEqual([
+      "2026-11-23T12:00",
+      "2026-11-23T16:00",
+      "2026-11-23T20:00",
+      "2026-11-24T00:00",
+      "2026-11-24T04:00",
+      "2026-11-24T08:00",
+    ]);
+    // 25 hours: the one midnight is the only tick
+    expect(timeTicks(at("2026-11-23T10:00:00Z"), at("2026-11-24T11:00:00Z"), "UTC")).toEqual({
+      ticks: [at("2026-11-24T00:00:00Z")],
+      unit: "day",
+    });
+  });
+
+  it("seven hours are seven steps of one hour, both ends included", () => {
+    expect(timeTicks(at("2026-11-23T01:00:00Z"), at("2026-11-23T08:00:00Z"), "UTC").ticks).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((h) => at(`2026-11-23T0${h}:00:00Z`)),
+    );
   });
 
   it("gives a single charge one tick", () => {

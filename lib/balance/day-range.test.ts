@@ -11,6 +11,10 @@ describe("calendar days in a time zone", () => {
     ["2026-03-08", "America/New_York", "2026-03-08T05:00:00.000Z"],
     ["2026-11-01", "America/New_York", "2026-11-01T04:00:00.000Z"],
     ["2026-11-21", "Asia/Kathmandu", "2026-11-20T18:15:00.000Z"],
+    // Auckland's changes are at 02:00 and 03:00, but 12 or 13 hours from UTC: a first guess made with the offset's
+    // sign or unit wrong lands on the other side of the change.
+    ["2026-04-05", "Pacific/Auckland", "2026-04-04T11:00:00.000Z"],
+    ["2026-09-27", "Pacific/Auckland", "2026-09-26T12:00:00.000Z"],
   ])("%s starts in %s at %s", (day, zone, iso) => {
     expect(startOfDay(day, zone)?.toISOString()).toBe(iso);
   });

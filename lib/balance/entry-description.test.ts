@@ -13,6 +13,8 @@ describe("ledger entry descriptions", () => {
       to: "2026-11-02",
     });
     expect(readEntryDescription(deliveryDescription(campaign, ["2026-11-01"]))).toMatchObject({ from: "2026-11-01", to: "2026-11-01" });
+    // one day is named once, as the ledger and statements show it
+    expect(deliveryDescription(campaign, ["2026-11-01"])).toBe(`Delivery of campaign "${campaign.name}" (${campaign.id}), 2026-11-01`);
   });
 
   it("reads back a CPI install's charge: its campaign, country (when said) and postback", () => {

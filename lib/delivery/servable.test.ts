@@ -23,6 +23,61 @@ describe("periodOf", () => {
     expect(periodOf({ date: "2026-03-10" }, DAY0 + 7 * H)).toEqual({ from: DAY0, to: DAY0 + 7 * H });
     expect(periodOf({ date: "2026-03-10", hour: 9 }, DAY0)).toEqual({ from: DAY0 + 9 * H, to: DAY0 + 9 * H + 1 });
   });
+
+  it("a period beginning exactly now is judged at its first moment, not as empty", () => {
+    expect(periodOf({ date: "2026-03-10", hour: 9 }, DAY0 + 9 * H)).toEqual({ from: DAY0 + 9 * H, to: DAY0 + 9 * H + 1 });
+    expect(unservableFlag(history(), DAY0 + 9 * H, periodOf({ date: "2026-03-10", hour: 9 }, DAY0 + 9 * H).to)).toBeNull();
+  });
+});
+
+describe("a change exactly on an hour's edge (hourly rows)", () => {
+  const hour = (h: ServingHistory, at: number) => unservableFlag(h, DAY0 + at * H, DAY0 + (at + 1) * H);
+
+  it("paused at 10:00:00.000: hour 10 could not serve, hour 9 could", () => {
+    const paused = history({
+      campaignStatus: "CAMPAIGN_STATUS_PAUSED",
+      campaignChanges: [{ at: DAY0 + 10 * H, from: "CAMPAIGN_STATUS_ACTIVE", to: "CAMPAIGN_STATUS_PAUSED" }],
+    });
+    expect(hour(paused, 10)).toBe("CAMPAIGN_PAUSED");
+    expect(hour(paused, 9)).toBeNull();
+  });
+
+  it("resumed at 11:00:00.000: hour 10 could not serve, hour 11 could", () => {
+    const resumed = history({
+      campaignChanges: [
+        { at: DAY0 - H, from: "CAMPAIGN_STATUS_ACTIVE", to: "CAMPAIGN_STATUS_PAUSED" },
+        { at: DAY0 + 11 * H, from: "CAMPAIGN_STATUS_PAUSED", to: "CAMPAIGN_STATUS_ACTIVE" },
+      ],
+    });
+    expect(hour(resumed, 10)).toBe("CAMPAIGN_PAUSED");
+    expect(hour(resumed, 11)).toBeNull();
+  });
+
+  it("approved at 11:00:00.000: hour 10 could not serve, hour 11 could", () => {
+    const approved = history({ reviewChanges: [{ at: DAY0 + 11 * H, from: "PENDING", to: "APPROVED" }] });
+    expect(hour(approved, 10)).toBe("AD_NOT_APPROVED");
+    expect(hour(approved, 11)).toBeNull();
+  });
+
+  it("of several later changes the earliest says what the status was, whatever order they are listed in", () => {
+    // paused at 08:00, resumed at 12:00, paused again at 20:00: paused at 09:00, active at 13:00
+    const changes = [
+      { at: DAY0 + 20 * H, from: "CAMPAIGN_STATUS_ACTIVE", to: "CAMPAIGN_STATUS_PAUSED" },
+      { at: DAY0 + 12 * H, from: "CAMPAIGN_STATUS_PAUSED", to: "CAMPAIGN_STATUS_ACTIVE" },
+      { at: DAY0 + 8 * H, from: "CAMPAIGN_STATUS_ACTIVE", to: "CAMPAIGN_STATUS_PAUSED" },
+    ];
+    for (const campaignChanges of [changes, [...changes].reverse()]) {
+      const paused = history({ campaignStatus: "CAMPAIGN_STATUS_PAUSED", campaignChanges });
+      expect(hour(paused, 9)).toBe("CAMPAIGN_PAUSED");
+      expect(hour(paused, 13)).toBeNull();
+      expect(hour(paused, 20)).toBe("CAMPAIGN_PAUSED");
+    }
+  });
+
+  it("a campaign whose status was never recorded before the period began (created within it) is pending", () => {
+    const created = history({ campaignChanges: [{ at: DAY0 + 18 * H, from: null, to: "CAMPAIGN_STATUS_ACTIVE" }] });
+    expect(unservableFlag(created, DAY0, DAY0 + 18 * H)).toBe("CAMPAIGN_PENDING");
+  });
 });
 
 describe("unservableFlag", () => {

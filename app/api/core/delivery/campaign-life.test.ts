@@ -100,6 +100,19 @@ describe("daily budget", () => {
     expect(await spendFacts(organizationId)).toMatchObject({ usage: 1000, charged: 1000 });
   });
 
+  it("a daily budget lowered below what the day was already charged: the day charges nothing more and gives nothing back", async () => {
+    const { organizationId, campaign, ads, key } = await setup({ dailyBudget: 1000 });
+    expect((await post(key, { rows: [row(ads[0].id, TODAY, 800)] })).json).toMatchObject({ spendCharged: 800 });
+    // PATCH takes any daily budget of at least 1, whatever the day already spent
+    await prisma.campaign.update({ where: { id: campaign.id }, data: { dailyBudget: 500n } });
+    const res = await post(key, { rows: [row(ads[0].id, TODAY, 1000)] });
+    expect(res.json).toEqual({ received: 1, changed: 1, spendReported: 200, spendCharged: 0, spendNotServable: 0 });
+    expect(await charged(ads[0].id, TODAY)).toBe(800);
+    expect(await spendFacts(organizationId)).toEqual({ usage: 800, charged: 800, balance: 1_000_000 - 800 });
+    // another day has the new cap
+    expect((await post(key, { rows: [row(ads[0].id, YESTERDAY, 700)] })).json).toMatchObject({ spendCharged: 500 });
+  });
+
   it("a house campaign is not capped by a daily budget", async () => {
     const { ads, key } = await setup({ dailyBudget: 10, kind: "HOUSE", budget: 0 });
     expect((await post(key, { rows: [row(ads[0].id, TODAY, 500)] })).json).toMatchObject({ spendCharged: 500 });

@@ -186,18 +186,32 @@ describe("POST /api/core/delivery (extension)", () => {
     expect(res.json).toMatchObject({ changed: 2, spendCharged: 1600 });
     expect((await spendFacts(a.organizationId)).balance).toBe(9_300);
     expect((await spendFacts(b.organization.id)).balance).toBe(19_100);
+    // the report's audit entry names both organizations it charged
+    const audit = () => prisma.auditEntry.findFirstOrThrow({ where: { action: "delivery:report" }, orderBy: { createdAt: "desc" } });
+    const charged = (await audit()).changes as { chargedOrganizations: { from: null; to: string[] } };
+    expect(charged.chargedOrganizations.from).toBeNull();
+    expect([...charged.chargedOrganizations.to].sort()).toEqual([a.organizationId, b.organization.id].sort());
+    // a resend charges no one: its entry names no organization
+    expect((await post(a.key, { rows: [{ adId: other.ads[0].id, date: DAY, ...totals(10, 1, 0, 900) }] })).json).toMatchObject({
+      changed: 0,
+    });
+    expect((await audit()).changes).toBeNull();
   });
 
   it("the budget reaching 0: budgetRemain stops at 0 and the rest is reported but not charged", async () => {
     const { organizationId, owner, campaign, ads, key } = await setup({ balance: 100_000, budget: 3_000 });
     expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual([]);
+    const exhausted = () => prisma.event.count({ where: { objectId: campaign.id, type: "campaign.budget_exhausted" } });
     await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(100, 1, 0, 2_000) }] });
+    expect(await exhausted()).toBe(0);
     const res = await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(300, 1, 0, 5_000) }] });
     expect(res.json).toMatchObject({ spendReported: 3_000, spendCharged: 1_000 });
     expect(await budgetRemain(campaign.id)).toBe(0);
     expect(await stored(ads[0].id)).toMatchObject({ spend: 5_000n, charged: 3_000n });
+    expect(await exhausted()).toBe(1);
     const again = await post(key, { rows: [{ adId: ads[0].id, date: NEXT_DAY, ...totals(300, 1, 0, 5_000) }] });
     expect(again.json).toMatchObject({ spendReported: 5_000, spendCharged: 0 });
+    expect(await exhausted()).toBe(1);
     const facts = await expectAgreement(organizationId, campaign.id, 3_000, 100_000);
     expect(facts.balance).toBe(97_000);
     expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual(["BUDGET_EXHAUSTED"]);
@@ -214,6 +228,40 @@ describe("POST /api/core/delivery (extension)", () => {
     const facts = await expectAgreement(organizationId, campaign.id, 1_000_000, 1_500);
     expect(facts.balance).toBe(0);
     expect(await servingReasons(organizationId, campaign.id, owner.apiKey)).toEqual(["INSUFFICIENT_BALANCE"]);
+  });
+
+  it("when the balance runs out within one request, the oldest delivery is charged, whatever order the rows came in", async () => {
+    const { organizationId, ads, key } = await setup({ balance: 1_000, ads: 2 });
+    const res = await post(key, {
+      rows: [
+        { adId: ads[0].id, date: NEXT_DAY, ...totals(10, 0, 0, 700) },
+        { adId: ads[1].id, date: DAY, hour: 11, ...totals(10, 0, 0, 700) },
+        { adId: ads[1].id, date: DAY, hour: 9, ...totals(10, 0, 0, 700) },
+      ],
+    });
+    expect(res.json).toMatchObject({ spendReported: 2_100, spendCharged: 1_000 });
+    const cells = await prisma.deliveryCell.findMany({ where: { adId: ads[1].id }, orderBy: { hour: "asc" } });
+    expect(cells.map((cell) => [cell.hour, cell.charged])).toEqual([
+      [9, 700n],
+      [11, 300n],
+    ]);
+    expect(await stored(ads[0].id, NEXT_DAY)).toMatchObject({ spend: 700n, charged: 0n });
+    expect((await spendFacts(organizationId)).balance).toBe(0);
+  });
+
+  it("a report that leaves the balance at exactly 0 stops the organization's other campaigns in the serving feed too", async () => {
+    const { organizationId, ads, key } = await setup({ balance: 1_000 });
+    const other = await createCampaignWithAds(organizationId, { name: "Other" });
+    const feedRow = () => prisma.servingAd.findFirst({ where: { adId: other.ads[0].id } });
+    // the other campaign's first delivery puts its ad in the feed, serving
+    expect((await post(key, { rows: [{ adId: other.ads[0].id, date: DAY, ...totals(10, 0, 0, 100) }] })).status).toBe(200);
+    expect(await feedRow()).toMatchObject({ servable: true });
+    // 900 left: spending exactly that empties the balance
+    expect((await post(key, { rows: [{ adId: ads[0].id, date: DAY, ...totals(10, 0, 0, 900) }] })).json).toMatchObject({
+      spendCharged: 900,
+    });
+    expect((await spendFacts(organizationId)).balance).toBe(0);
+    expect(await feedRow()).toMatchObject({ servable: false, reasons: ["INSUFFICIENT_BALANCE"] });
   });
 
   it.each([
