@@ -102,8 +102,9 @@ test("the accessibility journey visits every console page and every signed-out p
 });
 
 // The scans are independent of each other (each signs in and makes its own world in its worker's organization), and
-// together they are the longest journey file: run in parallel, a sharded run (CI) splits them between its parts and a
-// part's workers, rather than one worker running all of them one after another.
+// together they are the longest journey file: with E2E_WORKERS above 1 they spread over the workers, rather than one
+// worker running all of them one after another (with one worker, as in CI, they run in order; sharding keeps the
+// file in one part).
 test.describe.configure({ mode: "parallel" });
 
 let world: Promise<ConsoleWorld> | undefined;
