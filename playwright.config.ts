@@ -9,8 +9,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chr
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Limits that catch a hang, not a slow machine: a journey of 10–15 s on a quiet machine has taken over a minute while
+  // the other leg's tests and build shared the two cores.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Journeys of different files run side by side, each worker with fixture users and organizations of its own
   // (scripts/e2e-server.mjs makes them for E2E_WORKERS workers); a file's journeys run in order in one worker. Most of
   // a journey's time is spent waiting (for a page, a poll, a background job), so two overlap well even on 2 cores.

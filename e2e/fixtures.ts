@@ -34,8 +34,24 @@ function readSeed(worker: number): Seed {
  * `seed`: the owner and the platform reviewer that scripts/e2e-server.mjs made with `npm run bootstrap`, this
  * worker's own: journeys running side by side never share an organization or a user.
  */
-export const test = base.extend<{ seed: Seed }>({
+export const test = base.extend<{ seed: Seed; closeOpenedContexts: void }>({
   seed: async ({}, use, testInfo) => use(readSeed(testInfo.parallelIndex)),
+  // A context a journey opens with `browser.newContext()` (signedInPage, a second user's window) outlives the journey
+  // unless closed: the browser is the worker's, so its pages would go on polling the server, and Playwright would trace
+  // them through every later journey. Each is closed when the journey that opened it ends.
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
