@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { POST as deliveryRoute } from "@/app/api/core/delivery/route";
-import { GET as campaignReportRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
-import { GET as organizationReportRoute } from "@/app/api/core/organization/[organizationId]/report/route";
 import { prisma } from "@/lib/db/client";
 import { newObjectId } from "@/lib/new-object-id";
 import { buildReportFile } from "@/lib/report-delivery/report-file";
 import { callRoute } from "@/lib/test/call-route";
+import { campaignReport, organizationReport } from "@/lib/test/report-routes";
 import { createReviewer, seedLedger } from "@/lib/test/fixtures";
 import { attributedApp, sendPostback } from "@/lib/test/postbacks";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
@@ -19,19 +18,6 @@ const DAY = addUtcDays(utcDayOf(Date.now()), -3);
 const OTHER_DAY = addUtcDays(DAY, -1);
 const ANDROID = "APP_PLATFORM_ANDROID";
 const IOS = "APP_PLATFORM_IOS";
-
-const campaignReport = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string>) =>
-  callRoute(campaignReportRoute, "GET", `/api/core/organization/${organizationId}/campaign/${campaignId}/report`, {
-    params: { organizationId, campaignId },
-    apiKey,
-    query,
-  });
-const organizationReport = (organizationId: string, apiKey: string, query: Record<string, string>) =>
-  callRoute(organizationReportRoute, "GET", `/api/core/organization/${organizationId}/report`, {
-    params: { organizationId },
-    apiKey,
-    query,
-  });
 
 /**
  * One ad with an image (c0) and a video (c1). On DAY the ad server reports by creative and platform: c0 on Android

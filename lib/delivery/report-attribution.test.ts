@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { GET as campaignReportRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
-import { GET as organizationReportRoute } from "@/app/api/core/organization/[organizationId]/report/route";
 import { prisma } from "@/lib/db/client";
 import { reportQuery } from "@/lib/delivery/schemas";
 import { buildReportFile } from "@/lib/report-delivery/report-file";
 import { renderScheduledReportMail } from "@/lib/report-delivery/schedule-mail";
 import { addRollup, postbackApp, storePostback } from "@/lib/test/attribution-reports";
-import { callRoute } from "@/lib/test/call-route";
+import { campaignReport, organizationReport } from "@/lib/test/report-routes";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { storeDelivery } from "@/lib/test/delivery-rows";
 import { createOwner } from "@/lib/test/fixtures";
@@ -15,19 +13,6 @@ import { addUtcDays } from "@/lib/utc-day";
 
 const DAY = 86_400_000;
 const ZONE = "Asia/Seoul"; // UTC+9, no daylight saving
-
-const campaignReport = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string>) =>
-  callRoute(campaignReportRoute, "GET", `/api/core/organization/${organizationId}/campaign/${campaignId}/report`, {
-    params: { organizationId, campaignId },
-    apiKey,
-    query,
-  });
-const organizationReport = (organizationId: string, apiKey: string, query: Record<string, string>) =>
-  callRoute(organizationReportRoute, "GET", `/api/core/organization/${organizationId}/report`, {
-    params: { organizationId },
-    apiKey,
-    query,
-  });
 
 /** The instant of `hour`:`minute` UTC on the UTC day `day`. */
 const utc = (day: string, hour: number, minute = 0) =>

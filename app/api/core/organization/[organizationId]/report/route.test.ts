@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { callRoute } from "@/lib/test/call-route";
+import { campaignReport, organizationReport } from "@/lib/test/report-routes";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { storeDelivery } from "@/lib/test/delivery-rows";
 import { createOwner } from "@/lib/test/fixtures";
-import { GET as campaignReportRoute } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
-import { GET } from "./route";
 
 type Row = {
   date?: string;
@@ -16,15 +14,6 @@ type Row = {
   impressions: number;
   spend: number;
 };
-
-const organizationReport = (organizationId: string, apiKey: string, query: Record<string, string> = {}) =>
-  callRoute(GET, "GET", `/api/core/organization/${organizationId}/report`, { params: { organizationId }, apiKey, query });
-const campaignReport = (organizationId: string, campaignId: string, apiKey: string, query: Record<string, string> = {}) =>
-  callRoute(campaignReportRoute, "GET", `/api/core/organization/${organizationId}/campaign/${campaignId}/report`, {
-    params: { organizationId, campaignId },
-    apiKey,
-    query,
-  });
 
 const RANGE = { from: "2026-11-19", to: "2026-11-21" };
 
