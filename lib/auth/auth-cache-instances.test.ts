@@ -93,20 +93,27 @@ describe.skipIf(!onPostgres)("authentication cache across two instances (Postgre
 
   it("B really caches: after the first request, a change made behind its back without notifying is not seen", async () => {
     // Proves the test above exercises the cache (not a database read per request): a row changed with the
-    // trigger disabled for the session stays cached on B until something announces it.
-    const { organization, apiKey } = await createOwner();
-    expect(await meOnB(organization.id, apiKey)).toBe(200);
-    expect(await meOnB(organization.id, apiKey)).toBe(200);
+    // trigger disabled for the session stays cached on B until something announces it. On a loaded machine B's
+    // heartbeat may time out between the warm-up and the check, and B then rightly forgets its cache and reads the
+    // database: such a try starts again with a new key. A B that does not cache answers 401 on every try.
     const target = getDatabaseTarget();
     const admin = new pg.Client({ connectionString: target.kind === "postgres" ? target.url : "" });
     await admin.connect();
     try {
       await admin.query(`SET session_replication_role = replica`); // row triggers do not fire
-      await admin.query(`UPDATE "ApiKey" SET "revokedAt" = now() WHERE "organizationId" = $1`, [organization.id]);
-      expect(await meOnB(organization.id, apiKey)).toBe(200);
-      const [{ id }] = (await admin.query(`SELECT id FROM "ApiKey" WHERE "organizationId" = $1`, [organization.id])).rows;
+      let cached: { organizationId: string; apiKey: string } | undefined;
+      for (let attempt = 0; attempt < 5 && !cached; attempt++) {
+        const { organization, apiKey } = await createOwner();
+        expect(await meOnB(organization.id, apiKey)).toBe(200);
+        expect(await meOnB(organization.id, apiKey)).toBe(200);
+        await admin.query(`UPDATE "ApiKey" SET "revokedAt" = now() WHERE "organizationId" = $1`, [organization.id]);
+        if ((await meOnB(organization.id, apiKey)) === 200) cached = { organizationId: organization.id, apiKey };
+      }
+      expect(cached, "B served a key revoked behind its back from its cache on one of 5 tries").toBeDefined();
+      const { organizationId, apiKey } = cached!;
+      const [{ id }] = (await admin.query(`SELECT id FROM "ApiKey" WHERE "organizationId" = $1`, [organizationId])).rows;
       await admin.query(`SELECT pg_notify('auth_change', $1)`, [`key:${id}`]);
-      await waitFor(async () => (await meOnB(organization.id, apiKey)) === 401, 1_000);
+      await waitFor(async () => (await meOnB(organizationId, apiKey)) === 401, 1_000);
     } finally {
       await admin.end();
     }
