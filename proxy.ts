@@ -39,7 +39,7 @@ function mediaOrigin(): string {
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|_next/static|_next/image|media/|icon.svg|robots.txt).*)",
+      source: "/((?!api/|_next/static|_next/image|media/|robots.txt).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -6,7 +6,10 @@ import { CLIENT_NAMESPACES, messagesFor, type MessageArea } from "./client-names
 import { clientNamespaces, clientSections, folderFiles } from "./client-namespaces-scan";
 
 const root = process.cwd();
-const ORG = "app/(console)/organizations/[organizationId]";
+const ORGANIZATIONS = "app/(console)/organizations";
+const PROFILE = "app/(console)/profile";
+const NOTIFICATIONS = "app/(console)/notifications";
+const ORG = `${ORGANIZATIONS}/[organizationId]`;
 const orgAreas = fs
   .readdirSync(path.join(root, ORG), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -33,7 +36,15 @@ const parts: { area: string; files: string[]; layouts: string[] }[] = [
   { area: "root", files: rootFiles, layouts: ["app/layout.tsx"] },
   { area: "auth", files: folderFiles(root, "app/(auth)"), layouts: ["app/(auth)/layout.tsx"] },
   { area: "docs", files: folderFiles(root, "app/docs"), layouts: ["app/docs/layout.tsx"] },
-  { area: "console", files: folderFiles(root, "app/(console)", [ORG]), layouts: ["app/(console)/layout.tsx"] },
+  // The console layout's provider serves its error pages; its pages outside an organization have their own.
+  {
+    area: "console",
+    files: folderFiles(root, "app/(console)", [ORGANIZATIONS, PROFILE, NOTIFICATIONS]),
+    layouts: ["app/(console)/layout.tsx"],
+  },
+  { area: "organizationList", files: folderFiles(root, ORGANIZATIONS, [ORG]), layouts: [`${ORGANIZATIONS}/page.tsx`] },
+  { area: "profile", files: folderFiles(root, PROFILE), layouts: [`${PROFILE}/layout.tsx`] },
+  { area: "notifications", files: folderFiles(root, NOTIFICATIONS), layouts: [`${NOTIFICATIONS}/layout.tsx`] },
   {
     area: "organization",
     files: folderFiles(

@@ -7,14 +7,63 @@ export const CLIENT_NAMESPACES = {
   root: ["common"],
   auth: ["auth", "common", "labels"],
   docs: ["docs"],
-  /** app/(console) outside an organization: the organization list, the profile, the console's error pages. */
-  console: ["auth", "common", "labels", "notifications", "organizations", "profile", "reasons", "shell"],
   /**
-   * The organization's shell (sidebar, switcher, its error pages); each area below has its own list. Whole
-   * namespaces: the console layout's provider above has them already, and React writes a shared object once per
-   * payload, so sections of them here would cost more, not less (bench/README.md).
+   * app/(console)'s own error pages only: its provider is in every organization page's payload, under the
+   * organization's. The pages outside an organization (its list, the profile, the notifications) have their own.
    */
-  organization: ["auth", "common", "labels", "notifications", "profile", "shell"],
+  console: ["common", "shell"],
+  organizationList: [
+    "auth.signOut",
+    "common",
+    "labels.eventGroups",
+    "labels.eventTypes",
+    "labels.features",
+    "labels.roleTypes",
+    "labels.systemRoles",
+    "organizations",
+    "reasons",
+  ],
+  profile: ["common", "notifications.groups", "notifications.preferences", "profile", "reasons"],
+  notifications: [
+    "common",
+    "notifications.empty",
+    "notifications.loadMore",
+    "notifications.markAllRead",
+    "notifications.new",
+    "notifications.pageSubtitle",
+    "notifications.pageTitle",
+    "notifications.showUnreadOnly",
+    "notifications.types",
+    "notifications.unnamed",
+    "notifications.unread",
+    "reasons",
+  ],
+  /**
+   * The organization's shell (sidebar, switcher, bell, its error pages); each area below has its own list. Of the
+   * namespaces the console layout's provider above has whole (React writes a shared object once per payload), it
+   * lists whole ones; of the others, the sections the shell shows.
+   */
+  organization: [
+    "auth.signOut",
+    "common",
+    "labels.eventGroups",
+    "labels.eventTypes",
+    "labels.features",
+    "labels.roleTypes",
+    "labels.systemRoles",
+    "notifications.bell",
+    "notifications.empty",
+    "notifications.loadFailed",
+    "notifications.markAllRead",
+    "notifications.new",
+    "notifications.panelTitle",
+    "notifications.seeAll",
+    "notifications.types",
+    "notifications.unnamed",
+    "notifications.unread",
+    "profile.link",
+    "shell",
+  ],
   "api-key": ["common", "members", "reasons"],
   apps: ["apps", "common", "crossPromotions", "reasons"],
   assets: ["assets", "common", "reasons"],
