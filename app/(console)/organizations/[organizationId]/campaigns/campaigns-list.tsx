@@ -195,7 +195,8 @@ function CampaignTable({
       <tbody className="divide-y divide-slate-100">
         {campaigns.map((campaign) => (
           <tr key={campaign._id} className="hover:bg-slate-50" data-testid={`campaign-${campaign._id}`}>
-            <Td className="max-w-[16rem] whitespace-normal!">
+            {/* Widths of their own: the metric columns beside them would otherwise squeeze a name to a few letters a line. */}
+            <Td className="max-w-[16rem] whitespace-normal! sm:min-w-[12rem]">
               <Checkbox
                 className="float-left mt-1 mr-2"
                 checked={isSelected(campaign._id)}
@@ -216,7 +217,7 @@ function CampaignTable({
                 {campaign.endAt ? date(campaign.endAt) : t("noEnd")}
               </p>
             </Td>
-            <Td label={t("columns.status")} className="max-w-[14rem] whitespace-normal!">
+            <Td label={t("columns.status")} className="max-w-[14rem] whitespace-normal! sm:min-w-[9rem]">
               <div className="flex flex-wrap gap-1">
                 <CampaignStatusBadge status={campaign.status} />
                 <ServingBadge status={campaign.serving.status} />
