@@ -16,6 +16,8 @@ describe("nextSendAt", () => {
     expect(nextSendAt("MONTHLY", "Asia/Seoul", new Date("2026-12-15T00:00:00Z")).toISOString()).toBe("2026-12-31T21:00:00.000Z");
     expect(nextSendAt("MONTHLY", "Asia/Seoul", new Date("2026-11-30T21:00:00Z")).toISOString()).toBe("2026-12-31T21:00:00.000Z");
     expect(nextSendAt("MONTHLY", "America/New_York", new Date("2026-03-15T00:00:00Z")).toISOString()).toBe("2026-04-01T10:00:00.000Z");
+    // on the 1st before 06:00: that morning, not the next month's
+    expect(nextSendAt("MONTHLY", "Asia/Seoul", new Date("2026-11-30T20:59:00Z")).toISOString()).toBe("2026-11-30T21:00:00.000Z");
   });
 });
 
@@ -30,5 +32,7 @@ describe("lastFullPeriod", () => {
   it("is the previous calendar month", () => {
     expect(lastFullPeriod("MONTHLY", "Asia/Seoul", new Date("2026-12-31T21:05:00Z"))).toEqual({ from: "2026-12-01", to: "2026-12-31" });
     expect(lastFullPeriod("MONTHLY", "UTC", new Date("2026-03-01T06:00:00Z"))).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    // in the middle of a month too
+    expect(lastFullPeriod("MONTHLY", "UTC", new Date("2026-03-17T12:00:00Z"))).toEqual({ from: "2026-02-01", to: "2026-02-28" });
   });
 });

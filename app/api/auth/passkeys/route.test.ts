@@ -3,9 +3,11 @@ import { prisma } from "@/lib/db/client";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
 import { createUser, randomIp, sessionCookie } from "@/lib/test/fixtures";
 import { SoftAuthenticator } from "@/lib/test/soft-authenticator";
-import { signInStep } from "@/lib/test/two-factor";
+import { signInStep, totpCode } from "@/lib/test/two-factor";
 import { GET as listSessions } from "@/app/api/auth/sessions/route";
 import { GET as status } from "@/app/api/auth/two-factor/route";
+import { POST as startTotp } from "@/app/api/auth/two-factor/totp/route";
+import { POST as confirmTotp } from "@/app/api/auth/two-factor/totp/confirm/route";
 import { POST as signInOptions } from "@/app/api/auth/sign-in/passkey-options/route";
 import { POST as registrationOptions } from "./options/route";
 import { DELETE as remove, PATCH as rename } from "./[passkeyId]/route";
@@ -51,9 +53,11 @@ describe("passkeys", () => {
       body: { name: "Work laptop" },
     });
     expect(renamed.json).toMatchObject({ id: second.json.id, name: "Work laptop" });
+    // listed oldest first
+    await prisma.passkey.update({ where: { id: second.json.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
     const state = await callRoute(status, "GET", "/api/auth/two-factor", { cookie });
     expect(state.json).toMatchObject({ enabled: true, totp: false, recoveryCodesLeft: 10 });
-    expect(state.json.passkeys.map((p: { name: string }) => p.name)).toEqual(["YubiKey", "Work laptop"]);
+    expect(state.json.passkeys.map((p: { name: string }) => p.name)).toEqual(["Work laptop", "YubiKey"]);
   });
 
   it("refuses an answer to no live challenge, or to another user's (400 PASSKEY_NOT_VERIFIED), and a challenge works once", async () => {
@@ -68,7 +72,7 @@ describe("passkeys", () => {
       headers: SAME_ORIGIN,
       body: { name: "Key", response: forged },
     });
-    expect(res.json).toMatchObject({ statusCode: 400, reason: "PASSKEY_NOT_VERIFIED" });
+    expect(res.json).toMatchObject({ statusCode: 400, reason: "PASSKEY_NOT_VERIFIED", details: [{ path: "response" }] });
     const theirs = await callRoute(registrationOptions, "POST", "/api/auth/passkeys/options", {
       cookie: strangerCookie,
       headers: SAME_ORIGIN,
@@ -132,10 +136,13 @@ describe("passkeys", () => {
     expect((await signInStep({ passkey: "{not json" }, randomIp())).user).toBeNull();
   });
 
-  it("removing the last one turns two-factor off; another user's passkey is not found", async () => {
+  it("removing the last one turns two-factor off and ends the other sessions, not its own; another user's passkey is not found", async () => {
     const user = await createUser({ password: PASSWORD });
     const cookie = await sessionCookie(user.id);
     const added = await register(cookie, new SoftAuthenticator());
+    const other = await sessionCookie(user.id);
+    const someoneElse = await createUser({ password: PASSWORD });
+    await register(await sessionCookie(someoneElse.id), new SoftAuthenticator());
     const stranger = await sessionCookie((await createUser()).id);
     const notTheirs = await callRoute(remove, "DELETE", `/api/auth/passkeys/${added.json.id}`, {
       cookie: stranger,
@@ -149,7 +156,89 @@ describe("passkeys", () => {
       params: { passkeyId: added.json.id },
     });
     expect(removed.json).toEqual({ enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie: other })).status).toBe(401);
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie, headers: SAME_ORIGIN })).status).toBe(200);
     expect((await signInStep({ email: user.email, password: PASSWORD }, randomIp())).user?.id).toBe(user.id);
+    // another user's passkey and recovery codes stay
+    expect(await prisma.passkey.count({ where: { userId: someoneElse.id } })).toBe(1);
+    expect(await prisma.recoveryCode.count({ where: { userId: someoneElse.id } })).toBe(10);
+  });
+
+  it("removing a passkey leaves two-factor on, and the other sessions open, while another passkey or the app remains", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookie = await sessionCookie(user.id);
+    const first = await register(cookie, new SoftAuthenticator(), "First");
+    await register(cookie, new SoftAuthenticator(), "Second");
+    const other = await sessionCookie(user.id);
+    const removeOne = (id: string) =>
+      callRoute(remove, "DELETE", `/api/auth/passkeys/${id}`, { cookie, headers: SAME_ORIGIN, params: { passkeyId: id } });
+    const one = await removeOne(first.json.id);
+    expect(one.json).toMatchObject({ enabled: true, recoveryCodesLeft: 10, passkeys: [{ name: "Second" }] });
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie: other })).status).toBe(200);
+
+    const started = await callRoute(startTotp, "POST", "/api/auth/two-factor/totp", { cookie, headers: SAME_ORIGIN });
+    const confirmed = await callRoute(confirmTotp, "POST", "/api/auth/two-factor/totp/confirm", {
+      cookie,
+      headers: SAME_ORIGIN,
+      body: { code: totpCode(started.json.secret) },
+    });
+    expect(confirmed.status).toBe(200);
+    const stillOther = await sessionCookie(user.id);
+    const last = (await callRoute(status, "GET", "/api/auth/two-factor", { cookie })).json.passkeys[0].id;
+    expect((await removeOne(last)).json).toMatchObject({ enabled: true, totp: true, recoveryCodesLeft: 10, passkeys: [] });
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie: stillOther })).status).toBe(200);
+    expect((await signInStep({ email: user.email, password: PASSWORD }, randomIp())).json.secondFactor.methods).toEqual([
+      "totp",
+      "recovery-code",
+    ]);
+  });
+
+  it("a key that only checks presence registers, and signs in after the password, where the options only prefer user verification", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const key = new SoftAuthenticator(undefined, false);
+    expect((await register(await sessionCookie(user.id), key)).status).toBe(201);
+    const ip = randomIp();
+    const pendingToken = (await signInStep({ email: user.email, password: PASSWORD }, ip)).json.secondFactor.token;
+    const options = await optionsFor(pendingToken);
+    expect(options.userVerification).toBe("preferred");
+    expect(options.allowCredentials).toEqual([
+      expect.objectContaining({ id: key.credentialId.toString("base64url"), transports: ["usb"] }),
+    ]);
+    const ok = await signInStep({ pendingToken, passkey: JSON.stringify(key.authenticate(options)) }, ip);
+    expect(ok.user?.id).toBe(user.id);
+  });
+
+  it("registration options leave out the user's own passkeys, with their transports, and nobody else's, and ask for a discoverable credential", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookie = await sessionCookie(user.id);
+    const mine = new SoftAuthenticator();
+    await register(cookie, mine);
+    await register(await sessionCookie((await createUser()).id), new SoftAuthenticator());
+    const options = await callRoute(registrationOptions, "POST", "/api/auth/passkeys/options", { cookie, headers: SAME_ORIGIN });
+    expect(options.json.excludeCredentials).toEqual([
+      expect.objectContaining({ id: mine.credentialId.toString("base64url"), transports: ["usb"] }),
+    ]);
+    expect(options.json.authenticatorSelection).toMatchObject({ residentKey: "preferred", userVerification: "preferred" });
+  });
+
+  it("a sign-in stamps the passkey's last use and its counter: an answer counted no higher than the last one accepted (a cloned key) is refused", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookie = await sessionCookie(user.id);
+    const key = new SoftAuthenticator();
+    const added = await register(cookie, key);
+    const earlier = key.authenticate(await optionsFor());
+    const later = key.authenticate(await optionsFor());
+    expect((await signInStep({ passkey: JSON.stringify(later) }, randomIp())).user?.id).toBe(user.id);
+    expect((await signInStep({ passkey: JSON.stringify(earlier) }, randomIp())).user).toBeNull();
+    const state = await callRoute(status, "GET", "/api/auth/two-factor", { cookie });
+    expect(state.json.passkeys).toEqual([expect.objectContaining({ id: added.json.id, lastUsedAt: expect.any(String) })]);
+    const renamed = await callRoute(rename, "PATCH", `/api/auth/passkeys/${added.json.id}`, {
+      cookie,
+      headers: SAME_ORIGIN,
+      params: { passkeyId: added.json.id },
+      body: { name: "Renamed" },
+    });
+    expect(renamed.json).toMatchObject({ name: "Renamed", lastUsedAt: state.json.passkeys[0].lastUsedAt });
   });
 
   it("binds passkeys to the configured public origin's host; a loopback IP (which browsers refuse) as localhost", async () => {

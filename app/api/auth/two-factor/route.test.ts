@@ -158,7 +158,7 @@ describe("managing two-factor", () => {
       headers: SAME_ORIGIN,
       body: { password: "nope" },
     });
-    expect(wrong.json).toMatchObject({ statusCode: 400, reason: "WRONG_PASSWORD" });
+    expect(wrong.json).toMatchObject({ statusCode: 400, reason: "WRONG_PASSWORD", details: [{ path: "password" }] });
     const fresh = await callRoute(regenerate, "POST", "/api/auth/two-factor/recovery-codes", {
       cookie,
       headers: SAME_ORIGIN,
@@ -171,7 +171,8 @@ describe("managing two-factor", () => {
     expect((await signInStep({ pendingToken: await step(), recoveryCode: fresh.json.recoveryCodes[0] }, ip)).status).toBe(200);
   });
 
-  it("turning it off needs the password, ends the other sessions, and the password alone signs in again", async () => {
+  it("turning it off needs the password, ends the other sessions, and the password alone signs in again; another user's second factors stay", async () => {
+    const someoneElse = await enrolled();
     const { user, cookie } = await enrolled();
     const other = await sessionCookie(user.id);
     const wrong = await callRoute(disable, "DELETE", "/api/auth/two-factor", { cookie, headers: SAME_ORIGIN, body: { password: "nope" } });
@@ -180,9 +181,27 @@ describe("managing two-factor", () => {
     const off = await callRoute(disable, "DELETE", "/api/auth/two-factor", { cookie, headers: SAME_ORIGIN, body: { password: PASSWORD } });
     expect(off.json).toEqual({ enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
     expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie: other })).status).toBe(401);
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie, headers: SAME_ORIGIN })).status).toBe(200);
     const signedIn = await signInStep({ email: user.email, password: PASSWORD }, randomIp());
     expect(signedIn.user?.id).toBe(user.id);
     expect(await prisma.session.findUniqueOrThrow({ where: { id: signedIn.user!.sid } })).toMatchObject({ factor: "password" });
+    expect(await prisma.recoveryCode.count({ where: { userId: someoneElse.user.id } })).toBe(10);
+  });
+
+  it("while it is off, turning it off again ends no session and new recovery codes are refused", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookie = await sessionCookie(user.id);
+    const other = await sessionCookie(user.id);
+    const off = await callRoute(disable, "DELETE", "/api/auth/two-factor", { cookie, headers: SAME_ORIGIN, body: { password: PASSWORD } });
+    expect(off.json).toEqual({ enabled: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await callRoute(listSessions, "GET", "/api/auth/sessions", { cookie: other })).status).toBe(200);
+    const codes = await callRoute(regenerate, "POST", "/api/auth/two-factor/recovery-codes", {
+      cookie,
+      headers: SAME_ORIGIN,
+      body: { password: PASSWORD },
+    });
+    expect(codes.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED", details: [{ path: "password" }] });
+    expect(await prisma.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("a malformed code is 400 VALIDATION_FAILED, not a 500", async () => {
@@ -199,6 +218,6 @@ describe("managing two-factor", () => {
       headers: SAME_ORIGIN,
       body: { code: "123456" },
     });
-    expect(unstarted.json).toMatchObject({ statusCode: 400 });
+    expect(unstarted.json).toMatchObject({ statusCode: 400, reason: "VALIDATION_FAILED", details: [{ path: "code" }] });
   });
 });

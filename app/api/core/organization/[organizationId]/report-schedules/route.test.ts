@@ -115,6 +115,42 @@ describe("report schedules (extension)", () => {
     expect(await prisma.reportSchedule.count({ where: { organizationId } })).toBe(0);
   });
 
+  it("lists the oldest first (of two made at the same moment, the smaller id); the whole organization's report is not broken down by ad, a row per campaign may be", async () => {
+    const owner = await createOwner();
+    const organizationId = owner.organization.id;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await create(organizationId, owner.apiKey, {
+        frequency: "WEEKLY",
+        perCampaign: false,
+        recipientIds: [owner.user.id],
+      });
+      expect(created.status, created.text).toBe(201);
+      ids.push(created.json._id);
+    }
+    const [first, second, third] = ids;
+    const at = new Date(Date.now() - 3_600_000);
+    await prisma.reportSchedule.updateMany({ where: { id: { in: [first, third] } }, data: { createdAt: at } });
+    await prisma.reportSchedule.update({ where: { id: second }, data: { createdAt: new Date(at.getTime() - 60_000) } });
+    expect((await list(organizationId, owner.apiKey)).json.items.map((item: { _id: string }) => item._id)).toEqual([
+      second,
+      ...[first, third].sort(),
+    ]);
+
+    const s = one(organizationId, first);
+    const byAd = await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: owner.apiKey, body: { breakdown: "AD" } });
+    expect(byAd.status, byAd.text).toBe(400);
+    expect(byAd.json).toMatchObject({ reason: "VALIDATION_FAILED", details: [{ path: "breakdown" }] });
+    expect(await prisma.reportSchedule.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ breakdown: "NONE" });
+    // a row per campaign may be broken down by ad
+    const perCampaign = await callRoute(PATCH, "PATCH", s.url, {
+      params: s.params,
+      apiKey: owner.apiKey,
+      body: { perCampaign: true, breakdown: "AD" },
+    });
+    expect(perCampaign.json).toMatchObject({ perCampaign: true, breakdown: "AD" });
+  });
+
   it("on Monday morning in Seoul mails the previous week's CSV once to each recipient, in their language, even with two runners", async () => {
     const { owner, admin, organizationId, campaign, ads } = await seoulOrganization();
     const leaver = await addMember(organizationId, "viewer");
@@ -297,6 +333,7 @@ describe("report schedules (extension)", () => {
       expect(orgToNoCampaign.json.reason).toBe("RECIPIENT_CANNOT_READ");
       // a role reading app X's campaigns only does not read the organization's report either
       expect(orgToNoCampaign.json.details.map((detail: { path: string }) => detail.path)).toEqual(["recipientIds.0", "recipientIds.2"]);
+      expect(orgToNoCampaign.json.details[0].message).toBe("may not read this report (needs campaign:read on the organization)");
       expect(await written(organizationId)).toEqual({ schedules: 0, audited: 0 });
 
       // app X's campaign may go to the member who reads app X, with a Viewer and an Admin

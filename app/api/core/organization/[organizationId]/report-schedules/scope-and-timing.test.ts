@@ -82,7 +82,7 @@ describe("report schedules: each organization's own", () => {
 
 describe("report schedules at the send", () => {
   it("after a long stop the next send is the first one after now, not the missed ones after the old time", async () => {
-    const { scheduleId } = await withSchedule();
+    const { owner, organizationId, scheduleId } = await withSchedule();
     const now = new Date();
     await onlyDue([scheduleId], now, new Date(now.getTime() - 30 * DAY_MS));
     const before = mail.messages.length;
@@ -92,6 +92,9 @@ describe("report schedules at the send", () => {
     expect(after.nextRunAt.getTime()).toBeGreaterThan(now.getTime());
     expect(after.nextRunAt.getTime() - now.getTime()).toBeLessThanOrEqual(7 * DAY_MS);
     expect(after.lastRunAt?.toISOString()).toBe(now.toISOString());
+    const s = at(organizationId, scheduleId);
+    const answered = await callRoute(getOne, "GET", s.url, { params: s.params, apiKey: owner.apiKey });
+    expect(answered.json).toMatchObject({ lastRunAt: now.toISOString(), nextRunAt: after.nextRunAt.toISOString() });
     expect(await runDueSchedules(now)).toBe(0);
   });
 
