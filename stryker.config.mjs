@@ -1,10 +1,10 @@
-// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Ten runs:
+// `npm run test:mutation`: mutation testing of the security and money core (slow; by hand, not in CI). Twelve runs:
 // this one, the pure modules against their unit tests; then stryker.wrapper.config.mjs, stryker.db.config.mjs and
 // stryker.keys.config.mjs, the database-backed modules against integration tests; stryker.net.config.mjs, the
 // SSRF-safe fetcher against its own tests; stryker.webhooks.config.mjs, webhook delivery outcomes and signing;
 // stryker.idempotency.config.mjs, the wrapper's Idempotency-Key store; stryker.two-factor.config.mjs, two-factor
-// sign-in; stryker.serving.config.mjs, the serving feed; and stryker.report-delivery.config.mjs, report schedules and
-// exports.
+// sign-in; stryker.delivery.config.mjs and stryker.balance.config.mjs, delivery charging and the balance;
+// stryker.serving.config.mjs, the serving feed; and stryker.report-delivery.config.mjs, report schedules and exports.
 // Each mutant runs only the tests that cover it (coverageAnalysis "perTest").
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
