@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { settleAuthChanges } from "@/lib/auth/auth-change-listener";
 import { prisma } from "@/lib/db/client";
 import { callRoute } from "@/lib/test/call-route";
 import { addMember, createCustomRole, createOwner } from "@/lib/test/fixtures";
@@ -45,6 +46,9 @@ describe(`migration ${MIGRATION}`, () => {
 
     // Applied twice: the second run finds nothing to do.
     for (let run = 0; run < 2; run++) await prisma.$executeRawUnsafe(migrationSql());
+    // A migration is raw SQL: on PostgreSQL its role change reaches this process's authentication cache through the
+    // listener, a moment after the commit, as it would after a deploy.
+    await settleAuthChanges();
 
     expect(await statementsOf(orgId, "admin")).toEqual([...adminBefore, read]);
     expect(await statementsOf(orgId, "owner")).toEqual(untouched.owner);
