@@ -46,6 +46,18 @@ export default defineConfig([
     },
   },
   {
+    // A raw <form> takes typing before hydration and then drops it (React renders its own empty state over the
+    // field), and Enter submits it natively as a GET query string. <Form> stays disabled until hydrated.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/form.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXOpeningElement[name.name='form']", message: "Use <Form> from @/components/ui/form (disabled until hydrated)." },
+      ],
+    },
+  },
+  {
     // An operation declares the serving feed it changes (`serving` on the operation); the edge syncs it.
     files: ["lib/operations/**/*.ts"],
     rules: {

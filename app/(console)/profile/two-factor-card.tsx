@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import {
@@ -97,11 +98,11 @@ function PasswordDialog({
         </>
       }
     >
-      <form onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Field label={t("password")} error={error ?? undefined}>
           <Input type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -167,7 +168,7 @@ function TotpSection({
       </div>
       {startError && <Alert tone="error">{startError}</Alert>}
       {enrolment && (
-        <form onSubmit={submit} className="grid gap-4 rounded-md bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
+        <Form onSubmit={submit} className="grid gap-4 rounded-md bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made by the server, nothing to optimize */}
           <img src={enrolment.qrCode} alt={t("qrAlt")} width={176} height={176} className="rounded bg-white p-1 ring-1 ring-slate-200" />
           <div className="min-w-0 space-y-3 text-sm">
@@ -195,7 +196,7 @@ function TotpSection({
               {t("turnOn")}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </div>
   );
@@ -264,7 +265,7 @@ function PasskeysSection({
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <Field label={t("passkeyName")} error={error ?? undefined} hint={t("passkeyNameHint")}>
             <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
@@ -273,7 +274,7 @@ function PasskeysSection({
         <Button type="submit" variant="secondary" disabled={add.isPending || !name.trim()}>
           {t("addPasskey")}
         </Button>
-      </form>
+      </Form>
       {renaming && (
         <Dialog
           open

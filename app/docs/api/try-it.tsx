@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 
 type Answer = { status: number; statusText: string; headers: [string, string][]; body: string };
@@ -78,7 +79,7 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("intro")}</p>
       <p className="mt-1 text-xs text-slate-600">{t("signIn")}</p>
-      <form onSubmit={send} className="mt-3 space-y-3">
+      <Form onSubmit={send} className="mt-3 space-y-3">
         {pathParams.length > 0 && (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">{t("pathParams")}</legend>
@@ -150,7 +151,7 @@ export function TryIt({ method, path, pathParams, body, multipart }: TryItProps)
         <Button type="submit" disabled={sending}>
           <span className="font-mono text-xs">{method}</span> {sending ? t("sending") : t("send")}
         </Button>
-      </form>
+      </Form>
       {answer && (
         <div className="mt-4 space-y-2" aria-live="polite">
           <p className="text-sm text-slate-800">

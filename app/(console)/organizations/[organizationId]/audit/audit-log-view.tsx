@@ -4,6 +4,7 @@ import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { ChangeList } from "@/components/audit/change-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
@@ -53,7 +54,7 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
   return (
     <div>
       <PageHeader title={t("title")} description={t("description")} />
-      <form onSubmit={apply} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filters")}>
+      <Form onSubmit={apply} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label={t("filters")}>
         <Field label={t("actor")} hint={t("actorHint")}>
           <Input {...field("actor")} spellCheck={false} />
         </Field>
@@ -72,7 +73,7 @@ export function AuditLogView({ organizationId }: { organizationId: string }) {
         <div className="flex items-end">
           <Button type="submit">{t("apply")}</Button>
         </div>
-      </form>
+      </Form>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         <Table caption={t("title")}>
           <thead>

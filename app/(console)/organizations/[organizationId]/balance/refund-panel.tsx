@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { QueryState } from "@/components/ui/query-state";
@@ -62,7 +63,7 @@ export function RefundPanel({ organizationId, canRequest }: { organizationId: st
       <p className="text-sm text-slate-600">{t("rule")}</p>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
       {canRequest ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <Form onSubmit={submit} className="flex flex-wrap items-end gap-3">
           <div className="w-full sm:w-64">
             <Field label={t("requestAmount")} hint={t("amountHint", { max: won(available.data?.refundable ?? 0) })}>
               <Input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ""))} />
@@ -71,7 +72,7 @@ export function RefundPanel({ organizationId, canRequest }: { organizationId: st
           <Button type="submit" disabled={!amount || request.isPending}>
             {request.isPending ? t("requesting") : t("request")}
           </Button>
-        </form>
+        </Form>
       ) : (
         <Alert tone="info">{t("ownerOnly")}</Alert>
       )}
