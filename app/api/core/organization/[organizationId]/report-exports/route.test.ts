@@ -111,6 +111,24 @@ describe("report exports (extension)", () => {
     expect(lines[1]).toMatch(/^Long haul,[0-9a-f]{24},\d{4}-\d\d-\d\d,,Unknown,,/);
   });
 
+  it("the file's column names are in the language of whoever asked for it; an export no one is recorded as asking for is in English", async () => {
+    const { owner, organizationId } = await seeded();
+    const admin = await addMember(organizationId, "admin");
+    await prisma.user.update({ where: { id: admin.user.id }, data: { locale: "ko" } });
+    const total = { ...QUERY, breakdown: "NONE", granularity: "TOTAL" };
+    const korean = await ask(organizationId, admin.apiKey, { query: total });
+    expect(korean.status).toBe(202);
+    const nobody = await ask(organizationId, admin.apiKey, { query: total });
+    await prisma.reportExport.update({ where: { id: nobody.json._id }, data: { createdById: null } });
+    await buildQueuedExports(new Date(), 100);
+    const lines = async (exportId: string) => (await download(organizationId, exportId, owner.apiKey)).text.split("\r\n");
+    const [header, row] = await lines(korean.json._id);
+    expect(header).toBe("캠페인,캠페인 ID,노출,클릭,설치,지출,클릭률,eCPM,CPI");
+    expect(row).toMatch(/^Long haul,[0-9a-f]{24},3500,65,3,10000,/);
+    expect((await read(organizationId, nobody.json._id, owner.apiKey)).json.status).toBe("READY");
+    expect((await lines(nobody.json._id))[0]).toBe("Campaign,Campaign ID,Impressions,Clicks,Installs,Spend,CTR,eCPM,CPI");
+  });
+
   it("refuses another organization's campaign (404), a range over 366 days (400) and a member who may not read campaigns (403)", async () => {
     const { owner, organizationId } = await seeded();
     const other = await createOwner();

@@ -278,6 +278,39 @@ describe("report schedules (extension)", () => {
     ]);
   });
 
+  it("names the days the report counts in: the organization's zone for delivery by hour, UTC days for delivery without", async () => {
+    const { owner, admin, organizationId, campaign, ads } = await seoulOrganization();
+    await seedLedger(organizationId, [{ type: "CHARGE_TYPE_PAID", amount: 10_000_000, createdAt: new Date(Date.now() - 60_000) }]);
+    const reviewer = await createReviewer();
+    const rows = [
+      // 03:00 UTC is noon in Seoul, the same day
+      { adId: ads[0].id, date: WEEK_FROM, hour: 3, impressions: 100, clicks: 1, installs: 0, spend: 100 },
+      { adId: ads[1].id, date: WEEK_TO, impressions: 50, clicks: 1, installs: 0, spend: 50 },
+    ];
+    expect((await callRoute(postDelivery, "POST", "/api/core/delivery", { apiKey: reviewer.apiKey, body: { rows } })).status).toBe(200);
+    const created = await create(organizationId, owner.apiKey, {
+      campaignId: campaign.id,
+      frequency: "WEEKLY",
+      recipientIds: [owner.user.id, admin.user.id],
+    });
+    expect(created.status, created.text).toBe(201);
+    await prisma.reportSchedule.updateMany({
+      where: { id: { not: created.json._id } },
+      data: { nextRunAt: new Date(RUN_AT.getTime() + 365 * 86_400_000) },
+    });
+    await prisma.reportSchedule.update({ where: { id: created.json._id }, data: { nextRunAt: DUE } });
+    const before = mail.messages.length;
+
+    expect(await runDueSchedules(RUN_AT)).toBe(1);
+    const sent = mail.messages.slice(before);
+    expect(sent.find((m) => m.to.includes(owner.user.email))!.text).toContain(
+      `for ${WEEK_FROM} to ${WEEK_TO} (days in Asia/Seoul; delivery reported without an hour in UTC days): 150 impressions`,
+    );
+    expect(sent.find((m) => m.to.includes(admin.user.email))!.text).toContain(
+      `${WEEK_FROM} ~ ${WEEK_TO}(Asia/Seoul 기준 일자, 시간 없이 보고된 집행은 UTC 기준) 주간 리포트입니다`,
+    );
+  });
+
   describe("recipients must be allowed to read the report", () => {
     /**
      * Apps X and Y with a campaign each; an Admin, a Viewer, a member whose custom role reads only app X's campaigns and
@@ -386,8 +419,10 @@ describe("report schedules (extension)", () => {
       expect(sent).toHaveLength(3);
     });
 
-    it("a creator who may no longer read the report is not told of it: the Owners are", async () => {
+    it("a creator who may no longer read the report is not told of it: the Owners are, each in their own language", async () => {
       const { owner, admin, viewer, organizationId, noCampaignRole } = await rolesOrganization();
+      const koreanOwner = await addMember(organizationId, "owner");
+      await prisma.user.update({ where: { id: koreanOwner.user.id }, data: { locale: "ko" } });
       const created = await create(organizationId, admin.apiKey, { frequency: "MONTHLY", recipientIds: [viewer.user.id, admin.user.id] });
       expect(created.status).toBe(201);
       await prisma.membership.update({ where: { id: admin.membership.id }, data: { roleId: noCampaignRole.id } });
@@ -397,10 +432,13 @@ describe("report schedules (extension)", () => {
 
       expect(await runDueSchedules(now)).toBe(1);
       const sent = mail.messages.slice(before);
-      expect(sent.map((message) => message.to).sort()).toEqual([owner.user.email, viewer.user.email].sort());
+      expect(sent.map((message) => message.to).sort()).toEqual([owner.user.email, koreanOwner.user.email, viewer.user.email].sort());
       const notice = sent.find((message) => message.to.includes(owner.user.email))!;
       expect(notice.subject).toBe("Pixel Forge: the monthly report was not sent to everyone");
       expect(notice.text).toContain(admin.user.email);
+      const korean = sent.find((message) => message.to.includes(koreanOwner.user.email))!;
+      expect(korean.subject).toBe("Pixel Forge: 월간 리포트가 일부 수신자에게 발송되지 않았습니다");
+      expect(korean.text).toContain(`${admin.user.fullName} <${admin.user.email}>에게 발송되지 않았습니다`);
       expect(sent.find((message) => message.to.includes(viewer.user.email))!.attachments).toHaveLength(1);
     });
   });
