@@ -27,10 +27,12 @@ export default {
     "lib/http/same-origin.ts",
     // Permissions and who may do what to whom.
     "lib/permissions/statements.ts",
+    "lib/permissions/permission-ids.ts",
     "lib/permissions/catalogue.ts",
     "lib/permissions/system-roles.ts",
     "lib/permissions/member-authority.ts",
     "lib/permissions/key-policy-authority.ts",
+    "lib/permissions/refusals.ts",
     // State machines: the shared table, the approval and campaign machines, and how a campaign's status and
     // serving status are read.
     "lib/review/state-machine.ts",

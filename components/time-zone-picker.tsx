@@ -4,7 +4,8 @@ import { useCombobox } from "downshift";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
-import { browserTimeZone, offsetLabel, supportedTimeZones } from "@/lib/time-zone";
+import { offsetLabel } from "@/lib/time-zone";
+import { browserTimeZone, supportedTimeZones } from "@/lib/time-zone-names";
 
 type ZoneOption = { zone: string; offset: string; name: string; search: string };
 

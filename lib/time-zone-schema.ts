@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { canonicalTimeZone } from "./time-zone";
+import { canonicalTimeZone } from "./time-zone-names";
 
 /** An IANA time zone name, stored in its canonical spelling; anything Intl does not know is refused. */
 export const timeZoneSchema = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, dayIn, instantToWallClock, offsetLabel, supportedTimeZones, wallClockToInstant, zoneLabel } from "./time-zone";
+import { dayIn, instantToWallClock, offsetLabel, wallClockToInstant, zoneLabel } from "./time-zone";
+import { canonicalTimeZone, supportedTimeZones } from "./time-zone-names";
 import { timeZoneSchema } from "./time-zone-schema";
 
 describe("time zone names", () => {

@@ -1,33 +1,6 @@
-// IANA time zones: which names are zones, what offset a zone has at an instant, and the conversion between an
-// instant and the wall-clock time people read and type in a zone. Runs the same on the server and in the browser.
-
-// A zone name, not an offset: "+09:00" is accepted by newer Intl engines but is not an IANA zone.
-const ZONE_NAME = /^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*)$/;
-const ZONE_NAME_MAX = 64;
-
-/**
- * The zone's spelling to store ("asia/seoul" → "Asia/Seoul"), or null when Intl knows no such IANA zone. A name
- * Intl accepts under another canonical id (Asia/Kolkata, which Node 20's ICU calls Asia/Calcutta) is kept as
- * given: both engines accept either, and the person chose it.
- */
-export function canonicalTimeZone(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > ZONE_NAME_MAX || !ZONE_NAME.test(value)) return null;
-  let resolved: string;
-  try {
-    resolved = new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-  const lower = value.toLowerCase();
-  if (resolved.toLowerCase() === lower) return resolved;
-  return supportedTimeZones().find((zone) => zone.toLowerCase() === lower) ?? value;
-}
-
-/** Every zone the runtime knows, UTC first: what a picker offers. */
-export function supportedTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return ["UTC", ...zones.filter((zone) => zone !== "UTC")];
-}
+// IANA time zones: what offset a zone has at an instant, and the conversion between an instant and the wall-clock
+// time people read and type in a zone (which names are zones: ./time-zone-names.ts, which the pages that only show
+// dates do not load). Runs the same on the server and in the browser.
 
 // Making a formatter costs far more than using one (a delivery request places a thousand hours in a zone).
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -104,9 +77,4 @@ export function instantToWallClock(instant: Date | string | number, timeZone: st
 /** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`. */
 export function dayIn(instant: Date | number, timeZone: string): string {
   return instantToWallClock(instant, timeZone).slice(0, 10);
-}
-
-/** The browser's own zone, when it is one Intl here knows (a sign-up's and an invitation's default). */
-export function browserTimeZone(): string | undefined {
-  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? undefined;
 }

@@ -9,16 +9,20 @@ import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // One budget for every page: the console's, the sign-in, sign-up, invitation and password pages (the first anyone
-// sees), and the API reference. 184 KB: the notification bell is on every organization page (its rows load when
-// it opens); the assets and members pages measured 181.0 and 180.3 KB with it, and the Reports page 182.3 KB with
-// the country names its table shows (the languages' names, its hourly view and its CSV writer load only when used).
-// 185 KB once every organization page's shell gained the Instance page's entry and the goal and statement
-// notifications' words (Reports measured 184.2 KB). 182.5 KB (2026-12-07) once the shell's permission check no
-// longer loads the permission catalogue, Reports loads the country names of the reader's language only when a
-// report shows, and the organization list its form as its own chunk: Reports 184.6 → 176.9 KB, the largest the
-// members page at 182.0 KB (its role picker checks statements against the catalogue). Target 180 KB: 8 pages
-// are still between 180.0 and 182.0 KB (bench/README.md, "Phones and bytes on the wire").
-export const BUDGET_BYTES = 182.5 * 1024;
+// sees), and the API reference. The rule (issue 48, item 11): no page loads more than 180 KB of JavaScript first,
+// gzipped (KB = 1024 bytes: 184,320). Code a first paint does not need is loaded when used or as its own chunk
+// (app/(console)/lazy-forms.tsx), not raised into this number.
+// History: 180 KB, raised to 182, 184 and 185 KB as the notification bell, Reports' country names, the Instance
+// page's entry and the goal and statement notifications' words joined every organization page; 182.5 KB
+// (2026-12-07) once the shell's permission check no longer loaded the permission catalogue, Reports loaded its
+// country names on use and the organization list its form as a chunk.
+// 180 KB (2026-12-07, third pass): the role checks load the catalogue's ids without its words
+// (lib/permissions/permission-ids.ts) nor the API's refusal texts; the webhook pages the event types without their
+// descriptions; the upload form, the balance filters, the invitation-link and end-campaign dialogs and a campaign's
+// copy-id button load as their own chunks; time zones' names apart from their offsets. 8 pages were over 180 KB
+// (members 182.0 the largest); now none, the largest an app's page at 179.95 KB (bench/README.md, "First-load
+// JavaScript, third pass").
+export const BUDGET_BYTES = 180 * 1024;
 export const STATS_FILE = path.join(".next", "diagnostics", "route-bundle-stats.json");
 
 /** Pages, not route handlers (the API and stored media load no JavaScript in a browser). */

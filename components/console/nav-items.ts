@@ -1,4 +1,4 @@
-import type { PermissionId } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 
 // The console's areas. Each issue adds its own entry; `permission` hides the entry from callers who lack it.
 

@@ -123,6 +123,17 @@ test("create a campaign with a creative uploaded in the form; a reviewer approve
   await owner.getByRole("button", { name: "Resume", exact: true }).click();
   await expect(owner.getByText("Campaign resumed.")).toBeVisible();
   await expect(serving.locator('[data-reason="PAUSED"]')).toHaveCount(0);
+  // Ending asks first (its dialog loads the first time it opens); kept, the campaign stays active and the focus goes
+  // back to the button, the second time as the first.
+  const end = owner.getByRole("button", { name: "End campaign" });
+  for (let time = 0; time < 2; time++) {
+    await end.click();
+    const ask = owner.getByRole("dialog", { name: `End ${name}?` });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(end).toBeFocused();
+  }
 
   const history = owner.getByTestId("status-history").getByRole("listitem");
   await expect(history).toHaveCount(4);

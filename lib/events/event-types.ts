@@ -1,5 +1,6 @@
 // Every event the product writes, and the group it belongs to. One table: the event log's type filter, the webhook
-// endpoint's type list, the notification preferences and the OpenAPI enum all read it.
+// endpoint's type list, the notification preferences and the OpenAPI enum all read it. What each type means, in
+// the API's words, is with the OpenAPI document's webhook entries (lib/operations/webhooks/webhook-events.ts).
 
 export const NOTIFICATION_GROUPS = ["reviews", "money", "assets", "members", "security"] as const;
 type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
@@ -22,50 +23,33 @@ export type MailPreferenceGroup = (typeof MAIL_PREFERENCE_GROUPS)[number];
 export const GROUPS_MAILED_BY_DEFAULT: readonly MailPreferenceGroup[] = ["reviews", "money"];
 
 const EVENT_TYPES = {
-  "campaign.approved": { group: "reviews", about: "A reviewer approved a campaign: it may serve from its start" },
-  "campaign.rejected": { group: "reviews", about: "A reviewer rejected a campaign, with the reason" },
-  "campaign.ended": { group: "reviews", about: "A campaign reached its end time and stopped serving" },
-  "campaign.budget_exhausted": { group: "money", about: "A campaign spent its whole budget and stopped serving" },
-  "campaign.goal_missed": {
-    group: "money",
-    about: "A campaign's last 7 complete UTC days turned off its goal (target CPI or D7 ROAS), overall or in a country; it keeps serving",
-  },
-  "campaign.updated": {
-    group: "changes",
-    about:
-      "A write changed a campaign (its settings, status or targeting; alone, in a batch or in a plan): each changed field's value before and after, who made it, and the batch or plan it came from",
-  },
-  "ad.approved": { group: "reviews", about: "A reviewer approved an ad" },
-  "ad.rejected": { group: "reviews", about: "A reviewer rejected an ad, with the reason" },
-  "ad.updated": {
-    group: "changes",
-    about:
-      "A write changed an ad (its creative, settings or status; alone, in a batch or in a plan): each changed field's value before and after, who made it, and the batch or plan it came from",
-  },
-  "balance.low": {
-    group: "money",
-    about: "At the last seven days' pace, the organization's balance lasts fewer days than the low-balance warning (runwayDays)",
-  },
-  "balance.empty": { group: "money", about: "The organization's balance reached zero: its campaigns stop serving" },
-  "top_up.requested": { group: "money", about: "A member asked for a top-up: it waits for payment" },
-  "top_up.confirmed": { group: "money", about: "A top-up was confirmed and added to the balance" },
-  "receipt.ready": { group: "money", about: "A confirmed top-up's receipt is ready to download" },
-  "statement.ready": {
-    group: "money",
-    about: "A calendar month ended in the organization's time zone: its statement (PDF and CSV) is ready to download",
-  },
-  "tax_invoice.issued": { group: "money", about: "A tax invoice was issued, with its approval number" },
-  "tax_invoice.rejected": { group: "money", about: "A tax invoice request was rejected, with the reason" },
-  "refund.requested": { group: "money", about: "An Owner asked for unused balance back to the settlement account" },
-  "refund.approved": { group: "money", about: "A refund was approved and charged to the balance" },
-  "refund.rejected": { group: "money", about: "A refund request was rejected, with the reason" },
-  "asset.ready": { group: "assets", about: "An uploaded creative asset was processed and can be used in ads" },
-  "asset.failed": { group: "assets", about: "An uploaded creative asset could not be processed" },
-  "app.platform.approved": { group: "reviews", about: "A reviewer approved an app's platform (store URL and bundle)" },
-  "app.platform.rejected": { group: "reviews", about: "A reviewer rejected an app's platform, with the reason" },
-  "member.joined": { group: "members", about: "A person joined the organization" },
-  "api_key.rotated": { group: "security", about: "A member's API key was rotated" },
-} as const satisfies Record<string, { group: EventGroup; about: string }>;
+  "campaign.approved": { group: "reviews" },
+  "campaign.rejected": { group: "reviews" },
+  "campaign.ended": { group: "reviews" },
+  "campaign.budget_exhausted": { group: "money" },
+  "campaign.goal_missed": { group: "money" },
+  "campaign.updated": { group: "changes" },
+  "ad.approved": { group: "reviews" },
+  "ad.rejected": { group: "reviews" },
+  "ad.updated": { group: "changes" },
+  "balance.low": { group: "money" },
+  "balance.empty": { group: "money" },
+  "top_up.requested": { group: "money" },
+  "top_up.confirmed": { group: "money" },
+  "receipt.ready": { group: "money" },
+  "statement.ready": { group: "money" },
+  "tax_invoice.issued": { group: "money" },
+  "tax_invoice.rejected": { group: "money" },
+  "refund.requested": { group: "money" },
+  "refund.approved": { group: "money" },
+  "refund.rejected": { group: "money" },
+  "asset.ready": { group: "assets" },
+  "asset.failed": { group: "assets" },
+  "app.platform.approved": { group: "reviews" },
+  "app.platform.rejected": { group: "reviews" },
+  "member.joined": { group: "members" },
+  "api_key.rotated": { group: "security" },
+} as const satisfies Record<string, { group: EventGroup }>;
 
 export type EventType = keyof typeof EVENT_TYPES;
 /** The types of the "changes" group: an operation that edits a campaign or an ad declares which it records. */
@@ -81,9 +65,6 @@ export function notificationGroupOf(type: EventType): NotificationGroup | null {
   const group = groupOf(type);
   return isNotificationGroup(group) ? group : null;
 }
-
-/** What an event of the type says happened, in a sentence (the OpenAPI document's webhook entries). */
-export const aboutEvent = (type: EventType): string => EVENT_TYPES[type].about;
 
 /** The type of the test event: sent to one endpoint only, never fanned out nor listed with the events. */
 export const TEST_EVENT_TYPE = "webhook.test";

@@ -4,7 +4,8 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { objectIdSchema } from "@/lib/object-id-schema";
-import { isPermissionId, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import { REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import { isPermissionId } from "@/lib/permissions/permission-ids";
 import { appsReached, grantsBelow, organizationTarget } from "@/lib/permissions/statements";
 import {
   authenticate,

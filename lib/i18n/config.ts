@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from "@/lib/time-zone";
+import { canonicalTimeZone } from "@/lib/time-zone-names";
 
 export const LOCALES = ["en", "ko"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { PERMISSIONS, type PermissionId } from "@/lib/permissions/catalogue";
+import { PERMISSIONS } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 import { grantsBelow } from "@/lib/permissions/statements";
 import { memberInclude, serializeMember, type Me } from "./member-schema";
 

@@ -10,7 +10,8 @@ import { invalidLink } from "@/lib/users/verify-email";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
 import { recordMemberJoined } from "./member-events";
 import { issueInvitation, sendMemberMail } from "./invitation-mail";
-import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayHandOutRole } from "@/lib/permissions/refusals";
 import type { AcceptInvitationInput, InvitationLink } from "./invitation-schemas";
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 import { withOrganizationLock } from "@/lib/db/row-lock";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayChangeMember, isOwnerRole, type Actor } from "@/lib/permissions/member-authority";
+import { isOwnerRole, type Actor } from "@/lib/permissions/member-authority";
+import { assertMayChangeMember } from "@/lib/permissions/refusals";
 import { serializeMember, type Member } from "./member-schema";
 import { assertAnotherOwnerRemains } from "./owner-guard";
 

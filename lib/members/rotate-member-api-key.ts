@@ -2,7 +2,8 @@ import "server-only";
 import { transaction } from "@/lib/db/transaction";
 import { recordEvent } from "@/lib/events/record-event";
 import { getMembershipOrThrow } from "./get-membership-or-throw";
-import { assertMayManageKeyOf, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayManageKeyOf } from "@/lib/permissions/refusals";
 import { rotateApiKey } from "./rotate-api-key";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PermissionId } from "./catalogue";
+import type { PermissionId } from "./permission-ids";
 import { appsReached, appTarget, grantsBelow, platformTarget } from "./statements";
 import { grantsAllow } from "./statement-targets";
 

@@ -1,15 +1,7 @@
 // Key policies: who may loosen a member's API-key limits. Apart from the rest of member authority because it
 // needs address parsing (ipaddr.js), which pages that never edit a key policy should not load.
 import { ipEntryWithin } from "@/lib/api/client-ip";
-import {
-  checkChangeMember,
-  checkHandOutRole,
-  checkManageKeyOf,
-  refuse,
-  type Actor,
-  type MembershipLike,
-  type Refusal,
-} from "./member-authority";
+import { checkChangeMember, checkHandOutRole, checkManageKeyOf, type Actor, type MembershipLike, type Refusal } from "./member-authority";
 
 export type KeyPolicyField = "expiresAt" | "ipWhitelist" | "rateLimit";
 export type KeyPolicyLimits = {
@@ -49,6 +41,3 @@ export function checkChangeKeyPolicy(
   const mayLoosen = actor.can("member:update") && !checkChangeMember(actor, target) && !checkHandOutRole(actor, target.role);
   return mayLoosen ? null : { code: "KEY_POLICY_LOOSENED", field };
 }
-
-export const assertMayChangeKeyPolicy = (actor: Actor, target: MembershipLike, current: KeyPolicyLimits, next: KeyPolicyLimits) =>
-  refuse(checkChangeKeyPolicy(actor, target, current, next), target.role);

@@ -3,11 +3,6 @@ import { systemRoleDefinitions } from "@/lib/permissions/system-roles";
 import { isAllowed, organizationTarget } from "@/lib/permissions/statements";
 import {
   actorOf,
-  assertMayChangeMember,
-  assertMayGrantStatements,
-  assertMayHandOutRole,
-  assertMayManageKeyOf,
-  assertMayReadMember,
   checkChangeMember,
   checkGrantStatements,
   checkHandOutRole,
@@ -16,6 +11,13 @@ import {
   type Actor,
   type RoleLike,
 } from "@/lib/permissions/member-authority";
+import {
+  assertMayChangeMember,
+  assertMayGrantStatements,
+  assertMayHandOutRole,
+  assertMayManageKeyOf,
+  assertMayReadMember,
+} from "@/lib/permissions/refusals";
 import { checkChangeKeyPolicy, loosenedKeyPolicyField, type KeyPolicyLimits } from "@/lib/permissions/key-policy-authority";
 
 const org = "65a000000000000000000001";

@@ -1,11 +1,10 @@
-import { forbidden } from "@/lib/api/errors";
 import { uncoveredStatements } from "@/lib/permissions/statements";
-import type { PermissionId } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 import type { KeyPolicyField } from "./key-policy-authority";
 
 // Who may do what to whom, beyond the plain permission the route wrapper checks. The API enforces these
-// (the assert… functions) and the console asks the same questions (the check… functions) to disable what the
-// API would refuse. Admin has everything but settlement changes and member-owner changes; members
+// (the assert… functions, ./refusals.ts) and the console asks the same questions (the check… functions) to
+// disable what the API would refuse. Admin has everything but settlement changes and member-owner changes; members
 // rotate their own key.
 
 export type Actor = {
@@ -84,31 +83,3 @@ export function checkGrantStatements(actor: Actor, statements: readonly string[]
 export function checkReadMember(actor: Actor, userId: string): Refusal | null {
   return actor.userId === userId || actor.can("member:read") ? null : { code: "MISSING_PERMISSION", permission: "member:read" };
 }
-
-function refusalMessage(refusal: Refusal, role?: RoleLike): string {
-  switch (refusal.code) {
-    case "OWNER_ONLY_GRANT":
-      return "Only an Owner can grant the Owner role.";
-    case "OWNER_ONLY_CHANGE":
-      return "Only an Owner can change or remove an Owner.";
-    case "ROLE_TOO_WIDE":
-      return `The role "${role?.name}" grants "${refusal.statement}", which your own role does not.`;
-    case "STATEMENT_TOO_WIDE":
-      return `You cannot grant "${refusal.statement}": your own role does not allow it.`;
-    case "MISSING_PERMISSION":
-      return `Your role does not allow ${refusal.permission} here.`;
-    case "KEY_POLICY_LOOSENED":
-      return `Only a member with member:update on this member can remove or raise the key's ${refusal.field} limit; you may only tighten it.`;
-  }
-}
-
-/** Throws the API's 403 for a refusal (nothing when null). */
-export function refuse(refusal: Refusal | null, role?: RoleLike) {
-  if (refusal) throw forbidden(refusalMessage(refusal, role), "PERMISSION_DENIED");
-}
-
-export const assertMayHandOutRole = (actor: Actor, role: RoleLike) => refuse(checkHandOutRole(actor, role), role);
-export const assertMayChangeMember = (actor: Actor, target: MembershipLike) => refuse(checkChangeMember(actor, target));
-export const assertMayManageKeyOf = (actor: Actor, target: MembershipLike) => refuse(checkManageKeyOf(actor, target), target.role);
-export const assertMayGrantStatements = (actor: Actor, statements: readonly string[]) => refuse(checkGrantStatements(actor, statements));
-export const assertMayReadMember = (actor: Actor, userId: string) => refuse(checkReadMember(actor, userId));

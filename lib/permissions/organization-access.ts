@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
-import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action, type PermissionId } from "@/lib/permissions/catalogue";
+import { REVIEWER_ACTIONS, REVIEWER_ONLY_ACTIONS, type Action } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 import { appsReached, grantsBelow, isAllowed, organizationTarget } from "@/lib/permissions/statements";
 
 /** A membership with its role, as the route wrapper loads it. */

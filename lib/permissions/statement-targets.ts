@@ -1,4 +1,4 @@
-import type { PermissionId } from "./catalogue";
+import type { PermissionId } from "./permission-ids";
 import { OBJECT_ID_PATTERN } from "@/lib/ids";
 
 // A statement's target, checked and compared without the permission catalogue: the console's shell checks the

@@ -1,4 +1,4 @@
-import { PERMISSION_IDS, PERMISSIONS, RESOURCES, type PermissionId } from "./catalogue";
+import { PERMISSION_ACTIONS, PERMISSION_IDS, RESOURCES, type PermissionId } from "./permission-ids";
 import { InvalidStatementError, organizationTarget, targetCovers, validateTarget } from "./statement-targets";
 
 // A statement is ACTION@TARGET. ACTION: resource:verb, resource:* or *.
@@ -83,8 +83,8 @@ export function uncoveredStatements(granting: readonly string[], requested: read
   });
 }
 
-const SCOPABLE_ACTIONS = new Set<string>(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.id));
-const SCOPABLE_RESOURCES = new Set(PERMISSIONS.filter((p) => p.targetTreeId).map((p) => p.resource));
+const SCOPABLE_ACTIONS = new Set<string>(PERMISSION_ACTIONS.filter((p) => p.scopable).map((p) => p.id));
+const SCOPABLE_RESOURCES = new Set(PERMISSION_ACTIONS.filter((p) => p.scopable).map((p) => p.resource));
 
 /** Whether the statement's action can mean anything below an organization node (an app or a platform). */
 function scopable(s: ParsedStatement) {
@@ -144,8 +144,8 @@ export function grantsBelow(statements: readonly string[], organizationId: strin
     const kind = parsed.target[root.length];
     if (kind !== "app" && kind !== "*") continue;
     const target = kind === "*" ? `${root.join("/")}/app/*` : parsed.target.join("/");
-    for (const permission of PERMISSIONS) {
-      if (permission.targetTreeId && actionCovers(parsed, permission.resource, permission.action)) {
+    for (const permission of PERMISSION_ACTIONS) {
+      if (permission.scopable && actionCovers(parsed, permission.resource, permission.action)) {
         grants.set(`${permission.id}@${target}`, { permission: permission.id, target });
       }
     }

@@ -1,7 +1,8 @@
 import "server-only";
 import { transaction } from "@/lib/db/transaction";
 import { conflict } from "@/lib/api/errors";
-import { assertMayGrantStatements, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayGrantStatements } from "@/lib/permissions/refusals";
 import { ROLE_TYPE_SYSTEM } from "@/lib/permissions/system-roles";
 import { systemTypeRefused } from "./create-role";
 import { getRoleOrThrow } from "./get-role-or-throw";

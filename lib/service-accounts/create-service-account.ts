@@ -1,7 +1,8 @@
 import "server-only";
 import { transaction } from "@/lib/db/transaction";
 import { newObjectId } from "@/lib/new-object-id";
-import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayHandOutRole } from "@/lib/permissions/refusals";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { isUniqueViolation } from "@/lib/roles/role-name";
 import { issueKey } from "./issue-key";

@@ -2,7 +2,8 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
 import { withRowLock } from "@/lib/db/row-lock";
-import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayHandOutRole } from "@/lib/permissions/refusals";
 import { getServiceAccountOrThrow, type ServiceAccountRow } from "./service-account-rows";
 
 /**

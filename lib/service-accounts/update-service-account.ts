@@ -1,5 +1,6 @@
 import "server-only";
-import { assertMayHandOutRole, type Actor } from "@/lib/permissions/member-authority";
+import { type Actor } from "@/lib/permissions/member-authority";
+import { assertMayHandOutRole } from "@/lib/permissions/refusals";
 import { getRoleOrThrow } from "@/lib/roles/get-role-or-throw";
 import { isUniqueViolation } from "@/lib/roles/role-name";
 import type { UpdateServiceAccountInput } from "./schemas";

@@ -1,5 +1,5 @@
 import "server-only";
-import { canonicalTimeZone } from "@/lib/time-zone";
+import { canonicalTimeZone } from "@/lib/time-zone-names";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError, badRequest, conflict } from "@/lib/api/errors";

@@ -16,7 +16,7 @@ import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";
 import { signUpBody, type SignUpResult } from "@/lib/users/schemas";
-import { browserTimeZone } from "@/lib/time-zone";
+import { browserTimeZone } from "@/lib/time-zone-names";
 
 type SignUpValues = z.input<typeof signUpBody>;
 const FIELDS = ["email", "password", "fullName", "organizationName"] as const;

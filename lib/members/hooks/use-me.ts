@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api/client";
 import { apiPath } from "@/lib/api/paths";
 import { organizationKeys } from "@/lib/organizations/query-keys";
-import type { PermissionId } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 import { grantsAllow } from "@/lib/permissions/statement-targets";
 import type { Me } from "@/lib/members/member-schema";
 

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useRoles } from "@/lib/roles/hooks/use-roles";
 import type { Role } from "@/lib/roles/schemas";
-import type { PermissionId } from "@/lib/permissions/catalogue";
+import type { PermissionId } from "@/lib/permissions/permission-ids";
 import type { Member } from "@/lib/members/member-schema";
 import {
   checkChangeMember,

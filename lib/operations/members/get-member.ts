@@ -2,7 +2,8 @@ import { organizationOperation } from "@/lib/http/operation";
 import { getMembershipOrThrow } from "@/lib/members/get-membership-or-throw";
 import { memberSchema, serializeMember } from "@/lib/members/member-schema";
 import { userIdParams } from "@/lib/members/schemas";
-import { actorOf, assertMayReadMember } from "@/lib/permissions/member-authority";
+import { actorOf } from "@/lib/permissions/member-authority";
+import { assertMayReadMember } from "@/lib/permissions/refusals";
 import { memberExample, MEMBER_PATH, MEMBERS_TAG } from "./examples";
 
 export const getMember = organizationOperation({

@@ -13,7 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/api/client";
-import { browserTimeZone } from "@/lib/time-zone";
+import { browserTimeZone } from "@/lib/time-zone-names";
 import { applyServerErrors } from "@/lib/i18n/server-errors";
 import { apiPath } from "@/lib/api/paths";
 import { signInWithPassword } from "@/lib/auth/sign-in-client";

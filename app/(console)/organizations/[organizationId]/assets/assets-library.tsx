@@ -1,12 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { AssetUploadWidget } from "@/components/upload/asset-upload-widget";
 import { assetFiltersFromUrl, type AssetFilters } from "@/lib/assets/query-keys";
 import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { AssetsTable } from "./assets-table";
 import { LibraryFilters } from "./library-filters";
+
+// The upload form (its file checks, the transfer with its progress) as its own chunk, as the forms of
+// app/(console)/lazy-forms.tsx: the server's HTML has it, and the browser fetches its code right after the page's.
+const AssetUploadWidget = dynamic(() => import("@/components/upload/asset-upload-widget").then((m) => m.AssetUploadWidget));
 
 const URL_DEFAULTS = { status: "", kind: "" };
 

@@ -16,9 +16,12 @@ import { useSearchParamsState } from "@/lib/use-search-params-state";
 import { BalanceCharts } from "./balance-charts";
 import { BalanceSummary } from "./balance-summary";
 import { ExportButton } from "./export-button";
-import { HistoryFilters, type FilterValues } from "./history-filters";
+import type { FilterValues } from "./history-filters";
 import { HistoryTable } from "./history-table";
 
+// The filters' form (its fields, date presets) as its own chunk, like the top-up form: in the server's HTML, its
+// code fetched right after the page's.
+const HistoryFilters = dynamic(() => import("./history-filters").then((m) => m.HistoryFilters));
 const BillingDocuments = dynamic(() => import("./billing-documents").then((m) => m.BillingDocuments));
 const TopUpPanel = dynamic(() => import("./top-up-panel").then((m) => m.TopUpPanel));
 

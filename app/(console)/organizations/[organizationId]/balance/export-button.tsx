@@ -4,7 +4,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { dayOf } from "@/lib/balance/day-range";
 import type { HistoryFilter } from "@/lib/balance/fetch-history";
-import { spreadsheetDate } from "@/lib/balance/history-csv";
 import { useExportHistory } from "@/lib/balance/hooks/use-export-history";
 
 /** Downloads every page of the current filter as CSV (UTF-8 with BOM, dates in the user's time zone). */
@@ -26,8 +25,8 @@ export function ExportButton({ organizationId, filter, empty }: { organizationId
           id: t("export.columns.id"),
         },
         type: (type) => t(`types.${type}`),
-        date: (iso) => spreadsheetDate(iso, timeZone),
       },
+      timeZone,
     });
   return (
     <div className="flex flex-col items-end gap-2">

@@ -18,14 +18,15 @@ import { useReissueInvitation } from "@/lib/members/hooks/use-reissue-invitation
 import { useRemoveMember } from "@/lib/members/hooks/use-remove-member";
 import { useResetMemberTwoFactor } from "@/lib/organizations/hooks/use-two-factor-requirement";
 import type { Member } from "@/lib/members/member-schema";
-import { InvitationLinkDialog } from "./invitation-link-dialog";
 import { KeySummary } from "./key-summary";
 import { LoadMore } from "@/components/ui/load-more";
 import { useLabels } from "@/lib/i18n/use-labels";
 
-// The invite and change forms (react-hook-form, zod) load when their dialog opens, not with the list.
+// The invite and change forms (react-hook-form, zod) load when their dialog opens, not with the list; so does the
+// invitation link's dialog (its copy field), shown only after an invitation or a "copy link".
 const InviteMemberDialog = dynamic(() => import("./invite-member-dialog").then((m) => m.InviteMemberDialog), { ssr: false });
 const ChangeMemberDialog = dynamic(() => import("./change-member-dialog").then((m) => m.ChangeMemberDialog), { ssr: false });
+const InvitationLinkDialog = dynamic(() => import("./invitation-link-dialog").then((m) => m.InvitationLinkDialog), { ssr: false });
 
 const ROLE_TONE: Record<string, "indigo" | "blue" | "gray"> = { Owner: "indigo", Admin: "blue", Viewer: "gray" };
 

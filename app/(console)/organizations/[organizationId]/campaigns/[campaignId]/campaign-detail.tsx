@@ -9,7 +9,6 @@ import { ServingPanel } from "@/components/campaigns/serving-panel";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { LoadingSection } from "@/components/ui/loading-section";
@@ -34,6 +33,9 @@ const StatusHistory = dynamic(() => import("./status-history").then((m) => m.Sta
 const ChangeHistory = dynamic(() => import("./change-history").then((m) => m.ChangeHistory));
 const BidGoalCard = dynamic(() => import("./bid-goal-card").then((m) => m.BidGoalCard));
 const DeliveryLimitsCard = dynamic(() => import("./delivery-limits-card").then((m) => m.DeliveryLimitsCard));
+
+// The id's copy button at the foot of the page: its code is for the click.
+const CopyButton = dynamic(() => import("@/components/ui/copy-button").then((m) => m.CopyButton));
 
 const EditCampaignForm = dynamic(() => import("./edit-campaign-form").then((m) => m.EditCampaignForm), { loading: LoadingSection });
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { LazyRejectDialog } from "@/components/apps/lazy-reject-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { ApiClientError } from "@/lib/api/client";
 import { useChangeCampaignStatus } from "@/lib/campaigns/hooks/use-change-campaign-status";
 import type { Campaign } from "@/lib/campaigns/schemas";
@@ -135,7 +135,7 @@ export function StatusActions({ campaign }: { campaign: Campaign }) {
         pending={change.isPending}
         onReject={(reason) => act(byKey("reject"), reason)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={ending}
         onClose={() => setEnding(false)}
         title={t("actions.endTitle", { name: campaign.name })}
