@@ -4,14 +4,23 @@ import { SMTPServer } from "smtp-server";
 import { parseMail, type ReceivedMail } from "./mail-message";
 import { ORIGIN } from "./call-route";
 
-type Mailbox = { messages: ReceivedMail[]; waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail> };
+type Mailbox = {
+  messages: ReceivedMail[];
+  waitFor: (to: string, match?: RegExp, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** Addresses the server refuses (550 at RCPT TO), as a mail server that no longer knows a mailbox does. */
+  refused: Set<string>;
+};
 
-function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
+function startMailServer(refused: Set<string>): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -34,6 +43,7 @@ function startMailServer(): Promise<{ port: number; messages: ReceivedMail[]; cl
 export function useMailServer(): Mailbox {
   const box: Mailbox = {
     messages: [],
+    refused: new Set(),
     async waitFor(to, match, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -49,7 +59,7 @@ export function useMailServer(): Mailbox {
   };
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const server = await startMailServer();
+    const server = await startMailServer(box.refused);
     box.messages = server.messages;
     close = server.close;
     process.env.SMTP_URL = `smtp://127.0.0.1:${server.port}`;
@@ -60,6 +70,7 @@ export function useMailServer(): Mailbox {
   afterAll(async () => {
     delete process.env.SMTP_URL;
     delete process.env.PUBLIC_URL;
+    box.refused.clear();
     await close?.();
   });
   return box;

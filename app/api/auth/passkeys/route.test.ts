@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { callRoute, ORIGIN } from "@/lib/test/call-route";
 import { createUser, randomIp, sessionCookie } from "@/lib/test/fixtures";
+import { useMailServer } from "@/lib/test/mail-server";
 import { SoftAuthenticator } from "@/lib/test/soft-authenticator";
 import { signInStep, totpCode } from "@/lib/test/two-factor";
 import { GET as listSessions } from "@/app/api/auth/sessions/route";
@@ -255,5 +256,22 @@ describe("passkeys", () => {
       if (saved === undefined) delete process.env.PUBLIC_URL;
       else process.env.PUBLIC_URL = saved;
     }
+  });
+});
+
+describe("the mail about a passkey added", () => {
+  const mail = useMailServer();
+
+  it("names the passkey added, in the owner's language", async () => {
+    const english = await createUser({ password: PASSWORD });
+    expect((await register(await sessionCookie(english.id), new SoftAuthenticator(), "Blue YubiKey")).status).toBe(201);
+    const sent = await mail.waitFor(english.email, /A passkey was added/);
+    expect(sent.text).toContain("The passkey “Blue YubiKey” was added to your Adnet console account");
+
+    const korean = await createUser({ password: PASSWORD });
+    await prisma.user.update({ where: { id: korean.id }, data: { locale: "ko" } });
+    expect((await register(await sessionCookie(korean.id), new SoftAuthenticator(), "사무실 키")).status).toBe(201);
+    const sentKo = await mail.waitFor(korean.email, /패스키가 추가되었습니다/);
+    expect(sentKo.text).toContain("패스키 “사무실 키”이(가) 추가되었습니다");
   });
 });

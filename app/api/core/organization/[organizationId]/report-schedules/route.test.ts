@@ -8,6 +8,7 @@ import { createCampaignWithAds } from "@/lib/test/delivery";
 import { appTarget, organizationTarget } from "@/lib/permissions/statements";
 import { addMember, addMemberWithRole, createCustomRole, createOwner, createReviewer, registerApp, seedLedger } from "@/lib/test/fixtures";
 import { useMailServer } from "@/lib/test/mail-server";
+import { newObjectId } from "@/lib/new-object-id";
 import { addUtcDays, utcDayOf } from "@/lib/utc-day";
 import { POST as postDelivery } from "@/app/api/core/delivery/route";
 import { GET as campaignReport } from "@/app/api/core/organization/[organizationId]/campaign/[campaignId]/report/route";
@@ -118,30 +119,37 @@ describe("report schedules (extension)", () => {
   it("lists the oldest first (of two made at the same moment, the smaller id); the whole organization's report is not broken down by ad, a row per campaign may be", async () => {
     const owner = await createOwner();
     const organizationId = owner.organization.id;
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const created = await create(organizationId, owner.apiKey, {
-        frequency: "WEEKLY",
-        perCampaign: false,
-        recipientIds: [owner.user.id],
-      });
-      expect(created.status, created.text).toBe(201);
-      ids.push(created.json._id);
-    }
-    const [first, second, third] = ids;
+    // Ids a < b < c, written b, a, c: the table's own order, the ids' order and the required order (c the oldest,
+    // then a and b made at the same moment) all differ. With the table's statistics taken, the database reads it
+    // whole rather than by the (organizationId, createdAt, id) index, so only the query's ORDER BY sorts the rows.
+    const [a, b, c] = [newObjectId(), newObjectId(), newObjectId()].sort();
     const at = new Date(Date.now() - 3_600_000);
-    await prisma.reportSchedule.updateMany({ where: { id: { in: [first, third] } }, data: { createdAt: at } });
-    await prisma.reportSchedule.update({ where: { id: second }, data: { createdAt: new Date(at.getTime() - 60_000) } });
-    expect((await list(organizationId, owner.apiKey)).json.items.map((item: { _id: string }) => item._id)).toEqual([
-      second,
-      ...[first, third].sort(),
-    ]);
+    for (const [id, createdAt] of [
+      [b, at],
+      [a, at],
+      [c, new Date(at.getTime() - 60_000)],
+    ] as const) {
+      await prisma.reportSchedule.create({
+        data: {
+          id,
+          organizationId,
+          frequency: "WEEKLY",
+          breakdown: "NONE",
+          perCampaign: false,
+          recipientIds: [owner.user.id],
+          nextRunAt: new Date(Date.now() + 30 * 86_400_000),
+          createdAt,
+        },
+      });
+    }
+    await prisma.$executeRawUnsafe('ANALYZE "ReportSchedule"');
+    expect((await list(organizationId, owner.apiKey)).json.items.map((item: { _id: string }) => item._id)).toEqual([c, a, b]);
 
-    const s = one(organizationId, first);
+    const s = one(organizationId, a);
     const byAd = await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: owner.apiKey, body: { breakdown: "AD" } });
     expect(byAd.status, byAd.text).toBe(400);
     expect(byAd.json).toMatchObject({ reason: "VALIDATION_FAILED", details: [{ path: "breakdown" }] });
-    expect(await prisma.reportSchedule.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ breakdown: "NONE" });
+    expect(await prisma.reportSchedule.findUniqueOrThrow({ where: { id: a } })).toMatchObject({ breakdown: "NONE" });
     // a row per campaign may be broken down by ad
     const perCampaign = await callRoute(PATCH, "PATCH", s.url, {
       params: s.params,

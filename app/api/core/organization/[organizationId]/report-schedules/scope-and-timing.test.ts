@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { runDueSchedules } from "@/lib/report-delivery/run-schedules";
 import { callRoute } from "@/lib/test/call-route";
@@ -169,6 +169,63 @@ describe("report schedules at the send", () => {
     expect(sent[0].attachments).toEqual([]);
     expect(sent[0].text).toContain(`${viewer.user.fullName} <${viewer.user.email}>`);
     expect(sent.some((message) => message.to.includes(other.owner.user.email))).toBe(false);
+  });
+
+  it("a report the mail server refuses for one recipient is logged and not sent again; the others get theirs", async () => {
+    const { owner, organizationId, scheduleId } = await withSchedule();
+    const gone = await addMember(organizationId, "viewer");
+    const s = at(organizationId, scheduleId);
+    const body = { recipientIds: [gone.user.id, owner.user.id] };
+    expect((await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: owner.apiKey, body })).status).toBe(200);
+    const now = new Date();
+    await onlyDue([scheduleId], now);
+    const before = mail.messages.length;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    mail.refused.add(gone.user.email.toLowerCase());
+    try {
+      expect(await runDueSchedules(now)).toBe(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`sending schedule ${scheduleId} to ${gone.user.email} failed`));
+      // the period stays claimed: a second run sends it to no one
+      expect(await runDueSchedules(now)).toBe(0);
+    } finally {
+      mail.refused.clear();
+      logged.mockRestore();
+    }
+    expect(mail.messages.slice(before).map((message) => message.to)).toEqual([expect.stringContaining(owner.user.email)]);
+    expect((await prisma.reportSchedule.findUniqueOrThrow({ where: { id: scheduleId } })).nextRunAt.getTime()).toBeGreaterThan(
+      now.getTime(),
+    );
+  });
+
+  it("a notice of skipped recipients the mail server refuses is logged; the report still goes to those who may read it", async () => {
+    const { owner, organizationId, scheduleId } = await withSchedule();
+    const lost = await addMember(organizationId, "viewer");
+    const reader = await addMember(organizationId, "viewer");
+    const s = at(organizationId, scheduleId);
+    const body = { recipientIds: [lost.user.id, reader.user.id] };
+    expect((await callRoute(PATCH, "PATCH", s.url, { params: s.params, apiKey: owner.apiKey, body })).status).toBe(200);
+    // one recipient's role now reads no campaign: the creator, the Owner, is told, and their server refuses it
+    await prisma.membership.update({
+      where: { id: lost.membership.id },
+      data: { roleId: (await createCustomRole(organizationId, [])).id },
+    });
+    const now = new Date();
+    await onlyDue([scheduleId], now);
+    const before = mail.messages.length;
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    mail.refused.add(owner.user.email.toLowerCase());
+    try {
+      expect(await runDueSchedules(now)).toBe(1);
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining(`telling ${owner.user.email} of schedule ${scheduleId}'s skipped recipients failed`),
+      );
+    } finally {
+      mail.refused.clear();
+      logged.mockRestore();
+    }
+    const sent = mail.messages.slice(before);
+    expect(sent.map((message) => message.to)).toEqual([expect.stringContaining(reader.user.email)]);
+    expect(sent[0].attachments).toHaveLength(1);
   });
 
   it("runs at most twenty schedules a call; the rest wait for the next", async () => {

@@ -254,6 +254,19 @@ describe("service accounts", () => {
     expect((await readCampaigns(organization.id, second.json.apiKey)).json).toMatchObject(invalidKey);
   });
 
+  it("a key of another service account, or no key at all, is 404 to rotate, not the 409 of a replaced key", async () => {
+    const { organization, apiKey } = await createOwner();
+    const account = await accountWith(organization.id, apiKey, "viewer");
+    const other = await accountWith(organization.id, apiKey, "viewer");
+    expect((await rotate(organization.id, apiKey, other.id, other.keyId)).status).toBe(200);
+    for (const keyId of [other.keyId, "000000000000000000000000"]) {
+      const answer = await rotate(organization.id, apiKey, account.id, keyId);
+      expect(answer.json, keyId).toMatchObject({ statusCode: 404, reason: "NOT_FOUND" });
+    }
+    // the other account's replaced key, through its own account, is the 409
+    expect((await rotate(organization.id, apiKey, other.id, other.keyId)).json).toMatchObject({ reason: "SERVICE_ACCOUNT_KEY_INACTIVE" });
+  });
+
   it("a key's policy: IP whitelist, expiry, and a role change apply from the next request", async () => {
     const { organization, apiKey } = await createOwner();
     const account = await accountWith(organization.id, apiKey, "viewer");
