@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LOCALE_COOKIE, LOCALE_LABELS, LOCALES, type Locale } from "@/lib/i18n/config";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * The page's language (a cookie). Signed in, `save` also stores the choice in the profile first, so the profile
@@ -11,6 +12,8 @@ export function LocaleSwitcher({ dark = false, save }: { dark?: boolean; save?: 
   const t = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
+  // Disabled until hydrated, like a <Form>'s fields: a choice made on the server's HTML would reach no handler.
+  const hydrated = useHydrated();
   const change = async (next: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
     await save?.(next).catch(() => {});
@@ -22,6 +25,7 @@ export function LocaleSwitcher({ dark = false, save }: { dark?: boolean; save?: 
       <select
         name="locale"
         value={locale}
+        disabled={!hydrated}
         onChange={(event) => void change(event.target.value as Locale)}
         className={
           dark

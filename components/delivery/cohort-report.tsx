@@ -3,6 +3,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,10 +46,12 @@ export function CohortReport({
   });
   return (
     <div className="space-y-4" data-testid="cohort-report">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
-        {t("event")}
-        <Input value={eventText} onChange={(e) => setEventText(e.target.value)} placeholder={t("eventPlaceholder")} maxLength={100} />
-      </label>
+      <Form>
+        <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
+          {t("event")}
+          <Input value={eventText} onChange={(e) => setEventText(e.target.value)} placeholder={t("eventPlaceholder")} maxLength={100} />
+        </label>
+      </Form>
       <QueryState isPending={report.isPending} error={report.error} onRetry={() => report.refetch()}>
         {report.data && <CohortBody report={report.data} />}
       </QueryState>

@@ -16,12 +16,4 @@ describe("Input, Select and Textarea", () => {
     expect(attributes(renderToString(createElement(Input, { id: "amount" })))).toEqual({ id: "amount", name: undefined });
     expect(attributes(renderToString(createElement(Select, { name: "limit" })))).toEqual({ id: undefined, name: "limit" });
   });
-
-  it("are read-only in the server's HTML, whatever read-only they are given (typing before hydration would be lost); a select is not", () => {
-    const readOnly = (html: string) => /\sreadOnly=""/.test(html);
-    expect(readOnly(renderToString(createElement(Input, { value: "", onChange: () => {} })))).toBe(true);
-    expect(readOnly(renderToString(createElement(Textarea, { name: "reason" })))).toBe(true);
-    expect(readOnly(renderToString(createElement(Input, { readOnly: false })))).toBe(true);
-    expect(readOnly(renderToString(createElement(Select, { name: "limit" })))).toBe(false);
-  });
 });

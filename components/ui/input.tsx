@@ -1,7 +1,5 @@
-"use client";
 import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
-import { useHydrated } from "./use-hydrated";
 
 const BASE =
   "block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 " +
@@ -17,33 +15,15 @@ function useControlId(props: { id?: string; name?: string }): string | undefined
   return props.id ?? (props.name ? undefined : generated);
 }
 
-/**
- * Read-only in the server's HTML and while React hydrates it: what is typed before then would show in the field but
- * never reach the component's state (a controlled field's value, react-hook-form's registered default), so it would be
- * lost or leave a button waiting for it. (A form's buttons wait the same way, in <Form>.)
- */
-function useReadOnly(readOnly: boolean | undefined): boolean | undefined {
-  return useHydrated() ? readOnly : true;
-}
-
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
-  return <input ref={ref} {...props} readOnly={useReadOnly(props.readOnly)} id={useControlId(props)} className={cn(BASE, className)} />;
+  return <input ref={ref} {...props} id={useControlId(props)} className={cn(BASE, className)} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, ...props },
   ref,
 ) {
-  return (
-    <textarea
-      ref={ref}
-      rows={3}
-      {...props}
-      readOnly={useReadOnly(props.readOnly)}
-      id={useControlId(props)}
-      className={cn(BASE, className)}
-    />
-  );
+  return <textarea ref={ref} rows={3} {...props} id={useControlId(props)} className={cn(BASE, className)} />;
 });
 
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, ...props }, ref) {

@@ -4,6 +4,7 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input, Select } from "@/components/ui/input";
 import { CHARGE_TYPES, type ChargeType } from "@/lib/balance/charge-types";
 import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/delivery/date-presets";
@@ -38,7 +39,7 @@ export function HistoryFilters({ initial, onChange }: { initial: FilterValues; o
   };
   return (
     <Card>
-      <fieldset>
+      <Form role="search">
         <legend className="mb-3 text-sm font-semibold text-slate-900">{t("filters.legend")}</legend>
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
           <Field label={t("filters.type")}>
@@ -69,7 +70,7 @@ export function HistoryFilters({ initial, onChange }: { initial: FilterValues; o
           ))}
           <span className="text-xs text-slate-500">{t("filters.days", { zone: zoneLabel(timeZone) })}</span>
         </div>
-      </fieldset>
+      </Form>
     </Card>
   );
 }

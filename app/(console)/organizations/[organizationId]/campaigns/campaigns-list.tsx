@@ -9,6 +9,7 @@ import { ServingBadge } from "@/components/campaigns/serving-badge";
 import { reasonsBeyondStatus } from "@/lib/campaigns/reasons-beyond-status";
 import { useServingReasonText } from "@/components/campaigns/use-serving-reason-text";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input, Select } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageHeader } from "@/components/ui/page-header";
@@ -61,7 +62,7 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
   return (
     <>
       <PageHeader title={t("title")} description={t("subtitle")} actions={create} />
-      <div className="mb-4 flex flex-wrap items-end gap-4">
+      <Form role="search" className="mb-4 flex flex-wrap items-end gap-4">
         <div className="w-full sm:w-64">
           <Field label={t("filters.search")}>
             <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} />
@@ -107,7 +108,7 @@ export function CampaignsList({ organizationId }: { organizationId: string }) {
             {t("list.rangeLabel", view.range)}
           </span>
         </div>
-      </div>
+      </Form>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {campaigns.length === 0 ? (
           <TableEmpty>{status || name ? t("emptyFiltered") : t("empty")}</TableEmpty>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
@@ -44,11 +45,11 @@ export function InstanceUsers({ selfId, onNotice, onResetLink }: Props) {
 
   return (
     <Card title={t("title")} description={t("description")}>
-      <div className="mb-4 max-w-md">
+      <Form role="search" className="mb-4 max-w-md">
         <Field label={t("search")}>
           <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t("searchPlaceholder")} />
         </Field>
-      </div>
+      </Form>
       <QueryState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
         {items.length === 0 ? (
           <TableEmpty>{t("empty")}</TableEmpty>

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
 /** One waiting item's decision: a text (the approval number, or the reason) and the two buttons. */
@@ -25,7 +26,7 @@ export function DecisionControls({
   const t = useTranslations("billing.review");
   const [text, setText] = useState("");
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <Form className="flex flex-wrap items-center gap-2">
       <Input
         aria-label={label}
         placeholder={placeholder}
@@ -45,6 +46,6 @@ export function DecisionControls({
       >
         {t("reject")}
       </Button>
-    </div>
+    </Form>
   );
 }

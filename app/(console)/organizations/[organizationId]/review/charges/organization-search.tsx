@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { useOrganizationSearch } from "@/lib/review/hooks/use-organization-search";
@@ -17,11 +18,11 @@ export function OrganizationSearch({ onPick }: { onPick: (organizationId: string
   const items = search.data?.items ?? [];
   return (
     <div className="space-y-4">
-      <div className="max-w-md">
+      <Form role="search" className="max-w-md">
         <Field label={t("charges.search")} hint={t("charges.searchHint")}>
           <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} autoComplete="off" />
         </Field>
-      </div>
+      </Form>
       <QueryState isPending={search.isPending} error={search.error} onRetry={() => search.refetch()}>
         {items.length === 0 ? (
           <p className="text-sm text-slate-600">{t("charges.noResults")}</p>

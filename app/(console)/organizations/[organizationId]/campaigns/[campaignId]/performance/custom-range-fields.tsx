@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { customRangeError, REPORT_DAYS_MAX } from "@/lib/delivery/report-range";
 import { isUtcDay } from "@/lib/utc-day";
@@ -29,13 +30,13 @@ export function CustomRangeFields({ range, onChange }: { range: Range; onChange:
     if (customRangeError(next.from, next.to) === null) onChange(next);
   };
   return (
-    <div className="flex flex-wrap items-start gap-3">
+    <Form className="flex flex-wrap items-start gap-3">
       <Field label={t("from")} error={message && onFrom ? message : undefined}>
         <Input type="date" className="w-40" value={draft.from} onChange={(e) => change({ ...draft, from: e.target.value })} />
       </Field>
       <Field label={t("to")} error={message && !onFrom ? message : undefined}>
         <Input type="date" className="w-40" value={draft.to} onChange={(e) => change({ ...draft, to: e.target.value })} />
       </Field>
-    </div>
+    </Form>
   );
 }
