@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProblemPage } from "@/components/console/problem-page";
-import { LocaleSwitcher } from "@/components/console/locale-switcher";
+import { LazyLocaleSwitcher } from "@/components/console/lazy-locale-switcher";
 import { buttonStyle } from "@/components/ui/button-style";
 
 // Any address the app has no page for, signed in or not.
@@ -13,7 +13,7 @@ export default async function NotFound() {
         <Link href="/" className="text-lg font-bold tracking-tight text-indigo-700">
           {t("common.appName")}
         </Link>
-        <LocaleSwitcher />
+        <LazyLocaleSwitcher />
       </div>
       <ProblemPage code="404" title={t("shell.notFound.title")} body={t("shell.notFound.body")}>
         <Link href="/organizations" className={buttonStyle()}>

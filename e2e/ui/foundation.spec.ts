@@ -119,3 +119,10 @@ async function signInFails(page: import("@playwright/test").Page, email: string)
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
 }
+
+test("an address with no page says so, and its language picker (loaded after the page) switches to Korean", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ko");
+  await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+});

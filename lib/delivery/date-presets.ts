@@ -1,6 +1,5 @@
 import { addUtcDays, startOfUtcMonth } from "@/lib/utc-day";
 import { dayIn } from "@/lib/time-zone";
-import { startOfDay } from "@/lib/balance/day-range";
 
 // Ranges the console offers: the last 7 or 30 days (today included) and the current month so far, as calendar
 // days of a zone. Delivery reports are keyed by UTC days, so they ask for UTC (the default); a page whose data
@@ -12,12 +11,6 @@ export function presetRange(preset: DatePreset, now: Date | number = Date.now(),
   const today = dayIn(now, timeZone);
   if (preset === "thisMonth") return { from: startOfUtcMonth(today), to: today };
   return { from: addUtcDays(today, preset === "last7" ? -6 : -29), to: today };
-}
-
-/** The instants a preset spans in `timeZone`: from the start of its first day to the start of the day after today. */
-export function presetInstants(preset: DatePreset, now: Date | number, timeZone: string): { from: Date; to: Date } {
-  const { from, to } = presetRange(preset, now, timeZone);
-  return { from: startOfDay(from, timeZone)!, to: startOfDay(addUtcDays(to, 1), timeZone)! };
 }
 
 /** Every day of [from, to], so a chart shows days without delivery as zeros instead of skipping them. */
