@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { getDatabaseTarget, getPrisma, installPrismaClient, prisma } from "@/lib/db/client";
@@ -134,18 +134,20 @@ async function expectEachStoredAndCountedOnce(setup: Awaited<ReturnType<typeof a
 }
 
 /**
- * Runs `work` with the app's client on the embedded database in `dir` (made, with every migration, when new), as a
- * server there would: holding the directory's lock, which a killed process left behind and this takes over. The
- * test file's own database is installed again after.
+ * Runs `work` with the app's client on the embedded database in `dir` (made, with every migration, when new: from
+ * the global setup's migrated snapshot, as each file's own database is, rather than initdb and every migration
+ * again), as a server there would: holding the directory's lock, which a killed process left behind and this takes
+ * over. The test file's own database is installed again after.
  */
 async function onEmbeddedDirectory<T>(dir: string, work: () => Promise<T>): Promise<T> {
   const fresh = !fs.existsSync(dir);
   const release = lockDataDir(dir);
-  const db = new PGlite(dir);
+  const snapshot = fresh ? inject("pgliteSnapshot") : null;
+  const db = new PGlite(dir, snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {});
   const client = new PrismaClient({ adapter: new PrismaPGlite(db) });
   const previous = { client: getPrisma(), database: getDatabaseTarget() };
   try {
-    if (fresh) for (const sql of migrationSql()) await db.exec(sql);
+    if (fresh && !snapshot) for (const sql of migrationSql()) await db.exec(sql);
     installPrismaClient(client, { kind: "pglite", pglite: db });
     return await work();
   } finally {
