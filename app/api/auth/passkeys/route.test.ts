@@ -222,6 +222,23 @@ describe("passkeys", () => {
     expect(options.json.authenticatorSelection).toMatchObject({ residentKey: "preferred", userVerification: "preferred" });
   });
 
+  it("a passkey whose browser named no transports is stored with none, and offered to the browser with none", async () => {
+    const user = await createUser({ password: PASSWORD });
+    const cookie = await sessionCookie(user.id);
+    const key = new SoftAuthenticator();
+    const options = await callRoute(registrationOptions, "POST", "/api/auth/passkeys/options", { cookie, headers: SAME_ORIGIN });
+    const answer = key.register(options.json);
+    const { transports: _named, ...response } = answer.response;
+    const added = await callRoute(add, "POST", "/api/auth/passkeys", {
+      cookie,
+      headers: SAME_ORIGIN,
+      body: { name: "Old browser", response: { ...answer, response } },
+    });
+    expect(added.status).toBe(201);
+    const again = await callRoute(registrationOptions, "POST", "/api/auth/passkeys/options", { cookie, headers: SAME_ORIGIN });
+    expect(again.json.excludeCredentials).toEqual([{ id: key.credentialId.toString("base64url"), type: "public-key", transports: [] }]);
+  });
+
   it("a sign-in stamps the passkey's last use and its counter: an answer counted no higher than the last one accepted (a cloned key) is refused", async () => {
     const user = await createUser({ password: PASSWORD });
     const cookie = await sessionCookie(user.id);

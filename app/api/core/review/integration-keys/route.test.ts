@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { hashApiKey } from "@/lib/auth/api-key";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { createCampaignWithAds } from "@/lib/test/delivery";
 import { createOwner, createReviewer, seedLedger } from "@/lib/test/fixtures";
@@ -204,5 +205,20 @@ describe("integration keys (platform reviewers)", () => {
     const outside = await read(rotated.json.apiKey);
     expect(outside.status).toBe(403);
     expect(outside.json.reason).toBe("IP_NOT_ALLOWED");
+  });
+
+  it("an unknown key id is 404 to rotate, revoke and limit", async () => {
+    const reviewer = await createReviewer();
+    const keyId = newObjectId();
+    const answers = [
+      await callRoute(rotateRoute, "POST", `${PATH}/${keyId}/rotate`, { apiKey: reviewer.apiKey, params: { keyId }, body: {} }),
+      await callRoute(revokeRoute, "DELETE", `${PATH}/${keyId}`, { apiKey: reviewer.apiKey, params: { keyId } }),
+      await callRoute(policyRoute, "PUT", `${PATH}/${keyId}/policy`, { apiKey: reviewer.apiKey, params: { keyId }, body: {} }),
+    ];
+    expect(answers.map((res) => [res.status, res.json.statusCode])).toEqual([
+      [404, 404],
+      [404, 404],
+      [404, 404],
+    ]);
   });
 });
