@@ -3,6 +3,7 @@ import { publicOrigin } from "@/lib/public-origin";
 import { describe, expect, it } from "vitest";
 import { hashApiKey, POSTBACK_TOKEN_PATTERN } from "@/lib/auth/api-key";
 import { prisma } from "@/lib/db/client";
+import { newObjectId } from "@/lib/new-object-id";
 import { callRoute } from "@/lib/test/call-route";
 import { addMemberWithRole, createCustomRole, createOwner, registerApp } from "@/lib/test/fixtures";
 import { PUT as PUT_SETTING } from "@/app/api/core/organization/[organizationId]/apps/[appId]/attribution/settings/[platform]/route";
@@ -140,6 +141,69 @@ describe("…/apps/{appId}/attribution/tokens", () => {
     const res = await callRoute(REVOKE, "DELETE", `${base}/tokens/${tokenId}`, { params: { ...params, tokenId }, apiKey });
     expect(res.json).toMatchObject({ statusCode: 404 });
     expect(await works(made.json.token)).toBe(true);
+  });
+
+  it("the postback URLs name this app's platforms only, not another app's", async () => {
+    const { apiKey, base, params, organizationId } = await fixture();
+    const other = await registerApp(organizationId, {
+      name: "Other",
+      platform: ["APP_PLATFORM_IOS"],
+      platformSettings: { ios: { storeUrl: "https://apps.apple.com/kr/app/puzzle-forge/id123456789" } },
+    });
+    const otherParams = { organizationId, appId: other.id };
+    const otherBase = `/api/core/organization/${organizationId}/apps/${other.id}/attribution`;
+    const setUp = (at: string, appParams: typeof params, platform: string, partnerAppId: string) =>
+      callRoute(PUT_SETTING, "PUT", `${at}/settings/${platform}`, {
+        params: { ...appParams, platform },
+        apiKey,
+        body: { partner: "APPSFLYER", partnerAppId },
+      });
+    expect((await setUp(base, params, "APP_PLATFORM_ANDROID", "com.example.game")).status).toBe(200);
+    expect((await setUp(otherBase, otherParams, "APP_PLATFORM_IOS", "id123456789")).status).toBe(200);
+    const made = await callRoute(POST, "POST", `${base}/tokens`, { params, apiKey, body: {} });
+    expect(Object.keys(made.json.postbackUrls)).toEqual(["APP_PLATFORM_ANDROID"]);
+    const rotated = await callRoute(ROTATE, "POST", `${base}/tokens/${made.json.key._id}/rotate`, {
+      params: { ...params, tokenId: made.json.key._id },
+      apiKey,
+      body: { overlapHours: 0 },
+    });
+    expect(Object.keys(rotated.json.postbackUrls)).toEqual(["APP_PLATFORM_ANDROID"]);
+    const theirs = await callRoute(POST, "POST", `${otherBase}/tokens`, { params: otherParams, apiKey, body: {} });
+    expect(Object.keys(theirs.json.postbackUrls)).toEqual(["APP_PLATFORM_IOS"]);
+  });
+
+  it("an unknown app id is 404 to make a token, an unknown token id 404 to rotate, revoke and limit", async () => {
+    const { apiKey, base, params, token } = await fixture();
+    const appId = newObjectId();
+    const unknownApp = await callRoute(POST, "POST", `${base.replace(params.appId, appId)}/tokens`, {
+      params: { ...params, appId },
+      apiKey,
+      body: {},
+    });
+    const unknown = token(newObjectId());
+    const answers = [
+      unknownApp,
+      await callRoute(ROTATE, "POST", `${unknown.url}/rotate`, { params: unknown.params, apiKey, body: { overlapHours: 0 } }),
+      await callRoute(REVOKE, "DELETE", unknown.url, { params: unknown.params, apiKey }),
+      await callRoute(POLICY, "PUT", `${unknown.url}/policy`, { params: unknown.params, apiKey, body: { ipWhitelist: [] } }),
+    ];
+    expect(answers.map((res) => [res.status, res.json.statusCode])).toEqual([
+      [404, 404],
+      [404, 404],
+      [404, 404],
+      [404, 404],
+    ]);
+  });
+
+  it("another organization's app is 404 to list, not an empty list", async () => {
+    const { apiKey, organizationId } = await fixture();
+    const stranger = await createOwner({ name: "Other Org" });
+    const theirs = await registerApp(stranger.organization.id);
+    const res = await callRoute(GET, "GET", `/api/core/organization/${organizationId}/apps/${theirs.id}/attribution/tokens`, {
+      params: { organizationId, appId: theirs.id },
+      apiKey,
+    });
+    expect([res.status, res.json.statusCode]).toEqual([404, 404]);
   });
 
   it("app:read lists, app:update changes; a key scoped to one app reaches that app's tokens only", async () => {
