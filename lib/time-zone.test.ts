@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { dayIn, instantToWallClock, offsetLabel, wallClockToInstant, zoneLabel } from "./time-zone";
+import { describe, expect, it, vi } from "vitest";
+import { dayIn, instantToWallClock, offsetLabel, wallClockToInstant, zoneLabel, zoneOffsetMinutes } from "./time-zone";
 import { canonicalTimeZone, supportedTimeZones } from "./time-zone-names";
 import { timeZoneSchema } from "./time-zone-schema";
 
@@ -44,6 +44,18 @@ describe("offsets", () => {
     ["America/New_York", summer, "UTC−4"],
     ["UTC", summer, "UTC"],
   ])("%s at %i is %s", (zone, at, label) => expect(offsetLabel(zone, at)).toBe(label));
+
+  it("reads UTC without a formatter, and every other zone through one", () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      expect([winter, summer].map((at) => zoneOffsetMinutes(at, "UTC"))).toEqual([0, 0]);
+      expect(formatted).not.toHaveBeenCalled();
+      expect(zoneOffsetMinutes(winter, "Atlantic/Azores")).toBe(-60);
+      expect(formatted).toHaveBeenCalledTimes(1);
+    } finally {
+      formatted.mockRestore();
+    }
+  });
 
   it("names the zone with its offset beside a field", () => {
     expect(zoneLabel("Asia/Seoul", winter)).toBe("Asia/Seoul (UTC+9)");
