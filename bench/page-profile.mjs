@@ -84,7 +84,10 @@ async function frameName({ callFrame: frame }) {
     const original = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (original.source) {
       name = original.name ?? name;
-      where = `${original.source.replace(/^.*node_modules\//, "").replace(/^.*?\/(app|components|lib)\//, "$1/")}:${original.line}`;
+      const source = original.source.includes("node_modules/")
+        ? original.source.replace(/^.*node_modules\//, "")
+        : original.source.replace(/^.*?\/(app|components|lib)\//, "$1/");
+      where = `${source}:${original.line}`;
     }
   }
   return `${name} @ ${where}`;
@@ -139,11 +142,13 @@ const busy = samples.filter((sample) => !sample.idle);
 const self = new Map();
 const phases = new Map();
 const inSync = new Map();
+const appFrames = new Map();
 const callers = new Map(CALLERS.map((name) => [name, new Map()]));
 for (const { stack, ms: duration } of busy) {
   add(self, stack[0], duration);
   const functions = new Set(stack.map((frame) => frame.split(" @ ")[0]));
   for (const [name] of REACT_PHASES) if (functions.has(name)) add(phases, name, duration);
+  for (const frame of new Set(stack)) if (/ @ (app|components|lib)\//.test(frame)) add(appFrames, frame, duration);
   if (functions.has("performSyncWorkOnRoot"))
     for (const frame of new Set(stack)) if (/ @ (app|components|lib)\//.test(frame)) add(inSync, frame, duration);
   for (const [name, byCaller] of callers) {
@@ -162,6 +167,8 @@ console.log(
   ms((phases.get("performWorkOnRoot") ?? 0) - (phases.get("performSyncWorkOnRoot") ?? 0)),
   "  the rest: the hydration's render, in slices",
 );
+console.log("\nThe app's own functions, inclusive:");
+for (const [frame, value] of top(appFrames, 25)) console.log(ms(value), frame);
 console.log("\nThe app's own functions inside the synchronous renders, inclusive:");
 for (const [frame, value] of top(inSync, 15)) console.log(ms(value), frame);
 for (const [name, byCaller] of callers) {
