@@ -16,6 +16,8 @@ import { campaignKeys } from "@/lib/campaigns/query-keys";
 import { listRowPage, type CampaignListRowPage } from "@/lib/campaigns/list-rows";
 import { getMember, listMembers } from "@/lib/operations/members";
 import { memberKeys } from "@/lib/members/query-keys";
+import { listNotifications } from "@/lib/operations/notifications";
+import { notificationKeys } from "@/lib/notifications/query-keys";
 import { getMe, getOrganization } from "@/lib/operations/organizations";
 import { organizationKeys } from "@/lib/organizations/query-keys";
 import { getPermissions } from "@/lib/operations/permissions";
@@ -28,6 +30,7 @@ import { topUpKeys } from "@/lib/top-ups/query-keys";
 import { getBusinessDetails, getRefundable, listReceipts, listRefunds, listTaxInvoices } from "@/lib/operations/billing";
 import { billingKeys } from "@/lib/billing/query-keys";
 import { callRoute } from "@/lib/test/call-route";
+import { notify } from "@/lib/test/notifications";
 import { createCampaignViaApi } from "@/lib/test/campaigns";
 import {
   addMember,
@@ -82,6 +85,8 @@ async function world() {
   const expired = await addMember(organizationId, "viewer");
   await prisma.membership.update({ where: { id: expired.membership.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
   const reviewer = await createReviewer();
+  // Something for the bell to show.
+  await notify(organizationId, { type: "app.platform.approved", objectId: app.id, data: { name: app.name, platform: "PLATFORM_ANDROID" } });
   return { owner, organizationId, app, other, campaign, role, scoped, expired, reviewer };
 }
 type World = Awaited<ReturnType<typeof world>>;
@@ -135,6 +140,15 @@ const CASES: Case[] = [
     key: (w) => organizationKeys.me(w.organizationId),
     operation: getMe,
     params: org,
+    shape: "json",
+  },
+  {
+    name: "the bell's latest notifications",
+    prefetch: (w) => prefetchShell(w.organizationId),
+    key: () => notificationKeys.latest(),
+    operation: listNotifications,
+    params: () => ({}),
+    query: { limit: String(PAGE_SIZES.notificationBell) },
     shape: "json",
   },
   {
@@ -346,11 +360,12 @@ describe.each(PERSONAS)("prefetch and route agree for %s", (_persona, userOf) =>
   });
 });
 
-it("the personas see different things: each is refused something and, but for the expired member, shown something", async () => {
+it("the personas see different things: each is refused something and, but for the expired member, shown something of the organization", async () => {
   const statuses = new Map<Persona, number[]>();
   for (const [persona, userOf] of PERSONAS) {
     const cookie = await sessionCookie(userOf(w));
-    for (const c of CASES) {
+    // A person's own routes (the bell's notifications) answer whoever is signed in.
+    for (const c of CASES.filter((c) => c.operation.path.includes("{organizationId}"))) {
       const params = c.params(w);
       const path = c.operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
       const answer = await callRoute(handlerOf(c.operation), "GET", path, {
