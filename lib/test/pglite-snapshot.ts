@@ -1,6 +1,7 @@
 // Vitest global setup: migrates one database and lets each test file copy it instead of running every migration
-// again. Embedded: one PGlite data directory, whose tarball each file loads (about 0.7 s instead of initdb and the
-// migrations, about 3.5 s), kept under node_modules/.cache. PostgreSQL: a template database each file's database is
+// again. Embedded: one PGlite data directory, whose tarball a test process loads (about 0.7 s instead of initdb and
+// the migrations, about 3.5 s; once per process, and again after a file changed the schema: file-database.ts),
+// kept under node_modules/.cache. PostgreSQL: a template database each file's database is
 // created from (CREATE DATABASE … TEMPLATE, a file copy, instead of about 1.5 s of migrations). Both are keyed by the
 // migrations' content, so a changed migration makes a new one. On PostgreSQL every file's database is named under
 // this run's prefix, and the teardown drops whatever a file left: Vitest runs no hooks in a file whose tests are all
