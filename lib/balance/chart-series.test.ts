@@ -107,6 +107,14 @@ describe("timeTicks", () => {
     });
   });
 
+  it("two local midnights are ticked by the day even less than 24 hours apart (the day daylight saving time starts)", () => {
+    // 23:30 on March 7 to midnight on March 9 in New York: 23.5 hours, March 8 being 23 hours long
+    expect(timeTicks(at("2026-03-08T04:30:00Z"), at("2026-03-09T04:00:00Z"), "America/New_York")).toEqual({
+      ticks: [at("2026-03-08T05:00:00Z"), at("2026-03-09T04:00:00Z")],
+      unit: "day",
+    });
+  });
+
   it("seven hours are seven steps of one hour, both ends included", () => {
     expect(timeTicks(at("2026-11-23T01:00:00Z"), at("2026-11-23T08:00:00Z"), "UTC").ticks).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((h) => at(`2026-11-23T0${h}:00:00Z`)),

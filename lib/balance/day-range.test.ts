@@ -23,6 +23,10 @@ describe("calendar days in a time zone", () => {
     expect(startOfDay(day, "UTC")).toBeNull();
   });
 
+  it("refuses a year before 100, which Date.UTC would read as 19xx", () => {
+    expect(startOfDay("0050-01-01", "UTC")).toBeNull();
+  });
+
   it("steps over month and year ends", () => {
     expect(nextDay("2026-02-28")).toBe("2026-03-01");
     expect(nextDay("2026-12-31")).toBe("2027-01-01");

@@ -122,6 +122,17 @@ describe("a delivery's outcome by answer", () => {
     expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
     expect(delivery.tries).toEqual([expect.objectContaining({ statusCode: null, error: expect.stringMatching(/./) })]);
   });
+
+  it.each([200, 500])("a try answered %i records how long it took: no more than the whole send", async (status) => {
+    const { organization, webhookId } = await ownerWithEndpoint(receiver.url);
+    receiver.fallback = status;
+    const started = performance.now();
+    const delivery = await sendOnce(organization.id, webhookId);
+    const wholeSend = performance.now() - started;
+    expect(delivery.tries).toHaveLength(1);
+    expect(delivery.tries[0].durationMs).toBeGreaterThanOrEqual(0);
+    expect(delivery.tries[0].durationMs).toBeLessThanOrEqual(Math.ceil(wholeSend));
+  });
 });
 
 describe("signing secrets over a rotation", () => {
