@@ -8,9 +8,8 @@
 //   TARGETS='[{"name":"main","url":"http://127.0.0.1:3350/...","cookie":"..."},{"name":"change",...}]' \
 //     RUNS=7 node bench/long-tasks.mjs
 // Far cheaper than a Lighthouse run, so the two builds alternate load by load under the same machine load.
-import fs from "node:fs";
 import os from "node:os";
-import { chromium } from "@playwright/test";
+import { cookiesOf, launchChromium } from "./lib/browser.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -19,7 +18,6 @@ const LIMIT_MS = 20_000;
 const TRACE = process.env.TRACE === "1";
 const TARGETS = JSON.parse(process.env.TARGETS ?? "[]");
 if (TARGETS.length === 0) throw new Error('TARGETS: a JSON list of {"name", "url", "cookie"} (the SERVE_ONLY output of each server)');
-const executablePath = process.env.CHROME_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,15 +43,8 @@ const observe = () => {
  * counts what passes 50 ms, for every task after the navigation.
  */
 async function measure(browser, target) {
-  const url = new URL(target.url);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  const cookies = (target.cookie ?? "").split("; ").filter(Boolean);
-  await context.addCookies(
-    cookies.map((cookie) => {
-      const [name, ...value] = cookie.split("=");
-      return { name, value: value.join("="), domain: url.hostname, path: "/" };
-    }),
-  );
+  await context.addCookies(cookiesOf(target.cookie, target.url));
   const page = await context.newPage();
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
@@ -99,17 +90,7 @@ function mainThreadTasks(events) {
     .map((e) => e.tdur / 1000);
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const results = Object.fromEntries(TARGETS.map((target) => [target.name, []]));
 try {
   for (const target of TARGETS) await measure(browser, target); // a warm-up load each (the server's first render)

@@ -11,8 +11,8 @@
 // CALLERS=zoneOffsetMinutes,useForm lists each function's callers (six frames up); RUNS=3 sums three loads.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map";
+import { cookiesOf, launchChromium } from "./lib/browser.mjs";
 import { root } from "./lib/harness.mjs";
 
 const URL_ = process.env.URL;
@@ -22,7 +22,6 @@ const COOKIE = process.env.COOKIE ?? "";
 const RUNS = Number(process.env.RUNS ?? 1);
 const CALLERS = (process.env.CALLERS ?? "").split(",").filter(Boolean);
 const CHUNKS = path.join(process.env.APP_DIR ?? root, ".next", "static", "chunks");
-const executablePath = process.env.CHROME_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const REACT_PHASES = [
   ["performWorkOnRoot", "React's renders and commits, all of them"],
   ["renderRootSync", "  synchronous renders (a layout effect's or an external store's update)"],
@@ -37,16 +36,8 @@ const REACT_PHASES = [
 
 /** The profile of one load. */
 async function profileLoad(browser) {
-  const url = new URL(URL_);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  await context.addCookies(
-    COOKIE.split("; ")
-      .filter(Boolean)
-      .map((cookie) => {
-        const [name, ...value] = cookie.split("=");
-        return { name, value: value.join("="), domain: url.hostname, path: "/" };
-      }),
-  );
+  await context.addCookies(cookiesOf(COOKIE, URL_));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
@@ -120,17 +111,7 @@ const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 const top = (map, count) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
 const ms = (value) => value.toFixed(1).padStart(7);
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 const samples = [];
 try {
   await profileLoad(browser); // the server's first render of the page, not measured
